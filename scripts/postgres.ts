@@ -1,0 +1,46 @@
+// A throwaway PostgreSQL server on loopback, for the tests and benchmarks that need a real one.
+// Uses Debian's binaries (apt-get install postgresql); .ci/run installs them.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ThrowawayPostgres {
+  /** A superuser URL to the `postgres` database; callers may create databases of their own. */
+  url: string;
+  stop(): void;
+}
+
+export function postgresBinDir(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], 'bin') : null;
+}
+
+export function startThrowawayPostgres(port = 55432): ThrowawayPostgres {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL binaries not found: apt-get install -y postgresql');
+  const dir = mkdtempSync(join(tmpdir(), 'mostrador-pg-'));
+  chmodSync(dir, 0o777);
+  const isRoot = process.getuid?.() === 0;
+  // initdb refuses to run as root: run the server as Debian's `postgres` user then.
+  const run = (cmd: string, args: string[]) =>
+    isRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+  run('initdb', ['-D', join(dir, 'data'), '-U', 'app', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  run('pg_ctl', ['-D', join(dir, 'data'), '-o', opts, '-l', join(dir, 'log'), '-w', 'start']);
+  return {
+    url: `postgres://app@127.0.0.1:${port}/postgres`,
+    stop() {
+      const args = ['-D', join(dir, 'data'), '-m', 'immediate', 'stop'];
+      if (isRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args]);
+      else spawnSync(join(bin, 'pg_ctl'), args);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The one command that checks everything (README: `npm test`; CI runs it).
+// Lint, types and import boundaries first, then every Vitest project (the server suite on PGlite and
+// again on a real PostgreSQL server), then the Playwright journeys in the system Chromium.
+// Ends with one plain line `N passed, N failed, N skipped` and a non-zero exit on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { postgresBinDir, startThrowawayPostgres } from './postgres';
+
+const root = join(import.meta.dirname, '..');
+const out = join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems: string[] = [];
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) problems.push(label);
+  return ok;
+}
+
+function check(label: string, cmd: string, args: string[]) {
+  if (run(label, cmd, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numTotalTestSuites: number;
+  numFailedTestSuites: number;
+}
+
+function vitest(label: string, file: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const path = join(out, file);
+  const exitOk = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path}`, ...args], env);
+  if (!existsSync(path)) {
+    totals.failed += 1;
+    return;
+  }
+  const r = JSON.parse(readFileSync(path, 'utf8')) as VitestJson;
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  // A file that fails to load has no failed test but is a failure all the same.
+  if (!exitOk && r.numFailedTests === 0) totals.failed += Math.max(1, r.numFailedTestSuites);
+}
+
+interface PlaywrightJson {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors?: unknown[];
+}
+
+function playwright() {
+  const path = join(out, 'playwright.json');
+  const exitOk = run('e2e: Playwright journeys in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path,
+  });
+  if (!existsSync(path)) {
+    totals.failed += 1;
+    return;
+  }
+  const r = JSON.parse(readFileSync(path, 'utf8')) as PlaywrightJson;
+  totals.passed += r.stats.expected + r.stats.flaky;
+  totals.failed += r.stats.unexpected;
+  totals.skipped += r.stats.skipped;
+  if (!exitOk && r.stats.unexpected === 0) totals.failed += Math.max(1, r.errors?.length ?? 1);
+}
+
+check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('typecheck (tsc)', 'npm', ['run', 'typecheck', '--silent']);
+check('import boundaries (dependency-cruiser)', 'npx', ['depcruise', 'packages', 'apps', '--config', '.dependency-cruiser.cjs']);
+
+vitest('unit, component and server tests (server on PGlite)', 'vitest.json', [], { DATABASE_URL: '' });
+
+if (postgresBinDir()) {
+  const pg = startThrowawayPostgres();
+  try {
+    vitest('server tests again on PostgreSQL', 'vitest-postgres.json', ['--project', 'api'], { DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+} else if (process.env.CI) {
+  problems.push('PostgreSQL is not installed (apt-get install -y postgresql)');
+  totals.failed += 1;
+} else {
+  console.log('\n(PostgreSQL not installed here: the server suite ran on PGlite only)');
+}
+
+playwright();
+
+if (problems.length) console.log(`\nFailed: ${problems.join('; ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
