@@ -60,7 +60,10 @@ module.exports = {
     exclude: { path: '(^|/)(dist|node_modules|\\.data)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
     tsConfig: { fileName: 'tsconfig.base.json' },
   },
 };

@@ -39,7 +39,12 @@ interface VitestJson {
 
 function vitest(label: string, file: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const path = join(out, file);
-  const exitOk = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path}`, ...args], env);
+  const exitOk = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path}`, ...args],
+    env,
+  );
   if (!existsSync(path)) {
     totals.failed += 1;
     return;
@@ -75,14 +80,22 @@ function playwright() {
 
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('typecheck (tsc)', 'npm', ['run', 'typecheck', '--silent']);
-check('import boundaries (dependency-cruiser)', 'npx', ['depcruise', 'packages', 'apps', '--config', '.dependency-cruiser.cjs']);
+check('import boundaries (dependency-cruiser)', 'npx', [
+  'depcruise',
+  'packages',
+  'apps',
+  '--config',
+  '.dependency-cruiser.cjs',
+]);
 
 vitest('unit, component and server tests (server on PGlite)', 'vitest.json', [], { DATABASE_URL: '' });
 
 if (postgresBinDir()) {
   const pg = startThrowawayPostgres();
   try {
-    vitest('server tests again on PostgreSQL', 'vitest-postgres.json', ['--project', 'api'], { DATABASE_URL: pg.url });
+    vitest('server tests again on PostgreSQL', 'vitest-postgres.json', ['--project', 'api'], {
+      DATABASE_URL: pg.url,
+    });
   } finally {
     pg.stop();
   }
