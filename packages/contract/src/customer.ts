@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { baseQuery, queryIntRequired } from './query';
+
+/** Every customer endpoint names the customer; it must be the token's own. */
+export const terceroQuery = baseQuery.extend({
+  terceroid: queryIntRequired({ min: 1 }),
+});
+export type TerceroQuery = z.input<typeof terceroQuery>;
+
+/** GET TerceroApi/InfoTercero: `Datos.Resultado`. */
+export const infoTercero = z.object({
+  Resultado: z.object({
+    /** Date of the last invoice (YYYY-MM-DD), null when there is none. */
+    Ultima_Venta: z.string().nullable(),
+    /** Whole days since the last invoice, null when there is none. */
+    Dias_UltimaVenta: z.number().int().nullable(),
+    /** The customer's name. */
+    Tercero: z.string(),
+  }),
+});
+export type InfoTercero = z.infer<typeof infoTercero>;
+export const infoTerceroQuery = terceroQuery;
+export const infoTerceroResponse = envelope(infoTercero);
+
+/** GET TerceroApi/TerceroDatosDocumentos: counts of the customer's documents. */
+export const datosDocumentos = z.object({
+  Facturas: z.number().int(),
+  Pedidos: z.number().int(),
+  Recibos: z.number().int(),
+  Devoluciones: z.number().int(),
+  PedidosWeb: z.number().int(),
+});
+export type DatosDocumentos = z.infer<typeof datosDocumentos>;
+export const datosDocumentosQuery = terceroQuery;
+export const datosDocumentosResponse = envelope(datosDocumentos);
+
+/** GET TerceroApi/TerceroGetData: `Datos.Tercero`. */
+export const terceroData = z.object({
+  Tercero: z.object({
+    nit: z.string(),
+    dv: z.string(),
+    descripcion: z.string(),
+    telefono: z.string(),
+  }),
+});
+export type TerceroData = z.infer<typeof terceroData>;
+export const terceroDataQuery = terceroQuery;
+export const terceroDataResponse = envelope(terceroData);
+
+/** A branch (sucursal) of the customer. */
+export const sucursal = z.object({
+  tercerosucid: z.number().int(),
+  direccion: z.string(),
+  ciudad_descrip: z.string(),
+  departamento_descrip: z.string(),
+  correo_electronico: z.string(),
+});
+export type Sucursal = z.infer<typeof sucursal>;
+/** GET TerceroApi/TerceroSucursalDetalleget: `Datos.Sucursales`. */
+export const sucursales = z.object({ Sucursales: z.array(sucursal) });
+export const sucursalesQuery = terceroQuery;
+export const sucursalesResponse = envelope(sucursales);

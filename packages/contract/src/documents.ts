@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { terceroQuery } from './customer';
+import { envelope } from './envelope';
+import { queryDate, queryInt, queryText } from './query';
+
+/** An invoice (factura). Amounts are decimals in major units. */
+export const factura = z.object({
+  facturaid: z.number().int(),
+  prefijo: z.string(),
+  numero: z.number().int(),
+  /** YYYY-MM-DD */
+  fecha: z.string(),
+  /** Number of lines. */
+  items: z.number().int(),
+  /** Sum of quantities. */
+  cantidad: z.number(),
+  subtotal: z.number(),
+  impuesto: z.number(),
+  total: z.number(),
+  /** What is still owed. */
+  saldo: z.number(),
+});
+export type Factura = z.infer<typeof factura>;
+
+/** GET TerceroApi/TerceroSucGetFactura: newest first; `rows` is the offset of the page. */
+export const facturasQuery = terceroQuery.extend({
+  tercerosucid: queryInt({ min: 0 }),
+  rows: queryInt({ min: 0 }),
+});
+export type FacturasQuery = z.input<typeof facturasQuery>;
+export const facturas = z.object({ Facturas: z.array(factura) });
+export const facturasResponse = envelope(facturas);
+
+/** Order states (`estado`): the code and what the ERP shows (`estado_descripcion`). */
+export const pedidoEstados = ['pendiente', 'aprobado', 'despachado', 'facturado', 'anulado'] as const;
+export const pedidoEstado = z.enum(pedidoEstados);
+export type PedidoEstado = z.infer<typeof pedidoEstado>;
+export const pedidoEstadoDescripcion: Record<PedidoEstado, string> = {
+  pendiente: 'Pendiente',
+  aprobado: 'Aprobado',
+  despachado: 'Despachado',
+  facturado: 'Facturado',
+  anulado: 'Anulado',
+};
+
+/** An order (pedido) of the customer, from the ERP or from this shop (`web`). */
+export const pedido = z.object({
+  pedidoid: z.number().int(),
+  prefijo: z.string(),
+  numero: z.number().int(),
+  /** YYYY-MM-DD */
+  fecha: z.string(),
+  /** Number of lines. */
+  conteo: z.number().int(),
+  vlrbruto: z.number(),
+  impuesto: z.number(),
+  total: z.number(),
+  estado_descripcion: z.string(),
+  /** Not an ERP field: the state code. */
+  estado: pedidoEstado.optional(),
+  /** Not an ERP field: true when the order was sent from the web shop. */
+  web: z.boolean().optional(),
+});
+export type Pedido = z.infer<typeof pedido>;
+
+/** GET TerceroApi/TerceroGetPedido: newest first; dates inclusive; `rows` is the offset. */
+export const pedidosQuery = terceroQuery.extend({
+  fechaini: queryDate(),
+  fechafin: queryDate(),
+  numero: queryInt({ min: 0 }),
+  estado: queryText(20).pipe(pedidoEstado.optional()),
+  rows: queryInt({ min: 0 }),
+});
+export type PedidosQuery = z.input<typeof pedidosQuery>;
+export const pedidos = z.object({ Registros: z.array(pedido) });
+export const pedidosResponse = envelope(pedidos);
+
+/** A receipt (recibo de caja). */
+export const recibo = z.object({
+  id: z.number().int(),
+  /** e.g. "RC-1024" */
+  Documento: z.string(),
+  /** YYYY-MM-DD */
+  Fecha: z.string(),
+  /** Number of invoices it pays. */
+  Registros: z.number().int(),
+  Valor: z.number(),
+  /** Valor less discounts and withholdings. */
+  Neto: z.number(),
+});
+export type Recibo = z.infer<typeof recibo>;
+
+/** GET TerceroApi/TerceroGetRecibos: newest first; `rows` is the offset. */
+export const recibosQuery = terceroQuery.extend({
+  rows: queryInt({ min: 0 }),
+});
+export type RecibosQuery = z.input<typeof recibosQuery>;
+export const recibos = z.object({ Recibos: z.array(recibo) });
+export const recibosResponse = envelope(recibos);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { priceLevel } from './product';
+import { baseQuery } from './query';
+
+/** POST TerceroApi/LoginTercero: body (never a GET: no password in a URL). */
+export const loginBody = z.object({
+  usuario: z.string().trim().min(1, { error: 'usuario es obligatorio' }).max(100),
+  contrasena: z.string().min(1, { error: 'contrasena es obligatoria' }).max(200),
+});
+export type LoginBody = z.input<typeof loginBody>;
+export const loginQuery = baseQuery;
+
+/** The session a login gives: the customer, its price level and a signed token valid one day. */
+export const session = z.object({
+  Terceroid: z.number().int(),
+  Tercerosucid: z.number().int(),
+  /** The customer's name. */
+  Tercero: z.string(),
+  PrecioNivel: priceLevel,
+  /** Send as `Authorization: Bearer <Token>`. */
+  Token: z.string(),
+  /** When the token expires (ISO 8601). */
+  Expira: z.string(),
+});
+export type Session = z.infer<typeof session>;
+export const loginResponse = envelope(session);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { baseQuery, queryText } from './query';
+
+/** An entry of a select list, as the ERP gives it (`Value` is the DANE code as text). */
+export const listItem = z.object({ Value: z.string(), Text: z.string() });
+export type ListItem = z.infer<typeof listItem>;
+export const listItems = z.array(listItem);
+
+/** GET DepartamentoApi/DepartamentoGet: Colombia's departments. */
+export const departamentosQuery = baseQuery;
+export const departamentosResponse = envelope(listItems);
+
+/** GET CiudadApi/CiudadesDeptoGet?Departamentoid=05: the main cities of a department. */
+export const ciudadesQuery = baseQuery.extend({
+  Departamentoid: queryText(3).pipe(
+    z
+      .string({ error: 'Departamentoid es obligatorio' })
+      .regex(/^\d{1,2}$/, { error: 'debe ser el código DANE del departamento (1 o 2 dígitos)' }),
+  ),
+});
+export type CiudadesQuery = z.input<typeof ciudadesQuery>;
+export const ciudadesResponse = envelope(listItems);

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pedidosQuery } from './documents';
+import { envelope } from './envelope';
+import { loginBody } from './login';
+import { ciudadesQuery } from './places';
+import { getProductosQuery, product, tiers } from './product';
+
+describe('query parameters as the ERP clients send them', () => {
+  it('treats "null", "undefined" and empty values as no filter', () => {
+    const q = getProductosQuery.parse({
+      codigo: 'null',
+      descripcion: '',
+      categoriaid: 'null',
+      precio_min: 'undefined',
+      length: '0',
+      bodegaid: '1',
+      api: 'true',
+      nombreFull: '  ',
+    });
+    expect(q).toMatchObject({ length: 0, bodegaid: 1, api: true });
+    expect(q.codigo).toBeUndefined();
+    expect(q.descripcion).toBeUndefined();
+    expect(q.categoriaid).toBeUndefined();
+    expect(q.precio_min).toBeUndefined();
+    expect(q.nombreFull).toBeUndefined();
+  });
+
+  it('coerces numbers and trims text', () => {
+    const q = getProductosQuery.parse({ grupoid: '12', precio_max: '99.5', orden: 2, nombreFull: ' café ' });
+    expect(q).toMatchObject({ grupoid: 12, precio_max: 99.5, orden: 2, nombreFull: 'café' });
+  });
+
+  it.each([
+    [{ length: '-1' }, 'length'],
+    [{ length: 'abc' }, 'length'],
+    [{ orden: '3' }, 'orden'],
+    [{ pagesize: '1000' }, 'pagesize'],
+    [{ categoriaid: '1.5' }, 'categoriaid'],
+    [{ api: 'maybe' }, 'api'],
+  ])('rejects %o naming the parameter', (input, name) => {
+    const r = getProductosQuery.safeParse(input);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual([name]);
+  });
+
+  it('accepts only known order states and real dates', () => {
+    expect(pedidosQuery.parse({ terceroid: '7', estado: 'pendiente' }).estado).toBe('pendiente');
+    expect(pedidosQuery.safeParse({ terceroid: '7', estado: 'perdido' }).success).toBe(false);
+    expect(pedidosQuery.safeParse({ terceroid: '7', fechaini: '2026-02-30' }).success).toBe(false);
+    expect(pedidosQuery.safeParse({ fechaini: '2026-02-01' }).success).toBe(false);
+  });
+
+  it('requires a department code for the cities', () => {
+    expect(ciudadesQuery.parse({ Departamentoid: '05' }).Departamentoid).toBe('05');
+    expect(ciudadesQuery.safeParse({ Departamentoid: 'null' }).success).toBe(false);
+    expect(ciudadesQuery.safeParse({ Departamentoid: 'x1' }).success).toBe(false);
+  });
+
+  it('refuses an empty login', () => {
+    expect(loginBody.safeParse({ usuario: '  ', contrasena: 'x' }).success).toBe(false);
+    expect(loginBody.safeParse({ usuario: 'demo1' }).success).toBe(false);
+  });
+});
+
+describe('records', () => {
+  it('parses a product with its tiers as JSON text', () => {
+    const p = product.parse({
+      Productoid: 95,
+      Producto_cod: 'A-95',
+      Referencia: 'REF95',
+      Producto: 'Camisa',
+      Categoriaid: 1,
+      Grupoid: 2,
+      Subgrupoid: 3,
+      Precio: 10.5,
+      Precio1: 14,
+      Precio2: 13,
+      Precio3: 12,
+      Precio4: 10.5,
+      Precio5: null,
+      Escala_aplica: true,
+      Escala: '[{"Desde":1,"Hasta":5,"PrecioNivel":4}]',
+      Disponible: 3,
+      Imagenes: ['/apiGold/img/p95.svg'],
+      texto_adicional: null,
+      Dimesiones: null,
+      discount: 10,
+    });
+    expect(tiers.parse(JSON.parse(p.Escala ?? '[]'))).toEqual([{ Desde: 1, Hasta: 5, PrecioNivel: 4 }]);
+    expect(product.safeParse({ ...p, Precio: '10' }).success).toBe(false);
+  });
+
+  it('wraps answers in the envelope', () => {
+    const e = envelope(z.array(z.number()));
+    expect(e.parse({ Status: true, Datos: [1] })).toEqual({ Status: true, Datos: [1] });
+    expect(e.parse({ Status: false, Msj: 'No' })).toEqual({ Status: false, Msj: 'No' });
+    expect(e.safeParse({ Datos: [1] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Query-string helpers. The ERP's clients send every parameter as text, and "null", "undefined" or an
+ * empty value when they mean "no filter"; these helpers turn such values into `undefined` and coerce the
+ * rest, so a route sees typed values or rejects the request with a clear message.
+ */
+const NO_VALUE = new Set(['', 'null', 'undefined']);
+
+/** True when a raw query value means "no filter". */
+export function isNoValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && NO_VALUE.has(value.trim()));
+}
+
+const raw = z.union([z.string(), z.number(), z.boolean()]).optional();
+const blankToUndefined = (value: string | number | boolean | undefined) =>
+  isNoValue(value) ? undefined : typeof value === 'string' ? value.trim() : value;
+
+/** The largest offset or id a query may carry (PostgreSQL `integer`). */
+export const MAX_INT = 2_147_483_647;
+
+interface IntOptions {
+  min?: number;
+  max?: number;
+}
+
+/** An optional integer parameter ("12", 12; "null"/"" = absent). */
+export function queryInt({ min = 0, max = MAX_INT }: IntOptions = {}) {
+  return raw.transform(blankToUndefined).pipe(
+    z.coerce
+      .number<string | number | boolean>({ error: 'debe ser un número' })
+      .int({ error: 'debe ser un número entero' })
+      .min(min, { error: `debe ser mayor o igual a ${min}` })
+      .max(max, { error: `debe ser menor o igual a ${max}` })
+      .optional(),
+  );
+}
+
+/** A required integer parameter. */
+export function queryIntRequired(options: IntOptions = {}) {
+  return queryInt(options)
+    .refine((v) => v !== undefined, { error: 'es obligatorio' })
+    .pipe(z.number());
+}
+
+/** An optional decimal amount (prices): "12.5", 12.5; at most two decimals. */
+export function queryAmount() {
+  return raw
+    .transform(blankToUndefined)
+    .pipe(
+      z.coerce
+        .number<string | number | boolean>({ error: 'debe ser un número' })
+        .min(0, { error: 'no puede ser negativo' })
+        .max(1e12, { error: 'es demasiado grande' })
+        .optional(),
+    );
+}
+
+/** An optional free-text parameter, trimmed, at most `max` characters. */
+export function queryText(max = 100) {
+  return raw.transform(blankToUndefined).pipe(
+    z.coerce
+      .string<string | number | boolean>()
+      .max(max, { error: `admite como máximo ${max} caracteres` })
+      .optional(),
+  );
+}
+
+/** An optional boolean ("true"/"false"/"1"/"0"). */
+export function queryBool() {
+  return raw.transform(blankToUndefined).pipe(
+    z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })])
+      .transform((v) => v === true || v === 'true' || v === '1')
+      .optional(),
+  );
+}
+
+/** An optional calendar date `YYYY-MM-DD`. */
+export function queryDate() {
+  return raw
+    .transform(blankToUndefined)
+    .pipe(z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' }).optional());
+}
+
+/** `usuarioid` and `empresaid`: sent on every call by the ERP's clients; accepted and checked for type. */
+export const baseQuery = z.object({
+  usuarioid: queryInt({ min: 0 }),
+  empresaid: queryInt({ min: 0 }),
+});
+export type BaseQuery = z.input<typeof baseQuery>;

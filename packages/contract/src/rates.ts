@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { baseQuery, queryText } from './query';
+
+/** Exchange rates in the third-party service's shape: how many units of each currency one `base` buys. */
+export const rates = z.object({
+  base: z.string(),
+  /** YYYY-MM-DD of the rates. */
+  date: z.string(),
+  rates: z.record(z.string(), z.number()),
+});
+export type Rates = z.infer<typeof rates>;
+
+/** GET MonedaApi/GetTasas (base USD; the only base served). */
+export const ratesQuery = baseQuery.extend({
+  base: queryText(3).pipe(z.enum(['USD'], { error: 'solo se admite base USD' }).optional()),
+});
+export type RatesQuery = z.input<typeof ratesQuery>;
+export const ratesResponse = envelope(rates);
