@@ -1,0 +1,230 @@
+import { type Minor, multiplyMinor, sumMinor } from './money';
+import { type Notice, notice } from './notices';
+import { type PricedProduct, priceForQuantity, stockOf } from './pricing';
+
+
+export type CartProduct = PricedProduct & {
+  Producto?: string;
+  Producto_cod?: string;
+  Imagenes?: readonly string[];
+};
+
+export interface CartLine<P extends CartProduct = CartProduct> {
+  product: P;
+  quantity: number;
+  cartItemId: string;
+  /** Unit price after the tier rule: always priceForQuantity(product, quantity). */
+  priceF: Minor;
+  selectedProductColor: string | null;
+  selectedProductSize: string | null;
+  /** Mirrors `comment`: the line's observation as the order sends it. */
+  itemObservacion: string;
+  comment: string;
+}
+
+/** New-line actions carry the id the line gets (the caller generates it, so the reducer stays pure). */
+export type CartAction<P extends CartProduct = CartProduct> =
+  | { type: 'add'; product: P; color?: string | null; size?: string | null; cartItemId: string }
+  | {
+      type: 'addQuantity';
+      product: P;
+      quantity: number;
+      color?: string | null;
+      size?: string | null;
+      cartItemId: string;
+    }
+  | { type: 'decrease'; cartItemId: string }
+  | { type: 'delete'; productId: number }
+  | { type: 'deleteAll' }
+  | {
+      type: 'comment';
+      product: P;
+      comment: string;
+      color?: string | null;
+      size?: string | null;
+      cartItemId: string;
+    }
+  | { type: 'refreshProducts'; products: readonly P[] };
+
+/** `capped`: the quantity asked for was limited by Disponible (or the product could not be added at all). */
+export interface CartResult<P extends CartProduct = CartProduct> {
+  lines: CartLine<P>[];
+  notice: Notice | null;
+  capped: boolean;
+}
+
+type Variant = { color?: string | null | undefined; size?: string | null | undefined };
+
+function sameLine(line: CartLine, productId: number, v: Variant): boolean {
+  return (
+    line.product.Productoid === productId &&
+    line.selectedProductColor === (v.color ?? null) &&
+    line.selectedProductSize === (v.size ?? null)
+  );
+}
+
+/** Clamps a wanted quantity into [1, stock]; `capped` when stock lowered it. Stock 0 -> quantity 0. */
+function clampToStock(product: CartProduct, wanted: number): { quantity: number; capped: boolean } {
+  const atLeastOne = Number.isFinite(wanted) ? Math.max(1, Math.floor(wanted)) : 1;
+  const stock = stockOf(product);
+  if (stock === null || atLeastOne <= stock) return { quantity: atLeastOne, capped: false };
+  return { quantity: stock, capped: true };
+}
+
+function withQuantity<P extends CartProduct>(line: CartLine<P>, product: P, quantity: number): CartLine<P> {
+  return { ...line, product, quantity, priceF: priceForQuantity(product, quantity) };
+}
+
+/** A caller-made id that is already taken gets a suffix, so cartItemId stays unique. */
+function uniqueId(lines: readonly CartLine[], id: string): string {
+  const taken = new Set(lines.map((l) => l.cartItemId));
+  let candidate = id;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${id}-${n}`;
+  return candidate;
+}
+
+function newLine<P extends CartProduct>(
+  lines: readonly CartLine<P>[],
+  a: { product: P; cartItemId: string } & Variant,
+  quantity: number,
+  comment = '',
+): CartLine<P> {
+  return {
+    product: a.product,
+    quantity,
+    cartItemId: uniqueId(lines, a.cartItemId),
+    priceF: priceForQuantity(a.product, quantity),
+    selectedProductColor: a.color ?? null,
+    selectedProductSize: a.size ?? null,
+    itemObservacion: comment,
+    comment,
+  };
+}
+
+const OUT_OF_STOCK = notice('error', 'outOfStock');
+
+/** Puts `quantity` (already clamped) into the product+variant line, creating it when absent. */
+function upsert<P extends CartProduct>(
+  lines: readonly CartLine<P>[],
+  a: { product: P; cartItemId: string } & Variant,
+  quantity: number,
+): CartLine<P>[] {
+  const index = lines.findIndex((l) => sameLine(l, a.product.Productoid, a));
+  const existing = lines[index];
+  if (!existing) return [...lines, newLine(lines, a, quantity)];
+  return lines.map((l, i) => (i === index ? withQuantity(existing, a.product, quantity) : l));
+}
+
+/** add (+1, or a new line) and addQuantity (sets the typed quantity). */
+function addTo<P extends CartProduct>(
+  lines: readonly CartLine<P>[],
+  a: { product: P; cartItemId: string } & Variant,
+  wanted: (current: number) => number,
+): CartResult<P> {
+  const current = lines.find((l) => sameLine(l, a.product.Productoid, a))?.quantity ?? 0;
+  const { quantity, capped } = clampToStock(a.product, wanted(current));
+  if (quantity < 1) return { lines: [...lines], notice: OUT_OF_STOCK, capped: true };
+  const next = upsert(lines, a, quantity);
+  return {
+    lines: next,
+    notice: notice(capped ? 'warning' : 'success', capped ? 'stockLimit' : 'added'),
+    capped,
+  };
+}
+
+function decrease<P extends CartProduct>(lines: readonly CartLine<P>[], cartItemId: string): CartResult<P> {
+  const line = lines.find((l) => l.cartItemId === cartItemId);
+  if (!line) return { lines: [...lines], notice: null, capped: false };
+  if (line.quantity <= 1) {
+    return { lines: lines.filter((l) => l !== line), notice: notice('error', 'removed'), capped: false };
+  }
+  const { quantity, capped } = clampToStock(line.product, line.quantity - 1);
+  if (quantity < 1) {
+    return { lines: lines.filter((l) => l !== line), notice: notice('error', 'removed'), capped: true };
+  }
+  const next = lines.map((l) => (l === line ? withQuantity(line, line.product, quantity) : l));
+  return { lines: next, notice: notice('warning', 'modified'), capped };
+}
+
+function remove<P extends CartProduct>(lines: readonly CartLine<P>[], productId: number): CartResult<P> {
+  const next = lines.filter((l) => l.product.Productoid !== productId);
+  const changed = next.length !== lines.length;
+  return { lines: next, notice: changed ? notice('error', 'removed') : null, capped: false };
+}
+
+function comment<P extends CartProduct>(
+  lines: readonly CartLine<P>[],
+  a: { product: P; comment: string; cartItemId: string } & Variant,
+): CartResult<P> {
+  const existing = lines.find((l) => sameLine(l, a.product.Productoid, a));
+  const saved = notice('success', 'commentSaved');
+  if (existing) {
+    const next = lines.map((l) =>
+      l === existing ? { ...l, comment: a.comment, itemObservacion: a.comment } : l,
+    );
+    return { lines: next, notice: saved, capped: false };
+  }
+  if (clampToStock(a.product, 1).quantity < 1)
+    return { lines: [...lines], notice: OUT_OF_STOCK, capped: true };
+  return { lines: [...lines, newLine(lines, a, 1, a.comment)], notice: saved, capped: false };
+}
+
+/**
+ * Re-prices lines against a fresh catalogue: each line takes its product's new record, is clamped to the new
+ * stock (a product now at Disponible 0 leaves the cart) and gets priceF again. Lines whose product is not
+ * in `products` stay as they are. Notice 'Item modificado en el carrito' only when a quantity changed.
+ */
+function refresh<P extends CartProduct>(
+  lines: readonly CartLine<P>[],
+  products: readonly P[],
+): CartResult<P> {
+  const byId = new Map(products.map((p) => [p.Productoid, p]));
+  let capped = false;
+  const next: CartLine<P>[] = [];
+  for (const line of lines) {
+    const product = byId.get(line.product.Productoid);
+    if (!product) {
+      next.push(line);
+      continue;
+    }
+    const clamped = clampToStock(product, line.quantity);
+    capped ||= clamped.quantity !== line.quantity;
+    if (clamped.quantity >= 1) next.push(withQuantity(line, product, clamped.quantity));
+  }
+  return { lines: next, notice: capped ? notice('warning', 'modified') : null, capped };
+}
+
+/**
+ * The cart's transitions (spec §4). Every line it returns has 1 <= quantity <= Disponible (when known) and
+ * priceF = priceForQuantity(product, quantity). A transition that changes nothing earns no notice.
+ */
+export function cartReducer<P extends CartProduct>(
+  lines: readonly CartLine<P>[],
+  action: CartAction<P>,
+): CartResult<P> {
+  switch (action.type) {
+    case 'add':
+      return addTo(lines, action, (current) => current + 1);
+    case 'addQuantity':
+      return addTo(lines, action, () => action.quantity);
+    case 'decrease':
+      return decrease(lines, action.cartItemId);
+    case 'delete':
+      return remove(lines, action.productId);
+    case 'deleteAll':
+      return { lines: [], notice: lines.length > 0 ? notice('error', 'removedAll') : null, capped: false };
+    case 'comment':
+      return comment(lines, action);
+    case 'refreshProducts':
+      return refresh(lines, action.products);
+  }
+}
+
+/** Totals use the tier price: subtotal = Σ priceF × quantity. */
+export function cartTotals(lines: readonly CartLine[]): { subtotal: Minor; units: number; lines: number } {
+  return {
+    subtotal: sumMinor(lines.map((l) => multiplyMinor(l.priceF, l.quantity))),
+    units: lines.reduce((n, l) => n + l.quantity, 0),
+    lines: lines.length,
+  };
+}

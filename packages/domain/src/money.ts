@@ -1,0 +1,87 @@
+/** Integer minor units (cents). Build one with `toMinor` (from a wire decimal) or `asMinor` (already cents). */
+export type Minor = number & { readonly __brand: 'Minor' };
+
+export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
+
+export const CURRENCIES: Readonly<Record<CurrencyCode, { symbol: '$' | '€' | '£' }>> = Object.freeze({
+  USD: { symbol: '$' },
+  EUR: { symbol: '€' },
+  GBP: { symbol: '£' },
+});
+
+export const ZERO = 0 as Minor;
+
+export function isCurrencyCode(x: unknown): x is CurrencyCode {
+  return typeof x === 'string' && Object.hasOwn(CURRENCIES, x);
+}
+
+/**
+ * Rounds half away from zero. The product is first cut to 15 significant digits so binary noise
+ * (1.005 * 100 = 100.49999999999999) does not flip a half-cent the wrong way.
+ */
+function roundHalfAwayFromZero(x: number): number {
+  const cleaned = Number(Math.abs(x).toPrecision(15));
+  const rounded = Math.sign(x) * Math.round(cleaned);
+  return rounded === 0 ? 0 : rounded; // never -0
+}
+
+function requireFinite(x: number, what: string): void {
+  if (!Number.isFinite(x)) throw new RangeError(`${what} must be a finite number, got ${x}`);
+}
+
+/** Tags a number that already is an integer count of cents; throws RangeError otherwise. */
+export function asMinor(cents: number): Minor {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Minor units must be a safe integer, got ${cents}`);
+  return (cents === 0 ? 0 : cents) as Minor;
+}
+
+/** Wire decimal (12.34) -> integer cents (1234), half away from zero; throws RangeError on NaN/Infinity. */
+export function toMinor(major: number): Minor {
+  requireFinite(major, 'Amount');
+  return asMinor(roundHalfAwayFromZero(major * 100));
+}
+
+/** Integer cents -> decimal, for the wire and the database only (never for arithmetic). */
+export function toMajor(amount: Minor): number {
+  return amount / 100;
+}
+
+export function addMinor(a: Minor, b: Minor): Minor {
+  return asMinor(a + b);
+}
+
+/** `qty` must be an integer (a count of units); throws RangeError otherwise. */
+export function multiplyMinor(a: Minor, qty: number): Minor {
+  if (!Number.isInteger(qty)) throw new RangeError(`Quantity must be an integer, got ${qty}`);
+  return asMinor(a * qty);
+}
+
+export function sumMinor(xs: readonly Minor[]): Minor {
+  return xs.reduce<Minor>(addMinor, ZERO);
+}
+
+/** Converts by an exchange rate (> 0), rounding once at the end; throws RangeError on a bad rate. */
+export function convertMinor(amount: Minor, rate: number): Minor {
+  requireFinite(rate, 'Rate');
+  if (rate <= 0) throw new RangeError(`Rate must be above 0, got ${rate}`);
+  return asMinor(roundHalfAwayFromZero(amount * rate));
+}
+
+/** `percent` of an amount (tax, discount), rounded once half away from zero. */
+export function percentOf(amount: Minor, percent: number): Minor {
+  requireFinite(percent, 'Percent');
+  return asMinor(roundHalfAwayFromZero((amount * percent) / 100));
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats for display (the edge only), e.g. formatMoney(1234, 'EUR', 'de') -> '12,34 €'. */
+export function formatMoney(amount: Minor, currency: CurrencyCode, locale = 'en-US'): string {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(toMajor(amount));
+}
