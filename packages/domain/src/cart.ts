@@ -2,7 +2,6 @@ import { type Minor, multiplyMinor, sumMinor } from './money';
 import { type Notice, notice } from './notices';
 import { type PricedProduct, priceForQuantity, stockOf } from './pricing';
 
-
 export type CartProduct = PricedProduct & {
   Producto?: string;
   Producto_cod?: string;
