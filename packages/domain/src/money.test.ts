@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMinor,
+  asMinor,
+  CURRENCIES,
+  convertMinor,
+  formatMoney,
+  isCurrencyCode,
+  multiplyMinor,
+  percentOf,
+  sumMinor,
+  toMajor,
+  toMinor,
+} from './money';
+
+const m = asMinor;
+
+describe('toMinor', () => {
+  it.each([
+    [12.34, 1234],
+    [19.99, 1999],
+    [0, 0],
+    [1.005, 101],
+    [-1.005, -101],
+    [0.285, 29],
+    [2.675, 268],
+    [0.004, 0],
+    [-0.004, 0],
+    [1e9, 100_000_000_000],
+  ])('%d -> %d cents, half away from zero', (major, cents) => {
+    expect(toMinor(major)).toBe(cents);
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(toMinor(-0.001), 0)).toBe(true);
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'throws RangeError on %d',
+    (bad) => {
+      expect(() => toMinor(bad)).toThrow(RangeError);
+    },
+  );
+});
+
+describe('integer arithmetic', () => {
+  it('converts back to a decimal only for the wire', () => {
+    expect(toMajor(m(1234))).toBe(12.34);
+    expect(toMajor(toMinor(0.1 + 0.2))).toBe(0.3);
+  });
+
+  it('adds, multiplies by whole quantities and sums', () => {
+    expect(addMinor(m(10), m(20))).toBe(30);
+    expect(multiplyMinor(m(1999), 3)).toBe(5997);
+    expect(sumMinor([m(1), m(2), m(3)])).toBe(6);
+    expect(sumMinor([])).toBe(0);
+  });
+
+  it('refuses a fractional quantity and a non-integer amount', () => {
+    expect(() => multiplyMinor(m(100), 1.5)).toThrow(RangeError);
+    expect(() => asMinor(1.5)).toThrow(RangeError);
+  });
+
+  it('converts by a rate, rounding once', () => {
+    expect(convertMinor(m(1000), 0.9235)).toBe(924);
+    expect(convertMinor(m(1000), 0.92349)).toBe(923);
+    expect(convertMinor(m(-1000), 0.9235)).toBe(-924);
+    expect(convertMinor(m(1234), 1)).toBe(1234);
+  });
+
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('refuses the rate %d', (rate) => {
+    expect(() => convertMinor(m(100), rate)).toThrow(RangeError);
+  });
+
+  it('takes a percentage, rounded half away from zero', () => {
+    expect(percentOf(m(1999), 10)).toBe(200);
+    expect(percentOf(m(15), 50)).toBe(8);
+    expect(percentOf(m(1000), 0)).toBe(0);
+    expect(percentOf(m(-15), 50)).toBe(-8);
+  });
+});
+
+describe('currencies', () => {
+  it('knows USD, EUR and GBP with their symbols', () => {
+    expect(CURRENCIES).toEqual({ USD: { symbol: '$' }, EUR: { symbol: '€' }, GBP: { symbol: '£' } });
+  });
+
+  it.each([
+    ['USD', true],
+    ['EUR', true],
+    ['GBP', true],
+    ['usd', false],
+    ['JPY', false],
+    ['toString', false],
+    [5, false],
+    [null, false],
+  ])('isCurrencyCode(%s) is %s', (x, ok) => {
+    expect(isCurrencyCode(x)).toBe(ok);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats with Intl.NumberFormat for the locale', () => {
+    expect(formatMoney(m(1234), 'USD')).toBe('$12.34');
+    expect(formatMoney(m(123456), 'GBP', 'en-GB')).toBe('£1,234.56');
+    expect(formatMoney(m(1234), 'EUR', 'de')).toBe('12,34\u00a0€');
+    expect(formatMoney(m(-50), 'USD')).toBe('-$0.50');
+  });
+});
