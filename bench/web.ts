@@ -1,0 +1,138 @@
+// What a first visit costs: the bytes the browser fetches for `/`, `/shop-grid-standard` and
+// `/product/:id` (JS and CSS measured gzip-compressed, images, the rest), and Lighthouse's LCP, TBT and CLS
+// on its simulated phone. Baselines, in the same run: the budget (JS + CSS of `/` ≤ 150 KB gzip) and the
+// same Lighthouse run against a bare static page served on this machine (the floor of this setup).
+//
+//   npm run build && npx tsx bench/web.ts
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { repoRoot, startShop } from './support/shop';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const BUDGET_KB = 150;
+const pages = ['/', '/shop-grid-standard', '/product/95'];
+
+interface Weight {
+  js: number;
+  css: number;
+  images: number;
+  other: number;
+  requests: number;
+}
+
+async function weigh(baseUrl: string, path: string): Promise<Weight> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const page = await browser.newPage();
+  const w: Weight = { js: 0, css: 0, images: 0, other: 0, requests: 0 };
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    pending.push(
+      (async () => {
+        const body = await res.body().catch(() => Buffer.alloc(0));
+        const type = res.request().resourceType();
+        w.requests += 1;
+        if (type === 'script') w.js += gzipSync(body).length;
+        else if (type === 'stylesheet') w.css += gzipSync(body).length;
+        else if (type === 'image') w.images += body.length;
+        else w.other += gzipSync(body).length;
+      })(),
+    );
+  });
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await browser.close();
+  return w;
+}
+
+interface Vitals {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  score: number;
+}
+
+async function vitals(url: string): Promise<Vitals> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      score: (result.lhr.categories.performance?.score ?? 0) * 100,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function bareBaseline(): Promise<{ url: string; close: () => void }> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>baseline</title></head><body><h1>A bare page</h1><p>The floor of this machine and Lighthouse setup.</p></body></html>';
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+    });
+  });
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+const shop = await startShop(Number(process.env.BENCH_PORT ?? 3300));
+const baseline = await bareBaseline();
+try {
+  console.log(
+    '\npage                   JS gz KB  CSS gz KB  img KB  other KB  reqs   LCP ms   TBT ms    CLS  score',
+  );
+  const base = await vitals(baseline.url);
+  console.log(
+    `${'(bare page baseline)'.padEnd(22)} ${'-'.padStart(8)} ${'-'.padStart(10)} ${'-'.padStart(7)} ${'-'.padStart(9)} ${'-'.padStart(5)} ${base.lcpMs.toFixed(0).padStart(8)} ${base.tbtMs.toFixed(0).padStart(8)} ${base.cls.toFixed(3).padStart(6)} ${base.score.toFixed(0).padStart(6)}`,
+  );
+  let firstLoad = 0;
+  for (const path of pages) {
+    const w = await weigh(shop.url, path);
+    const v = await vitals(shop.url + path);
+    if (path === '/') firstLoad = w.js + w.css;
+    console.log(
+      `${path.padEnd(22)} ${kb(w.js).padStart(8)} ${kb(w.css).padStart(10)} ${kb(w.images).padStart(7)} ${kb(w.other).padStart(9)} ${String(w.requests).padStart(5)} ${v.lcpMs.toFixed(0).padStart(8)} ${v.tbtMs.toFixed(0).padStart(8)} ${v.cls.toFixed(3).padStart(6)} ${v.score.toFixed(0).padStart(6)}`,
+    );
+  }
+  const within = firstLoad / 1024 <= BUDGET_KB;
+  console.log(
+    `\nJS + CSS of / : ${kb(firstLoad)} KB gzip; budget ${BUDGET_KB} KB: ${within ? 'within' : 'OVER'}`,
+  );
+  if (!within) process.exitCode = 1;
+} finally {
+  baseline.close();
+  await shop.stop();
+}
