@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  idempotencyKey,
+  nitCheckDigit,
+  pedidoWebCreateAnonimoBody,
+  pedidoWebCreateBody,
+  pedidoWebCreateResponse,
+} from './orders';
+
+const guest = {
+  Nit: '800.197.268-4',
+  Tercero: 'Ferretería La Esquina',
+  Telefono1: '+57 300 123 4567',
+  Direccion: 'Calle 10 # 20-30',
+  Email: 'compras@esquina.co',
+  Ciudad: '05001',
+  Departamento: 5,
+  Observacion: null,
+  Detalles: [{ Productoid: 7, Cantidad: 3 }],
+};
+
+function messages(result: { success: boolean; error?: { issues: Array<{ message: string }> } }) {
+  return result.error?.issues.map((i) => i.message) ?? [];
+}
+
+describe('order requests', () => {
+  it('drops any price a client sends with an order', () => {
+    const body = pedidoWebCreateBody.parse({
+      Tercerosucid: 3,
+      Observacion: ' urgente ',
+      Total: 1,
+      Detalles: [{ Productoid: 7, Cantidad: 2, Precio: 0.01, Observacion: 'rojo' }],
+    });
+    expect(body).toEqual({
+      Tercerosucid: 3,
+      Observacion: 'urgente',
+      Detalles: [{ Productoid: 7, Cantidad: 2, Observacion: 'rojo' }],
+    });
+  });
+
+  it('refuses quantities that are not positive whole units', () => {
+    for (const Cantidad of [0, -1, 1.5, '2', 100_001]) {
+      const result = pedidoWebCreateBody.safeParse({
+        Tercerosucid: 1,
+        Detalles: [{ Productoid: 1, Cantidad }],
+      });
+      expect(result.success, `Cantidad ${String(Cantidad)}`).toBe(false);
+      expect(messages(result).join()).toMatch(/Cantidad/);
+    }
+  });
+
+  it('refuses an empty order, too many lines and over-long notes', () => {
+    expect(messages(pedidoWebCreateBody.safeParse({ Tercerosucid: 1, Detalles: [] }))).toEqual([
+      'el pedido no tiene líneas',
+    ]);
+    const many = Array.from({ length: 201 }, (_, i) => ({ Productoid: i + 1, Cantidad: 1 }));
+    expect(messages(pedidoWebCreateBody.safeParse({ Tercerosucid: 1, Detalles: many }))[0]).toMatch(
+      /200 líneas/,
+    );
+    const longNote = pedidoWebCreateBody.safeParse({
+      Tercerosucid: 1,
+      Observacion: 'x'.repeat(501),
+      Detalles: [{ Productoid: 1, Cantidad: 1, Observacion: 'y'.repeat(201) }],
+    });
+    expect(messages(longNote).sort()).toEqual([
+      'Observacion admite como máximo 500 caracteres',
+      'Observacion de la línea admite como máximo 200 caracteres',
+    ]);
+  });
+
+  it('accepts a guest order and normalises the NIT, the DANE codes and a missing note', () => {
+    const body = pedidoWebCreateAnonimoBody.parse(guest);
+    expect(body).toMatchObject({ Nit: '800197268-4', Ciudad: '05001', Departamento: '5', Observacion: '' });
+  });
+
+  it('checks the NIT check digit, the phone and the e-mail of a guest', () => {
+    expect(nitCheckDigit('800197268')).toBe(4);
+    const bad = pedidoWebCreateAnonimoBody.safeParse({
+      ...guest,
+      Nit: '800197268-5',
+      Telefono1: '12-34',
+      Email: 'compras.esquina.co',
+      Ciudad: 'Medellín',
+    });
+    expect(messages(bad)).toEqual([
+      'el dígito de verificación del Nit no corresponde',
+      'Telefono1 debe ser un teléfono de 7 a 15 dígitos',
+      'Email no es un correo electrónico válido',
+      'Ciudad debe ser un código DANE numérico',
+    ]);
+    expect(pedidoWebCreateAnonimoBody.safeParse({ ...guest, Nit: '12ab' }).success).toBe(false);
+  });
+
+  it('requires an Idempotency-Key of visible ASCII', () => {
+    expect(idempotencyKey.safeParse(undefined).success).toBe(false);
+    expect(idempotencyKey.safeParse('short').success).toBe(false);
+    expect(idempotencyKey.safeParse('6f1c2a1e-0b7e-4b8e-9a57-1c3d2e4f5a6b').success).toBe(true);
+    expect(idempotencyKey.safeParse('clé avec espaces').success).toBe(false);
+  });
+});
+
+describe('order answers', () => {
+  it('tells a created order from a stock refusal', () => {
+    const created = pedidoWebCreateResponse.parse({
+      Status: true,
+      Msj: 'ok',
+      Datos: { pedidoid: 9, numero: 1 },
+    });
+    expect('ErrorDisp' in created).toBe(false);
+    const short = pedidoWebCreateResponse.parse({
+      Status: false,
+      Msj: 'sin existencias',
+      ErrorDisp: true,
+      Datos: [{ Productoid: 7, Solicitado: 3, Disponible: 1 }],
+    });
+    expect('ErrorDisp' in short && short.ErrorDisp).toBe(true);
+  });
+});

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { baseQuery, queryIntRequired, queryText } from './query';
+
+/**
+ * Orders sent from the shop (PedidoApi) and the printable documents (ReporteApp).
+ * Prices never travel in an order request: the server prices every line at the customer's level, so any
+ * price field a client adds is stripped by these schemas (zod objects drop unknown keys).
+ */
+
+/** Paths under `API_BASE`. */
+export const orderPaths = {
+  create: 'PedidoApi/PedidoWebCreate',
+  createGuest: 'PedidoApi/PedidoWebCreateAnonimo',
+  invoiceReport: 'ReporteApp/Factura',
+  orderReport: 'ReporteApp/Pedido',
+  receiptReport: 'ReporteApp/Recibo',
+  /** Issues a short-lived signed link to a printable document (for an iframe or a new tab). */
+  reportLink: 'ReporteApp/Enlace',
+} as const;
+
+/**
+ * Both order POSTs require this header: a fresh value per checkout attempt (a UUID), the same value on a
+ * retry of that attempt. Header names are case-insensitive; Node gives them in lower case.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKey = z
+  .string({ error: 'falta el encabezado Idempotency-Key' })
+  .trim()
+  .min(8, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' })
+  .max(200, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key solo admite caracteres ASCII visibles' });
+
+/** Absolute limits of an order request (the server may configure a lower line count). */
+export const orderLimits = {
+  maxLines: 200,
+  maxQuantity: 100_000,
+  orderNote: 500,
+  lineNote: 200,
+} as const;
+
+/** Free text that may be missing or null (the ERP's clients send null), trimmed and bounded. */
+function note(max: number, what: string) {
+  return z
+    .string({ error: `${what} debe ser texto` })
+    .trim()
+    .max(max, { error: `${what} admite como máximo ${max} caracteres` })
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
+function requiredText(max: number, what: string) {
+  return z
+    .string({ error: `${what} es obligatorio` })
+    .trim()
+    .min(1, { error: `${what} es obligatorio` })
+    .max(max, { error: `${what} admite como máximo ${max} caracteres` });
+}
+
+/** A DANE code sent as text or number ("05", 5) -> text of digits. */
+function daneCode(what: string, maxDigits: number) {
+  return z
+    .union([z.string(), z.number().int().nonnegative()], { error: `${what} es obligatorio` })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .regex(new RegExp(`^\\d{1,${maxDigits}}$`), { error: `${what} debe ser un código DANE numérico` }),
+    );
+}
+
+/** One line of an order: which product, how many units, an optional note. */
+export const pedidoDetalle = z.object({
+  Productoid: z
+    .number({ error: 'Productoid debe ser un número' })
+    .int({ error: 'Productoid debe ser un número entero' })
+    .positive({ error: 'Productoid debe ser mayor que 0' }),
+  Cantidad: z
+    .number({ error: 'Cantidad debe ser un número' })
+    .int({ error: 'Cantidad debe ser un número entero de unidades' })
+    .positive({ error: 'Cantidad debe ser mayor que 0' })
+    .max(orderLimits.maxQuantity, { error: `Cantidad admite como máximo ${orderLimits.maxQuantity}` }),
+  Observacion: note(orderLimits.lineNote, 'Observacion de la línea'),
+});
+export type PedidoDetalle = z.output<typeof pedidoDetalle>;
+
+const detalles = z
+  .array(pedidoDetalle, { error: 'Detalles debe ser una lista de líneas' })
+  .min(1, { error: 'el pedido no tiene líneas' })
+  .max(orderLimits.maxLines, { error: `el pedido admite como máximo ${orderLimits.maxLines} líneas` });
+
+/** POST PedidoApi/PedidoWebCreate: a logged-in customer's order, delivered to one of its branches. */
+export const pedidoWebCreateBody = z.object({
+  Tercerosucid: z
+    .number({ error: 'Tercerosucid debe ser un número' })
+    .int({ error: 'Tercerosucid debe ser un número entero' })
+    .positive({ error: 'Tercerosucid debe ser mayor que 0' }),
+  Observacion: note(orderLimits.orderNote, 'Observacion'),
+  Detalles: detalles,
+});
+export type PedidoWebCreateBody = z.input<typeof pedidoWebCreateBody>;
+export type PedidoWebCreate = z.output<typeof pedidoWebCreateBody>;
+
+/** DIAN's check digit of a NIT (modulo 11 with its fixed prime weights, read from the right). */
+export function nitCheckDigit(digits: string): number {
+  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
+  let sum = 0;
+  const reversed = [...digits].reverse();
+  reversed.forEach((d, i) => {
+    sum += Number(d) * (weights[i] ?? 0);
+  });
+  const r = sum % 11;
+  return r > 1 ? 11 - r : r;
+}
+
+/**
+ * A NIT or cédula: 5 to 15 digits, dots and spaces allowed as separators, optionally `-` and the check
+ * digit (which must then be right). Normalised to `digits` or `digits-dv`.
+ */
+export const nit = z
+  .string({ error: 'Nit es obligatorio' })
+  .transform((v) => v.replace(/[.\s]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{5,15}(-\d)?$/, {
+        error: 'Nit debe tener de 5 a 15 dígitos, opcionalmente con guion y dígito de verificación',
+      })
+      .refine(
+        (v) => {
+          const [digits = '', dv] = v.split('-');
+          return dv === undefined || nitCheckDigit(digits) === Number(dv);
+        },
+        { error: 'el dígito de verificación del Nit no corresponde' },
+      ),
+  );
+
+/** 7 to 15 digits, with an optional leading + and spaces, dashes or brackets between them. */
+function isPhone(v: string): boolean {
+  const digits = v.replace(/\D/g, '').length;
+  return /^\+?[\d\s()-]+$/.test(v) && digits >= 7 && digits <= 15;
+}
+
+/** POST PedidoApi/PedidoWebCreateAnonimo: a guest's order with its contact and delivery details. */
+export const pedidoWebCreateAnonimoBody = z.object({
+  Nit: nit,
+  Tercero: requiredText(120, 'Tercero (nombre)'),
+  Telefono1: z
+    .string({ error: 'Telefono1 es obligatorio' })
+    .trim()
+    .refine(isPhone, { error: 'Telefono1 debe ser un teléfono de 7 a 15 dígitos' }),
+  Direccion: requiredText(200, 'Direccion'),
+  Email: z
+    .string({ error: 'Email es obligatorio' })
+    .trim()
+    .max(120, { error: 'Email admite como máximo 120 caracteres' })
+    .pipe(z.email({ error: 'Email no es un correo electrónico válido' })),
+  Ciudad: daneCode('Ciudad', 8),
+  Departamento: daneCode('Departamento', 2),
+  Observacion: note(orderLimits.orderNote, 'Observacion'),
+  Detalles: detalles,
+});
+export type PedidoWebCreateAnonimoBody = z.input<typeof pedidoWebCreateAnonimoBody>;
+export type PedidoWebCreateAnonimo = z.output<typeof pedidoWebCreateAnonimoBody>;
+
+/** What a created order answers: its id and its number (shown to the customer). */
+export const pedidoCreado = z.object({
+  pedidoid: z.number().int(),
+  numero: z.number().int(),
+});
+export type PedidoCreado = z.infer<typeof pedidoCreado>;
+export const pedidoCreadoResponse = envelope(pedidoCreado);
+
+/** A line that lacks stock: what was asked and what there is. */
+export const faltanteDisponible = z.object({
+  Productoid: z.number().int(),
+  Solicitado: z.number().int(),
+  Disponible: z.number().int(),
+});
+export type FaltanteDisponible = z.infer<typeof faltanteDisponible>;
+
+/** The refusal when stock is short (HTTP 409): nothing was taken; `Datos` lists the short lines. */
+export const pedidoSinExistencias = z.object({
+  Status: z.literal(false),
+  Msj: z.string(),
+  ErrorDisp: z.literal(true),
+  Datos: z.array(faltanteDisponible),
+});
+export type PedidoSinExistencias = z.infer<typeof pedidoSinExistencias>;
+
+/** Either answer of both order POSTs (a client parses the body with this, whatever the HTTP status). */
+export const pedidoWebCreateResponse = z.union([pedidoSinExistencias, pedidoCreadoResponse]);
+export type PedidoWebCreateResponse = z.infer<typeof pedidoWebCreateResponse>;
+
+/** The languages of the printable documents (fn is French, as the shop names it). */
+export const reportLanguages = ['en', 'fn', 'de', 'es'] as const;
+export const reportLanguage = z.enum(reportLanguages, { error: 'lang debe ser en, fn, de o es' });
+export type ReportLanguage = z.infer<typeof reportLanguage>;
+
+export const reportKinds = ['factura', 'pedido', 'recibo'] as const;
+export const reportKind = z.enum(reportKinds, { error: 'tipo debe ser factura, pedido o recibo' });
+export type ReportKind = z.infer<typeof reportKind>;
+
+/**
+ * GET ReporteApp/Factura|Pedido|Recibo?id=..&lang=..: a printable HTML page. Authorised by the session
+ * token in the header, or by `exp` + `firma` of a link from ReporteApp/Enlace.
+ */
+export const reportQuery = baseQuery.extend({
+  id: queryIntRequired({ min: 1 }),
+  lang: queryText(2).pipe(reportLanguage.optional()),
+  exp: queryText(20),
+  firma: queryText(128),
+});
+export type ReportQuery = z.input<typeof reportQuery>;
+
+/** GET ReporteApp/Enlace?tipo=factura&id=..&lang=..: a signed link valid for a few minutes. */
+export const reportLinkQuery = baseQuery.extend({
+  tipo: queryText(10).pipe(reportKind),
+  id: queryIntRequired({ min: 1 }),
+  lang: queryText(2).pipe(reportLanguage.optional()),
+});
+export type ReportLinkQuery = z.input<typeof reportLinkQuery>;
+export const reportLink = z.object({
+  /** Path and query under the site root (starts with `/apiGold/`), usable as an iframe `src`. */
+  Url: z.string(),
+  /** When the link stops working (ISO 8601). */
+  Expira: z.string(),
+});
+export type ReportLink = z.infer<typeof reportLink>;
+export const reportLinkResponse = envelope(reportLink);
