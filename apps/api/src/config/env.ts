@@ -1,0 +1,86 @@
+// The only reader of process.env: parses it once into a typed Config.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalText = z.preprocess(blankIsUnset, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(blankIsUnset, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankIsUnset, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankIsUnset, z.string().default('.data')),
+  DATABASE_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' })
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankIsUnset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TOKEN_SECRET: z.preprocess(
+    blankIsUnset,
+    z.string().min(32, { error: 'TOKEN_SECRET must have at least 32 characters' }).optional(),
+  ),
+  USUARIO_ID: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).default(1)),
+  EMPRESA_ID: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).default(1)),
+  GUEST_PRICE_LEVEL: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(5).default(4)),
+  PAGE_SIZE: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(100).default(24)),
+  RATES_URL: z.preprocess(blankIsUnset, z.url().default('https://api.frankfurter.app/latest?from=USD')),
+  WEB_DIST: optionalText,
+  LOGIN_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(10)),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute path of the PGlite data folder (used when `databaseUrl` is unset). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** From TOKEN_SECRET; when unset the server generates one and keeps it in the database. */
+  tokenSecret: string | undefined;
+  usuarioId: number;
+  empresaId: number;
+  /** 1..5: the price level (PrecioN) of visitors who are not logged in. */
+  guestPriceLevel: number;
+  /** Products per GetProductos_V2 page (and rows per document page). */
+  pageSize: number;
+  ratesUrl: string;
+  /** Absolute path of the built storefront. */
+  webDist: string;
+  /** Login attempts per minute and address. */
+  loginRateLimit: number;
+}
+
+/** The repository root (apps/api/src/config -> ../../../..). Relative paths in the env are taken from it. */
+export const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    tokenSecret: e.TOKEN_SECRET,
+    usuarioId: e.USUARIO_ID,
+    empresaId: e.EMPRESA_ID,
+    guestPriceLevel: e.GUEST_PRICE_LEVEL,
+    pageSize: e.PAGE_SIZE,
+    ratesUrl: e.RATES_URL,
+    webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,157 @@
+// Opens the database: PGlite in a folder (default) or a PostgreSQL server (DATABASE_URL), both behind Kysely.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  type TransactionSettings,
+} from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+/** Runs plain SQL text (several statements allowed) on one session; returns the last statement's rows. */
+export type RunScript = (text: string) => Promise<Record<string, unknown>[]>;
+
+export interface OpenDatabase {
+  db: Database;
+  /** 'pglite' (embedded) or 'postgres' (a server). */
+  kind: 'pglite' | 'postgres';
+  /** Holds one session (connection) for `fn`: for migrations, which are SQL files. */
+  session<T>(fn: (run: RunScript) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const NUMERIC = 1700;
+const DATE = 1082;
+const keepText = (value: string) => value;
+
+/** A queue of one: PGlite has a single session, so a transaction must keep it to itself. */
+class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+  lock(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((r) => {
+      release = r;
+    });
+    const ready = this.#tail.then(() => release);
+    this.#tail = this.#tail.then(() => next);
+    return ready;
+  }
+}
+
+/** Wraps kysely-pglite's driver so that queries and transactions take turns on PGlite's one session. */
+class SerialDriver implements Driver {
+  #releases = new Map<DatabaseConnection, () => void>();
+  constructor(
+    private readonly inner: Driver,
+    private readonly mutex: Mutex,
+  ) {}
+  init() {
+    return this.inner.init();
+  }
+  async acquireConnection() {
+    const release = await this.mutex.lock();
+    const connection = await this.inner.acquireConnection();
+    this.#releases.set(connection, release);
+    return connection;
+  }
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    return this.inner.beginTransaction(connection, settings);
+  }
+  commitTransaction(connection: DatabaseConnection) {
+    return this.inner.commitTransaction(connection);
+  }
+  rollbackTransaction(connection: DatabaseConnection) {
+    return this.inner.rollbackTransaction(connection);
+  }
+  async releaseConnection(connection: DatabaseConnection) {
+    await this.inner.releaseConnection(connection);
+    this.#releases.get(connection)?.();
+    this.#releases.delete(connection);
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+/** PGlite in `dataDir` (a folder, created when missing), or in memory when `dataDir` is 'memory://'. */
+export async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    relaxedDurability: true,
+    parsers: { [NUMERIC]: keepText, [DATE]: keepText },
+  });
+  const mutex = new Mutex();
+  const base = new KyselyPGlite(client).dialect;
+  const dialect: Dialect = {
+    createAdapter: () => base.createAdapter(),
+    createDriver: () => new SerialDriver(base.createDriver(), mutex),
+    createIntrospector: (db) => base.createIntrospector(db),
+    createQueryCompiler: () => base.createQueryCompiler(),
+  };
+  const db = new Kysely<DB>({ dialect });
+  return {
+    db,
+    kind: 'pglite',
+    async session(fn) {
+      const release = await mutex.lock();
+      try {
+        return await fn(async (text) => {
+          const results = await client.exec(text);
+          return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+        });
+      } finally {
+        release();
+      }
+    },
+    async close() {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** A pool of connections to a PostgreSQL server. */
+export function openPostgres(url: string, max = 10): OpenDatabase {
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+    oid === NUMERIC || oid === DATE
+      ? keepText
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+  const pool = new pg.Pool({ connectionString: url, max, types: { getTypeParser } });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async session(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(async (text) => {
+          // Without parameters pg uses the simple protocol: several statements in one call.
+          const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+          const last = Array.isArray(result) ? result.at(-1) : result;
+          return (last?.rows ?? []) as Record<string, unknown>[];
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<OpenDatabase> {
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl))
+    : openPglite(options.dataDir);
+}

@@ -1,0 +1,181 @@
+// Kysely's view of the tables of migrations/001-initial.sql (keep both in step).
+import type { ColumnType, Generated } from 'kysely';
+
+/** numeric(14,2): PostgreSQL gives text; write numbers or text. */
+export type Numeric = ColumnType<string, number | string, number | string>;
+/** date: read as 'YYYY-MM-DD' text (see db/database.ts type parsers). */
+export type DateText = ColumnType<string, string, string>;
+/** timestamptz: read as Date. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb: read parsed; write as JSON text. */
+export type Json<T> = ColumnType<T, string, string>;
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+export interface DepartamentosTable {
+  id: string;
+  nombre: string;
+}
+export interface CiudadesTable {
+  id: string;
+  departamento_id: string;
+  nombre: string;
+}
+export interface CategoriasTable {
+  id: number;
+  nombre: string;
+  orden: ColumnType<number, number | undefined, number>;
+}
+export interface GruposTable {
+  id: number;
+  categoria_id: number;
+  nombre: string;
+}
+export interface SubgruposTable {
+  id: number;
+  grupo_id: number;
+  nombre: string;
+}
+/** Optional demo fields kept as one jsonb value. */
+export interface ProductDemo {
+  discount?: number;
+  offerEnd?: string;
+  new?: boolean;
+  rating?: number;
+  saleCount?: number;
+  tag?: string[];
+  category?: string[];
+  variation?: Array<{ color: string; image: string; size: Array<{ name: string; stock: number }> }>;
+  shortDescription?: string;
+  fullDescription?: string;
+  affiliateLink?: string;
+}
+export interface ProductosTable {
+  id: number;
+  codigo: string;
+  referencia: string;
+  nombre: string;
+  categoria_id: number;
+  grupo_id: number;
+  subgrupo_id: number;
+  precio1: Numeric | null;
+  precio2: Numeric | null;
+  precio3: Numeric | null;
+  precio4: Numeric | null;
+  precio5: Numeric | null;
+  escala_aplica: ColumnType<boolean, boolean | undefined, boolean>;
+  escala: string | null;
+  disponible: ColumnType<number, number | undefined, number>;
+  imagenes: ColumnType<string[], string | undefined, string>;
+  texto_adicional: string | null;
+  dimensiones: string | null;
+  demo: Json<ProductDemo | null> | null;
+  nombre_busqueda: string;
+  busqueda: string;
+  activo: ColumnType<boolean, boolean | undefined, boolean>;
+}
+export interface TercerosTable {
+  id: number;
+  usuario: string | null;
+  password_hash: string | null;
+  nombre: string;
+  nit: string;
+  dv: string;
+  telefono: string;
+  precio_nivel: number;
+}
+export interface TerceroSucursalesTable {
+  id: number;
+  tercero_id: number;
+  nombre: string;
+  direccion: string;
+  ciudad_id: string;
+  correo: string;
+  principal: ColumnType<boolean, boolean | undefined, boolean>;
+}
+export interface FacturasTable {
+  id: number;
+  tercero_id: number;
+  sucursal_id: number;
+  prefijo: string;
+  numero: number;
+  fecha: DateText;
+  items: number;
+  cantidad: Numeric;
+  subtotal: Numeric;
+  impuesto: Numeric;
+  total: Numeric;
+  saldo: Numeric;
+}
+export interface RecibosTable {
+  id: number;
+  tercero_id: number;
+  documento: string;
+  fecha: DateText;
+  registros: number;
+  valor: Numeric;
+  neto: Numeric;
+}
+export interface DevolucionesTable {
+  id: number;
+  tercero_id: number;
+  fecha: DateText;
+  total: Numeric;
+}
+export interface PedidosTable {
+  id: Generated<number>;
+  tercero_id: number | null;
+  sucursal_id: number | null;
+  origen: ColumnType<'erp' | 'web', 'erp' | 'web' | undefined, 'erp' | 'web'>;
+  prefijo: string;
+  numero: number;
+  fecha: Timestamp;
+  estado: ColumnType<
+    'pendiente' | 'aprobado' | 'despachado' | 'facturado' | 'anulado',
+    'pendiente' | 'aprobado' | 'despachado' | 'facturado' | 'anulado' | undefined,
+    'pendiente' | 'aprobado' | 'despachado' | 'facturado' | 'anulado'
+  >;
+  observacion: ColumnType<string, string | undefined, string>;
+  vlrbruto: Numeric;
+  impuesto: Numeric;
+  total: Numeric;
+  invitado: Json<Record<string, string> | null> | null;
+  idempotency_key: string | null;
+  creado: Timestamp;
+}
+export interface PedidoLineasTable {
+  id: Generated<number>;
+  pedido_id: number;
+  producto_id: number;
+  cantidad: number;
+  precio: Numeric;
+  subtotal: Numeric;
+  impuesto: ColumnType<string, number | string | undefined, number | string>;
+  observacion: ColumnType<string, string | undefined, string>;
+}
+export interface TasasTable {
+  base: string;
+  fecha: DateText;
+  rates: Json<Record<string, number>>;
+  obtenido: Timestamp;
+}
+
+export interface DB {
+  app_settings: AppSettingsTable;
+  departamentos: DepartamentosTable;
+  ciudades: CiudadesTable;
+  categorias: CategoriasTable;
+  grupos: GruposTable;
+  subgrupos: SubgruposTable;
+  productos: ProductosTable;
+  terceros: TercerosTable;
+  tercero_sucursales: TerceroSucursalesTable;
+  facturas: FacturasTable;
+  recibos: RecibosTable;
+  devoluciones: DevolucionesTable;
+  pedidos: PedidosTable;
+  pedido_lineas: PedidoLineasTable;
+  tasas: TasasTable;
+}
