@@ -1,4 +1,4 @@
-// Kysely's view of the tables of migrations/001-initial.sql (keep both in step).
+// Kysely's view of the tables of migrations/001-initial.sql and 050-orders.sql (keep them in step).
 import type { ColumnType, Generated } from 'kysely';
 
 /** numeric(14,2): PostgreSQL gives text; write numbers or text. */
@@ -97,6 +97,8 @@ export interface TerceroSucursalesTable {
 }
 export interface FacturasTable {
   id: number;
+  /** 050-orders.sql: the order the invoice was made from. */
+  pedido_id: ColumnType<number | null, number | null | undefined, number | null>;
   tercero_id: number;
   sucursal_id: number;
   prefijo: string;
@@ -117,6 +119,12 @@ export interface RecibosTable {
   registros: number;
   valor: Numeric;
   neto: Numeric;
+}
+/** 050-orders.sql: the invoices a receipt paid. */
+export interface ReciboFacturasTable {
+  recibo_id: number;
+  factura_id: number;
+  valor: Numeric;
 }
 export interface DevolucionesTable {
   id: number;
@@ -174,6 +182,7 @@ export interface DB {
   tercero_sucursales: TerceroSucursalesTable;
   facturas: FacturasTable;
   recibos: RecibosTable;
+  recibo_facturas: ReciboFacturasTable;
   devoluciones: DevolucionesTable;
   pedidos: PedidosTable;
   pedido_lineas: PedidoLineasTable;

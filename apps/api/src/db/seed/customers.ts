@@ -121,6 +121,8 @@ export interface OrderRow {
 }
 export interface InvoiceRow {
   id: number;
+  /** The order the invoice was made from (its lines are the invoice's lines). */
+  pedido_id: number;
   tercero_id: number;
   sucursal_id: number;
   prefijo: string;
@@ -154,6 +156,8 @@ export interface Documents {
   lineas: OrderLineRow[];
   facturas: InvoiceRow[];
   recibos: ReceiptRow[];
+  /** Which invoices each receipt paid. */
+  recibo_facturas: Array<{ recibo_id: number; factura_id: number; valor: number }>;
   devoluciones: ReturnRow[];
 }
 
@@ -165,7 +169,14 @@ function priceAt(product: ProductRow, level: number): Minor {
 /** A year of documents for the demo customers, dated relative to `now`. */
 export function demoDocuments(now: Date, products: readonly ProductRow[]): Documents {
   const random = new Random(SEED + 7);
-  const out: Documents = { pedidos: [], lineas: [], facturas: [], recibos: [], devoluciones: [] };
+  const out: Documents = {
+    pedidos: [],
+    lineas: [],
+    facturas: [],
+    recibos: [],
+    recibo_facturas: [],
+    devoluciones: [],
+  };
   const sellable = products.filter((p) => p.precio1 !== null);
   // Each customer's orders, oldest first; ids and numbers are given after sorting by date.
   type Kind = 'facturado' | 'pendiente' | 'aprobado' | 'anulado';
@@ -247,6 +258,7 @@ export function demoDocuments(now: Date, products: readonly ProductRow[]): Docum
       daysAgo <= 45 ? (random.chance(0.3) ? asMinor(Math.round(total / 2)) : total) : asMinor(0);
     out.facturas.push({
       id,
+      pedido_id: id,
       tercero_id: customer.id,
       sucursal_id: draft.sucursal,
       prefijo: 'FE',
@@ -274,6 +286,8 @@ export function demoDocuments(now: Date, products: readonly ProductRow[]): Docum
       const valor = sumMinor(batch.map((f) => toMinor(f.total)));
       const retencion = percentOf(valor, 2.5);
       numeroRecibo += random.int(1, 30);
+      for (const f of batch)
+        out.recibo_facturas.push({ recibo_id: reciboId, factura_id: f.id, valor: f.total });
       out.recibos.push({
         id: reciboId++,
         tercero_id: customer.id,

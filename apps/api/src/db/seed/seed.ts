@@ -108,6 +108,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     }
     await trx.insertInto('facturas').values(docs.facturas).execute();
     await trx.insertInto('recibos').values(docs.recibos).execute();
+    await trx.insertInto('recibo_facturas').values(docs.recibo_facturas).execute();
     await trx.insertInto('devoluciones').values(docs.devoluciones).execute();
 
     await trx
