@@ -1,0 +1,114 @@
+// Prices an order on the server: each line at the customer's level with the shared tier rule, tax per line
+// (the product's own rate or the store's default), all in integer minor units.
+import {
+  asMinor,
+  type Minor,
+  multiplyMinor,
+  type PricedProduct,
+  percentOf,
+  priceForQuantity,
+  sumMinor,
+} from '@mostrador/domain';
+
+/** A product row as the order sees it: prices are wire decimals (major units), as the ERP keeps them. */
+export interface ProductForPricing {
+  id: number;
+  /** Precio1..Precio5 (index 0 is Precio1); null when the level has no price. */
+  prices: ReadonlyArray<number | null>;
+  escalaAplica: boolean;
+  escala: string | null;
+  /** The product's tax rate in percent, or null for the store's default. */
+  taxPercent: number | null;
+}
+
+export interface LineRequest {
+  productId: number;
+  quantity: number;
+}
+
+export interface PricedLine {
+  productId: number;
+  quantity: number;
+  unitPrice: Minor;
+  /** unitPrice × quantity */
+  subtotal: Minor;
+  taxPercent: number;
+  tax: Minor;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotal: Minor;
+  tax: Minor;
+  total: Minor;
+}
+
+/**
+ * The base price at a level (1..5): that level's price, else the nearest level above it that has one
+ * (Precio1 is the list price), else null when the product has no price at all.
+ */
+export function basePriceAtLevel(product: ProductForPricing, level: number): number | null {
+  for (let n = level; n >= 1; n -= 1) {
+    const price = product.prices[n - 1];
+    if (typeof price === 'number' && price > 0) return price;
+  }
+  return null;
+}
+
+function pricedProduct(product: ProductForPricing, base: number): PricedProduct {
+  const priced: PricedProduct = {
+    Productoid: product.id,
+    Precio: base,
+    Escala_aplica: product.escalaAplica,
+    Escala: product.escala,
+  };
+  product.prices.forEach((price, i) => {
+    priced[`Precio${i + 1}`] = price;
+  });
+  return priced;
+}
+
+/** Thrown when a line names a product that has no price at the customer's level (nor any above it). */
+export class UnpricedProductError extends Error {
+  constructor(readonly productIds: number[]) {
+    super(`products without a price: ${productIds.join(', ')}`);
+  }
+}
+
+/**
+ * Prices every line with `priceForQuantity` (the same rule the browser previews) at `level`.
+ * Each line is priced by its own quantity, as the cart shows it. `products` must hold every line's product.
+ */
+export function priceOrder(
+  lines: readonly LineRequest[],
+  products: ReadonlyMap<number, ProductForPricing>,
+  level: number,
+  defaultTaxPercent: number,
+): PricedOrder {
+  const unpriced = new Set<number>();
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product) throw new Error(`product ${line.productId} was not loaded`);
+    const base = basePriceAtLevel(product, level);
+    if (base === null) {
+      unpriced.add(line.productId);
+      continue;
+    }
+    const unitPrice = priceForQuantity(pricedProduct(product, base), line.quantity);
+    const subtotal = multiplyMinor(unitPrice, line.quantity);
+    const taxPercent = product.taxPercent ?? defaultTaxPercent;
+    priced.push({
+      productId: line.productId,
+      quantity: line.quantity,
+      unitPrice,
+      subtotal,
+      taxPercent,
+      tax: percentOf(subtotal, taxPercent),
+    });
+  }
+  if (unpriced.size > 0) throw new UnpricedProductError([...unpriced]);
+  const subtotal = sumMinor(priced.map((l) => l.subtotal));
+  const tax = sumMinor(priced.map((l) => l.tax));
+  return { lines: priced, subtotal, tax, total: asMinor(subtotal + tax) };
+}

@@ -1,0 +1,237 @@
+// SQL of the orders module. Everything that changes stock runs inside the caller's transaction.
+// Amounts are integer minor units here and numeric(14,2) major units in the tables (converted below).
+import { type Minor, toMajor } from '@mostrador/domain';
+import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB, Json, Numeric, Timestamp } from '../../db/schema';
+import type { ProductForPricing } from './pricing';
+
+/** migrations/050-orders.sql */
+type OrdersTables = {
+  idempotency_keys: {
+    scope: string;
+    key: string;
+    request_hash: string;
+    status_code: ColumnType<number, number | undefined, number>;
+    response: Json<unknown> | null;
+    pedido_id: number | null;
+    created_at: Timestamp;
+  };
+  productos: { impuesto_porcentaje: Numeric | null };
+};
+type OrdersDb = Kysely<DB & OrdersTables>;
+type OrdersTrx = Transaction<DB & OrdersTables>;
+export type Trx = Transaction<DB>;
+
+const withOrders = (db: Database): OrdersDb => db.withTables<OrdersTables>();
+const trxWithOrders = (trx: Trx): OrdersTrx => trx.withTables<OrdersTables>();
+
+/** The prefix of the numbers of orders sent from the shop. */
+export const WEB_ORDER_PREFIX = 'WEB';
+
+export interface StoredAnswer {
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+}
+
+export interface LockedProduct extends ProductForPricing {
+  stock: number;
+  active: boolean;
+}
+
+export interface NewOrder {
+  terceroId: number | null;
+  sucursalId: number | null;
+  observacion: string;
+  /** Guest contact details (null for a customer's order). */
+  invitado: Record<string, string> | null;
+  idempotencyKey: string;
+  subtotal: Minor;
+  tax: Minor;
+  total: Minor;
+}
+
+export interface NewLine {
+  productId: number;
+  quantity: number;
+  unitPrice: Minor;
+  subtotal: Minor;
+  tax: Minor;
+  observacion: string;
+}
+
+const amount = (text: string | null): number | null => (text === null ? null : Number(text));
+
+/**
+ * The statements an order needs. `OrdersRepository` is an interface so that a test can put a failing step
+ * behind it; `sqlOrdersRepository` is the real one.
+ */
+export interface OrdersRepository {
+  /** The customer a branch belongs to, or undefined when there is no such branch. */
+  branchOwner(db: Database, branchId: number): Promise<number | undefined>;
+  /** Whether the department exists and whether the city is one of its cities. */
+  cityInDepartment(
+    db: Database,
+    cityId: string,
+    departmentId: string,
+  ): Promise<{ department: boolean; city: boolean }>;
+  /**
+   * Inserts the key, or (when it exists) returns the answer stored with it. A concurrent request with the
+   * same key waits here until the first one commits or rolls back.
+   */
+  claimKey(trx: Trx, scope: string, key: string, requestHash: string): Promise<StoredAnswer | 'claimed'>;
+  /** Locks the products in id order (so two orders never deadlock) and returns them. */
+  lockProducts(trx: Trx, ids: readonly number[]): Promise<LockedProduct[]>;
+  takeStock(trx: Trx, quantities: ReadonlyMap<number, number>): Promise<void>;
+  insertOrder(trx: Trx, order: NewOrder): Promise<{ id: number; numero: number }>;
+  insertLines(trx: Trx, orderId: number, lines: readonly NewLine[]): Promise<void>;
+  storeAnswer(
+    trx: Trx,
+    scope: string,
+    key: string,
+    answer: { statusCode: number; response: unknown; orderId: number | null },
+  ): Promise<void>;
+  /** Deletes keys older than `hours`; returns how many. */
+  purgeKeys(db: Database, hours: number): Promise<number>;
+}
+
+export const sqlOrdersRepository: OrdersRepository = {
+  async branchOwner(db, branchId) {
+    const row = await db
+      .selectFrom('tercero_sucursales')
+      .select('tercero_id')
+      .where('id', '=', branchId)
+      .executeTakeFirst();
+    return row?.tercero_id;
+  },
+
+  async cityInDepartment(db, cityId, departmentId) {
+    const row = await db
+      .selectFrom('departamentos as d')
+      .leftJoin('ciudades as c', (join) =>
+        join.onRef('c.departamento_id', '=', 'd.id').on('c.id', '=', cityId),
+      )
+      .select(['d.id as department', 'c.id as city'])
+      .where('d.id', '=', departmentId)
+      .executeTakeFirst();
+    return { department: row !== undefined, city: row?.city != null };
+  },
+
+  async claimKey(trx, scope, key, requestHash) {
+    const t = trxWithOrders(trx);
+    const inserted = await t
+      .insertInto('idempotency_keys')
+      .values({ scope, key, request_hash: requestHash })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (inserted) return 'claimed';
+    const row = await t
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status_code', 'response'])
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    return { requestHash: row.request_hash, statusCode: row.status_code, response: row.response };
+  },
+
+  async lockProducts(trx, ids) {
+    if (ids.length === 0) return [];
+    const rows = await trxWithOrders(trx)
+      .selectFrom('productos')
+      .select([
+        'id',
+        'precio1',
+        'precio2',
+        'precio3',
+        'precio4',
+        'precio5',
+        'escala_aplica',
+        'escala',
+        'disponible',
+        'activo',
+        'impuesto_porcentaje',
+      ])
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      prices: [r.precio1, r.precio2, r.precio3, r.precio4, r.precio5].map(amount),
+      escalaAplica: r.escala_aplica,
+      escala: r.escala,
+      taxPercent: amount(r.impuesto_porcentaje),
+      stock: r.disponible,
+      active: r.activo,
+    }));
+  },
+
+  async takeStock(trx, quantities) {
+    const ids = [...quantities.keys()].sort((a, b) => a - b);
+    const qtys = ids.map((id) => quantities.get(id) ?? 0);
+    await sql`UPDATE productos AS p SET disponible = p.disponible - v.qty
+      FROM unnest(${ids}::int[], ${qtys}::int[]) AS v(id, qty)
+      WHERE p.id = v.id`.execute(trx);
+  },
+
+  async insertOrder(trx, order) {
+    return trx
+      .insertInto('pedidos')
+      .values({
+        tercero_id: order.terceroId,
+        sucursal_id: order.sucursalId,
+        origen: 'web',
+        prefijo: WEB_ORDER_PREFIX,
+        numero: sql<number>`nextval('pedidos_web_numero_seq')`,
+        estado: 'pendiente',
+        observacion: order.observacion,
+        vlrbruto: toMajor(order.subtotal),
+        impuesto: toMajor(order.tax),
+        total: toMajor(order.total),
+        invitado: order.invitado === null ? null : JSON.stringify(order.invitado),
+        idempotency_key: order.idempotencyKey,
+      })
+      .returning(['id', 'numero'])
+      .executeTakeFirstOrThrow();
+  },
+
+  async insertLines(trx, orderId, lines) {
+    await trx
+      .insertInto('pedido_lineas')
+      .values(
+        lines.map((l) => ({
+          pedido_id: orderId,
+          producto_id: l.productId,
+          cantidad: l.quantity,
+          precio: toMajor(l.unitPrice),
+          subtotal: toMajor(l.subtotal),
+          impuesto: toMajor(l.tax),
+          observacion: l.observacion,
+        })),
+      )
+      .execute();
+  },
+
+  async storeAnswer(trx, scope, key, answer) {
+    await trxWithOrders(trx)
+      .updateTable('idempotency_keys')
+      .set({
+        status_code: answer.statusCode,
+        response: JSON.stringify(answer.response),
+        pedido_id: answer.orderId,
+      })
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .execute();
+  },
+
+  async purgeKeys(db, hours) {
+    const result = await withOrders(db)
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${hours})`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};

@@ -1,0 +1,225 @@
+// Order creation: validation, idempotency, stock and pricing in one transaction.
+import type {
+  Envelope,
+  ErrorEnvelope,
+  FaltanteDisponible,
+  PedidoCreado,
+  PedidoDetalle,
+  PedidoSinExistencias,
+  PedidoWebCreate,
+  PedidoWebCreateAnonimo,
+} from '@mostrador/contract';
+import type { Database } from '../../db/database';
+import { priceOrder, UnpricedProductError } from './pricing';
+import { type OrdersRepository, type Trx, WEB_ORDER_PREFIX } from './repository';
+import { requestHash } from './request-hash';
+
+export interface OrderSettings {
+  /** At most this many lines per order. */
+  maxLines: number;
+  /** Tax rate (percent) of products without a rate of their own. */
+  defaultTaxPercent: number;
+  /** Price level (1..5) of guests. */
+  guestPriceLevel: number;
+}
+
+/** What the route sends: the HTTP status and the body. */
+export type OrderAnswer =
+  | { statusCode: 200; body: Envelope<PedidoCreado> & { Status: true } }
+  | { statusCode: 409; body: PedidoSinExistencias }
+  | { statusCode: 400 | 403 | 422; body: ErrorEnvelope };
+
+/** A request refused before anything changed (4xx with a message for a person). */
+class Refusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 403 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+  answer(): OrderAnswer {
+    return { statusCode: this.statusCode, body: { Status: false, Msj: this.message } };
+  }
+}
+
+interface PlaceOrder {
+  scope: string;
+  key: string;
+  hash: string;
+  priceLevel: number;
+  terceroId: number | null;
+  sucursalId: number | null;
+  observacion: string;
+  invitado: Record<string, string> | null;
+  lines: readonly PedidoDetalle[];
+}
+
+function sameStatus(code: number): OrderAnswer['statusCode'] {
+  if (code === 200 || code === 409 || code === 400 || code === 403 || code === 422) return code;
+  throw new Error(`unexpected stored status ${code}`);
+}
+
+export class OrdersService {
+  constructor(
+    private readonly db: Database,
+    private readonly repo: OrdersRepository,
+    private readonly settings: OrderSettings,
+  ) {}
+
+  /** POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. */
+  async createForCustomer(
+    customer: { terceroId: number; priceLevel: number },
+    key: string,
+    body: PedidoWebCreate,
+  ): Promise<OrderAnswer> {
+    try {
+      this.checkLineCount(body.Detalles);
+      const owner = await this.repo.branchOwner(this.db, body.Tercerosucid);
+      if (owner !== customer.terceroId) {
+        throw new Refusal(403, `La sucursal ${body.Tercerosucid} no pertenece a este cliente`);
+      }
+      return await this.place({
+        scope: `tercero:${customer.terceroId}`,
+        key,
+        hash: requestHash('PedidoWebCreate', body),
+        priceLevel: customer.priceLevel,
+        terceroId: customer.terceroId,
+        sucursalId: body.Tercerosucid,
+        observacion: body.Observacion,
+        invitado: null,
+        lines: body.Detalles,
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return error.answer();
+      throw error;
+    }
+  }
+
+  /** POST PedidoApi/PedidoWebCreateAnonimo: a guest orders with contact and delivery details. */
+  async createForGuest(key: string, body: PedidoWebCreateAnonimo): Promise<OrderAnswer> {
+    try {
+      this.checkLineCount(body.Detalles);
+      const place = await this.repo.cityInDepartment(this.db, body.Ciudad, body.Departamento);
+      if (!place.department) throw new Refusal(422, `El departamento ${body.Departamento} no existe`);
+      if (!place.city) {
+        throw new Refusal(422, `La ciudad ${body.Ciudad} no pertenece al departamento ${body.Departamento}`);
+      }
+      const { Detalles, Observacion, ...contact } = body;
+      return await this.place({
+        scope: 'guest',
+        key,
+        hash: requestHash('PedidoWebCreateAnonimo', body),
+        priceLevel: this.settings.guestPriceLevel,
+        terceroId: null,
+        sucursalId: null,
+        observacion: Observacion,
+        invitado: contact,
+        lines: Detalles,
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return error.answer();
+      throw error;
+    }
+  }
+
+  /** Deletes idempotency keys older than `hours` (the caller keeps them at least 24 h). */
+  purgeKeys(hours: number): Promise<number> {
+    return this.repo.purgeKeys(this.db, hours);
+  }
+
+  private checkLineCount(lines: readonly PedidoDetalle[]) {
+    if (lines.length > this.settings.maxLines) {
+      throw new Refusal(400, `El pedido admite como máximo ${this.settings.maxLines} líneas`);
+    }
+  }
+
+  /** One transaction: claim the key, lock the products, check stock, price, take stock, write. */
+  private place(order: PlaceOrder): Promise<OrderAnswer> {
+    return this.db.transaction().execute(async (trx) => {
+      const claim = await this.repo.claimKey(trx, order.scope, order.key, order.hash);
+      if (claim !== 'claimed') {
+        if (claim.requestHash !== order.hash) {
+          throw new Refusal(
+            422,
+            'Esta Idempotency-Key ya se usó con otro pedido: envíe una clave nueva para un pedido distinto',
+          );
+        }
+        return { statusCode: sameStatus(claim.statusCode), body: claim.response } as OrderAnswer;
+      }
+      const answer = await this.stockAndWrite(trx, order);
+      await this.repo.storeAnswer(trx, order.scope, order.key, {
+        statusCode: answer.statusCode,
+        response: answer.body,
+        orderId: answer.statusCode === 200 ? (answer.body.Datos?.pedidoid ?? null) : null,
+      });
+      return answer;
+    });
+  }
+
+  private async stockAndWrite(trx: Trx, order: PlaceOrder): Promise<OrderAnswer> {
+    const wanted = new Map<number, number>();
+    for (const line of order.lines) {
+      wanted.set(line.Productoid, (wanted.get(line.Productoid) ?? 0) + line.Cantidad);
+    }
+    const ids = [...wanted.keys()].sort((a, b) => a - b);
+    const products = new Map((await this.repo.lockProducts(trx, ids)).map((p) => [p.id, p]));
+
+    const unknown = ids.filter((id) => !products.get(id)?.active);
+    if (unknown.length > 0) {
+      throw new Refusal(422, `Productos que no existen o no se venden: ${unknown.join(', ')}`);
+    }
+
+    const short: FaltanteDisponible[] = [];
+    for (const [id, quantity] of wanted) {
+      const stock = products.get(id)?.stock ?? 0;
+      if (quantity > stock) short.push({ Productoid: id, Solicitado: quantity, Disponible: stock });
+    }
+    if (short.length > 0) {
+      return {
+        statusCode: 409,
+        body: {
+          Status: false,
+          Msj: `No hay existencias suficientes de ${short.length === 1 ? 'un producto' : `${short.length} productos`}: no se tomó nada del inventario`,
+          ErrorDisp: true,
+          Datos: short,
+        },
+      };
+    }
+
+    let priced: ReturnType<typeof priceOrder>;
+    try {
+      const requests = order.lines.map((l) => ({ productId: l.Productoid, quantity: l.Cantidad }));
+      priced = priceOrder(requests, products, order.priceLevel, this.settings.defaultTaxPercent);
+    } catch (error) {
+      if (error instanceof UnpricedProductError) {
+        throw new Refusal(422, `Productos sin precio de venta: ${error.productIds.join(', ')}`);
+      }
+      throw error;
+    }
+
+    await this.repo.takeStock(trx, wanted);
+    const created = await this.repo.insertOrder(trx, {
+      terceroId: order.terceroId,
+      sucursalId: order.sucursalId,
+      observacion: order.observacion,
+      invitado: order.invitado,
+      idempotencyKey: `${order.scope}:${order.key}`,
+      subtotal: priced.subtotal,
+      tax: priced.tax,
+      total: priced.total,
+    });
+    await this.repo.insertLines(
+      trx,
+      created.id,
+      priced.lines.map((l, i) => ({ ...l, observacion: order.lines[i]?.Observacion ?? '' })),
+    );
+    return {
+      statusCode: 200,
+      body: {
+        Status: true,
+        Msj: `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido`,
+        Datos: { pedidoid: created.id, numero: created.numero },
+      },
+    };
+  }
+}
