@@ -1,0 +1,165 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title';
+import { selectAuth, sessionIsValid } from './auth-slice';
+import { type LoginOutcome, useLogin } from './session-control';
+
+export interface LoginPageProps {
+  /** Runs after a successful login, before going on (the app re-prices the cart there). */
+  onLoggedIn?: () => void | Promise<void>;
+  /** /login-register shows a second tab about getting an account. */
+  withRegister?: boolean;
+}
+
+/** Where to go after login: the page the guard sent the customer from (same site only), else /home. */
+function returnPath(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
+    const from = state.from;
+    if (from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) return from;
+  }
+  return '/home';
+}
+
+function LoginForm({ onLoggedIn }: Pick<LoginPageProps, 'onLoggedIn'>) {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [usuario, setUsuario] = useState('');
+  const [contrasena, setContrasena] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Exclude<LoginOutcome, { ok: true }>['reason'] | 'missing' | null>(null);
+  const userId = useId();
+  const passId = useId();
+  const errorId = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!usuario.trim() || !contrasena) {
+      setError('missing');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const outcome = await login(usuario.trim(), contrasena);
+    if (!outcome.ok) {
+      setBusy(false);
+      setError(outcome.reason);
+      return;
+    }
+    await onLoggedIn?.();
+    navigate(returnPath(location.state), { replace: true });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-describedby={error ? errorId : undefined}
+      data-testid="login-form"
+    >
+      {error && (
+        <div id={errorId} className="alert alert-danger py-2" role="alert" data-testid="login-error">
+          {t(`error.${error}`)}
+        </div>
+      )}
+      <div className="mb-3">
+        <label htmlFor={userId} className="form-label">
+          {t('user')}
+        </label>
+        <input
+          id={userId}
+          name="usuario"
+          className={`form-control${error === 'missing' && !usuario.trim() ? ' is-invalid' : ''}`}
+          autoComplete="username"
+          value={usuario}
+          onChange={(e) => setUsuario(e.target.value)}
+          required
+        />
+      </div>
+      <div className="mb-3">
+        <label htmlFor={passId} className="form-label">
+          {t('password')}
+        </label>
+        <input
+          id={passId}
+          name="contrasena"
+          type="password"
+          className={`form-control${error === 'missing' && !contrasena ? ' is-invalid' : ''}`}
+          autoComplete="current-password"
+          value={contrasena}
+          onChange={(e) => setContrasena(e.target.value)}
+          required
+        />
+      </div>
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {busy ? t('signingIn') : t('signIn')}
+      </button>
+      <p className="small text-body-secondary mt-3 mb-0">{t('demoHint')}</p>
+    </form>
+  );
+}
+
+/** /login-page and /login-register: the customer's login (and, on the latter, how to get an account). */
+export default function LoginPage({ onLoggedIn, withRegister = false }: LoginPageProps) {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('title'));
+  const auth = useSelector(selectAuth);
+  const location = useLocation();
+  const [tab, setTab] = useState<'login' | 'register'>('login');
+  // Only a customer who arrives already logged in is sent on; a fresh login navigates by itself.
+  const [arrivedLoggedIn] = useState(() => sessionIsValid(auth));
+  if (arrivedLoggedIn) return <Navigate to={returnPath(location.state)} replace />;
+
+  return (
+    <div className="container py-5">
+      <div className="row justify-content-center">
+        <div className="col-sm-10 col-md-7 col-lg-5">
+          <h1 className="h3 mb-2 text-center">{t('heading')}</h1>
+          <p className="text-body-secondary text-center mb-4">{t('intro')}</p>
+          <div className="card shadow-sm">
+            {withRegister && (
+              <div className="card-header bg-transparent">
+                <div className="nav nav-tabs card-header-tabs" role="tablist">
+                  <button
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === 'login'}
+                    className={`nav-link${tab === 'login' ? ' active' : ''}`}
+                    onClick={() => setTab('login')}
+                  >
+                    {t('loginTab')}
+                  </button>
+                  <button
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === 'register'}
+                    className={`nav-link${tab === 'register' ? ' active' : ''}`}
+                    onClick={() => setTab('register')}
+                  >
+                    {t('registerTab')}
+                  </button>
+                </div>
+              </div>
+            )}
+            <div className="card-body p-4" role={withRegister ? 'tabpanel' : undefined}>
+              {tab === 'login' ? (
+                <LoginForm {...(onLoggedIn ? { onLoggedIn } : {})} />
+              ) : (
+                <div>
+                  <p>{t('registerText')}</p>
+                  <Link to="/contact" className="btn btn-outline-primary">
+                    {t('contactUs')}
+                  </Link>
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { useSelector, useStore } from 'react-redux';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { getSessionToken, onUnauthorized, setSessionToken } from '../../lib/api';
+import { type AuthState, selectAuth, sessionIsValid } from './auth-slice';
+import { useEndSession } from './session-control';
+
+/**
+ * Mounted once in the layout. Keeps the API client's token in step with the stored session, ends an
+ * expired session found at start, and ends the session whenever the server answers 401.
+ */
+export function SessionKeeper() {
+  const auth = useSelector(selectAuth);
+  const store = useStore<{ auth: AuthState }>();
+  const { expire } = useEndSession();
+  const location = useLocation();
+
+  // Layout effects run before any component's data fetching starts: the first calls carry the token.
+  useLayoutEffect(() => {
+    if (auth.session && sessionIsValid(auth)) setSessionToken(auth.session.Token, auth.session.Terceroid);
+    else if (!auth.session && getSessionToken() !== null) setSessionToken(null);
+  }, [auth]);
+
+  // At start: a stored session that is no longer valid ends now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only once, at start
+  useEffect(() => {
+    if (auth.session && !sessionIsValid(auth)) expire(location.pathname);
+  }, []);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (store.getState().auth.session) expire(window.location.pathname);
+      }),
+    [store, expire],
+  );
+  return null;
+}
+
+/**
+ * The guard of the customer's own pages: checked on every navigation to them. Without a session: to
+ * /login-page (coming back here after login); with an expired one: the notice, everything forgotten.
+ */
+export function RequireSession({ children }: { children?: ReactNode }) {
+  const auth = useSelector(selectAuth);
+  const location = useLocation();
+  const { expire } = useEndSession();
+  const valid = sessionIsValid(auth, new Date());
+  const from = `${location.pathname}${location.search}`;
+  const expired = !valid && auth.session !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again on every navigation (location.key)
+  useEffect(() => {
+    if (expired) expire(from);
+  }, [expired, location.key]);
+
+  if (expired) return null;
+  if (!valid) return <Navigate to="/login-page" replace state={{ from }} />;
+  return children ?? <Outlet />;
+}

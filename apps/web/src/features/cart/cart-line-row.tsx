@@ -1,0 +1,128 @@
+import { type Minor, multiplyMinor, nextTierNudge, priceForQuantity, stockOf } from '@mostrador/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CartItem } from './cart-slice';
+import { QuantityStepper } from './quantity-stepper';
+import type { useCartActions } from './use-cart';
+
+interface Props {
+  line: CartItem;
+  actions: ReturnType<typeof useCartActions>;
+  format: (amount: Minor) => string;
+}
+
+/** One cart line: picture, name, unit price after the tier rule, quantity, line total, comment. */
+export function CartLineRow({ line, actions, format }: Props) {
+  const { t } = useTranslation('cart');
+  const { product } = line;
+  const stock = stockOf(product);
+  const [capped, setCapped] = useState(false);
+  const [comment, setComment] = useState(line.comment);
+  const commentId = useId();
+  const nudge = nextTierNudge(product, line.quantity);
+  const basePrice = priceForQuantity(product, 1);
+  const variant = [line.selectedProductColor, line.selectedProductSize].filter(Boolean).join(' · ');
+
+  return (
+    <li
+      className="list-group-item py-3 cart-line"
+      data-testid="cart-line"
+      data-product-id={product.Productoid}
+    >
+      <div className="row g-3 align-items-center">
+        <div className="col-3 col-md-2">
+          <img
+            src={product.Imagenes[0]}
+            alt=""
+            className="img-fluid rounded border bg-light"
+            width={96}
+            height={96}
+            loading="lazy"
+          />
+        </div>
+        <div className="col-9 col-md-4">
+          <Link to={`/product/${product.Productoid}`} className="fw-semibold text-body text-decoration-none">
+            {product.Producto}
+          </Link>
+          <div className="small text-body-secondary">
+            {t('code')}: {product.Producto_cod}
+            {variant ? ` · ${variant}` : ''}
+          </div>
+          <div className="small mt-1">
+            <span className="visually-hidden">{t('unitPrice')}: </span>
+            <span data-testid="unit-price">{format(line.priceF)}</span>{' '}
+            <span className="text-body-secondary">{t('each')}</span>
+            {line.priceF < basePrice && (
+              <del className="ms-2 text-body-secondary">
+                <span className="visually-hidden">{t('basePrice')}: </span>
+                {format(basePrice)}
+              </del>
+            )}
+          </div>
+          {nudge && (
+            <div className="small text-success mt-1" data-testid="tier-nudge">
+              {t('nudge', { count: nudge.moreUnits, price: format(nudge.unitPrice) })}
+            </div>
+          )}
+        </div>
+        <div className="col-7 col-md-3">
+          <QuantityStepper
+            quantity={line.quantity}
+            max={stock}
+            label={product.Producto}
+            onIncrease={() => setCapped(actions.increase(line).capped)}
+            onDecrease={() => {
+              setCapped(false);
+              actions.decrease(line);
+            }}
+            onSet={(q) => setCapped(actions.setQuantity(line, q).capped)}
+          />
+          {capped && stock !== null && (
+            <div className="small text-warning-emphasis mt-1" role="status" data-testid="capped">
+              {t('capped', { count: stock })}
+            </div>
+          )}
+        </div>
+        <div className="col-5 col-md-3 text-end">
+          <div className="fw-semibold" data-testid="line-total">
+            <span className="visually-hidden">{t('lineTotal')}: </span>
+            {format(multiplyMinor(line.priceF, line.quantity))}
+          </div>
+          <button
+            type="button"
+            className="btn btn-link btn-sm text-danger px-0"
+            onClick={() => actions.remove(product.Productoid)}
+          >
+            {t('remove')}
+            <span className="visually-hidden"> {product.Producto}</span>
+          </button>
+        </div>
+        <form
+          className="col-12"
+          onSubmit={(e) => {
+            e.preventDefault();
+            actions.comment(line, comment.trim());
+          }}
+        >
+          <label htmlFor={commentId} className="form-label small mb-1">
+            {t('comment')}
+          </label>
+          <div className="input-group input-group-sm">
+            <input
+              id={commentId}
+              className="form-control"
+              maxLength={200}
+              value={comment}
+              placeholder={t('commentPlaceholder')}
+              onChange={(e) => setComment(e.target.value)}
+            />
+            <button type="submit" className="btn btn-outline-primary">
+              {t('saveComment')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </li>
+  );
+}

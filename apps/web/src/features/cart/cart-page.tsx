@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatMoney } from '../../lib/currency';
+import { useDocumentTitle } from '../../lib/document-title';
+import { CartLineRow } from './cart-line-row';
+import { CartTotals } from './cart-summary';
+import { useCartActions, useCartLines, useCartSummary } from './use-cart';
+
+export const CONTINUE_SHOPPING = '/shop-grid-standard';
+
+/** /cart: the lines with their tier prices, quantities and comments, the totals, and the way on. */
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  useDocumentTitle(t('title'));
+  const lines = useCartLines();
+  const actions = useCartActions();
+  const summary = useCartSummary();
+  const format = useFormatMoney();
+
+  if (lines.length === 0) {
+    return (
+      <div className="container py-5 text-center" data-testid="cart-empty">
+        <h1 className="h3 mb-3">{t('title')}</h1>
+        <p className="text-body-secondary mb-4">{t('empty')}</p>
+        <Link to={CONTINUE_SHOPPING} className="btn btn-primary">
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-4">
+        {t('title')}{' '}
+        <span className="text-body-secondary fs-6">({t('units', { count: summary.units })})</span>
+      </h1>
+      <div className="row g-4">
+        <section className="col-lg-8" aria-label={t('linesLabel')}>
+          <ul className="list-group mb-3">
+            {lines.map((line) => (
+              <CartLineRow key={line.cartItemId} line={line} actions={actions} format={format} />
+            ))}
+          </ul>
+          <div className="d-flex flex-wrap gap-2 justify-content-between">
+            <Link to={CONTINUE_SHOPPING} className="btn btn-outline-secondary">
+              {t('continueShopping')}
+            </Link>
+            <button type="button" className="btn btn-outline-danger" onClick={() => actions.clear()}>
+              {t('clearCart')}
+            </button>
+          </div>
+        </section>
+        <aside className="col-lg-4">
+          <div className="card shadow-sm">
+            <div className="card-body">
+              <h2 className="h5 card-title mb-3">{t('summary')}</h2>
+              <CartTotals format={format} />
+              <Link to="/checkout" className="btn btn-primary btn-lg w-100 mt-3">
+                {t('checkout')}
+              </Link>
+              <p className="small text-body-secondary mt-2 mb-0">{t('taxNote')}</p>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Minor } from '@mostrador/domain';
+import { useTranslation } from 'react-i18next';
+import { CART_TAX_PERCENT, useCartSummary } from './use-cart';
+
+/** Sub-total, tax and total of the cart, in the chosen currency. */
+export function CartTotals({ format }: { format: (amount: Minor) => string }) {
+  const { t } = useTranslation('cart');
+  const summary = useCartSummary();
+  return (
+    <dl className="row mb-0 cart-totals">
+      <dt className="col-7 fw-normal">{t('subtotal')}</dt>
+      <dd className="col-5 text-end mb-1" data-testid="cart-subtotal">
+        {format(summary.subtotal)}
+      </dd>
+      <dt className="col-7 fw-normal">{t('tax', { rate: CART_TAX_PERCENT })}</dt>
+      <dd className="col-5 text-end mb-1" data-testid="cart-tax">
+        {format(summary.tax)}
+      </dd>
+      <dt className="col-7 fs-5 border-top pt-2">{t('total')}</dt>
+      <dd className="col-5 text-end fs-5 fw-bold border-top pt-2 mb-0" data-testid="cart-total">
+        {format(summary.total)}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,5 @@
+export { type CartProduct, toCartProduct } from './cart-product';
+export { type CartItem, type CartState, cartSlice, persistedCart } from './cart-slice';
+export { CartTotals } from './cart-summary';
+export { MiniCart, useCartCount } from './mini-cart';
+export { CART_TAX_PERCENT, useCartActions, useCartLines, useCartSummary } from './use-cart';

@@ -1,0 +1,106 @@
+import type { Product } from '@mostrador/contract';
+import { addMinor, type CartResult, cartReducer, cartTotals, percentOf } from '@mostrador/domain';
+import { useMemo } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { notify } from '../../lib/notify';
+import { type CartProduct, toCartProduct } from './cart-product';
+import {
+  type CartCommand,
+  type CartItem,
+  type CartState,
+  cartChanged,
+  newCartItemId,
+  selectCartLines,
+} from './cart-slice';
+
+/** The store's tax rate the cart previews (the server computes the order's own tax). */
+export const CART_TAX_PERCENT = 19;
+
+export interface AddOptions {
+  quantity?: number;
+  color?: string | null;
+  size?: string | null;
+}
+
+/** The cart's commands, each showing the notice the domain gives it. */
+export function useCartActions() {
+  const dispatch = useDispatch();
+  const store = useStore<{ cart: CartState }>();
+  return useMemo(() => {
+    const run = (command: CartCommand): CartResult<CartProduct> => {
+      // The same pure reducer the slice runs: its result says which notice the change earns.
+      const result = cartReducer(store.getState().cart.lines, command);
+      dispatch(cartChanged(command));
+      if (result.notice) notify(result.notice);
+      return result;
+    };
+    return {
+      add(product: Product | CartProduct, options: AddOptions = {}) {
+        const base = {
+          product: toCartProduct(product),
+          color: options.color ?? null,
+          size: options.size ?? null,
+          cartItemId: newCartItemId(),
+        };
+        return options.quantity === undefined
+          ? run({ type: 'add', ...base })
+          : run({ type: 'addQuantity', ...base, quantity: options.quantity });
+      },
+      increase(line: CartItem) {
+        return run({
+          type: 'add',
+          product: line.product,
+          color: line.selectedProductColor,
+          size: line.selectedProductSize,
+          cartItemId: line.cartItemId,
+        });
+      },
+      setQuantity(line: CartItem, quantity: number) {
+        return run({
+          type: 'addQuantity',
+          product: line.product,
+          quantity,
+          color: line.selectedProductColor,
+          size: line.selectedProductSize,
+          cartItemId: line.cartItemId,
+        });
+      },
+      decrease(line: CartItem) {
+        return run({ type: 'decrease', cartItemId: line.cartItemId });
+      },
+      remove(productId: number) {
+        return run({ type: 'delete', productId });
+      },
+      clear() {
+        return run({ type: 'deleteAll' });
+      },
+      comment(line: CartItem, comment: string) {
+        return run({
+          type: 'comment',
+          product: line.product,
+          comment,
+          color: line.selectedProductColor,
+          size: line.selectedProductSize,
+          cartItemId: line.cartItemId,
+        });
+      },
+      /** Re-prices every line against fresh product records (after login the level changes). */
+      refresh(products: readonly (Product | CartProduct)[]) {
+        return run({ type: 'refreshProducts', products: products.map(toCartProduct) });
+      },
+    };
+  }, [dispatch, store]);
+}
+
+export function useCartLines(): CartItem[] {
+  return useSelector(selectCartLines);
+}
+
+export function useCartSummary() {
+  const lines = useCartLines();
+  return useMemo(() => {
+    const totals = cartTotals(lines);
+    const tax = percentOf(totals.subtotal, CART_TAX_PERCENT);
+    return { ...totals, tax, total: addMinor(totals.subtotal, tax) };
+  }, [lines]);
+}

@@ -1,0 +1,160 @@
+import type { Product } from '@mostrador/contract';
+import { tierTable, toMinor } from '@mostrador/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatMoney } from '../../lib/currency';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useCompareProductQuery } from './compare-product-api';
+import type { CompareItem, CompareProduct } from './compare-slice';
+import { useCompareActions, useCompareList } from './use-compare';
+
+export interface ComparePageProps {
+  onAddToCart?: (product: Product | CompareProduct) => void;
+}
+
+/** The product as the server prices it now, else as it was saved. */
+function useFreshProduct(item: CompareItem): CompareProduct {
+  return useCompareProductQuery(item.id).data ?? item.product;
+}
+
+function Stars({ rating }: { rating: number | undefined }) {
+  const { t } = useTranslation('compare');
+  if (rating === undefined) return <span className="text-body-secondary">—</span>;
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span role="img" aria-label={t('ratingOf', { rating: full })} className="text-warning">
+      {'★'.repeat(full)}
+      <span className="text-body-tertiary">{'★'.repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePageProps) {
+  const { t } = useTranslation('compare');
+  const format = useFormatMoney();
+  const actions = useCompareActions();
+  const p = useFreshProduct(item);
+  const tiers = tierTable(p);
+  const cells: Array<[string, ReactNode]> = [
+    [
+      t('price'),
+      <span className="fw-bold fs-5" key="p">
+        {format(toMinor(p.Precio))}
+      </span>,
+    ],
+    [
+      t('tiers'),
+      tiers.length === 0 ? (
+        <span className="text-body-secondary" key="t">
+          {t('noTiers')}
+        </span>
+      ) : (
+        <ul className="list-unstyled mb-0 small" key="t">
+          {tiers.map(({ tier, unitPrice }) => (
+            <li key={tier.Desde}>
+              {t('tierRange', { from: tier.Desde, to: tier.Hasta })}: {format(unitPrice)}
+            </li>
+          ))}
+        </ul>
+      ),
+    ],
+    [
+      t('stock'),
+      p.Disponible > 0 ? (
+        <span className="text-success" key="s">
+          {t('inStock', { count: p.Disponible })}
+        </span>
+      ) : (
+        <span className="text-danger" key="s">
+          {t('outOfStock')}
+        </span>
+      ),
+    ],
+    [t('code'), p.Producto_cod],
+    [t('category'), p.category?.length ? p.category.join(', ') : `#${p.Categoriaid}`],
+    [t('rating'), <Stars rating={p.rating} key="r" />],
+  ];
+  return (
+    <div className="col" data-testid="compare-item" data-product-id={item.id}>
+      <div className="card h-100 shadow-sm">
+        <img
+          src={p.Imagenes[0]}
+          alt=""
+          className="card-img-top bg-light"
+          style={{ aspectRatio: '1', objectFit: 'cover' }}
+        />
+        <div className="card-body">
+          <h2 className="h6 card-title">
+            <Link to={`/product/${item.id}`} className="text-body">
+              {p.Producto}
+            </Link>
+          </h2>
+          <dl className="mb-0">
+            {cells.map(([label, value]) => (
+              <div key={label} className="py-2 border-top">
+                <dt className="small text-body-secondary fw-normal">{label}</dt>
+                <dd className="mb-0">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="card-footer bg-transparent d-flex flex-wrap gap-2">
+          {onAddToCart && (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm flex-grow-1"
+              disabled={p.Disponible <= 0}
+              onClick={() => onAddToCart(p)}
+            >
+              {t('addToCart')}
+              <span className="visually-hidden"> {p.Producto}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm"
+            onClick={() => actions.remove(item.id)}
+          >
+            {t('remove')}
+            <span className="visually-hidden"> {p.Producto}</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /compare: the chosen products side by side. */
+export default function ComparePage({ onAddToCart }: ComparePageProps) {
+  const { t } = useTranslation('compare');
+  useDocumentTitle(t('title'));
+  const items = useCompareList();
+  const actions = useCompareActions();
+  return (
+    <div className="container py-4">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <h1 className="h3 mb-0">{t('title')}</h1>
+        {items.length > 0 && (
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => actions.clear()}>
+            {t('clear')}
+          </button>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <div className="text-center py-5" data-testid="compare-empty">
+          <p className="text-body-secondary">{t('empty')}</p>
+          <Link to="/shop-grid-standard" className="btn btn-primary">
+            {t('continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3">
+          {items.map((item) => (
+            <ProductColumn key={item.id} item={item} {...(onAddToCart ? { onAddToCart } : {})} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

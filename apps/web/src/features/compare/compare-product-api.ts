@@ -1,0 +1,19 @@
+import { getProductoDataResponse, type Product, paths } from '@mostrador/contract';
+import { apiConfig, apiRequest, baseApi, getSessionTerceroid } from '../../lib/api';
+
+/** A compared product as the server prices it now (the customer's level once logged in). */
+const compareProductApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    compareProduct: build.query<Product, number>({
+      queryFn: async (productoid) => {
+        const answer = await apiRequest(getProductoDataResponse, paths.getProductoData, {
+          params: { productoid, bodegaid: apiConfig.bodegaid, terceroid: getSessionTerceroid() },
+        });
+        return answer.error ? { error: answer.error } : { data: answer.data.Producto };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Product', id }],
+    }),
+  }),
+});
+
+export const { useCompareProductQuery } = compareProductApi;

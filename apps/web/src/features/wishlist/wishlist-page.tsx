@@ -1,0 +1,102 @@
+import type { Product } from '@mostrador/contract';
+import { toMinor } from '@mostrador/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatMoney } from '../../lib/currency';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useWishlist, useWishlistActions } from './use-wishlist';
+import { useWishlistProductQuery } from './wishlist-product-api';
+import type { WishlistItem, WishlistProduct } from './wishlist-slice';
+
+export interface WishlistPageProps {
+  /** Puts the product in the cart (the app wires the cart feature in). */
+  onAddToCart?: (product: Product | WishlistProduct) => void;
+}
+
+function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPageProps) {
+  const { t } = useTranslation('wishlist');
+  const format = useFormatMoney();
+  const actions = useWishlistActions();
+  const fresh = useWishlistProductQuery(item.id).data;
+  const product = fresh ?? item.product;
+  const inStock = product.Disponible > 0;
+  return (
+    <li className="list-group-item py-3" data-testid="wishlist-item" data-product-id={item.id}>
+      <div className="row g-3 align-items-center">
+        <div className="col-3 col-md-2">
+          <img src={product.Imagenes[0]} alt="" width={96} height={96} className="img-fluid rounded border" />
+        </div>
+        <div className="col-9 col-md-5">
+          <Link to={`/product/${item.id}`} className="fw-semibold text-body text-decoration-none">
+            {product.Producto}
+          </Link>
+          <div className="small text-body-secondary">
+            {t('code')}: {product.Producto_cod}
+          </div>
+          <div className={`small ${inStock ? 'text-success' : 'text-danger'}`}>
+            {inStock ? t('inStock', { count: product.Disponible }) : t('outOfStock')}
+          </div>
+        </div>
+        <div className="col-6 col-md-2 fw-semibold">{format(toMinor(product.Precio))}</div>
+        <div className="col-6 col-md-3 d-flex flex-wrap gap-2 justify-content-end">
+          {onAddToCart && (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={!inStock}
+              onClick={() => onAddToCart(product)}
+            >
+              {t('addToCart')}
+              <span className="visually-hidden"> {product.Producto}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm"
+            onClick={() => actions.remove(item.id)}
+          >
+            {t('remove')}
+            <span className="visually-hidden"> {product.Producto}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** /wishlist: the saved products at today's price, with add to cart, delete and delete all. */
+export default function WishlistPage({ onAddToCart }: WishlistPageProps) {
+  const { t } = useTranslation('wishlist');
+  useDocumentTitle(t('title'));
+  const items = useWishlist();
+  const actions = useWishlistActions();
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-4">{t('title')}</h1>
+      {items.length === 0 ? (
+        <div className="text-center py-5" data-testid="wishlist-empty">
+          <p className="text-body-secondary">{t('empty')}</p>
+          <Link to="/shop-grid-standard" className="btn btn-primary">
+            {t('continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="list-group mb-3">
+            {items.map((item) => (
+              <WishlistRow key={item.id} item={item} {...(onAddToCart ? { onAddToCart } : {})} />
+            ))}
+          </ul>
+          <div className="d-flex flex-wrap gap-2 justify-content-between">
+            <Link to="/shop-grid-standard" className="btn btn-outline-secondary">
+              {t('continueShopping')}
+            </Link>
+            <button type="button" className="btn btn-outline-danger" onClick={() => actions.clear()}>
+              {t('clear')}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
