@@ -32,6 +32,17 @@ const envSchema = z.object({
   RATES_URL: z.preprocess(blankIsUnset, z.url().default('https://api.frankfurter.app/latest?from=USD')),
   WEB_DIST: optionalText,
   LOGIN_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(10)),
+  // Orders and printable documents (modules/orders, modules/reports).
+  ORDER_MAX_LINES: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(200).default(100)),
+  TAX_PERCENT: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(100).default(19)),
+  IDEMPOTENCY_KEY_HOURS: z.preprocess(blankIsUnset, z.coerce.number().int().min(24).default(48)),
+  CURRENCY: z.preprocess(blankIsUnset, z.enum(['USD', 'EUR', 'GBP']).default('USD')),
+  DISTRIBUTOR_NAME: z.preprocess(blankIsUnset, z.string().default('Mostrador Distribuciones S.A.S.')),
+  DISTRIBUTOR_NIT: z.preprocess(blankIsUnset, z.string().default('901234567-8')),
+  DISTRIBUTOR_ADDRESS: z.preprocess(blankIsUnset, z.string().default('Carrera 48 # 10-45, Bodega 3')),
+  DISTRIBUTOR_CITY: z.preprocess(blankIsUnset, z.string().default('Medellín, Antioquia')),
+  DISTRIBUTOR_PHONE: z.preprocess(blankIsUnset, z.string().default('+57 604 321 0000')),
+  DISTRIBUTOR_EMAIL: z.preprocess(blankIsUnset, z.string().default('ventas@mostrador.example.com')),
 });
 
 export interface Config {
@@ -55,6 +66,13 @@ export interface Config {
   webDist: string;
   /** Login attempts per minute and address. */
   loginRateLimit: number;
+  /** Orders: most lines per order, the store's tax rate (percent) for products without their own, and
+   * how long idempotency keys are kept (hours, at least 24). */
+  orders: { maxLines: number; taxPercent: number; idempotencyKeyHours: number };
+  /** The currency of the catalogue's prices (printable documents show amounts in it). */
+  currency: 'USD' | 'EUR' | 'GBP';
+  /** The distributor's details printed on invoices, orders and receipts. */
+  distributor: { name: string; nit: string; address: string; city: string; phone: string; email: string };
 }
 
 /** The repository root (apps/api/src/config -> ../../../..). Relative paths in the env are taken from it. */
@@ -82,5 +100,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratesUrl: e.RATES_URL,
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    orders: {
+      maxLines: e.ORDER_MAX_LINES,
+      taxPercent: e.TAX_PERCENT,
+      idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
+    },
+    currency: e.CURRENCY,
+    distributor: {
+      name: e.DISTRIBUTOR_NAME,
+      nit: e.DISTRIBUTOR_NIT,
+      address: e.DISTRIBUTOR_ADDRESS,
+      city: e.DISTRIBUTOR_CITY,
+      phone: e.DISTRIBUTOR_PHONE,
+      email: e.DISTRIBUTOR_EMAIL,
+    },
   };
 }
