@@ -1,0 +1,5 @@
+export interface HeaderCounts {
+  cart: number;
+  wishlist: number;
+  compare: number;
+}

@@ -1,0 +1,93 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { CartIcon, CompareIcon, HeartIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { CurrencySwitcher } from './currency-switcher';
+import type { HeaderCounts } from './header-counts';
+import { LanguageSwitcher } from './language-switcher';
+import { MENU_ITEMS } from './menu-items';
+import { MobileMenu } from './mobile-menu';
+import { SearchForm } from './search-form';
+
+function Count({ value }: { value: number }) {
+  return value > 0 ? (
+    <span className="count" aria-hidden="true">
+      {value}
+    </span>
+  ) : null;
+}
+
+/** The shop's header. `miniCart` is the cart feature's drop-down, composed in app/. */
+export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: ReactNode }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="shop-header">
+      <div className="shop-topbar d-none d-md-block">
+        <div className="container d-flex justify-content-between align-items-center py-1">
+          <span>{t('header.promo')}</span>
+          <div className="d-flex gap-2">
+            <LanguageSwitcher />
+            <CurrencySwitcher />
+          </div>
+        </div>
+      </div>
+      <div className="container d-flex align-items-center gap-3 py-2">
+        <button
+          type="button"
+          className="icon-link-count d-lg-none"
+          aria-label={t('header.openMenu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="shop-logo" aria-label={t('header.homeLink')}>
+          mostra<span>dor</span>
+        </Link>
+        <nav className="shop-menu d-none d-lg-flex gap-1" aria-label={t('header.mainMenu')}>
+          {MENU_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex-grow-1 d-none d-md-block" style={{ maxWidth: '22rem', marginLeft: 'auto' }}>
+          <SearchForm id="header-search" />
+        </div>
+        <div className="d-flex align-items-center gap-1 ms-auto ms-md-0">
+          <Link to="/my-account" className="icon-link-count" aria-label={t('header.account')}>
+            <UserIcon />
+          </Link>
+          <Link
+            to="/wishlist"
+            className="icon-link-count d-none d-sm-inline-flex"
+            aria-label={t('header.wishlistCount', { count: counts.wishlist })}
+          >
+            <HeartIcon />
+            <Count value={counts.wishlist} />
+          </Link>
+          <Link
+            to="/compare"
+            className="icon-link-count d-none d-sm-inline-flex"
+            aria-label={t('header.compareCount', { count: counts.compare })}
+          >
+            <CompareIcon />
+            <Count value={counts.compare} />
+          </Link>
+          {miniCart ?? (
+            <Link
+              to="/cart"
+              className="icon-link-count"
+              aria-label={t('header.cartCount', { count: counts.cart })}
+            >
+              <CartIcon />
+              <Count value={counts.cart} />
+            </Link>
+          )}
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} counts={counts} />
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { CurrencySwitcher } from './currency-switcher';
+import type { HeaderCounts } from './header-counts';
+import { LanguageSwitcher } from './language-switcher';
+import { MENU_ITEMS } from './menu-items';
+import { SearchForm } from './search-form';
+
+/** The off-canvas menu of small screens (a modal dialog: Escape or the close button closes it). */
+export function MobileMenu({
+  open,
+  onClose,
+  counts,
+}: {
+  open: boolean;
+  onClose: () => void;
+  counts: HeaderCounts;
+}) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal?.();
+    if (!open && d.open) d.close?.();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className="offcanvas offcanvas-start show p-0 border-0"
+      style={{ visibility: open ? 'visible' : 'hidden' }}
+      aria-label={t('header.mainMenu')}
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <div className="offcanvas-header border-bottom">
+        <span className="shop-logo">
+          mostra<span>dor</span>
+        </span>
+        <button type="button" className="btn-close" aria-label={t('header.closeMenu')} onClick={onClose} />
+      </div>
+      <div className="offcanvas-body d-flex flex-column gap-3">
+        <SearchForm id="mobile-search" onDone={onClose} />
+        <nav className="shop-menu d-flex flex-column" aria-label={t('header.mobileMenu')}>
+          {MENU_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} onClick={onClose}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+          <NavLink to="/wishlist" onClick={onClose}>
+            {t('header.wishlist')} ({counts.wishlist})
+          </NavLink>
+          <NavLink to="/compare" onClick={onClose}>
+            {t('header.compare')} ({counts.compare})
+          </NavLink>
+          <NavLink to="/cart" onClick={onClose}>
+            {t('header.cart')} ({counts.cart})
+          </NavLink>
+          <NavLink to="/my-account" onClick={onClose}>
+            {t('header.account')}
+          </NavLink>
+        </nav>
+        <div className="d-flex gap-2">
+          <LanguageSwitcher />
+          <CurrencySwitcher />
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from '../../components/ui/icons';
+
+/** The header's search: opens the catalogue filtered by the text (`?q=`). */
+export function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  return (
+    <search>
+      <form
+        className="input-group"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const q = text.trim();
+          navigate(q ? `/shop-grid-standard?q=${encodeURIComponent(q)}` : '/shop-grid-standard');
+          onDone?.();
+        }}
+      >
+        <label htmlFor={id} className="visually-hidden">
+          {t('header.search')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="form-control"
+          placeholder={t('header.searchPlaceholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" aria-label={t('header.search')}>
+          <SearchIcon />
+        </button>
+      </form>
+    </search>
+  );
+}

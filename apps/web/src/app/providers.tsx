@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { loadStartupProducts } from '../features/catalogue/products-slice';
+import { baseApi, onSessionChange } from '../lib/api';
+import { i18n } from '../lib/i18n';
+import { ProductActionsContext } from '../lib/product-actions';
+import { useProductActionsBinding } from './layout/shell-bindings';
+import { type AppStore, makeStore } from './store';
+
+function ProductActionsProvider({ children }: { children: ReactNode }) {
+  const actions = useProductActionsBinding();
+  return <ProductActionsContext.Provider value={actions}>{children}</ProductActionsContext.Provider>;
+}
+
+/** Loads the startup products, and again (with fresh API data) whenever the session changes. */
+function useStartupData(store: AppStore): void {
+  useEffect(() => {
+    void store.dispatch(loadStartupProducts());
+    return onSessionChange(() => {
+      store.dispatch(baseApi.util.resetApiState());
+      void store.dispatch(loadStartupProducts());
+    });
+  }, [store]);
+}
+
+export function AppProviders({ children, store: given }: { children: ReactNode; store?: AppStore }) {
+  const [store] = useState(() => given ?? makeStore());
+  useStartupData(store);
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ProductActionsProvider>{children}</ProductActionsProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

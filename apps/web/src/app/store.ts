@@ -1,0 +1,69 @@
+/**
+ * The Redux store. To add a feature's reducer, add ONE line to one of the two maps below:
+ *   plain (not saved):  `cart: cartSlice.reducer,` in `reducers`
+ *   saved to local storage (versioned, validated on load; a bad entry resets only its own part):
+ *                       `cart: persisted(cartSlice.reducer, cartSpec),` in `persistedReducers`
+ *   where `cartSpec: PersistSpec<CartState> = { key: 'cart', version: 1, parse: (raw) => CartState | null }`
+ *   (lib/persist.ts). Dispatch `resetState()` (lib/persist) to reset every part (logout, expired session).
+ */
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { productsSlice } from '../features/catalogue/products-slice';
+import { baseApi } from '../lib/api';
+import { currencySlice, currencySpec } from '../lib/currency';
+import { type PersistedReducer, persisted, readPersisted, resetState, writePersisted } from '../lib/persist';
+
+const reducers = {
+  [baseApi.reducerPath]: baseApi.reducer,
+  products: productsSlice.reducer,
+};
+
+const persistedReducers = {
+  currency: persisted(currencySlice.reducer, currencySpec),
+};
+
+type Unwrapped<M> = { [K in keyof M]: M[K] extends PersistedReducer<infer S> ? Reducer<S> : never };
+
+function entries(map: object): [string, PersistedReducer<unknown>][] {
+  return Object.entries(map) as [string, PersistedReducer<unknown>][];
+}
+
+function unwrap<M extends object>(map: M): Unwrapped<M> {
+  return Object.fromEntries(entries(map).map(([name, p]) => [name, p.reducer])) as Unwrapped<M>;
+}
+
+const combined = combineReducers({ ...reducers, ...unwrap(persistedReducers) });
+export type RootState = ReturnType<typeof combined>;
+
+const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
+  combined(resetState.match(action) ? undefined : state, action);
+
+function loadPersisted(): Partial<RootState> {
+  const state: Partial<Record<string, unknown>> = {};
+  for (const [name, p] of entries(persistedReducers)) {
+    const saved = readPersisted(p.spec);
+    if (saved !== undefined) state[name] = saved;
+  }
+  return state as Partial<RootState>;
+}
+
+export function makeStore(preloadedState: Partial<RootState> = loadPersisted()) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  // Save each persisted part when it changes.
+  let last: RootState = store.getState();
+  store.subscribe(() => {
+    const now: Record<string, unknown> = store.getState();
+    const before: Record<string, unknown> = last;
+    for (const [name, p] of entries(persistedReducers)) {
+      if (now[name] !== before[name]) writePersisted(p.spec, now[name]);
+    }
+    last = store.getState();
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

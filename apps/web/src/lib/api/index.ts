@@ -1,0 +1,21 @@
+export { baseApi } from './base-api';
+export { apiConfig } from './config';
+export {
+  type ApiError,
+  apiRequest,
+  apiUrl,
+  type GetResult,
+  getJson,
+  isApiError,
+  postJson,
+  type QueryParams,
+  type Schema,
+} from './http';
+export { type Product, toProduct } from './product';
+export {
+  getSessionTerceroid,
+  getSessionToken,
+  onSessionChange,
+  onUnauthorized,
+  setSessionToken,
+} from './session-token';

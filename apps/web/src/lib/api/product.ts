@@ -1,0 +1,73 @@
+import type { Variation, Product as WireProduct } from '@mostrador/contract';
+import { type Minor, parseTiers, type Tier, toMinor } from '@mostrador/domain';
+
+/**
+ * The storefront's product: the wire record mapped into the app's names, with money as integer minor
+ * units. `record` keeps the record as the server sent it: it is what the domain's tier rule
+ * (`priceForQuantity`, `tierTable`, `activeTierIndex`) and the cart reducer read (a `CartProduct`).
+ */
+export interface Product {
+  id: number;
+  code: string;
+  reference: string;
+  name: string;
+  categoryId: number;
+  groupId: number;
+  subgroupId: number;
+  /** The unit price at the asking customer's level (USD minor units). */
+  price: Minor;
+  /** The price before the demo discount, when there is one. */
+  listPrice: Minor | null;
+  /** Percent, 0 when none. */
+  discount: number;
+  stock: number;
+  images: string[];
+  tiers: Tier[];
+  /** HTML, sanitised by the server (render through DOMPurify again). */
+  extraHtml: string | null;
+  dimensions: string | null;
+  isNew: boolean;
+  rating: number | null;
+  saleCount: number;
+  offerEnd: string | null;
+  tags: string[];
+  categories: string[];
+  variations: Variation[];
+  shortDescription: string;
+  fullDescription: string;
+  affiliateLink: string | null;
+  record: WireProduct;
+}
+
+export function toProduct(record: WireProduct): Product {
+  const price = toMinor(record.Precio);
+  const discount = record.discount && record.discount > 0 && record.discount < 100 ? record.discount : 0;
+  return {
+    id: record.Productoid,
+    code: record.Producto_cod,
+    reference: record.Referencia,
+    name: record.Producto,
+    categoryId: record.Categoriaid,
+    groupId: record.Grupoid,
+    subgroupId: record.Subgrupoid,
+    price,
+    listPrice: discount > 0 ? toMinor(record.Precio / (1 - discount / 100)) : null,
+    discount,
+    stock: Math.max(0, Math.floor(record.Disponible)),
+    images: record.Imagenes,
+    tiers: record.Escala_aplica ? parseTiers(record.Escala) : [],
+    extraHtml: record.texto_adicional,
+    dimensions: record.Dimesiones,
+    isNew: record.new ?? false,
+    rating: record.rating ?? null,
+    saleCount: record.saleCount ?? 0,
+    offerEnd: record.offerEnd ?? null,
+    tags: record.tag ?? [],
+    categories: record.category ?? [],
+    variations: record.variation ?? [],
+    shortDescription: record.shortDescription ?? '',
+    fullDescription: record.fullDescription ?? '',
+    affiliateLink: record.affiliateLink ?? null,
+    record,
+  };
+}

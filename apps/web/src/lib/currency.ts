@@ -1,0 +1,111 @@
+import { paths, ratesResponse } from '@mostrador/contract';
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  type CurrencyState,
+  chooseCurrency,
+  convertMinor,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  isCurrencyCode,
+  type Minor,
+} from '@mostrador/domain';
+import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { getJson } from './api/http';
+import { localeOf } from './i18n';
+import { isRecord, type PersistSpec } from './persist';
+
+/**
+ * The chosen currency (spec §3: currencySymbol, currencyName, currencyRate; default $ USD 1) and the last
+ * rates the server gave, so that a failed rate call keeps the last known rate. Prices inside are USD
+ * minor units; they are converted and formatted only for display (`useFormatMoney`).
+ */
+export interface CurrencySliceState extends CurrencyState {
+  /** Last known units per 1 USD. */
+  knownRates: Partial<Record<CurrencyCode, number>>;
+}
+
+const initialState: CurrencySliceState = { ...DEFAULT_CURRENCY, knownRates: {} };
+
+export const currencySlice = createSlice({
+  name: 'currency',
+  initialState,
+  reducers: {
+    currencyChosen(state, action: PayloadAction<{ code: CurrencyCode; rate: number }>) {
+      const next = chooseCurrency(action.payload.code, action.payload.rate, state);
+      state.currencyName = next.currencyName;
+      state.currencySymbol = next.currencySymbol;
+      state.currencyRate = next.currencyRate;
+      if (next.currencyName === action.payload.code) state.knownRates[next.currencyName] = next.currencyRate;
+    },
+  },
+});
+export const { currencyChosen } = currencySlice.actions;
+
+function isRate(x: unknown): x is number {
+  return typeof x === 'number' && Number.isFinite(x) && x > 0;
+}
+
+export const currencySpec: PersistSpec<CurrencySliceState> = {
+  key: 'currency',
+  version: 1,
+  parse(raw) {
+    if (!isRecord(raw) || !isCurrencyCode(raw.currencyName) || !isRate(raw.currencyRate)) return null;
+    if (raw.currencySymbol !== CURRENCIES[raw.currencyName].symbol) return null;
+    if (raw.currencyName === 'USD' && raw.currencyRate !== 1) return null;
+    const knownRates: Partial<Record<CurrencyCode, number>> = {};
+    if (isRecord(raw.knownRates)) {
+      for (const [code, rate] of Object.entries(raw.knownRates)) {
+        if (isCurrencyCode(code) && isRate(rate)) knownRates[code] = rate;
+      }
+    }
+    return {
+      currencyName: raw.currencyName,
+      currencySymbol: CURRENCIES[raw.currencyName].symbol,
+      currencyRate: raw.currencyRate,
+      knownRates,
+    };
+  },
+};
+
+/**
+ * Chooses a currency with today's rate from the server (MonedaApi/GetTasas, base USD). When the call
+ * fails the failure is only logged and the last known rate of that currency is kept (or the current
+ * currency, when none is known).
+ */
+export function selectCurrency(code: CurrencyCode) {
+  return async (dispatch: Dispatch, getState: () => { currency: CurrencySliceState }): Promise<void> => {
+    if (code === 'USD') {
+      dispatch(currencyChosen({ code, rate: 1 }));
+      return;
+    }
+    const answer = await getJson(paths.tasas, { base: 'USD' }, ratesResponse);
+    const rate = answer.status ? answer.data.Datos?.rates[code] : undefined;
+    if (isRate(rate)) {
+      dispatch(currencyChosen({ code, rate }));
+      return;
+    }
+    console.error(`[currency] no rate for ${code}; keeping the last known one`);
+    const last = getState().currency.knownRates[code];
+    if (last !== undefined) dispatch(currencyChosen({ code, rate: last }));
+  };
+}
+
+export function useCurrency(): CurrencySliceState {
+  return useSelector((state: { currency: CurrencySliceState }) => state.currency);
+}
+
+/** Formats a USD amount (minor units) in the chosen currency and the interface language. */
+export function useFormatMoney(): (amount: Minor) => string {
+  const currency = useCurrency();
+  const { i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  return useCallback(
+    (amount: Minor) =>
+      formatMoney(convertMinor(amount, currency.currencyRate), currency.currencyName, locale),
+    [currency.currencyRate, currency.currencyName, locale],
+  );
+}

@@ -1,0 +1,87 @@
+import { type Action, createAction, type Reducer } from '@reduxjs/toolkit';
+
+/**
+ * Local-storage persistence of a part of the state. Each persisted part declares its own key, a version
+ * and a validator. The entry is stored under `mostrador.<key>.v<version>`; on load it is validated, and a
+ * broken, foreign or older entry resets only that part (the entry is removed). Bump `version` whenever the
+ * shape changes.
+ */
+export interface PersistSpec<S> {
+  key: string;
+  version: number;
+  /** Returns the state when `raw` is a valid one, else null. */
+  parse: (raw: unknown) => S | null;
+}
+
+const PREFIX = 'mostrador.';
+
+export function storageKey(spec: Pick<PersistSpec<unknown>, 'key' | 'version'>): string {
+  return `${PREFIX}${spec.key}.v${spec.version}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+/** Removes entries of this key under other versions (old shapes). */
+function dropOtherVersions(store: Storage, spec: PersistSpec<unknown>): void {
+  const current = storageKey(spec);
+  const stem = `${PREFIX}${spec.key}.v`;
+  for (let i = store.length - 1; i >= 0; i--) {
+    const name = store.key(i);
+    if (name?.startsWith(stem) && name !== current) store.removeItem(name);
+  }
+}
+
+/** The stored state when present and valid; otherwise undefined (and a bad entry is removed). */
+export function readPersisted<S>(spec: PersistSpec<S>): S | undefined {
+  const store = storage();
+  if (!store) return undefined;
+  dropOtherVersions(store, spec as PersistSpec<unknown>);
+  const text = store.getItem(storageKey(spec));
+  if (text === null) return undefined;
+  try {
+    const state = spec.parse(JSON.parse(text));
+    if (state !== null) return state;
+  } catch {
+    // not JSON: fall through
+  }
+  console.warn(`[persist] discarded an invalid "${spec.key}" entry`);
+  store.removeItem(storageKey(spec));
+  return undefined;
+}
+
+export function writePersisted<S>(spec: PersistSpec<S>, state: S): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    store.setItem(storageKey(spec), JSON.stringify(state));
+  } catch (error) {
+    console.warn(`[persist] could not save "${spec.key}"`, error);
+  }
+}
+
+/** A reducer whose state is saved to local storage (see `app/store.ts`). */
+export interface PersistedReducer<S> {
+  reducer: Reducer<S>;
+  spec: PersistSpec<S>;
+}
+
+export function persisted<S>(reducer: Reducer<S, Action>, spec: PersistSpec<S>): PersistedReducer<S> {
+  return { reducer: reducer as Reducer<S>, spec };
+}
+
+/**
+ * Resets every part of the state to its initial value (e.g. on logout or an expired session, together
+ * with `localStorage.clear()`).
+ */
+export const resetState = createAction('app/resetState');
+
+/** Small validators for `parse`. */
+export function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}

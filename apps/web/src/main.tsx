@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { makeRouter } from './app/router';
+import './styles/main.scss';
+
+// Spec §4: any service worker left by an earlier version of the shop is unregistered.
+if ('serviceWorker' in navigator) {
+  void navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+    .catch((error: unknown) => console.warn('[sw] could not unregister', error));
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={makeRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);
