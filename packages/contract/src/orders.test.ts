@@ -91,6 +91,13 @@ describe('order requests', () => {
     expect(pedidoWebCreateAnonimoBody.safeParse({ ...guest, Nit: '12ab' }).success).toBe(false);
   });
 
+  it('refuses a branch in a guest order', () => {
+    expect(pedidoWebCreateAnonimoBody.parse({ ...guest, Tercerosucid: null }).Tercerosucid).toBeUndefined();
+    expect(messages(pedidoWebCreateAnonimoBody.safeParse({ ...guest, Tercerosucid: 2001 }))[0]).toMatch(
+      /invitado no puede usar una sucursal/,
+    );
+  });
+
   it('requires an Idempotency-Key of visible ASCII', () => {
     expect(idempotencyKey.safeParse(undefined).success).toBe(false);
     expect(idempotencyKey.safeParse('short').success).toBe(false);

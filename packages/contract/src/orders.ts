@@ -143,6 +143,14 @@ function isPhone(v: string): boolean {
 
 /** POST PedidoApi/PedidoWebCreateAnonimo: a guest's order with its contact and delivery details. */
 export const pedidoWebCreateAnonimoBody = z.object({
+  /** A guest has no branches: absent, null or 0 (as the ERP's clients send), anything else is refused. */
+  Tercerosucid: z
+    .unknown()
+    .refine((v) => v === undefined || v === null || v === 0, {
+      error: 'un pedido de invitado no puede usar una sucursal: inicie sesión para pedir a una sucursal',
+    })
+    .transform(() => undefined)
+    .optional(),
   Nit: nit,
   Tercero: requiredText(120, 'Tercero (nombre)'),
   Telefono1: z

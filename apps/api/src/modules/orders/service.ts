@@ -104,7 +104,7 @@ export class OrdersService {
       if (!place.city) {
         throw new Refusal(422, `La ciudad ${body.Ciudad} no pertenece al departamento ${body.Departamento}`);
       }
-      const { Detalles, Observacion, ...contact } = body;
+      const { Detalles, Observacion, Tercerosucid: _noBranch, ...contact } = body;
       return await this.place({
         scope: 'guest',
         key,

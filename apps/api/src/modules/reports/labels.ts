@@ -20,7 +20,6 @@ export interface Labels {
   description: string;
   quantity: string;
   unitPrice: string;
-  taxRate: string;
   amount: string;
   subtotal: string;
   tax: string;
@@ -56,7 +55,6 @@ const en: Labels = {
   description: 'Description',
   quantity: 'Qty',
   unitPrice: 'Unit price',
-  taxRate: 'Tax %',
   amount: 'Amount',
   subtotal: 'Subtotal',
   tax: 'Tax',
@@ -98,7 +96,6 @@ const fn: Labels = {
   description: 'Désignation',
   quantity: 'Qté',
   unitPrice: 'Prix unitaire',
-  taxRate: 'TVA %',
   amount: 'Montant',
   subtotal: 'Sous-total',
   tax: 'TVA',
@@ -140,7 +137,6 @@ const de: Labels = {
   description: 'Bezeichnung',
   quantity: 'Menge',
   unitPrice: 'Einzelpreis',
-  taxRate: 'MwSt. %',
   amount: 'Betrag',
   subtotal: 'Zwischensumme',
   tax: 'MwSt.',
@@ -182,7 +178,6 @@ const es: Labels = {
   description: 'Descripción',
   quantity: 'Cant.',
   unitPrice: 'Precio unitario',
-  taxRate: 'IVA %',
   amount: 'Valor',
   subtotal: 'Subtotal',
   tax: 'IVA',

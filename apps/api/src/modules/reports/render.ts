@@ -27,9 +27,9 @@ export interface ItemLine {
   note?: string;
   quantity: number;
   unitPrice: Minor;
-  /** null when the line's rate is not on record (ERP documents). */
-  taxPercent: number | null;
+  /** unitPrice × quantity, before tax. */
   amount: Minor;
+  tax: Minor;
 }
 
 export interface PaidInvoice {
@@ -167,9 +167,9 @@ export function renderDocument(doc: PrintDocument, options: RenderOptions): stri
         (l) =>
           `<tr><td>${escapeHtml(l.code)}</td><td>${escapeHtml(l.description)}${
             l.note ? `<div class="note">${escapeHtml(l.note)}</div>` : ''
-          }</td><td class="num">${qty(l.quantity)}</td><td class="num">${money(l.unitPrice)}</td><td class="num">${
-            l.taxPercent === null ? '' : qty(l.taxPercent)
-          }</td><td class="num">${money(l.amount)}</td></tr>`,
+          }</td><td class="num">${qty(l.quantity)}</td><td class="num">${money(l.unitPrice)}</td><td class="num">${money(
+            l.amount,
+          )}</td><td class="num">${money(l.tax)}</td></tr>`,
       )
       .join('');
     const sums: Array<[string, string, boolean?]> = [
@@ -182,8 +182,8 @@ export function renderDocument(doc: PrintDocument, options: RenderOptions): stri
     }
     body = `<table><thead><tr><th>${escapeHtml(t.code)}</th><th>${escapeHtml(t.description)}</th><th class="num">${escapeHtml(
       t.quantity,
-    )}</th><th class="num">${escapeHtml(t.unitPrice)}</th><th class="num">${escapeHtml(t.taxRate)}</th><th class="num">${escapeHtml(
-      t.amount,
+    )}</th><th class="num">${escapeHtml(t.unitPrice)}</th><th class="num">${escapeHtml(t.amount)}</th><th class="num">${escapeHtml(
+      t.tax,
     )}</th></tr></thead><tbody>${
       rows || `<tr><td colspan="6" class="muted">${escapeHtml(t.noLines)}</td></tr>`
     }</tbody></table>${totals(sums)}`;

@@ -1,0 +1,107 @@
+import {
+  baseQuery,
+  errorEnvelope,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKey,
+  orderPaths,
+  pedidoCreadoResponse,
+  pedidoSinExistencias,
+  pedidoWebCreateAnonimoBody,
+  pedidoWebCreateBody,
+} from '@mostrador/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { replies } from '../../lib/replies';
+import { requireCustomer } from '../../plugins/auth';
+import type { ModuleOptions } from '../../types';
+import { type OrdersRepository, sqlOrdersRepository } from './repository';
+import { OrdersService } from './service';
+
+export interface OrdersModuleOptions extends ModuleOptions {
+  /** Tests put a failing step behind the repository; the server uses the SQL one. */
+  repository?: OrdersRepository;
+}
+
+const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: idempotencyKey });
+const answers = { ...replies(pedidoCreadoResponse), 409: pedidoSinExistencias, 422: errorEnvelope };
+const HOUR_MS = 3_600_000;
+
+/**
+ * POST PedidoApi/PedidoWebCreate (a customer) and PedidoApi/PedidoWebCreateAnonimo (a guest): priced on the
+ * server, stock taken in one transaction, idempotent by the Idempotency-Key header.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (app, options) => {
+  const { config, db } = options;
+  const service = new OrdersService(db, options.repository ?? sqlOrdersRepository, {
+    maxLines: config.orders.maxLines,
+    defaultTaxPercent: config.orders.taxPercent,
+    guestPriceLevel: config.guestPriceLevel,
+  });
+  const keyOf = (h: Record<string, unknown>) => String(h[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+
+  app.post(
+    `/${orderPaths.create}`,
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'A customer orders for one of its branches: priced at its level, stock checked and taken at once; ' +
+          '409 with ErrorDisp when stock is short; a retry with the same Idempotency-Key returns the first answer',
+        querystring: baseQuery,
+        headers,
+        body: pedidoWebCreateBody,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      const customer = request.customer;
+      if (!customer) throw new Error('requireCustomer let a request without a customer through');
+      const answer = await service.createForCustomer(
+        { terceroId: customer.terceroid, priceLevel: customer.level },
+        keyOf(request.headers),
+        request.body,
+      );
+      if (answer.statusCode === 200) {
+        request.log.info({ terceroid: customer.terceroid, pedidoid: answer.body.Datos?.pedidoid }, 'order');
+      }
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.post(
+    `/${orderPaths.createGuest}`,
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'A guest orders with contact and delivery details: priced at the guest level, stock checked and ' +
+          'taken at once; 409 with ErrorDisp when stock is short; idempotent by Idempotency-Key',
+        querystring: baseQuery,
+        headers,
+        body: pedidoWebCreateAnonimoBody,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.createForGuest(keyOf(request.headers), request.body);
+      if (answer.statusCode === 200)
+        request.log.info({ pedidoid: answer.body.Datos?.pedidoid }, 'guest order');
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+
+  // Keys are kept IDEMPOTENCY_KEY_HOURS (at least 24 h); older ones are purged at start and every hour.
+  const purge = () =>
+    service
+      .purgeKeys(config.orders.idempotencyKeyHours)
+      .then((n) => n > 0 && app.log.info({ purged: n }, 'old idempotency keys purged'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'purging idempotency keys failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await purge();
+    timer = setInterval(purge, HOUR_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+};

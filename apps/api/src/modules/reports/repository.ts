@@ -1,0 +1,187 @@
+// Reads a document for printing: the document, its customer and its lines (or, for a receipt, the
+// invoices it paid). Amounts arrive as numeric text and leave as integer minor units.
+import type { Minor } from '@mostrador/domain';
+import type { Database } from '../../db/database';
+import { numericToMinor } from '../../lib/money';
+import type { ItemLine, Party, PrintDocument } from './render';
+
+/** A document and the customer it belongs to (null for a guest's order, which no session owns). */
+export interface Printable {
+  owner: number | null;
+  document: PrintDocument;
+}
+
+async function itemLines(db: Database, orderId: number | null): Promise<ItemLine[]> {
+  if (orderId === null) return [];
+  const rows = await db
+    .selectFrom('pedido_lineas as l')
+    .innerJoin('productos as p', 'p.id', 'l.producto_id')
+    .select(['p.codigo', 'p.nombre', 'l.observacion', 'l.cantidad', 'l.precio', 'l.subtotal', 'l.impuesto'])
+    .where('l.pedido_id', '=', orderId)
+    .orderBy('l.id')
+    .execute();
+  return rows.map((r) => ({
+    code: r.codigo,
+    description: r.nombre,
+    note: r.observacion || undefined,
+    quantity: r.cantidad,
+    unitPrice: numericToMinor(r.precio),
+    amount: numericToMinor(r.subtotal),
+    tax: numericToMinor(r.impuesto),
+  }));
+}
+
+async function customerParty(db: Database, terceroId: number, branchId: number | null): Promise<Party> {
+  const customer = await db
+    .selectFrom('terceros')
+    .select(['nombre', 'nit', 'dv', 'telefono'])
+    .where('id', '=', terceroId)
+    .executeTakeFirstOrThrow();
+  const party: Party = {
+    name: customer.nombre,
+    nit: customer.dv ? `${customer.nit}-${customer.dv}` : customer.nit,
+    phone: customer.telefono,
+  };
+  if (branchId === null) return party;
+  const branch = await db
+    .selectFrom('tercero_sucursales as s')
+    .leftJoin('ciudades as c', 'c.id', 's.ciudad_id')
+    .leftJoin('departamentos as d', 'd.id', 'c.departamento_id')
+    .select(['s.nombre', 's.direccion', 's.correo', 'c.nombre as ciudad', 'd.nombre as departamento'])
+    .where('s.id', '=', branchId)
+    .executeTakeFirst();
+  if (!branch) return party;
+  const place = [branch.ciudad, branch.departamento].filter(Boolean).join(', ');
+  return {
+    ...party,
+    branch: branch.nombre,
+    address: place ? `${branch.direccion}, ${place}` : branch.direccion,
+    email: branch.correo,
+  };
+}
+
+async function guestParty(db: Database, invitado: Record<string, string>): Promise<Party> {
+  const place = await db
+    .selectFrom('ciudades as c')
+    .innerJoin('departamentos as d', 'd.id', 'c.departamento_id')
+    .select(['c.nombre as ciudad', 'd.nombre as departamento'])
+    .where('c.id', '=', invitado.Ciudad ?? '')
+    .executeTakeFirst();
+  const address = [invitado.Direccion, place?.ciudad, place?.departamento].filter(Boolean).join(', ');
+  return {
+    name: invitado.Tercero ?? '',
+    nit: invitado.Nit ?? '',
+    phone: invitado.Telefono1,
+    address,
+    email: invitado.Email,
+  };
+}
+
+export async function findInvoice(db: Database, id: number): Promise<Printable | undefined> {
+  const row = await db
+    .selectFrom('facturas')
+    .select([
+      'tercero_id',
+      'sucursal_id',
+      'pedido_id',
+      'prefijo',
+      'numero',
+      'fecha',
+      'subtotal',
+      'impuesto',
+      'total',
+      'saldo',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    owner: row.tercero_id,
+    document: {
+      kind: 'factura',
+      number: `${row.prefijo}-${row.numero}`,
+      date: row.fecha,
+      customer: await customerParty(db, row.tercero_id, row.sucursal_id),
+      lines: await itemLines(db, row.pedido_id),
+      subtotal: numericToMinor(row.subtotal),
+      tax: numericToMinor(row.impuesto),
+      total: numericToMinor(row.total),
+      balance: numericToMinor(row.saldo),
+    },
+  };
+}
+
+export async function findOrder(db: Database, id: number): Promise<Printable | undefined> {
+  const row = await db
+    .selectFrom('pedidos')
+    .select([
+      'tercero_id',
+      'sucursal_id',
+      'prefijo',
+      'numero',
+      'fecha',
+      'estado',
+      'observacion',
+      'vlrbruto',
+      'impuesto',
+      'total',
+      'invitado',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const customer =
+    row.tercero_id === null
+      ? await guestParty(db, row.invitado ?? {})
+      : await customerParty(db, row.tercero_id, row.sucursal_id);
+  return {
+    owner: row.tercero_id,
+    document: {
+      kind: 'pedido',
+      number: `${row.prefijo}-${row.numero}`,
+      date: row.fecha.toISOString(),
+      state: row.estado,
+      customer,
+      guest: row.tercero_id === null,
+      notes: row.observacion || undefined,
+      lines: await itemLines(db, id),
+      subtotal: numericToMinor(row.vlrbruto),
+      tax: numericToMinor(row.impuesto),
+      total: numericToMinor(row.total),
+    },
+  };
+}
+
+export async function findReceipt(db: Database, id: number): Promise<Printable | undefined> {
+  const row = await db
+    .selectFrom('recibos')
+    .select(['tercero_id', 'documento', 'fecha', 'valor', 'neto'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const invoices = await db
+    .selectFrom('recibo_facturas as rf')
+    .innerJoin('facturas as f', 'f.id', 'rf.factura_id')
+    .select(['f.prefijo', 'f.numero', 'f.fecha', 'rf.valor'])
+    .where('rf.recibo_id', '=', id)
+    .orderBy('f.fecha')
+    .orderBy('f.id')
+    .execute();
+  const value: Minor = numericToMinor(row.valor);
+  return {
+    owner: row.tercero_id,
+    document: {
+      kind: 'recibo',
+      number: row.documento,
+      date: row.fecha,
+      customer: await customerParty(db, row.tercero_id, null),
+      invoices: invoices.map((i) => ({
+        number: `${i.prefijo}-${i.numero}`,
+        date: i.fecha,
+        amount: numericToMinor(i.valor),
+      })),
+      value,
+      net: numericToMinor(row.neto),
+    },
+  };
+}
