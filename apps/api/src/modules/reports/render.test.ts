@@ -1,0 +1,133 @@
+import { asMinor } from '@mostrador/domain';
+import { describe, expect, it } from 'vitest';
+import { labelsFor } from './labels';
+import { escapeHtml, type PrintDocument, renderDocument } from './render';
+import { LinkSigner } from './signed-link';
+
+const distributor = {
+  name: 'Mostrador Distribuciones S.A.S.',
+  nit: '901234567-8',
+  address: 'Carrera 48 # 10-45',
+  city: 'Medellín',
+  phone: '+57 604 321 0000',
+  email: 'ventas@mostrador.example.com',
+};
+
+const invoice: PrintDocument = {
+  kind: 'factura',
+  number: 'FE-18230',
+  date: '2026-11-19',
+  customer: {
+    name: 'Tienda <b>Uno</b>',
+    nit: '900123456-7',
+    branch: 'Principal',
+    address: 'Calle 50 # 45-20',
+  },
+  lines: [
+    {
+      code: 'P-001',
+      description: 'Café de origen 500 g',
+      note: 'entregar "temprano"',
+      quantity: 12,
+      unitPrice: asMinor(1250),
+      amount: asMinor(15000),
+      tax: asMinor(2850),
+    },
+  ],
+  subtotal: asMinor(15000),
+  tax: asMinor(2850),
+  total: asMinor(17850),
+  balance: asMinor(8925),
+};
+
+function render(doc: PrintDocument, lang: 'en' | 'fn' | 'de' | 'es') {
+  return renderDocument(doc, {
+    labels: labelsFor(lang),
+    distributor,
+    currency: 'USD',
+    printedAt: new Date('2026-11-22T10:00:00Z'),
+  });
+}
+
+describe('printable documents', () => {
+  it('prints an invoice with the distributor, the lines, the taxes, the total and the balance', () => {
+    const html = render(invoice, 'en');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Invoice FE-18230</title>');
+    expect(html).toContain('Mostrador Distribuciones S.A.S.');
+    expect(html).toContain('901234567-8');
+    expect(html).toContain('Café de origen 500 g');
+    expect(html).toContain('$12.50');
+    expect(html).toContain('$150.00');
+    expect(html).toContain('$28.50');
+    expect(html).toContain('$178.50');
+    expect(html).toMatch(/Paid<\/th><td class="num">\$89\.25/);
+    expect(html).toMatch(/Balance due<\/th><td class="num">\$89\.25/);
+    expect(html).toContain('November 19, 2026');
+  });
+
+  it('speaks the customer language', () => {
+    const es = render(invoice, 'es');
+    expect(es).toMatch(/<html lang="es">[\s\S]*Factura[\s\S]*Saldo/);
+    expect(es).toContain('19 de noviembre de 2026');
+    expect(render(invoice, 'fn')).toMatch(/<html lang="fr">[\s\S]*Facture[\s\S]*Reste à payer/);
+    const de = render(invoice, 'de');
+    expect(de).toMatch(/<html lang="de">[\s\S]*Rechnung[\s\S]*Offener Betrag/);
+    expect(de).toContain('12,50');
+  });
+
+  it('escapes what customers typed', () => {
+    const html = render(invoice, 'en');
+    expect(html).not.toContain('<b>Uno</b>');
+    expect(html).toContain('Tienda &lt;b&gt;Uno&lt;/b&gt;');
+    expect(html).toContain('entregar &quot;temprano&quot;');
+    expect(escapeHtml(`<script>alert('x')</script>`)).toBe('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+  });
+
+  it('prints a receipt with the invoices it paid and the withholdings', () => {
+    const html = render(
+      {
+        kind: 'recibo',
+        number: 'RC-5230',
+        date: '2026-10-01',
+        customer: { name: 'Tienda Uno', nit: '900123456-7' },
+        invoices: [
+          { number: 'FE-18200', date: '2026-09-01', amount: asMinor(10000) },
+          { number: 'FE-18210', date: '2026-09-12', amount: asMinor(30000) },
+        ],
+        value: asMinor(40000),
+        net: asMinor(39000),
+      },
+      'en',
+    );
+    expect(html).toContain('FE-18200');
+    expect(html).toContain('FE-18210');
+    expect(html).toMatch(/Discounts and withholdings<\/th><td class="num">\$10\.00/);
+    expect(html).toMatch(/Net<\/th><td class="num">\$390\.00/);
+  });
+});
+
+describe('signed links', () => {
+  const signer = new LinkSigner('x'.repeat(32));
+  const now = new Date('2026-11-22T10:00:00Z');
+
+  it('opens the document it was signed for, for five minutes', () => {
+    const { exp, firma } = signer.sign('factura', 12, 1001, now);
+    expect(signer.verify('factura', 12, 1001, String(exp), firma, now)).toBe(true);
+    expect(signer.verify('factura', 12, 1001, String(exp), firma, new Date(now.getTime() + 299_000))).toBe(
+      true,
+    );
+    expect(signer.verify('factura', 12, 1001, String(exp), firma, new Date(now.getTime() + 300_000))).toBe(
+      false,
+    );
+  });
+
+  it('refuses another document, another owner, a changed expiry or another secret', () => {
+    const { exp, firma } = signer.sign('factura', 12, 1001, now);
+    expect(signer.verify('factura', 13, 1001, String(exp), firma, now)).toBe(false);
+    expect(signer.verify('pedido', 12, 1001, String(exp), firma, now)).toBe(false);
+    expect(signer.verify('factura', 12, 1002, String(exp), firma, now)).toBe(false);
+    expect(signer.verify('factura', 12, 1001, String(exp + 3600), firma, now)).toBe(false);
+    expect(new LinkSigner('y'.repeat(32)).verify('factura', 12, 1001, String(exp), firma, now)).toBe(false);
+  });
+});
