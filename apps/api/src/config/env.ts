@@ -32,6 +32,7 @@ const envSchema = z.object({
   RATES_URL: z.preprocess(blankIsUnset, z.url().default('https://api.frankfurter.app/latest?from=USD')),
   WEB_DIST: optionalText,
   LOGIN_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(10)),
+  TRUST_PROXY: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
   // Orders and printable documents (modules/orders, modules/reports).
   ORDER_MAX_LINES: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(200).default(100)),
   TAX_PERCENT: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(100).default(19)),
@@ -66,6 +67,8 @@ export interface Config {
   webDist: string;
   /** Login attempts per minute and address. */
   loginRateLimit: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you trust). */
+  trustProxy: boolean;
   /** Orders: most lines per order, the store's tax rate (percent) for products without their own, and
    * how long idempotency keys are kept (hours, at least 24). */
   orders: { maxLines: number; taxPercent: number; idempotencyKeyHours: number };
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratesUrl: e.RATES_URL,
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     orders: {
       maxLines: e.ORDER_MAX_LINES,
       taxPercent: e.TAX_PERCENT,

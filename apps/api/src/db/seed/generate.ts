@@ -1,5 +1,6 @@
 // Builds the demo rows (deterministic: a seeded PRNG and dates relative to `now`).
 import { asMinor, type Minor, percentOf, toMajor } from '@mostrador/domain';
+import { todayIn } from '../../lib/dates';
 import { Random } from '../../lib/random';
 import { searchText } from '../../lib/text';
 import type { ProductDemo } from '../schema';
@@ -102,7 +103,8 @@ export function catalogueTree(): {
   return { categorias, grupos, subgrupos, leaves };
 }
 
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+/** The calendar day of `d` in the shop's time zone (YYYY-MM-DD). */
+const isoDate = (d: Date) => todayIn(d);
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
 function levelPrices(random: Random, list: Minor): Array<number | null> {

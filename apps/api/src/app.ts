@@ -1,0 +1,110 @@
+// Builds the Fastify app (plugins and modules); never listens. Tests inject their own config and database.
+import rateLimit from '@fastify/rate-limit';
+import { API_BASE } from '@mostrador/contract';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { OpenDatabase } from './db/database';
+import { resolveTokenSecret } from './db/settings';
+import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { customersRoutes } from './modules/customers/routes';
+import { documentsRoutes } from './modules/documents/routes';
+import { healthRoutes } from './modules/health/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { placesRoutes } from './modules/places/routes';
+import { createHttpRatesProvider, type RatesProvider } from './modules/rates/provider';
+import { ratesRoutes } from './modules/rates/routes';
+import { reportsRoutes } from './modules/reports/routes';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerStorefront } from './plugins/storefront';
+import type { App, ModuleOptions } from './types';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database. */
+  database: OpenDatabase;
+  /** Exchange-rate source (default: HTTP to config.ratesUrl). */
+  ratesProvider?: RatesProvider;
+  /** The clock (default: the system's). */
+  now?: () => Date;
+  /** Fastify's logger option (default: pino at config.logLevel). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest request body (JSON): 256 KiB. */
+export const BODY_LIMIT = 256 * 1024;
+
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger(config),
+    // Fastify's two lines a request are replaced by one (the onResponse hook below).
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // One log line a request.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  registerErrorHandling(app);
+  const secret = await resolveTokenSecret(database.db, config.tokenSecret);
+  registerAuth(app, { secret, now });
+  await app.register(rateLimit, { global: false });
+  await registerDocs(app);
+
+  const moduleOptions: ModuleOptions = { config, db: database.db, now };
+  const prefix = API_BASE.replace(/\/$/, '');
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, moduleOptions);
+      await api.register(authRoutes, { ...moduleOptions, secret });
+      await api.register(customersRoutes, moduleOptions);
+      await api.register(documentsRoutes, moduleOptions);
+      await api.register(placesRoutes, moduleOptions);
+      await api.register(catalogueRoutes, moduleOptions);
+      await api.register(ordersRoutes, moduleOptions);
+      await api.register(reportsRoutes, { ...moduleOptions, secret });
+      await api.register(ratesRoutes, {
+        ...moduleOptions,
+        provider: options.ratesProvider ?? createHttpRatesProvider(config.ratesUrl),
+      });
+    },
+    { prefix },
+  );
+
+  await registerStorefront(app, config.webDist);
+  return app;
+}

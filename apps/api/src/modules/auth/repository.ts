@@ -1,0 +1,36 @@
+import type { Database } from '../../db/database';
+
+export interface LoginRecord {
+  id: number;
+  nombre: string;
+  password_hash: string | null;
+  precio_nivel: number;
+  tercerosucid: number | null;
+}
+
+export function createAuthRepository(db: Database) {
+  return {
+    /** The customer with this user name (case-insensitive), with its main branch. */
+    async findByUser(usuario: string): Promise<LoginRecord | undefined> {
+      return db
+        .selectFrom('terceros as t')
+        .select((eb) => [
+          't.id',
+          't.nombre',
+          't.password_hash',
+          't.precio_nivel',
+          eb
+            .selectFrom('tercero_sucursales as s')
+            .select('s.id')
+            .whereRef('s.tercero_id', '=', 't.id')
+            .orderBy('s.principal', 'desc')
+            .orderBy('s.id')
+            .limit(1)
+            .as('tercerosucid'),
+        ])
+        .where((eb) => eb(eb.fn('lower', ['t.usuario']), '=', usuario.toLowerCase()))
+        .executeTakeFirst();
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

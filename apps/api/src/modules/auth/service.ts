@@ -1,0 +1,33 @@
+import type { PriceLevel, Session } from '@mostrador/contract';
+import { unauthorized } from '../../lib/errors';
+import { DUMMY_HASH, verifyPassword } from '../../lib/password';
+import { issueToken } from '../../lib/token';
+import type { AuthRepository } from './repository';
+
+/** The same answer for an unknown user and a wrong password: no hint which part was wrong. */
+export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
+
+export function createAuthService(repository: AuthRepository, secret: string, now: () => Date) {
+  return {
+    async login(usuario: string, contrasena: string): Promise<Session> {
+      const record = await repository.findByUser(usuario.trim());
+      // Verify against a dummy hash when the user is unknown, so both cases take the same time.
+      const matches = await verifyPassword(contrasena, record?.password_hash ?? DUMMY_HASH);
+      if (!record || !record.password_hash || !matches) throw unauthorized(WRONG_CREDENTIALS);
+      const tercerosucid = record.tercerosucid ?? 0;
+      const { token, claims } = issueToken(
+        secret,
+        { terceroid: record.id, tercerosucid, level: record.precio_nivel },
+        now(),
+      );
+      return {
+        Terceroid: record.id,
+        Tercerosucid: tercerosucid,
+        Tercero: record.nombre,
+        PrecioNivel: `Precio${record.precio_nivel}` as PriceLevel,
+        Token: token,
+        Expira: new Date(claims.exp).toISOString(),
+      };
+    },
+  };
+}

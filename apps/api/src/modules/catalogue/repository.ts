@@ -1,0 +1,172 @@
+import { type GetProductosParams, productOrder } from '@mostrador/contract';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { escapeLike, searchText } from '../../lib/text';
+
+export interface ProductFilter {
+  codigo?: string | undefined;
+  descripcion?: string | undefined;
+  nombreFull?: string | undefined;
+  categoriaid?: number | undefined;
+  grupoid?: number | undefined;
+  subgrupoid?: number | undefined;
+  precioMin?: number | undefined;
+  precioMax?: number | undefined;
+}
+
+const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.codigo',
+  'p.referencia',
+  'p.nombre',
+  'p.categoria_id',
+  'p.grupo_id',
+  'p.subgrupo_id',
+  'p.precio1',
+  'p.precio2',
+  'p.precio3',
+  'p.precio4',
+  'p.precio5',
+  'p.escala_aplica',
+  'p.escala',
+  'p.disponible',
+  'p.imagenes',
+  'p.texto_adicional',
+  'p.dimensiones',
+  'p.demo',
+] as const;
+
+/** The price at `level` (1..5; a whitelisted column, never user text), falling back to the list price. */
+function priceAt(level: number) {
+  if (!Number.isInteger(level) || level < 1 || level > 5) throw new RangeError(`price level ${level}`);
+  return sql<string>`coalesce(${sql.ref(`p.precio${level}`)}, p.precio1)`;
+}
+
+/** Each word must appear in `column` (already lower case without accents). */
+function wordsIn(
+  eb: ExpressionBuilder<DB & { p: DB['productos'] }, 'p'>,
+  column: 'p.busqueda' | 'p.nombre_busqueda',
+  text: string,
+) {
+  const words = searchText(text).split(' ').filter(Boolean);
+  return eb.and(words.map((w) => eb(column, 'like', `%${escapeLike(w)}%`)));
+}
+
+export function createCatalogueRepository(db: Database) {
+  return {
+    async products(
+      filter: ProductFilter,
+      level: number,
+      order: GetProductosParams['orden'],
+      offset: number,
+      limit: number,
+    ) {
+      const price = priceAt(level);
+      let query = db
+        .selectFrom('productos as p')
+        .select([...PRODUCT_COLUMNS, price.as('precio')])
+        .where('p.activo', '=', true);
+      if (filter.codigo) query = query.where('p.codigo', 'ilike', `${escapeLike(filter.codigo)}%`);
+      if (filter.descripcion) {
+        const text = filter.descripcion;
+        query = query.where((eb) => wordsIn(eb, 'p.nombre_busqueda', text));
+      }
+      if (filter.nombreFull) {
+        const text = filter.nombreFull;
+        query = query.where((eb) => wordsIn(eb, 'p.busqueda', text));
+      }
+      if (filter.categoriaid) query = query.where('p.categoria_id', '=', filter.categoriaid);
+      if (filter.grupoid) query = query.where('p.grupo_id', '=', filter.grupoid);
+      if (filter.subgrupoid) query = query.where('p.subgrupo_id', '=', filter.subgrupoid);
+      if (filter.precioMin !== undefined) query = query.where(price, '>=', String(filter.precioMin));
+      if (filter.precioMax !== undefined) query = query.where(price, '<=', String(filter.precioMax));
+      // Every order ends on a unique key, so pages never overlap or skip.
+      if (order === productOrder.priceDesc) query = query.orderBy(price, 'desc').orderBy('p.id');
+      else if (order === productOrder.priceAsc) query = query.orderBy(price, 'asc').orderBy('p.id');
+      else query = query.orderBy('p.codigo').orderBy('p.id');
+      return query.offset(offset).limit(limit).execute();
+    },
+
+    async product(id: number, level: number) {
+      return db
+        .selectFrom('productos as p')
+        .select([...PRODUCT_COLUMNS, priceAt(level).as('precio')])
+        .where('p.id', '=', id)
+        .where('p.activo', '=', true)
+        .executeTakeFirst();
+    },
+
+    async tree() {
+      const [categorias, grupos, subgrupos, counts] = await Promise.all([
+        db.selectFrom('categorias').select(['id', 'nombre']).orderBy('orden').orderBy('id').execute(),
+        db.selectFrom('grupos').select(['id', 'categoria_id', 'nombre']).orderBy('id').execute(),
+        db.selectFrom('subgrupos').select(['id', 'grupo_id', 'nombre']).orderBy('id').execute(),
+        db
+          .selectFrom('productos')
+          .select(['categoria_id', sql<number>`count(*)::int`.as('n')])
+          .where('activo', '=', true)
+          .groupBy('categoria_id')
+          .execute(),
+      ]);
+      return { categorias, grupos, subgrupos, counts };
+    },
+
+    async categoryExists(id: number) {
+      return (
+        (await db.selectFrom('categorias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
+    },
+
+    subgroups(categoriaid: number, grupoid: number | undefined) {
+      let query = db
+        .selectFrom('subgrupos as s')
+        .innerJoin('grupos as g', 'g.id', 's.grupo_id')
+        .select(['s.id', 's.grupo_id', 's.nombre'])
+        .where('g.categoria_id', '=', categoriaid)
+        .orderBy('s.id');
+      if (grupoid) query = query.where('s.grupo_id', '=', grupoid);
+      return query.execute();
+    },
+
+    /** What a picture shows: a product's name and category, or a category/group/subgroup name. */
+    async pictureLabel(
+      kind: 'p' | 'c' | 'g' | 's',
+      id: number,
+    ): Promise<{ title: string; group: number } | undefined> {
+      if (kind === 'p') {
+        const row = await db
+          .selectFrom('productos')
+          .select(['nombre', 'categoria_id'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return row && { title: row.nombre, group: row.categoria_id };
+      }
+      if (kind === 'c') {
+        const row = await db
+          .selectFrom('categorias')
+          .select(['nombre', 'id'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return row && { title: row.nombre, group: row.id };
+      }
+      if (kind === 'g') {
+        const row = await db
+          .selectFrom('grupos')
+          .select(['nombre', 'categoria_id'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return row && { title: row.nombre, group: row.categoria_id };
+      }
+      const row = await db
+        .selectFrom('subgrupos as s')
+        .innerJoin('grupos as g', 'g.id', 's.grupo_id')
+        .select(['s.nombre', 'g.categoria_id'])
+        .where('s.id', '=', id)
+        .executeTakeFirst();
+      return row && { title: row.nombre, group: row.categoria_id };
+    },
+  };
+}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+export type ProductRecord = Awaited<ReturnType<CatalogueRepository['products']>>[number];

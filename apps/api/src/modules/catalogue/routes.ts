@@ -1,0 +1,126 @@
+import {
+  categoriasQuery,
+  categoriasResponse,
+  getProductoDataQuery,
+  getProductoDataResponse,
+  getProductosQuery,
+  getProductosResponse,
+  paths,
+  subgruposQuery,
+  subgruposResponse,
+} from '@mostrador/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { replies } from '../../lib/replies';
+import { ownCustomer } from '../../plugins/auth';
+import type { ModuleOptions } from '../../types';
+import { PICTURE_PATTERN, pictureSvg, placeholderSvg } from './pictures';
+import { createCatalogueRepository } from './repository';
+import { createCatalogueService } from './service';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/** Public catalogue: products priced at the asking customer's level (token) or the guest level. */
+export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const repository = createCatalogueRepository(options.db);
+  const service = createCatalogueService(repository, { pageSize: options.config.pageSize });
+
+  /** The price level: the session's, or the guest level. A `terceroid` naming someone else is refused. */
+  function levelOf(request: FastifyRequest, terceroid: number | undefined): number {
+    if (request.customer && terceroid) return ownCustomer(request, terceroid).level;
+    return request.customer?.level ?? options.config.guestPriceLevel;
+  }
+
+  app.get(
+    `/${paths.getProductos}`,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'A page of products (length = offset), filtered, searched (nombreFull ignores case and accents) and ordered',
+        description:
+          'orden: 0 by code, 1 by price descending, 2 by price ascending. "null" or an empty value means no filter; 0 for categoriaid/grupoid/subgrupoid means all. Precio is the price at the caller\'s level (token) or the guest level. bodegaid, webpedidoid, api and api2 are accepted for compatibility (one warehouse).',
+        querystring: getProductosQuery,
+        response: replies(getProductosResponse),
+      },
+    },
+    async (request) => {
+      const level = levelOf(request, request.query.terceroid);
+      return { Status: true, Datos: await service.products(request.query, level) };
+    },
+  );
+
+  app.get(
+    `/${paths.getProductoData}`,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product and its description as sanitised HTML',
+        querystring: getProductoDataQuery,
+        response: replies(getProductoDataResponse),
+      },
+    },
+    async (request) => {
+      const level = levelOf(request, request.query.terceroid);
+      return { Status: true, Datos: await service.product(request.query.productoid, level) };
+    },
+  );
+
+  app.get(
+    `/${paths.categorias}`,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The catalogue tree: categories -> groups -> subgroups, with pictures and product counts',
+        querystring: categoriasQuery,
+        response: replies(categoriasResponse),
+      },
+    },
+    async () => ({ Status: true, Datos: await service.tree() }),
+  );
+
+  app.get(
+    `/${paths.subgrupos}`,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The subgroups of a category (or of one of its groups)',
+        querystring: subgruposQuery,
+        response: replies(subgruposResponse),
+      },
+    },
+    async (request) => ({
+      Status: true,
+      Datos: await service.subgroups(request.query.categoriaid, request.query.grupoid),
+    }),
+  );
+
+  app.get(
+    `/${paths.images}/:name`,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'A generated picture (SVG) of a product (p<id>-<n>.svg), category (c<id>), group (g<id>) or subgroup (s<id>)',
+        params: z.object({ name: z.string().max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const match = PICTURE_PATTERN.exec(request.params.name);
+      reply.type('image/svg+xml; charset=utf-8');
+      if (!match) return reply.code(404).header('Cache-Control', 'no-cache').send(placeholderSvg());
+      const [, p, productId, variant, kind, id] = match;
+      const label =
+        p && productId
+          ? await repository.pictureLabel('p', Number(productId))
+          : kind && id
+            ? await repository.pictureLabel(kind as 'c' | 'g' | 's', Number(id))
+            : undefined;
+      if (!label) return reply.header('Cache-Control', 'public, max-age=3600').send(placeholderSvg());
+      return reply
+        .header('Cache-Control', YEAR)
+        .send(pictureSvg(label.title, label.group, Number(variant ?? 1)));
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import type { Categoria, GetProductosParams, Product, ProductoData, Subgrupo } from '@mostrador/contract';
+import { API_BASE, paths } from '@mostrador/contract';
+import { badRequest, notFound } from '../../lib/errors';
+import { nullableNumericToWire, numericToWire } from '../../lib/money';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { CatalogueRepository, ProductRecord } from './repository';
+
+const IMAGE_BASE = `${API_BASE}${paths.images}/`;
+export const PLACEHOLDER_IMAGE = `${IMAGE_BASE}placeholder.svg`;
+export const imageUrl = (name: string) => `${IMAGE_BASE}${encodeURIComponent(name)}`;
+
+export function toProduct(row: ProductRecord): Product {
+  const images = row.imagenes.map(imageUrl);
+  const demo = row.demo ?? {};
+  return {
+    Productoid: row.id,
+    Producto_cod: row.codigo,
+    Referencia: row.referencia,
+    Producto: row.nombre,
+    Categoriaid: row.categoria_id,
+    Grupoid: row.grupo_id,
+    Subgrupoid: row.subgrupo_id,
+    Precio: numericToWire(row.precio),
+    Precio1: nullableNumericToWire(row.precio1),
+    Precio2: nullableNumericToWire(row.precio2),
+    Precio3: nullableNumericToWire(row.precio3),
+    Precio4: nullableNumericToWire(row.precio4),
+    Precio5: nullableNumericToWire(row.precio5),
+    Escala_aplica: row.escala_aplica,
+    Escala: row.escala,
+    Disponible: row.disponible,
+    Imagenes: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
+    texto_adicional: row.texto_adicional === null ? null : sanitizeHtml(row.texto_adicional),
+    Dimesiones: row.dimensiones,
+    ...demo,
+    ...(demo.variation ? { variation: demo.variation.map((v) => ({ ...v, image: imageUrl(v.image) })) } : {}),
+  };
+}
+
+export interface CatalogueSettings {
+  pageSize: number;
+}
+
+export function createCatalogueService(repository: CatalogueRepository, settings: CatalogueSettings) {
+  return {
+    /** A page of products priced at `level`. */
+    async products(q: GetProductosParams, level: number): Promise<Product[]> {
+      if (q.precio_min !== undefined && q.precio_max !== undefined && q.precio_min > q.precio_max) {
+        throw badRequest('Parámetro inválido: precio_min no puede ser mayor que precio_max');
+      }
+      const rows = await repository.products(
+        {
+          codigo: q.codigo,
+          descripcion: q.descripcion,
+          nombreFull: q.nombreFull,
+          // 0 means "all", as the ERP's clients send it.
+          categoriaid: q.categoriaid || undefined,
+          grupoid: q.grupoid || undefined,
+          subgrupoid: q.subgrupoid || undefined,
+          precioMin: q.precio_min,
+          precioMax: q.precio_max,
+        },
+        level,
+        q.orden ?? 0,
+        q.length ?? 0,
+        q.pagesize ?? settings.pageSize,
+      );
+      return rows.map(toProduct);
+    },
+
+    async product(id: number, level: number): Promise<ProductoData> {
+      const row = await repository.product(id, level);
+      if (!row) throw notFound(`Producto no encontrado: ${id}`);
+      const producto = toProduct(row);
+      return { Producto: producto, Html: producto.texto_adicional ?? '' };
+    },
+
+    async tree(): Promise<Categoria[]> {
+      const { categorias, grupos, subgrupos, counts } = await repository.tree();
+      const perCategory = new Map(counts.map((c) => [c.categoria_id, c.n]));
+      return categorias.map((c) => ({
+        Categoriaid: c.id,
+        Categoria: c.nombre,
+        Imagen: imageUrl(`c${c.id}.svg`),
+        Productos: perCategory.get(c.id) ?? 0,
+        Grupos: grupos
+          .filter((g) => g.categoria_id === c.id)
+          .map((g) => ({
+            Grupoid: g.id,
+            Grupo: g.nombre,
+            Categoriaid: c.id,
+            Imagen: imageUrl(`g${g.id}.svg`),
+            Subgrupos: subgrupos
+              .filter((s) => s.grupo_id === g.id)
+              .map((s) => ({
+                Subgrupoid: s.id,
+                Subgrupo: s.nombre,
+                Grupoid: g.id,
+                Imagen: imageUrl(`s${s.id}.svg`),
+              })),
+          })),
+      }));
+    },
+
+    async subgroups(categoriaid: number, grupoid: number | undefined): Promise<Subgrupo[]> {
+      if (!(await repository.categoryExists(categoriaid)))
+        throw notFound(`Categoría no encontrada: ${categoriaid}`);
+      const rows = await repository.subgroups(categoriaid, grupoid);
+      return rows.map((s) => ({
+        Subgrupoid: s.id,
+        Subgrupo: s.nombre,
+        Grupoid: s.grupo_id,
+        Imagen: imageUrl(`s${s.id}.svg`),
+      }));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+export function createCustomersRepository(db: Database) {
+  return {
+    async findCustomer(terceroid: number) {
+      return db
+        .selectFrom('terceros')
+        .select(['id', 'nombre', 'nit', 'dv', 'telefono'])
+        .where('id', '=', terceroid)
+        .executeTakeFirst();
+    },
+    /** Date (YYYY-MM-DD) of the customer's last invoice, or null. */
+    async lastInvoiceDate(terceroid: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('facturas')
+        .select((eb) => eb.fn.max('fecha').as('fecha'))
+        .where('tercero_id', '=', terceroid)
+        .executeTakeFirst();
+      return row?.fecha ?? null;
+    },
+    async documentCounts(terceroid: number) {
+      const count = (table: 'facturas' | 'recibos' | 'devoluciones') =>
+        db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('tercero_id', '=', terceroid);
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom(count('facturas').as('f')).select('f.n').as('facturas'),
+          eb.selectFrom(count('recibos').as('r')).select('r.n').as('recibos'),
+          eb.selectFrom(count('devoluciones').as('d')).select('d.n').as('devoluciones'),
+          eb
+            .selectFrom('pedidos')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('tercero_id', '=', terceroid)
+            .as('pedidos'),
+          eb
+            .selectFrom('pedidos')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('tercero_id', '=', terceroid)
+            .where('origen', '=', 'web')
+            .as('pedidos_web'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        facturas: row.facturas ?? 0,
+        recibos: row.recibos ?? 0,
+        devoluciones: row.devoluciones ?? 0,
+        pedidos: row.pedidos ?? 0,
+        pedidosWeb: row.pedidos_web ?? 0,
+      };
+    },
+    async branches(terceroid: number) {
+      return db
+        .selectFrom('tercero_sucursales as s')
+        .innerJoin('ciudades as c', 'c.id', 's.ciudad_id')
+        .innerJoin('departamentos as d', 'd.id', 'c.departamento_id')
+        .select(['s.id', 's.direccion', 's.correo', 'c.nombre as ciudad', 'd.nombre as departamento'])
+        .where('s.tercero_id', '=', terceroid)
+        .orderBy('s.principal', 'desc')
+        .orderBy('s.id')
+        .execute();
+    },
+  };
+}
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

@@ -1,0 +1,93 @@
+import {
+  datosDocumentosQuery,
+  datosDocumentosResponse,
+  infoTerceroQuery,
+  infoTerceroResponse,
+  paths,
+  sucursalesQuery,
+  sucursalesResponse,
+  terceroDataQuery,
+  terceroDataResponse,
+} from '@mostrador/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replies } from '../../lib/replies';
+import { ownCustomer, requireCustomer } from '../../plugins/auth';
+import type { ModuleOptions } from '../../types';
+import { createCustomersRepository } from './repository';
+import { createCustomersService } from './service';
+
+const security = [{ bearer: [] }];
+
+/** The logged-in customer's own record: summary, document counts, tax data and branches. */
+export const customersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const service = createCustomersService(createCustomersRepository(options.db), options.now);
+  app.addHook('onRequest', requireCustomer);
+
+  app.get(
+    `/${paths.infoTercero}`,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Last invoice date, days since it, and the customer name',
+        security,
+        querystring: infoTerceroQuery,
+        response: replies(infoTerceroResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      return { Status: true, Datos: await service.info(terceroid) };
+    },
+  );
+
+  app.get(
+    `/${paths.datosDocumentos}`,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'How many invoices, orders (all and from the web), receipts and returns the customer has',
+        security,
+        querystring: datosDocumentosQuery,
+        response: replies(datosDocumentosResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      return { Status: true, Datos: await service.documentCounts(terceroid) };
+    },
+  );
+
+  app.get(
+    `/${paths.terceroData}`,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Tax id (nit, dv), name and phone of the customer',
+        security,
+        querystring: terceroDataQuery,
+        response: replies(terceroDataResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      return { Status: true, Datos: await service.data(terceroid) };
+    },
+  );
+
+  app.get(
+    `/${paths.sucursales}`,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'The branches (delivery addresses) of the customer, main branch first',
+        security,
+        querystring: sucursalesQuery,
+        response: replies(sucursalesResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      return { Status: true, Datos: await service.branches(terceroid) };
+    },
+  );
+};

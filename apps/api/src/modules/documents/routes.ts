@@ -1,0 +1,80 @@
+import {
+  facturasQuery,
+  facturasResponse,
+  paths,
+  pedidosQuery,
+  pedidosResponse,
+  recibosQuery,
+  recibosResponse,
+} from '@mostrador/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replies } from '../../lib/replies';
+import { ownCustomer, requireCustomer } from '../../plugins/auth';
+import type { ModuleOptions } from '../../types';
+import { createDocumentsRepository } from './repository';
+import { createDocumentsService } from './service';
+
+const security = [{ bearer: [] }];
+
+/** The customer's invoices, orders (ERP and web) and receipts, newest first, a page at a time (`rows` = offset). */
+export const documentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const service = createDocumentsService(createDocumentsRepository(options.db), options.config.pageSize);
+  app.addHook('onRequest', requireCustomer);
+
+  app.get(
+    `/${paths.facturas}`,
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Invoices with their balance (saldo), newest first; optionally of one branch',
+        security,
+        querystring: facturasQuery,
+        response: replies(facturasResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const Facturas = await service.facturas(terceroid, request.query.tercerosucid, request.query.rows ?? 0);
+      return { Status: true, Datos: { Facturas } };
+    },
+  );
+
+  app.get(
+    `/${paths.pedidos}`,
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Orders (from the ERP and from this shop), newest first, by date range, number and state',
+        security,
+        querystring: pedidosQuery,
+        response: replies(pedidosResponse),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { terceroid } = ownCustomer(request, q.terceroid);
+      const Registros = await service.pedidos(
+        { terceroid, fechaini: q.fechaini, fechafin: q.fechafin, numero: q.numero, estado: q.estado },
+        q.rows ?? 0,
+      );
+      return { Status: true, Datos: { Registros } };
+    },
+  );
+
+  app.get(
+    `/${paths.recibos}`,
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Receipts (payments), newest first',
+        security,
+        querystring: recibosQuery,
+        response: replies(recibosResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      return { Status: true, Datos: { Recibos: await service.recibos(terceroid, request.query.rows ?? 0) } };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+// Every error becomes an envelope {Status:false, Msj} with a 4xx/5xx status: never a bare 500 for bad input.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/errors';
+import type { App } from '../types';
+
+const CONTEXT_LABEL: Record<string, string> = {
+  querystring: 'Parámetro inválido',
+  body: 'Cuerpo de la petición inválido',
+  params: 'Ruta inválida',
+  headers: 'Cabecera inválida',
+};
+
+/** Fastify's own error codes that mean "the client sent something wrong". */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la petición no es JSON válido' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'El cuerpo de la petición está vacío' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'El cuerpo de la petición es demasiado grande' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Tipo de contenido no admitido: envíe application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length no coincide con el cuerpo' },
+  FST_ERR_VALIDATION: { status: 400, message: 'Petición inválida' },
+};
+
+function describeValidation(
+  error: FastifyError & { validation: Array<{ instancePath: string; message?: string }> },
+) {
+  const label = CONTEXT_LABEL[error.validationContext ?? ''] ?? 'Petición inválida';
+  const details = error.validation.slice(0, 3).map((issue) => {
+    const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return where ? `${where} ${issue.message ?? 'no es válido'}` : (issue.message ?? 'no es válido');
+  });
+  return `${label}: ${details.join('; ')}`;
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ Status: false, Msj: message });
+}
+
+/** 404 for an unknown path (under /apiGold/ and elsewhere when no storefront page applies). */
+export function notFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? request.url;
+  return sendError(reply, 404, `Ruta no encontrada: ${request.method} ${path}`);
+}
+
+export function registerErrorHandling(app: App) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 400, describeValidation(error));
+    }
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message);
+    }
+    if (isResponseSerializationError(error) && 'method' in error) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      return sendError(reply, 500, 'Error interno del servidor');
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known.status, known.message);
+    if (error.statusCode === 429) {
+      return sendError(reply, 429, 'Demasiados intentos: espere un minuto e inténtelo de nuevo');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, error.message || 'Petición inválida');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'Error interno del servidor');
+  });
+}

@@ -1,0 +1,136 @@
+// Test helper: each test FILE gets its own database — PGlite in memory, or, when DATABASE_URL is set
+// (scripts/test.ts points it at a throwaway PostgreSQL server), a fresh database created on that server
+// and dropped afterwards — migrated and seeded with the demo data, and an app built on it.
+import { randomBytes } from 'node:crypto';
+import type { Session } from '@mostrador/contract';
+import { apiPath, loginResponse } from '@mostrador/contract';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config/env';
+import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seedDemo } from '../db/seed/seed';
+import type { RatesProvider } from '../modules/rates/provider';
+import type { App } from '../types';
+
+export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+/** A rates provider that never touches the network (tests replace `latest` as they need). */
+export function fakeRatesProvider(rates = { USD: 1, EUR: 0.9, GBP: 0.8 }): RatesProvider & { calls: number } {
+  const provider = {
+    calls: 0,
+    async latest(base: string) {
+      provider.calls += 1;
+      return { base, date: '2026-11-21', rates };
+    },
+  };
+  return provider;
+}
+
+export interface TestDatabase {
+  database: OpenDatabase;
+  kind: 'pglite' | 'postgres';
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated, seeded database for one test file. */
+export async function createTestDatabase(
+  options: { seed?: boolean; now?: Date } = {},
+): Promise<TestDatabase> {
+  const serverUrl = loadConfig().databaseUrl;
+  let database: OpenDatabase;
+  let drop = async () => {};
+  if (serverUrl) {
+    const name = `mostrador_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = openPostgres(url.toString(), 5);
+    drop = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openPglite('memory://');
+  }
+  await migrate(database);
+  if (options.seed ?? true) await seedDemo(database.db, { now: options.now ?? new Date() });
+  return { database, kind: database.kind, drop };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      TOKEN_SECRET: TEST_SECRET,
+      WEB_DIST: '.test-output/no-web-dist',
+    }),
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: OpenDatabase;
+  config: Config;
+  rates: ReturnType<typeof fakeRatesProvider>;
+  /** Logs in and returns the session (token and customer). */
+  login(usuario: 'demo1' | 'demo2' | string, contrasena?: string): Promise<Session>;
+  /** `Authorization` header of a session. */
+  bearer(session: Session | string): { authorization: string };
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    ratesProvider?: RatesProvider;
+    testDatabase?: TestDatabase;
+  } = {},
+): Promise<TestApp> {
+  const testDatabase = options.testDatabase ?? (await createTestDatabase());
+  const config = testConfig(options.config);
+  const rates = fakeRatesProvider();
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    ratesProvider: options.ratesProvider ?? rates,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database: testDatabase.database,
+    config,
+    rates,
+    async login(usuario, contrasena = 'demo-2026') {
+      const response = await app.inject({
+        method: 'POST',
+        url: apiPath('login'),
+        payload: { usuario, contrasena },
+      });
+      const body = loginResponse.parse(response.json());
+      if (!body.Datos) throw new Error(`login failed: ${body.Msj}`);
+      return body.Datos;
+    },
+    bearer(session) {
+      return { authorization: `Bearer ${typeof session === 'string' ? session : session.Token}` };
+    },
+    async close() {
+      await app.close();
+      if (!options.testDatabase) {
+        await testDatabase.database.close();
+        await testDatabase.drop();
+      }
+    },
+  };
+}
