@@ -1,4 +1,92 @@
+import { lazy } from 'react';
+import { useSelector } from 'react-redux';
 import type { RouteObject } from 'react-router';
+import type { AccountCustomer } from '../features/account';
+import { RequireSession, selectAuth } from '../features/auth';
+import { CartTotals, useCartActions, useCartLines } from '../features/cart';
+import { useFormatMoney } from '../lib/currency';
 
-/** The commerce routes (cart, wishlist, compare, checkout, login, logout and the protected customer area). */
-export const commerceRoutes: RouteObject[] = [];
+/**
+ * The commerce routes (cart, wishlist, compare, checkout, login, logout and the protected customer area),
+ * composed here so that the features never import each other.
+ */
+const CartPage = lazy(() => import('../features/cart/cart-page'));
+const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
+const ComparePage = lazy(() => import('../features/compare/compare-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const LogoutPage = lazy(() => import('../features/auth/logout-page'));
+const AccountHomePage = lazy(() => import('../features/account/account-home-page'));
+const InvoicesPage = lazy(() => import('../features/account/invoices-page'));
+const OrdersPage = lazy(() => import('../features/account/orders-page'));
+const ReceiptsPage = lazy(() => import('../features/account/receipts-page'));
+
+function Wishlist() {
+  const cart = useCartActions();
+  return <WishlistPage onAddToCart={(p) => cart.add(p)} />;
+}
+
+function Compare() {
+  const cart = useCartActions();
+  return <ComparePage onAddToCart={(p) => cart.add(p)} />;
+}
+
+function Checkout() {
+  const lines = useCartLines();
+  const cart = useCartActions();
+  const { session } = useSelector(selectAuth);
+  const format = useFormatMoney();
+  return (
+    <CheckoutPage
+      lines={lines.map((l) => ({
+        productId: l.product.Productoid,
+        name: l.product.Producto,
+        code: l.product.Producto_cod,
+        quantity: l.quantity,
+        unitPrice: l.priceF,
+        comment: l.comment,
+      }))}
+      customer={session ? { terceroid: session.Terceroid, tercerosucid: session.Tercerosucid } : null}
+      summary={<CartTotals format={format} />}
+      onOrdered={() => cart.clear()}
+    />
+  );
+}
+
+/** The customer area's pages get the logged-in customer (the guard guarantees one). */
+function useAccountCustomer(): AccountCustomer | null {
+  const { session, customer } = useSelector(selectAuth);
+  if (!session) return null;
+  return {
+    terceroid: session.Terceroid,
+    tercerosucid: session.Tercerosucid,
+    name: customer?.terceroNombre ?? session.Tercero,
+    priceLevel: customer?.precioNivel ?? session.PrecioNivel,
+    lastInvoice: customer?.ultimaFactura ?? null,
+    daysSince: customer?.diasUltimaFactura ?? null,
+  };
+}
+
+function Account({ page: Page }: { page: typeof AccountHomePage }) {
+  const customer = useAccountCustomer();
+  return customer ? <Page customer={customer} /> : null;
+}
+
+export const commerceRoutes: RouteObject[] = [
+  { path: 'cart', element: <CartPage /> },
+  { path: 'wishlist', element: <Wishlist /> },
+  { path: 'compare', element: <Compare /> },
+  { path: 'checkout', element: <Checkout /> },
+  { path: 'login-page', element: <LoginPage /> },
+  { path: 'login-register', element: <LoginPage withRegister /> },
+  { path: 'logout', element: <LogoutPage /> },
+  {
+    element: <RequireSession />,
+    children: [
+      { path: 'home', element: <Account page={AccountHomePage} /> },
+      { path: 'facturas', element: <Account page={InvoicesPage} /> },
+      { path: 'pedidos', element: <Account page={OrdersPage} /> },
+      { path: 'recibos', element: <Account page={ReceiptsPage} /> },
+    ],
+  },
+];

@@ -1,5 +1,7 @@
 export { type CartProduct, toCartProduct } from './cart-product';
 export { type CartItem, type CartState, cartSlice, persistedCart } from './cart-slice';
 export { CartTotals } from './cart-summary';
+export { HeaderMiniCart } from './header-mini-cart';
 export { MiniCart, useCartCount } from './mini-cart';
+export { useRepriceCartOnSessionChange } from './reprice-cart';
 export { CART_TAX_PERCENT, useCartActions, useCartLines, useCartSummary } from './use-cart';

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useAccountCountsQuery } from './account-api';
+import { AccountNav, type AccountPageProps, useFormatDate } from './account-parts';
+
+/** /home: the customer's name, last invoice and the days since it, price level, and document counts. */
+export default function AccountHomePage({ customer }: AccountPageProps) {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('home.title'));
+  const formatDate = useFormatDate();
+  const counts = useAccountCountsQuery(customer.terceroid, { refetchOnMountOrArgChange: true });
+  const c = counts.data;
+  const tiles: Array<{ key: string; label: string; value: number | undefined; to: string | null }> = [
+    { key: 'invoices', label: t('counts.invoices'), value: c?.Facturas, to: '/facturas' },
+    { key: 'orders', label: t('counts.orders'), value: c?.Pedidos, to: '/pedidos' },
+    { key: 'receipts', label: t('counts.receipts'), value: c?.Recibos, to: '/recibos' },
+    { key: 'returns', label: t('counts.returns'), value: c?.Devoluciones, to: null },
+    { key: 'webOrders', label: t('counts.webOrders'), value: c?.PedidosWeb, to: '/pedidos' },
+  ];
+
+  return (
+    <div className="container py-4">
+      <AccountNav />
+      <h1 className="h3 mb-1">{t('home.hello', { name: customer.name })}</h1>
+      <p className="text-body-secondary mb-4">{t('home.intro')}</p>
+      <div className="row g-3 mb-4">
+        <div className="col-md-6">
+          <div className="card h-100 shadow-sm border-primary-subtle">
+            <div className="card-body">
+              <h2 className="h6 text-body-secondary">{t('home.lastInvoice')}</h2>
+              {customer.lastInvoice ? (
+                <>
+                  <p className="fs-4 fw-semibold mb-1" data-testid="last-invoice-date">
+                    {formatDate(customer.lastInvoice)}
+                  </p>
+                  <p className="mb-0" data-testid="days-since">
+                    {t('home.daysSince', { count: customer.daysSince ?? 0 })}
+                  </p>
+                </>
+              ) : (
+                <p className="mb-0" data-testid="last-invoice-date">
+                  {t('home.noInvoice')}
+                </p>
+              )}
+            </div>
+          </div>
+        </div>
+        <div className="col-md-6">
+          <div className="card h-100 shadow-sm">
+            <div className="card-body">
+              <h2 className="h6 text-body-secondary">{t('home.priceLevel')}</h2>
+              <p className="fs-4 fw-semibold mb-1" data-testid="price-level">
+                {customer.priceLevel}
+              </p>
+              <p className="mb-0 small text-body-secondary">{t('home.priceLevelText')}</p>
+            </div>
+          </div>
+        </div>
+      </div>
+      <h2 className="h5 mb-3">{t('home.documents')}</h2>
+      {counts.isError && <p className="text-danger">{t('loadFailed')}</p>}
+      <div className="row row-cols-2 row-cols-md-5 g-3">
+        {tiles.map((tile) => {
+          const body = (
+            <div className="card-body text-center">
+              <div className="fs-3 fw-bold" data-testid={`count-${tile.key}`}>
+                {tile.value ?? '–'}
+              </div>
+              <div className="small">{tile.label}</div>
+            </div>
+          );
+          return (
+            <div className="col" key={tile.key}>
+              {tile.to ? (
+                <Link
+                  to={tile.to}
+                  className="card h-100 shadow-sm text-decoration-none text-body account-tile"
+                >
+                  {body}
+                </Link>
+              ) : (
+                <div className="card h-100 shadow-sm">{body}</div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReportKind } from '@mostrador/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { isLanguage, localeOf } from '../../lib/i18n';
+import { reportUrl } from './account-api';
+
+/** The logged-in customer, as the app hands it to the customer area. */
+export interface AccountCustomer {
+  terceroid: number;
+  tercerosucid: number;
+  name: string;
+  priceLevel: string;
+  lastInvoice: string | null;
+  daysSince: number | null;
+}
+
+export interface AccountPageProps {
+  customer: AccountCustomer;
+}
+
+/** 'YYYY-MM-DD' in the interface language (read as a calendar date, never shifted by time zones). */
+export function useFormatDate(): (isoDate: string) => string {
+  const { i18n } = useTranslation();
+  const formatter = new Intl.DateTimeFormat(localeOf(i18n.language), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  return (isoDate) => {
+    const ms = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+    return Number.isFinite(ms) ? formatter.format(ms) : isoDate;
+  };
+}
+
+/** The customer area's own menu. */
+export function AccountNav() {
+  const { t } = useTranslation('account');
+  const items = [
+    ['/home', t('nav.home')],
+    ['/facturas', t('nav.invoices')],
+    ['/pedidos', t('nav.orders')],
+    ['/recibos', t('nav.receipts')],
+  ] as const;
+  return (
+    <nav aria-label={t('nav.label')} className="mb-4">
+      <ul className="nav nav-pills flex-nowrap overflow-auto">
+        {items.map(([to, label]) => (
+          <li className="nav-item" key={to}>
+            <NavLink to={to} className="nav-link text-nowrap">
+              {label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="nav-item ms-auto">
+          <NavLink to="/logout" className="nav-link text-nowrap text-danger">
+            {t('nav.logout')}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Opens the printable page of a document (a signed link, in the interface language) in a new tab. */
+export function PrintButton({ kind, id, label }: { kind: ReportKind; id: number; label: string }) {
+  const { t, i18n } = useTranslation('account');
+  const [failed, setFailed] = useState(false);
+  const open = async () => {
+    setFailed(false);
+    const tab = window.open('about:blank', '_blank');
+    const url = await reportUrl(kind, id, isLanguage(i18n.language) ? i18n.language : 'en');
+    if (url && tab) tab.location.href = url;
+    else {
+      tab?.close();
+      setFailed(true);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={open}>
+        {t('print')}
+        <span className="visually-hidden"> {label}</span>
+      </button>
+      {failed && (
+        <span className="small text-danger ms-2" role="status">
+          {t('printFailed')}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function LoadMore({
+  loading,
+  hasMore,
+  error,
+  onMore,
+  empty,
+}: {
+  loading: boolean;
+  hasMore: boolean;
+  error: string | null;
+  onMore: () => void;
+  empty: boolean;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="text-center my-3">
+      {error && (
+        <div className="alert alert-danger d-inline-flex gap-3 align-items-center" role="alert">
+          {t('loadFailed')}
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={onMore}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {loading && (
+        <div className="spinner-border spinner-border-sm text-secondary" role="status">
+          <span className="visually-hidden">{t('loading')}</span>
+        </div>
+      )}
+      {!loading && !error && empty && <p className="text-body-secondary">{t('none')}</p>}
+      {!loading && !error && hasMore && (
+        <button type="button" className="btn btn-outline-primary" onClick={onMore}>
+          {t('loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}

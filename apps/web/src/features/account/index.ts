@@ -1,0 +1,1 @@
+export type { AccountCustomer } from './account-parts';

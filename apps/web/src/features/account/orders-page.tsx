@@ -1,0 +1,144 @@
+import { type PedidoEstado, pedidoEstados } from '@mostrador/contract';
+import { toMinor } from '@mostrador/domain';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../lib/currency';
+import { useDocumentTitle } from '../../lib/document-title';
+import { fetchPedidos, type PedidoFilter } from './account-api';
+import { AccountNav, type AccountPageProps, LoadMore, PrintButton, useFormatDate } from './account-parts';
+import { usePages } from './use-pages';
+
+/** The last 360 days, as calendar dates (YYYY-MM-DD). */
+export function last360Days(now: Date = new Date()): { fechaini: string; fechafin: string } {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return { fechaini: day(new Date(now.getTime() - 360 * 86_400_000)), fechafin: day(now) };
+}
+
+/** /pedidos: orders of the last 360 days, filtered by number and state, with "load more" and print views. */
+export default function OrdersPage({ customer }: AccountPageProps) {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('orders.title'));
+  const format = useFormatMoney();
+  const formatDate = useFormatDate();
+  const [numeroText, setNumeroText] = useState('');
+  const [estadoText, setEstadoText] = useState('');
+  const [applied, setApplied] = useState<{ numero: number | null; estado: PedidoEstado | null }>({
+    numero: null,
+    estado: null,
+  });
+  const filter: PedidoFilter = useMemo(() => ({ ...applied, ...last360Days() }), [applied]);
+  const fetchPage = useCallback(
+    (offset: number) => fetchPedidos(customer.terceroid, filter, offset),
+    [customer.terceroid, filter],
+  );
+  const list = usePages(fetchPage, `${customer.terceroid}|${applied.numero}|${applied.estado}`);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(numeroText.trim());
+    setApplied({
+      numero: numeroText.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : null,
+      estado: (pedidoEstados as readonly string[]).includes(estadoText) ? (estadoText as PedidoEstado) : null,
+    });
+  };
+
+  return (
+    <div className="container py-4">
+      <AccountNav />
+      <h1 className="h3 mb-1">{t('orders.title')}</h1>
+      <p className="text-body-secondary">{t('orders.range')}</p>
+      <form className="row g-2 align-items-end mb-3" onSubmit={submit} aria-label={t('orders.filter')}>
+        <div className="col-6 col-md-3">
+          <label htmlFor="orders-numero" className="form-label small mb-1">
+            {t('orders.number')}
+          </label>
+          <input
+            id="orders-numero"
+            className="form-control form-control-sm"
+            inputMode="numeric"
+            value={numeroText}
+            onChange={(e) => setNumeroText(e.target.value)}
+          />
+        </div>
+        <div className="col-6 col-md-3">
+          <label htmlFor="orders-estado" className="form-label small mb-1">
+            {t('orders.state')}
+          </label>
+          <select
+            id="orders-estado"
+            className="form-select form-select-sm"
+            value={estadoText}
+            onChange={(e) => setEstadoText(e.target.value)}
+          >
+            <option value="">{t('orders.anyState')}</option>
+            {pedidoEstados.map((s) => (
+              <option key={s} value={s}>
+                {t(`state.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-auto">
+          <button type="submit" className="btn btn-primary btn-sm">
+            {t('orders.apply')}
+          </button>
+        </div>
+      </form>
+      <div className="table-responsive">
+        <table className="table table-hover align-middle account-table" data-testid="orders">
+          <thead className="table-light">
+            <tr>
+              <th scope="col">{t('col.number')}</th>
+              <th scope="col">{t('col.date')}</th>
+              <th scope="col" className="text-end">
+                {t('col.lines')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('col.subtotal')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('col.tax')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('col.total')}
+              </th>
+              <th scope="col">{t('col.state')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('col.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((p) => {
+              const number = `${p.prefijo}-${p.numero}`;
+              return (
+                <tr key={p.pedidoid} data-testid="order-row" data-numero={p.numero}>
+                  <th scope="row" className="text-nowrap">
+                    {number}
+                    {p.web && <span className="badge text-bg-info ms-2">{t('orders.web')}</span>}
+                  </th>
+                  <td className="text-nowrap">{formatDate(p.fecha)}</td>
+                  <td className="text-end">{p.conteo}</td>
+                  <td className="text-end text-nowrap">{format(toMinor(p.vlrbruto))}</td>
+                  <td className="text-end text-nowrap">{format(toMinor(p.impuesto))}</td>
+                  <td className="text-end text-nowrap fw-semibold">{format(toMinor(p.total))}</td>
+                  <td>{p.estado ? t(`state.${p.estado}`) : p.estado_descripcion}</td>
+                  <td className="text-end">
+                    <PrintButton kind="pedido" id={p.pedidoid} label={number} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore
+        loading={list.loading}
+        hasMore={list.hasMore}
+        error={list.error}
+        onMore={list.loadMore}
+        empty={list.items.length === 0}
+      />
+    </div>
+  );
+}

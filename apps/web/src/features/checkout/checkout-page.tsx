@@ -1,0 +1,260 @@
+import type { Minor } from '@mostrador/domain';
+import { multiplyMinor } from '@mostrador/domain';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatMoney } from '../../lib/currency';
+import { useDocumentTitle } from '../../lib/document-title';
+import { CustomerFields } from './customer-fields';
+import { emptyGuestForm, type GuestField, type GuestForm, invalidFields } from './guest-fields';
+import { GuestFields } from './guest-form';
+import { endAttempt, keyForAttempt, type OrderBody, type OrderOutcome, placeOrder } from './place-order';
+
+export interface CheckoutLine {
+  productId: number;
+  name: string;
+  code: string;
+  quantity: number;
+  /** Unit price after the tier rule (priceF). */
+  unitPrice: Minor;
+  comment: string;
+}
+
+export interface CheckoutPageProps {
+  lines: CheckoutLine[];
+  /** The logged-in customer, or null for a guest. */
+  customer: { terceroid: number; tercerosucid: number } | null;
+  /** The cart's totals (the app hands in the cart's own view of them). */
+  summary: ReactNode;
+  /** Runs once the server has created the order (the app empties the cart there). */
+  onOrdered: () => void;
+}
+
+type Problem = Exclude<OrderOutcome, { kind: 'created' }> | null;
+
+/** /checkout: who orders and where it goes, the lines and totals, and one "place order". */
+export default function CheckoutPage({ lines, customer, summary, onOrdered }: CheckoutPageProps) {
+  const { t } = useTranslation('checkout');
+  useDocumentTitle(t('title'));
+  const format = useFormatMoney();
+  const [guest, setGuest] = useState<GuestForm>(emptyGuestForm);
+  const [showErrors, setShowErrors] = useState(false);
+  const [branch, setBranch] = useState<number | null>(customer?.tercerosucid ?? null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [created, setCreated] = useState<{ numero: number } | null>(null);
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (created) {
+    return (
+      <div className="container py-5">
+        <div
+          className="card shadow-sm mx-auto text-center"
+          style={{ maxWidth: 560 }}
+          data-testid="order-confirmation"
+        >
+          <div className="card-body p-5">
+            <div className="display-6 text-success mb-3" aria-hidden="true">
+              ✓
+            </div>
+            <h1 className="h3">{t('thanks')}</h1>
+            <p className="lead mb-1">{t('orderNumberIs')}</p>
+            <p className="display-6 fw-bold" data-testid="order-number">
+              {created.numero}
+            </p>
+            <p className="text-body-secondary">{t('confirmationText')}</p>
+            <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
+              {customer && (
+                <Link to="/pedidos" className="btn btn-outline-primary">
+                  {t('myOrders')}
+                </Link>
+              )}
+              <Link to="/shop-grid-standard" className="btn btn-primary">
+                {t('continueShopping')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="container py-5 text-center" data-testid="checkout-empty">
+        <h1 className="h3">{t('title')}</h1>
+        <p className="text-body-secondary">{t('emptyCart')}</p>
+        <Link to="/shop-grid-standard" className="btn btn-primary">
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  const detalles = lines.map((l) => ({
+    Productoid: l.productId,
+    Cantidad: l.quantity,
+    Observacion: l.comment,
+  }));
+
+  const orderBody = (): OrderBody | null => {
+    if (customer) {
+      if (branch === null) return null;
+      return { kind: 'customer', body: { Tercerosucid: branch, Observacion: note, Detalles: detalles } };
+    }
+    const bad = invalidFields(guest);
+    if (bad.length > 0) {
+      setShowErrors(true);
+      focusField(bad[0]);
+      return null;
+    }
+    return { kind: 'guest', body: { ...guest, Observacion: note, Detalles: detalles } };
+  };
+
+  const focusField = (field: GuestField | undefined) => {
+    if (!field) return;
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending.current) return; // a double click sends one request
+    const order = orderBody();
+    if (!order) return;
+    sending.current = true;
+    setBusy(true);
+    setProblem(null);
+    const key = keyForAttempt(order);
+    const outcome = await placeOrder(order, key);
+    sending.current = false;
+    setBusy(false);
+    if (outcome.kind === 'network') {
+      setProblem(outcome); // the same attempt (and key) is sent again on the next click
+      return;
+    }
+    endAttempt();
+    if (outcome.kind === 'created') {
+      setCreated({ numero: outcome.numero });
+      onOrdered();
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    setProblem(outcome);
+  };
+
+  const nameOf = (id: number) => lines.find((l) => l.productId === id)?.name ?? `#${id}`;
+
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-4">{t('title')}</h1>
+      <form ref={formRef} onSubmit={submit} noValidate className="row g-4" data-testid="checkout-form">
+        <div className="col-lg-7">
+          {customer ? (
+            <CustomerFields terceroid={customer.terceroid} branch={branch} onBranch={setBranch} />
+          ) : (
+            <GuestFields
+              form={guest}
+              onChange={(field, value) =>
+                setGuest((g) => ({
+                  ...g,
+                  [field]: value,
+                  ...(field === 'Departamento' ? { Ciudad: '' } : {}),
+                }))
+              }
+              showErrors={showErrors}
+            />
+          )}
+          <div className="card shadow-sm mt-4">
+            <div className="card-body">
+              <label htmlFor="checkout-note" className="form-label fw-semibold">
+                {t('note')}
+              </label>
+              <textarea
+                id="checkout-note"
+                name="Observacion"
+                className="form-control"
+                rows={3}
+                maxLength={500}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                placeholder={t('notePlaceholder')}
+              />
+            </div>
+          </div>
+        </div>
+        <div className="col-lg-5">
+          <div className="card shadow-sm position-sticky" style={{ top: '1rem' }}>
+            <div className="card-body">
+              <h2 className="h5 mb-3">{t('yourOrder')}</h2>
+              <ul className="list-unstyled small mb-3">
+                {lines.map((l) => (
+                  <li
+                    key={`${l.productId}-${l.code}-${l.quantity}`}
+                    className="d-flex justify-content-between gap-2 py-1 border-bottom"
+                  >
+                    <span>
+                      {l.name} <span className="text-body-secondary">× {l.quantity}</span>
+                      {l.comment && (
+                        <span className="d-block text-body-secondary fst-italic">“{l.comment}”</span>
+                      )}
+                    </span>
+                    <span className="text-nowrap">{format(multiplyMinor(l.unitPrice, l.quantity))}</span>
+                  </li>
+                ))}
+              </ul>
+              {summary}
+              {problem && <ProblemBox problem={problem} nameOf={nameOf} />}
+              <button
+                type="submit"
+                className="btn btn-primary btn-lg w-100 mt-3"
+                disabled={busy}
+                aria-busy={busy}
+                data-testid="place-order"
+              >
+                {busy ? t('placing') : t('placeOrder')}
+              </button>
+              <Link to="/cart" className="btn btn-link w-100 mt-1">
+                {t('backToCart')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function ProblemBox({ problem, nameOf }: { problem: NonNullable<Problem>; nameOf: (id: number) => string }) {
+  const { t } = useTranslation('checkout');
+  if (problem.kind === 'network') {
+    return (
+      <div className="alert alert-warning mt-3 mb-0" role="alert" data-testid="checkout-network">
+        <strong>{t('network')}</strong>
+        <div className="small">{t('networkHint')}</div>
+      </div>
+    );
+  }
+  if (problem.kind === 'stock') {
+    return (
+      <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="checkout-stock">
+        <strong>{t('stockTitle')}</strong>
+        <ul className="mb-0 small">
+          {problem.short.map((s) => (
+            <li key={s.Productoid}>
+              {t('stockLine', { name: nameOf(s.Productoid), asked: s.Solicitado, available: s.Disponible })}
+            </li>
+          ))}
+        </ul>
+        <div className="small mt-1">{t('stockHint')}</div>
+      </div>
+    );
+  }
+  return (
+    <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="checkout-refused">
+      <strong>{t('refused')}</strong>
+      {problem.msj && <div className="small">{problem.msj}</div>}
+    </div>
+  );
+}
