@@ -7,7 +7,11 @@
  *   (lib/persist.ts). Dispatch `resetState()` (lib/persist) to reset every part (logout, expired session).
  */
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { persistedAuth } from '../features/auth';
+import { persistedCart } from '../features/cart';
 import { productsSlice } from '../features/catalogue/products-slice';
+import { persistedCompare } from '../features/compare';
+import { persistedWishlist } from '../features/wishlist';
 import { baseApi } from '../lib/api';
 import { currencySlice, currencySpec } from '../lib/currency';
 import { type PersistedReducer, persisted, readPersisted, resetState, writePersisted } from '../lib/persist';
@@ -19,6 +23,10 @@ const reducers = {
 
 const persistedReducers = {
   currency: persisted(currencySlice.reducer, currencySpec),
+  cart: persistedCart,
+  wishlist: persistedWishlist,
+  compare: persistedCompare,
+  auth: persistedAuth,
 };
 
 type Unwrapped<M> = { [K in keyof M]: M[K] extends PersistedReducer<infer S> ? Reducer<S> : never };

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Preloader } from '../../components/ui/preloader';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useHeaderCounts, useMiniCart } from './shell-bindings';
+import { CommerceKeepers, useHeaderCounts, useMiniCart } from './shell-bindings';
 
 /** Every navigation starts at the top of the page. */
 function ScrollToTop() {
@@ -27,6 +27,7 @@ export function RootLayout() {
         {t('header.skipToContent')}
       </a>
       <ScrollToTop />
+      <CommerceKeepers />
       <Header counts={counts} miniCart={miniCart} />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Preloader label={t('loading')} />}>

@@ -1,4 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SessionKeeper } from '../../features/auth';
+import {
+  HeaderMiniCart,
+  useCartActions,
+  useCartCount,
+  useCartLines,
+  useRepriceCartOnSessionChange,
+} from '../../features/cart';
+import { useCompareActions, useCompareList } from '../../features/compare';
+import { useWishlist, useWishlistActions } from '../../features/wishlist';
 import type { ProductActions } from '../../lib/product-actions';
 import type { HeaderCounts } from './header-counts';
 
@@ -7,14 +18,37 @@ import type { HeaderCounts } from './header-counts';
  * the mini-cart. Wired here, in app/, so that the layout and the features stay independent.
  */
 export function useHeaderCounts(): HeaderCounts {
-  return { cart: 0, wishlist: 0, compare: 0 };
+  return { cart: useCartCount(), wishlist: useWishlist().length, compare: useCompareList().length };
 }
 
 export function useMiniCart(): ReactNode {
-  return null;
+  const { t } = useTranslation();
+  return <HeaderMiniCart label={(count) => t('header.cartCount', { count })} />;
 }
 
-/** The product actions of the catalogue and product pages (null until the commerce features are wired). */
+/** The product actions of the catalogue and product pages. */
 export function useProductActionsBinding(): ProductActions | null {
-  return null;
+  const cart = useCartActions();
+  const wishlist = useWishlistActions();
+  const compare = useCompareActions();
+  const lines = useCartLines();
+  const wished = useWishlist();
+  const compared = useCompareList();
+  return useMemo(
+    () => ({
+      addToCart: (product, options) => void cart.add(product.record, options),
+      addToWishlist: (product) => void wishlist.add(product.record),
+      addToCompare: (product) => void compare.add(product.record),
+      inWishlist: (id) => wished.some((i) => i.id === id),
+      inCompare: (id) => compared.some((i) => i.id === id),
+      inCart: (id) => lines.filter((l) => l.product.Productoid === id).reduce((n, l) => n + l.quantity, 0),
+    }),
+    [cart, wishlist, compare, lines, wished, compared],
+  );
+}
+
+/** The session's keeper (expiry, 401) and the cart's re-pricing on login, mounted once in the layout. */
+export function CommerceKeepers() {
+  useRepriceCartOnSessionChange();
+  return <SessionKeeper />;
 }
