@@ -33,33 +33,49 @@ export const languageSpec: PersistSpec<Language> = {
 };
 
 type Catalogue = Record<string, unknown>;
-const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
+// Each catalogue is its own chunk: only the chosen language's files are fetched.
+const loaders = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
 
-function resources(): Record<string, Record<string, Catalogue>> {
-  const out: Record<string, Record<string, Catalogue>> = {};
-  for (const [file, catalogue] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match?.[1] || !match[2]) continue;
-    out[match[1]] ??= {};
-    (out[match[1]] as Record<string, Catalogue>)[match[2]] = catalogue;
-  }
-  return out;
+function fileOf(language: string, namespace: string): string {
+  return `../locales/${language}/${namespace}.json`;
 }
+
+/** Every namespace that has an `en` catalogue. */
+export const NAMESPACES = Object.keys(loaders)
+  .map((file) => /locales\/en\/([^/]+)\.json$/.exec(file)?.[1])
+  .filter((ns): ns is string => ns !== undefined);
+
+const lazyCatalogues = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, done: (error: unknown, data: Catalogue | null) => void) {
+    const load = loaders[fileOf(language, namespace)];
+    if (!load) {
+      done(null, {});
+      return;
+    }
+    load().then(
+      (data) => done(null, data),
+      (error: unknown) => done(error, null),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-const all = resources();
-void i18n.use(initReactI18next).init({
-  resources: all,
-  lng: readPersisted(languageSpec) ?? DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: Object.keys(all.en ?? { common: {} }),
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Resolves when the chosen language's catalogues are loaded (react-i18next suspends until then). */
+export const i18nReady = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: readPersisted(languageSpec) ?? DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 function applyLanguage(language: string): void {
   if (typeof document !== 'undefined' && isLanguage(language)) {

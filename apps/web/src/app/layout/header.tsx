@@ -45,14 +45,17 @@ export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: 
         <Link to="/" className="shop-logo" aria-label={t('header.homeLink')}>
           mostra<span>dor</span>
         </Link>
-        <nav className="shop-menu d-none d-lg-flex gap-1" aria-label={t('header.mainMenu')}>
+        <nav className="shop-menu d-none d-lg-flex text-nowrap" aria-label={t('header.mainMenu')}>
           {MENU_ITEMS.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end}>
               {t(item.key)}
             </NavLink>
           ))}
         </nav>
-        <div className="flex-grow-1 d-none d-md-block" style={{ maxWidth: '22rem', marginLeft: 'auto' }}>
+        <div
+          className="flex-grow-1 d-none d-md-block d-lg-none d-xl-block"
+          style={{ maxWidth: '20rem', marginLeft: 'auto' }}
+        >
           <SearchForm id="header-search" />
         </div>
         <div className="d-flex align-items-center gap-1 ms-auto ms-md-0">

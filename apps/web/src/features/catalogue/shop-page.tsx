@@ -1,13 +1,157 @@
+import { productOrder } from '@mostrador/contract';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
+import { PageBanner } from '../../components/ui/page-banner';
 import { useDocumentTitle } from '../../lib/document-title';
-import type { ShopLayoutId } from './shop-layouts';
+import { useGetProductsQuery } from './api/get-products';
+import { CategoryFilter } from './category-filter';
+import { Pager } from './pager';
+import { PriceFilter } from './price-filter';
+import { SearchBox } from './search-box';
+import { SHOP_LAYOUTS, type ShopLayoutId } from './shop-layouts';
+import { PAGE_SIZE, useCatalogueFilter } from './use-catalogue-filter';
 
+const COLUMN_CLASS = { 1: 'col-12', 2: 'col-12 col-md-6', 3: 'col-6 col-lg-4', 4: 'col-6 col-md-4 col-xl-3' };
+
+/** The catalogue behind the nine shop routes; they differ only in layout. */
 export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
-  const { t } = useTranslation();
-  useDocumentTitle(t('menu.shop'));
+  const { t } = useTranslation('catalogue');
+  const shape = SHOP_LAYOUTS[layout];
+  const [filter, update] = useCatalogueFilter();
+  const sortId = useId();
+  useDocumentTitle(t('title'));
+  const query = useGetProductsQuery({
+    search: filter.search,
+    categoriaid: filter.categoriaid,
+    grupoid: filter.grupoid,
+    subgrupoid: filter.subgrupoid,
+    priceMin: filter.priceMin,
+    priceMax: filter.priceMax,
+    orden: filter.orden,
+    offset: (filter.page - 1) * PAGE_SIZE,
+    pageSize: PAGE_SIZE,
+  });
+  const onSearch = useCallback((search: string) => update({ search }), [update]);
+  const sidebar = shape.sidebar !== 'none' && (
+    <aside className="col-12 col-lg-3 shop-sidebar" aria-label={t('filters')}>
+      <section className="mb-4">
+        <h2>{t('categories')}</h2>
+        <CategoryFilter value={filter} onChange={(choice) => update(choice)} />
+      </section>
+      <section className="mb-4">
+        <h2>{t('price')}</h2>
+        <PriceFilter min={filter.priceMin} max={filter.priceMax} onApply={(range) => update(range)} />
+      </section>
+    </aside>
+  );
+  const items = query.data?.items;
+  const busy = query.isFetching;
+  const columnClass =
+    shape.view === 'list' ? COLUMN_CLASS[shape.columns === 2 ? 2 : 1] : COLUMN_CLASS[shape.columns];
   return (
-    <div className="container py-4" data-layout={layout}>
-      <h1>{t('menu.shop')}</h1>
-    </div>
+    <>
+      <PageBanner
+        title={t('title')}
+        label={t('common:breadcrumb')}
+        crumbs={[{ label: t('common:menu.home'), to: '/' }, { label: t('title') }]}
+      />
+      <div className={shape.fullWidth ? 'container-fluid px-lg-5' : 'container'} data-layout={layout}>
+        <div className="row g-4">
+          {shape.sidebar === 'left' && sidebar}
+          <div className={shape.sidebar === 'none' ? 'col-12' : 'col-12 col-lg-9'}>
+            <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+              <div className="flex-grow-1">
+                <SearchBox value={filter.search} onSearch={onSearch} />
+              </div>
+              <div className="d-flex align-items-center gap-2">
+                <label htmlFor={sortId} className="small text-nowrap">
+                  {t('sortBy')}
+                </label>
+                <select
+                  id={sortId}
+                  className="form-select"
+                  value={filter.orden}
+                  onChange={(e) => {
+                    const v = Number(e.target.value);
+                    update({ orden: v === 1 ? 1 : v === 2 ? 2 : 0 });
+                  }}
+                >
+                  <option value={productOrder.code}>{t('sort.code')}</option>
+                  <option value={productOrder.priceAsc}>{t('sort.priceAsc')}</option>
+                  <option value={productOrder.priceDesc}>{t('sort.priceDesc')}</option>
+                </select>
+              </div>
+            </div>
+            <p className="small text-body-secondary" aria-live="polite">
+              {items && !busy
+                ? t('showing', {
+                    from: (filter.page - 1) * PAGE_SIZE + (items.length ? 1 : 0),
+                    to: (filter.page - 1) * PAGE_SIZE + items.length,
+                    page: filter.page,
+                  })
+                : ''}
+            </p>
+            {query.isError && !busy ? (
+              <div
+                className="alert alert-danger d-flex justify-content-between align-items-center"
+                role="alert"
+              >
+                <span>{t('error')}</span>
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm"
+                  onClick={() => void query.refetch()}
+                >
+                  {t('retry')}
+                </button>
+              </div>
+            ) : items && items.length === 0 && !busy ? (
+              <div className="text-center py-5">
+                <h2 className="h4">{t('empty.title')}</h2>
+                <p className="text-body-secondary">{t('empty.text')}</p>
+                <button
+                  type="button"
+                  className="btn btn-outline-primary"
+                  onClick={() =>
+                    update({
+                      search: '',
+                      categoriaid: undefined,
+                      grupoid: undefined,
+                      subgrupoid: undefined,
+                      priceMin: undefined,
+                      priceMax: undefined,
+                    })
+                  }
+                >
+                  {t('empty.clear')}
+                </button>
+              </div>
+            ) : (
+              <div className="row g-3" aria-busy={busy}>
+                {!items || busy
+                  ? Array.from({ length: 6 }, (_, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                      <div key={i} className={columnClass}>
+                        <ProductCardSkeleton />
+                      </div>
+                    ))
+                  : items.map((product) => (
+                      <div key={product.id} className={columnClass}>
+                        <ProductCard product={product} view={shape.view} />
+                      </div>
+                    ))}
+              </div>
+            )}
+            <Pager
+              page={filter.page}
+              hasMore={query.data?.hasMore ?? false}
+              onPage={(page) => update({ page })}
+            />
+          </div>
+          {shape.sidebar === 'right' && sidebar}
+        </div>
+      </div>
+    </>
   );
 }

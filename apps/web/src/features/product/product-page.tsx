@@ -1,13 +1,276 @@
-import { useParams } from 'react-router';
+import { multiplyMinor, priceForQuantity } from '@mostrador/domain';
+import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
+import { StockState } from '../../components/product/stock-state';
+import { CompareIcon, HeartIcon } from '../../components/ui/icons';
+import { PageBanner } from '../../components/ui/page-banner';
+import { Rating } from '../../components/ui/rating';
+import type { Product } from '../../lib/api';
+import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
-import type { ProductLayoutId } from './product-layouts';
+import { useProductActions } from '../../lib/product-actions';
+import { useGetProductQuery } from './api/get-product';
+import { useGetRelatedProductsQuery } from './api/get-related-products';
+import { Gallery } from './gallery';
+import { PRODUCT_LAYOUTS, type ProductLayoutId } from './product-layouts';
+import { QuantityStepper } from './quantity-stepper';
+import { TierTable } from './tier-table';
+import { VariationPicker } from './variation-picker';
 
-export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
-  const { id } = useParams();
-  useDocumentTitle(`#${id ?? ''}`);
+function productId(raw: string | undefined): number | null {
+  const n = Number(raw);
+  return raw && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** The stock of the chosen size when the product has variations, else the product's. */
+function stockFor(product: Product, color: string | null, size: string | null): number {
+  const variation = product.variations.find((v) => v.color === color);
+  const chosen = variation?.size.find((s) => s.name === size);
+  return chosen ? Math.min(chosen.stock, product.stock) : product.stock;
+}
+
+function Buy({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  const money = useFormatMoney();
+  const actions = useProductActions();
+  const [quantity, setQuantity] = useState(1);
+  const [choice, setChoice] = useState<{ color: string | null; size: string | null }>({
+    color: product.variations[0]?.color ?? null,
+    size: null,
+  });
+  const stock = stockFor(product, choice.color, choice.size);
+  useEffect(() => {
+    setQuantity((q) => Math.max(1, Math.min(q, stock)));
+  }, [stock]);
+  const unit = priceForQuantity(product.record, quantity);
+  const needsSize =
+    product.variations.length > 0 &&
+    (product.variations.find((v) => v.color === choice.color)?.size.length ?? 0) > 0 &&
+    choice.size === null;
   return (
-    <div className="container py-4" data-layout={layout}>
-      <h1>#{id}</h1>
+    <div className="d-flex flex-column gap-3">
+      {product.variations.length > 0 && (
+        <VariationPicker
+          variations={product.variations}
+          color={choice.color}
+          size={choice.size}
+          onChange={setChoice}
+        />
+      )}
+      <TierTable product={product} quantity={quantity} />
+      <div className="d-flex flex-wrap align-items-end gap-3">
+        <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />
+        <div aria-live="polite">
+          <div className="small text-body-secondary">{t('unitPriceFor', { count: quantity })}</div>
+          <div className="fw-bold fs-5" data-testid="unit-price">
+            {money(unit)}
+          </div>
+          <div className="small">{t('lineTotal', { total: money(multiplyMinor(unit, quantity)) })}</div>
+        </div>
+      </div>
+      {needsSize && <p className="small text-body-secondary mb-0">{t('chooseSize')}</p>}
+      <div className="d-flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          disabled={!actions || stock <= 0 || needsSize}
+          onClick={() => actions?.addToCart(product, { quantity, color: choice.color, size: choice.size })}
+        >
+          {stock > 0 ? t('addToCart') : t('common:card.outOfStock')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={!actions}
+          aria-pressed={actions?.inWishlist(product.id) ?? false}
+          onClick={() => actions?.addToWishlist(product)}
+        >
+          <HeartIcon className="shop-icon me-1" />
+          {t('addToWishlist')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={!actions}
+          aria-pressed={actions?.inCompare(product.id) ?? false}
+          onClick={() => actions?.addToCompare(product)}
+        >
+          <CompareIcon className="shop-icon me-1" />
+          {t('addToCompare')}
+        </button>
+      </div>
     </div>
+  );
+}
+
+function Description({ product, html }: { product: Product; html: string }) {
+  const { t } = useTranslation('product');
+  const safe = useMemo(
+    () => DOMPurify.sanitize(html || product.fullDescription),
+    [html, product.fullDescription],
+  );
+  return (
+    <div className="row g-4">
+      <section className="col-12 col-lg-8">
+        <h2 className="h4">{t('description')}</h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and again by DOMPurify */}
+        <div className="product-description" dangerouslySetInnerHTML={{ __html: safe }} />
+      </section>
+      <section className="col-12 col-lg-4">
+        <h2 className="h4">{t('details')}</h2>
+        <dl className="row small mb-0">
+          <dt className="col-5">{t('code')}</dt>
+          <dd className="col-7">{product.code}</dd>
+          <dt className="col-5">{t('reference')}</dt>
+          <dd className="col-7">{product.reference}</dd>
+          {product.dimensions && (
+            <>
+              <dt className="col-5">{t('dimensions')}</dt>
+              <dd className="col-7">{product.dimensions}</dd>
+            </>
+          )}
+          {product.tags.length > 0 && (
+            <>
+              <dt className="col-5">{t('tags')}</dt>
+              <dd className="col-7">{product.tags.join(', ')}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function Related({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  const { data } = useGetRelatedProductsQuery({ categoriaid: product.categoryId, exclude: product.id });
+  return (
+    <section className="mt-5" aria-labelledby="related-title">
+      <h2 id="related-title" className="section-title">
+        {t('related')}
+      </h2>
+      <div className="row g-3">
+        {(data ?? [null, null, null, null]).map((p, i) => (
+          <div key={p?.id ?? `s${i}`} className="col-6 col-md-3">
+            {p ? <ProductCard product={p} /> : <ProductCardSkeleton />}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The product page behind the six product layouts; it reloads when the id in the address changes. */
+export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
+  const { t } = useTranslation('product');
+  const id = productId(useParams().id);
+  const shape = PRODUCT_LAYOUTS[layout];
+  const query = useGetProductQuery(id ?? 0, { skip: id === null });
+  const product = query.data?.product;
+  useDocumentTitle(product?.name ?? t('title'));
+  const error = query.error && 'msj' in query.error ? query.error : null;
+  if (id === null || error?.status === 404) {
+    return (
+      <div className="container py-5 text-center">
+        <h1 className="h3">{t('notFound')}</h1>
+        <Link to="/shop-grid-standard" className="btn btn-primary mt-3">
+          {t('backToShop')}
+        </Link>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container py-5">
+        <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
+          <span>{error?.msj ?? t('error')}</span>
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm"
+            onClick={() => void query.refetch()}
+          >
+            {t('catalogue:retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!product || query.isFetching) {
+    return (
+      <div className="container py-5 placeholder-glow" aria-busy="true">
+        <span className="visually-hidden">{t('common:loading')}</span>
+        <div className="row g-4">
+          <div className="col-md-6">
+            <div className="gallery-main placeholder w-100" />
+          </div>
+          <div className="col-md-6">
+            <span className="placeholder col-8 mb-3" style={{ height: '2rem' }} />
+            <span className="placeholder col-4 mb-3" />
+            <span className="placeholder col-6" />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageBanner
+        title={product.name}
+        label={t('common:breadcrumb')}
+        crumbs={[
+          { label: t('common:menu.home'), to: '/' },
+          { label: t('common:menu.shop'), to: '/shop-grid-standard' },
+          { label: product.name },
+        ]}
+      />
+      <div className="container" data-layout={layout}>
+        <div className="row g-4 g-lg-5">
+          <div className="col-12 col-md-6">
+            <div className={layout === 'product-fixed-image' ? 'sticky-column' : undefined}>
+              <Gallery images={product.images} name={product.name} kind={shape.gallery} />
+            </div>
+          </div>
+          <div className="col-12 col-md-6">
+            <div className={layout === 'product-sticky' ? 'sticky-column' : 'd-flex flex-column gap-3'}>
+              <div className="d-flex flex-column gap-2 mb-3">
+                <span className="small text-body-secondary">
+                  {t('code')}: <strong>{product.code}</strong> · {t('reference')}:{' '}
+                  <strong>{product.reference}</strong>
+                </span>
+                {product.rating !== null && (
+                  <Rating value={product.rating} label={t('rating', { value: product.rating })} />
+                )}
+                <div className="d-flex align-items-baseline gap-2">
+                  <span className="product-price fs-3 fw-bold text-primary" data-testid="base-price">
+                    <BasePrice product={product} />
+                  </span>
+                  {product.discount > 0 && <span className="badge text-bg-danger">-{product.discount}%</span>}
+                </div>
+                <StockState stock={product.stock} />
+                {product.shortDescription && <p className="mb-0">{product.shortDescription}</p>}
+              </div>
+              <Buy key={product.id} product={product} />
+            </div>
+          </div>
+        </div>
+        <div className="mt-5">
+          <Description product={product} html={query.data?.html ?? ''} />
+        </div>
+        <Related product={product} />
+      </div>
+    </>
+  );
+}
+
+function BasePrice({ product }: { product: Product }) {
+  const money = useFormatMoney();
+  return (
+    <>
+      {money(product.price)}
+      {product.listPrice !== null && <span className="price-old ms-2">{money(product.listPrice)}</span>}
+    </>
   );
 }

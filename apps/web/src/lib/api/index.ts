@@ -12,6 +12,7 @@ export {
   type Schema,
 } from './http';
 export { type Product, toProduct } from './product';
+export { type ProductFilter, productListParams } from './product-query';
 export {
   getSessionTerceroid,
   getSessionToken,

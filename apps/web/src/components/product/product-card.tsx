@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Product } from '../../lib/api';
+import { useProductActions } from '../../lib/product-actions';
+import { CompareIcon, EyeIcon, HeartIcon } from '../ui/icons';
+import { PriceTag } from './price-tag';
+import { QuickView } from './quick-view';
+import { StockState } from './stock-state';
+
+/** A product in a grid or a list: image, name, code, price, badges, stock and its actions. */
+export function ProductCard({ product, view = 'grid' }: { product: Product; view?: 'grid' | 'list' }) {
+  const { t } = useTranslation();
+  const actions = useProductActions();
+  const [quickView, setQuickView] = useState(false);
+  const href = `/product/${product.id}`;
+  const image = product.images[0];
+  return (
+    <article className={`product-card ${view}`} aria-labelledby={`product-${product.id}-name`}>
+      <div className="product-image">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          {image && <img src={image} alt="" loading="lazy" width="300" height="300" />}
+        </Link>
+        <div className="product-badges">
+          {product.discount > 0 && <span className="badge text-bg-danger">-{product.discount}%</span>}
+          {product.isNew && <span className="badge text-bg-primary">{t('card.new')}</span>}
+        </div>
+      </div>
+      <div className="p-3 d-flex flex-column flex-grow-1 gap-1">
+        <Link to={href} className="product-name" id={`product-${product.id}-name`}>
+          {product.name}
+        </Link>
+        <span className="small text-body-secondary">
+          {t('card.code')}: {product.code}
+        </span>
+        {view === 'list' && product.shortDescription && (
+          <p className="small mb-1">{product.shortDescription}</p>
+        )}
+        <PriceTag product={product} />
+        <StockState stock={product.stock} />
+        <div className="product-actions d-flex gap-1 mt-auto pt-2">
+          <button
+            type="button"
+            className="btn btn-primary btn-sm flex-grow-1 text-nowrap"
+            disabled={!actions || product.stock <= 0}
+            onClick={() => actions?.addToCart(product)}
+          >
+            {product.stock > 0 ? t('card.addToCart') : t('card.outOfStock')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-label={t('card.addToWishlist', { name: product.name })}
+            aria-pressed={actions?.inWishlist(product.id) ?? false}
+            disabled={!actions}
+            onClick={() => actions?.addToWishlist(product)}
+          >
+            <HeartIcon />
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-label={t('card.addToCompare', { name: product.name })}
+            aria-pressed={actions?.inCompare(product.id) ?? false}
+            disabled={!actions}
+            onClick={() => actions?.addToCompare(product)}
+          >
+            <CompareIcon />
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-label={t('card.quickView', { name: product.name })}
+            onClick={() => setQuickView(true)}
+          >
+            <EyeIcon />
+          </button>
+        </div>
+      </div>
+      {quickView && <QuickView product={product} onClose={() => setQuickView(false)} />}
+    </article>
+  );
+}
+
+/** The placeholder of a card while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card placeholder-glow" aria-hidden="true">
+      <div className="product-image placeholder w-100" />
+      <div className="p-3">
+        <span className="placeholder col-9 mb-2" />
+        <span className="placeholder col-5 mb-2" />
+        <span className="placeholder col-4" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Product } from '../../lib/api';
+import { useProductActions } from '../../lib/product-actions';
+import { PriceTag } from './price-tag';
+import { StockState } from './stock-state';
+
+/** A product's summary in a modal dialog (Escape, the close button or a click outside closes it). */
+export function QuickView({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t } = useTranslation();
+  const actions = useProductActions();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal?.();
+    return () => d?.close?.();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="quick-view"
+      aria-labelledby={`quick-view-${product.id}`}
+      onClose={onClose}
+      onCancel={onClose}
+      onClick={(e) => {
+        if (e.target === dialog.current) onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <div className="row g-4">
+        <div className="col-12 col-md-5">
+          <div className="gallery-main">
+            {product.images[0] && <img src={product.images[0]} alt={product.name} />}
+          </div>
+        </div>
+        <div className="col-12 col-md-7 d-flex flex-column gap-2">
+          <div className="d-flex justify-content-between align-items-start">
+            <h2 id={`quick-view-${product.id}`} className="h4 mb-0">
+              {product.name}
+            </h2>
+            <button type="button" className="btn-close" aria-label={t('card.close')} onClick={onClose} />
+          </div>
+          <span className="small text-body-secondary">
+            {t('card.code')}: {product.code} · {t('card.reference')}: {product.reference}
+          </span>
+          <PriceTag product={product} />
+          <StockState stock={product.stock} />
+          {product.shortDescription && <p className="mb-1">{product.shortDescription}</p>}
+          <div className="d-flex gap-2 mt-auto">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!actions || product.stock <= 0}
+              onClick={() => actions?.addToCart(product)}
+            >
+              {t('card.addToCart')}
+            </button>
+            <Link to={`/product/${product.id}`} className="btn btn-outline-primary" onClick={onClose}>
+              {t('card.details')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../lib/currency';
+
+/** Round to cents, for the wire (USD major units). */
+function toUsd(amount: number, rate: number): number {
+  return Math.round((amount / rate) * 100) / 100;
+}
+function fromUsd(amount: number | undefined, rate: number): string {
+  return amount === undefined ? '' : String(Math.round(amount * rate * 100) / 100);
+}
+
+/** A price range typed in the chosen currency; applied (in USD, the wire's) with the button. */
+export function PriceFilter({
+  min,
+  max,
+  onApply,
+}: {
+  min: number | undefined;
+  max: number | undefined;
+  onApply: (range: { priceMin: number | undefined; priceMax: number | undefined }) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const { currencyRate, currencySymbol } = useCurrency();
+  const [from, setFrom] = useState(fromUsd(min, currencyRate));
+  const [to, setTo] = useState(fromUsd(max, currencyRate));
+  const id = useId();
+  useEffect(() => {
+    setFrom(fromUsd(min, currencyRate));
+    setTo(fromUsd(max, currencyRate));
+  }, [min, max, currencyRate]);
+  const parse = (text: string) => {
+    const n = Number(text.replace(',', '.'));
+    return text.trim() !== '' && Number.isFinite(n) && n >= 0 ? toUsd(n, currencyRate) : undefined;
+  };
+  return (
+    <form
+      className="d-flex flex-column gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply({ priceMin: parse(from), priceMax: parse(to) });
+      }}
+    >
+      <div className="d-flex gap-2">
+        <div>
+          <label htmlFor={`${id}-min`} className="form-label small mb-0">
+            {t('priceMin', { symbol: currencySymbol })}
+          </label>
+          <input
+            id={`${id}-min`}
+            className="form-control form-control-sm"
+            inputMode="decimal"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-max`} className="form-label small mb-0">
+            {t('priceMax', { symbol: currencySymbol })}
+          </label>
+          <input
+            id={`${id}-max`}
+            className="form-control form-control-sm"
+            inputMode="decimal"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </div>
+      </div>
+      <button type="submit" className="btn btn-outline-primary btn-sm">
+        {t('applyPrice')}
+      </button>
+    </form>
+  );
+}

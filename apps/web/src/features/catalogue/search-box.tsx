@@ -1,0 +1,32 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** The catalogue's search (`nombreFull`): applies the text once typing pauses. */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation('catalogue');
+  const [text, setText] = useState(value);
+  const id = useId();
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div>
+      <label htmlFor={id} className="visually-hidden">
+        {t('search')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="form-control"
+        placeholder={t('searchPlaceholder')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+    </div>
+  );
+}

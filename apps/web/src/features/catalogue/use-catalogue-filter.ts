@@ -1,0 +1,92 @@
+import type { ProductOrder } from '@mostrador/contract';
+import { useCallback, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+
+export const PAGE_SIZE = 24;
+
+/** The catalogue's filter, kept in the address (`?q=&cat=&grp=&sub=&min=&max=&sort=&page=`) so it survives a reload. */
+export interface CatalogueFilter {
+  search: string;
+  categoriaid: number | undefined;
+  grupoid: number | undefined;
+  subgrupoid: number | undefined;
+  /** USD major units. */
+  priceMin: number | undefined;
+  priceMax: number | undefined;
+  orden: ProductOrder;
+  /** 1-based. */
+  page: number;
+}
+
+function positiveInt(value: string | null | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+function amount(value: string | null): number | undefined {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+function order(value: string | null): ProductOrder {
+  return value === '1' ? 1 : value === '2' ? 2 : 0;
+}
+
+type Patch = Partial<Omit<CatalogueFilter, 'page'>> & { page?: number };
+
+const PARAM: Record<keyof CatalogueFilter, string> = {
+  search: 'q',
+  categoriaid: 'cat',
+  grupoid: 'grp',
+  subgrupoid: 'sub',
+  priceMin: 'min',
+  priceMax: 'max',
+  orden: 'sort',
+  page: 'page',
+};
+
+export function useCatalogueFilter(): [CatalogueFilter, (patch: Patch) => void] {
+  const [params, setParams] = useSearchParams();
+  const { categoriaid: routeCategory } = useParams();
+  const filter = useMemo<CatalogueFilter>(
+    () => ({
+      search: params.get('q') ?? '',
+      categoriaid: positiveInt(params.get('cat')) ?? positiveInt(routeCategory),
+      grupoid: positiveInt(params.get('grp')),
+      subgrupoid: positiveInt(params.get('sub')),
+      priceMin: amount(params.get('min')),
+      priceMax: amount(params.get('max')),
+      orden: order(params.get('sort')),
+      page: positiveInt(params.get('page')) ?? 1,
+    }),
+    [params, routeCategory],
+  );
+  const update = useCallback(
+    (patch: Patch) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch) as [keyof CatalogueFilter, unknown][]) {
+            const name = PARAM[key];
+            if (
+              value === undefined ||
+              value === '' ||
+              (key === 'orden' && value === 0) ||
+              (key === 'page' && value === 1)
+            ) {
+              next.delete(name);
+            } else {
+              next.set(name, String(value));
+            }
+          }
+          // Any change but the page itself starts again at page 1.
+          if (!('page' in patch)) next.delete('page');
+          return next;
+        },
+        { replace: !('page' in patch) },
+      );
+    },
+    [setParams],
+  );
+  return [filter, update];
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductLayout } from './product-layouts';
+
+const SliderGallery = lazy(() => import('./slider-gallery'));
+
+/** The product's pictures, laid out as the page layout asks. */
+export function Gallery({
+  images,
+  name,
+  kind,
+}: {
+  images: string[];
+  name: string;
+  kind: ProductLayout['gallery'];
+}) {
+  const { t } = useTranslation('product');
+  const [current, setCurrent] = useState(0);
+  const pictures = images.length > 0 ? images : [];
+  if (kind === 'slider' && pictures.length > 0) {
+    return (
+      <Suspense fallback={<div className="gallery-main" />}>
+        <SliderGallery images={pictures} name={name} />
+      </Suspense>
+    );
+  }
+  if (kind === 'stacked' || kind === 'fixed') {
+    return (
+      <div className="d-flex flex-column gap-3">
+        {pictures.map((src, i) => (
+          <div key={src} className="gallery-main">
+            <img src={src} alt={t('picture', { name, n: i + 1 })} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const main = pictures[current] ?? pictures[0];
+  const thumbs = pictures.length > 1 && (
+    <fieldset className={`gallery-thumbs d-flex gap-2 ${kind === 'thumbs-below' ? 'mt-3' : 'flex-column'}`}>
+      <legend className="visually-hidden">{t('pictures')}</legend>
+      {pictures.map((src, i) => (
+        <button
+          key={src}
+          type="button"
+          aria-pressed={i === current}
+          aria-label={t('picture', { name, n: i + 1 })}
+          onClick={() => setCurrent(i)}
+        >
+          <img src={src} alt="" />
+        </button>
+      ))}
+    </fieldset>
+  );
+  const big = <div className="gallery-main flex-grow-1">{main && <img src={main} alt={name} />}</div>;
+  if (kind === 'thumbs-left')
+    return (
+      <div className="d-flex gap-3">
+        {thumbs}
+        {big}
+      </div>
+    );
+  if (kind === 'thumbs-right')
+    return (
+      <div className="d-flex gap-3">
+        {big}
+        {thumbs}
+      </div>
+    );
+  return (
+    <div>
+      {big}
+      {thumbs}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+
+/** The product-slider layout's gallery (Swiper, loaded only on this layout). */
+export default function SliderGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation('product');
+  return (
+    <Swiper
+      modules={[Navigation, Pagination, A11y]}
+      navigation
+      pagination={{ clickable: true }}
+      a11y={{ prevSlideMessage: t('previousPicture'), nextSlideMessage: t('nextPicture') }}
+      spaceBetween={12}
+    >
+      {images.map((src, i) => (
+        <SwiperSlide key={src}>
+          <div className="gallery-main">
+            <img src={src} alt={t('picture', { name, n: i + 1 })} />
+          </div>
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
