@@ -44,15 +44,12 @@ export interface PricedOrder {
 }
 
 /**
- * The base price at a level (1..5): that level's price, else the nearest level above it that has one
- * (Precio1 is the list price), else null when the product has no price at all.
+ * The base price at a level (1..5): that level's price, else the list price (Precio1), as GetProductos_V2
+ * shows it; null when the product has neither (it cannot be sold).
  */
 export function basePriceAtLevel(product: ProductForPricing, level: number): number | null {
-  for (let n = level; n >= 1; n -= 1) {
-    const price = product.prices[n - 1];
-    if (typeof price === 'number' && price > 0) return price;
-  }
-  return null;
+  const price = product.prices[level - 1] ?? product.prices[0] ?? null;
+  return typeof price === 'number' && price > 0 ? price : null;
 }
 
 function pricedProduct(product: ProductForPricing, base: number): PricedProduct {

@@ -228,10 +228,11 @@ export const sqlOrdersRepository: OrdersRepository = {
   },
 
   async purgeKeys(db, hours) {
-    const result = await withOrders(db)
+    const deleted = await withOrders(db)
       .deleteFrom('idempotency_keys')
-      .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${hours})`)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+      .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${hours}::int)`)
+      .returning('key')
+      .execute();
+    return deleted.length;
   },
 };
