@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { addFromProductPage, apiProduct, fillGuest, TIERED, usd } from './commerce-helpers';
+
+test('a guest crosses a tier boundary, comments a line, checks out and gets an order number; the cart empties', async ({
+  page,
+  request,
+}) => {
+  const record = await apiProduct(request, TIERED);
+  const one = Number(record.Precio4);
+  const six = Number(record.Precio3);
+  expect(one).not.toBe(six);
+
+  await addFromProductPage(page, TIERED);
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId('unit-price')).toHaveText(usd(one));
+  await expect(line.getByTestId('line-total')).toContainText(usd(one));
+
+  // Typed quantity across the boundary (6 is the first unit of the next tier).
+  const quantity = line.getByRole('spinbutton');
+  await quantity.fill('6');
+  await quantity.press('Enter');
+  await expect(line.getByTestId('unit-price')).toHaveText(usd(six));
+  await expect(line.getByTestId('line-total')).toContainText(usd(Math.round(six * 600) / 100));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(usd(Math.round(six * 600) / 100));
+
+  // The stepper goes back below the boundary.
+  await line.getByRole('button', { name: /One less/ }).click();
+  await expect(page.getByText('Item modificado en el carrito').first()).toBeVisible();
+  await expect(line.getByTestId('unit-price')).toHaveText(usd(one));
+  await line.getByRole('button', { name: /One more/ }).click();
+  await expect(line.getByTestId('unit-price')).toHaveText(usd(six));
+
+  await line.getByLabel('Comment for this line').fill('Entregar en la mañana');
+  await line.getByRole('button', { name: 'Save comment' }).click();
+  await expect(page.getByText('Comentario guardado exitosamente').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('“Entregar en la mañana”')).toBeVisible();
+
+  // Inline validation in the user's language before anything is sent.
+  await page.getByTestId('place-order').click();
+  await expect(page.getByText('Enter a NIT of 5 to 15 digits')).toBeVisible();
+  await fillGuest(page);
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+});
+
+test('the stock caps a typed quantity with a message', async ({ page, request }) => {
+  const record = await apiProduct(request, TIERED);
+  await addFromProductPage(page, TIERED);
+  await page.goto('/cart');
+  const quantity = page.getByTestId('cart-line').getByRole('spinbutton');
+  await quantity.fill(String(Number(record.Disponible) + 50));
+  await quantity.press('Enter');
+  await expect(page.getByTestId('capped')).toContainText(`Only ${record.Disponible} units available`);
+  await expect(quantity).toHaveValue(String(record.Disponible));
+});
+
+test('the checkout can be completed with the keyboard alone', async ({ page }) => {
+  await addFromProductPage(page, TIERED);
+  await page.goto('/checkout');
+  const type = async (label: string, text: string) => {
+    await page.getByLabel(label).focus();
+    await page.keyboard.type(text);
+  };
+  await page.getByLabel('NIT or ID number').focus();
+  await page.keyboard.type('900123456');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Tienda del Barrio');
+  await page.keyboard.press('Tab'); // department
+  await expect(page.getByLabel('Department')).toBeFocused();
+  await expect(page.getByLabel('Department').locator('option')).not.toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab'); // city
+  await expect(page.getByLabel('City')).toBeFocused();
+  await expect(page.getByLabel('City').locator('option')).not.toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Carrera 7 # 12-40');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('6011234567');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('tienda@example.com');
+  await type('Order note', 'Por la puerta de atrás');
+  // From the note, Tab reaches "Place order"; Enter submits.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('place-order')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+});

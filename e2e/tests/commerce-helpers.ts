@@ -1,0 +1,72 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Helpers of the commerce journeys (cart, checkout, customer area). */
+export const DEMO1 = { usuario: 'demo1', contrasena: 'demo-2026' };
+export const DEMO2 = { usuario: 'demo2', contrasena: 'demo-2026' };
+const BASE = '/apiGold/';
+const IDS = 'usuarioid=1&empresaid=1';
+
+/** A product with volume tiers and plenty of stock (seed data): 1–5 units at Precio4, 6–11 at Precio3. */
+export const TIERED = 172;
+
+export async function apiLogin(request: APIRequestContext, who: typeof DEMO1) {
+  const answer = await request.post(`${BASE}TerceroApi/LoginTercero?${IDS}`, { data: who });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { Datos: { Token: string; Terceroid: number; PrecioNivel: string } };
+  return body.Datos;
+}
+
+/** The customer's orders of the last year, newest first, as the API lists them. */
+export async function apiOrders(request: APIRequestContext, who: typeof DEMO1) {
+  const session = await apiLogin(request, who);
+  const answer = await request.get(
+    `${BASE}TerceroApi/TerceroGetPedido?${IDS}&terceroid=${session.Terceroid}&fechaini=2000-01-01&fechafin=2100-01-01`,
+    { headers: { Authorization: `Bearer ${session.Token}` } },
+  );
+  const body = (await answer.json()) as { Datos: { Registros: Array<{ numero: number; pedidoid: number }> } };
+  return body.Datos.Registros;
+}
+
+export async function apiProduct(request: APIRequestContext, id: number, token?: string) {
+  const answer = await request.get(
+    `${BASE}ProductoApi/GetProductoDataTercero_v2?${IDS}&productoid=${id}&bodegaid=1`,
+    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  );
+  const body = (await answer.json()) as { Datos: { Producto: Record<string, number | string> } };
+  return body.Datos.Producto;
+}
+
+export function usd(amount: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+export async function login(page: Page, who: typeof DEMO1) {
+  await page.goto('/login-page');
+  await page.getByLabel('User').fill(who.usuario);
+  await page.getByLabel('Password').fill(who.contrasena);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+export async function addFromProductPage(page: Page, id: number) {
+  await page.goto(`/product/${id}`);
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first();
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByText('Agregado al carrito').first()).toBeVisible();
+}
+
+/** Fills the guest form with valid data (department and city: the first of each list). */
+export async function fillGuest(page: Page) {
+  await page.getByLabel('NIT or ID number').fill('900123456');
+  await page.getByLabel('Name').fill('Ferretería La Esquina');
+  const department = page.getByLabel('Department');
+  await expect(department.locator('option')).not.toHaveCount(1);
+  await department.selectOption({ index: 1 });
+  const city = page.getByLabel('City');
+  await expect(city.locator('option')).not.toHaveCount(1);
+  await city.selectOption({ index: 1 });
+  await page.getByLabel('Address').fill('Calle 10 # 20-30');
+  await page.getByLabel('Phone').fill('3001234567');
+  await page.getByLabel('E-mail').fill('compras@example.com');
+}

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import {
+  addFromProductPage,
+  apiLogin,
+  apiProduct,
+  DEMO1,
+  DEMO2,
+  login,
+  TIERED,
+  usd,
+} from './commerce-helpers';
+
+test('demo1 sees its last invoice and the days since it, orders at its level, and finds the order on top of /pedidos', async ({
+  page,
+  request,
+}) => {
+  await login(page, DEMO1);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello,');
+  await expect(page.getByTestId('last-invoice-date')).not.toHaveText('');
+  await expect(page.getByTestId('days-since')).toHaveText(/^\d+ days? ago$/);
+  await expect(page.getByTestId('price-level')).toHaveText('Precio4');
+  await expect(page.getByTestId('count-invoices')).toHaveText(/^\d+$/);
+
+  const session = await apiLogin(request, DEMO1);
+  const record = await apiProduct(request, TIERED, session.Token);
+  await addFromProductPage(page, TIERED);
+  await page.goto('/cart');
+  await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record[session.PrecioNivel])));
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page.getByTestId('customer-nitDv')).not.toHaveValue('');
+  await page.getByTestId('place-order').click();
+  const numero = await page.getByTestId('order-number').textContent();
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(page.getByTestId('order-row').first()).toHaveAttribute('data-numero', numero ?? 'none');
+});
+
+test('prices switch to the customer level at login (the cart is re-priced)', async ({ page, request }) => {
+  const session = await apiLogin(request, DEMO2);
+  const guest = await apiProduct(request, TIERED);
+  const mine = await apiProduct(request, TIERED, session.Token);
+  expect(mine.Precio).not.toBe(guest.Precio);
+  await addFromProductPage(page, TIERED);
+  await page.goto('/cart');
+  await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(guest.Precio)));
+  await login(page, DEMO2);
+  await page.goto('/cart');
+  await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(mine.Precio)));
+  await page.goto(`/product/${TIERED}`);
+  await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(mine.Precio)));
+});
+
+test("demo2 never sees demo1's documents", async ({ page, request }) => {
+  const numbers = async () => {
+    await page.goto('/facturas');
+    await expect(page.getByTestId('invoices').locator('tbody tr').first()).toBeVisible();
+    return page.getByTestId('invoices').locator('tbody th').allTextContents();
+  };
+  await login(page, DEMO1);
+  const mine = await numbers();
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await login(page, DEMO2);
+  const theirs = await numbers();
+  expect(theirs.filter((n) => mine.includes(n))).toEqual([]);
+
+  // The API refuses demo1's documents to demo2's token.
+  const one = await apiLogin(request, DEMO1);
+  const two = await apiLogin(request, DEMO2);
+  const answer = await request.get(
+    `/apiGold/TerceroApi/TerceroSucGetFactura?usuarioid=1&empresaid=1&terceroid=${one.Terceroid}`,
+    { headers: { Authorization: `Bearer ${two.Token}` } },
+  );
+  expect(answer.status()).toBe(403);
+});
+
+test('25 hours after login, /facturas says the session expired and lands on /login-page with local storage empty', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await login(page, DEMO1);
+  await page.clock.fastForward('25:00:00');
+  await page.getByRole('link', { name: 'Invoices' }).first().click();
+  await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login-page$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  // The same on a fresh load of a protected page.
+  await login(page, DEMO1);
+  await page.clock.fastForward('25:00:00');
+  await page.goto('/facturas');
+  await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login-page$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test('wrong credentials show a clear message in the form, no alert box', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', () => dialogs++);
+  await page.goto('/login-page');
+  await page.getByLabel('User').fill('demo1');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText(/Wrong user or password/);
+  expect(dialogs).toBe(0);
+  // The guard sends a visitor to /login-page and, after login, back to the page asked for.
+  await page.goto('/pedidos');
+  await expect(page).toHaveURL(/\/login-page$/);
+  await page.getByLabel('Password').fill(DEMO1.contrasena);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/pedidos$/);
+});
