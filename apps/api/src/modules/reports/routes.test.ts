@@ -1,0 +1,202 @@
+import {
+  API_BASE,
+  apiPath,
+  errorEnvelope,
+  orderPaths,
+  reportLinkResponse,
+  type Session,
+} from '@mostrador/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/app';
+
+const url = {
+  factura: `${API_BASE}${orderPaths.invoiceReport}`,
+  pedido: `${API_BASE}${orderPaths.orderReport}`,
+  recibo: `${API_BASE}${orderPaths.receiptReport}`,
+  enlace: `${API_BASE}${orderPaths.reportLink}`,
+};
+
+let t: TestApp;
+let tdb: TestDatabase;
+let demo1: Session;
+let demo2: Session;
+/** demo1's newest invoice that still has a balance, with its numbers. */
+let invoice: { id: number; numero: number; saldo: string; total: string };
+let demo2Invoice: number;
+let demo2Receipt: { id: number; documento: string; facturas: string[] };
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  t = await createTestApp({ testDatabase: tdb });
+  [demo1, demo2] = await Promise.all([t.login('demo1'), t.login('demo2')]);
+  const db = t.database.db;
+  const owed = await db
+    .selectFrom('facturas')
+    .select(['id', 'numero', 'saldo', 'total'])
+    .where('tercero_id', '=', 1001)
+    .where('saldo', '>', '0')
+    .orderBy('fecha', 'desc')
+    .executeTakeFirstOrThrow();
+  invoice = owed;
+  demo2Invoice = (
+    await db.selectFrom('facturas').select('id').where('tercero_id', '=', 1002).executeTakeFirstOrThrow()
+  ).id;
+  const receipt = await db
+    .selectFrom('recibos')
+    .select(['id', 'documento'])
+    .where('tercero_id', '=', 1002)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const paid = await db
+    .selectFrom('recibo_facturas as rf')
+    .innerJoin('facturas as f', 'f.id', 'rf.factura_id')
+    .select(['f.prefijo', 'f.numero'])
+    .where('rf.recibo_id', '=', receipt.id)
+    .execute();
+  demo2Receipt = { ...receipt, facturas: paid.map((f) => `${f.prefijo}-${f.numero}`) };
+});
+
+afterAll(async () => {
+  await t?.close();
+  await tdb?.database.close();
+  await tdb?.drop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => t.app.inject({ url: path, headers });
+const money = (text: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(text));
+
+describe('printable invoice', () => {
+  it("prints the customer's own invoice with its lines, taxes, total and balance", async () => {
+    const response = await get(`${url.factura}?id=${invoice.id}`, t.bearer(demo1));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const html = response.body;
+    expect(html).toContain(`<title>Invoice FE-${invoice.numero}</title>`);
+    expect(html).toContain(t.config.distributor.name);
+    expect(html).toContain(t.config.distributor.nit);
+    expect(html).toContain('Distribuciones El Progreso S.A.S.');
+    expect(html).toContain('900123456-7');
+    expect(html).toMatch(new RegExp(`Total</th><td class="num">\\${money(invoice.total)}`));
+    expect(html).toMatch(new RegExp(`Balance due</th><td class="num">\\${money(invoice.saldo)}`));
+    // The lines of the order the invoice was made from.
+    const lines = await t.database.db
+      .selectFrom('pedido_lineas as l')
+      .innerJoin('facturas as f', 'f.pedido_id', 'l.pedido_id')
+      .innerJoin('productos as p', 'p.id', 'l.producto_id')
+      .select(['p.codigo', 'l.cantidad'])
+      .where('f.id', '=', invoice.id)
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(html).toContain(`<td>${line.codigo}</td>`);
+  });
+
+  it("speaks the customer's language", async () => {
+    const es = await get(`${url.factura}?id=${invoice.id}&lang=es`, t.bearer(demo1));
+    expect(es.body).toMatch(/<html lang="es">[\s\S]*<title>Factura FE-/);
+    expect(es.body).toContain('Saldo');
+    const fr = await get(`${url.factura}?id=${invoice.id}&lang=fn`, t.bearer(demo1));
+    expect(fr.body).toMatch(/<html lang="fr">[\s\S]*<title>Facture FE-/);
+    const de = await get(`${url.factura}?id=${invoice.id}&lang=de`, t.bearer(demo1));
+    expect(de.body).toMatch(/<html lang="de">[\s\S]*<title>Rechnung FE-/);
+    const bad = await get(`${url.factura}?id=${invoice.id}&lang=pt`, t.bearer(demo1));
+    expect(bad.statusCode).toBe(400);
+    expect(errorEnvelope.parse(bad.json()).Msj).toMatch(/lang debe ser en, fn, de o es/);
+  });
+});
+
+describe('access to documents', () => {
+  it("does not print another customer's invoice, and needs a session", async () => {
+    const other = await get(`${url.factura}?id=${demo2Invoice}`, t.bearer(demo1));
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('La Colina');
+    const missing = await get(`${url.factura}?id=999999`, t.bearer(demo1));
+    expect(missing.statusCode).toBe(404);
+    const anonymous = await get(`${url.factura}?id=${invoice.id}`);
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("does not list another customer's documents", async () => {
+    for (const name of ['facturas', 'pedidos', 'recibos'] as const) {
+      const response = await get(`${apiPath(name)}?terceroid=1002`, t.bearer(demo1));
+      expect(response.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('printable receipt and order', () => {
+  it('prints a receipt with the invoices it paid', async () => {
+    const response = await get(`${url.recibo}?id=${demo2Receipt.id}&lang=es`, t.bearer(demo2));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`Recibo de caja ${demo2Receipt.documento}`);
+    expect(demo2Receipt.facturas.length).toBeGreaterThan(0);
+    for (const number of demo2Receipt.facturas) expect(response.body).toContain(number);
+    expect((await get(`${url.recibo}?id=${demo2Receipt.id}`, t.bearer(demo1))).statusCode).toBe(404);
+  });
+
+  it('prints an order sent from the shop, with its notes and state', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${orderPaths.create}`,
+      headers: { ...t.bearer(demo2), 'idempotency-key': `report-order-${Date.now()}` },
+      payload: {
+        Tercerosucid: 2005,
+        Observacion: 'Entregar <antes> de las 10',
+        Detalles: [{ Productoid: 95, Cantidad: 1, Observacion: 'color rojo' }],
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const { pedidoid, numero } = created.json().Datos as { pedidoid: number; numero: number };
+    const response = await get(`${url.pedido}?id=${pedidoid}&lang=en`, t.bearer(demo2));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>Order WEB-${numero}</title>`);
+    expect(response.body).toContain('Pending');
+    expect(response.body).toContain('Sede Soacha');
+    expect(response.body).toContain('Entregar &lt;antes&gt; de las 10');
+    expect(response.body).toContain('color rojo');
+  });
+});
+
+describe('signed links for an iframe or a new tab', () => {
+  async function link(session: Session, query: string) {
+    return get(`${url.enlace}?${query}`, t.bearer(session));
+  }
+
+  it('opens the document without a header for a few minutes', async () => {
+    const response = await link(demo1, `tipo=factura&id=${invoice.id}&lang=es`);
+    expect(response.statusCode).toBe(200);
+    const datos = reportLinkResponse.parse(response.json()).Datos;
+    if (!datos) throw new Error('no link');
+    expect(datos.Url.startsWith(`${url.factura}?`)).toBe(true);
+    const expires = Date.parse(datos.Expira) - Date.now();
+    expect(expires).toBeGreaterThan(60_000);
+    expect(expires).toBeLessThanOrEqual(300_000);
+    const page = await get(datos.Url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`Factura FE-${invoice.numero}`);
+
+    const tampered = await get(datos.Url.replace(`id=${invoice.id}`, `id=${demo2Invoice}`));
+    expect(tampered.statusCode).toBe(403);
+    expect(errorEnvelope.parse(tampered.json()).Msj).toMatch(/enlace del documento no es válido/);
+    const otherKind = await get(datos.Url.replace(url.factura, url.pedido));
+    expect(otherKind.statusCode).toBe(403);
+
+    // Six minutes later the same link no longer works.
+    const later = await createTestApp({ testDatabase: tdb, now: () => new Date(Date.now() + 360_000) });
+    try {
+      expect((await later.app.inject({ url: datos.Url })).statusCode).toBe(403);
+    } finally {
+      await later.app.close();
+    }
+  });
+
+  it("gives no link to another customer's document, nor to anyone without a session", async () => {
+    expect((await link(demo1, `tipo=factura&id=${demo2Invoice}`)).statusCode).toBe(404);
+    expect((await link(demo1, `tipo=recibo&id=${demo2Receipt.id}`)).statusCode).toBe(404);
+    expect((await get(`${url.enlace}?tipo=factura&id=${invoice.id}`)).statusCode).toBe(401);
+    const badKind = await link(demo1, `tipo=cotizacion&id=${invoice.id}`);
+    expect(badKind.statusCode).toBe(400);
+    expect(errorEnvelope.parse(badKind.json()).Msj).toMatch(/tipo debe ser factura, pedido o recibo/);
+  });
+});
