@@ -13,7 +13,7 @@ export function createAuthService(repository: AuthRepository, secret: string, no
       const record = await repository.findByUser(usuario.trim());
       // Verify against a dummy hash when the user is unknown, so both cases take the same time.
       const matches = await verifyPassword(contrasena, record?.password_hash ?? DUMMY_HASH);
-      if (!record || !record.password_hash || !matches) throw unauthorized(WRONG_CREDENTIALS);
+      if (!record?.password_hash || !matches) throw unauthorized(WRONG_CREDENTIALS);
       const tercerosucid = record.tercerosucid ?? 0;
       const { token, claims } = issueToken(
         secret,

@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_BASE, apiPath, errorEnvelope, healthEnvelope, paths } from '@mostrador/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/app';
+
+let db: TestDatabase;
+let t: TestApp;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  t = await createTestApp({ testDatabase: db });
+});
+afterAll(async () => {
+  await t.close();
+  await db.database.close();
+  await db.drop();
+});
+
+describe('the API as a whole', () => {
+  it('answers GET /apiGold/health', async () => {
+    const response = await t.app.inject({ method: 'GET', url: apiPath('health') });
+    expect(response.statusCode).toBe(200);
+    expect(healthEnvelope.parse(response.json())).toEqual({ Status: true });
+  });
+
+  it('answers an unknown /apiGold path with a 404 envelope, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/apiGold/ProductoApi/NoExiste?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(errorEnvelope.parse(response.json())).toEqual({
+        Status: false,
+        Msj: `Ruta no encontrada: ${method} /apiGold/ProductoApi/NoExiste`,
+      });
+    }
+  });
+
+  it('answers a known path with the wrong method with a 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'POST', url: apiPath('getProductos') });
+    expect(response.statusCode).toBe(404);
+    expect(errorEnvelope.parse(response.json()).Status).toBe(false);
+  });
+
+  it('publishes the OpenAPI document of every route at /docs/json and the UI at /docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>>;
+    };
+    for (const path of Object.values(paths)) {
+      if (path === paths.images) continue;
+      expect(Object.keys(doc.paths)).toContain(`${API_BASE}${path}`);
+    }
+    const parameters = doc.paths[apiPath('getProductos')]?.get?.parameters?.map((p) => p.name) ?? [];
+    for (const name of [
+      'codigo',
+      'descripcion',
+      'categoriaid',
+      'precio_min',
+      'length',
+      'orden',
+      'nombreFull',
+      'usuarioid',
+    ]) {
+      expect(parameters).toContain(name);
+    }
+    const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toMatch(/swagger/i);
+  });
+
+  it('says the storefront is not built when there is no build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/storefront is not built/);
+    expect((await t.app.inject({ method: 'GET', url: '/cart' })).statusCode).toBe(404);
+  });
+});
+
+describe('with a built storefront', () => {
+  let dist: string;
+  let web: TestApp;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'mostrador-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("shop")');
+    web = await createTestApp({ testDatabase: db, config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for any page of the router (history fallback)', async () => {
+    for (const url of ['/', '/product/95', '/shop-grid-standard?x=1', '/my-account']) {
+      const response = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a year of caching, and a 404 for a missing one', async () => {
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await web.app.inject({ method: 'GET', url: '/assets/missing-0000.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps the API answering envelopes', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/apiGold/nada' });
+    expect(response.statusCode).toBe(404);
+    expect(errorEnvelope.parse(response.json()).Msj).toMatch(/Ruta no encontrada/);
+    expect((await web.app.inject({ method: 'GET', url: apiPath('health') })).json()).toEqual({
+      Status: true,
+    });
+  });
+});

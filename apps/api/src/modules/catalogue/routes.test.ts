@@ -1,0 +1,489 @@
+import {
+  apiPath,
+  categoriasResponse,
+  errorEnvelope,
+  getProductoDataResponse,
+  getProductosResponse,
+  type Product,
+  type Session,
+  subgruposResponse,
+  tiers,
+} from '@mostrador/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue, type ProductRow } from '../../db/seed/generate';
+import { signClaims } from '../../lib/token';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_SECRET,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/app';
+
+let db: TestDatabase;
+let t: TestApp;
+let demo1: Session;
+let demo2: Session;
+/** The seeded catalogue, as the generator made it: the oracle these tests compare against. */
+const seeded: ProductRow[] = demoCatalogue(new Date());
+const byId = new Map(seeded.map((p) => [p.id, p]));
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  t = await createTestApp({ testDatabase: db });
+  demo1 = await t.login('demo1');
+  demo2 = await t.login('demo2');
+});
+afterAll(async () => {
+  await t.close();
+  await db.database.close();
+  await db.drop();
+});
+
+async function productos(query: Record<string, string | number>, session?: Session): Promise<Product[]> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: apiPath('getProductos'),
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers: session ? t.bearer(session) : {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = getProductosResponse.parse(response.json());
+  expect(body.Status).toBe(true);
+  return body.Datos ?? [];
+}
+
+/** Every page of a query (100 at a time). */
+async function everything(query: Record<string, string | number>, session?: Session): Promise<Product[]> {
+  const all: Product[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await productos({ ...query, length: offset, pagesize: 100 }, session);
+    all.push(...page);
+    if (page.length < 100) return all;
+  }
+}
+
+const levelPrice = (p: ProductRow, level: number) =>
+  [p.precio1, p.precio2, p.precio3, p.precio4, p.precio5][level - 1] ?? p.precio1 ?? 0;
+const ids = (list: Product[]) => list.map((p) => p.Productoid);
+
+describe('GetProductos_V2: the startup call of the storefront', () => {
+  it('answers the ERP client call with a first page of 24 products by code', async () => {
+    const page = await productos({
+      codigo: 'null',
+      descripcion: 'null',
+      categoriaid: 'null',
+      grupoid: 'null',
+      subgrupoid: 'null',
+      precio_min: 'null',
+      precio_max: 'null',
+      length: 0,
+      bodegaid: 1,
+      orden: 'null',
+      webpedidoid: 'null',
+      api: 'true',
+      api2: 'null',
+      terceroid: 'null',
+      nombreFull: '',
+      usuarioid: 1,
+      empresaid: 1,
+    });
+    expect(page).toHaveLength(24);
+    const expected = [...seeded].sort((a, b) => (a.codigo < b.codigo ? -1 : 1)).slice(0, 24);
+    expect(ids(page)).toEqual(expected.map((p) => p.id));
+  });
+
+  it('gives each record the ERP fields, pictures the browser can load and parsable tiers', async () => {
+    const all = await everything({});
+    expect(all).toHaveLength(seeded.length);
+    for (const p of all) {
+      const row = byId.get(p.Productoid) as ProductRow;
+      expect(p).toMatchObject({
+        Producto_cod: row.codigo,
+        Referencia: row.referencia,
+        Producto: row.nombre,
+        Categoriaid: row.categoria_id,
+        Grupoid: row.grupo_id,
+        Subgrupoid: row.subgrupo_id,
+        Precio1: row.precio1,
+        Precio5: row.precio5,
+        Escala_aplica: row.escala_aplica,
+        Disponible: row.disponible,
+        Dimesiones: row.dimensiones,
+      });
+      expect(p.Imagenes.length).toBeGreaterThan(0);
+      for (const image of p.Imagenes) expect(image).toMatch(/^\/apiGold\/img\/[a-z0-9-]+\.svg$/);
+      if (p.Escala_aplica) expect(tiers.parse(JSON.parse(p.Escala ?? ''))).not.toHaveLength(0);
+    }
+    expect(all.filter((p) => p.Disponible === 0).length).toBeGreaterThan(3);
+    expect(all.filter((p) => p.Disponible > 0 && p.Disponible <= 5).length).toBeGreaterThan(3);
+    expect(all.filter((p) => p.Escala_aplica).length / all.length).toBeGreaterThan(0.3);
+    expect(all.some((p) => p.Imagenes[0] === '/apiGold/img/placeholder.svg')).toBe(true);
+  });
+
+  it('carries the demo fields on products 95..123', async () => {
+    const all = await everything({});
+    const demo = all.filter((p) => p.Productoid >= 95 && p.Productoid <= 123);
+    expect(demo).toHaveLength(29);
+    for (const p of demo) {
+      expect(p.rating).toBeGreaterThanOrEqual(1);
+      expect(p.rating).toBeLessThanOrEqual(5);
+      expect([0, 10, 30, 50]).toContain(p.discount);
+      expect(typeof p.new).toBe('boolean');
+      expect(p.category?.length).toBeGreaterThan(0);
+      expect(p.shortDescription).toBeTruthy();
+      expect(p.fullDescription).toBeTruthy();
+    }
+    const dressed = demo.filter((p) => p.variation);
+    expect(dressed.length).toBeGreaterThan(3);
+    for (const p of dressed) {
+      for (const v of p.variation ?? []) {
+        expect(v.image).toMatch(/^\/apiGold\/img\//);
+        expect(v.size.map((s) => s.name)).toEqual(['x', 'm', 'xl', 'xxl']);
+      }
+      const stock = (p.variation ?? []).flatMap((v) => v.size).reduce((sum, s) => sum + s.stock, 0);
+      expect(p.Disponible).toBe(stock);
+    }
+    const categories = new Set(demo.flatMap((p) => p.category ?? []));
+    for (const c of [
+      'fashion',
+      'men',
+      'women',
+      'kids',
+      'electronics',
+      'furniture',
+      'plant',
+      'organic food',
+      'flower',
+      'book',
+      'cosmetics',
+      'accessories',
+      'handmade',
+      'auto parts',
+      'cakes',
+      'pet food',
+    ]) {
+      expect(categories).toContain(c);
+    }
+    expect(
+      all.filter((p) => p.Productoid < 95 || p.Productoid > 123).every((p) => p.rating === undefined),
+    ).toBe(true);
+  });
+});
+
+describe('GetProductos_V2: price levels', () => {
+  it('prices guests at Precio4, demo1 at Precio4 and demo2 at Precio2', async () => {
+    const guest = await productos({ pagesize: 50 });
+    const one = await productos({ pagesize: 50 }, demo1);
+    const two = await productos({ pagesize: 50, terceroid: 1002 }, demo2);
+    for (const [list, level] of [
+      [guest, 4],
+      [one, 4],
+      [two, 2],
+    ] as const) {
+      for (const p of list) expect(p.Precio).toBe(levelPrice(byId.get(p.Productoid) as ProductRow, level));
+    }
+    expect(two.some((p, i) => p.Precio > (guest[i]?.Precio ?? 0))).toBe(true);
+  });
+
+  it('uses the configured guest level', async () => {
+    const precio5 = await createTestApp({ testDatabase: db, config: { guestPriceLevel: 5 } });
+    try {
+      const response = await precio5.app.inject({
+        method: 'GET',
+        url: `${apiPath('getProductos')}?pagesize=30`,
+      });
+      const page = getProductosResponse.parse(response.json()).Datos ?? [];
+      for (const p of page) expect(p.Precio).toBe(levelPrice(byId.get(p.Productoid) as ProductRow, 5));
+      expect(page.some((p) => byId.get(p.Productoid)?.precio5 === null)).toBe(true);
+    } finally {
+      await precio5.close();
+    }
+  });
+
+  it("refuses to price at another customer's level (403), and treats an expired token as a guest", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('getProductos')}?terceroid=1002`,
+      headers: t.bearer(demo1),
+    });
+    expect(response.statusCode).toBe(403);
+    const past = Date.now() - 3 * 86_400_000;
+    const expired = signClaims(TEST_SECRET, {
+      sub: 1002,
+      suc: 2003,
+      lvl: 2,
+      iat: past,
+      exp: past + 86_400_000,
+    });
+    const page = await productos({ pagesize: 5 }, { ...demo2, Token: expired });
+    for (const p of page) expect(p.Precio).toBe(levelPrice(byId.get(p.Productoid) as ProductRow, 4));
+  });
+});
+
+describe('GetProductos_V2: search and filters', () => {
+  it('finds "Café" with or without the accent, in any case', async () => {
+    const withAccent = await everything({ nombreFull: 'Café' });
+    const without = await everything({ nombreFull: 'CAFE' });
+    expect(withAccent.length).toBeGreaterThan(2);
+    expect(ids(without)).toEqual(ids(withAccent));
+    for (const p of withAccent) expect(p.Producto.toLowerCase()).toMatch(/caf[eé]/);
+    const oracle = seeded.filter((p) => p.busqueda.includes('cafe'));
+    expect(ids(withAccent).sort()).toEqual(oracle.map((p) => p.id).sort());
+  });
+
+  it('matches every word, and codes and references too', async () => {
+    const both = await everything({ nombreFull: 'frijol cargamanto' });
+    expect(both.length).toBeGreaterThan(0);
+    for (const p of both) expect(p.Producto).toMatch(/Fríjol cargamanto/);
+    const sample = byId.get(42) as ProductRow;
+    expect(ids(await everything({ nombreFull: sample.referencia.toLowerCase() }))).toEqual([42]);
+    expect(ids(await everything({ nombreFull: sample.codigo }))).toEqual([42]);
+    expect(await everything({ nombreFull: 'zzz-no-existe' })).toEqual([]);
+  });
+
+  it('takes % and _ literally', async () => {
+    expect(await everything({ nombreFull: '%' })).toEqual([]);
+    expect(await everything({ nombreFull: '_' })).toEqual([]);
+  });
+
+  it('filters by code prefix (codigo) and by name words (descripcion)', async () => {
+    const codes = await everything({ codigo: 'ali-' });
+    expect(codes.length).toBeGreaterThan(5);
+    expect(codes.every((p) => p.Producto_cod.startsWith('ALI-'))).toBe(true);
+    const sample = byId.get(42) as ProductRow;
+    // descripcion searches names only: a reference does not match.
+    expect(await everything({ descripcion: sample.referencia })).toEqual([]);
+    const audio = await everything({ descripcion: 'audifonos' });
+    expect(audio.length).toBeGreaterThan(0);
+    expect(audio.every((p) => /audífonos/i.test(p.Producto))).toBe(true);
+  });
+
+  it('filters by category, group and subgroup (0 means all)', async () => {
+    for (const [key, field] of [
+      ['categoriaid', 'categoria_id'],
+      ['grupoid', 'grupo_id'],
+      ['subgrupoid', 'subgrupo_id'],
+    ] as const) {
+      const sample = byId.get(101) as ProductRow;
+      const list = await everything({ [key]: sample[field] });
+      expect(ids(list).sort((a, b) => a - b)).toEqual(
+        seeded.filter((p) => p[field] === sample[field]).map((p) => p.id),
+      );
+    }
+    expect(await everything({ categoriaid: 0 })).toHaveLength(seeded.length);
+    expect(await everything({ categoriaid: 999 })).toEqual([]);
+  });
+
+  it("filters by price range at the caller's level", async () => {
+    const guest = await everything({ precio_min: 10, precio_max: 20 });
+    expect(ids(guest).sort((a, b) => a - b)).toEqual(
+      seeded.filter((p) => levelPrice(p, 4) >= 10 && levelPrice(p, 4) <= 20).map((p) => p.id),
+    );
+    const two = await everything({ precio_min: 10, precio_max: 20 }, demo2);
+    expect(ids(two).sort((a, b) => a - b)).toEqual(
+      seeded.filter((p) => levelPrice(p, 2) >= 10 && levelPrice(p, 2) <= 20).map((p) => p.id),
+    );
+    const cheap = await everything({ precio_max: 5.5 });
+    expect(cheap.every((p) => p.Precio <= 5.5)).toBe(true);
+  });
+
+  it('combines filters', async () => {
+    const list = await everything({ categoriaid: 5, nombreFull: 'cafe', precio_max: 18, orden: 2 });
+    const oracle = seeded
+      .filter((p) => p.categoria_id === 5 && p.busqueda.includes('cafe') && levelPrice(p, 4) <= 18)
+      .sort((a, b) => levelPrice(a, 4) - levelPrice(b, 4) || a.id - b.id);
+    expect(ids(list)).toEqual(oracle.map((p) => p.id));
+  });
+});
+
+describe('GetProductos_V2: order and paging', () => {
+  it.each([
+    [0, (a: ProductRow, b: ProductRow) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : a.id - b.id)],
+    [1, (a: ProductRow, b: ProductRow) => levelPrice(b, 4) - levelPrice(a, 4) || a.id - b.id],
+    [2, (a: ProductRow, b: ProductRow) => levelPrice(a, 4) - levelPrice(b, 4) || a.id - b.id],
+  ])('orden=%i orders the whole catalogue', async (orden, compare) => {
+    const list = await everything({ orden });
+    expect(ids(list)).toEqual([...seeded].sort(compare).map((p) => p.id));
+  });
+
+  it.each([0, 1, 2])('orden=%i pages of 24 cover the catalogue without gaps or repeats', async (orden) => {
+    const whole = ids(await everything({ orden }));
+    const paged: number[] = [];
+    for (let offset = 0; offset < whole.length + 24; offset += 24) {
+      const page = await productos({ orden, length: offset });
+      expect(page.length).toBeLessThanOrEqual(24);
+      paged.push(...ids(page));
+    }
+    expect(paged).toEqual(whole);
+  });
+
+  it('gives an empty page past the end', async () => {
+    expect(await productos({ length: 100_000 })).toEqual([]);
+  });
+});
+
+describe('GetProductos_V2: bad input', () => {
+  it.each([
+    [{ length: '-1' }, 'length'],
+    [{ length: 'abc' }, 'length'],
+    [{ length: '99999999999' }, 'length'],
+    [{ orden: '7' }, 'orden'],
+    [{ orden: 'precio' }, 'orden'],
+    [{ pagesize: '1000' }, 'pagesize'],
+    [{ pagesize: '0' }, 'pagesize'],
+    [{ categoriaid: 'x' }, 'categoriaid'],
+    [{ precio_min: '-5' }, 'precio_min'],
+    [{ precio_min: '20', precio_max: '10' }, 'precio_min'],
+    [{ api: 'quizas' }, 'api'],
+    [{ nombreFull: 'x'.repeat(101) }, 'nombreFull'],
+  ])('refuses %o with a 400 naming %s', async (query, name) => {
+    const response = await t.app.inject({ method: 'GET', url: apiPath('getProductos'), query });
+    expect(response.statusCode).toBe(400);
+    const body = errorEnvelope.parse(response.json());
+    expect(body.Msj).toContain(name);
+  });
+
+  it('treats a repeated parameter as bad input, not a crash', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('getProductos')}?length=0&length=24`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelope.parse(response.json()).Msj).toContain('length');
+  });
+
+  it('survives SQL-looking text as plain text', async () => {
+    expect(await everything({ nombreFull: "'; DROP TABLE productos; --" })).toEqual([]);
+    expect(await everything({ codigo: "' OR 1=1 --" })).toEqual([]);
+    expect((await everything({})).length).toBe(seeded.length);
+  });
+});
+
+describe('GetProductoDataTercero_v2', () => {
+  it('gives the product at the caller level and its sanitised HTML', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('getProductoData')}?productoid=7&bodegaid=1&terceroid=1002`,
+      headers: t.bearer(demo2),
+    });
+    expect(response.statusCode).toBe(200);
+    const datos = getProductoDataResponse.parse(response.json()).Datos;
+    const row = byId.get(7) as ProductRow;
+    expect(datos?.Producto).toMatchObject({
+      Productoid: 7,
+      Producto: row.nombre,
+      Precio: levelPrice(row, 2),
+    });
+    // The seeded record carries a script, an onerror handler and a javascript: link.
+    expect(row.texto_adicional).toMatch(/<script>/);
+    expect(datos?.Html).toContain('<strong>');
+    expect(datos?.Html).not.toMatch(/<script|onerror|javascript:/i);
+    expect(datos?.Producto.texto_adicional).not.toMatch(/<script|onerror|javascript:/i);
+  });
+
+  it('gives a demo product with its demo fields', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('getProductoData')}?productoid=95`,
+    });
+    const datos = getProductoDataResponse.parse(response.json()).Datos;
+    expect(datos?.Producto.Productoid).toBe(95);
+    expect(datos?.Producto.shortDescription).toBeTruthy();
+  });
+
+  it('answers 404 for an unknown product and 400 for a bad id', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('getProductoData')}?productoid=999999`,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(errorEnvelope.parse(missing.json()).Msj).toMatch(/no encontrado/);
+    for (const bad of ['', '?productoid=abc', '?productoid=0', '?productoid=null']) {
+      const response = await t.app.inject({ method: 'GET', url: `${apiPath('getProductoData')}${bad}` });
+      expect(response.statusCode).toBe(400);
+      expect(errorEnvelope.parse(response.json()).Msj).toContain('productoid');
+    }
+  });
+});
+
+describe('GetCategoriasGrupos and GetSubGrupo', () => {
+  it('gives the whole tree with pictures and product counts', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('categorias')}?usuarioid=1&empresaid=1`,
+    });
+    const tree = categoriasResponse.parse(response.json()).Datos ?? [];
+    expect(tree.length).toBeGreaterThanOrEqual(14);
+    expect(tree.map((c) => c.Categoria)).toEqual(
+      expect.arrayContaining([
+        'Moda',
+        'Electrónica',
+        'Muebles',
+        'Plantas',
+        'Alimentos orgánicos',
+        'Flores',
+        'Libros',
+      ]),
+    );
+    const moda = tree.find((c) => c.Categoria === 'Moda');
+    expect(moda?.Grupos.map((g) => g.Grupo)).toEqual(['Hombre', 'Mujer', 'Niños']);
+    expect(tree.reduce((sum, c) => sum + c.Productos, 0)).toBe(seeded.length);
+    for (const c of tree) {
+      expect(c.Imagen).toMatch(/^\/apiGold\/img\/c\d+\.svg$/);
+      for (const g of c.Grupos) {
+        expect(g.Categoriaid).toBe(c.Categoriaid);
+        expect(g.Subgrupos.length).toBeGreaterThan(0);
+        for (const s of g.Subgrupos) expect(s.Grupoid).toBe(g.Grupoid);
+      }
+    }
+  });
+
+  it('gives the subgroups of a category, or of one of its groups', async () => {
+    const tree =
+      categoriasResponse.parse((await t.app.inject({ method: 'GET', url: apiPath('categorias') })).json())
+        .Datos ?? [];
+    const moda = tree.find((c) => c.Categoria === 'Moda');
+    const sub = async (query: string) =>
+      subgruposResponse.parse(
+        (await t.app.inject({ method: 'GET', url: `${apiPath('subgrupos')}?${query}` })).json(),
+      ).Datos ?? [];
+    expect(await sub(`categoriaid=${moda?.Categoriaid}`)).toEqual(moda?.Grupos.flatMap((g) => g.Subgrupos));
+    const mujer = moda?.Grupos[1];
+    expect(await sub(`categoriaid=${moda?.Categoriaid}&grupoid=${mujer?.Grupoid}`)).toEqual(mujer?.Subgrupos);
+  });
+
+  it('answers 404 for an unknown category and 400 without one', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${apiPath('subgrupos')}?categoriaid=999` })).statusCode,
+    ).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: apiPath('subgrupos') });
+    expect(missing.statusCode).toBe(400);
+    expect(errorEnvelope.parse(missing.json()).Msj).toContain('categoriaid');
+  });
+});
+
+describe('pictures', () => {
+  it('serves a product picture as SVG with a year of caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/apiGold/img/p95-1.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    expect(response.body).toContain('<svg');
+    expect(response.body).toContain('Camisa casual de lino');
+  });
+
+  it('serves category, group and subgroup pictures and the placeholder', async () => {
+    for (const name of ['c1.svg', 'g11.svg', 's111.svg', 'placeholder.svg']) {
+      const response = await t.app.inject({ method: 'GET', url: `/apiGold/img/${name}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<svg');
+    }
+  });
+
+  it('answers an unknown name with a 404 placeholder picture', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/apiGold/img/..%2F..%2Fetc%2Fpasswd' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Sin imagen');
+  });
+});

@@ -1,0 +1,176 @@
+import {
+  apiPath,
+  datosDocumentosResponse,
+  errorEnvelope,
+  infoTerceroResponse,
+  type Session,
+  sucursalesResponse,
+  terceroDataResponse,
+} from '@mostrador/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysBetween, todayIn } from '../../lib/dates';
+import { signClaims } from '../../lib/token';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let demo1: Session;
+let demo2: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demo1 = await t.login('demo1');
+  demo2 = await t.login('demo2');
+});
+afterAll(() => t.close());
+
+const get = (path: string, query: Record<string, string | number>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: path,
+    query: Object.fromEntries(
+      Object.entries({ usuarioid: 1, empresaid: 1, ...query }).map(([k, v]) => [k, String(v)]),
+    ),
+    headers,
+  });
+
+describe('InfoTercero', () => {
+  it('gives the last invoice date, the days since it and the name', async () => {
+    const response = await get(apiPath('infoTercero'), { terceroid: 1001 }, t.bearer(demo1));
+    expect(response.statusCode).toBe(200);
+    const body = infoTerceroResponse.parse(response.json());
+    const resultado = body.Datos?.Resultado;
+    expect(resultado?.Tercero).toBe('Distribuciones El Progreso S.A.S.');
+    // The seed dates demo1's last invoice 3 days before today.
+    expect(resultado?.Dias_UltimaVenta).toBe(3);
+    expect(daysBetween(resultado?.Ultima_Venta ?? '', todayIn(new Date()))).toBe(3);
+  });
+
+  it('gives demo2 its own summary', async () => {
+    const body = infoTerceroResponse.parse(
+      (await get(apiPath('infoTercero'), { terceroid: 1002 }, t.bearer(demo2))).json(),
+    );
+    expect(body.Datos?.Resultado).toMatchObject({
+      Tercero: 'Supermercados La Colina Ltda.',
+      Dias_UltimaVenta: 8,
+    });
+  });
+});
+
+describe('TerceroDatosDocumentos', () => {
+  it('counts the customer documents', async () => {
+    const response = await get(apiPath('datosDocumentos'), { terceroid: 1001 }, t.bearer(demo1));
+    const datos = datosDocumentosResponse.parse(response.json()).Datos;
+    expect(datos?.Facturas).toBeGreaterThan(20);
+    expect(datos?.Recibos).toBeGreaterThan(5);
+    expect(datos?.Devoluciones).toBe(1);
+    expect(datos?.Pedidos).toBeGreaterThan(datos?.Facturas ?? 0);
+    expect(datos?.PedidosWeb).toBe(0);
+  });
+});
+
+describe('TerceroGetData and TerceroSucursalDetalleget', () => {
+  it('gives the tax data', async () => {
+    const body = terceroDataResponse.parse(
+      (await get(apiPath('terceroData'), { terceroid: 1002 }, t.bearer(demo2))).json(),
+    );
+    expect(body.Datos?.Tercero).toEqual({
+      nit: '830987654',
+      dv: '1',
+      descripcion: 'Supermercados La Colina Ltda.',
+      telefono: '601 555 9876',
+    });
+  });
+
+  it('lists the branches, main first, with city and department names', async () => {
+    const body = sucursalesResponse.parse(
+      (await get(apiPath('sucursales'), { terceroid: 1001 }, t.bearer(demo1))).json(),
+    );
+    expect(body.Datos?.Sucursales).toEqual([
+      {
+        tercerosucid: 2001,
+        direccion: 'Calle 50 # 45-20',
+        ciudad_descrip: 'Medellín',
+        departamento_descrip: 'Antioquia',
+        correo_electronico: 'compras@elprogreso.example.com',
+      },
+      expect.objectContaining({ tercerosucid: 2002, ciudad_descrip: 'Envigado' }),
+    ]);
+  });
+});
+
+const customerPaths = ['infoTercero', 'datosDocumentos', 'terceroData', 'sucursales'] as const;
+
+describe('access control', () => {
+  it.each(customerPaths)("%s refuses the other customer's data with 403", async (name) => {
+    const asDemo1 = await get(apiPath(name), { terceroid: 1002 }, t.bearer(demo1));
+    const asDemo2 = await get(apiPath(name), { terceroid: 1001 }, t.bearer(demo2));
+    for (const response of [asDemo1, asDemo2]) {
+      expect(response.statusCode).toBe(403);
+      const body = errorEnvelope.parse(response.json());
+      expect(body.Msj).toMatch(/otro cliente/);
+      expect(JSON.stringify(body)).not.toMatch(/Progreso|Colina/);
+    }
+  });
+
+  it.each(customerPaths)('%s needs a session (401 without a token)', async (name) => {
+    const response = await get(apiPath(name), { terceroid: 1001 });
+    expect(response.statusCode).toBe(401);
+    expect(errorEnvelope.parse(response.json()).Msj).toMatch(/Inicie sesión/);
+  });
+
+  it.each(customerPaths)("%s refuses an expired token with 'Su sesion ha expirado'", async (name) => {
+    const past = Date.now() - 2 * 86_400_000;
+    const expired = signClaims(TEST_SECRET, {
+      sub: 1001,
+      suc: 2001,
+      lvl: 4,
+      iat: past,
+      exp: past + 86_400_000,
+    });
+    const response = await get(apiPath(name), { terceroid: 1001 }, t.bearer(expired));
+    expect(response.statusCode).toBe(401);
+    expect(errorEnvelope.parse(response.json()).Msj).toBe('Su sesion ha expirado');
+  });
+
+  it('refuses forged tokens: another secret, edited claims, garbage, wrong scheme', async () => {
+    const now = Date.now();
+    const claims = { sub: 1002, suc: 2003, lvl: 1, iat: now, exp: now + 86_400_000 };
+    const otherSecret = signClaims('another-secret-another-secret-another-secret', claims);
+    const [, signature] = demo1.Token.split('.');
+    const edited = `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    const tokens = [otherSecret, edited, 'garbage', `${demo1.Token}x`, `${demo1.Token}.extra`];
+    for (const token of tokens) {
+      const response = await get(apiPath('infoTercero'), { terceroid: 1002 }, t.bearer(token));
+      expect(response.statusCode).toBe(401);
+      expect(errorEnvelope.parse(response.json()).Msj).toMatch(/inválido/);
+    }
+    const basic = await get(
+      apiPath('infoTercero'),
+      { terceroid: 1001 },
+      { authorization: `Basic ${demo1.Token}` },
+    );
+    expect(basic.statusCode).toBe(401);
+  });
+
+  it('checks the session before the input: no token and bad input is a 401', async () => {
+    const response = await get(apiPath('infoTercero'), { terceroid: 'abc' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([
+    [{}, 'terceroid'],
+    [{ terceroid: 'null' }, 'terceroid'],
+    [{ terceroid: 'abc' }, 'terceroid'],
+    [{ terceroid: '-4' }, 'terceroid'],
+    [{ terceroid: 1001, usuarioid: 'x' }, 'usuarioid'],
+  ])('with a session, refuses the query %o with a 400 naming %s', async (query, name) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiPath('infoTercero'),
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers: t.bearer(demo1),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelope.parse(response.json()).Msj).toContain(name);
+  });
+});

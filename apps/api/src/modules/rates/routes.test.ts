@@ -1,0 +1,123 @@
+import { apiPath, errorEnvelope, ratesResponse } from '@mostrador/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/app';
+import type { RatesProvider } from './provider';
+import { FRESH_MS, RETRY_AFTER_FAILURE_MS } from './service';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.database.close();
+  await db.drop();
+});
+
+/** A provider under the test's control: answers, or fails like an unreachable network. */
+function controllable() {
+  const state = { fail: false, calls: 0, eur: 0.91 };
+  const provider: RatesProvider = {
+    async latest(base) {
+      state.calls += 1;
+      if (state.fail) throw new TypeError('fetch failed: getaddrinfo ENOTFOUND');
+      return { base, date: '2026-11-21', rates: { USD: 1, EUR: state.eur, GBP: 0.79 } };
+    },
+  };
+  return { state, provider };
+}
+
+describe('MonedaApi/GetTasas', () => {
+  it("serves the provider's rates, keeps them an hour, and stores them", async () => {
+    const { state, provider } = controllable();
+    let clock = Date.parse('2026-11-22T10:00:00Z');
+    const t = await createTestApp({ testDatabase: db, ratesProvider: provider, now: () => new Date(clock) });
+    try {
+      const first = ratesResponse.parse(
+        (await t.app.inject({ method: 'GET', url: `${apiPath('tasas')}?base=USD` })).json(),
+      );
+      expect(first.Datos).toEqual({
+        base: 'USD',
+        date: '2026-11-21',
+        rates: { USD: 1, EUR: 0.91, GBP: 0.79 },
+      });
+      state.eur = 0.95;
+      await t.app.inject({ method: 'GET', url: apiPath('tasas') });
+      expect(state.calls).toBe(1);
+      clock += FRESH_MS + 1;
+      const later = ratesResponse.parse(
+        (await t.app.inject({ method: 'GET', url: apiPath('tasas') })).json(),
+      );
+      expect(later.Datos?.rates.EUR).toBe(0.95);
+      expect(state.calls).toBe(2);
+      const stored = await db.database.db
+        .selectFrom('tasas')
+        .select('rates')
+        .where('base', '=', 'USD')
+        .executeTakeFirst();
+      expect(stored?.rates.EUR).toBe(0.95);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the last stored rates when the provider cannot be reached, logs it, and retries later', async () => {
+    const { state, provider } = controllable();
+    state.fail = true;
+    let clock = Date.parse('2026-11-22T12:00:00Z');
+    const warnings: string[] = [];
+    const t = await createTestApp({ testDatabase: db, ratesProvider: provider, now: () => new Date(clock) });
+    t.app.log.warn = ((obj: unknown, msg?: string) => {
+      warnings.push(String(msg ?? obj));
+    }) as typeof t.app.log.warn;
+    try {
+      const response = await t.app.inject({ method: 'GET', url: apiPath('tasas') });
+      expect(response.statusCode).toBe(200);
+      const body = ratesResponse.parse(response.json());
+      // What the previous test stored (or the seeded rates when this file runs alone).
+      expect(body.Datos?.base).toBe('USD');
+      expect(body.Datos?.rates.USD).toBe(1);
+      expect(body.Datos?.rates.EUR).toBeGreaterThan(0);
+      expect(warnings.some((w) => /provider failed/.test(w))).toBe(true);
+      // No hammering of a dead provider: the next call within five minutes does not try again.
+      await t.app.inject({ method: 'GET', url: apiPath('tasas') });
+      expect(state.calls).toBe(1);
+      clock += RETRY_AFTER_FAILURE_MS + 1;
+      state.fail = false;
+      state.eur = 0.97;
+      const recovered = ratesResponse.parse(
+        (await t.app.inject({ method: 'GET', url: apiPath('tasas') })).json(),
+      );
+      expect(recovered.Datos?.rates.EUR).toBe(0.97);
+      expect(state.calls).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 with a message when nothing was ever stored and the provider is down', async () => {
+    const empty = await createTestDatabase({ seed: false });
+    const { state, provider } = controllable();
+    state.fail = true;
+    const t = await createTestApp({ testDatabase: empty, ratesProvider: provider });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: apiPath('tasas') });
+      expect(response.statusCode).toBe(503);
+      expect(errorEnvelope.parse(response.json()).Msj).toMatch(/tasas/);
+    } finally {
+      await t.close();
+      await empty.database.close();
+      await empty.drop();
+    }
+  });
+
+  it('refuses a base other than USD', async () => {
+    const t = await createTestApp({ testDatabase: db });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: `${apiPath('tasas')}?base=EUR` });
+      expect(response.statusCode).toBe(400);
+      expect(errorEnvelope.parse(response.json()).Msj).toContain('base');
+    } finally {
+      await t.close();
+    }
+  });
+});
