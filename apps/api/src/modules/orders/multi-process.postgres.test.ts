@@ -1,0 +1,181 @@
+// Two real API processes (`tsx apps/api/src/server.ts`) on one PostgreSQL database, orders over real HTTP
+// to both at once: the shape a shop takes when it outgrows one process. Runs only when DATABASE_URL names
+// a PostgreSQL server (apps/api/vitest.config.ts leaves *.postgres.test.ts out on PGlite).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { API_BASE, orderPaths } from '@mostrador/contract';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from '../../config/env';
+import { type OpenDatabase, openPostgres } from '../../db/database';
+import { prepareDatabase } from '../../db/prepare';
+
+const serverUrl = loadConfig().databaseUrl;
+if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
+
+const name = `mostrador_mp_${randomBytes(5).toString('hex')}`;
+let database: OpenDatabase;
+const children: ChildProcess[] = [];
+const bases: string[] = [];
+const tokens: Array<{ Token: string; Tercerosucid: number }> = [];
+let productId = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      TOKEN_SECRET: 'multi-process-secret-0123456789-abcdefghij',
+      WEB_DIST: '.test-output/no-web-dist',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}${API_BASE}health`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  database = openPostgres(url.toString(), 3);
+  await prepareDatabase(database, { seed: true });
+  const row = await database.db
+    .selectFrom('productos')
+    .select('id')
+    .where('activo', '=', true)
+    .where('precio1', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  productId = row.id;
+  await database.db.updateTable('productos').set({ disponible: 30 }).where('id', '=', productId).execute();
+
+  bases.push(...(await Promise.all([startServer(url.toString()), startServer(url.toString())])));
+  for (const [i, usuario] of ['demo1', 'demo2'].entries()) {
+    const response = await fetch(`${bases[i % 2]}${API_BASE}TerceroApi/LoginTercero`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario, contrasena: 'demo-2026' }),
+    });
+    const body = (await response.json()) as { Datos: { Token: string; Tercerosucid: number } };
+    tokens.push(body.Datos);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(children.map(stop));
+  await database?.close();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+/** One order of `quantity` units over real HTTP to server `server`, as demo1, demo2 or a guest. */
+async function order(server: number, who: number, key = randomUUID(), quantity = 1) {
+  const customer = tokens[who];
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': key };
+  if (customer) headers.authorization = `Bearer ${customer.Token}`;
+  const detalles = [{ Productoid: productId, Cantidad: quantity }];
+  const body = customer
+    ? { Tercerosucid: customer.Tercerosucid, Detalles: detalles }
+    : {
+        Nit: '800197268-4',
+        Tercero: 'Invitado',
+        Telefono1: '3001234567',
+        Direccion: 'Calle 1 # 2-3',
+        Email: 'invitado@example.com',
+        Ciudad: '05001',
+        Departamento: '05',
+        Detalles: detalles,
+      };
+  const path = customer ? orderPaths.create : orderPaths.createGuest;
+  const response = await fetch(`${bases[server]}${API_BASE}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function soldAndLeft() {
+  const sold = await sql<{ n: number }>`
+    SELECT coalesce(sum(l.cantidad), 0)::int AS n FROM pedido_lineas l
+    JOIN pedidos p ON p.id = l.pedido_id WHERE p.origen = 'web' AND l.producto_id = ${productId}`.execute(
+    database.db,
+  );
+  const left = await database.db
+    .selectFrom('productos')
+    .select('disponible')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return { sold: sold.rows[0]?.n ?? -1, left: left.disponible };
+}
+
+describe('two API processes on one PostgreSQL server', () => {
+  it('sell exactly the 30 units there are to 100 concurrent buyers spread over both', async () => {
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => order(i % 2, i % 4)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(30);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(70);
+    for (const r of refused)
+      expect(r.body).toMatchObject({ ErrorDisp: true, Datos: [{ Productoid: productId }] });
+    // Both processes sold some.
+    expect(new Set(answers.map((a, i) => (a.status === 200 ? i % 2 : -1)).filter((s) => s >= 0)).size).toBe(
+      2,
+    );
+    expect(await soldAndLeft()).toEqual({ sold: 30, left: 0 });
+  });
+
+  it('turn 20 concurrent retries of one key, sent to both processes, into one order', async () => {
+    await database.db.updateTable('productos').set({ disponible: 10 }).where('id', '=', productId).execute();
+    const key = randomUUID();
+    const before = await soldAndLeft();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => order(i % 2, 0, key, 2)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(await soldAndLeft()).toEqual({ sold: before.sold + 2, left: 8 });
+  });
+});
