@@ -1,0 +1,36 @@
+// npm run seed -w @mostrador/api [-- --products N]
+// Migrates the database named by DATABASE_URL (or the PGlite folder DATA_DIR) and seeds the demo data when
+// the catalogue is empty; with --products N, grows the catalogue to N products (100000 for benchmarks).
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { growCatalogue, isSeeded, seedDemo } from '../src/db/seed/seed';
+
+const { values } = parseArgs({ options: { products: { type: 'string' } } });
+const products = values.products === undefined ? undefined : Number(values.products);
+if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
+  console.error('--products must be a whole number above 0, e.g. --products 100000');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+try {
+  const started = Date.now();
+  const applied = await migrate(database);
+  console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
+  if (await isSeeded(database.db)) console.log('demo data: already there');
+  else {
+    await seedDemo(database.db);
+    console.log('demo data: seeded (customers demo1 and demo2, password demo-2026)');
+  }
+  if (products !== undefined) {
+    const added = await growCatalogue(database.db, products);
+    console.log(`catalogue: ${added} products added (${products} wanted)`);
+  }
+  console.log(`done in ${Date.now() - started} ms on ${where}`);
+} finally {
+  await database.close();
+}

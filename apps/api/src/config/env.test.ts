@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from './env';
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      tokenSecret: undefined,
+      usuarioId: 1,
+      empresaId: 1,
+      guestPriceLevel: 4,
+      pageSize: 24,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.dataDir).toBe(`${repoRoot}/.data`);
+    expect(config.webDist).toBe(`${repoRoot}/apps/web/dist`);
+  });
+
+  it('reads the variables, empty meaning unset', () => {
+    const config = loadConfig({
+      PORT: '3100',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      GUEST_PRICE_LEVEL: '5',
+      PAGE_SIZE: '',
+      TOKEN_SECRET: '',
+    });
+    expect(config).toMatchObject({
+      port: 3100,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@127.0.0.1:5432/db',
+      guestPriceLevel: 5,
+      pageSize: 24,
+      tokenSecret: undefined,
+    });
+  });
+
+  it('refuses bad values with a message naming them', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PAGE_SIZE: '500' })).toThrow(/PAGE_SIZE/);
+    expect(() => loadConfig({ GUEST_PRICE_LEVEL: '6' })).toThrow(/GUEST_PRICE_LEVEL/);
+    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});
