@@ -22,3 +22,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The catalogues load lazily; tests render once English is in.
+const { i18nReady } = await import('../lib/i18n');
+await i18nReady;

@@ -22,7 +22,10 @@ export function MobileMenu({
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
-    if (open && !d.open) d.showModal?.();
+    if (open && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
     if (!open && d.open) d.close?.();
   }, [open]);
   return (
@@ -34,38 +37,47 @@ export function MobileMenu({
       onClose={onClose}
       onCancel={onClose}
     >
-      <div className="offcanvas-header border-bottom">
-        <span className="shop-logo">
-          mostra<span>dor</span>
-        </span>
-        <button type="button" className="btn-close" aria-label={t('header.closeMenu')} onClick={onClose} />
-      </div>
-      <div className="offcanvas-body d-flex flex-column gap-3">
-        <SearchForm id="mobile-search" onDone={onClose} />
-        <nav className="shop-menu d-flex flex-column" aria-label={t('header.mobileMenu')}>
-          {MENU_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} onClick={onClose}>
-              {t(item.key)}
-            </NavLink>
-          ))}
-          <NavLink to="/wishlist" onClick={onClose}>
-            {t('header.wishlist')} ({counts.wishlist})
-          </NavLink>
-          <NavLink to="/compare" onClick={onClose}>
-            {t('header.compare')} ({counts.compare})
-          </NavLink>
-          <NavLink to="/cart" onClick={onClose}>
-            {t('header.cart')} ({counts.cart})
-          </NavLink>
-          <NavLink to="/my-account" onClick={onClose}>
-            {t('header.account')}
-          </NavLink>
-        </nav>
-        <div className="d-flex gap-2">
-          <LanguageSwitcher />
-          <CurrencySwitcher />
-        </div>
-      </div>
+      {open && (
+        <>
+          <div className="offcanvas-header border-bottom">
+            <span className="shop-logo">
+              mostra<span>dor</span>
+            </span>
+            <button
+              type="button"
+              className="btn-close"
+              aria-label={t('header.closeMenu')}
+              onClick={onClose}
+            />
+          </div>
+          <div className="offcanvas-body d-flex flex-column gap-3">
+            <SearchForm id="mobile-search" onDone={onClose} />
+            <nav className="shop-menu d-flex flex-column" aria-label={t('header.mobileMenu')}>
+              {MENU_ITEMS.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.end} onClick={onClose}>
+                  {t(item.key)}
+                </NavLink>
+              ))}
+              <NavLink to="/wishlist" onClick={onClose}>
+                {t('header.wishlist')} ({counts.wishlist})
+              </NavLink>
+              <NavLink to="/compare" onClick={onClose}>
+                {t('header.compare')} ({counts.compare})
+              </NavLink>
+              <NavLink to="/cart" onClick={onClose}>
+                {t('header.cart')} ({counts.cart})
+              </NavLink>
+              <NavLink to="/my-account" onClick={onClose}>
+                {t('header.account')}
+              </NavLink>
+            </nav>
+            <div className="d-flex gap-2">
+              <LanguageSwitcher />
+              <CurrencySwitcher />
+            </div>
+          </div>
+        </>
+      )}
     </dialog>
   );
 }

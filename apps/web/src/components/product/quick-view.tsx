@@ -13,7 +13,10 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;
-    if (d && !d.open) d.showModal?.();
+    if (d && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
     return () => d?.close?.();
   }, []);
   return (

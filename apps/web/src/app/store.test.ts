@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { productsReplaced } from '../features/catalogue/products-slice';
+import { toProduct } from '../lib/api';
+import { currencyChosen } from '../lib/currency';
+import { resetState } from '../lib/persist';
+import { makeStore } from './store';
+
+const record = {
+  Productoid: 1,
+  Producto_cod: 'A-1',
+  Referencia: 'R-1',
+  Producto: 'Cafe',
+  Categoriaid: 1,
+  Grupoid: 1,
+  Subgrupoid: 1,
+  Precio: 10,
+  Precio1: 12,
+  Precio2: 11,
+  Precio3: 10.5,
+  Precio4: 10,
+  Precio5: 9,
+  Escala_aplica: false,
+  Escala: null,
+  Disponible: 5,
+  Imagenes: [],
+  texto_adicional: null,
+  Dimesiones: null,
+};
+
+describe('store', () => {
+  it('saves the currency and loads it in a new store', () => {
+    makeStore().dispatch(currencyChosen({ code: 'EUR', rate: 0.9 }));
+    expect(makeStore().getState().currency).toMatchObject({
+      currencyName: 'EUR',
+      currencySymbol: '€',
+      currencyRate: 0.9,
+    });
+  });
+
+  it('a broken currency entry resets the currency only', () => {
+    localStorage.setItem(
+      'mostrador.currency.v1',
+      JSON.stringify({ currencyName: 'EUR', currencySymbol: '€', currencyRate: 'x' }),
+    );
+    const state = makeStore().getState();
+    expect(state.currency).toMatchObject({ currencyName: 'USD', currencyRate: 1 });
+    expect(localStorage.getItem('mostrador.currency.v1')).toBeNull();
+  });
+
+  it('does not persist the product list', () => {
+    const store = makeStore();
+    store.dispatch(productsReplaced([toProduct(record)]));
+    expect(store.getState().products.items).toHaveLength(1);
+    expect(makeStore().getState().products.items).toEqual([]);
+    expect(Object.keys(localStorage).some((k) => k.includes('products'))).toBe(false);
+  });
+
+  it('resetState puts every part back to its start', () => {
+    const store = makeStore();
+    store.dispatch(currencyChosen({ code: 'GBP', rate: 0.8 }));
+    store.dispatch(productsReplaced([toProduct(record)]));
+    store.dispatch(resetState());
+    expect(store.getState().currency.currencyName).toBe('USD');
+    expect(store.getState().products.items).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getProductosResponse, loginResponse, ratesResponse } from '@mostrador/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A real HTTP server on this machine stands in for the ERP API; the client talks to it over the network.
+let server: Server;
+let base: string;
+let seen: { url: URL; headers: IncomingMessage['headers']; method: string | undefined; body: string }[] = [];
+let reply: { status: number; body: unknown } = { status: 200, body: { Status: true, Datos: [] } };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      seen.push({ url: new URL(req.url ?? '/', 'http://x'), headers: req.headers, method: req.method, body });
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/apiGold/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  reply = { status: 200, body: { Status: true, Datos: [] } };
+  vi.resetModules();
+  vi.stubEnv('VITE_API_BASE', base);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+async function client() {
+  const http = await import('./http');
+  const token = await import('./session-token');
+  return { ...http, ...token };
+}
+
+describe('the API client', () => {
+  it('appends usuarioid and empresaid and sends the bearer token as JSON', async () => {
+    const { getJson, setSessionToken } = await client();
+    setSessionToken('tok-123', 7);
+    await getJson(
+      'ProductoApi/GetProductos_V2',
+      { length: 0, codigo: null, skip: undefined },
+      getProductosResponse,
+    );
+    const call = seen[0];
+    expect(call?.url.pathname).toBe('/apiGold/ProductoApi/GetProductos_V2');
+    expect(call?.url.searchParams.get('usuarioid')).toBe('1');
+    expect(call?.url.searchParams.get('empresaid')).toBe('1');
+    expect(call?.url.searchParams.get('codigo')).toBe('');
+    expect(call?.url.searchParams.has('skip')).toBe(false);
+    expect(call?.headers.authorization).toBe('Bearer tok-123');
+    expect(call?.headers['content-type']).toBe('application/json');
+  });
+
+  it('getJson gives {status, data} with the parsed envelope', async () => {
+    const { getJson } = await client();
+    reply = {
+      status: 200,
+      body: { Status: true, Datos: { base: 'USD', date: '2026-11-22', rates: { EUR: 0.9 } } },
+    };
+    const answer = await getJson('MonedaApi/GetTasas', {}, ratesResponse);
+    expect(answer).toEqual({ status: true, data: reply.body });
+  });
+
+  it('getJson gives status false with the spec message when the network fails', async () => {
+    vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:1/apiGold/');
+    const { getJson } = await client();
+    const answer = await getJson('MonedaApi/GetTasas', {}, ratesResponse);
+    expect(answer).toEqual({
+      status: false,
+      data: null,
+      msj: 'Algo salio mal, por favor verifica o contacta a tu administrador',
+    });
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('getJson refuses an answer that does not fit the contract', async () => {
+    const { getJson } = await client();
+    reply = { status: 200, body: { Status: true, Datos: [{ Productoid: 'not a number' }] } };
+    const answer = await getJson('ProductoApi/GetProductos_V2', {}, getProductosResponse);
+    expect(answer.status).toBe(false);
+  });
+
+  it('postJson sends the body and gives the parsed answer, or the server error', async () => {
+    const { postJson } = await client();
+    reply = { status: 401, body: { Status: false, Msj: 'Usuario o contraseña incorrectos' } };
+    const answer = await postJson(
+      'TerceroApi/LoginTercero',
+      {},
+      { usuario: 'a', contrasena: 'b' },
+      loginResponse,
+    );
+    expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({ usuario: 'a', contrasena: 'b' });
+    expect(seen[0]?.method).toBe('POST');
+    expect(answer).toEqual({ Status: false, Msj: 'Usuario o contraseña incorrectos' });
+  });
+
+  it('postJson shows "Por favor verifique la red" when the network fails', async () => {
+    vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:1/apiGold/');
+    const { postJson } = await client();
+    const toast = await import('react-hot-toast');
+    const shown = vi.spyOn(toast.default, 'error');
+    const answer = await postJson('TerceroApi/LoginTercero', {}, {}, loginResponse);
+    expect(answer).toEqual({ status: 'FETCH_ERROR', msj: 'Por favor verifique la red' });
+    expect(shown).toHaveBeenCalledWith('Por favor verifique la red');
+  });
+
+  it('a 401 answer tells the onUnauthorized listeners', async () => {
+    const { apiRequest, onUnauthorized } = await client();
+    const heard = vi.fn();
+    onUnauthorized(heard);
+    reply = { status: 401, body: { Status: false, Msj: 'Token vencido' } };
+    const answer = await apiRequest(ratesResponse, 'MonedaApi/GetTasas');
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(answer.error).toEqual({ status: 401, msj: 'Token vencido' });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { toProduct } from './product';
+
+const record = {
+  Productoid: 95,
+  Producto_cod: 'MOD-95',
+  Referencia: 'REF-95',
+  Producto: 'Camisa',
+  Categoriaid: 1,
+  Grupoid: 11,
+  Subgrupoid: 111,
+  Precio: 16.81,
+  Precio1: 20.5,
+  Precio2: 19.27,
+  Precio3: 18.04,
+  Precio4: 16.81,
+  Precio5: 15.58,
+  Escala_aplica: true,
+  Escala: '[{"Desde":10,"Hasta":99,"PrecioNivel":5},{"Desde":1,"Hasta":9,"PrecioNivel":4}]',
+  Disponible: 92.7,
+  Imagenes: ['/apiGold/img/p95-1.svg'],
+  texto_adicional: '<p>x</p>',
+  Dimesiones: null,
+  discount: 50,
+};
+
+describe('toProduct', () => {
+  it('maps the wire record into the app names with money in minor units', () => {
+    const p = toProduct(record);
+    expect(p).toMatchObject({
+      id: 95,
+      code: 'MOD-95',
+      reference: 'REF-95',
+      name: 'Camisa',
+      price: 1681,
+      stock: 92,
+    });
+    expect(p.listPrice).toBe(3362);
+    expect(p.tiers.map((t) => t.Desde)).toEqual([1, 10]);
+    expect(p.record).toBe(record);
+  });
+
+  it('has no tiers when the tier flag is off, and no list price without a discount', () => {
+    const p = toProduct({ ...record, Escala_aplica: false, discount: undefined });
+    expect(p.tiers).toEqual([]);
+    expect(p.listPrice).toBeNull();
+    expect(p.discount).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { makeStore } from '../app/store';
+import { type Product, toProduct } from '../lib/api';
+import { i18n } from '../lib/i18n';
+import { type ProductActions, ProductActionsContext } from '../lib/product-actions';
+
+/** Renders inside the app's store, i18n (en) and a router, with the given product actions. */
+export function renderWithApp(
+  ui: ReactElement,
+  { actions = null, path = '/' }: { actions?: ProductActions | null; path?: string } = {},
+) {
+  const store = makeStore();
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <ProductActionsContext.Provider value={actions}>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          </ProductActionsContext.Provider>
+        </I18nextProvider>
+      </Provider>,
+    ),
+  };
+}
+
+/** A product as the server sends it (tiers: 1-9 at Precio4, 10-49 at Precio3, 50-999 at Precio2). */
+export function sampleProduct(overrides: Record<string, unknown> = {}): Product {
+  return toProduct({
+    Productoid: 42,
+    Producto_cod: 'CAF-042',
+    Referencia: 'REF-42',
+    Producto: 'Café de origen',
+    Categoriaid: 5,
+    Grupoid: 51,
+    Subgrupoid: 511,
+    Precio: 10,
+    Precio1: 14,
+    Precio2: 8,
+    Precio3: 9,
+    Precio4: 10,
+    Precio5: 7,
+    Escala_aplica: true,
+    Escala: JSON.stringify([
+      { Desde: 1, Hasta: 9, PrecioNivel: 4 },
+      { Desde: 10, Hasta: 49, PrecioNivel: 3 },
+      { Desde: 50, Hasta: 999, PrecioNivel: 2 },
+    ]),
+    Disponible: 60,
+    Imagenes: ['/apiGold/img/p42-1.svg'],
+    texto_adicional: null,
+    Dimesiones: null,
+    ...overrides,
+  });
+}

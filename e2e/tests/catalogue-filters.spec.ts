@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const cards = (page: Page) => page.locator('main article.product-card');
+const names = (page: Page) => page.locator('main article.product-card .product-name').allTextContents();
+
+function prices(texts: string[]): number[] {
+  return texts.map((t) => Number((/\$([\d,]+\.\d{2})/.exec(t)?.[1] ?? 'NaN').replace(/,/g, '')));
+}
+
+test('the catalogue pages 24 products at a time from the server', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  await expect(cards(page)).toHaveCount(24);
+  const first = await names(page);
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page)).toHaveCount(24);
+  const second = await names(page);
+  expect(second.some((n) => first.includes(n))).toBe(false);
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('button', { name: 'Page 1' }).click();
+  await expect(page.locator('main article.product-card .product-name').first()).toHaveText(first[0] ?? '');
+});
+
+test('a category, then a group, narrows the products', async ({ page, request }) => {
+  const tree = await (
+    await request.get('/apiGold/CategoriaApi/GetCategoriasGrupos?usuarioid=1&empresaid=1')
+  ).json();
+  const category = tree.Datos.find((c: { Productos: number }) => c.Productos > 3 && c.Productos < 24);
+  await page.goto('/shop-grid-standard');
+  await page.getByRole('button', { name: new RegExp(`^${category.Categoria} \\(`) }).click();
+  await expect(page).toHaveURL(new RegExp(`cat=${category.Categoriaid}`));
+  await expect(cards(page)).toHaveCount(category.Productos);
+  const group = category.Grupos[0];
+  await page.getByRole('button', { name: group.Grupo, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`grp=${group.Grupoid}`));
+  await expect(page.locator('main [aria-busy="false"] article.product-card').first()).toBeVisible();
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(category.Productos);
+});
+
+test('/shop-grid-filter/:categoriaid shows only that category', async ({ page, request }) => {
+  const answer = await (
+    await request.get(
+      '/apiGold/ProductoApi/GetProductos_V2?usuarioid=1&empresaid=1&categoriaid=3&pagesize=100',
+    )
+  ).json();
+  await page.goto('/shop-grid-filter/3');
+  await expect(cards(page)).toHaveCount(Math.min(24, answer.Datos.length));
+  const shown = await names(page);
+  expect(shown.sort()).toEqual(
+    answer.Datos.map((p: { Producto: string }) => p.Producto)
+      .slice(0, 24)
+      .sort(),
+  );
+});
+
+test('sorting by price orders the products', async ({ page }) => {
+  await page.goto('/shop-grid-no-sidebar');
+  await expect(cards(page)).toHaveCount(24);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=2/);
+  await expect(cards(page)).toHaveCount(24);
+  const ascending = prices(await page.locator('main .product-price').allTextContents());
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(/sort=1/);
+  await expect(cards(page)).toHaveCount(24);
+  const descending = prices(await page.locator('main .product-price').allTextContents());
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+});
+
+test('the search box searches once typing pauses, and survives a reload', async ({ page }) => {
+  await page.goto('/shop-list-standard');
+  await expect(cards(page)).toHaveCount(24);
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    const q = new URL(r.url()).searchParams.get('nombreFull');
+    if (r.url().includes('GetProductos_V2') && q) searches.push(q);
+  });
+  await page.getByLabel('Search the catalogue').pressSequentially('camisa', { delay: 30 });
+  await expect(page).toHaveURL(/q=camisa/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const name of await names(page)) expect(name.toLowerCase()).toContain('camisa');
+  expect(searches).toEqual(['camisa']);
+  await page.reload();
+  await expect(page.getByLabel('Search the catalogue')).toHaveValue('camisa');
+  for (const name of await names(page)) expect(name.toLowerCase()).toContain('camisa');
+});
+
+test('a search without matches shows the empty state, and clearing brings products back', async ({
+  page,
+}) => {
+  await page.goto('/shop-grid-standard?q=zzzz-nothing-like-this');
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test('a price range keeps products inside it', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  await page.getByLabel('From ($)').fill('20');
+  await page.getByLabel('To ($)').fill('40');
+  await page.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page).toHaveURL(/min=20&max=40/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const p of prices(await page.locator('main .product-price').allTextContents())) {
+    expect(p).toBeGreaterThanOrEqual(20);
+    expect(p).toBeLessThanOrEqual(40);
+  }
+});
+
+test('a failed load shows an error with a retry that recovers', async ({ page }) => {
+  let fail = true;
+  await page.route('**/ProductoApi/GetProductos_V2**', (route) =>
+    fail
+      ? route.fulfill({
+          status: 500,
+          body: '{"Status":false,"Msj":"caído"}',
+          contentType: 'application/json',
+        })
+      : route.continue(),
+  );
+  await page.goto('/shop-grid-standard');
+  await expect(page.getByRole('alert')).toContainText('The products could not be loaded.');
+  fail = false;
+  await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+  await expect(cards(page)).toHaveCount(24);
+});

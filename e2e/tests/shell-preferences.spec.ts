@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+test('the language switches every label, sets <html lang> and survives a reload', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+  await page.getByLabel('Language').selectOption('fn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(
+    page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Boutique' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  await page.getByLabel('Langue').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+  await page.getByLabel('Sprache').selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
+});
+
+test('the currency switches prices with the server rate and survives a reload', async ({ page, request }) => {
+  const rates = await (
+    await request.get('/apiGold/MonedaApi/GetTasas?usuarioid=1&empresaid=1&base=USD')
+  ).json();
+  const eur: number = rates.Datos.rates.EUR;
+  const product = await (
+    await request.get(
+      '/apiGold/ProductoApi/GetProductoDataTercero_v2?usuarioid=1&empresaid=1&productoid=96&bodegaid=1',
+    )
+  ).json();
+  const usdCents = Math.round(product.Datos.Producto.Precio * 100);
+  const eurText = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(
+    Math.round(usdCents * eur) / 100,
+  );
+  const usdText = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    usdCents / 100,
+  );
+
+  await page.goto('/product/96');
+  const price = page.getByTestId('base-price');
+  await expect(price).toContainText(usdText);
+  await page.getByLabel('Currency').selectOption('EUR');
+  await expect(price).toContainText(eurText);
+  await page.reload();
+  await expect(page.getByTestId('base-price')).toContainText(eurText);
+  await expect(page.getByLabel('Currency')).toHaveValue('EUR');
+  await page.getByLabel('Currency').selectOption('USD');
+  await expect(page.getByTestId('base-price')).toContainText(usdText);
+});
+
+test('a failed rate call keeps the last known rate', async ({ page }) => {
+  await page.goto('/product/96');
+  await page.getByLabel('Currency').selectOption('GBP');
+  const gbp = await page.getByTestId('base-price').textContent();
+  expect(gbp).toContain('£');
+  await page.getByLabel('Currency').selectOption('USD');
+  await page.route('**/MonedaApi/GetTasas**', (route) => route.abort('connectionfailed'));
+  await page.getByLabel('Currency').selectOption('GBP');
+  await expect(page.getByTestId('base-price')).toHaveText(gbp ?? '');
+});
+
+test('a broken stored entry resets only its own part', async ({ page }) => {
+  await page.goto('/product/96');
+  await page.getByLabel('Language').selectOption('de');
+  await page.getByLabel('Währung').selectOption('EUR');
+  await expect(page.getByTestId('base-price')).toContainText('€');
+  await page.evaluate(() =>
+    localStorage.setItem('mostrador.currency.v1', '{"currencyName":"EUR","currencyRate":-3}'),
+  );
+  await page.reload();
+  await expect(page.getByTestId('base-price')).toContainText('$');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});

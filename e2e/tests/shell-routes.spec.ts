@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
+
+test.describe('every route of spec §2 shows its own page', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} is not the not-found page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page).not.toHaveTitle(/404/);
+      await expect(page.locator('main')).not.toContainText('Page not found');
+    });
+  }
+
+  test('/logout leaves the customer on the home page', async ({ page }) => {
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).not.toHaveTitle(/404/);
+  });
+});
+
+test('an unknown path and /not-found show the 404 page', async ({ page }) => {
+  for (const path of ['/no-such-page', '/shop-grid-standard/extra/parts', '/not-found']) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(/404/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveTitle(/404/);
+});
+
+test('each protected route sends a visitor to /login-page', async ({ page }) => {
+  for (const path of PROTECTED_ROUTES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login-page/);
+  }
+});
+
+test('each page sets its own title and a navigation starts at the top', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  await expect(page).toHaveTitle(/^Shop \|/);
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveTitle(/^About us \|/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the startup product load asks GetProductos_V2 with exactly the spec parameters', async ({ page }) => {
+  const request = page.waitForRequest(
+    (r) =>
+      r.url().includes('GetProductos_V2') &&
+      new URL(r.url()).searchParams.get('length') === '0' &&
+      !new URL(r.url()).searchParams.has('pagesize'),
+  );
+  await page.goto('/about');
+  const url = new URL((await request).url());
+  expect([...url.searchParams.keys()].sort()).toEqual(
+    [
+      'usuarioid',
+      'empresaid',
+      'codigo',
+      'descripcion',
+      'categoriaid',
+      'grupoid',
+      'subgrupoid',
+      'precio_min',
+      'precio_max',
+      'length',
+      'bodegaid',
+      'orden',
+      'webpedidoid',
+      'api',
+      'api2',
+      'terceroid',
+      'nombreFull',
+    ].sort(),
+  );
+  expect(url.searchParams.get('bodegaid')).toBe('1');
+  expect(url.searchParams.get('api')).toBe('true');
+  expect(url.searchParams.get('usuarioid')).toBe('1');
+  expect(url.searchParams.get('empresaid')).toBe('1');
+});
+
+test('the page still renders when the startup product load fails', async ({ page }) => {
+  await page.route('**/ProductoApi/GetProductos_V2**', (route) => route.abort('connectionfailed'));
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+});
