@@ -5,7 +5,7 @@
 // product whose stock did not drop by exactly what its order lines say. Both must be 0.
 //
 //   npx tsx bench/orders.ts                      (a throwaway PostgreSQL server on 127.0.0.1:55491)
-//   BENCH_SECONDS=30 BENCH_STOCK=25 npx tsx bench/orders.ts
+//   BENCH_SECONDS=30 BENCH_STOCK=50 npx tsx bench/orders.ts
 //
 // Writes the figures to docs/benchmarks.md, section "Orders".
 import { randomUUID } from 'node:crypto';
@@ -21,7 +21,7 @@ import { startThrowawayPostgres } from '../scripts/postgres';
 import { repoRoot, startShop } from './support/shop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const STOCK = Number(process.env.BENCH_STOCK ?? 25);
+const STOCK = Number(process.env.BENCH_STOCK ?? 35);
 const CONNECTIONS = 32;
 const PRODUCTS = 1000;
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
