@@ -9,6 +9,7 @@ import type {
   PedidoWebCreate,
   PedidoWebCreateAnonimo,
 } from '@mostrador/contract';
+import { pedidoCreadoResponse, pedidoSinExistencias } from '@mostrador/contract';
 import type { Database } from '../../db/database';
 import { priceOrder, UnpricedProductError } from './pricing';
 import { type OrdersRepository, type Trx, WEB_ORDER_PREFIX } from './repository';
@@ -54,9 +55,12 @@ interface PlaceOrder {
   lines: readonly PedidoDetalle[];
 }
 
-function sameStatus(code: number): OrderAnswer['statusCode'] {
-  if (code === 200 || code === 409 || code === 400 || code === 403 || code === 422) return code;
-  throw new Error(`unexpected stored status ${code}`);
+/** The answer stored with an idempotency key (only created orders and stock refusals are stored). */
+function storedAnswer(statusCode: number, response: unknown): OrderAnswer {
+  if (statusCode === 409) return { statusCode, body: pedidoSinExistencias.parse(response) };
+  const body = pedidoCreadoResponse.parse(response);
+  if (statusCode !== 200 || body.Status !== true) throw new Error(`unexpected stored answer ${statusCode}`);
+  return { statusCode, body: { ...body, Status: true } };
 }
 
 export class OrdersService {
@@ -144,7 +148,7 @@ export class OrdersService {
             'Esta Idempotency-Key ya se usó con otro pedido: envíe una clave nueva para un pedido distinto',
           );
         }
-        return { statusCode: sameStatus(claim.statusCode), body: claim.response } as OrderAnswer;
+        return storedAnswer(claim.statusCode, claim.response);
       }
       const answer = await this.stockAndWrite(trx, order);
       await this.repo.storeAnswer(trx, order.scope, order.key, {
