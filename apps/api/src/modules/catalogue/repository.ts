@@ -82,7 +82,7 @@ export function createCatalogueRepository(db: Database) {
       if (filter.precioMin !== undefined) query = query.where(price, '>=', String(filter.precioMin));
       if (filter.precioMax !== undefined) query = query.where(price, '<=', String(filter.precioMax));
       // Every order ends on a unique key, so pages never overlap or skip.
-      if (order === productOrder.priceDesc) query = query.orderBy(price, 'desc').orderBy('p.id');
+      if (order === productOrder.priceDesc) query = query.orderBy(price, 'desc').orderBy('p.id', 'desc');
       else if (order === productOrder.priceAsc) query = query.orderBy(price, 'asc').orderBy('p.id');
       else query = query.orderBy('p.codigo').orderBy('p.id');
       return query.offset(offset).limit(limit).execute();

@@ -300,7 +300,7 @@ describe('GetProductos_V2: search and filters', () => {
 describe('GetProductos_V2: order and paging', () => {
   it.each([
     [0, (a: ProductRow, b: ProductRow) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : a.id - b.id)],
-    [1, (a: ProductRow, b: ProductRow) => levelPrice(b, 4) - levelPrice(a, 4) || a.id - b.id],
+    [1, (a: ProductRow, b: ProductRow) => levelPrice(b, 4) - levelPrice(a, 4) || b.id - a.id],
     [2, (a: ProductRow, b: ProductRow) => levelPrice(a, 4) - levelPrice(b, 4) || a.id - b.id],
   ])('orden=%i orders the whole catalogue', async (orden, compare) => {
     const list = await everything({ orden });

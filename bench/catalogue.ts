@@ -1,0 +1,174 @@
+// Catalogue pages per second on PostgreSQL, side by side with a bare Fastify baseline.
+// Seeds a 100,000-product catalogue on a throwaway PostgreSQL 15 server, starts the real server
+// (apps/api/src/server.ts) on it, and drives GET ProductoApi/GetProductos_V2 pages of 24 products
+// (random pages of the first 400 in each order, orden 0/1/2, guest prices) with autocannon at 32 connections;
+// then, the same way, a bare Fastify route answering a fixed JSON array of 24 records of the same size.
+//
+//   npx tsx bench/catalogue.ts                      (BENCH_SECONDS=20 by default)
+//
+// Writes the figures to docs/benchmarks.md, section "Catalogue".
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openPostgres } from '../apps/api/src/db/database';
+import { prepareDatabase } from '../apps/api/src/db/prepare';
+import { growCatalogue } from '../apps/api/src/db/seed/seed';
+import { startThrowawayPostgres } from '../scripts/postgres';
+import { repoRoot, startShop } from './support/shop';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const PRODUCTS = 100_000;
+const CONNECTIONS = 32;
+const PAGE = 24;
+const PAGES = 400;
+const SHOP_PORT = Number(process.env.BENCH_PORT ?? 3292);
+const BARE_PORT = SHOP_PORT + 1;
+const PATH = '/apiGold/ProductoApi/GetProductos_V2';
+
+function pagePath(): string {
+  const offset = Math.floor(Math.random() * PAGES) * PAGE;
+  const orden = Math.floor(Math.random() * 3);
+  return `${PATH}?codigo=null&descripcion=null&categoriaid=null&grupoid=null&subgrupoid=null&precio_min=null&precio_max=null&length=${offset}&bodegaid=1&orden=${orden}&api=true&usuarioid=1&empresaid=1`;
+}
+
+async function load(url: string, requests: Parameters<typeof autocannon>[0]['requests']): Promise<Result> {
+  // A short warm-up (JIT, connection pool, PostgreSQL caches), then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, requests });
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
+}
+
+async function startBare(bodyFile: string): Promise<{ stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/support/bare-server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(BARE_PORT), BARE_BODY: bodyFile, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${BARE_PORT}/page`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const server = startThrowawayPostgres(55492);
+try {
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE bench_catalogue');
+  await admin.end();
+  const url = server.url.replace(/\/postgres$/, '/bench_catalogue');
+
+  const database = openPostgres(url);
+  const seedStarted = performance.now();
+  await prepareDatabase(database, { seed: true });
+  await growCatalogue(database.db, PRODUCTS);
+  await sql`ANALYZE`.execute(database.db);
+  const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+  await database.close();
+  console.log(`catalogue of ${PRODUCTS} products seeded in ${seedSeconds} s`);
+
+  const shop = await startShop(SHOP_PORT, { DATABASE_URL: url, TOKEN_SECRET: 'c'.repeat(48) });
+  let api: Result;
+  let bare: Result;
+  let bytes: number;
+  try {
+    const sample = await (await fetch(`${shop.url}${pagePath()}`)).text();
+    bytes = Buffer.byteLength(sample);
+    const parsed = JSON.parse(sample) as { Datos: unknown[] };
+    if (parsed.Datos.length !== PAGE)
+      throw new Error(`a page has ${parsed.Datos.length} products, not ${PAGE}`);
+    api = await load(shop.url, [{ setupRequest: (request) => ({ ...request, path: pagePath() }) }]);
+    const dir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
+    writeFileSync(join(dir, 'page.json'), sample);
+    const baseline = await startBare(join(dir, 'page.json'));
+    try {
+      bare = await load(`http://127.0.0.1:${BARE_PORT}`, [{ path: '/page' }]);
+    } finally {
+      await baseline.stop();
+    }
+  } finally {
+    await shop.stop();
+  }
+
+  const figures = {
+    products: PRODUCTS,
+    seedSeconds,
+    pageBytes: bytes,
+    api: summary(api),
+    bare: summary(bare),
+    ratio: Math.round((api.requests.average / bare.requests.average) * 1000) / 1000,
+  };
+  console.log(JSON.stringify(figures, null, 2));
+  writeSection(figures);
+  if (api.non2xx > 0 || api.errors > 0) process.exitCode = 1;
+} finally {
+  server.stop();
+}
+
+function summary(r: Result) {
+  return {
+    requestsPerSecond: Math.round(r.requests.average),
+    latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+function writeSection(f: {
+  seedSeconds: number;
+  pageBytes: number;
+  api: ReturnType<typeof summary>;
+  bare: ReturnType<typeof summary>;
+  ratio: number;
+}) {
+  const path = join(repoRoot, 'docs', 'benchmarks.md');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    text = '# Benchmarks\n';
+  }
+  const section = `## Catalogue
+
+Command: \`npx tsx bench/catalogue.ts\` (${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}).
+A ${PRODUCTS.toLocaleString('en')}-product catalogue (\`growCatalogue\`, seeded in ${f.seedSeconds} s) on a throwaway
+PostgreSQL 15 server on the same machine; one API process (\`apps/api/src/server.ts\`, production mode, pool of
+10 connections). autocannon, ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up, asks
+\`GET ${PATH}\` for random pages of ${PAGE} products among the first ${PAGES} of each order
+(\`orden\` 0, 1 or 2, guest prices, the ERP client's \`"null"\` parameters), ${f.pageBytes.toLocaleString('en')} bytes a page;
+then the same load on a bare Fastify route answering a fixed JSON array of the same ${PAGE} records.
+
+| | requests/s | p50 | p99 | max | non-2xx / errors |
+|---|---|---|---|---|---|
+| GetProductos_V2 (PostgreSQL) | **${f.api.requestsPerSecond}** | ${f.api.latencyMs.p50} ms | ${f.api.latencyMs.p99} ms | ${f.api.latencyMs.max} ms | ${f.api.non2xx} / ${f.api.errors} |
+| bare Fastify, fixed array | ${f.bare.requestsPerSecond} | ${f.bare.latencyMs.p50} ms | ${f.bare.latencyMs.p99} ms | ${f.bare.latencyMs.max} ms | ${f.bare.non2xx} / ${f.bare.errors} |
+
+Ratio (API / bare): **${f.ratio}**. The API's extra work per request: query validation, a token check,
+one indexed query (code order, or the per-level price index), numeric-to-cents conversion, sanitised HTML
+(memoised), and response encoding through the zod schema. Load generator, server and database share the
+same cores here, so absolute figures are lower than on separate machines; the ratio is the figure to watch.
+`;
+  const start = text.indexOf('## Catalogue');
+  if (start === -1) {
+    text = `${text.trimEnd()}\n\n${section}`;
+  } else {
+    const next = text.indexOf('\n## ', start + 1);
+    text = `${text.slice(0, start)}${section}${next === -1 ? '' : text.slice(next + 1)}`;
+  }
+  writeFileSync(path, text);
+}
