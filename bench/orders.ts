@@ -10,7 +10,7 @@
 // Writes the figures to docs/benchmarks.md, section "Orders".
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -108,6 +108,7 @@ try {
     const statuses = new Map<number, number>();
     const latencies: number[] = [];
     let socketErrors = 0;
+    const loadAtStart = Math.round((loadavg()[0] ?? 0) * 10) / 10;
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     await Promise.all(
@@ -155,6 +156,7 @@ try {
     const others = [...statuses].filter(([s]) => s !== 200 && s !== 409);
     const figures = {
       seconds: Math.round(elapsed * 10) / 10,
+      loadAtStart,
       connections: CONNECTIONS,
       products: PRODUCTS,
       stockEach: STOCK,
@@ -185,6 +187,7 @@ try {
 
 function writeSection(f: {
   seconds: number;
+  loadAtStart: number;
   requests: number;
   ordersPerSecond: number;
   requestsPerSecond: number;
@@ -211,7 +214,8 @@ function writeSection(f: {
     .join(', ');
   const section = `## Orders
 
-Command: \`npx tsx bench/orders.ts\` (${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}).
+Command: \`npx tsx bench/orders.ts\` (${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version},
+1-minute load average ${f.loadAtStart} when the run started: other work shared the machine).
 One API process (\`apps/api/src/server.ts\`, pool of 10 connections) on a throwaway PostgreSQL 15 server on
 the same machine; ${CONNECTIONS} concurrent clients (keep-alive \`fetch\`, each sending its next order when the
 previous one is answered) for ${f.seconds} s send orders of 1-4 lines
