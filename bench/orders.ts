@@ -243,7 +243,7 @@ and database share the same cores here.
     text = `${text.trimEnd()}\n\n${section}`;
   } else {
     const next = text.indexOf('\n## ', start + 1);
-    text = `${text.slice(0, start)}${section}${next === -1 ? '' : text.slice(next + 1)}`;
+    text = `${text.slice(0, start)}${section}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`;
   }
   writeFileSync(path, text);
 }
