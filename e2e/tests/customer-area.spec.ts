@@ -7,6 +7,7 @@ import {
   DEMO2,
   login,
   TIERED,
+  UNTIERED,
   usd,
 } from './commerce-helpers';
 
@@ -15,6 +16,7 @@ test('demo1 sees its last invoice and the days since it, orders at its level, an
   request,
 }) => {
   await login(page, DEMO1);
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello,');
   await expect(page.getByTestId('last-invoice-date')).not.toHaveText('');
   await expect(page.getByTestId('days-since')).toHaveText(/^\d+ days? ago$/);
@@ -22,10 +24,11 @@ test('demo1 sees its last invoice and the days since it, orders at its level, an
   await expect(page.getByTestId('count-invoices')).toHaveText(/^\d+$/);
 
   const session = await apiLogin(request, DEMO1);
-  const record = await apiProduct(request, TIERED, session.Token);
-  await addFromProductPage(page, TIERED);
+  const record = await apiProduct(request, UNTIERED, session.Token);
+  expect(record.Precio).toBe(record[session.PrecioNivel]);
+  await addFromProductPage(page, UNTIERED);
   await page.goto('/cart');
-  await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record[session.PrecioNivel])));
+  await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record.Precio)));
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page.getByTestId('customer-nitDv')).not.toHaveValue('');
   await page.getByTestId('place-order').click();
@@ -36,16 +39,16 @@ test('demo1 sees its last invoice and the days since it, orders at its level, an
 
 test('prices switch to the customer level at login (the cart is re-priced)', async ({ page, request }) => {
   const session = await apiLogin(request, DEMO2);
-  const guest = await apiProduct(request, TIERED);
-  const mine = await apiProduct(request, TIERED, session.Token);
+  const guest = await apiProduct(request, UNTIERED);
+  const mine = await apiProduct(request, UNTIERED, session.Token);
   expect(mine.Precio).not.toBe(guest.Precio);
-  await addFromProductPage(page, TIERED);
+  await addFromProductPage(page, UNTIERED);
   await page.goto('/cart');
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(guest.Precio)));
   await login(page, DEMO2);
   await page.goto('/cart');
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(mine.Precio)));
-  await page.goto(`/product/${TIERED}`);
+  await page.goto(`/product/${UNTIERED}`);
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(mine.Precio)));
 });
 
@@ -106,6 +109,7 @@ test('wrong credentials show a clear message in the form, no alert box', async (
   // The guard sends a visitor to /login-page and, after login, back to the page asked for.
   await page.goto('/pedidos');
   await expect(page).toHaveURL(/\/login-page$/);
+  await page.getByLabel('User').fill(DEMO1.usuario);
   await page.getByLabel('Password').fill(DEMO1.contrasena);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/pedidos$/);

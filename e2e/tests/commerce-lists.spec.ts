@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const FIRST = 95;
+const SECOND = 96;
+
+async function fromProductPage(page: Page, id: number, button: 'Wishlist' | 'Compare') {
+  await page.goto(`/product/${id}`);
+  const add = page.getByRole('main').getByRole('button', { name: button, exact: true });
+  await expect(add).toBeEnabled();
+  await add.click();
+}
+
+test('the wishlist adds, refuses duplicates, deletes and clears with its notices, and survives a reload', async ({
+  page,
+}) => {
+  await fromProductPage(page, FIRST, 'Wishlist');
+  await expect(page.getByText('Added To Wishlist').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
+  // The same product again: no second entry.
+  await page.getByRole('main').getByRole('button', { name: 'Wishlist', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
+  await fromProductPage(page, SECOND, 'Wishlist');
+  await expect(page.getByRole('link', { name: 'Wishlist (2)' })).toBeVisible();
+
+  await page.goto('/wishlist');
+  await page.reload();
+  const items = page.getByTestId('wishlist-item');
+  await expect(items).toHaveCount(2);
+  await items
+    .first()
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await expect(page.getByText('Removed From Wishlist').first()).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await page.reload();
+  await expect(items).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear wishlist' }).click();
+  await expect(page.getByText('Removed All From Wishlist').first()).toBeVisible();
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+});
+
+test('compare shows products side by side, refuses duplicates, deletes and clears, and survives a reload', async ({
+  page,
+}) => {
+  await fromProductPage(page, FIRST, 'Compare');
+  await expect(page.getByText('Added To Compare').first()).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+  await fromProductPage(page, SECOND, 'Compare');
+  await expect(page.getByRole('link', { name: 'Compare (2)' })).toBeVisible();
+
+  await page.goto('/compare');
+  await page.reload();
+  const columns = page.getByTestId('compare-item');
+  await expect(columns).toHaveCount(2);
+  for (const label of ['Your price', 'Volume prices', 'Stock', 'Code', 'Category', 'Rating']) {
+    await expect(columns.first().getByText(label, { exact: true })).toBeVisible();
+  }
+  await columns
+    .first()
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await expect(page.getByText('Removed From Compare').first()).toBeVisible();
+  await expect(columns).toHaveCount(1);
+  await page.reload();
+  await expect(columns).toHaveCount(1);
+  await page.getByRole('button', { name: 'Remove all' }).click();
+  await expect(page.getByTestId('compare-empty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('compare-empty')).toBeVisible();
+});
+
+test('the cart survives a reload and the mini-cart shows it', async ({ page }) => {
+  await page.goto('/product/90'); // no sizes to choose
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText('Agregado al carrito').first()).toBeVisible();
+  await page.reload();
+  await page.getByTestId('header-cart').click();
+  const mini = page.getByTestId('mini-cart');
+  await expect(mini).toBeVisible();
+  await expect(mini.getByRole('link', { name: 'View cart' })).toBeVisible();
+  await mini.getByRole('link', { name: 'View cart' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByText('Items eliminados').first()).toBeVisible();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+});
