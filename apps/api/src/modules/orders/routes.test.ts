@@ -3,7 +3,7 @@ import {
   apiPath,
   datosDocumentosResponse,
   errorEnvelope,
-  getProductoDataResponse,
+  getProductosResponse,
   orderPaths,
   pedidosResponse,
   pedidoWebCreateResponse,
@@ -247,9 +247,17 @@ describe('after an order', () => {
       });
       return datosDocumentosResponse.parse(r.json()).Datos?.PedidosWeb ?? -1;
     };
+    const { codigo } = await db()
+      .selectFrom('productos')
+      .select('codigo')
+      .where('id', '=', product.other)
+      .executeTakeFirstOrThrow();
     const disponible = async () => {
-      const r = await t.app.inject({ url: `${apiPath('getProductoData')}?productoid=${product.other}` });
-      return getProductoDataResponse.parse(r.json()).Datos?.Producto.Disponible;
+      const r = await t.app.inject({
+        url: `${apiPath('getProductos')}?codigo=${encodeURIComponent(codigo)}`,
+      });
+      const found = getProductosResponse.parse(r.json()).Datos?.find((p) => p.Productoid === product.other);
+      return found?.Disponible;
     };
     const before = { count: await counts(), stock: await disponible() };
     const created = await asCustomer(demo2, {
