@@ -63,10 +63,7 @@ export interface NewLine {
 
 const amount = (text: string | null): number | null => (text === null ? null : Number(text));
 
-/**
- * The statements an order needs. `OrdersRepository` is an interface so that a test can put a failing step
- * behind it; `sqlOrdersRepository` is the real one.
- */
+/** The statements an order needs (`sqlOrdersRepository` below); the service sees only this interface. */
 export interface OrdersRepository {
   /** The customer a branch belongs to, or undefined when there is no such branch. */
   branchOwner(db: Database, branchId: number): Promise<number | undefined>;

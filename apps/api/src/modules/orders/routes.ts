@@ -14,13 +14,8 @@ import { z } from 'zod';
 import { replies } from '../../lib/replies';
 import { requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
-import { type OrdersRepository, sqlOrdersRepository } from './repository';
+import { sqlOrdersRepository } from './repository';
 import { OrdersService } from './service';
-
-export interface OrdersModuleOptions extends ModuleOptions {
-  /** Tests put a failing step behind the repository; the server uses the SQL one. */
-  repository?: OrdersRepository;
-}
 
 const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: idempotencyKey });
 const answers = { ...replies(pedidoCreadoResponse), 409: pedidoSinExistencias, 422: errorEnvelope };
@@ -30,9 +25,9 @@ const HOUR_MS = 3_600_000;
  * POST PedidoApi/PedidoWebCreate (a customer) and PedidoApi/PedidoWebCreateAnonimo (a guest): priced on the
  * server, stock taken in one transaction, idempotent by the Idempotency-Key header.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (app, options) => {
+export const ordersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const { config, db } = options;
-  const service = new OrdersService(db, options.repository ?? sqlOrdersRepository, {
+  const service = new OrdersService(db, sqlOrdersRepository, {
     maxLines: config.orders.maxLines,
     defaultTaxPercent: config.orders.taxPercent,
     guestPriceLevel: config.guestPriceLevel,
