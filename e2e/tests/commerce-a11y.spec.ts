@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO1 } from './commerce-helpers';
+
+const LANGUAGES = ['en', 'fn', 'de', 'es'] as const;
+const PRODUCT = 90;
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('.spinner-border')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+async function fillCartWishlistCompare(page: Page) {
+  await page.goto(`/product/${PRODUCT}`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Add to cart' }).first().click();
+  await main.getByRole('button', { name: 'Wishlist', exact: true }).click();
+  await main.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+}
+
+for (const language of LANGUAGES) {
+  test(`commerce pages have no serious or critical axe violations (${language})`, async ({ page }) => {
+    await fillCartWishlistCompare(page);
+    await page.evaluate((lang) => localStorage.setItem('mostrador.language.v1', JSON.stringify(lang)), language);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'fn' ? 'fr' : language);
+    for (const path of ['/cart', '/wishlist', '/compare', '/checkout', '/login-page', '/login-register']) {
+      await expectNoSeriousViolations(page, path);
+    }
+    // The guest form with its inline messages showing.
+    await page.goto('/checkout');
+    await page.getByTestId('place-order').click();
+    await expect(page.locator('.invalid-feedback').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await page.goto('/login-page');
+    await page.locator('input[name="usuario"]').fill(DEMO1.usuario);
+    await page.locator('input[name="contrasena"]').fill(DEMO1.contrasena);
+    await page.locator('form[data-testid="login-form"] button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/home$/);
+    for (const path of ['/home', '/facturas', '/pedidos', '/recibos', '/checkout']) {
+      await expectNoSeriousViolations(page, path);
+    }
+  });
+}
+
+test('screenshots of cart, checkout, /home and /facturas at desktop and phone widths', async ({ page }, info) => {
+  await fillCartWishlistCompare(page);
+  const shoot = async (name: string) => {
+    for (const [width, height, label] of [
+      [1280, 900, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: info.outputPath(`${name}-${label}.png`), fullPage: true });
+    }
+  };
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await shoot('cart');
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Department').locator('option')).not.toHaveCount(1);
+  await shoot('checkout-guest');
+  await page.goto('/login-page');
+  await page.getByLabel('User').fill(DEMO1.usuario);
+  await page.getByLabel('Password').fill(DEMO1.contrasena);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('count-invoices')).toHaveText(/\d/);
+  await shoot('home');
+  await page.goto('/facturas');
+  await expect(page.getByTestId('invoices').locator('tbody tr').first()).toBeVisible();
+  await shoot('facturas');
+  await page.goto('/checkout');
+  await expect(page.getByTestId('branch-address')).toBeVisible();
+  await shoot('checkout-customer');
+});
