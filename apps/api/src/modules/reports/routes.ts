@@ -27,11 +27,11 @@ export interface ReportsModuleOptions extends ModuleOptions {
 
 const reports: Record<
   ReportKind,
-  { path: string; find: (db: Database, id: number) => Promise<Printable | undefined> }
+  { path: string; what: string; find: (db: Database, id: number) => Promise<Printable | undefined> }
 > = {
-  factura: { path: orderPaths.invoiceReport, find: findInvoice },
-  pedido: { path: orderPaths.orderReport, find: findOrder },
-  recibo: { path: orderPaths.receiptReport, find: findReceipt },
+  factura: { path: orderPaths.invoiceReport, what: 'invoices', find: findInvoice },
+  pedido: { path: orderPaths.orderReport, what: 'orders', find: findOrder },
+  recibo: { path: orderPaths.receiptReport, what: 'receipts', find: findReceipt },
 };
 
 const NOT_FOUND = 'Documento no encontrado';
@@ -75,7 +75,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async 
       {
         schema: {
           tags: ['documents'],
-          summary: `Printable HTML of one of the customer's ${kind === 'factura' ? 'invoices' : kind === 'pedido' ? 'orders' : 'receipts'} (token header, or exp + firma of a signed link)`,
+          summary: `Printable HTML of one of the customer's ${reports[kind].what} (token header, or exp + firma of a signed link)`,
           querystring: reportQuery,
           response: replies(z.string().describe('text/html')),
         },
