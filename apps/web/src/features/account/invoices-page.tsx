@@ -22,19 +22,19 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
     <div className="container py-4">
       <AccountNav />
       <h1 className="h3 mb-3">{t('invoices.title')}</h1>
-      <div className="table-responsive">
+      <div className="table-responsive position-relative">
         <table className="table table-hover align-middle account-table" data-testid="invoices">
           <thead className="table-light">
             <tr>
               <th scope="col">{t('col.number')}</th>
               <th scope="col">{t('col.date')}</th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="d-none d-md-table-cell text-end">
                 {t('col.items')}
               </th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="d-none d-md-table-cell text-end">
                 {t('col.subtotal')}
               </th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="d-none d-md-table-cell text-end">
                 {t('col.tax')}
               </th>
               <th scope="col" className="text-end">
@@ -57,9 +57,13 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
                     {number}
                   </th>
                   <td className="text-nowrap">{formatDate(f.fecha)}</td>
-                  <td className="text-end">{f.items}</td>
-                  <td className="text-end text-nowrap">{format(toMinor(f.subtotal))}</td>
-                  <td className="text-end text-nowrap">{format(toMinor(f.impuesto))}</td>
+                  <td className="d-none d-md-table-cell text-end">{f.items}</td>
+                  <td className="d-none d-md-table-cell text-end text-nowrap">
+                    {format(toMinor(f.subtotal))}
+                  </td>
+                  <td className="d-none d-md-table-cell text-end text-nowrap">
+                    {format(toMinor(f.impuesto))}
+                  </td>
                   <td className="text-end text-nowrap fw-semibold">{format(toMinor(f.total))}</td>
                   <td className={`text-end text-nowrap ${f.saldo > 0 ? 'text-danger' : 'text-success'}`}>
                     {format(toMinor(f.saldo))}

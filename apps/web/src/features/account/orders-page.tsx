@@ -84,19 +84,19 @@ export default function OrdersPage({ customer }: AccountPageProps) {
           </button>
         </div>
       </form>
-      <div className="table-responsive">
+      <div className="table-responsive position-relative">
         <table className="table table-hover align-middle account-table" data-testid="orders">
           <thead className="table-light">
             <tr>
               <th scope="col">{t('col.number')}</th>
               <th scope="col">{t('col.date')}</th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="d-none d-md-table-cell text-end">
                 {t('col.lines')}
               </th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="d-none d-md-table-cell text-end">
                 {t('col.subtotal')}
               </th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="d-none d-md-table-cell text-end">
                 {t('col.tax')}
               </th>
               <th scope="col" className="text-end">
@@ -118,9 +118,13 @@ export default function OrdersPage({ customer }: AccountPageProps) {
                     {p.web && <span className="badge text-bg-info ms-2">{t('orders.web')}</span>}
                   </th>
                   <td className="text-nowrap">{formatDate(p.fecha)}</td>
-                  <td className="text-end">{p.conteo}</td>
-                  <td className="text-end text-nowrap">{format(toMinor(p.vlrbruto))}</td>
-                  <td className="text-end text-nowrap">{format(toMinor(p.impuesto))}</td>
+                  <td className="d-none d-md-table-cell text-end">{p.conteo}</td>
+                  <td className="d-none d-md-table-cell text-end text-nowrap">
+                    {format(toMinor(p.vlrbruto))}
+                  </td>
+                  <td className="d-none d-md-table-cell text-end text-nowrap">
+                    {format(toMinor(p.impuesto))}
+                  </td>
                   <td className="text-end text-nowrap fw-semibold">{format(toMinor(p.total))}</td>
                   <td>{p.estado ? t(`state.${p.estado}`) : p.estado_descripcion}</td>
                   <td className="text-end">

@@ -22,16 +22,16 @@ export default function ReceiptsPage({ customer }: AccountPageProps) {
     <div className="container py-4">
       <AccountNav />
       <h1 className="h3 mb-3">{t('receipts.title')}</h1>
-      <div className="table-responsive">
+      <div className="table-responsive position-relative">
         <table className="table table-hover align-middle account-table" data-testid="receipts">
           <thead className="table-light">
             <tr>
               <th scope="col">{t('col.document')}</th>
               <th scope="col">{t('col.date')}</th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="d-none d-md-table-cell text-end">
                 {t('col.count')}
               </th>
-              <th scope="col" className="text-end">
+              <th scope="col" className="d-none d-md-table-cell text-end">
                 {t('col.value')}
               </th>
               <th scope="col" className="text-end">
@@ -49,8 +49,8 @@ export default function ReceiptsPage({ customer }: AccountPageProps) {
                   {r.Documento}
                 </th>
                 <td className="text-nowrap">{formatDate(r.Fecha)}</td>
-                <td className="text-end">{r.Registros}</td>
-                <td className="text-end text-nowrap">{format(toMinor(r.Valor))}</td>
+                <td className="d-none d-md-table-cell text-end">{r.Registros}</td>
+                <td className="d-none d-md-table-cell text-end text-nowrap">{format(toMinor(r.Valor))}</td>
                 <td className="text-end text-nowrap fw-semibold">{format(toMinor(r.Neto))}</td>
                 <td className="text-end">
                   <PrintButton kind="recibo" id={r.id} label={r.Documento} />

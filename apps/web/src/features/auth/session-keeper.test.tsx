@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { i18n } from '../../lib/i18n';
+import { authPersist, loggedIn } from './auth-slice';
+import { RequireSession } from './session-keeper';
+
+const session = {
+  Terceroid: 7,
+  Tercerosucid: 70,
+  Tercero: 'Distribuciones El Progreso',
+  PrecioNivel: 'Precio4' as const,
+  Token: 'token-7',
+  Expira: '2030-01-01T00:00:00Z',
+};
+
+function renderGuarded(loginAt: number | null) {
+  const store = makeStore();
+  if (loginAt !== null) store.dispatch(loggedIn({ session, loginAt }));
+  const router = createMemoryRouter(
+    [
+      { element: <RequireSession />, children: [{ path: '/facturas', element: <h1>Facturas</h1> }] },
+      { path: '/login-page', element: <h1>Login</h1> },
+    ],
+    { initialEntries: ['/facturas'] },
+  );
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { store, router };
+}
+
+describe('RequireSession', () => {
+  it('lets a valid session in', async () => {
+    renderGuarded(Date.now() - 60_000);
+    expect(await screen.findByRole('heading', { name: 'Facturas' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to /login-page, remembering the page asked for, and keeps local storage', async () => {
+    localStorage.setItem('mostrador.cart.v1', '{"lines":[]}');
+    const { router } = renderGuarded(null);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/facturas' });
+    expect(localStorage.getItem('mostrador.cart.v1')).not.toBeNull();
+  });
+
+  it('ends a session older than one day: state reset, local storage emptied, to /login-page', async () => {
+    const { store } = renderGuarded(Date.now() - 25 * 3_600_000);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(store.getState().auth.session).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('authPersist', () => {
+  it('keeps a session with its login date and refuses a broken one', () => {
+    expect(authPersist.parse({ session, loginAt: 5, customer: null })).toMatchObject({ loginAt: 5 });
+    expect(authPersist.parse({ session: { ...session, Token: 1 }, loginAt: 5, customer: null })).toBeNull();
+    expect(authPersist.parse({ session, loginAt: 'yesterday', customer: null })).toBeNull();
+    expect(
+      authPersist.parse({
+        session,
+        loginAt: 5,
+        customer: {
+          terceroId: 8,
+          ultimaFactura: null,
+          diasUltimaFactura: null,
+          terceroNombre: 'x',
+          precioNivel: 'Precio4',
+        },
+      }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, sampleProduct } from '../../test/render';
+import CartPage from './cart-page';
+import { toCartProduct } from './cart-product';
+import { cartChanged } from './cart-slice';
+
+const product = toCartProduct(sampleProduct().record);
+
+function renderCart(quantity = 1) {
+  const view = renderWithApp(<CartPage />, { path: '/cart' });
+  act(() => {
+    view.store.dispatch(cartChanged({ type: 'addQuantity', product, quantity, cartItemId: 'line-1' }));
+  });
+  return view;
+}
+
+describe('CartPage', () => {
+  it('shows the tier unit price and line total, and re-prices across a tier boundary', async () => {
+    renderCart(9);
+    const line = screen.getByTestId('cart-line');
+    expect(within(line).getByTestId('unit-price')).toHaveTextContent('$10.00');
+    expect(within(line).getByTestId('line-total')).toHaveTextContent('$90.00');
+    expect(within(line).getByTestId('tier-nudge')).toHaveTextContent('Add 1 more to pay $9.00 each');
+
+    await userEvent.click(within(line).getByRole('button', { name: /One more/ }));
+    expect(within(line).getByTestId('unit-price')).toHaveTextContent('$9.00');
+    expect(within(line).getByTestId('line-total')).toHaveTextContent('$90.00');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$90.00');
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('$17.10');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$107.10');
+  });
+
+  it('caps a typed quantity at the stock and says so', async () => {
+    const { store } = renderCart();
+    const input = screen.getByLabelText('Quantity of Café de origen');
+    await userEvent.clear(input);
+    await userEvent.type(input, '500{Enter}');
+    expect(screen.getByTestId('capped')).toHaveTextContent('Only 60 units available');
+    expect(store.getState().cart.lines[0]?.quantity).toBe(60);
+  });
+
+  it('saves a comment on the line and keeps it in local storage', async () => {
+    const { store } = renderCart();
+    await userEvent.type(screen.getByLabelText('Comment for this line'), 'Sin azúcar');
+    await userEvent.click(screen.getByRole('button', { name: 'Save comment' }));
+    expect(store.getState().cart.lines[0]).toMatchObject({
+      comment: 'Sin azúcar',
+      itemObservacion: 'Sin azúcar',
+    });
+    expect(localStorage.getItem('mostrador.cart.v1')).toContain('Sin azúcar');
+  });
+
+  it('one less at quantity 1 removes the line; clear cart empties it', async () => {
+    const { store } = renderCart(2);
+    await userEvent.click(screen.getByRole('button', { name: /One less/ }));
+    expect(store.getState().cart.lines[0]?.quantity).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(screen.getByTestId('cart-empty')).toBeInTheDocument();
+  });
+});
