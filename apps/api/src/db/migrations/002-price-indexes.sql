@@ -1,8 +1,9 @@
--- GetProductos_V2 orders by the price at the caller's level, coalesce(precioN, precio1), then id: one index
--- per level lets PostgreSQL read a page in that order (forwards for orden 2, backwards for orden 1)
--- instead of sorting the whole catalogue.
-CREATE INDEX productos_precio1 ON productos ((coalesce(precio1, precio1)), id);
-CREATE INDEX productos_precio2 ON productos ((coalesce(precio2, precio1)), id);
-CREATE INDEX productos_precio3 ON productos ((coalesce(precio3, precio1)), id);
-CREATE INDEX productos_precio4 ON productos ((coalesce(precio4, precio1)), id);
-CREATE INDEX productos_precio5 ON productos ((coalesce(precio5, precio1)), id);
+-- GetProductos_V2 reads a page's ids first (modules/catalogue/repository.ts): these partial covering
+-- indexes answer that in the three orders without reading the table — by code, and by the price at each
+-- level, coalesce(precioN, precio1), then id (forwards for orden 2, backwards for orden 1).
+CREATE INDEX productos_activos_codigo ON productos (codigo) INCLUDE (id) WHERE activo;
+CREATE INDEX productos_activos_precio1 ON productos ((coalesce(precio1, precio1)), id) INCLUDE (precio1) WHERE activo;
+CREATE INDEX productos_activos_precio2 ON productos ((coalesce(precio2, precio1)), id) INCLUDE (precio2, precio1) WHERE activo;
+CREATE INDEX productos_activos_precio3 ON productos ((coalesce(precio3, precio1)), id) INCLUDE (precio3, precio1) WHERE activo;
+CREATE INDEX productos_activos_precio4 ON productos ((coalesce(precio4, precio1)), id) INCLUDE (precio4, precio1) WHERE activo;
+CREATE INDEX productos_activos_precio5 ON productos ((coalesce(precio5, precio1)), id) INCLUDE (precio5, precio1) WHERE activo;

@@ -55,6 +55,11 @@ function wordsIn(
 
 export function createCatalogueRepository(db: Database) {
   return {
+    /**
+     * A page of products. The page's ids are found first, in a query the covering indexes of
+     * migrations/002 answer without touching the table (OFFSET then skips index entries, not rows);
+     * then only those rows are read. Every order ends on a unique key, so pages never overlap or skip.
+     */
     async products(
       filter: ProductFilter,
       level: number,
@@ -63,29 +68,33 @@ export function createCatalogueRepository(db: Database) {
       limit: number,
     ) {
       const price = priceAt(level);
-      let query = db
-        .selectFrom('productos as p')
-        .select([...PRODUCT_COLUMNS, price.as('precio')])
-        .where('p.activo', '=', true);
-      if (filter.codigo) query = query.where('p.codigo', 'ilike', `${escapeLike(filter.codigo)}%`);
+      const byPrice = order === productOrder.priceDesc || order === productOrder.priceAsc;
+      const direction = order === productOrder.priceDesc ? 'desc' : 'asc';
+      let ids = db.selectFrom('productos as p').select('p.id').where('p.activo', '=', true);
+      if (filter.codigo) ids = ids.where('p.codigo', 'ilike', `${escapeLike(filter.codigo)}%`);
       if (filter.descripcion) {
         const text = filter.descripcion;
-        query = query.where((eb) => wordsIn(eb, 'p.nombre_busqueda', text));
+        ids = ids.where((eb) => wordsIn(eb, 'p.nombre_busqueda', text));
       }
       if (filter.nombreFull) {
         const text = filter.nombreFull;
-        query = query.where((eb) => wordsIn(eb, 'p.busqueda', text));
+        ids = ids.where((eb) => wordsIn(eb, 'p.busqueda', text));
       }
-      if (filter.categoriaid) query = query.where('p.categoria_id', '=', filter.categoriaid);
-      if (filter.grupoid) query = query.where('p.grupo_id', '=', filter.grupoid);
-      if (filter.subgrupoid) query = query.where('p.subgrupo_id', '=', filter.subgrupoid);
-      if (filter.precioMin !== undefined) query = query.where(price, '>=', String(filter.precioMin));
-      if (filter.precioMax !== undefined) query = query.where(price, '<=', String(filter.precioMax));
-      // Every order ends on a unique key, so pages never overlap or skip.
-      if (order === productOrder.priceDesc) query = query.orderBy(price, 'desc').orderBy('p.id', 'desc');
-      else if (order === productOrder.priceAsc) query = query.orderBy(price, 'asc').orderBy('p.id');
-      else query = query.orderBy('p.codigo').orderBy('p.id');
-      return query.offset(offset).limit(limit).execute();
+      if (filter.categoriaid) ids = ids.where('p.categoria_id', '=', filter.categoriaid);
+      if (filter.grupoid) ids = ids.where('p.grupo_id', '=', filter.grupoid);
+      if (filter.subgrupoid) ids = ids.where('p.subgrupo_id', '=', filter.subgrupoid);
+      if (filter.precioMin !== undefined) ids = ids.where(price, '>=', String(filter.precioMin));
+      if (filter.precioMax !== undefined) ids = ids.where(price, '<=', String(filter.precioMax));
+      ids = byPrice ? ids.orderBy(price, direction).orderBy('p.id', direction) : ids.orderBy('p.codigo');
+      ids = ids.offset(offset).limit(limit);
+
+      const rows = db
+        .selectFrom('productos as p')
+        .innerJoin(ids.as('page'), 'page.id', 'p.id')
+        .select([...PRODUCT_COLUMNS, price.as('precio')]);
+      return (
+        byPrice ? rows.orderBy(price, direction).orderBy('p.id', direction) : rows.orderBy('p.codigo')
+      ).execute();
     },
 
     async product(id: number, level: number) {
