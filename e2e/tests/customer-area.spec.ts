@@ -114,3 +114,43 @@ test('wrong credentials show a clear message in the form, no alert box', async (
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/pedidos$/);
 });
+
+test('/facturas loads more and opens a print view; /pedidos filters by number and state', async ({
+  page,
+}) => {
+  await login(page, DEMO1);
+  await page.goto('/facturas');
+  const rows = page.getByTestId('invoices').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const firstPage = await rows.count();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(firstPage);
+
+  const number = (await rows.first().locator('th').textContent()) ?? '';
+  const popup = page.waitForEvent('popup');
+  await rows
+    .first()
+    .getByRole('button', { name: /^Print/ })
+    .click();
+  const report = await popup;
+  await report.waitForURL(/ReporteApp\/Factura/);
+  await expect(report.locator('body')).toContainText(number.split('-').pop() ?? number);
+  await report.close();
+
+  await page.goto('/pedidos');
+  const orders = page.getByTestId('order-row');
+  await expect(orders.first()).toBeVisible();
+  const numero = (await orders.first().getAttribute('data-numero')) ?? '';
+  await page.getByLabel('Order number').fill(numero);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toHaveAttribute('data-numero', numero);
+  await page.getByLabel('Order number').fill('');
+  await page.getByLabel('State', { exact: true }).selectOption('anulado');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(
+    page.getByTestId('orders').locator('tbody tr').first().or(page.getByText('Nothing here yet.')),
+  ).toBeVisible();
+  for (const state of await orders.locator('td:nth-child(7)').allTextContents())
+    expect(state).toBe('Cancelled');
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { fillGuest } from './commerce-helpers';
+
+test('out of stock at checkout: the short lines show what is available, and the cart stays', async ({
+  page,
+  request,
+}) => {
+  // A product without sizes and with a little stock.
+  const list = await request.get(
+    '/apiGold/ProductoApi/GetProductos_V2?usuarioid=1&empresaid=1&length=0&bodegaid=1&api=true&pagesize=100',
+  );
+  const products = ((await list.json()) as { Datos: Array<Record<string, unknown>> }).Datos;
+  const product = products.find(
+    (p) => !p.variation && typeof p.Disponible === 'number' && p.Disponible >= 2 && p.Disponible <= 30,
+  );
+  expect(product).toBeDefined();
+  const id = Number(product?.Productoid);
+  const stock = Number(product?.Disponible);
+
+  await page.goto(`/product/${id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.goto('/cart');
+  const quantity = page.getByTestId('cart-line').getByRole('spinbutton');
+  await quantity.fill(String(stock));
+  await quantity.press('Enter');
+  await expect(page.getByTestId('line-total')).not.toHaveText('');
+
+  // Meanwhile someone else buys one unit.
+  const other = await request.post('/apiGold/PedidoApi/PedidoWebCreateAnonimo?usuarioid=1&empresaid=1', {
+    headers: { 'Idempotency-Key': `e2e-stock-${Date.now()}` },
+    data: {
+      Nit: '800197268',
+      Tercero: 'Otro cliente',
+      Telefono1: '3009876543',
+      Direccion: 'Calle 2',
+      Email: 'otro@example.com',
+      Ciudad: '05001',
+      Departamento: '05',
+      Observacion: '',
+      Detalles: [{ Productoid: id, Cantidad: 1, Observacion: '' }],
+    },
+  });
+  expect(other.ok()).toBe(true);
+
+  await page.goto('/checkout');
+  await fillGuest(page);
+  await page.getByTestId('place-order').click();
+  const box = page.getByTestId('checkout-stock');
+  await expect(box).toContainText(`you asked for ${stock}, ${stock - 1} available`);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line').getByRole('spinbutton')).toHaveValue(String(stock));
+});
