@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { makeRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './styles/main.scss';
 
 // Spec §4: any service worker left by an earlier version of the shop is unregistered.
@@ -19,7 +19,9 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={makeRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { BLOG_LAYOUTS, type BlogLayoutId } from '../features/blog/blog-layouts';
 import { SHOP_LAYOUTS, type ShopLayoutId } from '../features/catalogue/shop-layouts';
 import { HOME_VARIANT_IDS } from '../features/home/variant-ids';
@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function makeRouter() {
-  return createBrowserRouter(routes);
+/** The app's routes (declarative mode: no data APIs are used, which keeps the router small). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -71,7 +71,8 @@ export const i18nReady = i18n
     lng: readPersisted(languageSpec) ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
+    // The shell's namespaces load at start; a feature's load with its first page (react-i18next waits).
+    ns: ['common', 'notices'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,5 +1,5 @@
 import { productOrder } from '@mostrador/contract';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
 import { PageBanner } from '../../components/ui/page-banner';
@@ -20,6 +20,8 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const shape = SHOP_LAYOUTS[layout];
   const [filter, update] = useCatalogueFilter();
   const sortId = useId();
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   useDocumentTitle(t('title'));
   const query = useGetProductsQuery({
     search: filter.search,
@@ -35,14 +37,25 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const onSearch = useCallback((search: string) => update({ search }), [update]);
   const sidebar = shape.sidebar !== 'none' && (
     <aside className="col-12 col-lg-3 shop-sidebar" aria-label={t('filters')}>
-      <section className="mb-4">
-        <h2>{t('categories')}</h2>
-        <CategoryFilter value={filter} onChange={(choice) => update(choice)} />
-      </section>
-      <section className="mb-4">
-        <h2>{t('price')}</h2>
-        <PriceFilter min={filter.priceMin} max={filter.priceMax} onApply={(range) => update(range)} />
-      </section>
+      <button
+        type="button"
+        className="btn btn-outline-primary w-100 d-lg-none"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {t('filters')}
+      </button>
+      <div id={filtersId} className={filtersOpen ? 'mt-3' : 'd-none d-lg-block'}>
+        <section className="mb-4">
+          <h2>{t('categories')}</h2>
+          <CategoryFilter value={filter} onChange={(choice) => update(choice)} />
+        </section>
+        <section className="mb-4">
+          <h2>{t('price')}</h2>
+          <PriceFilter min={filter.priceMin} max={filter.priceMax} onApply={(range) => update(range)} />
+        </section>
+      </div>
     </aside>
   );
   const items = query.data?.items;

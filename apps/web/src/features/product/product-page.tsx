@@ -192,7 +192,7 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
             className="btn btn-outline-danger btn-sm"
             onClick={() => void query.refetch()}
           >
-            {t('catalogue:retry')}
+            {t('retry')}
           </button>
         </div>
       </div>

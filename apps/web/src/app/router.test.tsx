@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../test/render';
+import { AppRoutes } from './router';
+
+// No server here: every API call fails (and is only logged); the pages must still render.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('routes', () => {
+  it('an unknown path shows the not-found page with 404 in the title', async () => {
+    renderWithApp(<AppRoutes />, { path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('404'));
+  });
+
+  it('a home variant shows its own trade, not the fashion home', async () => {
+    renderWithApp(<AppRoutes />, { path: '/home-furniture' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Furniture made to last' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Furniture | mostrador'));
+  });
+
+  it('/ is the fashion home', async () => {
+    renderWithApp(<AppRoutes />, { path: '/' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wear what sells this season' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a shop route shows the catalogue with an error state when the server cannot be reached', async () => {
+    renderWithApp(<AppRoutes />, { path: '/shop-grid-right-sidebar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The products could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

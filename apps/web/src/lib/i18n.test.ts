@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NOTICES } from '@mostrador/domain';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage, i18n, LANGUAGES } from './i18n';
+
+const root = join(import.meta.dirname, '../locales');
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/** Plural forms differ by language (French and Spanish have `_many`): compare the base keys. */
+function baseKeys(value: unknown): string[] {
+  return [...new Set(keys(value).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+}
+
+function catalogue(language: string, namespace: string): unknown {
+  return JSON.parse(readFileSync(join(root, language, `${namespace}.json`), 'utf8'));
+}
+
+describe('catalogues', () => {
+  const namespaces = readdirSync(join(root, 'en')).map((f) => f.replace(/\.json$/, ''));
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s translates every key of en, in every namespace',
+    (language) => {
+      for (const ns of namespaces) {
+        expect({ ns, keys: baseKeys(catalogue(language, ns)) }).toEqual({
+          ns,
+          keys: baseKeys(catalogue('en', ns)),
+        });
+      }
+    },
+  );
+
+  it('en keeps the spec texts of every notice, the Spanish ones included', () => {
+    const en = catalogue('en', 'notices') as Record<string, string>;
+    for (const text of Object.values(NOTICES)) expect(en[text]).toBe(text);
+  });
+
+  it('switching the language sets <html lang> (fn -> fr) and is remembered', async () => {
+    await changeLanguage('fn');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(i18n.t('menu.shop')).toBe('Boutique');
+    expect(localStorage.getItem('mostrador.language.v1')).toBe('"fn"');
+    await changeLanguage('de');
+    expect(document.documentElement.lang).toBe('de');
+    await changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
