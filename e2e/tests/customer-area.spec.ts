@@ -154,3 +154,19 @@ test('/facturas loads more and opens a print view; /pedidos filters by number an
   for (const state of await orders.locator('td:nth-child(7)').allTextContents())
     expect(state).toBe('Cancelled');
 });
+
+test('a 401 from the server ends the session: notice, local storage emptied, to /login-page', async ({
+  page,
+}) => {
+  await login(page, DEMO1);
+  await page.evaluate(() => {
+    const key = 'mostrador.session.v1';
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{}');
+    saved.session.Token = 'not-a-valid-token';
+    localStorage.setItem(key, JSON.stringify(saved));
+  });
+  await page.goto('/home');
+  await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login-page$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});

@@ -7,8 +7,6 @@ import { selectAuth, sessionIsValid } from './auth-slice';
 import { type LoginOutcome, useLogin } from './session-control';
 
 export interface LoginPageProps {
-  /** Runs after a successful login, before going on (the app re-prices the cart there). */
-  onLoggedIn?: () => void | Promise<void>;
   /** /login-register shows a second tab about getting an account. */
   withRegister?: boolean;
 }
@@ -22,7 +20,7 @@ function returnPath(state: unknown): string {
   return '/home';
 }
 
-function LoginForm({ onLoggedIn }: Pick<LoginPageProps, 'onLoggedIn'>) {
+function LoginForm() {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const navigate = useNavigate();
@@ -50,7 +48,6 @@ function LoginForm({ onLoggedIn }: Pick<LoginPageProps, 'onLoggedIn'>) {
       setError(outcome.reason);
       return;
     }
-    await onLoggedIn?.();
     navigate(returnPath(location.state), { replace: true });
   };
 
@@ -104,7 +101,7 @@ function LoginForm({ onLoggedIn }: Pick<LoginPageProps, 'onLoggedIn'>) {
 }
 
 /** /login-page and /login-register: the customer's login (and, on the latter, how to get an account). */
-export default function LoginPage({ onLoggedIn, withRegister = false }: LoginPageProps) {
+export default function LoginPage({ withRegister = false }: LoginPageProps) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('title'));
   const auth = useSelector(selectAuth);
@@ -147,7 +144,7 @@ export default function LoginPage({ onLoggedIn, withRegister = false }: LoginPag
             )}
             <div className="card-body p-4" role={withRegister ? 'tabpanel' : undefined}>
               {tab === 'login' ? (
-                <LoginForm {...(onLoggedIn ? { onLoggedIn } : {})} />
+                <LoginForm />
               ) : (
                 <div>
                   <p>{t('registerText')}</p>

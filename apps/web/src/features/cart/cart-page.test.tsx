@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { currencyChosen } from '../../lib/currency';
 import { renderWithApp, sampleProduct } from '../../test/render';
 import CartPage from './cart-page';
 import { toCartProduct } from './cart-product';
@@ -30,6 +31,15 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$90.00');
     expect(screen.getByTestId('cart-tax')).toHaveTextContent('$17.10');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$107.10');
+  });
+
+  it('shows the totals in the chosen currency', () => {
+    const { store } = renderCart(2);
+    act(() => {
+      store.dispatch(currencyChosen({ code: 'EUR', rate: 0.5 }));
+    });
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('€10.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€11.90');
   });
 
   it('caps a typed quantity at the stock and says so', async () => {
