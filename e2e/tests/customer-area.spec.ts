@@ -6,7 +6,6 @@ import {
   DEMO1,
   DEMO2,
   login,
-  TIERED,
   UNTIERED,
   usd,
 } from './commerce-helpers';
