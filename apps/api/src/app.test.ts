@@ -42,6 +42,27 @@ describe('the API as a whole', () => {
     expect(errorEnvelope.parse(response.json()).Status).toBe(false);
   });
 
+  it.each([
+    ['GET', '/apiGold/%E0%A4%A', undefined],
+    ['GET', `${apiPath('getProductos')}?nombreFull=%00`, undefined],
+    ['GET', `${apiPath('getProductos')}?codigo=ab%00c`, undefined],
+    ['GET', `${apiPath('getProductos')}?precio_min=1e400`, undefined],
+    ['GET', `${apiPath('ciudades')}?Departamentoid=%00`, undefined],
+    ['POST', apiPath('login'), '{"usuario":"de\\u0000mo1","contrasena":"x"}'],
+    ['POST', apiPath('login'), '[]'],
+    ['POST', apiPath('login'), 'null'],
+    ['POST', apiPath('login'), '{"usuario":"demo1","contrasena":"demo-2026","__proto__":{"x":1}}'],
+  ] as const)('answers %s %s %s with a 400 envelope, never a 500', async (method, url, payload) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = errorEnvelope.parse(response.json());
+    expect(body.Msj.length).toBeGreaterThan(5);
+  });
+
   it('publishes the OpenAPI document of every route at /docs/json and the UI at /docs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -18,7 +18,7 @@ import { ratesRoutes } from './modules/rates/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerStorefront } from './plugins/storefront';
 import type { App, ModuleOptions } from './types';
 
@@ -62,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { priceLevel } from './product';
-import { baseQuery } from './query';
+import { baseQuery, NO_CONTROL_CHARACTERS } from './query';
 
 /** POST TerceroApi/LoginTercero: body (never a GET: no password in a URL). */
 export const loginBody = z.object({
-  usuario: z.string().trim().min(1, { error: 'usuario es obligatorio' }).max(100),
+  usuario: z
+    .string()
+    .trim()
+    .min(1, { error: 'usuario es obligatorio' })
+    .max(100)
+    .regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
   contrasena: z.string().min(1, { error: 'contrasena es obligatoria' }).max(200),
 });
 export type LoginBody = z.input<typeof loginBody>;

@@ -56,12 +56,16 @@ export function queryAmount() {
     );
 }
 
-/** An optional free-text parameter, trimmed, at most `max` characters. */
+/** Control characters (NUL and the like) have no place in a query or a name. */
+export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+
+/** An optional free-text parameter, trimmed, at most `max` characters, without control characters. */
 export function queryText(max = 100) {
   return raw.transform(blankToUndefined).pipe(
     z.coerce
       .string<string | number | boolean>()
       .max(max, { error: `admite como máximo ${max} caracteres` })
+      .regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' })
       .optional(),
   );
 }

@@ -45,6 +45,23 @@ export function notFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
   return sendError(reply, 404, `Ruta no encontrada: ${request.method} ${path}`);
 }
 
+/** PostgreSQL's class 22 "data exception" (invalid text, numeric overflow, bad date...). */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** Errors Fastify meets before a route is found (a malformed URL): the same envelopes. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return sendError(
+    reply,
+    status,
+    error.code === 'FST_ERR_BAD_URL' ? 'La dirección no es válida' : 'Petición inválida',
+  );
+}
+
 export function registerErrorHandling(app: App) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -59,6 +76,11 @@ export function registerErrorHandling(app: App) {
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.message);
+    if (isDataException(error)) {
+      // A value the database refuses (e.g. a NUL character): the input was bad, not the server.
+      request.log.warn({ err: error }, 'database refused a value of the request');
+      return sendError(reply, 400, 'Un valor de la petición no es válido');
+    }
     if (error.statusCode === 429) {
       return sendError(reply, 429, 'Demasiados intentos: espere un minuto e inténtelo de nuevo');
     }
