@@ -53,8 +53,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|node_modules|\\.data)/' },
     tsPreCompilationDeps: true,
-    // TypeScript 7 has no compiler API, so dependency-cruiser parses TypeScript with swc.
-    parser: 'swc',
     combinedDependencies: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
