@@ -223,7 +223,7 @@ export const HOME_VARIANTS: Record<HomeVariantId, HomeVariant> = {
   'pet-food': {
     trade: 'pets',
     categoriaid: 14,
-    theme: { from: '#e76f51', to: '#f4a261', accent: '#b23a1d', contrast: dark },
+    theme: { from: '#9c2f14', to: '#e76f51', accent: '#b23a1d', contrast: dark },
     sections: FULL,
   },
 };
