@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+test('toasts appear bottom-left and go away by themselves', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  const card = page
+    .locator('main article.product-card')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+    .first();
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Agregado al carrito' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x < viewport.width / 3 && box.y > viewport.height / 2).toBe(true);
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+});
+
+test('the header counts what the card actions add', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  const card = page.locator('main article.product-card').nth(1);
+  const name = (await card.locator('.product-name').textContent()) ?? '';
+  await card.getByRole('button', { name: `Add ${name} to the wishlist` }).click();
+  await card.getByRole('button', { name: `Add ${name} to compare` }).click();
+  const header = page.locator('header');
+  await expect(header.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+});
+
+test('quick view shows a product without leaving the catalogue', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  const card = page.locator('main article.product-card').first();
+  const name = (await card.locator('.product-name').textContent()) ?? '';
+  await card.getByRole('button', { name: `Quick view of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/shop-grid-standard/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the off-canvas menu opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the catalogue filters fold behind a button', async ({ page }) => {
+    await page.goto('/shop-grid-standard');
+    await expect(page.getByRole('button', { name: 'All categories' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('button', { name: 'All categories' })).toBeVisible();
+  });
+});
