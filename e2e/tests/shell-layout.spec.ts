@@ -62,3 +62,16 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'All categories' })).toBeVisible();
   });
 });
+
+test('a home variant slides through its featured products', async ({ page }) => {
+  await page.goto('/home-electronics');
+  const slider = page.getByRole('region', { name: 'Featured products' });
+  const name = slider.locator('a span');
+  await expect(name).not.toBeEmpty();
+  const first = await name.textContent();
+  await slider.getByRole('button', { name: 'Next slide' }).click();
+  await expect(name).not.toHaveText(first ?? '');
+  await expect(slider.getByRole('button', { name: 'Slide 2 of 3' })).toHaveAttribute('aria-current', 'true');
+  await slider.getByRole('button', { name: 'Slide 1 of 3' }).click();
+  await expect(name).toHaveText(first ?? '');
+});

@@ -29,7 +29,7 @@ export function useEndSession() {
       expire(from?: string) {
         notify({ tone: 'error', message: NOTICES.sessionExpired });
         forgetEverything(dispatch);
-        navigate('/login-page', { replace: true, state: from ? { from } : null });
+        navigate('/login-page', { replace: true, state: { from: from ?? null, expired: true } });
       },
       logout() {
         forgetEverything(dispatch);

@@ -1,4 +1,4 @@
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag } from '../../components/product/price-tag';
@@ -16,9 +16,13 @@ function shopLink(variant: HomeVariant): string {
   return variant.categoriaid === null ? '/shop-grid-standard' : `/shop-grid-filter/${variant.categoriaid}`;
 }
 
-function Hero({ variant, product }: { variant: HomeVariant; product: Product | undefined }) {
+/** The hero: the variant's headline and a slider of its featured products. */
+function Hero({ variant, products }: { variant: HomeVariant; products: Product[] }) {
   const { t } = useTranslation('home');
-  const image = product?.images[0];
+  const slides = products.filter((p) => p.images.length > 0).slice(0, 3);
+  const [current, setCurrent] = useState(0);
+  const slide = slides[current % Math.max(1, slides.length)];
+  const go = (step: number) => setCurrent((i) => (i + step + slides.length) % slides.length);
   return (
     <section className="home-hero p-4 p-md-5" aria-labelledby="hero-title">
       <div className={`row align-items-center g-4 ${variant.theme.mirror ? 'flex-md-row-reverse' : ''}`}>
@@ -33,8 +37,52 @@ function Hero({ variant, product }: { variant: HomeVariant; product: Product | u
           </Link>
         </div>
         <div className="col-12 col-md-5 text-center">
-          {image ? (
-            <img className="hero-image img-fluid" src={image} alt={product.name} width="360" height="360" />
+          {slide ? (
+            <section
+              aria-roledescription={t('slider.role')}
+              aria-label={t('slider.label')}
+              className="hero-slider"
+            >
+              <Link
+                to={`/product/${slide.id}`}
+                className="d-block text-reset text-decoration-none"
+                aria-live="polite"
+              >
+                <img className="hero-image img-fluid" src={slide.images[0]} alt="" width="360" height="360" />
+                <span className="d-block fw-semibold mt-2">{slide.name}</span>
+              </Link>
+              <PriceTag product={slide} className="hero-price d-block" />
+              {slides.length > 1 && (
+                <div className="d-flex justify-content-center align-items-center gap-2 mt-2">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-on-hero"
+                    aria-label={t('slider.previous')}
+                    onClick={() => go(-1)}
+                  >
+                    ‹
+                  </button>
+                  {slides.map((s, i) => (
+                    <button
+                      key={s.id}
+                      type="button"
+                      className={`slider-dot${i === current ? ' active' : ''}`}
+                      aria-label={t('slider.slide', { n: i + 1, total: slides.length })}
+                      aria-current={i === current ? 'true' : undefined}
+                      onClick={() => setCurrent(i)}
+                    />
+                  ))}
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-on-hero"
+                    aria-label={t('slider.next')}
+                    onClick={() => go(1)}
+                  >
+                    ›
+                  </button>
+                </div>
+              )}
+            </section>
           ) : (
             <div style={{ height: '18rem' }} />
           )}
@@ -344,10 +392,16 @@ export default function HomePage({ variant: id }: { variant: HomeVariantId }) {
     '--shop-accent': variant.theme.accent,
     '--shop-accent-contrast': variant.theme.contrast,
   } as CSSProperties;
+  useEffect(() => {
+    if (!variant.theme.onePage) return;
+    const html = document.documentElement;
+    html.classList.add('onepage-snap');
+    return () => html.classList.remove('onepage-snap');
+  }, [variant.theme.onePage]);
   const render = (section: Section) => {
     switch (section) {
       case 'hero':
-        return <Hero variant={variant} product={products.find((p) => p.images.length > 0)} />;
+        return <Hero variant={variant} products={products} />;
       case 'features':
         return <Features />;
       case 'categories':
@@ -375,7 +429,9 @@ export default function HomePage({ variant: id }: { variant: HomeVariantId }) {
       data-variant={id}
     >
       {variant.sections.map((section) => (
-        <div key={section}>{render(section)}</div>
+        <div key={section} className={variant.theme.onePage ? 'onepage-section' : undefined}>
+          {render(section)}
+        </div>
       ))}
     </div>
   );

@@ -40,6 +40,8 @@ export interface Theme {
   serif?: boolean;
   /** Hero with the picture on the left. */
   mirror?: boolean;
+  /** Full-height sections that snap while scrolling (the one-page variant). */
+  onePage?: boolean;
 }
 
 export interface HomeVariant {
@@ -193,7 +195,7 @@ export const HOME_VARIANTS: Record<HomeVariantId, HomeVariant> = {
   'onepage-scroll': {
     trade: 'general',
     categoriaid: null,
-    theme: { from: '#1f3a5f', to: '#3c6e91', accent: '#1f3a5f', contrast: dark },
+    theme: { from: '#1f3a5f', to: '#3c6e91', accent: '#1f3a5f', contrast: dark, onePage: true },
     sections: ['hero', 'features', 'tabs', 'banners', 'testimonials', 'newsletter'],
   },
   'grid-banner': {
