@@ -206,7 +206,7 @@ function demoFields(
   demo.variation = colours.map((color, i) => ({
     color,
     image: `p${id}-${i + 1}.svg`,
-    size: DEMO_SIZES.map((name) => ({ name, stock: random.chance(0.15) ? 0 : random.int(1, 15) })),
+    size: DEMO_SIZES.map((name) => ({ name, stock: random.chance(0.15) ? 0 : random.int(1, 5) })),
   }));
   const stock = demo.variation.reduce((sum, v) => sum + v.size.reduce((s, z) => s + z.stock, 0), 0);
   return { demo, images: demo.variation.map((v) => v.image), stock };

@@ -129,6 +129,8 @@ describe('GetProductos_V2: the startup call of the storefront', () => {
       expect(p.rating).toBeGreaterThanOrEqual(1);
       expect(p.rating).toBeLessThanOrEqual(5);
       expect([0, 10, 30, 50]).toContain(p.discount);
+      // The specification's demo data: stock up to 60.
+      expect(p.Disponible).toBeLessThanOrEqual(60);
       expect(typeof p.new).toBe('boolean');
       expect(p.category?.length).toBeGreaterThan(0);
       expect(p.shortDescription).toBeTruthy();
