@@ -10,13 +10,16 @@ import { DEMO_COLORS, DEMO_FIRST_ID, DEMO_PRODUCTS, DEMO_SIZES } from './demo-pr
 export const SEED = 20_261_122;
 /** Products of the demo catalogue (ids 1..BASE_PRODUCTS; 95..123 are the specification's demo products). */
 export const BASE_PRODUCTS = 180;
-/** The tier list of the brief: 1-5 at Precio4, 6-11 at Precio3, 12+ at Precio2. */
+/**
+ * Volume tiers: more units, a cheaper level (Precio1 is the list price, Precio5 the lowest), so the
+ * standard list is 1-5 at Precio3, 6-11 at Precio4, 12+ at Precio5.
+ */
 export const STANDARD_TIERS =
-  '[{"Desde":1,"Hasta":5,"PrecioNivel":4},{"Desde":6,"Hasta":11,"PrecioNivel":3},{"Desde":12,"Hasta":99999,"PrecioNivel":2}]';
+  '[{"Desde":1,"Hasta":5,"PrecioNivel":3},{"Desde":6,"Hasta":11,"PrecioNivel":4},{"Desde":12,"Hasta":99999,"PrecioNivel":5}]';
 const OTHER_TIERS = [
   STANDARD_TIERS,
-  '[{"Desde":1,"Hasta":11,"PrecioNivel":5},{"Desde":12,"Hasta":47,"PrecioNivel":4},{"Desde":48,"Hasta":99999,"PrecioNivel":3}]',
-  '[{"Desde":1,"Hasta":2,"PrecioNivel":3},{"Desde":3,"Hasta":9,"PrecioNivel":2},{"Desde":10,"Hasta":99999,"PrecioNivel":1}]',
+  '[{"Desde":1,"Hasta":11,"PrecioNivel":2},{"Desde":12,"Hasta":47,"PrecioNivel":3},{"Desde":48,"Hasta":99999,"PrecioNivel":4}]',
+  '[{"Desde":1,"Hasta":2,"PrecioNivel":1},{"Desde":3,"Hasta":9,"PrecioNivel":2},{"Desde":10,"Hasta":99999,"PrecioNivel":3}]',
 ];
 /** Price levels as a share of the list price (Precio1). */
 const LEVEL_FACTORS = [1, 0.94, 0.88, 0.82, 0.76] as const;
