@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -20,7 +20,10 @@ createRoot(root).render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
-        <AppRoutes />
+        {/* The first catalogues of the chosen language load before the shell shows. */}
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
       </BrowserRouter>
     </AppProviders>
   </StrictMode>,

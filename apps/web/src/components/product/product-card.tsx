@@ -87,7 +87,7 @@ export function ProductCardSkeleton() {
   return (
     <div className="product-card placeholder-glow" aria-hidden="true">
       <div className="product-image placeholder w-100" />
-      <div className="p-3">
+      <div className="p-3 product-skeleton-body">
         <span className="placeholder col-9 mb-2" />
         <span className="placeholder col-5 mb-2" />
         <span className="placeholder col-4" />

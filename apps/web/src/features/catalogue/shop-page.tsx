@@ -96,7 +96,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
                 </select>
               </div>
             </div>
-            <p className="small text-body-secondary" aria-live="polite">
+            <p className="small text-body-secondary shop-status" aria-live="polite">
               {items && !busy
                 ? t('showing', {
                     from: (filter.page - 1) * PAGE_SIZE + (items.length ? 1 : 0),
@@ -143,7 +143,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
             ) : (
               <div className="row g-3" aria-busy={busy}>
                 {!items || busy
-                  ? Array.from({ length: 6 }, (_, i) => (
+                  ? Array.from({ length: PAGE_SIZE }, (_, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                       <div key={i} className={columnClass}>
                         <ProductCardSkeleton />

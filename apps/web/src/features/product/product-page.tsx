@@ -200,16 +200,24 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
   }
   if (!product || query.isFetching) {
     return (
-      <div className="container py-5 placeholder-glow" aria-busy="true">
-        <span className="visually-hidden">{t('common:loading')}</span>
-        <div className="row g-4">
-          <div className="col-md-6">
-            <div className="gallery-main placeholder w-100" />
+      <div className="placeholder-glow" aria-busy="true">
+        <div className="page-banner">
+          <div className="container">
+            <span className="placeholder col-6" style={{ height: '2rem' }} />
+            <span className="placeholder col-3 d-block mt-2" />
           </div>
-          <div className="col-md-6">
-            <span className="placeholder col-8 mb-3" style={{ height: '2rem' }} />
-            <span className="placeholder col-4 mb-3" />
-            <span className="placeholder col-6" />
+        </div>
+        <div className="container">
+          <span className="visually-hidden">{t('common:loading')}</span>
+          <div className="row g-4">
+            <div className="col-md-6">
+              <div className="gallery-main placeholder w-100" />
+            </div>
+            <div className="col-md-6">
+              <span className="placeholder col-8 mb-3" style={{ height: '2rem' }} />
+              <span className="placeholder col-4 mb-3" />
+              <span className="placeholder col-6" />
+            </div>
           </div>
         </div>
       </div>
