@@ -1,8 +1,12 @@
 // Every error becomes an envelope {Status:false, Msj} with a 4xx/5xx status: never a bare 500 for bad input.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../lib/errors';
 import type { App } from '../types';
+
+// zod words its validation messages in Spanish, the language of the shop's customers and of the ERP.
+z.config(z.locales.es());
 
 const CONTEXT_LABEL: Record<string, string> = {
   querystring: 'Parámetro inválido',

@@ -83,6 +83,13 @@ describe('POST TerceroApi/LoginTercero', () => {
     expect(body.Msj).toContain(field);
   });
 
+  it('words a wrong type in Spanish, naming the field', async () => {
+    const response = await t.app.inject({ method: 'POST', url, payload: { usuario: 5, contrasena: 'x' } });
+    expect(errorEnvelope.parse(response.json()).Msj).toBe(
+      'Cuerpo de la petición inválido: usuario Entrada inválida: se esperaba texto, recibido número',
+    );
+  });
+
   it('refuses broken JSON, an empty body and other content types', async () => {
     const broken = await t.app.inject({
       method: 'POST',
