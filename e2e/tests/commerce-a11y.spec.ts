@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO1 } from './commerce-helpers';
+import { DEMO1, login } from './commerce-helpers';
 
 const LANGUAGES = ['en', 'fn', 'de', 'es'] as const;
 const PRODUCT = 90;
@@ -46,10 +46,7 @@ for (const language of LANGUAGES) {
       violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);
 
-    await page.goto('/login-page');
-    await page.locator('input[name="usuario"]').fill(DEMO1.usuario);
-    await page.locator('input[name="contrasena"]').fill(DEMO1.contrasena);
-    await page.locator('form[data-testid="login-form"] button[type="submit"]').click();
+    await login(page, DEMO1);
     await expect(page).toHaveURL(/\/home$/);
     for (const path of ['/home', '/facturas', '/pedidos', '/recibos', '/checkout']) {
       await expectNoSeriousViolations(page, path);
@@ -78,10 +75,7 @@ test('screenshots of cart, checkout, /home and /facturas at desktop and phone wi
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByLabel('Department').locator('option').nth(1)).toBeAttached();
   await shoot('checkout-guest');
-  await page.goto('/login-page');
-  await page.getByLabel('User').fill(DEMO1.usuario);
-  await page.getByLabel('Password').fill(DEMO1.contrasena);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await login(page, DEMO1);
   await expect(page.getByTestId('count-invoices')).toHaveText(/\d/);
   await shoot('home');
   await page.goto('/facturas');

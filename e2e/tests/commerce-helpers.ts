@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** Helpers of the commerce journeys (cart, checkout, customer area). */
 export const DEMO1 = { usuario: 'demo1', contrasena: 'demo-2026' };
@@ -19,7 +19,11 @@ const sessions = new Map<string, ApiSession>();
 export async function apiLogin(request: APIRequestContext, who: typeof DEMO1): Promise<ApiSession> {
   const known = sessions.get(who.usuario);
   if (known) return known;
-  const answer = await request.post(`${BASE}TerceroApi/LoginTercero?${IDS}`, { data: who });
+  let answer = await request.post(`${BASE}TerceroApi/LoginTercero?${IDS}`, { data: who });
+  if (answer.status() === 429) {
+    await waitOutLoginLimit(request);
+    answer = await request.post(`${BASE}TerceroApi/LoginTercero?${IDS}`, { data: who });
+  }
   expect(answer.ok()).toBe(true);
   const body = (await answer.json()) as { Datos: ApiSession };
   sessions.set(who.usuario, body.Datos);
@@ -50,11 +54,35 @@ export function usd(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
 
+/**
+ * The server allows a few logins a minute per address (LOGIN_RATE_LIMIT); the journeys log in often, so
+ * when the limit is hit they wait for the next minute instead of failing.
+ */
+async function waitOutLoginLimit(target: Page | APIRequestContext) {
+  test.info().setTimeout(test.info().timeout + 65_000);
+  await new Promise((resolve) => setTimeout(resolve, 61_000));
+  void target;
+}
+
+/**
+ * Submits the login form on the current page (in any language); waits out the rate limit when the server
+ * refuses for it.
+ */
+export async function submitLogin(page: Page, who: { usuario: string; contrasena: string }) {
+  const form = page.getByTestId('login-form');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await form.locator('input[name="usuario"]').fill(who.usuario);
+    await form.locator('input[name="contrasena"]').fill(who.contrasena);
+    const answer = page.waitForResponse((r) => r.url().includes('TerceroApi/LoginTercero'));
+    await form.locator('button[type="submit"]').click();
+    if ((await answer).status() !== 429) return;
+    await waitOutLoginLimit(page);
+  }
+}
+
 export async function login(page: Page, who: typeof DEMO1) {
   await page.goto('/login-page');
-  await page.getByLabel('User').fill(who.usuario);
-  await page.getByLabel('Password').fill(who.contrasena);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, who);
   // To the page the guard sent the customer from, else /home.
   await expect(page).not.toHaveURL(/\/login-page$/);
 }

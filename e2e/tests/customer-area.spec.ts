@@ -6,6 +6,7 @@ import {
   DEMO1,
   DEMO2,
   login,
+  submitLogin,
   UNTIERED,
   usd,
 } from './commerce-helpers';
@@ -81,14 +82,21 @@ test('25 hours after login, /facturas says the session expired and lands on /log
 }) => {
   await page.clock.install();
   await login(page, DEMO1);
+  // Wait on a public page while the clock moves on.
+  await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
   await page.clock.fastForward('25:00:00');
-  await page.getByRole('link', { name: 'Invoices' }).first().click();
+  // An in-app navigation (no reload) to a protected page.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/facturas');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login-page$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
   // The same on a fresh load of a protected page.
   await login(page, DEMO1);
+  await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
   await page.clock.fastForward('25:00:00');
   await page.goto('/facturas');
   await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
@@ -100,17 +108,13 @@ test('wrong credentials show a clear message in the form, no alert box', async (
   let dialogs = 0;
   page.on('dialog', () => dialogs++);
   await page.goto('/login-page');
-  await page.getByLabel('User').fill('demo1');
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, { usuario: 'demo1', contrasena: 'wrong-password' });
   await expect(page.getByTestId('login-error')).toHaveText(/Wrong user or password/);
   expect(dialogs).toBe(0);
   // The guard sends a visitor to /login-page and, after login, back to the page asked for.
   await page.goto('/pedidos');
   await expect(page).toHaveURL(/\/login-page$/);
-  await page.getByLabel('User').fill(DEMO1.usuario);
-  await page.getByLabel('Password').fill(DEMO1.contrasena);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, DEMO1);
   await expect(page).toHaveURL(/\/pedidos$/);
 });
 
