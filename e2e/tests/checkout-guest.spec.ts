@@ -1,36 +1,44 @@
 import { expect, test } from '@playwright/test';
-import { addFromProductPage, apiProduct, fillGuest, TIERED, usd } from './commerce-helpers';
+import { addFromProductPage, apiProduct, fillGuest, firstTwoTiers, TIERED, usd } from './commerce-helpers';
 
 test('a guest crosses a tier boundary, comments a line, checks out and gets an order number; the cart empties', async ({
   page,
   request,
 }) => {
   const record = await apiProduct(request, TIERED);
-  const one = Number(record.Precio4);
-  const six = Number(record.Precio3);
-  expect(one).not.toBe(six);
+  const { first, second } = firstTwoTiers(record);
+  expect(first.Desde).toBe(1);
+  expect(first.price).not.toBe(second.price);
+  const cents = (price: number, quantity: number) => Math.round(price * 100) * quantity;
 
   await addFromProductPage(page, TIERED);
   await page.goto('/cart');
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
-  await expect(line.getByTestId('unit-price')).toHaveText(usd(one));
-  await expect(line.getByTestId('line-total')).toContainText(usd(one));
+  await expect(line.getByTestId('unit-price')).toHaveText(usd(first.price));
+  await expect(line.getByTestId('line-total')).toContainText(usd(first.price));
+  if (second.price < first.price) {
+    await expect(line.getByTestId('tier-nudge')).toHaveText(
+      `Add ${second.Desde - 1} more to pay ${usd(second.price)} each`,
+    );
+  }
 
-  // Typed quantity across the boundary (6 is the first unit of the next tier).
+  // Typed quantity across the boundary (the first unit of the next tier).
   const quantity = line.getByRole('spinbutton');
-  await quantity.fill('6');
+  await quantity.fill(String(second.Desde));
   await quantity.press('Enter');
-  await expect(line.getByTestId('unit-price')).toHaveText(usd(six));
-  await expect(line.getByTestId('line-total')).toContainText(usd(Math.round(six * 600) / 100));
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(usd(Math.round(six * 600) / 100));
+  await expect(line.getByTestId('unit-price')).toHaveText(usd(second.price));
+  const atBoundary = usd(cents(second.price, second.Desde) / 100);
+  await expect(line.getByTestId('line-total')).toContainText(atBoundary);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(atBoundary);
 
-  // The stepper goes back below the boundary.
+  // The stepper goes back below the boundary and up again.
   await line.getByRole('button', { name: /One less/ }).click();
   await expect(page.getByText('Item modificado en el carrito').first()).toBeVisible();
-  await expect(line.getByTestId('unit-price')).toHaveText(usd(one));
+  await expect(line.getByTestId('unit-price')).toHaveText(usd(first.price));
+  await expect(line.getByTestId('line-total')).toContainText(usd(cents(first.price, first.Hasta) / 100));
   await line.getByRole('button', { name: /One more/ }).click();
-  await expect(line.getByTestId('unit-price')).toHaveText(usd(six));
+  await expect(line.getByTestId('unit-price')).toHaveText(usd(second.price));
 
   await line.getByLabel('Comment for this line').fill('Entregar en la mañana');
   await line.getByRole('button', { name: 'Save comment' }).click();

@@ -6,7 +6,7 @@ export const DEMO2 = { usuario: 'demo2', contrasena: 'demo-2026' };
 const BASE = '/apiGold/';
 const IDS = 'usuarioid=1&empresaid=1';
 
-/** A product with volume tiers and plenty of stock (seed data): 1–5 units at Precio4, 6–11 at Precio3. */
+/** A product of the seed with volume tiers and plenty of stock (its prices are read from the API). */
 export const TIERED = 172;
 
 /** A product without tiers (its price is the customer's level at any quantity). */
@@ -48,6 +48,21 @@ export async function apiProduct(request: APIRequestContext, id: number, token?:
   );
   const body = (await answer.json()) as { Datos: { Producto: Record<string, number | string> } };
   return body.Datos.Producto;
+}
+
+/** The first two volume tiers of a product record and the unit price of each. */
+export function firstTwoTiers(record: Record<string, number | string>) {
+  const tiers = (
+    JSON.parse(String(record.Escala)) as Array<{ Desde: number; Hasta: number; PrecioNivel: number }>
+  )
+    .slice()
+    .sort((a, b) => a.Desde - b.Desde);
+  const [first, second] = tiers;
+  if (!first || !second) throw new Error('the product has fewer than two tiers');
+  return {
+    first: { ...first, price: Number(record[`Precio${first.PrecioNivel}`]) },
+    second: { ...second, price: Number(record[`Precio${second.PrecioNivel}`]) },
+  };
 }
 
 export function usd(amount: number): string {

@@ -48,7 +48,7 @@ function Checkout() {
       }))}
       customer={session ? { terceroid: session.Terceroid, tercerosucid: session.Tercerosucid } : null}
       summary={<CartTotals format={format} />}
-      onOrdered={() => cart.clear()}
+      onOrdered={() => cart.emptyAfterOrder()}
     />
   );
 }

@@ -74,6 +74,10 @@ export function useCartActions() {
       clear() {
         return run({ type: 'deleteAll' });
       },
+      /** Empties the cart without a notice (after an order: the confirmation says it all). */
+      emptyAfterOrder() {
+        dispatch(cartChanged({ type: 'deleteAll' }));
+      },
       comment(line: CartItem, comment: string) {
         return run({
           type: 'comment',
