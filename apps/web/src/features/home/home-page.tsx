@@ -168,7 +168,11 @@ function ProductTabs({ products, loading }: { products: Product[]; loading: bool
   const shown = useMemo(() => {
     const list = [...products];
     if (tab === 'best') list.sort((a, b) => b.saleCount - a.saleCount);
-    if (tab === 'sale') list.sort((a, b) => b.discount - a.discount);
+    if (tab === 'sale')
+      return list
+        .filter((p) => p.discount > 0)
+        .sort((a, b) => b.discount - a.discount)
+        .slice(0, 8);
     if (tab === 'new') list.sort((a, b) => Number(b.isNew) - Number(a.isNew));
     return list.slice(0, 8);
   }, [products, tab]);
@@ -209,7 +213,9 @@ function ProductTabs({ products, loading }: { products: Product[]; loading: bool
                 <ProductCard product={p} />
               </div>
             ))}
-        {!loading && shown.length === 0 && <p className="text-body-secondary">{t('noProducts')}</p>}
+        {!loading && shown.length === 0 && (
+          <p className="text-body-secondary">{tab === 'sale' ? t('noSale') : t('noProducts')}</p>
+        )}
       </div>
     </section>
   );

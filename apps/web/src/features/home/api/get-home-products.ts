@@ -1,7 +1,7 @@
 import { getProductosResponse, paths } from '@mostrador/contract';
 import { apiRequest, baseApi, type Product, productListParams, toProduct } from '../../../lib/api';
 
-export const HOME_PRODUCTS = 12;
+export const HOME_PRODUCTS = 24;
 
 /** The products a home variant shows: the first ones of its category (all categories when none). */
 const api = baseApi.injectEndpoints({

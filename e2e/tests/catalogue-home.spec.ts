@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+// Each home variant shows products of its own trade, from the server.
+const VARIANTS = [
+  { path: '/home-furniture', categoriaid: 3, title: 'Furniture made to last' },
+  { path: '/home-electronics-two', categoriaid: 2, title: 'The tech your customers want' },
+  { path: '/home-pet-food', categoriaid: 14, title: 'Good food for good friends' },
+  { path: '/home-book-store', categoriaid: 7, title: 'Stories for every shelf' },
+];
+
+for (const v of VARIANTS) {
+  test(`${v.path} shows its trade and the products of category ${v.categoriaid}`, async ({
+    page,
+    request,
+  }) => {
+    const answer = await (
+      await request.get(
+        `/apiGold/ProductoApi/GetProductos_V2?usuarioid=1&empresaid=1&categoriaid=${v.categoriaid}&pagesize=24`,
+      )
+    ).json();
+    const names = new Set<string>(answer.Datos.map((p: { Producto: string }) => p.Producto));
+    await page.goto(v.path);
+    await expect(page.getByRole('heading', { level: 1, name: v.title })).toBeVisible();
+    const cards = page.locator('main article.product-card .product-name');
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const name of shown) expect(names.has(name)).toBe(true);
+  });
+}
+
+test('the On sale tab shows only discounted products', async ({ page }) => {
+  await page.goto('/home-fashion');
+  const cards = page.locator('#tab-panel article.product-card');
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole('tab', { name: 'On sale' }).click();
+  await expect(page.getByRole('tab', { name: 'On sale' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  for (let i = 0; i < count; i++)
+    await expect(cards.nth(i).locator('.badge.text-bg-danger')).toHaveText(/^-\d+%$/);
+});
