@@ -23,10 +23,10 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
   return (
     <li className="list-group-item py-3" data-testid="wishlist-item" data-product-id={item.id}>
       <div className="row g-3 align-items-center">
-        <div className="col-3 col-md-2">
+        <div className="col-auto">
           <img src={product.Imagenes[0]} alt="" width={96} height={96} className="img-fluid rounded border" />
         </div>
-        <div className="col-9 col-md-5">
+        <div className="col">
           <Link to={`/product/${item.id}`} className="fw-semibold text-body text-decoration-none">
             {product.Producto}
           </Link>
@@ -37,8 +37,8 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
             {inStock ? t('inStock', { count: product.Disponible }) : t('outOfStock')}
           </div>
         </div>
-        <div className="col-6 col-md-2 fw-semibold">{format(toMinor(product.Precio))}</div>
-        <div className="col-6 col-md-3 d-flex flex-wrap gap-2 justify-content-end">
+        <div className="col-5 col-md-2 fw-semibold text-md-end">{format(toMinor(product.Precio))}</div>
+        <div className="col-7 col-md-3 d-flex flex-wrap gap-2 justify-content-end">
           {onAddToCart && (
             <button
               type="button"
