@@ -23,10 +23,10 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
   return (
     <li className="list-group-item py-3" data-testid="wishlist-item" data-product-id={item.id}>
       <div className="row g-3 align-items-center">
-        <div className="col-auto">
+        <div className="col-3 col-md-auto">
           <img src={product.Imagenes[0]} alt="" width={96} height={96} className="img-fluid rounded border" />
         </div>
-        <div className="col">
+        <div className="col-9 col-md">
           <Link to={`/product/${item.id}`} className="fw-semibold text-body text-decoration-none">
             {product.Producto}
           </Link>
