@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 // and a fresh PGlite database (a new DATA_DIR every run, seeded with the demo data on first start).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-'));
+// Each run builds the storefront into its own folder, so parallel runs never serve each other's half-built files.
+const webDist = process.env.WEB_DIST || join(dataDir, 'web');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -44,7 +46,8 @@ export default defineConfig({
     // server tests check it).
     env: {
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, 'db'),
+      WEB_DIST: webDist,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
