@@ -1,12 +1,12 @@
 import { infoTerceroResponse, loginResponse, paths, type Session } from '@mostrador/contract';
 import { NOTICES } from '@mostrador/domain';
 import { useCallback, useMemo } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { apiRequest, getJson, setSessionToken } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { resetState } from '../../lib/persist';
-import { type Customer, customerSet, loggedIn } from './auth-slice';
+import { type AuthState, type Customer, customerSet, loggedIn } from './auth-slice';
 
 /** Forgets everything the browser keeps: the state (to its initial values) and all of local storage. */
 function forgetEverything(dispatch: ReturnType<typeof useDispatch>): void {
@@ -23,11 +23,13 @@ function forgetEverything(dispatch: ReturnType<typeof useDispatch>): void {
 /** Ending a session: the expired one (notice, to /login-page) and the logout (to the home page). */
 export function useEndSession() {
   const dispatch = useDispatch();
+  const store = useStore<{ auth: AuthState }>();
   const navigate = useNavigate();
   return useMemo(
     () => ({
       expire(from?: string) {
-        notify({ tone: 'error', message: NOTICES.sessionExpired });
+        // Several watchers may notice the same expiry at once: the notice shows once.
+        if (store.getState().auth.session) notify({ tone: 'error', message: NOTICES.sessionExpired });
         forgetEverything(dispatch);
         navigate('/login-page', { replace: true, state: { from: from ?? null, expired: true } });
       },
@@ -36,7 +38,7 @@ export function useEndSession() {
         navigate('/', { replace: true });
       },
     }),
-    [dispatch, navigate],
+    [dispatch, navigate, store],
   );
 }
 
