@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchPedidos, type PedidoFilter } from './account-api';
-import { AccountNav, type AccountPageProps, LoadMore, PrintButton, useFormatDate } from './account-parts';
+import { AccountNav, type AccountPageProps, useFormatDate } from './account-parts';
+import { DocumentTable } from './document-table';
 import { usePages } from './use-pages';
 
 /** The last 360 days, as calendar dates (YYYY-MM-DD). */
@@ -84,64 +85,41 @@ export default function OrdersPage({ customer }: AccountPageProps) {
           </button>
         </div>
       </form>
-      <div className="table-responsive position-relative">
-        <table className="table table-hover align-middle account-table" data-testid="orders">
-          <thead className="table-light">
-            <tr>
-              <th scope="col">{t('col.number')}</th>
-              <th scope="col">{t('col.date')}</th>
-              <th scope="col" className="d-none d-md-table-cell text-end">
-                {t('col.lines')}
-              </th>
-              <th scope="col" className="d-none d-md-table-cell text-end">
-                {t('col.subtotal')}
-              </th>
-              <th scope="col" className="d-none d-md-table-cell text-end">
-                {t('col.tax')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('col.total')}
-              </th>
-              <th scope="col">{t('col.state')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('col.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((p) => {
-              const number = `${p.prefijo}-${p.numero}`;
-              return (
-                <tr key={p.pedidoid} data-testid="order-row" data-numero={p.numero}>
-                  <th scope="row" className="text-nowrap">
-                    {number}
-                    {p.web && <span className="badge text-bg-info ms-2">{t('orders.web')}</span>}
-                  </th>
-                  <td className="text-nowrap">{formatDate(p.fecha)}</td>
-                  <td className="d-none d-md-table-cell text-end">{p.conteo}</td>
-                  <td className="d-none d-md-table-cell text-end text-nowrap">
-                    {format(toMinor(p.vlrbruto))}
-                  </td>
-                  <td className="d-none d-md-table-cell text-end text-nowrap">
-                    {format(toMinor(p.impuesto))}
-                  </td>
-                  <td className="text-end text-nowrap fw-semibold">{format(toMinor(p.total))}</td>
-                  <td>{p.estado ? t(`state.${p.estado}`) : p.estado_descripcion}</td>
-                  <td className="text-end">
-                    <PrintButton kind="pedido" id={p.pedidoid} label={number} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <LoadMore
-        loading={list.loading}
-        hasMore={list.hasMore}
-        error={list.error}
-        onMore={list.loadMore}
-        empty={list.items.length === 0}
+      <DocumentTable
+        testId="orders"
+        list={list}
+        rowKey={(p) => p.pedidoid}
+        rowProps={(p) => ({ 'data-testid': 'order-row', 'data-numero': p.numero })}
+        numberLabel={t('col.number')}
+        number={(p) => `${p.prefijo}-${p.numero}`}
+        badge={(p) => p.web && <span className="badge text-bg-info ms-2">{t('orders.web')}</span>}
+        print={(p) => ({ kind: 'pedido', id: p.pedidoid })}
+        columns={[
+          { label: t('col.date'), cellClassName: 'text-nowrap', cell: (p) => formatDate(p.fecha) },
+          { label: t('col.lines'), className: 'd-none d-md-table-cell text-end', cell: (p) => p.conteo },
+          {
+            label: t('col.subtotal'),
+            className: 'd-none d-md-table-cell text-end',
+            cellClassName: 'text-nowrap',
+            cell: (p) => format(toMinor(p.vlrbruto)),
+          },
+          {
+            label: t('col.tax'),
+            className: 'd-none d-md-table-cell text-end',
+            cellClassName: 'text-nowrap',
+            cell: (p) => format(toMinor(p.impuesto)),
+          },
+          {
+            label: t('col.total'),
+            className: 'text-end',
+            cellClassName: 'text-nowrap fw-semibold',
+            cell: (p) => format(toMinor(p.total)),
+          },
+          {
+            label: t('col.state'),
+            cell: (p) => (p.estado ? t(`state.${p.estado}`) : p.estado_descripcion),
+          },
+        ]}
       />
     </div>
   );

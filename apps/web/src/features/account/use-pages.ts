@@ -45,6 +45,5 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
     error,
     hasMore,
     loadMore: () => load(items.length),
-    retry: () => load(items.length),
   };
 }
