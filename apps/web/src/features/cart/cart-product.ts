@@ -1,24 +1,8 @@
-import { type Product, product } from '@mostrador/contract';
+import type { Product } from '@mostrador/contract';
+import { savedProduct } from '../../lib/saved-product';
 
-/**
- * What a cart line keeps of a product: enough to price it with the tier rule, show it and send it.
- * (The description HTML and the demo texts stay out of local storage.)
- */
-export const cartProduct = product.pick({
-  Productoid: true,
-  Producto_cod: true,
-  Producto: true,
-  Precio: true,
-  Precio1: true,
-  Precio2: true,
-  Precio3: true,
-  Precio4: true,
-  Precio5: true,
-  Escala_aplica: true,
-  Escala: true,
-  Disponible: true,
-  Imagenes: true,
-});
+/** What a cart line keeps of a product (see `savedProduct`). */
+export const cartProduct = savedProduct;
 export type CartProduct = ReturnType<typeof cartProduct.parse>;
 
 export function toCartProduct(p: Product | CartProduct): CartProduct {

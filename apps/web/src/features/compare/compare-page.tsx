@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useCompareProductQuery } from './compare-product-api';
+import { useSavedProductQuery } from '../../lib/saved-product-api';
 import type { CompareItem, CompareProduct } from './compare-slice';
 import { useCompareActions, useCompareList } from './use-compare';
 
@@ -15,7 +15,7 @@ export interface ComparePageProps {
 
 /** The product as the server prices it now, else as it was saved. */
 function useFreshProduct(item: CompareItem): CompareProduct {
-  return useCompareProductQuery(item.id).data ?? item.product;
+  return useSavedProductQuery(item.id).data ?? item.product;
 }
 
 function Stars({ rating }: { rating: number | undefined }) {

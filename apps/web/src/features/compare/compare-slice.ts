@@ -1,25 +1,14 @@
 import { type Product, product } from '@mostrador/contract';
 import { type CompareAction, compareReducer, type ListResult } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, type PersistSpec, persisted, resetState } from '../../lib/persist';
+import { type PersistSpec, persisted, resetState } from '../../lib/persist';
+import { productListPersist, savedProductFields } from '../../lib/saved-product';
 
 /** What the compare list keeps of a product: what the side-by-side table shows. */
 export const compareProduct = product.pick({
-  Productoid: true,
-  Producto_cod: true,
+  ...savedProductFields,
   Referencia: true,
-  Producto: true,
   Categoriaid: true,
-  Precio: true,
-  Precio1: true,
-  Precio2: true,
-  Precio3: true,
-  Precio4: true,
-  Precio5: true,
-  Escala_aplica: true,
-  Escala: true,
-  Disponible: true,
-  Imagenes: true,
   rating: true,
   category: true,
 });
@@ -65,21 +54,6 @@ export function previewCompare(
   return compareReducer(items, action);
 }
 
-export const comparePersist: PersistSpec<CompareState> = {
-  key: 'compare',
-  version: 1,
-  parse(raw) {
-    if (!isRecord(raw) || !Array.isArray(raw.items)) return null;
-    const items: CompareItem[] = [];
-    for (const entry of raw.items) {
-      if (!isRecord(entry)) return null;
-      const parsed = compareProduct.safeParse(entry.product);
-      if (!parsed.success || entry.id !== parsed.data.Productoid) return null;
-      if (items.some((i) => i.id === parsed.data.Productoid)) return null;
-      items.push({ id: parsed.data.Productoid, product: parsed.data });
-    }
-    return { items };
-  },
-};
+export const comparePersist: PersistSpec<CompareState> = productListPersist('compare', compareProduct);
 
 export const persistedCompare = persisted(compareSlice.reducer, comparePersist);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useSavedProductQuery } from '../../lib/saved-product-api';
 import { useWishlist, useWishlistActions } from './use-wishlist';
-import { useWishlistProductQuery } from './wishlist-product-api';
 import type { WishlistItem, WishlistProduct } from './wishlist-slice';
 
 export interface WishlistPageProps {
@@ -17,7 +17,7 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
   const { t } = useTranslation('wishlist');
   const format = useFormatMoney();
   const actions = useWishlistActions();
-  const fresh = useWishlistProductQuery(item.id).data;
+  const fresh = useSavedProductQuery(item.id).data;
   const product = fresh ?? item.product;
   const inStock = product.Disponible > 0;
   return (

@@ -1,24 +1,11 @@
-import { type Product, product } from '@mostrador/contract';
+import type { Product } from '@mostrador/contract';
 import { type ListResult, type WishlistAction, wishlistReducer } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRecord, type PersistSpec, persisted, resetState } from '../../lib/persist';
+import { type PersistSpec, persisted, resetState } from '../../lib/persist';
+import { productListPersist, savedProduct } from '../../lib/saved-product';
 
 /** What the wishlist keeps of a product (enough to show it and put it in the cart). */
-export const wishlistProduct = product.pick({
-  Productoid: true,
-  Producto_cod: true,
-  Producto: true,
-  Precio: true,
-  Precio1: true,
-  Precio2: true,
-  Precio3: true,
-  Precio4: true,
-  Precio5: true,
-  Escala_aplica: true,
-  Escala: true,
-  Disponible: true,
-  Imagenes: true,
-});
+export const wishlistProduct = savedProduct;
 export type WishlistProduct = ReturnType<typeof wishlistProduct.parse>;
 
 export interface WishlistItem {
@@ -59,21 +46,6 @@ export function previewWishlist(
   return wishlistReducer(items, action);
 }
 
-export const wishlistPersist: PersistSpec<WishlistState> = {
-  key: 'wishlist',
-  version: 1,
-  parse(raw) {
-    if (!isRecord(raw) || !Array.isArray(raw.items)) return null;
-    const items: WishlistItem[] = [];
-    for (const entry of raw.items) {
-      if (!isRecord(entry)) return null;
-      const parsed = wishlistProduct.safeParse(entry.product);
-      if (!parsed.success || entry.id !== parsed.data.Productoid) return null;
-      if (items.some((i) => i.id === parsed.data.Productoid)) return null;
-      items.push({ id: parsed.data.Productoid, product: parsed.data });
-    }
-    return { items };
-  },
-};
+export const wishlistPersist: PersistSpec<WishlistState> = productListPersist('wishlist', wishlistProduct);
 
 export const persistedWishlist = persisted(wishlistSlice.reducer, wishlistPersist);

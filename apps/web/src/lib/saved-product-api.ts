@@ -1,10 +1,10 @@
 import { getProductoDataResponse, type Product, paths } from '@mostrador/contract';
-import { apiConfig, apiRequest, baseApi, getSessionTerceroid } from '../../lib/api';
+import { apiConfig, apiRequest, baseApi, getSessionTerceroid } from './api';
 
-/** A wishlisted product as the server prices it now (the customer's level once logged in). */
-const wishlistProductApi = baseApi.injectEndpoints({
+/** A saved product (wishlist, compare) as the server prices it now (the customer's level once logged in). */
+const savedProductApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    wishlistProduct: build.query<Product, number>({
+    savedProduct: build.query<Product, number>({
       queryFn: async (productoid) => {
         const answer = await apiRequest(getProductoDataResponse, paths.getProductoData, {
           params: { productoid, bodegaid: apiConfig.bodegaid, terceroid: getSessionTerceroid() },
@@ -16,4 +16,4 @@ const wishlistProductApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useWishlistProductQuery } = wishlistProductApi;
+export const { useSavedProductQuery } = savedProductApi;
