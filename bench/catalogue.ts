@@ -7,17 +7,14 @@
 //   npx tsx bench/catalogue.ts                      (BENCH_SECONDS=20 by default)
 //
 // Writes the figures to docs/benchmarks.md, section "Catalogue".
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/database';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { growCatalogue } from '../apps/api/src/db/seed/seed';
-import { startThrowawayPostgres } from '../scripts/postgres';
-import { repoRoot, startShop } from './support/shop';
+import { repoRoot, startBenchDatabase, startServer, startShop } from './support/shop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PRODUCTS = 100_000;
@@ -40,37 +37,19 @@ async function load(url: string, requests: Parameters<typeof autocannon>[0]['req
   return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
 }
 
-async function startBare(bodyFile: string): Promise<{ stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/support/bare-server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(BARE_PORT), BARE_BODY: bodyFile, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${BARE_PORT}/page`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+function startBare(bodyFile: string) {
+  return startServer(
+    'bench/support/bare-server.ts',
+    { PORT: String(BARE_PORT), BARE_BODY: bodyFile },
+    `http://127.0.0.1:${BARE_PORT}/page`,
+    20_000,
+  );
 }
 
 const load1 = Math.round((loadavg()[0] ?? 0) * 10) / 10;
-const server = startThrowawayPostgres(55492);
+const server = await startBenchDatabase(55492, 'bench_catalogue');
 try {
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench_catalogue');
-  await admin.end();
-  const url = server.url.replace(/\/postgres$/, '/bench_catalogue');
+  const { url } = server;
 
   const database = openPostgres(url);
   const seedStarted = performance.now();

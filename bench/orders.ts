@@ -13,12 +13,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/database';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { growCatalogue } from '../apps/api/src/db/seed/seed';
-import { startThrowawayPostgres } from '../scripts/postgres';
-import { repoRoot, startShop } from './support/shop';
+import { repoRoot, startBenchDatabase, startShop } from './support/shop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const STOCK = Number(process.env.BENCH_STOCK ?? 35);
@@ -26,13 +24,9 @@ const CONNECTIONS = 32;
 const PRODUCTS = 1000;
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
 
-const server = startThrowawayPostgres(55491);
+const server = await startBenchDatabase(55491, 'bench_orders');
 try {
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench_orders');
-  await admin.end();
-  const url = server.url.replace(/\/postgres$/, '/bench_orders');
+  const { url } = server;
 
   // Demo data, a catalogue grown to well over 1,000 products, and 1,000 priced products with STOCK each.
   const database = openPostgres(url);

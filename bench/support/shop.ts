@@ -1,8 +1,10 @@
-// Starts the real shop (production server, built storefront) for a benchmark, and stops it.
+// Starts what a benchmark measures (the real shop, a baseline server, a throwaway database), and stops it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { startThrowawayPostgres } from '../../scripts/postgres';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -11,40 +13,35 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForAnswer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/apiGold/health`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the server did not answer ${url}/apiGold/health in ${timeoutMs} ms`);
+  throw new Error(`the server did not answer ${url} in ${timeoutMs} ms`);
 }
 
-/** Runs apps/api's server on `port`; a fresh PGlite folder unless `env.DATABASE_URL` names a server. */
-export async function startShop(port: number, env: Record<string, string> = {}): Promise<RunningShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+/** Runs a TypeScript server (`script`, from the repository root) and waits until `readyUrl` answers 2xx. */
+export async function startServer(
+  script: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  timeoutMs = 120_000,
+): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...env,
-    },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, 120_000);
+  await waitForAnswer(readyUrl, child, timeoutMs);
   return {
-    url,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -52,4 +49,31 @@ export async function startShop(port: number, env: Record<string, string> = {}):
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Runs apps/api's server on `port`; a fresh PGlite folder unless `env.DATABASE_URL` names a server. */
+export async function startShop(port: number, env: Record<string, string> = {}): Promise<RunningShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startServer(
+    'apps/api/src/server.ts',
+    { LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...env },
+    `${url}/apiGold/health`,
+  );
+  return { url, stop: server.stop };
+}
+
+/** A throwaway PostgreSQL server on `port` with an empty database `name`; `url` points at that database. */
+export async function startBenchDatabase(port: number, name: string): Promise<{ url: string; stop(): void }> {
+  const server = startThrowawayPostgres(port);
+  try {
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+  return { ...server, url: server.url.replace(/\/postgres$/, `/${name}`) };
 }
