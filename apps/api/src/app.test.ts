@@ -3,19 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_BASE, apiPath, errorEnvelope, healthEnvelope, paths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/app';
+import { createTestApp, type TestApp } from './test/app';
 
-let db: TestDatabase;
 let t: TestApp;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  t = await createTestApp({ testDatabase: db });
+  t = await createTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await db.database.close();
-  await db.drop();
-});
+afterAll(() => t.close());
 
 describe('the API as a whole', () => {
   it('answers GET /apiGold/health', async () => {
@@ -107,7 +101,7 @@ describe('with a built storefront', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("shop")');
-    web = await createTestApp({ testDatabase: db, config: { webDist: dist } });
+    web = await createTestApp({ testDatabase: t.testDatabase, config: { webDist: dist } });
   });
   afterAll(async () => {
     await web.close();

@@ -79,6 +79,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestApp {
   app: App;
   database: OpenDatabase;
+  /** The database it runs on (pass it to another `createTestApp` to share the data); `close` drops it when
+   * this app created it. */
+  testDatabase: TestDatabase;
   config: Config;
   rates: ReturnType<typeof fakeRatesProvider>;
   /** Logs in and returns the session (token and customer). */
@@ -110,6 +113,7 @@ export async function createTestApp(
   return {
     app,
     database: testDatabase.database,
+    testDatabase,
     config,
     rates,
     async login(usuario, contrasena = 'demo-2026') {

@@ -1,28 +1,16 @@
 import { apiPath, errorEnvelope, loginResponse } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyToken } from '../../lib/token';
-import {
-  createTestApp,
-  createTestDatabase,
-  TEST_SECRET,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/app';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../test/app';
 import { WRONG_CREDENTIALS } from './service';
 
 const url = apiPath('login');
 let t: TestApp;
-let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  t = await createTestApp({ testDatabase: db });
+  t = await createTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await db.database.close();
-  await db.drop();
-});
+afterAll(() => t.close());
 
 describe('POST TerceroApi/LoginTercero', () => {
   it('logs demo1 in at Precio4 with a token valid one day', async () => {
@@ -134,7 +122,7 @@ describe('POST TerceroApi/LoginTercero', () => {
   });
 
   it('rate-limits login attempts per address', async () => {
-    const limited = await createTestApp({ testDatabase: db, config: { loginRateLimit: 3 } });
+    const limited = await createTestApp({ testDatabase: t.testDatabase, config: { loginRateLimit: 3 } });
     try {
       const attempt = () =>
         limited.app.inject({

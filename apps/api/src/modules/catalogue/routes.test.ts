@@ -12,15 +12,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue, type ProductRow } from '../../db/seed/generate';
 import { signClaims } from '../../lib/token';
-import {
-  createTestApp,
-  createTestDatabase,
-  TEST_SECRET,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/app';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../test/app';
 
-let db: TestDatabase;
 let t: TestApp;
 let demo1: Session;
 let demo2: Session;
@@ -29,16 +22,11 @@ const seeded: ProductRow[] = demoCatalogue(new Date());
 const byId = new Map(seeded.map((p) => [p.id, p]));
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  t = await createTestApp({ testDatabase: db });
+  t = await createTestApp();
   demo1 = await t.login('demo1');
   demo2 = await t.login('demo2');
 });
-afterAll(async () => {
-  await t.close();
-  await db.database.close();
-  await db.drop();
-});
+afterAll(() => t.close());
 
 async function productos(query: Record<string, string | number>, session?: Session): Promise<Product[]> {
   const response = await t.app.inject({
@@ -189,7 +177,7 @@ describe('GetProductos_V2: price levels', () => {
   });
 
   it('uses the configured guest level', async () => {
-    const precio5 = await createTestApp({ testDatabase: db, config: { guestPriceLevel: 5 } });
+    const precio5 = await createTestApp({ testDatabase: t.testDatabase, config: { guestPriceLevel: 5 } });
     try {
       const response = await precio5.app.inject({
         method: 'GET',

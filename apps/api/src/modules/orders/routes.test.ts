@@ -12,20 +12,13 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../lib/token';
-import {
-  createTestApp,
-  createTestDatabase,
-  TEST_SECRET,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/app';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../test/app';
 import { sqlOrdersRepository } from './repository';
 
 const CUSTOMER_URL = `${API_BASE}${orderPaths.create}`;
 const GUEST_URL = `${API_BASE}${orderPaths.createGuest}`;
 
 let t: TestApp;
-let tdb: TestDatabase;
 let demo1: Session;
 let demo2: Session;
 /** A third customer (level 3) made for these tests, with its token. */
@@ -88,8 +81,7 @@ async function unitsOrdered(productId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await createTestApp({ testDatabase: tdb });
+  t = await createTestApp();
   [demo1, demo2] = await Promise.all([t.login('demo1'), t.login('demo2')]);
 
   await db()
@@ -167,11 +159,7 @@ beforeAll(async () => {
   await db().updateTable('productos').set({ disponible: 2 }).where('id', '=', product.short).execute();
 });
 
-afterAll(async () => {
-  await t?.close();
-  await tdb?.database.close();
-  await tdb?.drop();
-});
+afterAll(() => t?.close());
 
 describe('pricing on the server', () => {
   it('stores the tier price at the customer level on each side of a tier boundary, ignoring client prices', async () => {
@@ -552,7 +540,7 @@ describe('validation and access', () => {
 
   it('refuses more lines than the configured maximum', async () => {
     const small = await createTestApp({
-      testDatabase: tdb,
+      testDatabase: t.testDatabase,
       config: { ...t.config, orders: { ...t.config.orders, maxLines: 2 } },
     });
     try {

@@ -7,7 +7,7 @@ import {
   type Session,
 } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 
 const url = {
   factura: `${API_BASE}${orderPaths.invoiceReport}`,
@@ -17,7 +17,6 @@ const url = {
 };
 
 let t: TestApp;
-let tdb: TestDatabase;
 let demo1: Session;
 let demo2: Session;
 /** demo1's newest invoice that still has a balance, with its numbers. */
@@ -26,8 +25,7 @@ let demo2Invoice: number;
 let demo2Receipt: { id: number; documento: string; facturas: string[] };
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await createTestApp({ testDatabase: tdb });
+  t = await createTestApp();
   [demo1, demo2] = await Promise.all([t.login('demo1'), t.login('demo2')]);
   const db = t.database.db;
   const owed = await db
@@ -56,11 +54,7 @@ beforeAll(async () => {
   demo2Receipt = { ...receipt, facturas: paid.map((f) => `${f.prefijo}-${f.numero}`) };
 });
 
-afterAll(async () => {
-  await t?.close();
-  await tdb?.database.close();
-  await tdb?.drop();
-});
+afterAll(() => t?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => t.app.inject({ url: path, headers });
 const money = (text: string) =>
@@ -183,7 +177,10 @@ describe('signed links for an iframe or a new tab', () => {
     expect(otherKind.statusCode).toBe(403);
 
     // Six minutes later the same link no longer works.
-    const later = await createTestApp({ testDatabase: tdb, now: () => new Date(Date.now() + 360_000) });
+    const later = await createTestApp({
+      testDatabase: t.testDatabase,
+      now: () => new Date(Date.now() + 360_000),
+    });
     try {
       expect((await later.app.inject({ url: datos.Url })).statusCode).toBe(403);
     } finally {
