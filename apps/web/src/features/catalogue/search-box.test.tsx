@@ -11,9 +11,9 @@ describe('SearchBox', () => {
     const onSearch = vi.fn();
     renderWithApp(<SearchBox value="" onSearch={onSearch} />);
     const input = screen.getByLabelText('Search the catalogue');
-    fireEvent.change(input, { target: { value: 'ca' } });
+    fireEvent.input(input, { target: { value: 'ca' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100));
-    fireEvent.change(input, { target: { value: 'cafe ' } });
+    fireEvent.input(input, { target: { value: 'cafe ' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100));
     expect(onSearch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(100));

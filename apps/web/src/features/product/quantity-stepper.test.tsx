@@ -29,7 +29,7 @@ describe('QuantityStepper', () => {
     await user.type(input, '25');
     expect(input).toHaveValue(8);
     expect(screen.getByRole('button', { name: 'One less' })).not.toBeDisabled();
-    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.input(input, { target: { value: '0' } });
     expect(input).toHaveValue(1);
     expect(screen.getByRole('button', { name: 'One less' })).toBeDisabled();
   });
