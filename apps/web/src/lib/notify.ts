@@ -1,6 +1,31 @@
 import type { Notice } from '@mostrador/domain';
-import toast from 'react-hot-toast';
 import { i18n } from './i18n';
+
+type ToastModule = typeof import('react-hot-toast');
+
+// react-hot-toast (and the Toaster that shows it) load with the first notice: no first screen needs them,
+// and they cost about 5 KB gzip. Toasts made before the Toaster mounts show as soon as it does.
+let toasts: Promise<ToastModule> | undefined;
+const listeners = new Set<() => void>();
+
+export function loadToasts(): Promise<ToastModule> {
+  if (!toasts) {
+    toasts = import('react-hot-toast');
+    toasts.catch(() => {
+      toasts = undefined; // the next notice tries again
+    });
+    for (const listener of listeners) listener();
+  }
+  return toasts;
+}
+
+/** Whether a notice has asked for toasts yet (for `useSyncExternalStore`, with `onToastsWanted`). */
+export const toastsWanted = (): boolean => toasts !== undefined;
+
+export function onToastsWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * Shows a notice as a toast (bottom-left, dismisses by itself). `message` is one of domain's NOTICES
@@ -8,7 +33,12 @@ import { i18n } from './i18n';
  */
 export function notify(notice: Notice): void {
   const text = i18n.t(notice.message, { ns: 'notices', defaultValue: notice.message });
-  if (notice.tone === 'success') toast.success(text);
-  else if (notice.tone === 'error') toast.error(text);
-  else toast(text, { icon: '⚠️' });
+  loadToasts().then(
+    ({ default: toast }) => {
+      if (notice.tone === 'success') toast.success(text);
+      else if (notice.tone === 'error') toast.error(text);
+      else toast(text, { icon: '⚠️' });
+    },
+    (error: unknown) => console.warn('[notify] could not load the toasts', text, error),
+  );
 }

@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Preloader } from '../../components/ui/preloader';
+import { loadToasts, onToastsWanted, toastsWanted } from '../../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header';
 import { CommerceKeepers, useHeaderCounts, useMiniCart } from './shell-bindings';
@@ -15,6 +15,19 @@ function ScrollToTop() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
+}
+
+const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
+
+/** The toasts' corner, mounted with the first notice (see lib/notify). */
+function Toasts() {
+  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="bottom-left" toastOptions={{ duration: 3000 }} />
+    </Suspense>
+  );
 }
 
 export function RootLayout() {
@@ -35,7 +48,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster position="bottom-left" toastOptions={{ duration: 3000 }} />
+      <Toasts />
     </>
   );
 }

@@ -109,7 +109,7 @@ describe('the API client', () => {
     const shown = vi.spyOn(toast.default, 'error');
     const answer = await postJson('TerceroApi/LoginTercero', {}, {}, loginResponse);
     expect(answer).toEqual({ status: 'FETCH_ERROR', msj: 'Por favor verifique la red' });
-    expect(shown).toHaveBeenCalledWith('Por favor verifique la red');
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledWith('Por favor verifique la red'));
   });
 
   it('a 401 answer tells the onUnauthorized listeners', async () => {
