@@ -1,34 +1,7 @@
-/** Every public route of spec §2 with a real id where one is needed (demo product 95, category 1). */
-const HOME_VARIANTS = [
-  'fashion',
-  'fashion-two',
-  'fashion-three',
-  'fashion-four',
-  'fashion-five',
-  'fashion-six',
-  'fashion-seven',
-  'kids-fashion',
-  'cosmetics',
-  'furniture',
-  'furniture-two',
-  'furniture-three',
-  'electronics',
-  'electronics-two',
-  'book-store',
-  'book-store-two',
-  'plants',
-  'flower-shop',
-  'organic-food',
-  'organic-food-two',
-  'onepage-scroll',
-  'grid-banner',
-  'auto-parts',
-  'cake-shop',
-  'handmade',
-  'pet-food',
-];
+import { HOME_VARIANT_IDS } from '../../../apps/web/src/features/home/variant-ids';
 
-export const HOME_ROUTES = ['/', ...HOME_VARIANTS.map((v) => `/home-${v}`)];
+/** Every public route of spec §2 with a real id where one is needed (demo product 95, category 1). */
+export const HOME_ROUTES = ['/', ...HOME_VARIANT_IDS.map((v) => `/home-${v}`)];
 
 export const SHOP_ROUTES = [
   '/shop-grid-standard',
