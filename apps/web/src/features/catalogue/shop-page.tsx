@@ -3,6 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
 import { PageBanner } from '../../components/ui/page-banner';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useGetProductsQuery } from './api/get-products';
 import { CategoryFilter } from './category-filter';
@@ -106,19 +107,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
                 : ''}
             </p>
             {query.isError && !busy ? (
-              <div
-                className="alert alert-danger d-flex justify-content-between align-items-center"
-                role="alert"
-              >
-                <span>{t('error')}</span>
-                <button
-                  type="button"
-                  className="btn btn-outline-danger btn-sm"
-                  onClick={() => void query.refetch()}
-                >
-                  {t('retry')}
-                </button>
-              </div>
+              <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
             ) : items && items.length === 0 && !busy ? (
               <div className="text-center py-5">
                 <h2 className="h4">{t('empty.title')}</h2>

@@ -8,6 +8,7 @@ import { StockState } from '../../components/product/stock-state';
 import { CompareIcon, HeartIcon } from '../../components/ui/icons';
 import { PageBanner } from '../../components/ui/page-banner';
 import { Rating } from '../../components/ui/rating';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import type { Product } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -185,16 +186,11 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
   if (query.isError) {
     return (
       <div className="container py-5">
-        <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
-          <span>{error?.msj ?? t('error')}</span>
-          <button
-            type="button"
-            className="btn btn-outline-danger btn-sm"
-            onClick={() => void query.refetch()}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert
+          message={error?.msj ?? t('error')}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
