@@ -1,17 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { addFromProductPage, apiProduct, fillGuest, firstTwoTiers, TIERED, usd } from './commerce-helpers';
+import {
+  addFromProductPage,
+  apiProduct,
+  fillGuest,
+  firstTwoTiers,
+  journeyProducts,
+  usd,
+} from './commerce-helpers';
 
 test('a guest crosses a tier boundary, comments a line, checks out and gets an order number; the cart empties', async ({
   page,
   request,
 }) => {
-  const record = await apiProduct(request, TIERED);
+  const { tiered } = await journeyProducts(request);
+  const record = await apiProduct(request, tiered);
   const { first, second } = firstTwoTiers(record);
   expect(first.Desde).toBe(1);
   expect(first.price).not.toBe(second.price);
   const cents = (price: number, quantity: number) => Math.round(price * 100) * quantity;
 
-  await addFromProductPage(page, TIERED);
+  await addFromProductPage(page, tiered);
   await page.goto('/cart');
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
@@ -62,8 +70,9 @@ test('a guest crosses a tier boundary, comments a line, checks out and gets an o
 });
 
 test('the stock caps a typed quantity with a message', async ({ page, request }) => {
-  const record = await apiProduct(request, TIERED);
-  await addFromProductPage(page, TIERED);
+  const { tiered } = await journeyProducts(request);
+  const record = await apiProduct(request, tiered);
+  await addFromProductPage(page, tiered);
   await page.goto('/cart');
   const quantity = page.getByTestId('cart-line').getByRole('spinbutton');
   await quantity.fill(String(Number(record.Disponible) + 50));
@@ -72,8 +81,9 @@ test('the stock caps a typed quantity with a message', async ({ page, request })
   await expect(quantity).toHaveValue(String(record.Disponible));
 });
 
-test('the checkout can be completed with the keyboard alone', async ({ page }) => {
-  await addFromProductPage(page, TIERED);
+test('the checkout can be completed with the keyboard alone', async ({ page, request }) => {
+  const { tiered } = await journeyProducts(request);
+  await addFromProductPage(page, tiered);
   await page.goto('/checkout');
   const type = async (label: string, text: string) => {
     await page.getByLabel(label).focus();

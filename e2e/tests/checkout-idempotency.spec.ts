@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addFromProductPage, apiOrders, DEMO1, login, TIERED } from './commerce-helpers';
+import { addFromProductPage, apiOrders, DEMO1, journeyProducts, login } from './commerce-helpers';
 
 test('double-clicking "place order" creates one order', async ({ page, request }) => {
   await login(page, DEMO1);
   const before = await apiOrders(request, DEMO1);
-  await addFromProductPage(page, TIERED);
+  const { tiered } = await journeyProducts(request);
+  await addFromProductPage(page, tiered);
   await page.goto('/checkout');
   await expect(page.getByTestId('branch-address')).toBeVisible();
   await page.getByTestId('place-order').dblclick();
@@ -20,7 +21,8 @@ test('a network cut while placing the order loses nothing, and the retry makes n
 }) => {
   await login(page, DEMO1);
   const before = await apiOrders(request, DEMO1);
-  await addFromProductPage(page, TIERED);
+  const { tiered } = await journeyProducts(request);
+  await addFromProductPage(page, tiered);
   await page.goto('/checkout');
   await expect(page.getByTestId('branch-address')).toBeVisible();
 

@@ -6,11 +6,35 @@ export const DEMO2 = { usuario: 'demo2', contrasena: 'demo-2026' };
 const BASE = '/apiGold/';
 const IDS = 'usuarioid=1&empresaid=1';
 
-/** A product of the seed with volume tiers and plenty of stock (its prices are read from the API). */
-export const TIERED = 172;
+type WireProduct = Record<string, unknown> & {
+  Productoid: number;
+  Disponible: number;
+  Escala_aplica: boolean;
+};
+let picked: Promise<{ tiered: number; untiered: number }> | undefined;
 
-/** A product without tiers (its price is the customer's level at any quantity). */
-export const UNTIERED = 90;
+/**
+ * Products of the seed for the journeys, found by what they are rather than by id: `tiered` has two or
+ * more volume tiers, the second one cheaper, and plenty of stock; `untiered` has no tiers, plenty of stock
+ * and different prices at demo1's and demo2's levels. Prices are read from the API in each test.
+ */
+export function journeyProducts(request: APIRequestContext): Promise<{ tiered: number; untiered: number }> {
+  picked ??= (async () => {
+    const answer = await request.get(`${BASE}ProductoApi/GetProductos_V2?${IDS}&pagesize=100`);
+    const products = ((await answer.json()) as { Datos: WireProduct[] }).Datos.filter(
+      (p) => p.Disponible >= 40 && !p.variation,
+    );
+    const tiered = products.find((p) => {
+      if (!p.Escala_aplica) return false;
+      const { first, second } = firstTwoTiers(p as Record<string, number | string>);
+      return first.Desde === 1 && second.price < first.price;
+    });
+    const untiered = products.find((p) => !p.Escala_aplica && p.Precio2 !== p.Precio4);
+    if (!tiered || !untiered) throw new Error('the seed has no tiered or untiered product with stock');
+    return { tiered: tiered.Productoid, untiered: untiered.Productoid };
+  })();
+  return picked;
+}
 
 type ApiSession = { Token: string; Terceroid: number; PrecioNivel: string };
 const sessions = new Map<string, ApiSession>();

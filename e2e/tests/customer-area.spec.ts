@@ -5,9 +5,9 @@ import {
   apiProduct,
   DEMO1,
   DEMO2,
+  journeyProducts,
   login,
   submitLogin,
-  UNTIERED,
   usd,
 } from './commerce-helpers';
 
@@ -23,10 +23,11 @@ test('demo1 sees its last invoice and the days since it, orders at its level, an
   await expect(page.getByTestId('price-level')).toHaveText('Precio4');
   await expect(page.getByTestId('count-invoices')).toHaveText(/^\d+$/);
 
+  const { untiered } = await journeyProducts(request);
   const session = await apiLogin(request, DEMO1);
-  const record = await apiProduct(request, UNTIERED, session.Token);
+  const record = await apiProduct(request, untiered, session.Token);
   expect(record.Precio).toBe(record[session.PrecioNivel]);
-  await addFromProductPage(page, UNTIERED);
+  await addFromProductPage(page, untiered);
   await page.goto('/cart');
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record.Precio)));
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
@@ -38,17 +39,18 @@ test('demo1 sees its last invoice and the days since it, orders at its level, an
 });
 
 test('prices switch to the customer level at login (the cart is re-priced)', async ({ page, request }) => {
+  const { untiered } = await journeyProducts(request);
   const session = await apiLogin(request, DEMO2);
-  const guest = await apiProduct(request, UNTIERED);
-  const mine = await apiProduct(request, UNTIERED, session.Token);
+  const guest = await apiProduct(request, untiered);
+  const mine = await apiProduct(request, untiered, session.Token);
   expect(mine.Precio).not.toBe(guest.Precio);
-  await addFromProductPage(page, UNTIERED);
+  await addFromProductPage(page, untiered);
   await page.goto('/cart');
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(guest.Precio)));
   await login(page, DEMO2);
   await page.goto('/cart');
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(mine.Precio)));
-  await page.goto(`/product/${UNTIERED}`);
+  await page.goto(`/product/${untiered}`);
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(mine.Precio)));
 });
 

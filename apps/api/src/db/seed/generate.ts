@@ -11,15 +11,15 @@ export const SEED = 20_261_122;
 /** Products of the demo catalogue (ids 1..BASE_PRODUCTS; 95..123 are the specification's demo products). */
 export const BASE_PRODUCTS = 180;
 /**
- * Volume tiers: more units, a cheaper level (Precio1 is the list price, Precio5 the lowest), so the
- * standard list is 1-5 at Precio3, 6-11 at Precio4, 12+ at Precio5.
+ * Volume tiers: they start at the guest level (Precio4) and move to the lowest level (Precio5) for more
+ * units; Precio1 is the list price. A tier never charges more for more units.
  */
 export const STANDARD_TIERS =
-  '[{"Desde":1,"Hasta":5,"PrecioNivel":3},{"Desde":6,"Hasta":11,"PrecioNivel":4},{"Desde":12,"Hasta":99999,"PrecioNivel":5}]';
+  '[{"Desde":1,"Hasta":5,"PrecioNivel":4},{"Desde":6,"Hasta":99999,"PrecioNivel":5}]';
 const OTHER_TIERS = [
   STANDARD_TIERS,
-  '[{"Desde":1,"Hasta":11,"PrecioNivel":2},{"Desde":12,"Hasta":47,"PrecioNivel":3},{"Desde":48,"Hasta":99999,"PrecioNivel":4}]',
-  '[{"Desde":1,"Hasta":2,"PrecioNivel":1},{"Desde":3,"Hasta":9,"PrecioNivel":2},{"Desde":10,"Hasta":99999,"PrecioNivel":3}]',
+  '[{"Desde":1,"Hasta":11,"PrecioNivel":4},{"Desde":12,"Hasta":99999,"PrecioNivel":5}]',
+  '[{"Desde":1,"Hasta":2,"PrecioNivel":4},{"Desde":3,"Hasta":99999,"PrecioNivel":5}]',
 ];
 /** Price levels as a share of the list price (Precio1). */
 const LEVEL_FACTORS = [1, 0.94, 0.88, 0.82, 0.76] as const;
@@ -110,9 +110,10 @@ export function catalogueTree(): {
 const isoDate = (d: Date) => todayIn(d);
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
-function levelPrices(random: Random, list: Minor): Array<number | null> {
+function levelPrices(random: Random, list: Minor, tiered: boolean): Array<number | null> {
   const prices: Array<number | null> = LEVEL_FACTORS.map((f) => toMajor(asMinor(Math.round(list * f))));
-  if (random.chance(0.1)) prices[4] = null; // some products are not sold at the lowest level
+  // Some products are not sold at the lowest level; never a tiered one, whose last tier is that level.
+  if (!tiered && random.chance(0.1)) prices[4] = null;
   return prices;
 }
 
@@ -136,8 +137,8 @@ function describe(nombre: string, categoria: string, marca: string, random: Rand
 
 function baseRow(random: Random, id: number, leaf: Leaf, nombre: string, marca: string): ProductRow {
   const list = listPrice(random, leaf.precio);
-  const [p1, p2, p3, p4, p5] = levelPrices(random, list);
   const tiered = random.chance(0.45);
+  const [p1, p2, p3, p4, p5] = levelPrices(random, list, tiered);
   const stockRoll = random.next();
   const disponible = stockRoll < 0.08 ? 0 : stockRoll < 0.22 ? random.int(1, 5) : random.int(6, 480);
   const images = random.chance(0.1)

@@ -19,7 +19,7 @@ function actions(): ProductActions {
 
 describe('ProductCard', () => {
   it('shows name, code, price, discount and stock', () => {
-    renderWithApp(<ProductCard product={sampleProduct({ discount: 20, Precio: 8 })} />);
+    renderWithApp(<ProductCard product={sampleProduct({ discount: 20, Precio: 8, Escala_aplica: false })} />);
     expect(screen.getByRole('link', { name: 'Café de origen' })).toHaveAttribute('href', '/product/42');
     expect(screen.getByText('Code: CAF-042')).toBeInTheDocument();
     expect(screen.getByText('-20%')).toBeInTheDocument();

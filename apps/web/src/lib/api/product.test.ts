@@ -40,6 +40,16 @@ describe('toProduct', () => {
     expect(p.record).toBe(record);
   });
 
+  it('prices one unit with the tier rule, so a card shows what the cart charges for one', () => {
+    const firstTierAtListPrice = toProduct({
+      ...record,
+      discount: undefined,
+      Escala: '[{"Desde":1,"Hasta":2,"PrecioNivel":1},{"Desde":3,"Hasta":99,"PrecioNivel":4}]',
+    });
+    expect(firstTierAtListPrice.price).toBe(2050);
+    expect(toProduct({ ...record, Escala_aplica: false }).price).toBe(1681);
+  });
+
   it('has no tiers when the tier flag is off, and no list price without a discount', () => {
     const p = toProduct({ ...record, Escala_aplica: false, discount: undefined });
     expect(p.tiers).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Variation, Product as WireProduct } from '@mostrador/contract';
-import { type Minor, parseTiers, type Tier, toMinor } from '@mostrador/domain';
+import { type Minor, parseTiers, priceForQuantity, type Tier, toMajor, toMinor } from '@mostrador/domain';
 
 /**
  * The storefront's product: the wire record mapped into the app's names, with money as integer minor
@@ -14,7 +14,10 @@ export interface Product {
   categoryId: number;
   groupId: number;
   subgroupId: number;
-  /** The unit price at the asking customer's level (USD minor units). */
+  /**
+   * What one unit costs the asking customer (USD minor units): the tier rule at quantity 1, so the price
+   * on a card or a product page is the price the cart charges for one unit.
+   */
   price: Minor;
   /** The price before the demo discount, when there is one. */
   listPrice: Minor | null;
@@ -40,7 +43,7 @@ export interface Product {
 }
 
 export function toProduct(record: WireProduct): Product {
-  const price = toMinor(record.Precio);
+  const price = priceForQuantity(record, 1);
   const discount = record.discount && record.discount > 0 && record.discount < 100 ? record.discount : 0;
   return {
     id: record.Productoid,
@@ -51,7 +54,7 @@ export function toProduct(record: WireProduct): Product {
     groupId: record.Grupoid,
     subgroupId: record.Subgrupoid,
     price,
-    listPrice: discount > 0 ? toMinor(record.Precio / (1 - discount / 100)) : null,
+    listPrice: discount > 0 ? toMinor(toMajor(price) / (1 - discount / 100)) : null,
     discount,
     stock: Math.max(0, Math.floor(record.Disponible)),
     images: record.Imagenes,
