@@ -20,10 +20,6 @@ function returnPath(state: unknown): string {
   return '/home';
 }
 
-function cameExpired(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'expired' in state && state.expired === true;
-}
-
 function LoginForm() {
   const { t } = useTranslation('auth');
   const login = useLogin();
