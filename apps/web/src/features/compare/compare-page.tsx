@@ -3,6 +3,7 @@ import { tierTable, toMinor } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SavedProductButtons } from '../../components/product/saved-product-buttons';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSavedProductQuery } from '../../lib/saved-product-api';
@@ -100,25 +101,14 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
           </dl>
         </div>
         <div className="card-footer bg-transparent d-flex flex-wrap gap-2">
-          {onAddToCart && (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm flex-grow-1"
-              disabled={p.Disponible <= 0}
-              onClick={() => onAddToCart(p)}
-            >
-              {t('addToCart')}
-              <span className="visually-hidden"> {p.Producto}</span>
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn-outline-danger btn-sm"
-            onClick={() => actions.remove(item.id)}
-          >
-            {t('remove')}
-            <span className="visually-hidden"> {p.Producto}</span>
-          </button>
+          <SavedProductButtons
+            product={p}
+            addLabel={t('addToCart')}
+            removeLabel={t('remove')}
+            onAddToCart={onAddToCart}
+            onRemove={() => actions.remove(item.id)}
+            addClassName="flex-grow-1"
+          />
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { Product } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SavedProductButtons } from '../../components/product/saved-product-buttons';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSavedProductQuery } from '../../lib/saved-product-api';
@@ -39,25 +40,13 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
         </div>
         <div className="col-5 col-md-2 fw-semibold text-md-end">{format(toMinor(product.Precio))}</div>
         <div className="col-7 col-md-3 d-flex flex-wrap gap-2 justify-content-end">
-          {onAddToCart && (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              disabled={!inStock}
-              onClick={() => onAddToCart(product)}
-            >
-              {t('addToCart')}
-              <span className="visually-hidden"> {product.Producto}</span>
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn-outline-danger btn-sm"
-            onClick={() => actions.remove(item.id)}
-          >
-            {t('remove')}
-            <span className="visually-hidden"> {product.Producto}</span>
-          </button>
+          <SavedProductButtons
+            product={product}
+            addLabel={t('addToCart')}
+            removeLabel={t('remove')}
+            onAddToCart={onAddToCart}
+            onRemove={() => actions.remove(item.id)}
+          />
         </div>
       </div>
     </li>
