@@ -1,0 +1,38 @@
+import { useId } from 'react';
+
+/** A small select with a label only screen readers hear (the header's language and currency switchers). */
+export function CompactSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChoose,
+}: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: T; text: string }>;
+  onChoose: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="d-flex align-items-center">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={value}
+        onChange={(e) => {
+          const chosen = options.find((o) => o.value === e.target.value);
+          if (chosen) onChoose(chosen.value);
+        }}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
