@@ -41,7 +41,7 @@ function Hero({ variant, products }: { variant: HomeVariant; products: Product[]
             <section
               aria-roledescription={t('slider.role')}
               aria-label={t('slider.label')}
-              className="hero-slider"
+              className="hero-slider hero-media"
             >
               <Link
                 to={`/product/${slide.id}`}
@@ -49,7 +49,7 @@ function Hero({ variant, products }: { variant: HomeVariant; products: Product[]
                 aria-live="polite"
               >
                 <img className="hero-image img-fluid" src={slide.images[0]} alt="" width="360" height="360" />
-                <span className="d-block fw-semibold mt-2">{slide.name}</span>
+                <span className="d-block fw-semibold mt-2 text-truncate">{slide.name}</span>
               </Link>
               <PriceTag product={slide} className="hero-price d-block" />
               {slides.length > 1 && (
@@ -84,7 +84,7 @@ function Hero({ variant, products }: { variant: HomeVariant; products: Product[]
               )}
             </section>
           ) : (
-            <div style={{ height: '18rem' }} />
+            <div className="hero-media" />
           )}
         </div>
       </div>

@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// A page must not jump while its data arrives: the loading skeletons hold the place of what replaces them.
+// The server's answers are held back a little (then passed on unchanged) so that the skeletons are painted
+// first, as on a slow phone. The measure is the browser's own layout-shift score (CLS), summed over the
+// load; 0.1 is the bound of a "good" score in Chrome's Web Vitals.
+
+const GOOD_CLS = 0.1;
+
+async function slowApi(page: Page) {
+  await page.route('**/apiGold/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+}
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+}
+
+const pages: { path: string; loaded: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    loaded: (page) => expect(page.locator('.hero-slider img')).toBeVisible(),
+  },
+  {
+    path: '/shop-grid-standard',
+    loaded: (page) => expect(page.locator('main article.product-card').first()).toBeVisible(),
+  },
+  {
+    path: '/product/95',
+    loaded: (page) => expect(page.getByTestId('unit-price')).toBeVisible(),
+  },
+];
+
+for (const width of [390, 1366]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    for (const { path, loaded } of pages) {
+      test(`${path} does not jump while its products load`, async ({ page }) => {
+        await slowApi(page);
+        await page.goto(path);
+        await loaded(page);
+        await page.waitForLoadState('networkidle');
+        expect(await layoutShift(page)).toBeLessThan(GOOD_CLS);
+      });
+    }
+  });
+}
