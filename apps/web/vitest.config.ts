@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { reactToPreact } from './vite.config';
+import { reactToPreact } from './vite.config.ts';
 
 // Under Node, Testing Library and React Router resolve to CommonJS files, whose `require('react')` would bypass
 // the aliases: point them at their ES builds, which Vite transforms (and aliases) like our code.

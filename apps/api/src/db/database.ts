@@ -117,13 +117,22 @@ export async function openPglite(dataDir: string): Promise<OpenDatabase> {
   };
 }
 
-/** A pool of connections to a PostgreSQL server. */
-export function openPostgres(url: string, max = 10): OpenDatabase {
+function warnIdleError(error: Error): void {
+  console.warn(`[db] an idle PostgreSQL connection closed (${error.message}); the pool opens another`);
+}
+
+/**
+ * A pool of connections to a PostgreSQL server. An idle connection the server ends (a restart, a failover,
+ * `pg_terminate_backend`) is reported to `onIdleError` and dropped from the pool; without a listener, the
+ * pool's `error` event would end the process.
+ */
+export function openPostgres(url: string, max = 10, onIdleError = warnIdleError): OpenDatabase {
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
     oid === NUMERIC || oid === DATE
       ? keepText
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
   const pool = new pg.Pool({ connectionString: url, max, types: { getTypeParser } });
+  pool.on('error', onIdleError);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
