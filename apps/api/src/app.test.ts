@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { API_BASE, apiPath, errorEnvelope, healthEnvelope, paths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,7 @@ describe('the API as a whole', () => {
 });
 
 describe('with a built storefront', () => {
+  const script = `export const names = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `product ${i}`))};`;
   let dist: string;
   let web: TestApp;
   beforeAll(async () => {
@@ -101,6 +103,7 @@ describe('with a built storefront', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("shop")');
+    writeFileSync(join(dist, 'assets', 'big-1234.js'), script);
     web = await createTestApp({ testDatabase: t.testDatabase, config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -122,6 +125,30 @@ describe('with a built storefront', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await web.app.inject({ method: 'GET', url: '/assets/missing-0000.js' })).statusCode).toBe(404);
+  });
+
+  it('compresses what it serves for clients that accept it, and only for them', async () => {
+    const br = await web.app.inject({
+      method: 'GET',
+      url: '/assets/big-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const page = await web.app.inject({
+      method: 'GET',
+      url: apiPath('getProductos'),
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(page.rawPayload).toString()).Datos.length).toBeGreaterThan(0);
+
+    const plain = await web.app.inject({ method: 'GET', url: '/assets/big-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('keeps the API answering envelopes', async () => {

@@ -2,7 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import './styles/main.scss';
 
 // Spec §4: any service worker left by an earlier version of the shop is unregistered.
@@ -12,6 +12,8 @@ if ('serviceWorker' in navigator) {
     .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
     .catch((error: unknown) => console.warn('[sw] could not unregister', error));
 }
+
+preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

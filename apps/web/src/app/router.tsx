@@ -1,5 +1,5 @@
-import { type ComponentType, lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, isValidElement, lazy } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { BLOG_LAYOUTS, type BlogLayoutId } from '../features/blog/blog-layouts';
 import { SHOP_LAYOUTS, type ShopLayoutId } from '../features/catalogue/shop-layouts';
 import { HOME_VARIANT_IDS } from '../features/home/variant-ids';
@@ -10,13 +10,16 @@ import { RootLayout } from './layout/root-layout';
 
 /**
  * Every page is its own chunk, loaded behind the preloader (RootLayout's Suspense), together with its
- * i18n namespaces (fetched in parallel with the code instead of after it).
+ * i18n namespaces (fetched in parallel with the code instead of after it). `preload` starts that load
+ * before the page renders (see preloadPage).
  */
 function page<P>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: string[]) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-    return module;
-  });
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module);
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
 }
 
 const HomePage = page(() => import('../features/home/home-page'), ['home']);
@@ -74,4 +77,20 @@ export const routes: RouteObject[] = [
 /** The app's routes (declarative mode: no data APIs are used, which keeps the router small). */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts loading the page at `pathname` (its chunk and catalogues) at once. Called at start-up, so that a
+ * first visit fetches the page together with the shell's catalogues instead of after them (the shell
+ * suspends until those arrive, and only then would render the lazy page): one round trip less before the
+ * page's first paint.
+ */
+export function preloadPage(pathname: string): void {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (!isValidElement(element)) return;
+  // A lazy component is an object under React and a function under preact/compat.
+  const type: unknown = element.type;
+  if ((typeof type === 'object' || typeof type === 'function') && type !== null && 'preload' in type) {
+    if (typeof type.preload === 'function') void type.preload();
+  }
 }
