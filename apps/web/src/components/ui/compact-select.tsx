@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useUniqueId } from '../../lib/use-unique-id';
 
 /** A small select with a label only screen readers hear (the header's language and currency switchers). */
 export function CompactSelect<T extends string>({
@@ -12,7 +12,7 @@ export function CompactSelect<T extends string>({
   options: ReadonlyArray<{ value: T; text: string }>;
   onChoose: (value: T) => void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <div className="d-flex align-items-center">
       <label htmlFor={id} className="visually-hidden">

@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useUniqueId } from '../../lib/use-unique-id';
 import { selectAuth, sessionIsValid } from './auth-slice';
 import { type LoginOutcome, useLogin } from './session-control';
 
@@ -29,9 +30,9 @@ function LoginForm() {
   const [contrasena, setContrasena] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Exclude<LoginOutcome, { ok: true }>['reason'] | 'missing' | null>(null);
-  const userId = useId();
-  const passId = useId();
-  const errorId = useId();
+  const userId = useUniqueId();
+  const passId = useUniqueId();
+  const errorId = useUniqueId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

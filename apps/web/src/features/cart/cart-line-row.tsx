@@ -1,7 +1,8 @@
 import { type Minor, multiplyMinor, nextTierNudge, priceForQuantity, stockOf } from '@mostrador/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUniqueId } from '../../lib/use-unique-id';
 import type { CartItem } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
 import type { useCartActions } from './use-cart';
@@ -19,7 +20,7 @@ export function CartLineRow({ line, actions, format }: Props) {
   const stock = stockOf(product);
   const [capped, setCapped] = useState(false);
   const [comment, setComment] = useState(line.comment);
-  const commentId = useId();
+  const commentId = useUniqueId();
   const nudge = nextTierNudge(product, line.quantity);
   const basePrice = priceForQuantity(product, 1);
   const variant = [line.selectedProductColor, line.selectedProductSize].filter(Boolean).join(' · ');

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
+import { useUniqueId } from '../../lib/use-unique-id';
 import { MiniCart, useCartCount } from './mini-cart';
 
 /** The header's cart icon with its count; it opens the mini-cart (Escape or a click outside closes it). */
@@ -9,7 +10,7 @@ export function HeaderMiniCart({ label }: { label: (count: number) => string }) 
   const { t } = useTranslation('cart');
   const count = useCartCount();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = useUniqueId();
   const box = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 

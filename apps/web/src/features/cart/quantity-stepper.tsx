@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../../lib/use-unique-id';
 
 interface Props {
   quantity: number;
@@ -16,7 +17,7 @@ interface Props {
 export function QuantityStepper({ quantity, max, label, onIncrease, onDecrease, onSet }: Props) {
   const { t } = useTranslation('cart');
   const [text, setText] = useState(String(quantity));
-  const inputId = useId();
+  const inputId = useUniqueId();
   useEffect(() => setText(String(quantity)), [quantity]);
 
   const commit = () => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../lib/currency';
+import { useUniqueId } from '../../lib/use-unique-id';
 
 /** Round to cents, for the wire (USD major units). */
 function toUsd(amount: number, rate: number): number {
@@ -24,7 +25,7 @@ export function PriceFilter({
   const { currencyRate, currencySymbol } = useCurrency();
   const [from, setFrom] = useState(fromUsd(min, currencyRate));
   const [to, setTo] = useState(fromUsd(max, currencyRate));
-  const id = useId();
+  const id = useUniqueId();
   useEffect(() => {
     setFrom(fromUsd(min, currencyRate));
     setTo(fromUsd(max, currencyRate));

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../../lib/use-unique-id';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -7,7 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation('catalogue');
   const [text, setText] = useState(value);
-  const id = useId();
+  const id = useUniqueId();
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text.trim() === value.trim()) return;

@@ -1,10 +1,11 @@
 import { productOrder } from '@mostrador/contract';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
 import { PageBanner } from '../../components/ui/page-banner';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useUniqueId } from '../../lib/use-unique-id';
 import { useGetProductsQuery } from './api/get-products';
 import { CategoryFilter } from './category-filter';
 import { Pager } from './pager';
@@ -20,8 +21,8 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const { t } = useTranslation('catalogue');
   const shape = SHOP_LAYOUTS[layout];
   const [filter, update] = useCatalogueFilter();
-  const sortId = useId();
-  const filtersId = useId();
+  const sortId = useUniqueId();
+  const filtersId = useUniqueId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   useDocumentTitle(t('title'));
   const query = useGetProductsQuery({

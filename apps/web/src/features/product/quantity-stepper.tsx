@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniqueId } from '../../lib/use-unique-id';
 
 /** Quantity from 1 to `max` (the stock): buttons and a typed value, always kept inside the range. */
 export function QuantityStepper({
@@ -12,7 +12,7 @@ export function QuantityStepper({
   onChange: (quantity: number) => void;
 }) {
   const { t } = useTranslation('product');
-  const id = useId();
+  const id = useUniqueId();
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(1, max), Math.floor(n)));
   return (
     <div>
