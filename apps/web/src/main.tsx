@@ -13,7 +13,8 @@ if ('serviceWorker' in navigator) {
     .catch((error: unknown) => console.warn('[sw] could not unregister', error));
 }
 
-preloadPage(window.location.pathname);
+// The first page's code and catalogues load beside the shell's; a failed load is reported by its render.
+preloadPage(window.location.pathname)?.catch(() => {});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

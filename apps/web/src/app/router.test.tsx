@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadPage } from './router';
 
 /** Lazy pages and catalogues load first; a busy machine may need more than the default second. */
 const WAIT = { timeout: 5000 };
@@ -39,5 +39,17 @@ describe('routes', () => {
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert).toHaveTextContent('The products could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('preloadPage', () => {
+  it('loads the page of an address before anything renders it, once', async () => {
+    const page = await preloadPage('/blog-details-standard');
+    expect(page).toHaveProperty('default');
+    expect(preloadPage('/blog-details-standard')).toBe(preloadPage('/blog-details-standard'));
+  });
+
+  it('leaves routes that are not lazy pages alone', () => {
+    expect(preloadPage('/cart')).toBeUndefined();
   });
 });

@@ -85,12 +85,13 @@ export function AppRoutes() {
  * suspends until those arrive, and only then would render the lazy page): one round trip less before the
  * page's first paint.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<unknown> | undefined {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  if (!isValidElement(element)) return;
+  if (!isValidElement(element)) return undefined;
   // A lazy component is an object under React and a function under preact/compat.
   const type: unknown = element.type;
   if ((typeof type === 'object' || typeof type === 'function') && type !== null && 'preload' in type) {
-    if (typeof type.preload === 'function') void type.preload();
+    if (typeof type.preload === 'function') return type.preload();
   }
+  return undefined;
 }
