@@ -39,9 +39,12 @@ test('each protected route sends a visitor to /login-page', async ({ page }) => 
 test('each page sets its own title and a navigation starts at the top', async ({ page }) => {
   await page.goto('/shop-grid-standard');
   await expect(page).toHaveTitle(/^Shop \|/);
-  await page.mouse.wheel(0, 2500);
+  // The grid must be drawn before scrolling: the page is shorter than the window while products load.
+  await expect(page.locator('main article.product-card').first()).toBeVisible();
+  const aboutUs = page.locator('footer').getByRole('link', { name: 'About us' });
+  await aboutUs.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+  await aboutUs.click();
   await expect(page).toHaveTitle(/^About us \|/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
