@@ -114,3 +114,31 @@ test('the checkout can be completed with the keyboard alone', async ({ page, req
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
 });
+
+test("a new department's city list never offers the previous department's cities", async ({ page, request }) => {
+  const { tiered } = await journeyProducts(request);
+  await addFromProductPage(page, tiered);
+  await page.goto('/checkout');
+  const department = page.getByLabel('Department');
+  const city = page.getByLabel('City');
+  await expect(department.locator('option').nth(2)).toBeAttached();
+  await department.selectOption({ index: 1 });
+  await expect(city.locator('option').nth(1)).toBeAttached();
+  const firstCities = (await city.locator('option').allTextContents()).slice(1);
+
+  // The second department's cities are held back, as on a slow line, until the list has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/CiudadApi/CiudadesDeptoGet**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await department.selectOption({ index: 2 });
+  await expect(city.locator('option')).toHaveCount(1);
+  release();
+  await expect(city.locator('option').nth(1)).toBeAttached();
+  const secondCities = (await city.locator('option').allTextContents()).slice(1);
+  expect(secondCities.some((name) => firstCities.includes(name))).toBe(false);
+});

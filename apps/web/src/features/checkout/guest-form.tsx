@@ -16,6 +16,7 @@ export function GuestFields({ form, onChange, showErrors }: Props) {
   const { t } = useTranslation('checkout');
   const [touched, setTouched] = useState<Partial<Record<GuestField, boolean>>>({});
   const departamentos = useCheckoutDepartamentosQuery();
+  // currentData: while another department's cities load, the previous department's must not be offered.
   const ciudades = useCheckoutCiudadesQuery(form.Departamento, { skip: form.Departamento === '' });
 
   const invalid = (f: GuestField) => (showErrors || touched[f] === true) && !isFieldValid(f, form[f]);
@@ -95,7 +96,7 @@ export function GuestFields({ form, onChange, showErrors }: Props) {
               onChange={(e) => onChange('Ciudad', e.target.value)}
             >
               <option value="">{form.Departamento === '' ? t('chooseDepartmentFirst') : t('choose')}</option>
-              {(ciudades.data ?? []).map((c) => (
+              {(ciudades.currentData ?? []).map((c) => (
                 <option key={c.Value} value={c.Value}>
                   {c.Text}
                 </option>
