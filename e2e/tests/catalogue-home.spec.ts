@@ -40,3 +40,29 @@ test('the On sale tab shows only discounted products', async ({ page }) => {
   for (let i = 0; i < count; i++)
     await expect(cards.nth(i).locator('.badge.text-bg-danger')).toHaveText(/^-\d+%$/);
 });
+
+test("moving to another home variant never shows the previous trade's products while the next load", async ({
+  page,
+}) => {
+  await page.goto('/home-fashion');
+  const cards = page.locator('#tab-panel article.product-card .product-name');
+  await expect(cards.first()).toBeVisible();
+  const fashion = await cards.allTextContents();
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/ProductoApi/GetProductos_V2**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('footer').getByRole('link', { name: 'Furniture', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Furniture made to last' })).toBeVisible();
+  await expect(page.locator('#tab-panel .placeholder-glow').first()).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  release();
+  await expect(cards.first()).toBeVisible();
+  const furniture = await cards.allTextContents();
+  expect(furniture.some((name) => fashion.includes(name))).toBe(false);
+});

@@ -390,8 +390,10 @@ export default function HomePage({ variant: id }: { variant: HomeVariantId }) {
   const { t } = useTranslation('home');
   const variant = HOME_VARIANTS[id];
   useDocumentTitle(t(`trades.${variant.trade}.name`));
-  const { data, isLoading } = useGetHomeProductsQuery(variant.categoriaid);
-  const products = data ?? [];
+  // currentData: moving between variants must not show the previous trade's products while the next load.
+  const { currentData, isFetching } = useGetHomeProductsQuery(variant.categoriaid);
+  const products = currentData ?? [];
+  const isLoading = isFetching && currentData === undefined;
   const style = {
     '--shop-hero-from': variant.theme.from,
     '--shop-hero-to': variant.theme.to,
