@@ -115,7 +115,10 @@ test('the checkout can be completed with the keyboard alone', async ({ page, req
   await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
 });
 
-test("a new department's city list never offers the previous department's cities", async ({ page, request }) => {
+test("a new department's city list never offers the previous department's cities", async ({
+  page,
+  request,
+}) => {
   const { tiered } = await journeyProducts(request);
   await addFromProductPage(page, tiered);
   await page.goto('/checkout');
