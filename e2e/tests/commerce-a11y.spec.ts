@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO1, login } from './commerce-helpers';
+import { DEMO1, fillCartWishlistCompare, login } from './commerce-helpers';
 
 const LANGUAGES = ['en', 'fn', 'de', 'es'] as const;
-const PRODUCT = 90;
 
 async function expectNoSeriousViolations(page: Page, path: string) {
   await page.goto(path);
@@ -16,14 +15,6 @@ async function expectNoSeriousViolations(page: Page, path: string) {
   expect(serious).toEqual([]);
 }
 
-async function fillCartWishlistCompare(page: Page) {
-  await page.goto(`/product/${PRODUCT}`);
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Add to cart' }).first().click();
-  await main.getByRole('button', { name: 'Wishlist', exact: true }).click();
-  await main.getByRole('button', { name: 'Compare', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
-}
 
 for (const language of LANGUAGES) {
   test(`commerce pages have no serious or critical axe violations (${language})`, async ({ page }) => {

@@ -131,3 +131,13 @@ export async function fillGuest(page: Page) {
   await page.getByLabel('Phone').fill('3001234567');
   await page.getByLabel('E-mail').fill('compras@example.com');
 }
+
+/** Puts product 90 in the cart, the wishlist and the compare list, from its product page. */
+export async function fillCartWishlistCompare(page: Page) {
+  await page.goto('/product/90');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Add to cart' }).first().click();
+  await main.getByRole('button', { name: 'Wishlist', exact: true }).click();
+  await main.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+}

@@ -15,7 +15,7 @@ export default function ContactPage() {
         crumbs={[{ label: t('common:menu.home'), to: '/' }, { label: t('contact.title') }]}
       />
       <div className="container">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-12 col-md-4">
             <h2 className="h5">{t('contact.visit')}</h2>
             <p>{t('contact.address')}</p>
