@@ -15,7 +15,6 @@ async function expectNoSeriousViolations(page: Page, path: string) {
   expect(serious).toEqual([]);
 }
 
-
 for (const language of LANGUAGES) {
   test(`commerce pages have no serious or critical axe violations (${language})`, async ({ page }) => {
     await fillCartWishlistCompare(page);
