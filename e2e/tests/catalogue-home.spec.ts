@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './support/hold-requests';
 
 // Each home variant shows products of its own trade, from the server.
 const VARIANTS = [
@@ -49,14 +50,7 @@ test("moving to another home variant never shows the previous trade's products w
   await expect(cards.first()).toBeVisible();
   const fashion = await cards.allTextContents();
 
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/ProductoApi/GetProductos_V2**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/ProductoApi/GetProductos_V2**');
   await page.locator('footer').getByRole('link', { name: 'Furniture', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Furniture made to last' })).toBeVisible();
   await expect(page.locator('#tab-panel .placeholder-glow').first()).toBeVisible();

@@ -7,6 +7,7 @@ import {
   journeyProducts,
   usd,
 } from './commerce-helpers';
+import { holdRequests } from './support/hold-requests';
 
 test('a guest crosses a tier boundary, comments a line, checks out and gets an order number; the cart empties', async ({
   page,
@@ -130,14 +131,7 @@ test("a new department's city list never offers the previous department's cities
   const firstCities = (await city.locator('option').allTextContents()).slice(1);
 
   // The second department's cities are held back, as on a slow line, until the list has been looked at.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/CiudadApi/CiudadesDeptoGet**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/CiudadApi/CiudadesDeptoGet**');
   await department.selectOption({ index: 2 });
   await expect(city.locator('option')).toHaveCount(1);
   release();
