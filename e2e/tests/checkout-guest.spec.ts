@@ -139,3 +139,33 @@ test("a new department's city list never offers the previous department's cities
   const secondCities = (await city.locator('option').allTextContents()).slice(1);
   expect(secondCities.some((name) => firstCities.includes(name))).toBe(false);
 });
+
+test("a guest's details and note survive a trip back to the cart and a reload, and go once the order is placed", async ({
+  page,
+  request,
+}) => {
+  const { tiered } = await journeyProducts(request);
+  await addFromProductPage(page, tiered);
+  await page.goto('/checkout');
+  await fillGuest(page);
+  await page.getByLabel('Order note').fill('Por la puerta de atrás');
+  const city = await page.getByLabel('City').inputValue();
+
+  await page.getByTestId('header-cart').click();
+  await page.getByRole('region', { name: 'Mini cart' }).getByRole('link', { name: 'View cart' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Ferretería La Esquina');
+  await page.reload();
+  await expect(page.getByLabel('NIT or ID number')).toHaveValue('900123456');
+  await expect(page.getByLabel('City')).toHaveValue(city);
+  await expect(page.getByLabel('E-mail')).toHaveValue('compras@example.com');
+  await expect(page.getByLabel('Order note')).toHaveValue('Por la puerta de atrás');
+
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+  await addFromProductPage(page, tiered);
+  await page.goto('/checkout');
+  await expect(page.getByLabel('NIT or ID number')).toHaveValue('');
+  await expect(page.getByLabel('Order note')).toHaveValue('');
+});

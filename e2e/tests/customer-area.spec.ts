@@ -62,9 +62,14 @@ test("demo2 never sees demo1's documents", async ({ page, request }) => {
   };
   await login(page, DEMO1);
   const mine = await numbers();
+  // A checkout note typed but not sent stays in this tab's session storage until the order is placed.
+  await page.goto('/checkout');
+  await page.evaluate(() =>
+    sessionStorage.setItem('mostrador.checkout-draft.v1', JSON.stringify({ note: 'demo1', guest: {} })),
+  );
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   await login(page, DEMO2);
   const theirs = await numbers();
   expect(theirs.filter((n) => mine.includes(n))).toEqual([]);

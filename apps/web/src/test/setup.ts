@@ -21,6 +21,7 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // The catalogues load lazily; tests render once English is in.

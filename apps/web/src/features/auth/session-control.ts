@@ -8,12 +8,16 @@ import { notify } from '../../lib/notify';
 import { resetState } from '../../lib/persist';
 import { type AuthState, type Customer, customerSet, loggedIn } from './auth-slice';
 
-/** Forgets everything the browser keeps: the state (to its initial values) and all of local storage. */
+/**
+ * Forgets everything the browser keeps: the state (to its initial values), all of local storage and this
+ * tab's session storage (the checkout's draft and attempt).
+ */
 function forgetEverything(dispatch: ReturnType<typeof useDispatch>): void {
   // Reset first: saving the reset parts happens before the storage is cleared, so it stays empty.
   dispatch(resetState());
   try {
     localStorage.clear();
+    sessionStorage.clear();
   } catch {
     // storage disabled: nothing kept
   }

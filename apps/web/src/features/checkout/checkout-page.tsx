@@ -1,12 +1,13 @@
 import type { Minor } from '@mostrador/domain';
 import { multiplyMinor } from '@mostrador/domain';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
+import { clearDraft, readDraft, saveDraft } from './checkout-draft';
 import { CustomerFields } from './customer-fields';
-import { emptyGuestForm, type GuestField, type GuestForm, invalidFields } from './guest-fields';
+import { type GuestField, type GuestForm, invalidFields } from './guest-fields';
 import { GuestFields } from './guest-form';
 import { endAttempt, keyForAttempt, type OrderBody, type OrderOutcome, placeOrder } from './place-order';
 
@@ -37,15 +38,19 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered }: Ch
   const { t } = useTranslation('checkout');
   useDocumentTitle(t('title'));
   const format = useFormatMoney();
-  const [guest, setGuest] = useState<GuestForm>(emptyGuestForm);
+  const [draft] = useState(readDraft);
+  const [guest, setGuest] = useState<GuestForm>(draft.guest);
   const [showErrors, setShowErrors] = useState(false);
   const [branch, setBranch] = useState<number | null>(customer?.tercerosucid ?? null);
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(draft.note);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [created, setCreated] = useState<{ numero: number } | null>(null);
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!created) saveDraft({ guest, note });
+  }, [guest, note, created]);
 
   if (created) {
     return (
@@ -136,6 +141,7 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered }: Ch
     }
     endAttempt();
     if (outcome.kind === 'created') {
+      clearDraft();
       setCreated({ numero: outcome.numero });
       onOrdered();
       window.scrollTo({ top: 0 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { clearDraft, emptyDraft, readDraft, saveDraft } from './checkout-draft';
+import { emptyGuestForm } from './guest-fields';
+
+const KEY = 'mostrador.checkout-draft.v1';
+const typed = {
+  guest: { ...emptyGuestForm, Nit: '900123456', Tercero: 'Ferretería La Esquina', Departamento: '05' },
+  note: 'Entregar en la tarde',
+};
+
+describe('checkout draft', () => {
+  it('gives back what was typed, from session storage', () => {
+    saveDraft(typed);
+    expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toEqual(typed);
+    expect(readDraft()).toEqual(typed);
+  });
+
+  it('keeps nothing once cleared, or when nothing was typed', () => {
+    saveDraft(typed);
+    clearDraft();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    saveDraft(emptyDraft);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(readDraft()).toEqual(emptyDraft);
+  });
+
+  it.each([
+    ['not JSON', '{"guest":'],
+    ['not an object', '"text"'],
+    ['a field of the wrong type', JSON.stringify({ ...typed, guest: { ...typed.guest, Nit: 900123456 } })],
+    ['a missing field', JSON.stringify({ note: '', guest: { Nit: '1' } })],
+    ['no note', JSON.stringify({ guest: typed.guest })],
+    ['a text too long to be typed here', JSON.stringify({ ...typed, note: 'x'.repeat(5000) })],
+  ])('starts empty from a broken draft (%s)', (_, stored) => {
+    sessionStorage.setItem(KEY, stored);
+    expect(readDraft()).toEqual(emptyDraft);
+  });
+
+  it('drops fields it does not know', () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ ...typed, guest: { ...typed.guest, Precio: 1 } }));
+    expect(readDraft()).toEqual(typed);
+  });
+});
