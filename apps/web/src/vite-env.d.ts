@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_BODEGAID?: string;
   /** The ERP deployment's public (visitor) token, if any. Never a secret. */
   readonly VITE_PUBLIC_TOKEN?: string;
+  /** The shop's mailbox the contact form writes to (default ventas@mostrador.example). */
+  readonly VITE_CONTACT_EMAIL?: string;
 }
