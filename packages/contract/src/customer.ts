@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './envelope';
 import { baseQuery, queryIntRequired } from './query';
 
 /** Every customer endpoint names the customer; it must be the token's own. */
-export const terceroQuery = baseQuery.extend({
+export const terceroQuery = z.extend(baseQuery, {
   terceroid: queryIntRequired({ min: 1 }),
 });
 export type TerceroQuery = z.input<typeof terceroQuery>;
@@ -12,9 +12,9 @@ export type TerceroQuery = z.input<typeof terceroQuery>;
 export const infoTercero = z.object({
   Resultado: z.object({
     /** Date of the last invoice (YYYY-MM-DD), null when there is none. */
-    Ultima_Venta: z.string().nullable(),
+    Ultima_Venta: z.nullable(z.string()),
     /** Whole days since the last invoice, null when there is none. */
-    Dias_UltimaVenta: z.number().int().nullable(),
+    Dias_UltimaVenta: z.nullable(z.int()),
     /** The customer's name. */
     Tercero: z.string(),
   }),
@@ -25,11 +25,11 @@ export const infoTerceroResponse = envelope(infoTercero);
 
 /** GET TerceroApi/TerceroDatosDocumentos: counts of the customer's documents. */
 export const datosDocumentos = z.object({
-  Facturas: z.number().int(),
-  Pedidos: z.number().int(),
-  Recibos: z.number().int(),
-  Devoluciones: z.number().int(),
-  PedidosWeb: z.number().int(),
+  Facturas: z.int(),
+  Pedidos: z.int(),
+  Recibos: z.int(),
+  Devoluciones: z.int(),
+  PedidosWeb: z.int(),
 });
 export type DatosDocumentos = z.infer<typeof datosDocumentos>;
 export const datosDocumentosQuery = terceroQuery;
@@ -50,7 +50,7 @@ export const terceroDataResponse = envelope(terceroData);
 
 /** A branch (sucursal) of the customer. */
 export const sucursal = z.object({
-  tercerosucid: z.number().int(),
+  tercerosucid: z.int(),
   direccion: z.string(),
   ciudad_descrip: z.string(),
   departamento_descrip: z.string(),

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { envelope } from './envelope';
 import { queryDate, queryInt, queryText } from './query';
 
 /** An invoice (factura). Amounts are decimals in major units. */
 export const factura = z.object({
-  facturaid: z.number().int(),
+  facturaid: z.int(),
   prefijo: z.string(),
-  numero: z.number().int(),
+  numero: z.int(),
   /** YYYY-MM-DD */
   fecha: z.string(),
   /** Number of lines. */
-  items: z.number().int(),
+  items: z.int(),
   /** Sum of quantities. */
   cantidad: z.number(),
   subtotal: z.number(),
@@ -23,7 +23,7 @@ export const factura = z.object({
 export type Factura = z.infer<typeof factura>;
 
 /** GET TerceroApi/TerceroSucGetFactura: newest first; `rows` is the offset of the page. */
-export const facturasQuery = terceroQuery.extend({
+export const facturasQuery = z.extend(terceroQuery, {
   tercerosucid: queryInt({ min: 0 }),
   rows: queryInt({ min: 0 }),
 });
@@ -45,30 +45,30 @@ export const pedidoEstadoDescripcion: Record<PedidoEstado, string> = {
 
 /** An order (pedido) of the customer, from the ERP or from this shop (`web`). */
 export const pedido = z.object({
-  pedidoid: z.number().int(),
+  pedidoid: z.int(),
   prefijo: z.string(),
-  numero: z.number().int(),
+  numero: z.int(),
   /** YYYY-MM-DD */
   fecha: z.string(),
   /** Number of lines. */
-  conteo: z.number().int(),
+  conteo: z.int(),
   vlrbruto: z.number(),
   impuesto: z.number(),
   total: z.number(),
   estado_descripcion: z.string(),
   /** Not an ERP field: the state code. */
-  estado: pedidoEstado.optional(),
+  estado: z.optional(pedidoEstado),
   /** Not an ERP field: true when the order was sent from the web shop. */
-  web: z.boolean().optional(),
+  web: z.optional(z.boolean()),
 });
 export type Pedido = z.infer<typeof pedido>;
 
 /** GET TerceroApi/TerceroGetPedido: newest first; dates inclusive; `rows` is the offset. */
-export const pedidosQuery = terceroQuery.extend({
+export const pedidosQuery = z.extend(terceroQuery, {
   fechaini: queryDate(),
   fechafin: queryDate(),
   numero: queryInt({ min: 0 }),
-  estado: queryText(20).pipe(pedidoEstado.optional()),
+  estado: z.pipe(queryText(20), z.optional(pedidoEstado)),
   rows: queryInt({ min: 0 }),
 });
 export type PedidosQuery = z.input<typeof pedidosQuery>;
@@ -77,13 +77,13 @@ export const pedidosResponse = envelope(pedidos);
 
 /** A receipt (recibo de caja). */
 export const recibo = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** e.g. "RC-1024" */
   Documento: z.string(),
   /** YYYY-MM-DD */
   Fecha: z.string(),
   /** Number of invoices it pays. */
-  Registros: z.number().int(),
+  Registros: z.int(),
   Valor: z.number(),
   /** Valor less discounts and withholdings. */
   Neto: z.number(),
@@ -91,7 +91,7 @@ export const recibo = z.object({
 export type Recibo = z.infer<typeof recibo>;
 
 /** GET TerceroApi/TerceroGetRecibos: newest first; `rows` is the offset. */
-export const recibosQuery = terceroQuery.extend({
+export const recibosQuery = z.extend(terceroQuery, {
   rows: queryInt({ min: 0 }),
 });
 export type RecibosQuery = z.input<typeof recibosQuery>;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The ERP's answer envelope: `{ Status, Msj?, Datos? }`. `Status` false always carries a `Msj` a person
  * can read; `Datos` holds the answer itself.
  */
-export function envelope<T extends z.ZodType>(datos: T) {
+export function envelope<T extends z.core.$ZodType>(datos: T) {
   return z.object({
     Status: z.boolean(),
-    Msj: z.string().optional(),
-    Datos: datos.optional(),
+    Msj: z.optional(z.string()),
+    Datos: z.optional(datos),
   });
 }
 
@@ -22,4 +22,4 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export type Envelope<T> = { Status: boolean; Msj?: string; Datos?: T };
 
 /** GET /apiGold/health */
-export const healthEnvelope = z.object({ Status: z.boolean(), Msj: z.string().optional() });
+export const healthEnvelope = z.object({ Status: z.boolean(), Msj: z.optional(z.string()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './envelope';
 import { priceLevel } from './product';
 import { baseQuery, NO_CONTROL_CHARACTERS } from './query';
@@ -7,19 +7,21 @@ import { baseQuery, NO_CONTROL_CHARACTERS } from './query';
 export const loginBody = z.object({
   usuario: z
     .string()
-    .trim()
-    .min(1, { error: 'usuario es obligatorio' })
-    .max(100)
-    .regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
-  contrasena: z.string().min(1, { error: 'contrasena es obligatoria' }).max(200),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'usuario es obligatorio' }),
+      z.maxLength(100),
+      z.regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
+    ),
+  contrasena: z.string().check(z.minLength(1, { error: 'contrasena es obligatoria' }), z.maxLength(200)),
 });
 export type LoginBody = z.input<typeof loginBody>;
 export const loginQuery = baseQuery;
 
 /** The session a login gives: the customer, its price level and a signed token valid one day. */
 export const session = z.object({
-  Terceroid: z.number().int(),
-  Tercerosucid: z.number().int(),
+  Terceroid: z.int(),
+  Tercerosucid: z.int(),
   /** The customer's name. */
   Tercero: z.string(),
   PrecioNivel: priceLevel,

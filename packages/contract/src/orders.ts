@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './envelope';
 import { baseQuery, queryIntRequired, queryText } from './query';
 
@@ -26,10 +26,12 @@ export const orderPaths = {
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKey = z
   .string({ error: 'falta el encabezado Idempotency-Key' })
-  .trim()
-  .min(8, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' })
-  .max(200, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' })
-  .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key solo admite caracteres ASCII visibles' });
+  .check(
+    z.trim(),
+    z.minLength(8, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' }),
+    z.maxLength(200, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' }),
+    z.regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key solo admite caracteres ASCII visibles' }),
+  );
 
 /** Absolute limits of an order request (the server may configure a lower line count). */
 export const orderLimits = {
@@ -41,60 +43,75 @@ export const orderLimits = {
 
 /** Free text that may be missing or null (the ERP's clients send null), trimmed and bounded. */
 function note(max: number, what: string) {
-  return z
-    .string({ error: `${what} debe ser texto` })
-    .trim()
-    .max(max, { error: `${what} admite como máximo ${max} caracteres` })
-    .nullish()
-    .transform((v) => v ?? '');
+  return z.pipe(
+    z.nullish(
+      z
+        .string({ error: `${what} debe ser texto` })
+        .check(z.trim(), z.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` })),
+    ),
+    z.transform((v) => v ?? ''),
+  );
 }
 
 function requiredText(max: number, what: string) {
   return z
     .string({ error: `${what} es obligatorio` })
-    .trim()
-    .min(1, { error: `${what} es obligatorio` })
-    .max(max, { error: `${what} admite como máximo ${max} caracteres` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${what} es obligatorio` }),
+      z.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` }),
+    );
 }
 
 /** A DANE code sent as text or number ("05", 5) -> text of digits. */
 function daneCode(what: string, maxDigits: number) {
-  return z
-    .union([z.string(), z.number().int().nonnegative()], { error: `${what} es obligatorio` })
-    .transform((v) => String(v).trim())
-    .pipe(
-      z
-        .string()
-        .regex(new RegExp(`^\\d{1,${maxDigits}}$`), { error: `${what} debe ser un código DANE numérico` }),
-    );
+  return z.pipe(
+    z.pipe(
+      z.union([z.string(), z.int().check(z.nonnegative())], { error: `${what} es obligatorio` }),
+      z.transform((v) => String(v).trim()),
+    ),
+    z
+      .string()
+      .check(
+        z.regex(new RegExp(`^\\d{1,${maxDigits}}$`), { error: `${what} debe ser un código DANE numérico` }),
+      ),
+  );
 }
 
 /** One line of an order: which product, how many units, an optional note. */
 export const pedidoDetalle = z.object({
   Productoid: z
     .number({ error: 'Productoid debe ser un número' })
-    .int({ error: 'Productoid debe ser un número entero' })
-    .positive({ error: 'Productoid debe ser mayor que 0' }),
+    .check(
+      z.int({ error: 'Productoid debe ser un número entero' }),
+      z.positive({ error: 'Productoid debe ser mayor que 0' }),
+    ),
   Cantidad: z
     .number({ error: 'Cantidad debe ser un número' })
-    .int({ error: 'Cantidad debe ser un número entero de unidades' })
-    .positive({ error: 'Cantidad debe ser mayor que 0' })
-    .max(orderLimits.maxQuantity, { error: `Cantidad admite como máximo ${orderLimits.maxQuantity}` }),
+    .check(
+      z.int({ error: 'Cantidad debe ser un número entero de unidades' }),
+      z.positive({ error: 'Cantidad debe ser mayor que 0' }),
+      z.lte(orderLimits.maxQuantity, { error: `Cantidad admite como máximo ${orderLimits.maxQuantity}` }),
+    ),
   Observacion: note(orderLimits.lineNote, 'Observacion de la línea'),
 });
 export type PedidoDetalle = z.output<typeof pedidoDetalle>;
 
-const detalles = z
-  .array(pedidoDetalle, { error: 'Detalles debe ser una lista de líneas' })
-  .min(1, { error: 'el pedido no tiene líneas' })
-  .max(orderLimits.maxLines, { error: `el pedido admite como máximo ${orderLimits.maxLines} líneas` });
+const detalles = z.array(pedidoDetalle, { error: 'Detalles debe ser una lista de líneas' }).check(
+  z.minLength(1, { error: 'el pedido no tiene líneas' }),
+  z.maxLength(orderLimits.maxLines, {
+    error: `el pedido admite como máximo ${orderLimits.maxLines} líneas`,
+  }),
+);
 
 /** POST PedidoApi/PedidoWebCreate: a logged-in customer's order, delivered to one of its branches. */
 export const pedidoWebCreateBody = z.object({
   Tercerosucid: z
     .number({ error: 'Tercerosucid debe ser un número' })
-    .int({ error: 'Tercerosucid debe ser un número entero' })
-    .positive({ error: 'Tercerosucid debe ser mayor que 0' }),
+    .check(
+      z.int({ error: 'Tercerosucid debe ser un número entero' }),
+      z.positive({ error: 'Tercerosucid debe ser mayor que 0' }),
+    ),
   Observacion: note(orderLimits.orderNote, 'Observacion'),
   Detalles: detalles,
 });
@@ -117,23 +134,24 @@ export function nitCheckDigit(digits: string): number {
  * A NIT or cédula: 5 to 15 digits, dots and spaces allowed as separators, optionally `-` and the check
  * digit (which must then be right). Normalised to `digits` or `digits-dv`.
  */
-export const nit = z
-  .string({ error: 'Nit es obligatorio' })
-  .transform((v) => v.replace(/[.\s]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{5,15}(-\d)?$/, {
-        error: 'Nit debe tener de 5 a 15 dígitos, opcionalmente con guion y dígito de verificación',
-      })
-      .refine(
-        (v) => {
-          const [digits = '', dv] = v.split('-');
-          return dv === undefined || nitCheckDigit(digits) === Number(dv);
-        },
-        { error: 'el dígito de verificación del Nit no corresponde' },
-      ),
-  );
+export const nit = z.pipe(
+  z.pipe(
+    z.string({ error: 'Nit es obligatorio' }),
+    z.transform((v) => v.replace(/[.\s]/g, '')),
+  ),
+  z.string().check(
+    z.regex(/^\d{5,15}(-\d)?$/, {
+      error: 'Nit debe tener de 5 a 15 dígitos, opcionalmente con guion y dígito de verificación',
+    }),
+    z.refine(
+      (v) => {
+        const [digits = '', dv] = v.split('-');
+        return dv === undefined || nitCheckDigit(digits) === Number(dv);
+      },
+      { error: 'el dígito de verificación del Nit no corresponde' },
+    ),
+  ),
+);
 
 /** 7 to 15 digits, with an optional leading + and spaces, dashes or brackets between them. */
 function isPhone(v: string): boolean {
@@ -144,25 +162,28 @@ function isPhone(v: string): boolean {
 /** POST PedidoApi/PedidoWebCreateAnonimo: a guest's order with its contact and delivery details. */
 export const pedidoWebCreateAnonimoBody = z.object({
   /** A guest has no branches: absent, null or 0 (as the ERP's clients send), anything else is refused. */
-  Tercerosucid: z
-    .unknown()
-    .refine((v) => v === undefined || v === null || v === 0, {
-      error: 'un pedido de invitado no puede usar una sucursal: inicie sesión para pedir a una sucursal',
-    })
-    .transform(() => undefined)
-    .optional(),
+  Tercerosucid: z.optional(
+    z.pipe(
+      z.unknown().check(
+        z.refine((v) => v === undefined || v === null || v === 0, {
+          error: 'un pedido de invitado no puede usar una sucursal: inicie sesión para pedir a una sucursal',
+        }),
+      ),
+      z.transform(() => undefined),
+    ),
+  ),
   Nit: nit,
   Tercero: requiredText(120, 'Tercero (nombre)'),
   Telefono1: z
     .string({ error: 'Telefono1 es obligatorio' })
-    .trim()
-    .refine(isPhone, { error: 'Telefono1 debe ser un teléfono de 7 a 15 dígitos' }),
+    .check(z.trim(), z.refine(isPhone, { error: 'Telefono1 debe ser un teléfono de 7 a 15 dígitos' })),
   Direccion: requiredText(200, 'Direccion'),
-  Email: z
-    .string({ error: 'Email es obligatorio' })
-    .trim()
-    .max(120, { error: 'Email admite como máximo 120 caracteres' })
-    .pipe(z.email({ error: 'Email no es un correo electrónico válido' })),
+  Email: z.pipe(
+    z
+      .string({ error: 'Email es obligatorio' })
+      .check(z.trim(), z.maxLength(120, { error: 'Email admite como máximo 120 caracteres' })),
+    z.email({ error: 'Email no es un correo electrónico válido' }),
+  ),
   Ciudad: daneCode('Ciudad', 8),
   Departamento: daneCode('Departamento', 2),
   Observacion: note(orderLimits.orderNote, 'Observacion'),
@@ -173,17 +194,17 @@ export type PedidoWebCreateAnonimo = z.output<typeof pedidoWebCreateAnonimoBody>
 
 /** What a created order answers: its id and its number (shown to the customer). */
 export const pedidoCreado = z.object({
-  pedidoid: z.number().int(),
-  numero: z.number().int(),
+  pedidoid: z.int(),
+  numero: z.int(),
 });
 export type PedidoCreado = z.infer<typeof pedidoCreado>;
 export const pedidoCreadoResponse = envelope(pedidoCreado);
 
 /** A line that lacks stock: what was asked and what there is. */
 export const faltanteDisponible = z.object({
-  Productoid: z.number().int(),
-  Solicitado: z.number().int(),
-  Disponible: z.number().int(),
+  Productoid: z.int(),
+  Solicitado: z.int(),
+  Disponible: z.int(),
 });
 export type FaltanteDisponible = z.infer<typeof faltanteDisponible>;
 
@@ -213,19 +234,19 @@ export type ReportKind = z.infer<typeof reportKind>;
  * GET ReporteApp/Factura|Pedido|Recibo?id=..&lang=..: a printable HTML page. Authorised by the session
  * token in the header, or by `exp` + `firma` of a link from ReporteApp/Enlace.
  */
-export const reportQuery = baseQuery.extend({
+export const reportQuery = z.extend(baseQuery, {
   id: queryIntRequired({ min: 1 }),
-  lang: queryText(2).pipe(reportLanguage.optional()),
+  lang: z.pipe(queryText(2), z.optional(reportLanguage)),
   exp: queryText(20),
   firma: queryText(128),
 });
 export type ReportQuery = z.input<typeof reportQuery>;
 
 /** GET ReporteApp/Enlace?tipo=factura&id=..&lang=..: a signed link valid for a few minutes. */
-export const reportLinkQuery = baseQuery.extend({
-  tipo: queryText(10).pipe(reportKind),
+export const reportLinkQuery = z.extend(baseQuery, {
+  tipo: z.pipe(queryText(10), reportKind),
   id: queryIntRequired({ min: 1 }),
-  lang: queryText(2).pipe(reportLanguage.optional()),
+  lang: z.pipe(queryText(2), z.optional(reportLanguage)),
 });
 export type ReportLinkQuery = z.input<typeof reportLinkQuery>;
 export const reportLink = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './envelope';
 import { baseQuery, queryText } from './query';
 
@@ -12,11 +12,12 @@ export const departamentosQuery = baseQuery;
 export const departamentosResponse = envelope(listItems);
 
 /** GET CiudadApi/CiudadesDeptoGet?Departamentoid=05: the main cities of a department. */
-export const ciudadesQuery = baseQuery.extend({
-  Departamentoid: queryText(3).pipe(
+export const ciudadesQuery = z.extend(baseQuery, {
+  Departamentoid: z.pipe(
+    queryText(3),
     z
       .string({ error: 'Departamentoid es obligatorio' })
-      .regex(/^\d{1,2}$/, { error: 'debe ser el código DANE del departamento (1 o 2 dígitos)' }),
+      .check(z.regex(/^\d{1,2}$/, { error: 'debe ser el código DANE del departamento (1 o 2 dígitos)' })),
   ),
 });
 export type CiudadesQuery = z.input<typeof ciudadesQuery>;

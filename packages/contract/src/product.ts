@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './envelope';
 import { baseQuery, MAX_INT, queryAmount, queryBool, queryInt, queryIntRequired, queryText } from './query';
 
@@ -9,14 +9,14 @@ export type PriceLevel = z.infer<typeof priceLevel>;
 
 /** One volume tier of `Escala` (JSON text on the wire): quantities Desde..Hasta pay level `PrecioNivel`. */
 export const tier = z.object({
-  Desde: z.number().int(),
-  Hasta: z.number().int(),
-  PrecioNivel: z.number().int().min(1).max(5),
+  Desde: z.int(),
+  Hasta: z.int(),
+  PrecioNivel: z.int().check(z.gte(1), z.lte(5)),
 });
 export type Tier = z.infer<typeof tier>;
 export const tiers = z.array(tier);
 
-export const variationSize = z.object({ name: z.string(), stock: z.number().int() });
+export const variationSize = z.object({ name: z.string(), stock: z.int() });
 export const variation = z.object({
   color: z.string(),
   image: z.string(),
@@ -28,44 +28,56 @@ export type Variation = z.infer<typeof variation>;
  * A product as `GetProductos_V2` and `GetProductoDataTercero_v2` give it (the ERP's names, typos included).
  * Amounts are decimal numbers in the currency's major unit (convert with `toMinor` at the seam).
  */
-export const product = z.object({
-  Productoid: z.number().int(),
+const productObject = z.object({
+  Productoid: z.int(),
   Producto_cod: z.string(),
   Referencia: z.string(),
   /** The product's name. */
   Producto: z.string(),
-  Categoriaid: z.number().int(),
-  Grupoid: z.number().int(),
-  Subgrupoid: z.number().int(),
+  Categoriaid: z.int(),
+  Grupoid: z.int(),
+  Subgrupoid: z.int(),
   /** The price at the asking customer's level (guests: the configured guest level). */
   Precio: z.number(),
-  Precio1: z.number().nullable(),
-  Precio2: z.number().nullable(),
-  Precio3: z.number().nullable(),
-  Precio4: z.number().nullable(),
-  Precio5: z.number().nullable(),
+  Precio1: z.nullable(z.number()),
+  Precio2: z.nullable(z.number()),
+  Precio3: z.nullable(z.number()),
+  Precio4: z.nullable(z.number()),
+  Precio5: z.nullable(z.number()),
   Escala_aplica: z.boolean(),
   /** JSON text: `[{Desde, Hasta, PrecioNivel}]` (parse with `tiers`), or null. */
-  Escala: z.string().nullable(),
+  Escala: z.nullable(z.string()),
   /** Stock available. */
   Disponible: z.number(),
   /** Image URLs the browser can load (a placeholder when the product has none). */
   Imagenes: z.array(z.string()),
   /** HTML (sanitised by the server). */
-  texto_adicional: z.string().nullable(),
-  Dimesiones: z.string().nullable(),
+  texto_adicional: z.nullable(z.string()),
+  Dimesiones: z.nullable(z.string()),
   // Optional demo fields of the specification (ids 95..123 carry them).
-  discount: z.number().optional(),
-  offerEnd: z.string().optional(),
-  new: z.boolean().optional(),
-  rating: z.number().optional(),
-  saleCount: z.number().int().optional(),
-  tag: z.array(z.string()).optional(),
-  category: z.array(z.string()).optional(),
-  variation: z.array(variation).optional(),
-  shortDescription: z.string().optional(),
-  fullDescription: z.string().optional(),
-  affiliateLink: z.string().optional(),
+  discount: z.optional(z.number()),
+  offerEnd: z.optional(z.string()),
+  new: z.optional(z.boolean()),
+  rating: z.optional(z.number()),
+  saleCount: z.optional(z.int()),
+  tag: z.optional(z.array(z.string())),
+  category: z.optional(z.array(z.string())),
+  variation: z.optional(z.array(variation)),
+  shortDescription: z.optional(z.string()),
+  fullDescription: z.optional(z.string()),
+  affiliateLink: z.optional(z.string()),
+});
+
+/**
+ * `product`, with `pick` as a method: the storefront keeps a subset of a product (cart line, wishlist,
+ * compare) with `product.pick({...})`, as it did when the contract was zod classic, without depending on zod.
+ */
+export const product = Object.assign(productObject, {
+  pick<M extends z.core.util.Mask<keyof typeof productObject.shape>>(
+    mask: M & Record<Exclude<keyof M, keyof typeof productObject.shape>, never>,
+  ) {
+    return z.pick(productObject, mask);
+  },
 });
 export type Product = z.infer<typeof product>;
 export const productList = z.array(product);
@@ -78,7 +90,7 @@ export type ProductOrder = (typeof productOrder)[keyof typeof productOrder];
 export const MAX_PAGE_SIZE = 100;
 
 /** GET ProductoApi/GetProductos_V2 */
-export const getProductosQuery = baseQuery.extend({
+export const getProductosQuery = z.extend(baseQuery, {
   codigo: queryText(60),
   descripcion: queryText(100),
   categoriaid: queryInt({ min: 0 }),
@@ -104,7 +116,7 @@ export type GetProductosParams = z.output<typeof getProductosQuery>;
 export const getProductosResponse = envelope(productList);
 
 /** GET ProductoApi/GetProductoDataTercero_v2 */
-export const getProductoDataQuery = baseQuery.extend({
+export const getProductoDataQuery = z.extend(baseQuery, {
   productoid: queryIntRequired({ min: 1 }),
   bodegaid: queryInt({ min: 0 }),
   terceroid: queryInt({ min: 0 }),

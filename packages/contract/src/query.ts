@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Query-string helpers. The ERP's clients send every parameter as text, and "null", "undefined" or an
@@ -12,9 +12,11 @@ export function isNoValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && NO_VALUE.has(value.trim()));
 }
 
-const raw = z.union([z.string(), z.number(), z.boolean()]).optional();
+const raw = z.optional(z.union([z.string(), z.number(), z.boolean()]));
 const blankToUndefined = (value: string | number | boolean | undefined) =>
   isNoValue(value) ? undefined : typeof value === 'string' ? value.trim() : value;
+/** A raw query value with "no filter" turned into `undefined` and text trimmed. */
+const present = () => z.pipe(raw, z.transform(blankToUndefined));
 
 /** The largest offset or id a query may carry (PostgreSQL `integer`). */
 export const MAX_INT = 2_147_483_647;
@@ -26,34 +28,38 @@ interface IntOptions {
 
 /** An optional integer parameter ("12", 12; "null"/"" = absent). */
 export function queryInt({ min = 0, max = MAX_INT }: IntOptions = {}) {
-  return raw.transform(blankToUndefined).pipe(
-    z.coerce
-      .number<string | number | boolean>({ error: 'debe ser un número' })
-      .int({ error: 'debe ser un número entero' })
-      .min(min, { error: `debe ser mayor o igual a ${min}` })
-      .max(max, { error: `debe ser menor o igual a ${max}` })
-      .optional(),
+  return z.pipe(
+    present(),
+    z.optional(
+      z.coerce
+        .number<string | number | boolean>({ error: 'debe ser un número' })
+        .check(
+          z.int({ error: 'debe ser un número entero' }),
+          z.gte(min, { error: `debe ser mayor o igual a ${min}` }),
+          z.lte(max, { error: `debe ser menor o igual a ${max}` }),
+        ),
+    ),
   );
 }
 
 /** A required integer parameter. */
 export function queryIntRequired(options: IntOptions = {}) {
-  return queryInt(options)
-    .refine((v) => v !== undefined, { error: 'es obligatorio' })
-    .pipe(z.number());
+  return z.pipe(
+    queryInt(options).check(z.refine((v) => v !== undefined, { error: 'es obligatorio' })),
+    z.number(),
+  );
 }
 
 /** An optional decimal amount (prices): "12.5", 12.5; at most two decimals. */
 export function queryAmount() {
-  return raw
-    .transform(blankToUndefined)
-    .pipe(
+  return z.pipe(
+    present(),
+    z.optional(
       z.coerce
         .number<string | number | boolean>({ error: 'debe ser un número' })
-        .min(0, { error: 'no puede ser negativo' })
-        .max(1e12, { error: 'es demasiado grande' })
-        .optional(),
-    );
+        .check(z.gte(0, { error: 'no puede ser negativo' }), z.lte(1e12, { error: 'es demasiado grande' })),
+    ),
+  );
 }
 
 /** Control characters (NUL and the like) have no place in a query or a name. */
@@ -61,30 +67,35 @@ export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
 /** An optional free-text parameter, trimmed, at most `max` characters, without control characters. */
 export function queryText(max = 100) {
-  return raw.transform(blankToUndefined).pipe(
-    z.coerce
-      .string<string | number | boolean>()
-      .max(max, { error: `admite como máximo ${max} caracteres` })
-      .regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' })
-      .optional(),
+  return z.pipe(
+    present(),
+    z.optional(
+      z.coerce
+        .string<string | number | boolean>()
+        .check(
+          z.maxLength(max, { error: `admite como máximo ${max} caracteres` }),
+          z.regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
+        ),
+    ),
   );
 }
 
 /** An optional boolean ("true"/"false"/"1"/"0"). */
 export function queryBool() {
-  return raw.transform(blankToUndefined).pipe(
-    z
-      .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })])
-      .transform((v) => v === true || v === 'true' || v === '1')
-      .optional(),
+  return z.pipe(
+    present(),
+    z.optional(
+      z.pipe(
+        z.union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })]),
+        z.transform((v) => v === true || v === 'true' || v === '1'),
+      ),
+    ),
   );
 }
 
 /** An optional calendar date `YYYY-MM-DD`. */
 export function queryDate() {
-  return raw
-    .transform(blankToUndefined)
-    .pipe(z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' }).optional());
+  return z.pipe(present(), z.optional(z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' })));
 }
 
 /** `usuarioid` and `empresaid`: sent on every call by the ERP's clients; accepted and checked for type. */

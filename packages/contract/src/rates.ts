@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './envelope';
 import { baseQuery, queryText } from './query';
 
@@ -12,8 +12,8 @@ export const rates = z.object({
 export type Rates = z.infer<typeof rates>;
 
 /** GET MonedaApi/GetTasas (base USD; the only base served). */
-export const ratesQuery = baseQuery.extend({
-  base: queryText(3).pipe(z.enum(['USD'], { error: 'solo se admite base USD' }).optional()),
+export const ratesQuery = z.extend(baseQuery, {
+  base: z.pipe(queryText(3), z.optional(z.enum(['USD'], { error: 'solo se admite base USD' }))),
 });
 export type RatesQuery = z.input<typeof ratesQuery>;
 export const ratesResponse = envelope(rates);
