@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import * as contract from './index';
-import { product } from './product';
+import { pickProduct } from './product';
 
 type Node = { _zod: { traits: Set<string>; def: Record<string, unknown> } };
 const isSchema = (x: unknown): x is Node => typeof x === 'object' && x !== null && '_zod' in x;
@@ -44,8 +44,8 @@ describe('the contract on zod/mini', () => {
     }
   });
 
-  it('keeps product.pick for the subsets the storefront saves, dropping the other fields', () => {
-    const saved = product.pick({ Productoid: true, Escala: true });
+  it('pickProduct gives the subsets the storefront saves, dropping the other fields', () => {
+    const saved = pickProduct({ Productoid: true, Escala: true });
     const data: z.infer<typeof saved> = saved.parse({ Productoid: 7, Escala: null, Producto: 'x' });
     expect(data).toEqual({ Productoid: 7, Escala: null });
     expect(saved.safeParse({ Productoid: 1.5, Escala: null }).success).toBe(false);

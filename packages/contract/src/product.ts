@@ -28,7 +28,7 @@ export type Variation = z.infer<typeof variation>;
  * A product as `GetProductos_V2` and `GetProductoDataTercero_v2` give it (the ERP's names, typos included).
  * Amounts are decimal numbers in the currency's major unit (convert with `toMinor` at the seam).
  */
-const productObject = z.object({
+export const product = z.object({
   Productoid: z.int(),
   Producto_cod: z.string(),
   Referencia: z.string(),
@@ -69,16 +69,14 @@ const productObject = z.object({
 });
 
 /**
- * `product`, with `pick` as a method: the storefront keeps a subset of a product (cart line, wishlist,
- * compare) with `product.pick({...})`, as it did when the contract was zod classic, without depending on zod.
+ * A subset of `product` (the storefront keeps one for a cart line, the wishlist and the compare list), parsed
+ * like the product and dropping the other fields; the browser takes it from here, not from zod.
  */
-export const product = Object.assign(productObject, {
-  pick<M extends z.core.util.Mask<keyof typeof productObject.shape>>(
-    mask: M & Record<Exclude<keyof M, keyof typeof productObject.shape>, never>,
-  ) {
-    return z.pick(productObject, mask);
-  },
-});
+export function pickProduct<M extends z.core.util.Mask<keyof typeof product.shape>>(
+  mask: M & Record<Exclude<keyof M, keyof typeof product.shape>, never>,
+) {
+  return z.pick(product, mask);
+}
 export type Product = z.infer<typeof product>;
 export const productList = z.array(product);
 

@@ -1,4 +1,4 @@
-import { product } from '@mostrador/contract';
+import { pickProduct } from '@mostrador/contract';
 import { isRecord, type PersistSpec } from './persist';
 
 /**
@@ -21,7 +21,7 @@ export const savedProductFields = {
   Imagenes: true,
 } as const;
 
-export const savedProduct = product.pick(savedProductFields);
+export const savedProduct = pickProduct(savedProductFields);
 
 /** A saved list of products, one entry a product (wishlist, compare). */
 export interface ProductListState<P> {

@@ -1,11 +1,11 @@
-import { type Product, product } from '@mostrador/contract';
+import { type Product, pickProduct } from '@mostrador/contract';
 import { type CompareAction, compareReducer, type ListResult } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type PersistSpec, persisted, resetState } from '../../lib/persist';
 import { productListPersist, savedProductFields } from '../../lib/saved-product';
 
 /** What the compare list keeps of a product: what the side-by-side table shows. */
-export const compareProduct = product.pick({
+export const compareProduct = pickProduct({
   ...savedProductFields,
   Referencia: true,
   Categoriaid: true,
