@@ -60,3 +60,23 @@ test("moving to another home variant never shows the previous trade's products w
   const furniture = await cards.allTextContents();
   expect(furniture.some((name) => fashion.includes(name))).toBe(false);
 });
+
+test('the newsletter subscribes the address in the shop’s language; a network failure keeps it typed', async ({
+  page,
+}) => {
+  await page.goto('/home-furniture');
+  await page.getByLabel('Language').selectOption('es');
+  const email = page.getByRole('textbox', { name: 'Su correo electrónico' });
+  await email.fill('compras@ferreteria.example');
+
+  await page.route('**/BoletinApi/SuscripcionCreate**', (route) => route.abort('connectionfailed'));
+  await page.getByRole('button', { name: 'Suscribirse' }).click();
+  await expect(page.getByText('Por favor verifique la red').first()).toBeVisible();
+  await expect(email).toHaveValue('compras@ferreteria.example');
+
+  await page.unroute('**/BoletinApi/SuscripcionCreate**');
+  const sent = page.waitForRequest((r) => r.url().includes('BoletinApi/SuscripcionCreate'));
+  await page.getByRole('button', { name: 'Suscribirse' }).click();
+  expect((await sent).postDataJSON()).toEqual({ Email: 'compras@ferreteria.example', Idioma: 'es' });
+  await expect(page.getByRole('status').filter({ hasText: '¡Gracias!' })).toBeVisible();
+});

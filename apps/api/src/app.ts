@@ -12,6 +12,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { placesRoutes } from './modules/places/routes';
 import { createHttpRatesProvider, type RatesProvider } from './modules/rates/provider';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(placesRoutes, moduleOptions);
       await api.register(catalogueRoutes, moduleOptions);
       await api.register(ordersRoutes, moduleOptions);
+      await api.register(newsletterRoutes, moduleOptions);
       await api.register(reportsRoutes, { ...moduleOptions, secret });
       await api.register(ratesRoutes, {
         ...moduleOptions,

@@ -3,6 +3,7 @@ export * from './customer';
 export * from './documents';
 export * from './envelope';
 export * from './login';
+export * from './newsletter';
 export * from './orders';
 export * from './paths';
 export * from './places';

@@ -159,6 +159,14 @@ function isPhone(v: string): boolean {
   return /^\+?[\d\s()-]+$/.test(v) && digits >= 7 && digits <= 15;
 }
 
+/** An e-mail address as typed (trimmed), at most 120 characters. */
+export const emailAddress = z.pipe(
+  z
+    .string({ error: 'Email es obligatorio' })
+    .check(z.trim(), z.maxLength(120, { error: 'Email admite como máximo 120 caracteres' })),
+  z.email({ error: 'Email no es un correo electrónico válido' }),
+);
+
 /** POST PedidoApi/PedidoWebCreateAnonimo: a guest's order with its contact and delivery details. */
 export const pedidoWebCreateAnonimoBody = z.object({
   /** A guest has no branches: absent, null or 0 (as the ERP's clients send), anything else is refused. */
@@ -178,12 +186,7 @@ export const pedidoWebCreateAnonimoBody = z.object({
     .string({ error: 'Telefono1 es obligatorio' })
     .check(z.trim(), z.refine(isPhone, { error: 'Telefono1 debe ser un teléfono de 7 a 15 dígitos' })),
   Direccion: requiredText(200, 'Direccion'),
-  Email: z.pipe(
-    z
-      .string({ error: 'Email es obligatorio' })
-      .check(z.trim(), z.maxLength(120, { error: 'Email admite como máximo 120 caracteres' })),
-    z.email({ error: 'Email no es un correo electrónico válido' }),
-  ),
+  Email: emailAddress,
   Ciudad: daneCode('Ciudad', 8),
   Departamento: daneCode('Departamento', 2),
   Observacion: note(orderLimits.orderNote, 'Observacion'),

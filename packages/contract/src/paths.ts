@@ -19,6 +19,8 @@ export const paths = {
   categorias: 'CategoriaApi/GetCategoriasGrupos',
   subgrupos: 'GrupoApi/GetSubGrupo',
   tasas: 'MonedaApi/GetTasas',
+  /** The shop's own (not the ERP's): newsletter subscriptions. */
+  suscripcion: 'BoletinApi/SuscripcionCreate',
   /** Product and category pictures: `img/<name>.svg`. */
   images: 'img',
 } as const;

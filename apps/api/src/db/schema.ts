@@ -1,4 +1,4 @@
-// Kysely's view of the tables of migrations/001-initial.sql and 050-orders.sql (keep them in step).
+// Kysely's view of the tables of migrations/*.sql (keep them in step).
 import type { ColumnType, Generated } from 'kysely';
 
 /** numeric(14,2): PostgreSQL gives text; write numbers or text. */
@@ -170,6 +170,12 @@ export interface TasasTable {
   obtenido: Timestamp;
 }
 
+export interface SuscripcionesTable {
+  email: string;
+  idioma: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   departamentos: DepartamentosTable;
@@ -187,4 +193,5 @@ export interface DB {
   pedidos: PedidosTable;
   pedido_lineas: PedidoLineasTable;
   tasas: TasasTable;
+  suscripciones: SuscripcionesTable;
 }

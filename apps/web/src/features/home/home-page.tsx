@@ -7,7 +7,9 @@ import { ShieldIcon, TagIcon, TruckIcon } from '../../components/ui/icons';
 import type { Product } from '../../lib/api';
 import { useGetCategoriesQuery } from '../../lib/api/get-categories';
 import { useDocumentTitle } from '../../lib/document-title';
+import { isLanguage } from '../../lib/i18n';
 import { useGetHomeProductsQuery } from './api/get-home-products';
+import { type SubscribeOutcome, subscribe } from './api/subscribe';
 import { Countdown } from './countdown';
 import type { HomeVariantId } from './variant-ids';
 import { HOME_VARIANTS, type HomeVariant, type Section } from './variants';
@@ -341,8 +343,8 @@ function Brands() {
 }
 
 function Newsletter() {
-  const { t } = useTranslation('home');
-  const [sent, setSent] = useState(false);
+  const { t, i18n } = useTranslation('home');
+  const [state, setState] = useState<'idle' | 'sending' | SubscribeOutcome>('idle');
   return (
     <section
       className="p-4 p-md-5 rounded-4 text-center"
@@ -353,16 +355,19 @@ function Newsletter() {
         {t('newsletter.title')}
       </h2>
       <p className="text-body-secondary">{t('newsletter.text')}</p>
-      {sent ? (
+      {state === 'subscribed' ? (
         <p role="status" className="fw-semibold mb-0">
           {t('newsletter.thanks')}
         </p>
       ) : (
         <form
           className="d-flex gap-2 justify-content-center flex-wrap"
-          onSubmit={(e) => {
+          onSubmit={async (e) => {
             e.preventDefault();
-            setSent(true);
+            if (state === 'sending') return;
+            const Email = String(new FormData(e.currentTarget).get('email') ?? '');
+            setState('sending');
+            setState(await subscribe({ Email, Idioma: isLanguage(i18n.language) ? i18n.language : 'en' }));
           }}
         >
           <label htmlFor="newsletter-email" className="visually-hidden">
@@ -370,15 +375,23 @@ function Newsletter() {
           </label>
           <input
             id="newsletter-email"
+            name="email"
             type="email"
             required
+            maxLength={120}
+            autoComplete="email"
             className="form-control"
             style={{ maxWidth: '20rem' }}
             placeholder={t('newsletter.email')}
           />
-          <button type="submit" className="btn btn-accent">
+          <button type="submit" className="btn btn-accent" disabled={state === 'sending'}>
             {t('newsletter.subscribe')}
           </button>
+          {state === 'refused' && (
+            <p role="alert" className="w-100 text-danger small mb-0">
+              {t('newsletter.refused')}
+            </p>
+          )}
         </form>
       )}
     </section>

@@ -1,0 +1,31 @@
+import { paths, suscripcionBody, suscripcionQuery, suscripcionResponse } from '@mostrador/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replies } from '../../lib/replies';
+import type { ModuleOptions } from '../../types';
+import { createNewsletterRepository } from './repository';
+
+/** Subscriptions one address (one client) may send a minute: enough for typos, not for a list. */
+const SUBSCRIPTIONS_PER_MINUTE = 20;
+
+/** POST BoletinApi/SuscripcionCreate {Email, Idioma}: the newsletter of the home pages (no session needed). */
+export const newsletterRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const repository = createNewsletterRepository(options.db);
+  app.post(
+    `/${paths.suscripcion}`,
+    {
+      config: { rateLimit: { max: SUBSCRIPTIONS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an e-mail address to the offers (the same answer for a new and a known address)',
+        querystring: suscripcionQuery,
+        body: suscripcionBody,
+        response: replies(suscripcionResponse),
+      },
+    },
+    async (request) => {
+      const { Email, Idioma } = request.body;
+      await repository.subscribe(Email, Idioma);
+      return { Status: true, Msj: 'Suscripción registrada', Datos: { Email } };
+    },
+  );
+};

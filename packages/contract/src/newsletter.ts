@@ -1,0 +1,19 @@
+import { z } from 'zod/mini';
+import { envelope } from './envelope';
+import { emailAddress } from './orders';
+import { baseQuery } from './query';
+
+/** The storefront's languages (fn: French), the language the offers are written in. */
+export const newsletterLanguages = ['en', 'fn', 'de', 'es'] as const;
+
+/**
+ * POST BoletinApi/SuscripcionCreate {Email, Idioma}: subscribes an address to the offers. The answer is the
+ * same whether the address was new or already there (it tells nobody who is subscribed).
+ */
+export const suscripcionQuery = baseQuery;
+export const suscripcionBody = z.object({
+  Email: emailAddress,
+  Idioma: z._default(z.enum(newsletterLanguages, { error: 'Idioma debe ser en, fn, de o es' }), 'en'),
+});
+export type SuscripcionBody = z.input<typeof suscripcionBody>;
+export const suscripcionResponse = envelope(z.object({ Email: z.string() }));
