@@ -5,6 +5,7 @@ import {
   fillGuest,
   firstTwoTiers,
   journeyProducts,
+  openCheckoutWithOneProduct,
   usd,
 } from './commerce-helpers';
 import { holdRequests } from './support/hold-requests';
@@ -83,9 +84,7 @@ test('the stock caps a typed quantity with a message', async ({ page, request })
 });
 
 test('the checkout can be completed with the keyboard alone', async ({ page, request }) => {
-  const { tiered } = await journeyProducts(request);
-  await addFromProductPage(page, tiered);
-  await page.goto('/checkout');
+  await openCheckoutWithOneProduct(page, request);
   const type = async (label: string, text: string) => {
     await page.getByLabel(label).focus();
     await page.keyboard.type(text);
@@ -120,9 +119,7 @@ test("a new department's city list never offers the previous department's cities
   page,
   request,
 }) => {
-  const { tiered } = await journeyProducts(request);
-  await addFromProductPage(page, tiered);
-  await page.goto('/checkout');
+  await openCheckoutWithOneProduct(page, request);
   const department = page.getByLabel('Department');
   const city = page.getByLabel('City');
   await expect(department.locator('option').nth(2)).toBeAttached();
@@ -144,9 +141,7 @@ test("a guest's details and note survive a trip back to the cart and a reload, a
   page,
   request,
 }) => {
-  const { tiered } = await journeyProducts(request);
-  await addFromProductPage(page, tiered);
-  await page.goto('/checkout');
+  const tiered = await openCheckoutWithOneProduct(page, request);
   await fillGuest(page);
   await page.getByLabel('Order note').fill('Por la puerta de atrás');
   const city = await page.getByLabel('City').inputValue();

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { addFromProductPage, apiOrders, DEMO1, journeyProducts, login } from './commerce-helpers';
+import { apiOrders, DEMO1, login, openCheckoutWithOneProduct } from './commerce-helpers';
 
 test('double-clicking "place order" creates one order', async ({ page, request }) => {
   await login(page, DEMO1);
   const before = await apiOrders(request, DEMO1);
-  const { tiered } = await journeyProducts(request);
-  await addFromProductPage(page, tiered);
-  await page.goto('/checkout');
+  await openCheckoutWithOneProduct(page, request);
   await expect(page.getByTestId('branch-address')).toBeVisible();
   await page.getByTestId('place-order').dblclick();
   const numero = Number(await page.getByTestId('order-number').textContent());
@@ -21,9 +19,7 @@ test('a network cut while placing the order loses nothing, and the retry makes n
 }) => {
   await login(page, DEMO1);
   const before = await apiOrders(request, DEMO1);
-  const { tiered } = await journeyProducts(request);
-  await addFromProductPage(page, tiered);
-  await page.goto('/checkout');
+  await openCheckoutWithOneProduct(page, request);
   await expect(page.getByTestId('branch-address')).toBeVisible();
 
   // The request reaches the server (which creates the order) but the answer never comes back.

@@ -117,6 +117,14 @@ export async function addFromProductPage(page: Page, id: number) {
   await expect(page.getByText('Agregado al carrito').first()).toBeVisible();
 }
 
+/** Puts one unit of the journeys' tiered product in the cart and opens /checkout; gives the product's id. */
+export async function openCheckoutWithOneProduct(page: Page, request: APIRequestContext): Promise<number> {
+  const { tiered } = await journeyProducts(request);
+  await addFromProductPage(page, tiered);
+  await page.goto('/checkout');
+  return tiered;
+}
+
 /** Fills the guest form with valid data (department and city: the first of each list). */
 export async function fillGuest(page: Page) {
   await page.getByLabel('NIT or ID number').fill('900123456');
