@@ -1,6 +1,7 @@
 export * from './categories';
 export * from './customer';
 export * from './documents';
+export * from './email';
 export * from './envelope';
 export * from './login';
 export * from './newsletter';

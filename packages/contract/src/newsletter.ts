@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
+import { emailAddress } from './email';
 import { envelope } from './envelope';
-import { emailAddress } from './orders';
 import { baseQuery } from './query';
 
 /** The storefront's languages (fn: French), the language the offers are written in. */

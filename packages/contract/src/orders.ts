@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { emailAddress } from './email';
 import { envelope } from './envelope';
 import { baseQuery, queryIntRequired, queryText } from './query';
 
@@ -158,14 +159,6 @@ function isPhone(v: string): boolean {
   const digits = v.replace(/\D/g, '').length;
   return /^\+?[\d\s()-]+$/.test(v) && digits >= 7 && digits <= 15;
 }
-
-/** An e-mail address as typed (trimmed), at most 120 characters. */
-export const emailAddress = z.pipe(
-  z
-    .string({ error: 'Email es obligatorio' })
-    .check(z.trim(), z.maxLength(120, { error: 'Email admite como máximo 120 caracteres' })),
-  z.email({ error: 'Email no es un correo electrónico válido' }),
-);
 
 /** POST PedidoApi/PedidoWebCreateAnonimo: a guest's order with its contact and delivery details. */
 export const pedidoWebCreateAnonimoBody = z.object({
