@@ -57,7 +57,9 @@ export async function apiOrders(request: APIRequestContext, who: typeof DEMO1) {
     `${BASE}TerceroApi/TerceroGetPedido?${IDS}&terceroid=${session.Terceroid}&fechaini=2000-01-01&fechafin=2100-01-01`,
     { headers: { Authorization: `Bearer ${session.Token}` } },
   );
-  const body = (await answer.json()) as { Datos: { Registros: Array<{ numero: number; pedidoid: number }> } };
+  const body = (await answer.json()) as {
+    Datos: { Registros: Array<{ numero: number; pedidoid: number; total: number }> };
+  };
   return body.Datos.Registros;
 }
 

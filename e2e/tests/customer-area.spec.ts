@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   addFromProductPage,
   apiLogin,
+  apiOrders,
   apiProduct,
   DEMO1,
   DEMO2,
@@ -30,10 +31,14 @@ test('demo1 sees its last invoice and the days since it, orders at its level, an
   await addFromProductPage(page, untiered);
   await page.goto('/cart');
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record.Precio)));
+  const cartTotal = await page.getByTestId('cart-total').textContent();
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page.getByTestId('customer-nitDv')).not.toHaveValue('');
   await page.getByTestId('place-order').click();
   const numero = await page.getByTestId('order-number').textContent();
+  // The server prices and taxes the order itself: its total is the one the cart showed.
+  const order = (await apiOrders(request, DEMO1)).find((o) => String(o.numero) === numero);
+  expect(usd(order?.total ?? Number.NaN)).toBe(cartTotal);
   await page.getByRole('link', { name: 'My orders' }).click();
   await expect(page.getByTestId('order-row').first()).toHaveAttribute('data-numero', numero ?? 'none');
 });

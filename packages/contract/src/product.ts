@@ -54,6 +54,11 @@ export const product = z.object({
   /** HTML (sanitised by the server). */
   texto_adicional: z.nullable(z.string()),
   Dimesiones: z.nullable(z.string()),
+  /**
+   * The product's tax rate in percent (its own, else the shop's default). The shop's server sends it; a
+   * client of a server that does not must assume the shop's default rate.
+   */
+  Impuesto_porcentaje: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   // Optional demo fields of the specification (ids 95..123 carry them).
   discount: z.optional(z.number()),
   offerEnd: z.optional(z.string()),

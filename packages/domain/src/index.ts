@@ -5,4 +5,5 @@ export * from './money';
 export * from './notices';
 export * from './pricing';
 export * from './session';
+export * from './tax';
 export * from './wishlist';

@@ -71,6 +71,8 @@ export interface ProductosTable {
   imagenes: ColumnType<string[], string | undefined, string>;
   texto_adicional: string | null;
   dimensiones: string | null;
+  /** Percent; null: the shop's default rate (TAX_PERCENT). Migration 050. */
+  impuesto_porcentaje: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   demo: Json<ProductDemo | null> | null;
   nombre_busqueda: string;
   busqueda: string;

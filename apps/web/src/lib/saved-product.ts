@@ -19,6 +19,7 @@ export const savedProductFields = {
   Escala: true,
   Disponible: true,
   Imagenes: true,
+  Impuesto_porcentaje: true,
 } as const;
 
 export const savedProduct = pickProduct(savedProductFields);

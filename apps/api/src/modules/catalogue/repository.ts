@@ -34,6 +34,7 @@ const PRODUCT_COLUMNS = [
   'p.imagenes',
   'p.texto_adicional',
   'p.dimensiones',
+  'p.impuesto_porcentaje',
   'p.demo',
 ] as const;
 

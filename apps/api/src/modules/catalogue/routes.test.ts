@@ -9,6 +9,7 @@ import {
   subgruposResponse,
   tiers,
 } from '@mostrador/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue, type ProductRow } from '../../db/seed/generate';
 import { signClaims } from '../../lib/token';
@@ -158,6 +159,25 @@ describe('GetProductos_V2: the startup call of the storefront', () => {
     expect(
       all.filter((p) => p.Productoid < 95 || p.Productoid > 123).every((p) => p.rating === undefined),
     ).toBe(true);
+  });
+});
+
+describe('the tax rate of each product', () => {
+  it("gives the product's own rate, and the shop's default (TAX_PERCENT) to the others, in lists and details", async () => {
+    await sql`UPDATE productos SET impuesto_porcentaje = 5 WHERE id = 96`.execute(t.database.db);
+    try {
+      const rates = new Map((await everything({})).map((p) => [p.Productoid, p.Impuesto_porcentaje]));
+      expect(rates.get(96)).toBe(5);
+      expect(rates.get(95)).toBe(t.config.orders.taxPercent);
+      expect(t.config.orders.taxPercent).toBe(19);
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `${apiPath('getProductoData')}?productoid=96&bodegaid=1`,
+      });
+      expect(getProductoDataResponse.parse(detail.json()).Datos?.Producto.Impuesto_porcentaje).toBe(5);
+    } finally {
+      await sql`UPDATE productos SET impuesto_porcentaje = NULL WHERE id = 96`.execute(t.database.db);
+    }
   });
 });
 

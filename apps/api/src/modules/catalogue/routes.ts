@@ -24,7 +24,10 @@ const YEAR = 'public, max-age=31536000, immutable';
 /** Public catalogue: products priced at the asking customer's level (token) or the guest level. */
 export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const repository = createCatalogueRepository(options.db);
-  const service = createCatalogueService(repository, { pageSize: options.config.pageSize });
+  const service = createCatalogueService(repository, {
+    pageSize: options.config.pageSize,
+    defaultTaxPercent: options.config.orders.taxPercent,
+  });
 
   /** The price level: the session's, or the guest level. A `terceroid` naming someone else is refused. */
   function levelOf(request: FastifyRequest, terceroid: number | undefined): number {

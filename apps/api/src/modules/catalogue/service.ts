@@ -9,7 +9,8 @@ const IMAGE_BASE = `${API_BASE}${paths.images}/`;
 export const PLACEHOLDER_IMAGE = `${IMAGE_BASE}placeholder.svg`;
 export const imageUrl = (name: string) => `${IMAGE_BASE}${encodeURIComponent(name)}`;
 
-export function toProduct(row: ProductRecord): Product {
+/** A product row on the wire; `defaultTaxPercent` stands for the rate of a product that has none of its own. */
+export function toProduct(row: ProductRecord, defaultTaxPercent: number): Product {
   const images = row.imagenes.map(imageUrl);
   const demo = row.demo ?? {};
   return {
@@ -32,6 +33,8 @@ export function toProduct(row: ProductRecord): Product {
     Imagenes: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
     texto_adicional: row.texto_adicional === null ? null : sanitizeHtml(row.texto_adicional),
     Dimesiones: row.dimensiones,
+    Impuesto_porcentaje:
+      row.impuesto_porcentaje === null ? defaultTaxPercent : Number(row.impuesto_porcentaje),
     ...demo,
     ...(demo.variation ? { variation: demo.variation.map((v) => ({ ...v, image: imageUrl(v.image) })) } : {}),
   };
@@ -39,6 +42,8 @@ export function toProduct(row: ProductRecord): Product {
 
 export interface CatalogueSettings {
   pageSize: number;
+  /** The tax rate of a product without one of its own (TAX_PERCENT). */
+  defaultTaxPercent: number;
 }
 
 export function createCatalogueService(repository: CatalogueRepository, settings: CatalogueSettings) {
@@ -65,13 +70,13 @@ export function createCatalogueService(repository: CatalogueRepository, settings
         q.length ?? 0,
         q.pagesize ?? settings.pageSize,
       );
-      return rows.map(toProduct);
+      return rows.map((row) => toProduct(row, settings.defaultTaxPercent));
     },
 
     async product(id: number, level: number): Promise<ProductoData> {
       const row = await repository.product(id, level);
       if (!row) throw notFound(`Producto no encontrado: ${id}`);
-      const producto = toProduct(row);
+      const producto = toProduct(row, settings.defaultTaxPercent);
       return { Producto: producto, Html: producto.texto_adicional ?? '' };
     },
 

@@ -1,13 +1,12 @@
 // Prices an order on the server: each line at the customer's level with the shared tier rule, tax per line
 // (the product's own rate or the store's default), all in integer minor units.
 import {
-  asMinor,
   type Minor,
   multiplyMinor,
   type PricedProduct,
   percentOf,
   priceForQuantity,
-  sumMinor,
+  taxedTotals,
 } from '@mostrador/domain';
 
 /** A product row as the order sees it: prices are wire decimals (major units), as the ERP keeps them. */
@@ -105,7 +104,5 @@ export function priceOrder(
     });
   }
   if (unpriced.size > 0) throw new UnpricedProductError([...unpriced]);
-  const subtotal = sumMinor(priced.map((l) => l.subtotal));
-  const tax = sumMinor(priced.map((l) => l.tax));
-  return { lines: priced, subtotal, tax, total: asMinor(subtotal + tax) };
+  return { lines: priced, ...taxedTotals(priced) };
 }

@@ -3,7 +3,7 @@
 import { type Minor, toMajor } from '@mostrador/domain';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import type { DB, Json, Numeric, Timestamp } from '../../db/schema';
+import type { DB, Json, Timestamp } from '../../db/schema';
 import type { ProductForPricing } from './pricing';
 
 /** migrations/050-orders.sql */
@@ -17,7 +17,6 @@ type OrdersTables = {
     pedido_id: number | null;
     created_at: Timestamp;
   };
-  productos: { impuesto_porcentaje: Numeric | null };
 };
 type OrdersDb = Kysely<DB & OrdersTables>;
 type OrdersTrx = Transaction<DB & OrdersTables>;

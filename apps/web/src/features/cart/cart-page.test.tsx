@@ -69,4 +69,35 @@ describe('CartPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
     expect(screen.getByTestId('cart-empty')).toBeInTheDocument();
   });
+
+  it("taxes each line at its product's rate, rounded line by line as the server's order is", () => {
+    const view = renderWithApp(<CartPage />, { path: '/cart' });
+    // Two lines of $2.50 at 19%: 0.475 rounds to $0.48 a line, so the tax is $0.96 (not 19% of $5.00 = $0.95).
+    const cheap = (id: number, rate: number | undefined) =>
+      toCartProduct(
+        sampleProduct({
+          Productoid: id,
+          Precio: 2.5,
+          Precio4: 2.5,
+          Escala_aplica: false,
+          Escala: null,
+          Impuesto_porcentaje: rate,
+        }).record,
+      );
+    act(() => {
+      view.store.dispatch(cartChanged({ type: 'add', product: cheap(1, 19), cartItemId: 'a' }));
+      view.store.dispatch(cartChanged({ type: 'add', product: cheap(2, undefined), cartItemId: 'b' }));
+    });
+    expect(screen.getByText('Tax (19%)')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('$0.96');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$5.96');
+
+    // A third line at 5% of $2.50 = $0.125 -> $0.13; the rates differ, so the label names none.
+    act(() => {
+      view.store.dispatch(cartChanged({ type: 'add', product: cheap(3, 5), cartItemId: 'c' }));
+    });
+    expect(screen.getByText('Tax')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('$1.09');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$8.59');
+  });
 });

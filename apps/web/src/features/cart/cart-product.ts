@@ -20,5 +20,6 @@ export function toCartProduct(p: Product | CartProduct): CartProduct {
     Escala: p.Escala,
     Disponible: p.Disponible,
     Imagenes: p.Imagenes.slice(0, 1),
+    Impuesto_porcentaje: p.Impuesto_porcentaje,
   };
 }

@@ -1,6 +1,6 @@
 import type { Minor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
-import { CART_TAX_PERCENT, useCartSummary } from './use-cart';
+import { useCartSummary } from './use-cart';
 
 /** Sub-total, tax and total of the cart, in the chosen currency. */
 export function CartTotals({ format }: { format: (amount: Minor) => string }) {
@@ -12,7 +12,9 @@ export function CartTotals({ format }: { format: (amount: Minor) => string }) {
       <dd className="col-5 text-end mb-1" data-testid="cart-subtotal">
         {format(summary.subtotal)}
       </dd>
-      <dt className="col-7 fw-normal">{t('tax', { rate: CART_TAX_PERCENT })}</dt>
+      <dt className="col-7 fw-normal">
+        {summary.taxPercent === null ? t('taxMixed') : t('tax', { rate: summary.taxPercent })}
+      </dt>
       <dd className="col-5 text-end mb-1" data-testid="cart-tax">
         {format(summary.tax)}
       </dd>

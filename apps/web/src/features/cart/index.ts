@@ -4,4 +4,4 @@ export { CartTotals } from './cart-summary';
 export { HeaderMiniCart } from './header-mini-cart';
 export { MiniCart, useCartCount } from './mini-cart';
 export { useRepriceCartOnSessionChange } from './reprice-cart';
-export { CART_TAX_PERCENT, useCartActions, useCartLines, useCartSummary } from './use-cart';
+export { useCartActions, useCartLines, useCartSummary } from './use-cart';

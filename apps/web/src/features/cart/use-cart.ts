@@ -1,5 +1,5 @@
 import type { Product } from '@mostrador/contract';
-import { addMinor, type CartResult, cartReducer, cartTotals, percentOf } from '@mostrador/domain';
+import { type CartResult, cartReducer, cartTotals, multiplyMinor, taxedTotals } from '@mostrador/domain';
 import { useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { notify } from '../../lib/notify';
@@ -13,8 +13,13 @@ import {
   selectCartLines,
 } from './cart-slice';
 
-/** The store's tax rate the cart previews (the server computes the order's own tax). */
+/**
+ * The shop's default tax rate, for a product whose record carries none (the ERP's own server sends no
+ * `Impuesto_porcentaje`). The server computes the order's own tax, with the same rule (`taxedTotals`).
+ */
 export const CART_TAX_PERCENT = 19;
+
+const taxPercentOf = (product: CartProduct) => product.Impuesto_porcentaje ?? CART_TAX_PERCENT;
 
 export interface AddOptions {
   quantity?: number;
@@ -103,8 +108,15 @@ export function useCartLines(): CartItem[] {
 export function useCartSummary() {
   const lines = useCartLines();
   return useMemo(() => {
-    const totals = cartTotals(lines);
-    const tax = percentOf(totals.subtotal, CART_TAX_PERCENT);
-    return { ...totals, tax, total: addMinor(totals.subtotal, tax) };
+    const taxed = taxedTotals(
+      lines.map((l) => ({
+        subtotal: multiplyMinor(l.priceF, l.quantity),
+        taxPercent: taxPercentOf(l.product),
+      })),
+    );
+    const rates = new Set(lines.map((l) => taxPercentOf(l.product)));
+    /** The one rate of every line, or null when the lines have different rates. */
+    const taxPercent = rates.size <= 1 ? ([...rates][0] ?? CART_TAX_PERCENT) : null;
+    return { ...cartTotals(lines), ...taxed, taxPercent };
   }, [lines]);
 }
