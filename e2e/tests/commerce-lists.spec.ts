@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiProduct, usd } from './commerce-helpers';
 
 const FIRST = 95;
 const SECOND = 96;
@@ -86,4 +87,24 @@ test('the cart survives a reload and the mini-cart shows it', async ({ page }) =
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByText('Items eliminados').first()).toBeVisible();
   await expect(page.getByTestId('cart-empty')).toBeVisible();
+});
+
+test("a cart kept from another day shows today's prices when the shop opens", async ({ page, request }) => {
+  const record = await apiProduct(request, 90);
+  await page.goto('/product/90');
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText('Agregado al carrito').first()).toBeVisible();
+  // The stored line as it would be had the prices been lower when it was added.
+  await page.evaluate(() => {
+    const key = 'mostrador.cart.v1';
+    const cart = JSON.parse(localStorage.getItem(key) ?? '{}');
+    for (const line of cart.lines) {
+      for (const field of ['Precio', 'Precio1', 'Precio2', 'Precio3', 'Precio4', 'Precio5']) {
+        if (line.product[field] !== null) line.product[field] = 0.5;
+      }
+    }
+    localStorage.setItem(key, JSON.stringify(cart));
+  });
+  await page.goto('/cart');
+  await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record.Precio)));
 });

@@ -18,21 +18,22 @@ export async function fetchCartProducts(ids: readonly number[]): Promise<Product
 }
 
 /**
- * When the session changes (login), the price level changes: the cart's lines are re-priced with the
- * domain's 'refreshProducts' transition against fresh product records.
+ * The cart's lines are re-priced (the domain's 'refreshProducts' transition, against fresh product records)
+ * when the shop opens, so a cart kept from another day shows today's prices, stock and tax, and whenever the
+ * session changes (login: the price level changes). Mounted once, after the session keeper has set the token.
  */
-export function useRepriceCartOnSessionChange(): void {
+export function useRepriceCart(): void {
   const store = useStore<{ cart: CartState }>();
   const actions = useCartActions();
-  useEffect(
-    () =>
-      onSessionChange(() => {
-        const ids = [...new Set(store.getState().cart.lines.map((l) => l.product.Productoid))];
-        if (ids.length === 0) return;
-        void fetchCartProducts(ids).then((products) => {
-          if (products.length > 0) actions.refresh(products);
-        });
-      }),
-    [store, actions],
-  );
+  useEffect(() => {
+    const reprice = () => {
+      const ids = [...new Set(store.getState().cart.lines.map((l) => l.product.Productoid))];
+      if (ids.length === 0) return;
+      void fetchCartProducts(ids).then((products) => {
+        if (products.length > 0) actions.refresh(products);
+      });
+    };
+    reprice();
+    return onSessionChange(reprice);
+  }, [store, actions]);
 }
