@@ -42,12 +42,19 @@ test('out of stock at checkout: the short lines show what is available, and the 
   });
   expect(other.ok()).toBe(true);
 
-  await page.goto('/checkout');
+  // On to the checkout within the page (a new page load would re-price the cart against the stock left).
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await fillGuest(page);
   await page.getByTestId('place-order').click();
   const box = page.getByTestId('checkout-stock');
   await expect(box).toContainText(`you asked for ${stock}, ${stock - 1} available`);
-  await page.goto('/cart');
+  await page.getByTestId('header-cart').click();
+  await page.getByRole('region', { name: 'Mini cart' }).getByRole('link', { name: 'View cart' }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line').getByRole('spinbutton')).toHaveValue(String(stock));
+
+  // Opening the shop again re-prices the cart: the line comes down to what is available, with the notice.
+  await page.reload();
+  await expect(page.getByTestId('cart-line').getByRole('spinbutton')).toHaveValue(String(stock - 1));
+  await expect(page.getByText('Item modificado en el carrito').first()).toBeVisible();
 });

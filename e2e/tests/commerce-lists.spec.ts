@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiProduct, usd } from './commerce-helpers';
+import { addFromProductPage, apiProduct, journeyProducts, usd } from './commerce-helpers';
 
 const FIRST = 95;
 const SECOND = 96;
@@ -90,10 +90,9 @@ test('the cart survives a reload and the mini-cart shows it', async ({ page }) =
 });
 
 test("a cart kept from another day shows today's prices when the shop opens", async ({ page, request }) => {
-  const record = await apiProduct(request, 90);
-  await page.goto('/product/90');
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByText('Agregado al carrito').first()).toBeVisible();
+  const { untiered } = await journeyProducts(request);
+  const record = await apiProduct(request, untiered);
+  await addFromProductPage(page, untiered);
   // The stored line as it would be had the prices been lower when it was added.
   await page.evaluate(() => {
     const key = 'mostrador.cart.v1';
@@ -106,5 +105,6 @@ test("a cart kept from another day shows today's prices when the shop opens", as
     localStorage.setItem(key, JSON.stringify(cart));
   });
   await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record.Precio)));
 });
