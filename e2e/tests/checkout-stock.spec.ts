@@ -18,7 +18,7 @@ test('out of stock at checkout: the short lines show what is available, and the 
   const stock = Number(product?.Disponible);
 
   await page.goto(`/product/${id}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.getByTestId('add-to-cart').click();
   await page.goto('/cart');
   const quantity = page.getByTestId('cart-line').getByRole('spinbutton');
   await quantity.fill(String(stock));

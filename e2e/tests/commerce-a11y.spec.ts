@@ -16,8 +16,11 @@ async function expectNoSeriousViolations(page: Page, path: string) {
 }
 
 for (const language of LANGUAGES) {
-  test(`commerce pages have no serious or critical axe violations (${language})`, async ({ page }) => {
-    await fillCartWishlistCompare(page);
+  test(`commerce pages have no serious or critical axe violations (${language})`, async ({
+    page,
+    request,
+  }) => {
+    await fillCartWishlistCompare(page, request);
     await page.evaluate(
       (lang) => localStorage.setItem('mostrador.language.v1', JSON.stringify(lang)),
       language,
@@ -46,8 +49,9 @@ for (const language of LANGUAGES) {
 
 test('screenshots of cart, checkout, /home and /facturas at desktop and phone widths', async ({
   page,
+  request,
 }, info) => {
-  await fillCartWishlistCompare(page);
+  await fillCartWishlistCompare(page, request);
   const shoot = async (name: string) => {
     for (const [width, height, label] of [
       [1280, 900, 'desktop'],

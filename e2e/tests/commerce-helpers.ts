@@ -113,7 +113,7 @@ export async function login(page: Page, who: typeof DEMO1) {
 
 export async function addFromProductPage(page: Page, id: number) {
   await page.goto(`/product/${id}`);
-  const add = page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first();
+  const add = page.getByTestId('add-to-cart');
   await expect(add).toBeEnabled();
   await add.click();
   await expect(page.getByText('Agregado al carrito').first()).toBeVisible();
@@ -142,11 +142,12 @@ export async function fillGuest(page: Page) {
   await page.getByLabel('E-mail').fill('compras@example.com');
 }
 
-/** Puts product 90 in the cart, the wishlist and the compare list, from its product page. */
-export async function fillCartWishlistCompare(page: Page) {
-  await page.goto('/product/90');
+/** Puts a well-stocked product in the cart, the wishlist and the compare list, from its product page. */
+export async function fillCartWishlistCompare(page: Page, request: APIRequestContext) {
+  const { untiered } = await journeyProducts(request);
+  await page.goto(`/product/${untiered}`);
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.getByTestId('add-to-cart').click();
   await main.getByRole('button', { name: 'Wishlist', exact: true }).click();
   await main.getByRole('button', { name: 'Compare', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();

@@ -75,7 +75,7 @@ test('compare shows products side by side, refuses duplicates, deletes and clear
 
 test('the cart survives a reload and the mini-cart shows it', async ({ page }) => {
   await page.goto('/product/90'); // no sizes to choose
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.getByTestId('add-to-cart').click();
   await expect(page.getByText('Agregado al carrito').first()).toBeVisible();
   await page.reload();
   await page.getByTestId('header-cart').click();

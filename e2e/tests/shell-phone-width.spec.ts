@@ -25,9 +25,10 @@ test('no public page is wider than a 390 px phone screen', async ({ page }) => {
 
 test('cart, wishlist, compare, checkout and the customer area fit a 390 px phone screen when full', async ({
   page,
+  request,
 }) => {
   await page.setViewportSize({ width: 1366, height: 844 });
-  await fillCartWishlistCompare(page);
+  await fillCartWishlistCompare(page, request);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await widerThanScreen(page, ['/cart', '/wishlist', '/compare', '/checkout'])).toEqual([]);
   await login(page, DEMO1);

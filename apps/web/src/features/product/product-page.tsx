@@ -77,6 +77,7 @@ function Buy({ product }: { product: Product }) {
         <button
           type="button"
           className="btn btn-primary btn-lg"
+          data-testid="add-to-cart"
           disabled={!actions || stock <= 0 || needsSize}
           onClick={() => actions?.addToCart(product, { quantity, color: choice.color, size: choice.size })}
         >
