@@ -89,7 +89,7 @@ test('the cart survives a reload and the mini-cart shows it', async ({ page }) =
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
 
-test("a cart kept from another day shows today's prices when the shop opens", async ({ page, request }) => {
+test("a cart kept from another day shows today's prices when the cart opens", async ({ page, request }) => {
   const { untiered } = await journeyProducts(request);
   const record = await apiProduct(request, untiered);
   await addFromProductPage(page, untiered);

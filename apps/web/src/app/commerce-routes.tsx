@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import type { RouteObject } from 'react-router';
 import type { AccountCustomer } from '../features/account';
 import { RequireSession, selectAuth } from '../features/auth';
-import { CartTotals, useCartActions, useCartLines } from '../features/cart';
+import { CartTotals, useCartActions, useCartLines, useRepriceCartOnOpen } from '../features/cart';
 import { useFormatMoney } from '../lib/currency';
 
 /**
@@ -21,6 +21,12 @@ const InvoicesPage = lazy(() => import('../features/account/invoices-page'));
 const OrdersPage = lazy(() => import('../features/account/orders-page'));
 const ReceiptsPage = lazy(() => import('../features/account/receipts-page'));
 
+/** The cart and the checkout re-price the cart when they open: they show what the order will cost. */
+function Cart() {
+  useRepriceCartOnOpen();
+  return <CartPage />;
+}
+
 function Wishlist() {
   const cart = useCartActions();
   return <WishlistPage onAddToCart={(p) => cart.add(p)} />;
@@ -32,6 +38,7 @@ function Compare() {
 }
 
 function Checkout() {
+  useRepriceCartOnOpen();
   const lines = useCartLines();
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
@@ -73,7 +80,7 @@ function Account({ page: Page }: { page: typeof AccountHomePage }) {
 }
 
 export const commerceRoutes: RouteObject[] = [
-  { path: 'cart', element: <CartPage /> },
+  { path: 'cart', element: <Cart /> },
   { path: 'wishlist', element: <Wishlist /> },
   { path: 'compare', element: <Compare /> },
   { path: 'checkout', element: <Checkout /> },

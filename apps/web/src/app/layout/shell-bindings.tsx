@@ -6,7 +6,7 @@ import {
   useCartActions,
   useCartCount,
   useCartLines,
-  useRepriceCart,
+  useRepriceCartOnSessionChange,
 } from '../../features/cart';
 import { useCompareActions, useCompareList } from '../../features/compare';
 import { useWishlist, useWishlistActions } from '../../features/wishlist';
@@ -47,8 +47,8 @@ export function useProductActionsBinding(): ProductActions | null {
   );
 }
 
-/** The session's keeper (expiry, 401) and the cart's re-pricing (at start and on login), mounted once in the layout. */
+/** The session's keeper (expiry, 401) and the cart's re-pricing on login, mounted once in the layout. */
 export function CommerceKeepers() {
-  useRepriceCart();
+  useRepriceCartOnSessionChange();
   return <SessionKeeper />;
 }

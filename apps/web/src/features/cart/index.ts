@@ -3,5 +3,5 @@ export { type CartItem, type CartState, cartSlice, persistedCart } from './cart-
 export { CartTotals } from './cart-summary';
 export { HeaderMiniCart } from './header-mini-cart';
 export { MiniCart, useCartCount } from './mini-cart';
-export { useRepriceCart } from './reprice-cart';
+export { useRepriceCartOnOpen, useRepriceCartOnSessionChange } from './reprice-cart';
 export { useCartActions, useCartLines, useCartSummary } from './use-cart';

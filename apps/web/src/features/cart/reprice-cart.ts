@@ -1,5 +1,5 @@
 import { getProductoDataResponse, type Product, paths } from '@mostrador/contract';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { apiConfig, apiRequest, getSessionTerceroid, onSessionChange } from '../../lib/api';
 import type { CartState } from './cart-slice';
@@ -17,23 +17,30 @@ export async function fetchCartProducts(ids: readonly number[]): Promise<Product
   return answers.flatMap((a) => (a.data ? [a.data.Producto] : []));
 }
 
-/**
- * The cart's lines are re-priced (the domain's 'refreshProducts' transition, against fresh product records)
- * when the shop opens, so a cart kept from another day shows today's prices, stock and tax, and whenever the
- * session changes (login: the price level changes). Mounted once, after the session keeper has set the token.
- */
-export function useRepriceCart(): void {
+/** Re-prices the cart's lines (the domain's 'refreshProducts') against fresh product records. */
+function useReprice(): () => void {
   const store = useStore<{ cart: CartState }>();
   const actions = useCartActions();
-  useEffect(() => {
-    const reprice = () => {
-      const ids = [...new Set(store.getState().cart.lines.map((l) => l.product.Productoid))];
-      if (ids.length === 0) return;
-      void fetchCartProducts(ids).then((products) => {
-        if (products.length > 0) actions.refresh(products);
-      });
-    };
-    reprice();
-    return onSessionChange(reprice);
+  return useCallback(() => {
+    const ids = [...new Set(store.getState().cart.lines.map((l) => l.product.Productoid))];
+    if (ids.length === 0) return;
+    void fetchCartProducts(ids).then((products) => {
+      if (products.length > 0) actions.refresh(products);
+    });
   }, [store, actions]);
+}
+
+/** When the session changes (login), the price level changes: the cart is re-priced. Mounted once. */
+export function useRepriceCartOnSessionChange(): void {
+  const reprice = useReprice();
+  useEffect(() => onSessionChange(reprice), [reprice]);
+}
+
+/**
+ * When a page that shows the cart's prices opens (the cart, the checkout), the cart is re-priced, so a cart
+ * kept from another day shows today's prices, stock and tax before anything is ordered.
+ */
+export function useRepriceCartOnOpen(): void {
+  const reprice = useReprice();
+  useEffect(() => reprice(), [reprice]);
 }
