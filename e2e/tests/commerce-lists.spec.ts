@@ -89,7 +89,10 @@ test('the cart survives a reload and the mini-cart shows it', async ({ page }) =
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
 
-test("a cart kept from another day shows today's prices when the cart opens", async ({ page, request }) => {
+test("a cart kept from another day shows today's prices when the mini-cart or the cart opens", async ({
+  page,
+  request,
+}) => {
   const { untiered } = await journeyProducts(request);
   const record = await apiProduct(request, untiered);
   await addFromProductPage(page, untiered);
@@ -104,6 +107,9 @@ test("a cart kept from another day shows today's prices when the cart opens", as
     }
     localStorage.setItem(key, JSON.stringify(cart));
   });
+  await page.reload();
+  await page.getByTestId('header-cart').click();
+  await expect(page.getByTestId('mini-cart')).toContainText(usd(Number(record.Precio)));
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record.Precio)));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
 import { CartTotals } from './cart-summary';
+import { useRepriceCartOnOpen } from './reprice-cart';
 import { useCartActions, useCartLines, useCartSummary } from './use-cart';
 
 /** The number of units in the cart (for the header icon's badge). */
@@ -12,6 +13,7 @@ export function useCartCount(): number {
 
 /** The header's mini-cart: the lines, the totals, and links to the cart and the checkout. */
 export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
+  useRepriceCartOnOpen();
   const { t } = useTranslation('cart');
   const lines = useCartLines();
   const actions = useCartActions();

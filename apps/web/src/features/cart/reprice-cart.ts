@@ -37,8 +37,8 @@ export function useRepriceCartOnSessionChange(): void {
 }
 
 /**
- * When a page that shows the cart's prices opens (the cart, the checkout), the cart is re-priced, so a cart
- * kept from another day shows today's prices, stock and tax before anything is ordered.
+ * When a view of the cart's prices opens (the cart page, the mini-cart, the checkout), the cart is re-priced,
+ * so a cart kept from another day shows today's prices, stock and tax before anything is ordered.
  */
 export function useRepriceCartOnOpen(): void {
   const reprice = useReprice();
