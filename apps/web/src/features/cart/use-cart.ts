@@ -108,13 +108,12 @@ export function useCartLines(): CartItem[] {
 export function useCartSummary() {
   const lines = useCartLines();
   return useMemo(() => {
-    const taxed = taxedTotals(
-      lines.map((l) => ({
-        subtotal: multiplyMinor(l.priceF, l.quantity),
-        taxPercent: taxPercentOf(l.product),
-      })),
-    );
-    const rates = new Set(lines.map((l) => taxPercentOf(l.product)));
+    const taxedLines = lines.map((l) => ({
+      subtotal: multiplyMinor(l.priceF, l.quantity),
+      taxPercent: taxPercentOf(l.product),
+    }));
+    const taxed = taxedTotals(taxedLines);
+    const rates = new Set(taxedLines.map((l) => l.taxPercent));
     /** The one rate of every line, or null when the lines have different rates. */
     const taxPercent = rates.size <= 1 ? ([...rates][0] ?? CART_TAX_PERCENT) : null;
     return { ...cartTotals(lines), ...taxed, taxPercent };
