@@ -1,5 +1,6 @@
 // A throwaway PostgreSQL server on loopback, for the tests and benchmarks that need a real one.
-// Uses Debian's binaries (apt-get install postgresql); .ci/run installs them.
+// Uses Debian's binaries (apt-get install postgresql); .ci/run installs them. PG_TEST_PORT moves it off 55432
+// (two test runs side by side).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ export function postgresBinDir(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-export function startThrowawayPostgres(port = 55432): ThrowawayPostgres {
+export function startThrowawayPostgres(port = Number(process.env.PG_TEST_PORT || 55432)): ThrowawayPostgres {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL binaries not found: apt-get install -y postgresql');
   const dir = mkdtempSync(join(tmpdir(), 'mostrador-pg-'));
