@@ -1,5 +1,6 @@
 // Builds the Fastify app (plugins and modules); never listens. Tests inject their own config and database.
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { API_BASE } from '@mostrador/contract';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
@@ -8,7 +9,7 @@ import type { Config } from './config/env';
 import type { OpenDatabase } from './db/database';
 import { resolveTokenSecret } from './db/settings';
 import { authRoutes } from './modules/auth/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
+import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -17,7 +18,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { placesRoutes } from './modules/places/routes';
 import { createHttpRatesProvider, type RatesProvider } from './modules/rates/provider';
 import { ratesRoutes } from './modules/rates/routes';
-import { reportsRoutes } from './modules/reports/routes';
+import { printableRoutes, reportLinkRoutes } from './modules/reports/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
@@ -89,6 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // gzip-compressed when the client accepts it: a phone's first load is 141 KB instead of about 450.
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  // Browsers on the origins of CORS_ORIGINS may call the API with the session (none by default).
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept'],
+    maxAge: 600,
+  });
   await registerDocs(app);
 
   const moduleOptions: ModuleOptions = { config, db: database.db, now };
@@ -103,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(catalogueRoutes, moduleOptions);
       await api.register(ordersRoutes, moduleOptions);
       await api.register(newsletterRoutes, moduleOptions);
-      await api.register(reportsRoutes, { ...moduleOptions, secret });
+      await api.register(reportLinkRoutes, { ...moduleOptions, secret });
       await api.register(ratesRoutes, {
         ...moduleOptions,
         provider: options.ratesProvider ?? createHttpRatesProvider(config.ratesUrl),
@@ -111,6 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     { prefix },
   );
+  // The ERP's addresses on the host root: pictures and printable documents.
+  await app.register(pictureRoutes, moduleOptions);
+  await app.register(printableRoutes, { ...moduleOptions, secret });
 
   await registerStorefront(app, config.webDist);
   return app;

@@ -1,43 +1,47 @@
 import { z } from 'zod/mini';
-import { envelope } from './envelope';
-import { baseQuery, queryInt, queryIntRequired } from './query';
+import { baseQuery, queryIdFilter } from './query';
 
+/** A subgroup as the ERP names it. */
 export const subgrupo = z.object({
-  Subgrupoid: z.int(),
-  Subgrupo: z.string(),
-  Grupoid: z.int(),
-  /** Image URL. */
-  Imagen: z.string(),
+  subgrupoid: z.int(),
+  descripcion: z.string(),
 });
 export type Subgrupo = z.infer<typeof subgrupo>;
 
+/** A group with its subgroups, as the ERP names it; `Image` (a picture's file name) is ours. */
 export const grupo = z.object({
-  Grupoid: z.int(),
-  Grupo: z.string(),
-  Categoriaid: z.int(),
-  Imagen: z.string(),
-  Subgrupos: z.array(subgrupo),
+  grupoid: z.int(),
+  descripcion: z.string(),
+  /** Whether the ERP publishes the group to its API clients (always true here: the shop sells them all). */
+  aplica_api: z.boolean(),
+  SubGrupos: z.array(subgrupo),
+  /** Not an ERP key: the group's picture (file name, at `/Files/Images/<name>`). */
+  Image: z.optional(z.string()),
 });
 export type Grupo = z.infer<typeof grupo>;
 
+/** A category with its groups; `Image` is a picture's file name. */
 export const categoria = z.object({
   Categoriaid: z.int(),
-  Categoria: z.string(),
-  Imagen: z.string(),
-  /** Products in the category (all its groups). */
-  Productos: z.int(),
+  Descripcion: z.string(),
+  /** The category's picture: a file name, served at `/Files/Images/<name>`. */
+  Image: z.string(),
   Grupos: z.array(grupo),
+  /** Not an ERP key: how many products the category has on sale. */
+  Productos: z.optional(z.int()),
 });
 export type Categoria = z.infer<typeof categoria>;
 
-/** GET CategoriaApi/GetCategoriasGrupos: the whole tree category → group → subgroup. */
+/** GET CategoriaApi/GetCategoriasGrupos: the whole tree category → group → subgroup, as a bare array. */
 export const categoriasQuery = baseQuery;
-export const categoriasResponse = envelope(z.array(categoria));
+export const categoriasResponse = z.array(categoria);
 
-/** GET GrupoApi/GetSubGrupo?categoriaid=3[&grupoid=12]: the subgroups of a category (or one of its groups). */
+/**
+ * GET GrupoApi/GetSubGrupo?categoriaid=3: that category's groups with their subgroups, as a bare array;
+ * `[]` when the id is not a number (`null`, `:categoriaid`) or names no category.
+ */
 export const subgruposQuery = z.extend(baseQuery, {
-  categoriaid: queryIntRequired({ min: 1 }),
-  grupoid: queryInt({ min: 1 }),
+  categoriaid: queryIdFilter(),
 });
 export type SubgruposQuery = z.input<typeof subgruposQuery>;
-export const subgruposResponse = envelope(z.array(subgrupo));
+export const subgruposResponse = z.array(z.omit(grupo, { aplica_api: true }));

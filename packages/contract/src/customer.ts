@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { envelope } from './envelope';
+import { statusWith, wireAnswer } from './envelope';
 import { baseQuery, queryIntRequired } from './query';
 
 /** Every customer endpoint names the customer; it must be the token's own. */
@@ -8,7 +8,7 @@ export const terceroQuery = z.extend(baseQuery, {
 });
 export type TerceroQuery = z.input<typeof terceroQuery>;
 
-/** GET TerceroApi/InfoTercero: `Datos.Resultado`. */
+/** GET TerceroApi/InfoTercero: `{Status, Resultado}`. */
 export const infoTercero = z.object({
   Resultado: z.object({
     /** Date of the last invoice (YYYY-MM-DD), null when there is none. */
@@ -21,9 +21,10 @@ export const infoTercero = z.object({
 });
 export type InfoTercero = z.infer<typeof infoTercero>;
 export const infoTerceroQuery = terceroQuery;
-export const infoTerceroResponse = envelope(infoTercero);
+export const infoTerceroResponse = statusWith(infoTercero.shape);
+export const infoTerceroAnswer = wireAnswer(infoTerceroResponse, (a) => a.Resultado);
 
-/** GET TerceroApi/TerceroDatosDocumentos: counts of the customer's documents. */
+/** GET TerceroApi/TerceroDatosDocumentos: counts of the customer's documents, at the top level. */
 export const datosDocumentos = z.object({
   Facturas: z.int(),
   Pedidos: z.int(),
@@ -33,9 +34,19 @@ export const datosDocumentos = z.object({
 });
 export type DatosDocumentos = z.infer<typeof datosDocumentos>;
 export const datosDocumentosQuery = terceroQuery;
-export const datosDocumentosResponse = envelope(datosDocumentos);
+export const datosDocumentosResponse = statusWith(datosDocumentos.shape);
+export const datosDocumentosAnswer = wireAnswer(
+  datosDocumentosResponse,
+  ({ Facturas, Pedidos, Recibos, Devoluciones, PedidosWeb }): DatosDocumentos => ({
+    Facturas,
+    Pedidos,
+    Recibos,
+    Devoluciones,
+    PedidosWeb,
+  }),
+);
 
-/** GET TerceroApi/TerceroGetData: `Datos.Tercero`. */
+/** GET TerceroApi/TerceroGetData: `{Status, Tercero}`. */
 export const terceroData = z.object({
   Tercero: z.object({
     nit: z.string(),
@@ -46,7 +57,8 @@ export const terceroData = z.object({
 });
 export type TerceroData = z.infer<typeof terceroData>;
 export const terceroDataQuery = terceroQuery;
-export const terceroDataResponse = envelope(terceroData);
+export const terceroDataResponse = statusWith(terceroData.shape);
+export const terceroDataAnswer = wireAnswer(terceroDataResponse, (a) => a.Tercero);
 
 /** A branch (sucursal) of the customer. */
 export const sucursal = z.object({
@@ -57,7 +69,8 @@ export const sucursal = z.object({
   correo_electronico: z.string(),
 });
 export type Sucursal = z.infer<typeof sucursal>;
-/** GET TerceroApi/TerceroSucursalDetalleget: `Datos.Sucursales`. */
+/** GET TerceroApi/TerceroSucursalDetalleget: `{Status, Sucursales}`. */
 export const sucursales = z.object({ Sucursales: z.array(sucursal) });
 export const sucursalesQuery = terceroQuery;
-export const sucursalesResponse = envelope(sucursales);
+export const sucursalesResponse = statusWith(sucursales.shape);
+export const sucursalesAnswer = wireAnswer(sucursalesResponse, (a) => a.Sucursales);

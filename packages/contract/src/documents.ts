@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { terceroQuery } from './customer';
-import { envelope } from './envelope';
+import { statusWith, wireAnswer } from './envelope';
 import { queryDate, queryInt, queryText } from './query';
 
 /** An invoice (factura). Amounts are decimals in major units. */
@@ -29,7 +29,8 @@ export const facturasQuery = z.extend(terceroQuery, {
 });
 export type FacturasQuery = z.input<typeof facturasQuery>;
 export const facturas = z.object({ Facturas: z.array(factura) });
-export const facturasResponse = envelope(facturas);
+export const facturasResponse = statusWith(facturas.shape);
+export const facturasAnswer = wireAnswer(facturasResponse, (a) => a.Facturas);
 
 /** Order states (`estado`): the code and what the ERP shows (`estado_descripcion`). */
 export const pedidoEstados = ['pendiente', 'aprobado', 'despachado', 'facturado', 'anulado'] as const;
@@ -73,7 +74,8 @@ export const pedidosQuery = z.extend(terceroQuery, {
 });
 export type PedidosQuery = z.input<typeof pedidosQuery>;
 export const pedidos = z.object({ Registros: z.array(pedido) });
-export const pedidosResponse = envelope(pedidos);
+export const pedidosResponse = statusWith(pedidos.shape);
+export const pedidosAnswer = wireAnswer(pedidosResponse, (a) => a.Registros);
 
 /** A receipt (recibo de caja). */
 export const recibo = z.object({
@@ -96,4 +98,5 @@ export const recibosQuery = z.extend(terceroQuery, {
 });
 export type RecibosQuery = z.input<typeof recibosQuery>;
 export const recibos = z.object({ Recibos: z.array(recibo) });
-export const recibosResponse = envelope(recibos);
+export const recibosResponse = statusWith(recibos.shape);
+export const recibosAnswer = wireAnswer(recibosResponse, (a) => a.Recibos);

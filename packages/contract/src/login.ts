@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { envelope } from './envelope';
+import { envelope, wireAnswer } from './envelope';
 import { priceLevel } from './product';
 import { baseQuery, NO_CONTROL_CHARACTERS } from './query';
 
@@ -32,3 +32,4 @@ export const session = z.object({
 });
 export type Session = z.infer<typeof session>;
 export const loginResponse = envelope(session);
+export const loginAnswer = wireAnswer(loginResponse, (a) => a.Datos);

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { emailAddress } from './email';
-import { envelope } from './envelope';
+import { envelope, wireAnswer } from './envelope';
 import { baseQuery } from './query';
 
 /** The storefront's languages (fn: French), the language the offers are written in. */
@@ -17,3 +17,4 @@ export const suscripcionBody = z.object({
 });
 export type SuscripcionBody = z.input<typeof suscripcionBody>;
 export const suscripcionResponse = envelope(z.object({ Email: z.string() }));
+export const suscripcionAnswer = wireAnswer(suscripcionResponse, (a) => a.Datos);

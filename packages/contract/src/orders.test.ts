@@ -39,7 +39,7 @@ describe('order requests', () => {
   });
 
   it('refuses quantities that are not positive whole units', () => {
-    for (const Cantidad of [0, -1, 1.5, '2', 100_001]) {
+    for (const Cantidad of [0, -1, 1.5, '1.5', 'dos', '', true, 100_001]) {
       const result = pedidoWebCreateBody.safeParse({
         Tercerosucid: 1,
         Detalles: [{ Productoid: 1, Cantidad }],
@@ -47,6 +47,20 @@ describe('order requests', () => {
       expect(result.success, `Cantidad ${String(Cantidad)}`).toBe(false);
       expect(messages(result).join()).toMatch(/Cantidad/);
     }
+  });
+
+  it('takes ids and quantities as numeric strings, and drops the prices a client sends', () => {
+    const body = pedidoWebCreateBody.parse({
+      Terceroid: '1001',
+      Tercerosucid: '2001',
+      Detalles: [{ Productoid: '7', Cantidad: ' 3 ', Precio: 9.99, Impuesto_porc: 19 }],
+    });
+    expect(body).toEqual({
+      Terceroid: 1001,
+      Tercerosucid: 2001,
+      Observacion: '',
+      Detalles: [{ Productoid: 7, Cantidad: 3, Observacion: '' }],
+    });
   });
 
   it('refuses an empty order, too many lines and over-long notes', () => {
@@ -80,13 +94,13 @@ describe('order requests', () => {
       Nit: '800197268-5',
       Telefono1: '12-34',
       Email: 'compras.esquina.co',
-      Ciudad: 'Medellín',
+      Ciudad: ' ',
     });
     expect(messages(bad)).toEqual([
       'el dígito de verificación del Nit no corresponde',
       'Telefono1 debe ser un teléfono de 7 a 15 dígitos',
       'Email no es un correo electrónico válido',
-      'Ciudad debe ser un código DANE numérico',
+      'Ciudad es obligatorio',
     ]);
     expect(pedidoWebCreateAnonimoBody.safeParse({ ...guest, Nit: '12ab' }).success).toBe(false);
   });
@@ -115,10 +129,10 @@ describe('order answers', () => {
     });
     expect('ErrorDisp' in created).toBe(false);
     const short = pedidoWebCreateResponse.parse({
-      Status: false,
+      Status: true,
       Msj: 'sin existencias',
       ErrorDisp: true,
-      Datos: [{ Productoid: 7, Solicitado: 3, Disponible: 1 }],
+      ErrorDips: [{ Productoid: 7, Solicitado: 3, Disponible: 1 }],
     });
     expect('ErrorDisp' in short && short.ErrorDisp).toBe(true);
   });

@@ -1,28 +1,38 @@
 import { z } from 'zod/mini';
 import { emailAddress } from './email';
-import { envelope } from './envelope';
-import { baseQuery, queryIntRequired, queryText } from './query';
+import { envelope, wireAnswer } from './envelope';
+import { baseQuery, bodyInt, NO_CONTROL_CHARACTERS, queryInt, queryIntRequired, queryText } from './query';
 
 /**
  * Orders sent from the shop (PedidoApi) and the printable documents (ReporteApp).
- * Prices never travel in an order request: the server prices every line at the customer's level, so any
- * price field a client adds is stripped by these schemas (zod objects drop unknown keys).
+ * The server prices every line at the customer's level: the `Precio` and `Impuesto_porc` the ERP's clients
+ * send on each line are read and ignored (zod objects drop unknown keys), like any other price field.
  */
 
 /** Paths under `API_BASE`. */
 export const orderPaths = {
   create: 'PedidoApi/PedidoWebCreate',
   createGuest: 'PedidoApi/PedidoWebCreateAnonimo',
-  invoiceReport: 'ReporteApp/Factura',
-  orderReport: 'ReporteApp/Pedido',
-  receiptReport: 'ReporteApp/Recibo',
   /** Issues a short-lived signed link to a printable document (for an iframe or a new tab). */
   reportLink: 'ReporteApp/Enlace',
 } as const;
 
+/** The printable documents at the ERP's own addresses: on the host root, not under `apiGold/`. */
+export const erpReportPaths = {
+  /** `?empresaid&id` (the invoice id) */
+  invoice: '/ReporteApp/Factura/ImprimirFactura',
+  /** `?empresaid&page&facturaid`: the invoice in the ERP's alternative format (the same document here). */
+  invoiceAlternative: '/ReporteApp/Factura/FormatoAlternoVer',
+  /** `?empresaid&id` (the order id) */
+  order: '/ReporteApp/Pedido/ImprimirPedido',
+  /** `?id` (the receipt id) */
+  receipt: '/ReporteApp/Recibo/ImprimirRecibo',
+} as const;
+
 /**
- * Both order POSTs require this header: a fresh value per checkout attempt (a UUID), the same value on a
- * retry of that attempt. Header names are case-insensitive; Node gives them in lower case.
+ * Both order POSTs take this header: a fresh value per checkout attempt (a UUID), the same value on a
+ * retry of that attempt. Header names are case-insensitive; Node gives them in lower case. A request
+ * without it (the ERP's clients never send one) is de-duplicated by its body for 60 seconds instead.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKey = z
@@ -64,8 +74,11 @@ function requiredText(max: number, what: string) {
     );
 }
 
-/** A DANE code sent as text or number ("05", 5) -> text of digits. */
-function daneCode(what: string, maxDigits: number) {
+/**
+ * A place by its DANE code, as text or number ("05", 5), or by its exact name ("Antioquia", as the ERP's
+ * form sends it): trimmed text; the server resolves a name to its code.
+ */
+function placeRef(what: string) {
   return z.pipe(
     z.pipe(
       z.union([z.string(), z.int().check(z.nonnegative())], { error: `${what} es obligatorio` }),
@@ -74,26 +87,20 @@ function daneCode(what: string, maxDigits: number) {
     z
       .string()
       .check(
-        z.regex(new RegExp(`^\\d{1,${maxDigits}}$`), { error: `${what} debe ser un código DANE numérico` }),
+        z.minLength(1, { error: `${what} es obligatorio` }),
+        z.maxLength(80, { error: `${what} admite como máximo 80 caracteres` }),
+        z.regex(NO_CONTROL_CHARACTERS, { error: `${what} contiene caracteres de control` }),
       ),
   );
 }
 
-/** One line of an order: which product, how many units, an optional note. */
+/**
+ * One line of an order: which product, how many units, an optional note. Numbers may come as numeric
+ * strings; `Precio` and `Impuesto_porc` are dropped (the server prices).
+ */
 export const pedidoDetalle = z.object({
-  Productoid: z
-    .number({ error: 'Productoid debe ser un número' })
-    .check(
-      z.int({ error: 'Productoid debe ser un número entero' }),
-      z.positive({ error: 'Productoid debe ser mayor que 0' }),
-    ),
-  Cantidad: z
-    .number({ error: 'Cantidad debe ser un número' })
-    .check(
-      z.int({ error: 'Cantidad debe ser un número entero de unidades' }),
-      z.positive({ error: 'Cantidad debe ser mayor que 0' }),
-      z.lte(orderLimits.maxQuantity, { error: `Cantidad admite como máximo ${orderLimits.maxQuantity}` }),
-    ),
+  Productoid: bodyInt('Productoid'),
+  Cantidad: bodyInt('Cantidad', orderLimits.maxQuantity),
   Observacion: note(orderLimits.lineNote, 'Observacion de la línea'),
 });
 export type PedidoDetalle = z.output<typeof pedidoDetalle>;
@@ -107,12 +114,9 @@ const detalles = z.array(pedidoDetalle, { error: 'Detalles debe ser una lista de
 
 /** POST PedidoApi/PedidoWebCreate: a logged-in customer's order, delivered to one of its branches. */
 export const pedidoWebCreateBody = z.object({
-  Tercerosucid: z
-    .number({ error: 'Tercerosucid debe ser un número' })
-    .check(
-      z.int({ error: 'Tercerosucid debe ser un número entero' }),
-      z.positive({ error: 'Tercerosucid debe ser mayor que 0' }),
-    ),
+  /** The ERP's clients send the customer too: when present it must be the session's own (else 403). */
+  Terceroid: z.optional(bodyInt('Terceroid')),
+  Tercerosucid: bodyInt('Tercerosucid'),
   Observacion: note(orderLimits.orderNote, 'Observacion'),
   Detalles: detalles,
 });
@@ -180,8 +184,8 @@ export const pedidoWebCreateAnonimoBody = z.object({
     .check(z.trim(), z.refine(isPhone, { error: 'Telefono1 debe ser un teléfono de 7 a 15 dígitos' })),
   Direccion: requiredText(200, 'Direccion'),
   Email: emailAddress,
-  Ciudad: daneCode('Ciudad', 8),
-  Departamento: daneCode('Departamento', 2),
+  Ciudad: placeRef('Ciudad'),
+  Departamento: placeRef('Departamento'),
   Observacion: note(orderLimits.orderNote, 'Observacion'),
   Detalles: detalles,
 });
@@ -204,12 +208,15 @@ export const faltanteDisponible = z.object({
 });
 export type FaltanteDisponible = z.infer<typeof faltanteDisponible>;
 
-/** The refusal when stock is short (HTTP 409): nothing was taken; `Datos` lists the short lines. */
+/**
+ * The refusal when stock is short (HTTP 409), in the ERP's shape: `Status: true` says the request was read,
+ * `ErrorDisp: true` that nothing was created (no stock taken), `ErrorDips` (sic) lists the short lines.
+ */
 export const pedidoSinExistencias = z.object({
-  Status: z.literal(false),
+  Status: z.literal(true),
   Msj: z.string(),
   ErrorDisp: z.literal(true),
-  Datos: z.array(faltanteDisponible),
+  ErrorDips: z.array(faltanteDisponible),
 });
 export type PedidoSinExistencias = z.infer<typeof pedidoSinExistencias>;
 
@@ -226,17 +233,28 @@ export const reportKinds = ['factura', 'pedido', 'recibo'] as const;
 export const reportKind = z.enum(reportKinds, { error: 'tipo debe ser factura, pedido o recibo' });
 export type ReportKind = z.infer<typeof reportKind>;
 
-/**
- * GET ReporteApp/Factura|Pedido|Recibo?id=..&lang=..: a printable HTML page. Authorised by the session
- * token in the header, or by `exp` + `firma` of a link from ReporteApp/Enlace.
- */
-export const reportQuery = z.extend(baseQuery, {
-  id: queryIntRequired({ min: 1 }),
+/** What every printable page takes besides the document's id: the language, and a signed link's parts. */
+const printableParams = {
   lang: z.pipe(queryText(2), z.optional(reportLanguage)),
   exp: queryText(20),
   firma: queryText(128),
-});
+};
+
+/**
+ * GET /ReporteApp/Factura/ImprimirFactura, /ReporteApp/Pedido/ImprimirPedido, /ReporteApp/Recibo/ImprimirRecibo
+ * `?id=..&lang=..`: a printable HTML page. Authorised by the session (bearer token or cookie), or by
+ * `exp` + `firma` of a link from ReporteApp/Enlace.
+ */
+export const reportQuery = z.extend(baseQuery, { id: queryIntRequired({ min: 1 }), ...printableParams });
 export type ReportQuery = z.input<typeof reportQuery>;
+
+/** GET /ReporteApp/Factura/FormatoAlternoVer?empresaid&page&facturaid: the invoice, named by `facturaid`. */
+export const invoiceAlternativeQuery = z.extend(baseQuery, {
+  facturaid: queryIntRequired({ min: 1 }),
+  page: queryInt({ min: 0 }),
+  ...printableParams,
+});
+export type InvoiceAlternativeQuery = z.input<typeof invoiceAlternativeQuery>;
 
 /** GET ReporteApp/Enlace?tipo=factura&id=..&lang=..: a signed link valid for a few minutes. */
 export const reportLinkQuery = z.extend(baseQuery, {
@@ -246,10 +264,11 @@ export const reportLinkQuery = z.extend(baseQuery, {
 });
 export type ReportLinkQuery = z.input<typeof reportLinkQuery>;
 export const reportLink = z.object({
-  /** Path and query under the site root (starts with `/apiGold/`), usable as an iframe `src`. */
+  /** Path and query from the host root (`/ReporteApp/...`), usable as an iframe `src`. */
   Url: z.string(),
   /** When the link stops working (ISO 8601). */
   Expira: z.string(),
 });
 export type ReportLink = z.infer<typeof reportLink>;
 export const reportLinkResponse = envelope(reportLink);
+export const reportLinkAnswer = wireAnswer(reportLinkResponse, (a) => a.Datos);

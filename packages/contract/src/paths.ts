@@ -21,12 +21,21 @@ export const paths = {
   tasas: 'MonedaApi/GetTasas',
   /** The shop's own (not the ERP's): newsletter subscriptions. */
   suscripcion: 'BoletinApi/SuscripcionCreate',
-  /** Product and category pictures: `img/<name>.svg`. */
-  images: 'img',
 } as const;
 export type ApiPath = (typeof paths)[keyof typeof paths];
 
 /** The full path of an endpoint, e.g. `apiPath('getProductos')` = `/apiGold/ProductoApi/GetProductos_V2`. */
 export function apiPath(name: keyof typeof paths): string {
   return `${API_BASE}${paths[name]}`;
+}
+
+/** Pictures, at the host root as the ERP serves them: `/Files/Images/<file name>`. */
+export const PICTURES_BASE = '/Files/Images/';
+
+/**
+ * The address of a picture named in a record (`Imagenes`, `Image`, a variation's `image`): a bare file name.
+ * Anything before the last `/` is dropped, so an address kept from an older answer still finds its picture.
+ */
+export function picturePath(name: string): string {
+  return `${PICTURES_BASE}${encodeURIComponent(name.slice(name.lastIndexOf('/') + 1))}`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { envelope } from './envelope';
+import { statusWith, wireAnswer } from './envelope';
 import { baseQuery, queryText } from './query';
 
 /** An entry of a select list, as the ERP gives it (`Value` is the DANE code as text). */
@@ -7,11 +7,12 @@ export const listItem = z.object({ Value: z.string(), Text: z.string() });
 export type ListItem = z.infer<typeof listItem>;
 export const listItems = z.array(listItem);
 
-/** GET DepartamentoApi/DepartamentoGet: Colombia's departments. */
+/** GET DepartamentoApi/DepartamentoGet: Colombia's departments, `{Status, Departamentos}`. */
 export const departamentosQuery = baseQuery;
-export const departamentosResponse = envelope(listItems);
+export const departamentosResponse = statusWith({ Departamentos: listItems });
+export const departamentosAnswer = wireAnswer(departamentosResponse, (a) => a.Departamentos);
 
-/** GET CiudadApi/CiudadesDeptoGet?Departamentoid=05: the main cities of a department. */
+/** GET CiudadApi/CiudadesDeptoGet?Departamentoid=05: the main cities of a department, `{Status, Ciudades}`. */
 export const ciudadesQuery = z.extend(baseQuery, {
   Departamentoid: z.pipe(
     queryText(3),
@@ -21,4 +22,5 @@ export const ciudadesQuery = z.extend(baseQuery, {
   ),
 });
 export type CiudadesQuery = z.input<typeof ciudadesQuery>;
-export const ciudadesResponse = envelope(listItems);
+export const ciudadesResponse = statusWith({ Ciudades: listItems });
+export const ciudadesAnswer = wireAnswer(ciudadesResponse, (a) => a.Ciudades);

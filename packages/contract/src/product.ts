@@ -1,6 +1,16 @@
 import { z } from 'zod/mini';
-import { envelope } from './envelope';
-import { baseQuery, MAX_INT, queryAmount, queryBool, queryInt, queryIntRequired, queryText } from './query';
+import { envelope, statusWith, wireAnswer } from './envelope';
+import {
+  baseQuery,
+  MAX_INT,
+  queryAmount,
+  queryBool,
+  queryIdFilter,
+  queryInt,
+  queryIntRequired,
+  queryOrder,
+  queryText,
+} from './query';
 
 /** The price levels of the ERP: `Precio1` (highest list price) ... `Precio5` (lowest). */
 export const priceLevels = ['Precio1', 'Precio2', 'Precio3', 'Precio4', 'Precio5'] as const;
@@ -49,7 +59,10 @@ export const product = z.object({
   Escala: z.nullable(z.string()),
   /** Stock available. */
   Disponible: z.number(),
-  /** Image URLs the browser can load (a placeholder when the product has none). */
+  /**
+   * Picture file names, bare as the ERP gives them (`p95-1.svg`), served at `/Files/Images/<name>`
+   * (`picturePath`); a placeholder name when the product has none.
+   */
   Imagenes: z.array(z.string()),
   /** HTML (sanitised by the server). */
   texto_adicional: z.nullable(z.string()),
@@ -96,9 +109,10 @@ export const MAX_PAGE_SIZE = 100;
 export const getProductosQuery = z.extend(baseQuery, {
   codigo: queryText(60),
   descripcion: queryText(100),
-  categoriaid: queryInt({ min: 0 }),
-  grupoid: queryInt({ min: 0 }),
-  subgrupoid: queryInt({ min: 0 }),
+  /** Category, group and subgroup filters: 0 or anything not a number (`null`, `:categoriaid`) means all. */
+  categoriaid: queryIdFilter(),
+  grupoid: queryIdFilter(),
+  subgrupoid: queryIdFilter(),
   precio_min: queryAmount(),
   precio_max: queryAmount(),
   /** The offset of the page (0 = first product). */
@@ -106,17 +120,22 @@ export const getProductosQuery = z.extend(baseQuery, {
   /** Not an ERP parameter: the page size, 1..100 (default: the server's PAGE_SIZE). */
   pagesize: queryInt({ min: 1, max: MAX_PAGE_SIZE }),
   bodegaid: queryInt({ min: 0 }),
-  orden: queryInt({ min: 0, max: 2 }),
+  /** 0 by code, 1 by price descending, 2 by price ascending; any other value means 0. */
+  orden: queryOrder(),
   webpedidoid: queryInt({ min: 0 }),
   api: queryBool(),
   api2: queryBool(),
   terceroid: queryInt({ min: 0 }),
-  /** Text search over code, reference and name; ignores case and accents ("cafe" finds "Café"). */
+  /**
+   * Text search over code, reference and name; ignores case and accents ("cafe" finds "Café"); `%` matches
+   * any text (`%arroz%`, as the ERP's clients send it).
+   */
   nombreFull: queryText(100),
 });
 export type GetProductosQuery = z.input<typeof getProductosQuery>;
 export type GetProductosParams = z.output<typeof getProductosQuery>;
 export const getProductosResponse = envelope(productList);
+export const getProductosAnswer = wireAnswer(getProductosResponse, (a) => a.Datos);
 
 /** GET ProductoApi/GetProductoDataTercero_v2 */
 export const getProductoDataQuery = z.extend(baseQuery, {
@@ -125,10 +144,15 @@ export const getProductoDataQuery = z.extend(baseQuery, {
   terceroid: queryInt({ min: 0 }),
 });
 export type GetProductoDataQuery = z.input<typeof getProductoDataQuery>;
-export const productoData = z.object({
+/** `Producto` and `Html` at the top level of the answer, beside `Status`. */
+export const productoData = {
   Producto: product,
   /** The product's description as sanitised HTML, safe to render. */
   Html: z.string(),
-});
-export type ProductoData = z.infer<typeof productoData>;
-export const getProductoDataResponse = envelope(productoData);
+};
+export type ProductoData = { Producto: Product; Html: string };
+export const getProductoDataResponse = statusWith(productoData);
+export const getProductoDataAnswer = wireAnswer(
+  getProductoDataResponse,
+  ({ Producto, Html }): ProductoData => ({ Producto, Html }),
+);

@@ -50,6 +50,55 @@ export function queryIntRequired(options: IntOptions = {}) {
   );
 }
 
+/**
+ * An optional id filter as the ERP's clients send it: a whole number is the filter; anything else (`null`,
+ * empty, a template left unfilled like `:categoriaid`, `abc`) means no filter, never an error.
+ */
+export function queryIdFilter() {
+  return z.pipe(
+    present(),
+    z.transform((v) => {
+      const text = v === undefined ? '' : String(v);
+      if (!/^\d{1,10}$/.test(text)) return undefined;
+      const n = Number(text);
+      return n <= MAX_INT ? n : undefined;
+    }),
+  );
+}
+
+/** `orden` of GetProductos_V2: 0, 1 or 2; any other value (the ERP's clients send 4) means 0. */
+export function queryOrder() {
+  return z.pipe(
+    present(),
+    z.transform((v): 0 | 1 | 2 => {
+      const text = v === undefined ? '' : String(v);
+      return text === '1' ? 1 : text === '2' ? 2 : 0;
+    }),
+  );
+}
+
+/**
+ * A whole number in a JSON body, as a number or a numeric string (`"7"`: the ERP's clients send both),
+ * greater than 0 and at most `max`. `what` names the field in the messages.
+ */
+export function bodyInt(what: string, max = MAX_INT) {
+  return z.pipe(
+    z.pipe(
+      z.union([z.number(), z.string()], { error: `${what} debe ser un número` }),
+      z.transform((v) =>
+        typeof v === 'number' ? v : /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN,
+      ),
+    ),
+    z
+      .number({ error: `${what} debe ser un número` })
+      .check(
+        z.int({ error: `${what} debe ser un número entero` }),
+        z.positive({ error: `${what} debe ser mayor que 0` }),
+        z.lte(max, { error: `${what} admite como máximo ${max}` }),
+      ),
+  );
+}
+
 /** An optional decimal amount (prices): "12.5", 12.5; at most two decimals. */
 export function queryAmount() {
   return z.pipe(

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { envelope } from './envelope';
 import { baseQuery, queryText } from './query';
 
 /** Exchange rates in the third-party service's shape: how many units of each currency one `base` buys. */
@@ -11,9 +10,9 @@ export const rates = z.object({
 });
 export type Rates = z.infer<typeof rates>;
 
-/** GET MonedaApi/GetTasas (base USD; the only base served). */
+/** GET MonedaApi/GetTasas (base USD; the only base served): the rates bare, in the service's shape. */
 export const ratesQuery = z.extend(baseQuery, {
   base: z.pipe(queryText(3), z.optional(z.enum(['USD'], { error: 'solo se admite base USD' }))),
 });
 export type RatesQuery = z.input<typeof ratesQuery>;
-export const ratesResponse = envelope(rates);
+export const ratesResponse = rates;

@@ -33,6 +33,22 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   LOGIN_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(10)),
   TRUST_PROXY: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
+  // Origins allowed to call the API from a browser (comma-separated, e.g. https://shop.example.com).
+  CORS_ORIGINS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.url({ error: 'CORS_ORIGINS must be a comma-separated list of origins (https://host)' })),
+      ),
+  ),
   // Orders and printable documents (modules/orders, modules/reports).
   ORDER_MAX_LINES: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(200).default(100)),
   TAX_PERCENT: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(100).default(19)),
@@ -69,6 +85,8 @@ export interface Config {
   loginRateLimit: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you trust). */
   trustProxy: boolean;
+  /** Origins whose pages may call the API (CORS, with credentials); none by default. */
+  corsOrigins: string[];
   /** Orders: most lines per order, the store's tax rate (percent) for products without their own, and
    * how long idempotency keys are kept (hours, at least 24). */
   orders: { maxLines: number; taxPercent: number; idempotencyKeyHours: number };
@@ -104,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     orders: {
       maxLines: e.ORDER_MAX_LINES,
       taxPercent: e.TAX_PERCENT,

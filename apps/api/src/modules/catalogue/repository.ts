@@ -44,14 +44,20 @@ function priceAt(level: number) {
   return sql<string>`coalesce(${sql.ref(`p.precio${level}`)}, p.precio1)`;
 }
 
-/** Each word must appear in `column` (already lower case without accents). */
+/**
+ * Each word must appear in `column` (already lower case without accents). A `%` inside a word matches any
+ * text, as in the ERP (`%arroz%`, `arroz%blanco`); every other character, `_` included, matches itself.
+ */
 function wordsIn(
   eb: ExpressionBuilder<DB & { p: DB['productos'] }, 'p'>,
   column: 'p.busqueda' | 'p.nombre_busqueda',
   text: string,
 ) {
-  const words = searchText(text).split(' ').filter(Boolean);
-  return eb.and(words.map((w) => eb(column, 'like', `%${escapeLike(w)}%`)));
+  const words = searchText(text)
+    .split(' ')
+    .map((w) => w.split('%').filter(Boolean).map(escapeLike).join('%'))
+    .filter(Boolean);
+  return eb.and(words.map((w) => eb(column, 'like', `%${w}%`)));
 }
 
 export function createCatalogueRepository(db: Database) {
@@ -122,21 +128,24 @@ export function createCatalogueRepository(db: Database) {
       return { categorias, grupos, subgrupos, counts };
     },
 
-    async categoryExists(id: number) {
-      return (
-        (await db.selectFrom('categorias').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-      );
-    },
-
-    subgroups(categoriaid: number, grupoid: number | undefined) {
-      let query = db
-        .selectFrom('subgrupos as s')
-        .innerJoin('grupos as g', 'g.id', 's.grupo_id')
-        .select(['s.id', 's.grupo_id', 's.nombre'])
-        .where('g.categoria_id', '=', categoriaid)
-        .orderBy('s.id');
-      if (grupoid) query = query.where('s.grupo_id', '=', grupoid);
-      return query.execute();
+    /** A category's groups and their subgroups (none when there is no such category). */
+    async groupsOf(categoriaid: number) {
+      const [grupos, subgrupos] = await Promise.all([
+        db
+          .selectFrom('grupos')
+          .select(['id', 'categoria_id', 'nombre'])
+          .where('categoria_id', '=', categoriaid)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('subgrupos as s')
+          .innerJoin('grupos as g', 'g.id', 's.grupo_id')
+          .select(['s.id', 's.grupo_id', 's.nombre'])
+          .where('g.categoria_id', '=', categoriaid)
+          .orderBy('s.id')
+          .execute(),
+      ]);
+      return { grupos, subgrupos };
     },
 
     /** What a picture shows: a product's name and category, or a category/group/subgroup name. */

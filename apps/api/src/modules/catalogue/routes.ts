@@ -5,6 +5,7 @@ import {
   getProductoDataResponse,
   getProductosQuery,
   getProductosResponse,
+  PICTURES_BASE,
   paths,
   subgruposQuery,
   subgruposResponse,
@@ -66,7 +67,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const level = levelOf(request, request.query.terceroid);
-      return { Status: true, Datos: await service.product(request.query.productoid, level) };
+      return { Status: true, ...(await service.product(request.query.productoid, level)) };
     },
   );
 
@@ -75,12 +76,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'The catalogue tree: categories -> groups -> subgroups, with pictures and product counts',
+        summary:
+          "The catalogue tree: categories -> groups -> subgroups, as a bare array in the ERP's names (Image: a file name at /Files/Images/)",
         querystring: categoriasQuery,
         response: replies(categoriasResponse),
       },
     },
-    async () => ({ Status: true, Datos: await service.tree() }),
+    () => service.tree(),
   );
 
   app.get(
@@ -88,19 +90,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'The subgroups of a category (or of one of its groups)',
+        summary:
+          "A category's groups with their subgroups, as a bare array; [] when categoriaid is not a number or names no category",
         querystring: subgruposQuery,
         response: replies(subgruposResponse),
       },
     },
-    async (request) => ({
-      Status: true,
-      Datos: await service.subgroups(request.query.categoriaid, request.query.grupoid),
-    }),
+    (request) => service.groups(request.query.categoriaid),
   );
+};
+
+/** The pictures, at the host root where the ERP serves them: `/Files/Images/<name>` (not under apiGold/). */
+export const pictureRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const repository = createCatalogueRepository(options.db);
 
   app.get(
-    `/${paths.images}/:name`,
+    `${PICTURES_BASE}:name`,
     {
       schema: {
         tags: ['catalogue'],

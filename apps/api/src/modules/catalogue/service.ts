@@ -1,17 +1,15 @@
-import type { Categoria, GetProductosParams, Product, ProductoData, Subgrupo } from '@mostrador/contract';
-import { API_BASE, paths } from '@mostrador/contract';
+import type { Categoria, GetProductosParams, Grupo, Product, ProductoData } from '@mostrador/contract';
 import { badRequest, notFound } from '../../lib/errors';
 import { nullableNumericToWire, numericToWire } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { CatalogueRepository, ProductRecord } from './repository';
 
-const IMAGE_BASE = `${API_BASE}${paths.images}/`;
-export const PLACEHOLDER_IMAGE = `${IMAGE_BASE}placeholder.svg`;
-export const imageUrl = (name: string) => `${IMAGE_BASE}${encodeURIComponent(name)}`;
+/** The picture of a product without pictures (a file name, like every picture in a record). */
+export const PLACEHOLDER_IMAGE = 'placeholder.svg';
 
 /** A product row on the wire; `defaultTaxPercent` stands for the rate of a product that has none of its own. */
 export function toProduct(row: ProductRecord, defaultTaxPercent: number): Product {
-  const images = row.imagenes.map(imageUrl);
+  const images = row.imagenes;
   const demo = row.demo ?? {};
   return {
     Productoid: row.id,
@@ -36,7 +34,6 @@ export function toProduct(row: ProductRecord, defaultTaxPercent: number): Produc
     Impuesto_porcentaje:
       row.impuesto_porcentaje === null ? defaultTaxPercent : Number(row.impuesto_porcentaje),
     ...demo,
-    ...(demo.variation ? { variation: demo.variation.map((v) => ({ ...v, image: imageUrl(v.image) })) } : {}),
   };
 }
 
@@ -80,43 +77,53 @@ export function createCatalogueService(repository: CatalogueRepository, settings
       return { Producto: producto, Html: producto.texto_adicional ?? '' };
     },
 
+    /** The category tree in the ERP's names (a bare array on the wire). */
     async tree(): Promise<Categoria[]> {
       const { categorias, grupos, subgrupos, counts } = await repository.tree();
       const perCategory = new Map(counts.map((c) => [c.categoria_id, c.n]));
       return categorias.map((c) => ({
         Categoriaid: c.id,
-        Categoria: c.nombre,
-        Imagen: imageUrl(`c${c.id}.svg`),
+        Descripcion: c.nombre,
+        Image: `c${c.id}.svg`,
+        Grupos: groupsOf(c.id, grupos, subgrupos),
         Productos: perCategory.get(c.id) ?? 0,
-        Grupos: grupos
-          .filter((g) => g.categoria_id === c.id)
-          .map((g) => ({
-            Grupoid: g.id,
-            Grupo: g.nombre,
-            Categoriaid: c.id,
-            Imagen: imageUrl(`g${g.id}.svg`),
-            Subgrupos: subgrupos
-              .filter((s) => s.grupo_id === g.id)
-              .map((s) => ({
-                Subgrupoid: s.id,
-                Subgrupo: s.nombre,
-                Grupoid: g.id,
-                Imagen: imageUrl(`s${s.id}.svg`),
-              })),
-          })),
       }));
     },
 
-    async subgroups(categoriaid: number, grupoid: number | undefined): Promise<Subgrupo[]> {
-      if (!(await repository.categoryExists(categoriaid)))
-        throw notFound(`Categoría no encontrada: ${categoriaid}`);
-      const rows = await repository.subgroups(categoriaid, grupoid);
-      return rows.map((s) => ({
-        Subgrupoid: s.id,
-        Subgrupo: s.nombre,
-        Grupoid: s.grupo_id,
-        Imagen: imageUrl(`s${s.id}.svg`),
-      }));
+    /** A category's groups with their subgroups; none when the category is unknown (or no id was given). */
+    async groups(categoriaid: number | undefined): Promise<Grupo[]> {
+      if (categoriaid === undefined) return [];
+      const { grupos, subgrupos } = await repository.groupsOf(categoriaid);
+      return groupsOf(categoriaid, grupos, subgrupos);
     },
   };
+}
+
+interface GroupRow {
+  id: number;
+  categoria_id: number;
+  nombre: string;
+}
+interface SubgroupRow {
+  id: number;
+  grupo_id: number;
+  nombre: string;
+}
+
+function groupsOf(
+  categoryId: number,
+  grupos: readonly GroupRow[],
+  subgrupos: readonly SubgroupRow[],
+): Grupo[] {
+  return grupos
+    .filter((g) => g.categoria_id === categoryId)
+    .map((g) => ({
+      grupoid: g.id,
+      descripcion: g.nombre,
+      aplica_api: true,
+      SubGrupos: subgrupos
+        .filter((s) => s.grupo_id === g.id)
+        .map((s) => ({ subgrupoid: s.id, descripcion: s.nombre })),
+      Image: `g${g.id}.svg`,
+    }));
 }

@@ -38,7 +38,7 @@ describe('InfoTercero', () => {
     const response = await get(apiPath('infoTercero'), { terceroid: 1001 }, t.bearer(demo1));
     expect(response.statusCode).toBe(200);
     const body = infoTerceroResponse.parse(response.json());
-    const resultado = body.Datos?.Resultado;
+    const resultado = body.Resultado;
     expect(resultado?.Tercero).toBe('Distribuciones El Progreso S.A.S.');
     // The seed dates demo1's last invoice 3 days before today.
     expect(resultado?.Dias_UltimaVenta).toBe(3);
@@ -49,7 +49,7 @@ describe('InfoTercero', () => {
     const body = infoTerceroResponse.parse(
       (await get(apiPath('infoTercero'), { terceroid: 1002 }, t.bearer(demo2))).json(),
     );
-    expect(body.Datos?.Resultado).toMatchObject({
+    expect(body.Resultado).toMatchObject({
       Tercero: 'Supermercados La Colina Ltda.',
       Dias_UltimaVenta: 8,
     });
@@ -59,7 +59,7 @@ describe('InfoTercero', () => {
 describe('TerceroDatosDocumentos', () => {
   it('counts the customer documents', async () => {
     const response = await get(apiPath('datosDocumentos'), { terceroid: 1001 }, t.bearer(demo1));
-    const datos = datosDocumentosResponse.parse(response.json()).Datos;
+    const datos = datosDocumentosResponse.parse(response.json());
     expect(datos?.Facturas).toBeGreaterThan(20);
     expect(datos?.Recibos).toBeGreaterThan(5);
     expect(datos?.Devoluciones).toBe(1);
@@ -73,7 +73,7 @@ describe('TerceroGetData and TerceroSucursalDetalleget', () => {
     const body = terceroDataResponse.parse(
       (await get(apiPath('terceroData'), { terceroid: 1002 }, t.bearer(demo2))).json(),
     );
-    expect(body.Datos?.Tercero).toEqual({
+    expect(body.Tercero).toEqual({
       nit: '830987654',
       dv: '1',
       descripcion: 'Supermercados La Colina Ltda.',
@@ -85,7 +85,7 @@ describe('TerceroGetData and TerceroSucursalDetalleget', () => {
     const body = sucursalesResponse.parse(
       (await get(apiPath('sucursales'), { terceroid: 1001 }, t.bearer(demo1))).json(),
     );
-    expect(body.Datos?.Sucursales).toEqual([
+    expect(body.Sucursales).toEqual([
       {
         tercerosucid: 2001,
         direccion: 'Calle 50 # 45-20',

@@ -36,7 +36,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: await service.info(terceroid) };
+      return { Status: true, ...(await service.info(terceroid)) };
     },
   );
 
@@ -53,7 +53,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: await service.documentCounts(terceroid) };
+      return { Status: true, ...(await service.documentCounts(terceroid)) };
     },
   );
 
@@ -70,7 +70,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: await service.data(terceroid) };
+      return { Status: true, ...(await service.data(terceroid)) };
     },
   );
 
@@ -87,7 +87,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: await service.branches(terceroid) };
+      return { Status: true, ...(await service.branches(terceroid)) };
     },
   );
 };

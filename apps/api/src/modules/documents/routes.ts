@@ -35,7 +35,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
       const Facturas = await service.facturas(terceroid, request.query.tercerosucid, request.query.rows ?? 0);
-      return { Status: true, Datos: { Facturas } };
+      return { Status: true, Facturas };
     },
   );
 
@@ -57,7 +57,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         { terceroid, fechaini: q.fechaini, fechafin: q.fechafin, numero: q.numero, estado: q.estado },
         q.rows ?? 0,
       );
-      return { Status: true, Datos: { Registros } };
+      return { Status: true, Registros };
     },
   );
 
@@ -74,7 +74,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: { Recibos: await service.recibos(terceroid, request.query.rows ?? 0) } };
+      return { Status: true, Recibos: await service.recibos(terceroid, request.query.rows ?? 0) };
     },
   );
 };

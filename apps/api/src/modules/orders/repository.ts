@@ -4,6 +4,7 @@ import { type Minor, toMajor } from '@mostrador/domain';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, Json, Timestamp } from '../../db/schema';
+import { searchText } from '../../lib/text';
 import type { ProductForPricing } from './pricing';
 
 /** migrations/050-orders.sql */
@@ -45,7 +46,7 @@ export interface NewOrder {
   observacion: string;
   /** Guest contact details (null for a customer's order). */
   invitado: Record<string, string> | null;
-  idempotencyKey: string;
+  idempotencyKey: string | null;
   subtotal: Minor;
   tax: Minor;
   total: Minor;
@@ -66,17 +67,27 @@ const amount = (text: string | null): number | null => (text === null ? null : N
 export interface OrdersRepository {
   /** The customer a branch belongs to, or undefined when there is no such branch. */
   branchOwner(db: Database, branchId: number): Promise<number | undefined>;
-  /** Whether the department exists and whether the city is one of its cities. */
-  cityInDepartment(
+  /**
+   * The codes of a department and of one of its cities, each named by its DANE code ("05", "5") or its
+   * exact name (any case, with or without accents); undefined for what is not found.
+   */
+  findPlace(
     db: Database,
-    cityId: string,
-    departmentId: string,
-  ): Promise<{ department: boolean; city: boolean }>;
+    department: string,
+    city: string,
+  ): Promise<{ department: string | undefined; city: string | undefined }>;
   /**
    * Inserts the key, or (when it exists) returns the answer stored with it. A concurrent request with the
-   * same key waits here until the first one commits or rolls back.
+   * same key waits here until the first one commits or rolls back. With `reuseWithinSeconds`, a stored
+   * answer older than that is dropped and the key claimed anew.
    */
-  claimKey(trx: Trx, scope: string, key: string, requestHash: string): Promise<StoredAnswer | 'claimed'>;
+  claimKey(
+    trx: Trx,
+    scope: string,
+    key: string,
+    requestHash: string,
+    reuseWithinSeconds?: number,
+  ): Promise<StoredAnswer | 'claimed'>;
   /** Locks the products in id order (so two orders never deadlock) and returns them. */
   lockProducts(trx: Trx, ids: readonly number[]): Promise<LockedProduct[]>;
   takeStock(trx: Trx, quantities: ReadonlyMap<number, number>): Promise<void>;
@@ -102,20 +113,35 @@ export const sqlOrdersRepository: OrdersRepository = {
     return row?.tercero_id;
   },
 
-  async cityInDepartment(db, cityId, departmentId) {
-    const row = await db
-      .selectFrom('departamentos as d')
-      .leftJoin('ciudades as c', (join) =>
-        join.onRef('c.departamento_id', '=', 'd.id').on('c.id', '=', cityId),
-      )
-      .select(['d.id as department', 'c.id as city'])
-      .where('d.id', '=', departmentId)
-      .executeTakeFirst();
-    return { department: row !== undefined, city: row?.city != null };
+  async findPlace(db, department, city) {
+    // Two short lists (33 departments, a department's cities): names are matched here, where case and
+    // accents can be folded (PGlite has no unaccent).
+    const byCodeOrName = (ref: string, isCode: boolean) => (row: { id: string; nombre: string }) =>
+      isCode ? row.id === ref : searchText(row.nombre) === searchText(ref);
+    const departments = await db.selectFrom('departamentos').select(['id', 'nombre']).execute();
+    const deptIsCode = /^\d{1,2}$/.test(department);
+    const dept = departments.find(
+      byCodeOrName(deptIsCode ? department.padStart(2, '0') : department, deptIsCode),
+    );
+    if (!dept) return { department: undefined, city: undefined };
+    const cities = await db
+      .selectFrom('ciudades')
+      .select(['id', 'nombre'])
+      .where('departamento_id', '=', dept.id)
+      .execute();
+    return { department: dept.id, city: cities.find(byCodeOrName(city, /^\d{1,8}$/.test(city)))?.id };
   },
 
-  async claimKey(trx, scope, key, requestHash) {
+  async claimKey(trx, scope, key, requestHash, reuseWithinSeconds) {
     const t = trxWithOrders(trx);
+    if (reuseWithinSeconds !== undefined) {
+      await t
+        .deleteFrom('idempotency_keys')
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${reuseWithinSeconds}::int)`)
+        .execute();
+    }
     const inserted = await t
       .insertInto('idempotency_keys')
       .values({ scope, key, request_hash: requestHash })

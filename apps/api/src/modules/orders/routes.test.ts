@@ -233,7 +233,7 @@ describe('after an order', () => {
         url: `${apiPath('datosDocumentos')}?terceroid=1002`,
         headers: t.bearer(demo2),
       });
-      return datosDocumentosResponse.parse(r.json()).Datos?.PedidosWeb ?? -1;
+      return datosDocumentosResponse.parse(r.json()).PedidosWeb;
     };
     const { codigo } = await db()
       .selectFrom('productos')
@@ -261,7 +261,7 @@ describe('after an order', () => {
       url: `${apiPath('pedidos')}?terceroid=1002&numero=${numero}`,
       headers: t.bearer(demo2),
     });
-    const registros = pedidosResponse.parse(list.json()).Datos?.Registros ?? [];
+    const registros = pedidosResponse.parse(list.json()).Registros;
     expect(registros.find((r) => r.pedidoid === pedidoid)).toMatchObject({
       prefijo: 'WEB',
       numero,
@@ -298,10 +298,10 @@ describe('stock under concurrency', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(70);
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
       expect(refused.json()).toEqual({
-        Status: false,
+        Status: true,
         Msj: expect.stringContaining('No hay existencias suficientes'),
         ErrorDisp: true,
-        Datos: [{ Productoid: product.contested, Solicitado: 1, Disponible: 0 }],
+        ErrorDips: [{ Productoid: product.contested, Solicitado: 1, Disponible: 0 }],
       });
     }
     expect(await stockOf(product.contested)).toBe(0);
@@ -320,9 +320,11 @@ describe('stock under concurrency', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
+      Status: true,
       ErrorDisp: true,
-      Datos: [{ Productoid: product.short, Solicitado: 3, Disponible: 2 }],
+      ErrorDips: [{ Productoid: product.short, Solicitado: 3, Disponible: 2 }],
     });
+    expect(response.json()).not.toHaveProperty('Datos');
     expect(await countOrders()).toEqual(before.counts);
     expect(await stockOf(product.other)).toBe(before.other);
     expect(await stockOf(product.short)).toBe(2);
@@ -370,7 +372,7 @@ describe('idempotency', () => {
     expect(await stockOf(product.retried)).toBe(before.stock);
   });
 
-  it('replays a stock refusal too, for guests scoped to the key alone', async () => {
+  it('replays a stock refusal too, for guests scoped to their Nit', async () => {
     const key = newKey();
     const body = { ...guest, Detalles: [{ Productoid: product.short, Cantidad: 50 }] };
     const first = await asGuest(body, key);
@@ -380,20 +382,60 @@ describe('idempotency', () => {
     expect((await asGuest({ ...body, Tercero: 'Otro nombre' }, key)).statusCode).toBe(422);
   });
 
-  it('requires the Idempotency-Key header on both POSTs', async () => {
-    const customer = await post(
-      CUSTOMER_URL,
-      { Tercerosucid: demo1.Tercerosucid, Detalles: [{ Productoid: product.other, Cantidad: 1 }] },
-      t.bearer(demo1),
+  it("never gives one guest another guest's answer for a reused key", async () => {
+    const key = newKey();
+    const first = await asGuest({ ...guest, Detalles: [{ Productoid: product.other, Cantidad: 1 }] }, key);
+    expect(first.statusCode).toBe(200);
+    const before = await countOrders();
+    // Another guest (another Nit) who sends the same key and the same lines gets an order of its own.
+    const other = await asGuest(
+      {
+        ...guest,
+        Nit: '900123456',
+        Tercero: 'Otro cliente',
+        Detalles: [{ Productoid: product.other, Cantidad: 1 }],
+      },
+      key,
     );
-    const guestAnswer = await post(GUEST_URL, {
-      ...guest,
+    expect(other.statusCode).toBe(200);
+    expect(other.json().Datos.pedidoid).not.toBe(first.json().Datos.pedidoid);
+    expect(await countOrders()).toEqual({ orders: before.orders + 1, lines: before.lines + 1 });
+  });
+
+  it('without a key, answers the same body from the same customer or Nit once within 60 seconds', async () => {
+    const customerBody = {
+      Tercerosucid: demo1.Tercerosucid,
       Detalles: [{ Productoid: product.other, Cantidad: 1 }],
-    });
-    for (const r of [customer, guestAnswer]) {
-      expect(r.statusCode).toBe(400);
-      expect(errorEnvelope.parse(r.json()).Msj).toMatch(/Idempotency-Key/);
-    }
+    };
+    const guestBody = { ...guest, Detalles: [{ Productoid: product.other, Cantidad: 2 }] };
+    const before = await countOrders();
+    const clicks = await Promise.all([
+      post(CUSTOMER_URL, customerBody, t.bearer(demo1)),
+      post(CUSTOMER_URL, customerBody, t.bearer(demo1)),
+      post(GUEST_URL, guestBody),
+      post(GUEST_URL, guestBody),
+    ]);
+    expect(clicks.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(clicks[1]?.json()).toEqual(clicks[0]?.json());
+    expect(clicks[3]?.json()).toEqual(clicks[2]?.json());
+    expect(await countOrders()).toEqual({ orders: before.orders + 2, lines: before.lines + 2 });
+
+    // Another body, another customer or another Nit is another order.
+    const others = [
+      await post(CUSTOMER_URL, { ...customerBody, Observacion: 'otro' }, t.bearer(demo1)),
+      await post(CUSTOMER_URL, { ...customerBody, Tercerosucid: demo2.Tercerosucid }, t.bearer(demo2)),
+      await post(GUEST_URL, { ...guestBody, Nit: '900123456' }),
+    ];
+    expect(others.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await countOrders()).toEqual({ orders: before.orders + 5, lines: before.lines + 5 });
+
+    // Past the window, the same body is a new order.
+    await sql`UPDATE idempotency_keys SET created_at = now() - interval '61 seconds' WHERE key LIKE 'auto:%'`.execute(
+      db(),
+    );
+    const later = await post(CUSTOMER_URL, customerBody, t.bearer(demo1));
+    expect(later.statusCode).toBe(200);
+    expect(later.json().Datos.pedidoid).not.toBe(clicks[0]?.json().Datos.pedidoid);
   });
 
   it('keeps keys at least 24 hours and purges older ones', async () => {
@@ -487,6 +529,51 @@ describe('validation and access', () => {
       { 'idempotency-key': newKey() },
     );
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("refuses an order naming another customer's Terceroid, and takes the session's own", async () => {
+    const before = await countOrders();
+    await refused(
+      await asCustomer(demo1, { Terceroid: 1002, Tercerosucid: demo1.Tercerosucid, Detalles: line() }),
+      403,
+      /otro cliente/,
+    );
+    expect(await countOrders()).toEqual(before);
+    const own = await asCustomer(demo1, {
+      Terceroid: String(demo1.Terceroid),
+      Tercerosucid: String(demo1.Tercerosucid),
+      Detalles: [{ Productoid: String(product.other), Cantidad: '2', Precio: 0.01, Impuesto_porc: 0 }],
+    });
+    expect(own.statusCode).toBe(200);
+    const row = await db()
+      .selectFrom('pedido_lineas')
+      .select(['cantidad', 'precio'])
+      .where('pedido_id', '=', own.json().Datos.pedidoid)
+      .executeTakeFirstOrThrow();
+    expect(row.cantidad).toBe(2);
+    // The server's price, not the 0.01 the client sent.
+    expect(Number(row.precio)).toBeGreaterThan(0.01);
+  });
+
+  it('takes the department and city by exact name, as the ERP form sends them', async () => {
+    const created = await asGuest({
+      ...guest,
+      Departamento: 'ANTIOQUIA',
+      Ciudad: 'Medellín',
+      Detalles: line(),
+    });
+    expect(created.statusCode).toBe(200);
+    const row = await db()
+      .selectFrom('pedidos')
+      .select('invitado')
+      .where('id', '=', created.json().Datos.pedidoid)
+      .executeTakeFirstOrThrow();
+    expect(row.invitado).toMatchObject({ Departamento: '05', Ciudad: '05001' });
+    await refused(
+      await asGuest({ ...guest, Departamento: 'Antioquia', Ciudad: 'Bogotá', Detalles: line() }),
+      422,
+      /ciudad Bogotá no pertenece al departamento Antioquia/,
+    );
   });
 
   it('checks that the city belongs to the department', async () => {

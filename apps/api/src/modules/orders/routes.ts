@@ -17,7 +17,7 @@ import type { ModuleOptions } from '../../types';
 import { sqlOrdersRepository } from './repository';
 import { OrdersService } from './service';
 
-const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: idempotencyKey });
+const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.optional(idempotencyKey) });
 const answers = { ...replies(pedidoCreadoResponse), 409: pedidoSinExistencias, 422: errorEnvelope };
 const HOUR_MS = 3_600_000;
 
@@ -32,7 +32,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
     defaultTaxPercent: config.orders.taxPercent,
     guestPriceLevel: config.guestPriceLevel,
   });
-  const keyOf = (h: Record<string, unknown>) => String(h[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+  const keyOf = (h: Record<string, unknown>) => {
+    const key = h[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+    return typeof key === 'string' ? key : undefined;
+  };
 
   app.post(
     `/${orderPaths.create}`,
@@ -42,7 +45,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
         tags: ['orders'],
         summary:
           'A customer orders for one of its branches: priced at its level, stock checked and taken at once; ' +
-          '409 with ErrorDisp when stock is short; a retry with the same Idempotency-Key returns the first answer',
+          '409 {Status: true, ErrorDisp: true, ErrorDips} when stock is short; a retry with the same Idempotency-Key ' +
+          "returns the first answer, and so does the same body without a key within 60 seconds; Terceroid, when sent, must be the session's",
         querystring: baseQuery,
         headers,
         body: pedidoWebCreateBody,
@@ -71,7 +75,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
         tags: ['orders'],
         summary:
           'A guest orders with contact and delivery details: priced at the guest level, stock checked and ' +
-          'taken at once; 409 with ErrorDisp when stock is short; idempotent by Idempotency-Key',
+          'taken at once; 409 with ErrorDisp when stock is short; idempotent by Idempotency-Key (scoped to the Nit), ' +
+          'or by the same body within 60 seconds without one; Ciudad and Departamento by DANE code or exact name',
         querystring: baseQuery,
         headers,
         body: pedidoWebCreateAnonimoBody,

@@ -43,9 +43,14 @@ class Refusal extends Error {
   }
 }
 
+/** How long a request without an Idempotency-Key is answered again for the same body (a double click). */
+export const NO_KEY_WINDOW_SECONDS = 60;
+
 interface PlaceOrder {
+  /** Whose keys: `tercero:<id>`, or `guest:<nit>` (a guest is known by its Nit). */
   scope: string;
-  key: string;
+  /** The client's Idempotency-Key, or undefined: then the body's hash, for NO_KEY_WINDOW_SECONDS. */
+  key: string | undefined;
   hash: string;
   priceLevel: number;
   terceroId: number | null;
@@ -73,10 +78,13 @@ export class OrdersService {
   /** POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. */
   async createForCustomer(
     customer: { terceroId: number; priceLevel: number },
-    key: string,
+    key: string | undefined,
     body: PedidoWebCreate,
   ): Promise<OrderAnswer> {
     try {
+      if (body.Terceroid !== undefined && body.Terceroid !== customer.terceroId) {
+        throw new Refusal(403, 'No puede crear pedidos a nombre de otro cliente');
+      }
       this.checkLineCount(body.Detalles);
       const owner = await this.repo.branchOwner(this.db, body.Tercerosucid);
       if (owner !== customer.terceroId) {
@@ -85,7 +93,7 @@ export class OrdersService {
       return await this.place({
         scope: `tercero:${customer.terceroId}`,
         key,
-        hash: requestHash('PedidoWebCreate', body),
+        hash: requestHash('PedidoWebCreate', { ...body, Terceroid: customer.terceroId }),
         priceLevel: customer.priceLevel,
         terceroId: customer.terceroId,
         sucursalId: body.Tercerosucid,
@@ -100,19 +108,21 @@ export class OrdersService {
   }
 
   /** POST PedidoApi/PedidoWebCreateAnonimo: a guest orders with contact and delivery details. */
-  async createForGuest(key: string, body: PedidoWebCreateAnonimo): Promise<OrderAnswer> {
+  async createForGuest(key: string | undefined, body: PedidoWebCreateAnonimo): Promise<OrderAnswer> {
     try {
       this.checkLineCount(body.Detalles);
-      const place = await this.repo.cityInDepartment(this.db, body.Ciudad, body.Departamento);
+      // By code or by exact name (the ERP's form sends names); stored as codes.
+      const place = await this.repo.findPlace(this.db, body.Departamento, body.Ciudad);
       if (!place.department) throw new Refusal(422, `El departamento ${body.Departamento} no existe`);
       if (!place.city) {
         throw new Refusal(422, `La ciudad ${body.Ciudad} no pertenece al departamento ${body.Departamento}`);
       }
-      const { Detalles, Observacion, Tercerosucid: _noBranch, ...contact } = body;
+      const resolved = { ...body, Departamento: place.department, Ciudad: place.city };
+      const { Detalles, Observacion, Tercerosucid: _noBranch, ...contact } = resolved;
       return await this.place({
-        scope: 'guest',
+        scope: `guest:${body.Nit.split('-')[0]}`,
         key,
-        hash: requestHash('PedidoWebCreateAnonimo', body),
+        hash: requestHash('PedidoWebCreateAnonimo', resolved),
         priceLevel: this.settings.guestPriceLevel,
         terceroId: null,
         sucursalId: null,
@@ -139,8 +149,11 @@ export class OrdersService {
 
   /** One transaction: claim the key, lock the products, check stock, price, take stock, write. */
   private place(order: PlaceOrder): Promise<OrderAnswer> {
+    // Without a key, the body's hash is the key, and an answer older than the window is not replayed.
+    const key = order.key ?? `auto:${order.hash}`;
+    const reuseWithin = order.key === undefined ? NO_KEY_WINDOW_SECONDS : undefined;
     return this.db.transaction().execute(async (trx) => {
-      const claim = await this.repo.claimKey(trx, order.scope, order.key, order.hash);
+      const claim = await this.repo.claimKey(trx, order.scope, key, order.hash, reuseWithin);
       if (claim !== 'claimed') {
         if (claim.requestHash !== order.hash) {
           throw new Refusal(
@@ -151,7 +164,7 @@ export class OrdersService {
         return storedAnswer(claim.statusCode, claim.response);
       }
       const answer = await this.stockAndWrite(trx, order);
-      await this.repo.storeAnswer(trx, order.scope, order.key, {
+      await this.repo.storeAnswer(trx, order.scope, key, {
         statusCode: answer.statusCode,
         response: answer.body,
         orderId: answer.statusCode === 200 ? (answer.body.Datos?.pedidoid ?? null) : null,
@@ -182,10 +195,10 @@ export class OrdersService {
       return {
         statusCode: 409,
         body: {
-          Status: false,
-          Msj: `No hay existencias suficientes de ${short.length === 1 ? 'un producto' : `${short.length} productos`}: no se tomó nada del inventario`,
+          Status: true,
+          Msj: `No hay existencias suficientes de ${short.length === 1 ? 'un producto' : `${short.length} productos`}: no se creó el pedido ni se tomó nada del inventario`,
           ErrorDisp: true,
-          Datos: short,
+          ErrorDips: short,
         },
       };
     }
@@ -207,7 +220,8 @@ export class OrdersService {
       sucursalId: order.sucursalId,
       observacion: order.observacion,
       invitado: order.invitado,
-      idempotencyKey: `${order.scope}:${order.key}`,
+      // A body-hash key is reused after its window: only a client's own key is kept on the order.
+      idempotencyKey: order.key === undefined ? null : `${order.scope}:${order.key}`,
       subtotal: priced.subtotal,
       tax: priced.tax,
       total: priced.total,

@@ -16,7 +16,7 @@ describe('DepartamentoGet', () => {
       url: `${apiPath('departamentos')}?usuarioid=1&empresaid=1`,
     });
     expect(response.statusCode).toBe(200);
-    const list = departamentosResponse.parse(response.json()).Datos ?? [];
+    const list = departamentosResponse.parse(response.json()).Departamentos;
     expect(list).toHaveLength(33);
     expect(list).toContainEqual({ Value: '05', Text: 'Antioquia' });
     expect(list).toContainEqual({ Value: '11', Text: 'Bogotá, D.C.' });
@@ -32,7 +32,7 @@ describe('CiudadesDeptoGet', () => {
         method: 'GET',
         url: `${apiPath('ciudades')}?Departamentoid=${code}`,
       });
-      const list = ciudadesResponse.parse(response.json()).Datos ?? [];
+      const list = ciudadesResponse.parse(response.json()).Ciudades;
       expect(list).toContainEqual({ Value: '05001', Text: 'Medellín' });
       expect(list).toHaveLength(DEPARTAMENTOS.find((d) => d.id === '05')?.ciudades.length ?? -1);
       expect(list.every((c) => c.Value.startsWith('05'))).toBe(true);

@@ -27,7 +27,7 @@ export const placesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
     },
     async () => {
       const rows = await repository.departamentos();
-      return { Status: true, Datos: rows.map((r) => ({ Value: r.id, Text: r.nombre })) };
+      return { Status: true, Departamentos: rows.map((r) => ({ Value: r.id, Text: r.nombre })) };
     },
   );
 
@@ -45,7 +45,7 @@ export const placesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
       const id = request.query.Departamentoid.padStart(2, '0');
       if (!(await repository.departamentoExists(id))) throw notFound(`Departamento no encontrado: ${id}`);
       const rows = await repository.ciudades(id);
-      return { Status: true, Datos: rows.map((r) => ({ Value: r.id, Text: r.nombre })) };
+      return { Status: true, Ciudades: rows.map((r) => ({ Value: r.id, Text: r.nombre })) };
     },
   );
 };

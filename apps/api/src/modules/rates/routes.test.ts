@@ -35,7 +35,7 @@ describe('MonedaApi/GetTasas', () => {
       const first = ratesResponse.parse(
         (await t.app.inject({ method: 'GET', url: `${apiPath('tasas')}?base=USD` })).json(),
       );
-      expect(first.Datos).toEqual({
+      expect(first).toEqual({
         base: 'USD',
         date: '2026-11-21',
         rates: { USD: 1, EUR: 0.91, GBP: 0.79 },
@@ -47,7 +47,7 @@ describe('MonedaApi/GetTasas', () => {
       const later = ratesResponse.parse(
         (await t.app.inject({ method: 'GET', url: apiPath('tasas') })).json(),
       );
-      expect(later.Datos?.rates.EUR).toBe(0.95);
+      expect(later.rates.EUR).toBe(0.95);
       expect(state.calls).toBe(2);
       const stored = await db.database.db
         .selectFrom('tasas')
@@ -74,9 +74,9 @@ describe('MonedaApi/GetTasas', () => {
       expect(response.statusCode).toBe(200);
       const body = ratesResponse.parse(response.json());
       // What the previous test stored (or the seeded rates when this file runs alone).
-      expect(body.Datos?.base).toBe('USD');
-      expect(body.Datos?.rates.USD).toBe(1);
-      expect(body.Datos?.rates.EUR).toBeGreaterThan(0);
+      expect(body.base).toBe('USD');
+      expect(body.rates.USD).toBe(1);
+      expect(body.rates.EUR).toBeGreaterThan(0);
       expect(warnings.some((w) => /provider failed/.test(w))).toBe(true);
       // No hammering of a dead provider: the next call within five minutes does not try again.
       await t.app.inject({ method: 'GET', url: apiPath('tasas') });
@@ -87,7 +87,7 @@ describe('MonedaApi/GetTasas', () => {
       const recovered = ratesResponse.parse(
         (await t.app.inject({ method: 'GET', url: apiPath('tasas') })).json(),
       );
-      expect(recovered.Datos?.rates.EUR).toBe(0.97);
+      expect(recovered.rates.EUR).toBe(0.97);
       expect(state.calls).toBe(2);
     } finally {
       await t.close();

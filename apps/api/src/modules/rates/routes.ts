@@ -29,6 +29,6 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesModuleOptions> = async (app
         response: replies(ratesResponse),
       },
     },
-    async (request) => ({ Status: true, Datos: await service.latest(request.query.base ?? 'USD') }),
+    async (request) => service.latest(request.query.base ?? 'USD'),
   );
 };

@@ -1,6 +1,7 @@
 import {
   API_BASE,
   apiPath,
+  erpReportPaths,
   errorEnvelope,
   orderPaths,
   reportLinkResponse,
@@ -10,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
 const url = {
-  factura: `${API_BASE}${orderPaths.invoiceReport}`,
-  pedido: `${API_BASE}${orderPaths.orderReport}`,
-  recibo: `${API_BASE}${orderPaths.receiptReport}`,
+  factura: erpReportPaths.invoice,
+  pedido: erpReportPaths.order,
+  recibo: erpReportPaths.receipt,
   enlace: `${API_BASE}${orderPaths.reportLink}`,
 };
 
@@ -109,6 +110,17 @@ describe('access to documents', () => {
     expect(missing.statusCode).toBe(404);
     const anonymous = await get(`${url.factura}?id=${invoice.id}`);
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("prints the invoice at the ERP's alternative address by facturaid, for its owner only", async () => {
+    const alt = (id: number) =>
+      `${erpReportPaths.invoiceAlternative}?empresaid=1&page=1&facturaid=${id}&usuarioid=null`;
+    const own = await get(alt(invoice.id), t.bearer(demo1));
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^text\/html/);
+    expect(own.body).toContain(String(invoice.numero));
+    expect((await get(alt(demo2Invoice), t.bearer(demo1))).statusCode).toBe(404);
+    expect((await get(alt(invoice.id))).statusCode).toBe(401);
   });
 
   it("does not list another customer's documents", async () => {

@@ -1,7 +1,9 @@
 import {
-  API_BASE,
+  erpReportPaths,
+  invoiceAlternativeQuery,
   orderPaths,
   type ReportKind,
+  type ReportLanguage,
   reportKinds,
   reportLinkQuery,
   reportLinkResponse,
@@ -29,9 +31,9 @@ const reports: Record<
   ReportKind,
   { path: string; what: string; find: (db: Database, id: number) => Promise<Printable | undefined> }
 > = {
-  factura: { path: orderPaths.invoiceReport, what: 'invoices', find: findInvoice },
-  pedido: { path: orderPaths.orderReport, what: 'orders', find: findOrder },
-  recibo: { path: orderPaths.receiptReport, what: 'receipts', find: findReceipt },
+  factura: { path: erpReportPaths.invoice, what: 'invoices', find: findInvoice },
+  pedido: { path: erpReportPaths.order, what: 'orders', find: findOrder },
+  recibo: { path: erpReportPaths.receipt, what: 'receipts', find: findReceipt },
 };
 
 const NOT_FOUND = 'Documento no encontrado';
@@ -46,65 +48,98 @@ const PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
+/** The document when the session's customer owns it (404 otherwise: no hint that someone else's exists). */
+async function ownDocument(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: ReportKind,
+  id: number,
+): Promise<Printable> {
+  await requireCustomer(request, reply);
+  const printable = await reports[kind].find(db, id);
+  if (!printable || printable.owner === null || printable.owner !== request.customer?.terceroid) {
+    throw notFound(NOT_FOUND);
+  }
+  return printable;
+}
+
 /**
- * GET ReporteApp/Factura|Pedido|Recibo?id=..&lang=..: printable HTML of the caller's own document, with the
- * session token in the header or a signed link from GET ReporteApp/Enlace (for an iframe or a new tab).
+ * The printable documents at the ERP's own addresses on the host root (the ERP's clients open them in
+ * frames): `/ReporteApp/Factura/ImprimirFactura?id`, `/ReporteApp/Factura/FormatoAlternoVer?facturaid`,
+ * `/ReporteApp/Pedido/ImprimirPedido?id`, `/ReporteApp/Recibo/ImprimirRecibo?id`, each `&lang=..`. The
+ * caller's own document only: by the session, or by `exp` + `firma` of a signed link from ReporteApp/Enlace.
  */
-export const reportsRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
+export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
   const { db, config, now } = options;
   const signer = new LinkSigner(options.secret);
 
-  /** The document when the token's customer owns it (404 otherwise: no hint that someone else's exists). */
-  async function ownDocument(
+  async function page(
     request: FastifyRequest,
     reply: FastifyReply,
     kind: ReportKind,
-    id: number,
-  ): Promise<Printable> {
-    await requireCustomer(request, reply);
-    const printable = await reports[kind].find(db, id);
-    if (!printable || printable.owner === null || printable.owner !== request.customer?.terceroid) {
-      throw notFound(NOT_FOUND);
+    q: {
+      id: number;
+      lang?: ReportLanguage | undefined;
+      exp?: string | undefined;
+      firma?: string | undefined;
+    },
+  ) {
+    let printable: Printable;
+    if (q.exp !== undefined || q.firma !== undefined) {
+      const found = await reports[kind].find(db, q.id);
+      const valid =
+        found !== undefined &&
+        found.owner !== null &&
+        signer.verify(kind, q.id, found.owner, q.exp ?? '', q.firma ?? '', now());
+      if (!valid || !found) throw forbidden(BAD_LINK);
+      printable = found;
+    } else {
+      printable = await ownDocument(db, request, reply, kind, q.id);
     }
-    return printable;
+    const html = renderDocument(printable.document, {
+      labels: labelsFor(q.lang),
+      distributor: config.distributor,
+      currency: config.currency,
+      printedAt: now(),
+    });
+    return reply.headers(PAGE_HEADERS).send(html);
   }
 
+  const html = replies(z.string().describe('text/html'));
   for (const kind of reportKinds) {
     app.get(
-      `/${reports[kind].path}`,
+      reports[kind].path,
       {
         schema: {
           tags: ['documents'],
-          summary: `Printable HTML of one of the customer's ${reports[kind].what} (token header, or exp + firma of a signed link)`,
+          summary: `Printable HTML of one of the customer's ${reports[kind].what} (session, or exp + firma of a signed link)`,
           querystring: reportQuery,
-          response: replies(z.string().describe('text/html')),
+          response: html,
         },
       },
-      async (request, reply) => {
-        const { id, lang, exp, firma } = request.query;
-        let printable: Printable;
-        if (exp !== undefined || firma !== undefined) {
-          const found = await reports[kind].find(db, id);
-          const valid =
-            found !== undefined &&
-            found.owner !== null &&
-            signer.verify(kind, id, found.owner, exp ?? '', firma ?? '', now());
-          if (!valid || !found) throw forbidden(BAD_LINK);
-          printable = found;
-        } else {
-          printable = await ownDocument(request, reply, kind, id);
-        }
-        const html = renderDocument(printable.document, {
-          labels: labelsFor(lang),
-          distributor: config.distributor,
-          currency: config.currency,
-          printedAt: now(),
-        });
-        return reply.headers(PAGE_HEADERS).send(html);
-      },
+      (request, reply) => page(request, reply, kind, request.query),
     );
   }
+  app.get(
+    erpReportPaths.invoiceAlternative,
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          "The invoice in the ERP's alternative format (here the same printable invoice), by facturaid",
+        querystring: invoiceAlternativeQuery,
+        response: html,
+      },
+    },
+    (request, reply) => page(request, reply, 'factura', { ...request.query, id: request.query.facturaid }),
+  );
+};
 
+/** GET apiGold/ReporteApp/Enlace: a signed link to a printable document, for an iframe or a new tab. */
+export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
+  const { db, now } = options;
+  const signer = new LinkSigner(options.secret);
   app.get(
     `/${orderPaths.reportLink}`,
     {
@@ -119,7 +154,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async 
     },
     async (request, reply) => {
       const { tipo, id, lang } = request.query;
-      const printable = await ownDocument(request, reply, tipo, id);
+      const printable = await ownDocument(db, request, reply, tipo, id);
       const { exp, firma } = signer.sign(tipo, id, printable.owner ?? 0, now());
       const query = new URLSearchParams({
         id: String(id),
@@ -130,7 +165,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async 
       return {
         Status: true,
         Datos: {
-          Url: `${API_BASE}${reports[tipo].path}?${query}`,
+          Url: `${reports[tipo].path}?${query}`,
           Expira: new Date(exp * 1000).toISOString(),
         },
       };
