@@ -34,8 +34,10 @@ export const PICTURES_BASE = '/Files/Images/';
 
 /**
  * The address of a picture named in a record (`Imagenes`, `Image`, a variation's `image`): a bare file name.
- * Anything before the last `/` is dropped, so an address kept from an older answer still finds its picture.
+ * Anything before the last `/` is dropped, so an address kept from an older answer still finds its picture;
+ * no name gives the placeholder.
  */
-export function picturePath(name: string): string {
-  return `${PICTURES_BASE}${encodeURIComponent(name.slice(name.lastIndexOf('/') + 1))}`;
+export function picturePath(name: string | undefined): string {
+  const file = name?.slice(name.lastIndexOf('/') + 1) || 'placeholder.svg';
+  return `${PICTURES_BASE}${encodeURIComponent(file)}`;
 }

@@ -96,7 +96,7 @@ describe('records', () => {
       Escala_aplica: true,
       Escala: '[{"Desde":1,"Hasta":5,"PrecioNivel":4}]',
       Disponible: 3,
-      Imagenes: ['/apiGold/img/p95.svg'],
+      Imagenes: ['p95.svg'],
       texto_adicional: null,
       Dimesiones: null,
       discount: 10,

@@ -15,12 +15,7 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        Status: true,
-        Datos: { base: 'USD', date: '2026-11-22', rates: { USD: 1, EUR: eur, GBP: 0.8 } },
-      }),
-    );
+    res.end(JSON.stringify({ base: 'USD', date: '2026-11-22', rates: { USD: 1, EUR: eur, GBP: 0.8 } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/apiGold/`;

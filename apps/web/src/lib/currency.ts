@@ -83,7 +83,7 @@ export function selectCurrency(code: CurrencyCode) {
       return;
     }
     const answer = await getJson(paths.tasas, { base: 'USD' }, ratesResponse);
-    const rate = answer.status ? answer.data.Datos?.rates[code] : undefined;
+    const rate = answer.status ? answer.data.rates[code] : undefined;
     if (isRate(rate)) {
       dispatch(currencyChosen({ code, rate }));
       return;

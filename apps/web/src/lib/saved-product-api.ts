@@ -1,4 +1,4 @@
-import { getProductoDataResponse, type Product, paths } from '@mostrador/contract';
+import { getProductoDataAnswer, type Product, paths } from '@mostrador/contract';
 import { apiConfig, apiRequest, baseApi, getSessionTerceroid } from './api';
 
 /** A saved product (wishlist, compare) as the server prices it now (the customer's level once logged in). */
@@ -6,7 +6,7 @@ const savedProductApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     savedProduct: build.query<Product, number>({
       queryFn: async (productoid) => {
-        const answer = await apiRequest(getProductoDataResponse, paths.getProductoData, {
+        const answer = await apiRequest(getProductoDataAnswer, paths.getProductoData, {
           params: { productoid, bodegaid: apiConfig.bodegaid, terceroid: getSessionTerceroid() },
         });
         return answer.error ? { error: answer.error } : { data: answer.data.Producto };

@@ -51,7 +51,7 @@ export function sampleProduct(overrides: Record<string, unknown> = {}): Product 
       { Desde: 50, Hasta: 999, PrecioNivel: 2 },
     ]),
     Disponible: 60,
-    Imagenes: ['/apiGold/img/p42-1.svg'],
+    Imagenes: ['p42-1.svg'],
     texto_adicional: null,
     Dimesiones: null,
     ...overrides,

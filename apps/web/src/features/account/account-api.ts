@@ -1,16 +1,16 @@
 import {
-  datosDocumentosResponse,
+  datosDocumentosAnswer,
   type Factura,
-  facturasResponse,
+  facturasAnswer,
   orderPaths,
   type Pedido,
   type PedidoEstado,
   paths,
-  pedidosResponse,
+  pedidosAnswer,
   type Recibo,
   type ReportKind,
-  recibosResponse,
-  reportLinkResponse,
+  recibosAnswer,
+  reportLinkAnswer,
 } from '@mostrador/contract';
 import { apiRequest, baseApi } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
@@ -23,7 +23,7 @@ const accountApi = baseApi.injectEndpoints({
       number
     >({
       queryFn: async (terceroid) => {
-        const answer = await apiRequest(datosDocumentosResponse, paths.datosDocumentos, {
+        const answer = await apiRequest(datosDocumentosAnswer, paths.datosDocumentos, {
           params: { terceroid },
         });
         return answer.error ? { error: answer.error } : { data: answer.data };
@@ -47,10 +47,10 @@ export function fetchFacturas(
   rows: number,
 ): Promise<Page<Factura>> {
   return page(async () => {
-    const a = await apiRequest(facturasResponse, paths.facturas, {
+    const a = await apiRequest(facturasAnswer, paths.facturas, {
       params: { terceroid, tercerosucid, rows },
     });
-    return a.error ? { error: a.error } : { data: a.data.Facturas };
+    return a.error ? { error: a.error } : { data: a.data };
   });
 }
 
@@ -63,7 +63,7 @@ export interface PedidoFilter {
 
 export function fetchPedidos(terceroid: number, filter: PedidoFilter, rows: number): Promise<Page<Pedido>> {
   return page(async () => {
-    const a = await apiRequest(pedidosResponse, paths.pedidos, {
+    const a = await apiRequest(pedidosAnswer, paths.pedidos, {
       params: {
         terceroid,
         fechaini: filter.fechaini,
@@ -73,19 +73,19 @@ export function fetchPedidos(terceroid: number, filter: PedidoFilter, rows: numb
         rows,
       },
     });
-    return a.error ? { error: a.error } : { data: a.data.Registros };
+    return a.error ? { error: a.error } : { data: a.data };
   });
 }
 
 export function fetchRecibos(terceroid: number, rows: number): Promise<Page<Recibo>> {
   return page(async () => {
-    const a = await apiRequest(recibosResponse, paths.recibos, { params: { terceroid, rows } });
-    return a.error ? { error: a.error } : { data: a.data.Recibos };
+    const a = await apiRequest(recibosAnswer, paths.recibos, { params: { terceroid, rows } });
+    return a.error ? { error: a.error } : { data: a.data };
   });
 }
 
 /** A short-lived signed link to the printable page of a document, in the interface language. */
 export async function reportUrl(tipo: ReportKind, id: number, lang: Language): Promise<string | null> {
-  const answer = await apiRequest(reportLinkResponse, orderPaths.reportLink, { params: { tipo, id, lang } });
+  const answer = await apiRequest(reportLinkAnswer, orderPaths.reportLink, { params: { tipo, id, lang } });
   return answer.data ? answer.data.Url : null;
 }

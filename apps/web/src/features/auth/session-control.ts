@@ -1,4 +1,4 @@
-import { infoTerceroResponse, loginResponse, paths, type Session } from '@mostrador/contract';
+import { infoTerceroResponse, loginAnswer, paths, type Session } from '@mostrador/contract';
 import { NOTICES } from '@mostrador/domain';
 import { useCallback, useMemo } from 'react';
 import { useDispatch, useStore } from 'react-redux';
@@ -49,7 +49,7 @@ export function useEndSession() {
 /** InfoTercero -> the five customer fields; a failure is only logged (spec §8). */
 export async function loadCustomer(session: Session): Promise<Customer | null> {
   const answer = await getJson(paths.infoTercero, { terceroid: session.Terceroid }, infoTerceroResponse);
-  const resultado = answer.status ? answer.data.Datos?.Resultado : undefined;
+  const resultado = answer.status ? answer.data.Resultado : undefined;
   if (!resultado) {
     console.error('[auth] InfoTercero failed', answer.status ? 'no data' : answer.msj);
     return null;
@@ -72,7 +72,7 @@ export function useLogin() {
   const dispatch = useDispatch();
   return useCallback(
     async (usuario: string, contrasena: string): Promise<LoginOutcome> => {
-      const answer = await apiRequest(loginResponse, paths.login, {
+      const answer = await apiRequest(loginAnswer, paths.login, {
         method: 'POST',
         body: { usuario, contrasena },
       });

@@ -1,3 +1,4 @@
+import { picturePath } from '@mostrador/contract';
 import { multiplyMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +31,13 @@ export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="list-unstyled mb-3" style={{ maxHeight: 280, overflowY: 'auto' }}>
         {lines.map((line) => (
           <li key={line.cartItemId} className="d-flex gap-2 align-items-start py-2 border-bottom">
-            <img src={line.product.Imagenes[0]} alt="" width={48} height={48} className="rounded border" />
+            <img
+              src={picturePath(line.product.Imagenes[0])}
+              alt=""
+              width={48}
+              height={48}
+              className="rounded border"
+            />
             <div className="flex-grow-1 small">
               <Link
                 to={`/product/${line.product.Productoid}`}

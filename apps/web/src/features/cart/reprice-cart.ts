@@ -1,4 +1,4 @@
-import { getProductoDataResponse, type Product, paths } from '@mostrador/contract';
+import { getProductoDataAnswer, type Product, paths } from '@mostrador/contract';
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { apiConfig, apiRequest, getSessionTerceroid, onSessionChange } from '../../lib/api';
@@ -9,7 +9,7 @@ import { useCartActions } from './use-cart';
 export async function fetchCartProducts(ids: readonly number[]): Promise<Product[]> {
   const answers = await Promise.all(
     ids.map((productoid) =>
-      apiRequest(getProductoDataResponse, paths.getProductoData, {
+      apiRequest(getProductoDataAnswer, paths.getProductoData, {
         params: { productoid, bodegaid: apiConfig.bodegaid, terceroid: getSessionTerceroid() },
       }),
     ),

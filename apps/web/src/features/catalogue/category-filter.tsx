@@ -37,26 +37,24 @@ export function CategoryFilter({ value, onChange }: { value: Choice; onChange: (
         </button>
       </li>
       {data.map((category) => {
-        const open = value.categoriaid === category.Categoriaid;
+        const open = value.categoriaid === category.id;
         return (
-          <li key={category.Categoriaid} className="mb-1">
+          <li key={category.id} className="mb-1">
             <button
               type="button"
               className={linkClass(open && value.grupoid === undefined)}
               aria-pressed={open && value.grupoid === undefined}
               aria-expanded={open}
-              onClick={() =>
-                pick({ categoriaid: category.Categoriaid, grupoid: undefined, subgrupoid: undefined })
-              }
+              onClick={() => pick({ categoriaid: category.id, grupoid: undefined, subgrupoid: undefined })}
             >
-              {category.Categoria} <span className="text-body-secondary">({category.Productos})</span>
+              {category.name} <span className="text-body-secondary">({category.productCount})</span>
             </button>
             {open && (
               <ul className="list-unstyled ps-3 mt-1">
-                {category.Grupos.map((group) => {
-                  const groupOpen = value.grupoid === group.Grupoid;
+                {category.groups.map((group) => {
+                  const groupOpen = value.grupoid === group.id;
                   return (
-                    <li key={group.Grupoid} className="mb-1">
+                    <li key={group.id} className="mb-1">
                       <button
                         type="button"
                         className={linkClass(groupOpen && value.subgrupoid === undefined)}
@@ -64,31 +62,31 @@ export function CategoryFilter({ value, onChange }: { value: Choice; onChange: (
                         aria-expanded={groupOpen}
                         onClick={() =>
                           pick({
-                            categoriaid: category.Categoriaid,
-                            grupoid: group.Grupoid,
+                            categoriaid: category.id,
+                            grupoid: group.id,
                             subgrupoid: undefined,
                           })
                         }
                       >
-                        {group.Grupo}
+                        {group.name}
                       </button>
                       {groupOpen && (
                         <ul className="list-unstyled ps-3 mt-1">
-                          {group.Subgrupos.map((sub) => (
-                            <li key={sub.Subgrupoid} className="mb-1">
+                          {group.subgroups.map((sub) => (
+                            <li key={sub.id} className="mb-1">
                               <button
                                 type="button"
-                                className={linkClass(value.subgrupoid === sub.Subgrupoid)}
-                                aria-pressed={value.subgrupoid === sub.Subgrupoid}
+                                className={linkClass(value.subgrupoid === sub.id)}
+                                aria-pressed={value.subgrupoid === sub.id}
                                 onClick={() =>
                                   pick({
-                                    categoriaid: category.Categoriaid,
-                                    grupoid: group.Grupoid,
-                                    subgrupoid: sub.Subgrupoid,
+                                    categoriaid: category.id,
+                                    grupoid: group.id,
+                                    subgrupoid: sub.id,
                                   })
                                 }
                               >
-                                {sub.Subgrupo}
+                                {sub.name}
                               </button>
                             </li>
                           ))}

@@ -1,12 +1,12 @@
 import {
-  ciudadesResponse,
-  departamentosResponse,
+  ciudadesAnswer,
+  departamentosAnswer,
   type ListItem,
   paths,
   type Sucursal,
-  sucursalesResponse,
+  sucursalesAnswer,
   type TerceroData,
-  terceroDataResponse,
+  terceroDataAnswer,
 } from '@mostrador/contract';
 import { apiRequest, baseApi } from '../../lib/api';
 
@@ -15,27 +15,27 @@ const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkoutTercero: build.query<TerceroData['Tercero'], number>({
       queryFn: async (terceroid) => {
-        const answer = await apiRequest(terceroDataResponse, paths.terceroData, { params: { terceroid } });
-        return answer.error ? { error: answer.error } : { data: answer.data.Tercero };
+        const answer = await apiRequest(terceroDataAnswer, paths.terceroData, { params: { terceroid } });
+        return answer.error ? { error: answer.error } : { data: answer.data };
       },
       providesTags: ['Customer'],
     }),
     checkoutSucursales: build.query<Sucursal[], number>({
       queryFn: async (terceroid) => {
-        const answer = await apiRequest(sucursalesResponse, paths.sucursales, { params: { terceroid } });
-        return answer.error ? { error: answer.error } : { data: answer.data.Sucursales };
+        const answer = await apiRequest(sucursalesAnswer, paths.sucursales, { params: { terceroid } });
+        return answer.error ? { error: answer.error } : { data: answer.data };
       },
       providesTags: ['Customer'],
     }),
     checkoutDepartamentos: build.query<ListItem[], void>({
       queryFn: async () => {
-        const answer = await apiRequest(departamentosResponse, paths.departamentos);
+        const answer = await apiRequest(departamentosAnswer, paths.departamentos);
         return answer.error ? { error: answer.error } : { data: answer.data };
       },
     }),
     checkoutCiudades: build.query<ListItem[], string>({
       queryFn: async (Departamentoid) => {
-        const answer = await apiRequest(ciudadesResponse, paths.ciudades, { params: { Departamentoid } });
+        const answer = await apiRequest(ciudadesAnswer, paths.ciudades, { params: { Departamentoid } });
         return answer.error ? { error: answer.error } : { data: answer.data };
       },
     }),

@@ -27,7 +27,7 @@ export async function placeOrder(order: OrderBody, idempotencyKey: string): Prom
   if (isApiError(answer)) {
     return answer.status === 'FETCH_ERROR' ? { kind: 'network' } : { kind: 'refused', msj: answer.msj };
   }
-  if ('ErrorDisp' in answer) return { kind: 'stock', short: answer.Datos };
+  if ('ErrorDisp' in answer) return { kind: 'stock', short: answer.ErrorDips };
   if (answer.Status && answer.Datos) return { kind: 'created', ...answer.Datos };
   return { kind: 'refused', msj: answer.Msj ?? '' };
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@mostrador/contract';
+import { type Product, picturePath } from '@mostrador/contract';
 import { tierTable, toMinor } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,7 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
     <div className="col" data-testid="compare-item" data-product-id={item.id}>
       <div className="card h-100 shadow-sm">
         <img
-          src={p.Imagenes[0]}
+          src={picturePath(p.Imagenes[0])}
           alt=""
           className="card-img-top bg-light"
           style={{ aspectRatio: '1', objectFit: 'cover' }}

@@ -126,20 +126,20 @@ function Categories({ variant }: { variant: HomeVariant }) {
   const { data } = useGetCategoriesQuery();
   const tiles = useMemo(() => {
     if (!data) return [];
-    const category = data.find((c) => c.Categoriaid === variant.categoriaid);
+    const category = data.find((c) => c.id === variant.categoriaid);
     if (category) {
-      return category.Grupos.map((g) => ({
-        key: `g${g.Grupoid}`,
-        name: g.Grupo,
-        image: g.Imagen,
-        to: `/shop-grid-filter/${category.Categoriaid}?grp=${g.Grupoid}`,
+      return category.groups.map((g) => ({
+        key: `g${g.id}`,
+        name: g.name,
+        image: g.image,
+        to: `/shop-grid-filter/${category.id}?grp=${g.id}`,
       }));
     }
     return data.slice(0, 6).map((c) => ({
-      key: `c${c.Categoriaid}`,
-      name: c.Categoria,
-      image: c.Imagen,
-      to: `/shop-grid-filter/${c.Categoriaid}`,
+      key: `c${c.id}`,
+      name: c.name,
+      image: c.image,
+      to: `/shop-grid-filter/${c.id}`,
     }));
   }, [data, variant.categoriaid]);
   if (tiles.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { Product } from '@mostrador/contract';
+import { type Product, picturePath } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,13 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
     <li className="list-group-item py-3" data-testid="wishlist-item" data-product-id={item.id}>
       <div className="row g-3 align-items-center">
         <div className="col-3 col-md-auto">
-          <img src={product.Imagenes[0]} alt="" width={96} height={96} className="img-fluid rounded border" />
+          <img
+            src={picturePath(product.Imagenes[0])}
+            alt=""
+            width={96}
+            height={96}
+            className="img-fluid rounded border"
+          />
         </div>
         <div className="col-9 col-md">
           <Link to={`/product/${item.id}`} className="fw-semibold text-body text-decoration-none">

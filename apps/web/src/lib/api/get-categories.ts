@@ -1,12 +1,51 @@
-import { type Categoria, categoriasResponse, paths } from '@mostrador/contract';
+import { type Categoria, categoriasResponse, paths, picturePath } from '@mostrador/contract';
 import { baseApi } from './base-api';
 import { apiRequest } from './http';
+
+/** A subgroup of the catalogue tree, in the app's names. */
+export interface Subgroup {
+  id: number;
+  name: string;
+}
+/** A group of a category, with its picture and subgroups. */
+export interface Group {
+  id: number;
+  name: string;
+  image: string;
+  subgroups: Subgroup[];
+}
+/** A category of the catalogue tree (the ERP's `GetCategoriasGrupos`, a bare array on the wire). */
+export interface Category {
+  id: number;
+  name: string;
+  image: string;
+  /** Products on sale in the category (0 when the server does not say). */
+  productCount: number;
+  groups: Group[];
+}
+
+export function toCategory(c: Categoria): Category {
+  return {
+    id: c.Categoriaid,
+    name: c.Descripcion,
+    image: picturePath(c.Image),
+    productCount: c.Productos ?? 0,
+    groups: c.Grupos.map((g) => ({
+      id: g.grupoid,
+      name: g.descripcion,
+      image: picturePath(g.Image ?? c.Image),
+      subgroups: g.SubGrupos.map((s) => ({ id: s.subgrupoid, name: s.descripcion })),
+    })),
+  };
+}
+
+const categoriesAnswer = { schema: categoriasResponse, data: (tree: Categoria[]) => tree.map(toCategory) };
 
 /** The category → group → subgroup tree of the catalogue's filters. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCategories: build.query<Categoria[], void>({
-      queryFn: () => apiRequest(categoriasResponse, paths.categorias),
+    getCategories: build.query<Category[], void>({
+      queryFn: () => apiRequest(categoriesAnswer, paths.categorias),
       providesTags: ['Category'],
     }),
   }),

@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getProductosResponse, loginResponse, ratesResponse } from '@mostrador/contract';
+import {
+  facturasAnswer,
+  getProductosResponse,
+  listItems,
+  loginResponse,
+  ratesResponse,
+  reportLinkAnswer,
+} from '@mostrador/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A real HTTP server on this machine stands in for the ERP API; the client talks to it over the network.
@@ -59,12 +66,9 @@ describe('the API client', () => {
     expect(call?.headers['content-type']).toBe('application/json');
   });
 
-  it('getJson gives {status, data} with the parsed envelope', async () => {
+  it('getJson gives {status, data} with the parsed answer', async () => {
     const { getJson } = await client();
-    reply = {
-      status: 200,
-      body: { Status: true, Datos: { base: 'USD', date: '2026-11-22', rates: { EUR: 0.9 } } },
-    };
+    reply = { status: 200, body: { base: 'USD', date: '2026-11-22', rates: { EUR: 0.9 } } };
     const answer = await getJson('MonedaApi/GetTasas', {}, ratesResponse);
     expect(answer).toEqual({ status: true, data: reply.body });
   });
@@ -117,8 +121,37 @@ describe('the API client', () => {
     const heard = vi.fn();
     onUnauthorized(heard);
     reply = { status: 401, body: { Status: false, Msj: 'Token vencido' } };
-    const answer = await apiRequest(ratesResponse, 'MonedaApi/GetTasas');
+    const answer = await apiRequest(facturasAnswer, 'TerceroApi/TerceroSucGetFactura');
     expect(heard).toHaveBeenCalledTimes(1);
     expect(answer.error).toEqual({ status: 401, msj: 'Token vencido' });
+  });
+
+  it('apiRequest gives the data where the answer keeps it: a top-level key, Datos or a bare array', async () => {
+    const { apiRequest } = await client();
+    const factura = {
+      facturaid: 1,
+      prefijo: 'FV',
+      numero: 7,
+      fecha: '2026-11-01',
+      items: 1,
+      cantidad: 2,
+      subtotal: 10,
+      impuesto: 1.9,
+      total: 11.9,
+      saldo: 0,
+    };
+    reply = { status: 200, body: { Status: true, Facturas: [factura] } };
+    expect((await apiRequest(facturasAnswer, 'x')).data).toEqual([factura]);
+    reply = { status: 200, body: { Status: true, Datos: { Url: '/ReporteApp/x', Expira: 'z' } } };
+    expect((await apiRequest(reportLinkAnswer, 'x')).data).toEqual({ Url: '/ReporteApp/x', Expira: 'z' });
+    reply = { status: 200, body: [{ Value: '05', Text: 'Antioquia' }] };
+    const bare = { schema: listItems, data: (a: { Value: string }[]) => a };
+    expect((await apiRequest(bare, 'x')).data).toEqual([{ Value: '05', Text: 'Antioquia' }]);
+    // The ERP says no with Status false and a Msj, whatever else the answer would hold.
+    reply = { status: 200, body: { Status: false, Msj: 'Cliente no encontrado' } };
+    expect((await apiRequest(facturasAnswer, 'x')).error).toEqual({
+      status: 200,
+      msj: 'Cliente no encontrado',
+    });
   });
 });

@@ -74,44 +74,60 @@ function messageOf(json: unknown, fallback: string): string {
 
 type Outcome<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
 
+/** What an endpoint answers and where its data sits (a `WireAnswer` of packages/contract). */
+export interface Answer<A, D> {
+  schema: Schema<A>;
+  data(answer: A): D | undefined;
+}
+
+/** An answer that says `Status: false` (the ERP's refusal, whatever else it carries). */
+function refusal(json: unknown): string | null {
+  if (typeof json === 'object' && json !== null && 'Status' in json && json.Status === false) {
+    return messageOf(json, NOTICES.getFailed);
+  }
+  return null;
+}
+
 /**
- * A call whose answer is an apiGold envelope: `{data: Datos}` when the server said `Status: true` and the
- * answer fits the schema; otherwise `{error}` (the server's `Msj`, or what went wrong).
+ * A call to the server: `{data}` with what the answer carries (its `Datos`, its top-level keys or the bare
+ * array, as the contract's `answer` says) when the call worked and the answer fits the schema; otherwise
+ * `{error}` (the server's `Msj`, or what went wrong).
  */
-export async function apiRequest<D>(
-  schema: Schema<{ Status: boolean; Msj?: string | undefined; Datos?: D | undefined }>,
+export async function apiRequest<A, D>(
+  answer: Answer<A, D>,
   path: string,
   options: SendOptions = {},
 ): Promise<Outcome<D>> {
-  let answer: { status: number; json: unknown };
+  let sent: { status: number; json: unknown };
   try {
-    answer = await send(path, options);
+    sent = await send(path, options);
   } catch (cause) {
     console.error(`[api] ${path}: network failure`, cause);
     return { error: { status: 'FETCH_ERROR', msj: NOTICES.getFailed } };
   }
-  if (answer.status < 200 || answer.status >= 300) {
-    return { error: { status: answer.status, msj: messageOf(answer.json, NOTICES.getFailed) } };
+  if (sent.status < 200 || sent.status >= 300) {
+    return { error: { status: sent.status, msj: messageOf(sent.json, NOTICES.getFailed) } };
   }
-  const parsed = schema.safeParse(answer.json);
+  const refused = refusal(sent.json);
+  if (refused !== null) return { error: { status: sent.status, msj: refused } };
+  const parsed = answer.schema.safeParse(sent.json);
   if (!parsed.success) {
     console.error(`[api] ${path}: unexpected answer`, parsed.error.message);
     return { error: { status: 'PARSE_ERROR', msj: NOTICES.getFailed } };
   }
-  const envelope = parsed.data;
-  if (!envelope.Status || envelope.Datos === undefined) {
-    return { error: { status: answer.status, msj: envelope.Msj || NOTICES.getFailed } };
-  }
-  return { data: envelope.Datos };
+  const data = answer.data(parsed.data);
+  if (data === undefined) return { error: { status: sent.status, msj: NOTICES.getFailed } };
+  return { data };
 }
 
 export type GetResult<T> = { status: true; data: T } | { status: false; data: T | null; msj: string };
 
 /**
- * Spec §7's generic GET: `{status, data}` with the parsed envelope; `{status: false, data, msj}` when the
- * call fails (logged; `msj` is 'Algo salio mal, por favor verifica o contacta a tu administrador').
+ * Spec §7's generic GET: `{status, data}` with the parsed answer; `{status: false, data, msj}` when the
+ * call fails or the answer says `Status: false` (logged; `msj` is 'Algo salio mal, por favor verifica o
+ * contacta a tu administrador' unless the server said why).
  */
-export async function getJson<T extends { Status: boolean; Msj?: string | undefined }>(
+export async function getJson<T>(
   path: string,
   params: QueryParams,
   schema: Schema<T>,
@@ -123,9 +139,10 @@ export async function getJson<T extends { Status: boolean; Msj?: string | undefi
       console.error(`[api] GET ${path}: unexpected answer (${status})`, parsed.error.message);
       return { status: false, data: null, msj: NOTICES.getFailed };
     }
-    if (status >= 400 || !parsed.data.Status) {
-      console.error(`[api] GET ${path}: ${status} ${parsed.data.Msj ?? ''}`);
-      return { status: false, data: parsed.data, msj: parsed.data.Msj || NOTICES.getFailed };
+    const refused = refusal(json);
+    if (status >= 400 || refused !== null) {
+      console.error(`[api] GET ${path}: ${status} ${refused ?? ''}`);
+      return { status: false, data: parsed.data, msj: refused ?? NOTICES.getFailed };
     }
     return { status: true, data: parsed.data };
   } catch (cause) {

@@ -1,6 +1,7 @@
 export { baseApi } from './base-api';
 export { apiConfig } from './config';
 export {
+  type Answer,
   type ApiError,
   apiRequest,
   apiUrl,

@@ -18,7 +18,7 @@ const record = {
   Escala_aplica: true,
   Escala: '[{"Desde":10,"Hasta":99,"PrecioNivel":5},{"Desde":1,"Hasta":9,"PrecioNivel":4}]',
   Disponible: 92.7,
-  Imagenes: ['/apiGold/img/p95-1.svg'],
+  Imagenes: ['p95-1.svg'],
   texto_adicional: '<p>x</p>',
   Dimesiones: null,
   discount: 50,
@@ -38,6 +38,17 @@ describe('toProduct', () => {
     expect(p.listPrice).toBe(3362);
     expect(p.tiers.map((t) => t.Desde)).toEqual([1, 10]);
     expect(p.record).toBe(record);
+  });
+
+  it("turns the ERP's bare picture names into their addresses at /Files/Images", () => {
+    const p = toProduct({
+      ...record,
+      Imagenes: ['p95-1.svg', 'foto con espacio.jpg'],
+      variation: [{ color: 'white', image: 'p95-2.svg', size: [{ name: 'x', stock: 1 }] }],
+    });
+    expect(p.images).toEqual(['/Files/Images/p95-1.svg', '/Files/Images/foto%20con%20espacio.jpg']);
+    expect(p.variations[0]?.image).toBe('/Files/Images/p95-2.svg');
+    expect(toProduct({ ...record, Imagenes: [] }).images).toEqual([]);
   });
 
   it('prices one unit with the tier rule, so a card shows what the cart charges for one', () => {

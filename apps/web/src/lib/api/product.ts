@@ -1,4 +1,4 @@
-import type { Variation, Product as WireProduct } from '@mostrador/contract';
+import { picturePath, type Variation, type Product as WireProduct } from '@mostrador/contract';
 import { type Minor, parseTiers, priceForQuantity, type Tier, toMajor, toMinor } from '@mostrador/domain';
 
 /**
@@ -24,6 +24,7 @@ export interface Product {
   /** Percent, 0 when none. */
   discount: number;
   stock: number;
+  /** Picture addresses (`/Files/Images/<name>`). */
   images: string[];
   tiers: Tier[];
   /** HTML, sanitised by the server (render through DOMPurify again). */
@@ -57,7 +58,7 @@ export function toProduct(record: WireProduct): Product {
     listPrice: discount > 0 ? toMinor(toMajor(price) / (1 - discount / 100)) : null,
     discount,
     stock: Math.max(0, Math.floor(record.Disponible)),
-    images: record.Imagenes,
+    images: record.Imagenes.map(picturePath),
     tiers: record.Escala_aplica ? parseTiers(record.Escala) : [],
     extraHtml: record.texto_adicional,
     dimensions: record.Dimesiones,
@@ -67,7 +68,7 @@ export function toProduct(record: WireProduct): Product {
     offerEnd: record.offerEnd ?? null,
     tags: record.tag ?? [],
     categories: record.category ?? [],
-    variations: record.variation ?? [],
+    variations: (record.variation ?? []).map((v) => ({ ...v, image: picturePath(v.image) })),
     shortDescription: record.shortDescription ?? '',
     fullDescription: record.fullDescription ?? '',
     affiliateLink: record.affiliateLink ?? null,

@@ -1,4 +1,4 @@
-import { getProductosResponse, paths } from '@mostrador/contract';
+import { getProductosAnswer, paths } from '@mostrador/contract';
 import {
   apiRequest,
   baseApi,
@@ -19,7 +19,7 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductFilter & { pageSize: number }>({
       queryFn: async (filter) => {
-        const answer = await apiRequest(getProductosResponse, paths.getProductos, {
+        const answer = await apiRequest(getProductosAnswer, paths.getProductos, {
           params: productListParams({ ...filter, pageSize: filter.pageSize + 1 }),
         });
         if (answer.error) return { error: answer.error };

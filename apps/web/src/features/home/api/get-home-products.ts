@@ -1,4 +1,4 @@
-import { getProductosResponse, paths } from '@mostrador/contract';
+import { getProductosAnswer, paths } from '@mostrador/contract';
 import { apiRequest, baseApi, type Product, productListParams, toProduct } from '../../../lib/api';
 
 export const HOME_PRODUCTS = 24;
@@ -8,7 +8,7 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHomeProducts: build.query<Product[], number | null>({
       queryFn: async (categoriaid) => {
-        const answer = await apiRequest(getProductosResponse, paths.getProductos, {
+        const answer = await apiRequest(getProductosAnswer, paths.getProductos, {
           params: productListParams({ categoriaid: categoriaid ?? undefined, pageSize: HOME_PRODUCTS }),
         });
         return answer.error ? { error: answer.error } : { data: answer.data.map(toProduct) };

@@ -1,4 +1,4 @@
-import { getProductoDataResponse, paths } from '@mostrador/contract';
+import { getProductoDataAnswer, paths } from '@mostrador/contract';
 import {
   apiConfig,
   apiRequest,
@@ -18,7 +18,7 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProduct: build.query<ProductDetail, number>({
       queryFn: async (productoid) => {
-        const answer = await apiRequest(getProductoDataResponse, paths.getProductoData, {
+        const answer = await apiRequest(getProductoDataAnswer, paths.getProductoData, {
           params: { productoid, bodegaid: apiConfig.bodegaid, terceroid: getSessionTerceroid() },
         });
         if (answer.error) return { error: answer.error };

@@ -1,4 +1,4 @@
-import { getProductosResponse, paths } from '@mostrador/contract';
+import { getProductosAnswer, paths } from '@mostrador/contract';
 import { apiRequest, baseApi, type Product, productListParams, toProduct } from '../../../lib/api';
 
 const RELATED = 4;
@@ -8,7 +8,7 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRelatedProducts: build.query<Product[], { categoriaid: number; exclude: number }>({
       queryFn: async ({ categoriaid, exclude }) => {
-        const answer = await apiRequest(getProductosResponse, paths.getProductos, {
+        const answer = await apiRequest(getProductosAnswer, paths.getProductos, {
           params: productListParams({ categoriaid, pageSize: RELATED + 1 }),
         });
         if (answer.error) return { error: answer.error };
