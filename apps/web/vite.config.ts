@@ -27,7 +27,13 @@ export default defineConfig({
   resolve: { alias: reactToPreact },
   server: {
     port: 5173,
-    proxy: { '/apiGold': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: Object.fromEntries(
+      // The API, and the ERP's host-root addresses: pictures and printable documents.
+      ['/apiGold', '/Files', '/ReporteApp'].map((path) => [
+        path,
+        { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      ]),
+    ),
   },
   build: {
     outDir,

@@ -26,14 +26,14 @@ test('a category, then a group, narrows the products', async ({ page, request })
   const tree = await (
     await request.get('/apiGold/CategoriaApi/GetCategoriasGrupos?usuarioid=1&empresaid=1')
   ).json();
-  const category = tree.Datos.find((c: { Productos: number }) => c.Productos > 3 && c.Productos < 24);
+  const category = tree.find((c: { Productos: number }) => c.Productos > 3 && c.Productos < 24);
   await page.goto('/shop-grid-standard');
-  await page.getByRole('button', { name: new RegExp(`^${category.Categoria} \\(`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${category.Descripcion} \\(`) }).click();
   await expect(page).toHaveURL(new RegExp(`cat=${category.Categoriaid}`));
   await expect(cards(page)).toHaveCount(category.Productos);
   const group = category.Grupos[0];
-  await page.getByRole('button', { name: group.Grupo, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`grp=${group.Grupoid}`));
+  await page.getByRole('button', { name: group.descripcion, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`grp=${group.grupoid}`));
   await expect(page.locator('main [aria-busy="false"] article.product-card').first()).toBeVisible();
   const count = await cards(page).count();
   expect(count).toBeGreaterThan(0);

@@ -58,9 +58,9 @@ export async function apiOrders(request: APIRequestContext, who: typeof DEMO1) {
     { headers: { Authorization: `Bearer ${session.Token}` } },
   );
   const body = (await answer.json()) as {
-    Datos: { Registros: Array<{ numero: number; pedidoid: number; total: number }> };
+    Registros: Array<{ numero: number; pedidoid: number; total: number }>;
   };
-  return body.Datos.Registros;
+  return body.Registros;
 }
 
 export async function apiProduct(request: APIRequestContext, id: number, token?: string) {
@@ -68,8 +68,8 @@ export async function apiProduct(request: APIRequestContext, id: number, token?:
     `${BASE}ProductoApi/GetProductoDataTercero_v2?${IDS}&productoid=${id}&bodegaid=1`,
     token ? { headers: { Authorization: `Bearer ${token}` } } : {},
   );
-  const body = (await answer.json()) as { Datos: { Producto: Record<string, number | string> } };
-  return body.Datos.Producto;
+  const body = (await answer.json()) as { Producto: Record<string, number | string> };
+  return body.Producto;
 }
 
 /** The first two volume tiers of a product record and the unit price of each. */

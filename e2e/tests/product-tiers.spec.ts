@@ -68,7 +68,7 @@ test('every product layout shows the same product with its code, reference and s
       '/apiGold/ProductoApi/GetProductoDataTercero_v2?usuarioid=1&empresaid=1&productoid=100&bodegaid=1',
     )
   ).json();
-  const p = data.Datos.Producto;
+  const p = data.Producto;
   for (const layout of [
     'product',
     'product-tab-left',

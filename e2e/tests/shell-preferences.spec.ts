@@ -26,13 +26,13 @@ test('the currency switches prices with the server rate and survives a reload', 
   const rates = await (
     await request.get('/apiGold/MonedaApi/GetTasas?usuarioid=1&empresaid=1&base=USD')
   ).json();
-  const eur: number = rates.Datos.rates.EUR;
+  const eur: number = rates.rates.EUR;
   const product = await (
     await request.get(
       '/apiGold/ProductoApi/GetProductoDataTercero_v2?usuarioid=1&empresaid=1&productoid=96&bodegaid=1',
     )
   ).json();
-  const usdCents = Math.round(product.Datos.Producto.Precio * 100);
+  const usdCents = Math.round(product.Producto.Precio * 100);
   const eurText = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(
     Math.round(usdCents * eur) / 100,
   );

@@ -12,7 +12,7 @@ import {
   recibosAnswer,
   reportLinkAnswer,
 } from '@mostrador/contract';
-import { apiRequest, baseApi } from '../../lib/api';
+import { apiRequest, baseApi, hostUrl } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 
 /** The customer's document counts (for /home). */
@@ -87,5 +87,5 @@ export function fetchRecibos(terceroid: number, rows: number): Promise<Page<Reci
 /** A short-lived signed link to the printable page of a document, in the interface language. */
 export async function reportUrl(tipo: ReportKind, id: number, lang: Language): Promise<string | null> {
   const answer = await apiRequest(reportLinkAnswer, orderPaths.reportLink, { params: { tipo, id, lang } });
-  return answer.data ? answer.data.Url : null;
+  return answer.data ? hostUrl(answer.data.Url) : null;
 }

@@ -1,8 +1,8 @@
-import { picturePath } from '@mostrador/contract';
 import { type Minor, multiplyMinor, nextTierNudge, priceForQuantity, stockOf } from '@mostrador/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pictureUrl } from '../../lib/api';
 import { useUniqueId } from '../../lib/use-unique-id';
 import type { CartItem } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
@@ -35,7 +35,7 @@ export function CartLineRow({ line, actions, format }: Props) {
       <div className="row g-3 align-items-center">
         <div className="col-3 col-md-2">
           <img
-            src={picturePath(product.Imagenes[0])}
+            src={pictureUrl(product.Imagenes[0])}
             alt=""
             className="img-fluid rounded border bg-light"
             width={96}

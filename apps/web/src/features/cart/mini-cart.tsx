@@ -1,7 +1,7 @@
-import { picturePath } from '@mostrador/contract';
 import { multiplyMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pictureUrl } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { CartTotals } from './cart-summary';
 import { useRepriceCartOnOpen } from './reprice-cart';
@@ -32,7 +32,7 @@ export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
         {lines.map((line) => (
           <li key={line.cartItemId} className="d-flex gap-2 align-items-start py-2 border-bottom">
             <img
-              src={picturePath(line.product.Imagenes[0])}
+              src={pictureUrl(line.product.Imagenes[0])}
               alt=""
               width={48}
               height={48}

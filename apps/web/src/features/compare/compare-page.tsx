@@ -1,9 +1,10 @@
-import { type Product, picturePath } from '@mostrador/contract';
+import type { Product } from '@mostrador/contract';
 import { tierTable, toMinor } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SavedProductButtons } from '../../components/product/saved-product-buttons';
+import { pictureUrl } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSavedProductQuery } from '../../lib/saved-product-api';
@@ -80,7 +81,7 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
     <div className="col" data-testid="compare-item" data-product-id={item.id}>
       <div className="card h-100 shadow-sm">
         <img
-          src={picturePath(p.Imagenes[0])}
+          src={pictureUrl(p.Imagenes[0])}
           alt=""
           className="card-img-top bg-light"
           style={{ aspectRatio: '1', objectFit: 'cover' }}

@@ -1,8 +1,9 @@
-import { type Product, picturePath } from '@mostrador/contract';
+import type { Product } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SavedProductButtons } from '../../components/product/saved-product-buttons';
+import { pictureUrl } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSavedProductQuery } from '../../lib/saved-product-api';
@@ -26,7 +27,7 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
       <div className="row g-3 align-items-center">
         <div className="col-3 col-md-auto">
           <img
-            src={picturePath(product.Imagenes[0])}
+            src={pictureUrl(product.Imagenes[0])}
             alt=""
             width={96}
             height={96}

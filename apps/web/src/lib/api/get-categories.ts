@@ -1,5 +1,6 @@
-import { type Categoria, categoriasResponse, paths, picturePath } from '@mostrador/contract';
+import { type Categoria, categoriasResponse, paths } from '@mostrador/contract';
 import { baseApi } from './base-api';
+import { pictureUrl } from './config';
 import { apiRequest } from './http';
 
 /** A subgroup of the catalogue tree, in the app's names. */
@@ -28,12 +29,12 @@ export function toCategory(c: Categoria): Category {
   return {
     id: c.Categoriaid,
     name: c.Descripcion,
-    image: picturePath(c.Image),
+    image: pictureUrl(c.Image),
     productCount: c.Productos ?? 0,
     groups: c.Grupos.map((g) => ({
       id: g.grupoid,
       name: g.descripcion,
-      image: picturePath(g.Image ?? c.Image),
+      image: pictureUrl(g.Image ?? c.Image),
       subgroups: g.SubGrupos.map((s) => ({ id: s.subgrupoid, name: s.descripcion })),
     })),
   };

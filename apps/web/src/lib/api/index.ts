@@ -1,5 +1,5 @@
 export { baseApi } from './base-api';
-export { apiConfig } from './config';
+export { apiConfig, hostUrl, pictureUrl } from './config';
 export {
   type Answer,
   type ApiError,

@@ -1,5 +1,6 @@
-import { picturePath, type Variation, type Product as WireProduct } from '@mostrador/contract';
+import type { Variation, Product as WireProduct } from '@mostrador/contract';
 import { type Minor, parseTiers, priceForQuantity, type Tier, toMajor, toMinor } from '@mostrador/domain';
+import { pictureUrl } from './config';
 
 /**
  * The storefront's product: the wire record mapped into the app's names, with money as integer minor
@@ -58,7 +59,7 @@ export function toProduct(record: WireProduct): Product {
     listPrice: discount > 0 ? toMinor(toMajor(price) / (1 - discount / 100)) : null,
     discount,
     stock: Math.max(0, Math.floor(record.Disponible)),
-    images: record.Imagenes.map(picturePath),
+    images: record.Imagenes.map(pictureUrl),
     tiers: record.Escala_aplica ? parseTiers(record.Escala) : [],
     extraHtml: record.texto_adicional,
     dimensions: record.Dimesiones,
@@ -68,7 +69,7 @@ export function toProduct(record: WireProduct): Product {
     offerEnd: record.offerEnd ?? null,
     tags: record.tag ?? [],
     categories: record.category ?? [],
-    variations: (record.variation ?? []).map((v) => ({ ...v, image: picturePath(v.image) })),
+    variations: (record.variation ?? []).map((v) => ({ ...v, image: pictureUrl(v.image) })),
     shortDescription: record.shortDescription ?? '',
     fullDescription: record.fullDescription ?? '',
     affiliateLink: record.affiliateLink ?? null,
