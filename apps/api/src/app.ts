@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { OpenDatabase } from './db/database';
+import { databaseRateLimitStore } from './db/rate-limit-store';
 import { resolveTokenSecret } from './db/settings';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -18,10 +19,13 @@ import { placesRoutes } from './modules/places/routes';
 import { createHttpRatesProvider, type RatesProvider } from './modules/rates/provider';
 import { ratesRoutes } from './modules/rates/routes';
 import { reportsRoutes } from './modules/reports/routes';
-import { registerAuth } from './plugins/auth';
+import { loggableUrl, registerAuth } from './plugins/auth';
+import { connectionOptions, limitConnections } from './plugins/connections';
 import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorefront } from './plugins/storefront';
+import { registerWellFormedText } from './plugins/well-formed-text';
 import type { App, ModuleOptions } from './types';
 
 export interface BuildAppOptions {
@@ -65,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkError,
+    // Timeouts, head size and the envelope of what Node refuses itself (plugins/connections.ts).
+    ...connectionOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,7 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // A login's query string (the ERP's GET login carries the password) is never logged.
+        url: loggableUrl(request),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
@@ -83,12 +90,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  // Sessions, security headers, connection limits and well-formed text (issue 11).
+  limitConnections(app, config);
+  await registerSecurityHeaders(app, { https: config.trustProxy });
+  await registerAuth(app, { db: database.db, now });
+  registerWellFormedText(app);
   const secret = await resolveTokenSecret(database.db, config.tokenSecret);
-  registerAuth(app, { secret, now });
   // Answers over 1 KB (the storefront's scripts and styles, catalogue pages) go out brotli- or
   // gzip-compressed when the client accepts it: a phone's first load is 141 KB instead of about 450.
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: the limits hold across every process sharing it.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, now) });
   await registerDocs(app);
 
   const moduleOptions: ModuleOptions = { config, db: database.db, now };
@@ -96,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, moduleOptions);
-      await api.register(authRoutes, { ...moduleOptions, secret });
+      await api.register(authRoutes, moduleOptions);
       await api.register(customersRoutes, moduleOptions);
       await api.register(documentsRoutes, moduleOptions);
       await api.register(placesRoutes, moduleOptions);

@@ -19,5 +19,14 @@ export async function registerDocs(app: App) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Swagger UI's own policy (hashes of its inline parts), not framable, without upgrade-insecure-requests
+  // (the shop may run on plain HTTP on a local network).
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 }
