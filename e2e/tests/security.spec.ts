@@ -40,6 +40,20 @@ test.describe('no route of the spec breaks the Content-Security-Policy', () => {
     });
   }
 
+  test('the watcher itself reports a violation when there is one (an injected inline script)', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    await visit(page, '/');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.title = "injected"';
+      document.body.append(script);
+    });
+    await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src/);
+    await expect(page).not.toHaveTitle('injected');
+  });
+
   test('the customer pages, after logging in', async ({ page }) => {
     const violations = await watchCsp(page);
     await login(page, DEMO1);

@@ -10,7 +10,7 @@ export async function registerDocs(app: App) {
       info: {
         title: 'mostrador apiGold',
         description:
-          "The catalogue and customer API of the shop, in the ERP's apiGold wire format: every answer is `{Status, Msj, Datos}`. Customer endpoints need `Authorization: Bearer <Token>` from `TerceroApi/LoginTercero`.",
+          "The catalogue and customer API of the shop, in the ERP's apiGold wire format: every answer is `{Status, Msj, Datos}`. Customer endpoints need the session of `TerceroApi/LoginTercero`: `Authorization: Bearer <Token>`, or the HttpOnly cookie `mostrador_sesion` the login sets. `TerceroApi/Logout` ends it on the server.",
         version: '1.0.0',
       },
       components: {
