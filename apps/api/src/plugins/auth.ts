@@ -29,6 +29,9 @@ export const SESSION_EXPIRED = 'Su sesion ha expirado';
 export const LOGIN_REQUIRED = 'Inicie sesión para consultar esta información';
 export const NOT_YOURS = 'No tiene acceso a la información de otro cliente';
 
+/** A path of a static file (the cookie rides along on every one of them). */
+const STATIC_FILE = /\.(?:js|mjs|css|map|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|txt|webmanifest)$/i;
+
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -41,6 +44,8 @@ export async function registerAuth(app: App, options: { db: Database; now: () =>
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('authProblem', null);
   app.addHook('onRequest', async (request) => {
+    // Files (scripts, styles, pictures) answer the same to everyone: no session lookup for them.
+    if (STATIC_FILE.test(request.url.split('?', 1)[0] ?? '')) return;
     const candidates = [bearerOf(request), request.cookies[SESSION_COOKIE] ?? null];
     for (const token of candidates) {
       if (!token) continue;
