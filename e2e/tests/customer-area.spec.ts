@@ -183,7 +183,12 @@ test('a 401 from the server ends the session: notice, local storage emptied, to 
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(ended.status()).toBe(200);
-  await page.goto('/home');
+  // Within the app (no reload): the next customer call answers 401. (A call the open page makes by itself
+  // may be the first to get it; a reload would then hide the notice.)
+  await page.evaluate(() => {
+    history.pushState({}, '', '/facturas');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login-page$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
