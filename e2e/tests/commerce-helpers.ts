@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
 
 /** Helpers of the commerce journeys (cart, checkout, customer area). */
 export const DEMO1 = { usuario: 'demo1', contrasena: 'demo-2026' };
@@ -40,12 +46,16 @@ type ApiSession = { Token: string; Terceroid: number; PrecioNivel: string };
 const sessions = new Map<string, ApiSession>();
 
 /** Logs in through the API once per user and test file. */
-export async function apiLogin(request: APIRequestContext, who: typeof DEMO1): Promise<ApiSession> {
+export async function apiLogin(_request: APIRequestContext, who: typeof DEMO1): Promise<ApiSession> {
   const known = sessions.get(who.usuario);
   if (known) return known;
-  const answer = await request.post(`${BASE}TerceroApi/LoginTercero?${IDS}`, { data: who });
+  // A login also sets the session cookie, and a client holding it is that customer: log in from a context
+  // of its own, so that `request` stays a visitor unless a call sends the token.
+  const own = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const answer = await own.post(`${BASE}TerceroApi/LoginTercero?${IDS}`, { data: who });
   expect(answer.ok()).toBe(true);
   const body = (await answer.json()) as { Datos: ApiSession };
+  await own.dispose();
   sessions.set(who.usuario, body.Datos);
   return body.Datos;
 }

@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { OpenDatabase } from './db/database';
+import { databaseRateLimitStore } from './db/rate-limit-store';
 import { resolveTokenSecret } from './db/settings';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
@@ -19,10 +20,13 @@ import { placesRoutes } from './modules/places/routes';
 import { createHttpRatesProvider, type RatesProvider } from './modules/rates/provider';
 import { ratesRoutes } from './modules/rates/routes';
 import { printableRoutes, reportLinkRoutes } from './modules/reports/routes';
-import { registerAuth } from './plugins/auth';
+import { loggableUrl, registerAuth } from './plugins/auth';
+import { connectionOptions, limitConnections } from './plugins/connections';
 import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorefront } from './plugins/storefront';
+import { registerWellFormedText } from './plugins/well-formed-text';
 import type { App, ModuleOptions } from './types';
 
 export interface BuildAppOptions {
@@ -66,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkError,
+    // Timeouts, head size and the envelope of what Node refuses itself (plugins/connections.ts).
+    ...connectionOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,7 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // A login's query string (the ERP's GET login carries the password) is never logged.
+        url: loggableUrl(request),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
@@ -84,12 +91,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  // Sessions, security headers, connection limits and well-formed text (issue 11).
+  limitConnections(app, config);
+  await registerSecurityHeaders(app, { https: config.trustProxy });
+  await registerAuth(app, { db: database.db, now });
+  registerWellFormedText(app);
   const secret = await resolveTokenSecret(database.db, config.tokenSecret);
-  registerAuth(app, { secret, now });
   // Answers over 1 KB (the storefront's scripts and styles, catalogue pages) go out brotli- or
   // gzip-compressed when the client accepts it: a phone's first load is 141 KB instead of about 450.
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
   // Browsers on the origins of CORS_ORIGINS may call the API with the session (none by default).
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -97,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept'],
     maxAge: 600,
   });
+  // Counted in the database: the limits hold across every process sharing it.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, now) });
   await registerDocs(app);
 
   const moduleOptions: ModuleOptions = { config, db: database.db, now };
@@ -104,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, moduleOptions);
-      await api.register(authRoutes, { ...moduleOptions, secret });
+      await api.register(authRoutes, moduleOptions);
       await api.register(customersRoutes, moduleOptions);
       await api.register(documentsRoutes, moduleOptions);
       await api.register(placesRoutes, moduleOptions);

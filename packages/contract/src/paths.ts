@@ -5,6 +5,9 @@ export const API_BASE = '/apiGold/';
 export const paths = {
   health: 'health',
   login: 'TerceroApi/LoginTercero',
+  logout: 'TerceroApi/Logout',
+  /** The shop's own (not the ERP's): whether the demo accounts exist, and which. */
+  cuentasDemo: 'TerceroApi/CuentasDemo',
   infoTercero: 'TerceroApi/InfoTercero',
   datosDocumentos: 'TerceroApi/TerceroDatosDocumentos',
   facturas: 'TerceroApi/TerceroSucGetFactura',

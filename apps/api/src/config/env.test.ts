@@ -45,4 +45,34 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('has safe connection limits and the GET login off by default, and reads them', () => {
+    expect(loadConfig({})).toMatchObject({
+      legacyGetLogin: false,
+      newsletterRateLimit: 20,
+      connections: {
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 1_000,
+        maxHeaderBytes: 16_384,
+      },
+    });
+    const config = loadConfig({
+      LEGACY_GET_LOGIN: 'true',
+      REQUEST_TIMEOUT_MS: '5000',
+      HEADERS_TIMEOUT_MS: '8000',
+      MAX_CONNECTIONS: '50',
+    });
+    expect(config.legacyGetLogin).toBe(true);
+    // A headers timeout past the request timeout would be refused by Node: it is capped.
+    expect(config.connections).toMatchObject({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 5000,
+      maxConnections: 50,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ LEGACY_GET_LOGIN: 'yes' })).toThrow(/LEGACY_GET_LOGIN/);
+  });
 });

@@ -49,6 +49,26 @@ const envSchema = z.object({
         z.array(z.url({ error: 'CORS_ORIGINS must be a comma-separated list of origins (https://host)' })),
       ),
   ),
+  // Sessions, the ERP's GET login and connection limits (plugins/auth.ts, plugins/connections.ts).
+  LEGACY_GET_LOGIN: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
+  NEWSLETTER_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(20)),
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    blankIsUnset,
+    z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  ),
+  HEADERS_TIMEOUT_MS: z.preprocess(
+    blankIsUnset,
+    z.coerce.number().int().min(500).max(120_000).default(10_000),
+  ),
+  KEEP_ALIVE_TIMEOUT_MS: z.preprocess(
+    blankIsUnset,
+    z.coerce.number().int().min(500).max(120_000).default(5_000),
+  ),
+  MAX_CONNECTIONS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(1_000_000).default(1_000)),
+  MAX_HEADER_BYTES: z.preprocess(
+    blankIsUnset,
+    z.coerce.number().int().min(4_096).max(65_536).default(16_384),
+  ),
   // Orders and printable documents (modules/orders, modules/reports).
   ORDER_MAX_LINES: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(200).default(100)),
   TAX_PERCENT: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(100).default(19)),
@@ -83,10 +103,24 @@ export interface Config {
   webDist: string;
   /** Login attempts per minute and address. */
   loginRateLimit: number;
-  /** Take the client address from X-Forwarded-For (only behind a proxy you trust). */
+  /** Take the client address from X-Forwarded-For (only behind a proxy you trust); the shop is then
+   * taken to be behind HTTPS (HSTS is sent). */
   trustProxy: boolean;
   /** Origins whose pages may call the API (CORS, with credentials); none by default. */
   corsOrigins: string[];
+  /** Accept the ERP's GET TerceroApi/LoginTercero?usuario&contrasena (405 otherwise). */
+  legacyGetLogin: boolean;
+  /** Newsletter subscriptions per minute and address. */
+  newsletterRateLimit: number;
+  /** Connections: whole-request, headers and keep-alive timeouts (ms), the most open connections, and the
+   * largest request head (URL and headers, bytes). */
+  connections: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+    maxHeaderBytes: number;
+  };
   /** Orders: most lines per order, the store's tax rate (percent) for products without their own, and
    * how long idempotency keys are kept (hours, at least 24). */
   orders: { maxLines: number; taxPercent: number; idempotencyKeyHours: number };
@@ -123,6 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
+    legacyGetLogin: e.LEGACY_GET_LOGIN === 'true' || e.LEGACY_GET_LOGIN === '1',
+    newsletterRateLimit: e.NEWSLETTER_RATE_LIMIT,
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxHeaderBytes: e.MAX_HEADER_BYTES,
+    },
     orders: {
       maxLines: e.ORDER_MAX_LINES,
       taxPercent: e.TAX_PERCENT,

@@ -178,6 +178,24 @@ export interface SuscripcionesTable {
   created_at: Timestamp;
 }
 
+/** Server-side sessions (db/sessions.ts); `id` is the SHA-256 (hex) of the token. */
+export interface SesionesTable {
+  id: string;
+  tercero_id: number;
+  tercerosuc_id: number;
+  precio_nivel: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** Rate-limit counters shared by all processes (db/rate-limit-store.ts). */
+export interface LimitesPeticionesTable {
+  clave: string;
+  cuenta: number;
+  reinicio: Timestamp;
+}
+
 export interface DB {
   app_settings: AppSettingsTable;
   departamentos: DepartamentosTable;
@@ -196,4 +214,6 @@ export interface DB {
   pedido_lineas: PedidoLineasTable;
   tasas: TasasTable;
   suscripciones: SuscripcionesTable;
+  sesiones: SesionesTable;
+  limites_peticiones: LimitesPeticionesTable;
 }

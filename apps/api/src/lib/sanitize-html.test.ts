@@ -25,4 +25,12 @@ describe('sanitizeHtml', () => {
       '<em>Oferta</em>',
     );
   });
+
+  it('drops style attributes and keeps the text they styled', () => {
+    const clean = sanitizeHtml(
+      '<p style="position:fixed;inset:0;background:url(https://evil.example/x.png)">Oferta <span style="color:red">hoy</span></p>',
+    );
+    expect(clean).not.toMatch(/style|evil/i);
+    expect(clean).toBe('<p>Oferta <span>hoy</span></p>');
+  });
 });

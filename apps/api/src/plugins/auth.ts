@@ -1,57 +1,106 @@
-// Session tokens: every request's Bearer token is checked once; customer routes require a valid one and
-// answer only for the token's own customer.
+// Sessions: every request's bearer token, then its session cookie, is looked up once in the sessions table
+// (db/sessions.ts). A bearer that is not a session of ours (the ERP's shared credential, say) counts as a
+// visitor, and then the cookie, if present, decides. Customer routes require a live session and answer only
+// for its own customer.
+import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { findSession, type SessionCustomer } from '../db/sessions';
 import { forbidden, unauthorized } from '../lib/errors';
-import { type Claims, verifyToken } from '../lib/token';
 import type { App } from '../types';
 
-export interface SessionCustomer {
-  terceroid: number;
-  tercerosucid: number;
-  /** Price level 1..5. */
-  level: number;
-}
+export type { SessionCustomer } from '../db/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in customer (a valid token), or null. */
+    /** The logged-in customer (a live session), or null. */
     customer: SessionCustomer | null;
-    /** Why the token was refused, when one was sent and refused. */
-    authProblem: 'invalid' | 'expired' | null;
+    /** The token of that session (from the bearer or the cookie), or null. */
+    sessionToken: string | null;
+    /** Why no customer: a token or cookie named a session that has expired. */
+    authProblem: 'expired' | null;
   }
 }
 
+/** The session cookie (HttpOnly, SameSite=Strict, Path=/, Secure behind HTTPS). */
+export const SESSION_COOKIE = 'mostrador_sesion';
+
 export const SESSION_EXPIRED = 'Su sesion ha expirado';
 export const LOGIN_REQUIRED = 'Inicie sesión para consultar esta información';
-export const INVALID_TOKEN = 'Token de sesión inválido: inicie sesión de nuevo';
 export const NOT_YOURS = 'No tiene acceso a la información de otro cliente';
 
-function toCustomer(claims: Claims): SessionCustomer {
-  return { terceroid: claims.sub, tercerosucid: claims.suc, level: claims.lvl };
+/** A path of a static file (the cookie rides along on every one of them). */
+const STATIC_FILE = /\.(?:js|mjs|css|map|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|txt|webmanifest)$/i;
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
 }
 
-export function registerAuth(app: App, options: { secret: string; now: () => Date }) {
+export async function registerAuth(app: App, options: { db: Database; now: () => Date }) {
+  await app.register(cookie);
   app.decorateRequest('customer', null);
+  app.decorateRequest('sessionToken', null);
   app.decorateRequest('authProblem', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) {
-      request.authProblem = 'invalid';
+    // Files (scripts, styles, pictures) answer the same to everyone: no session lookup for them.
+    if (STATIC_FILE.test(request.url.split('?', 1)[0] ?? '')) return;
+    const candidates = [bearerOf(request), request.cookies[SESSION_COOKIE] ?? null];
+    for (const token of candidates) {
+      if (!token) continue;
+      const found = await findSession(options.db, token, options.now());
+      if (!found) continue;
+      if (found.expired) {
+        request.authProblem = 'expired';
+        continue;
+      }
+      request.customer = found.customer;
+      request.sessionToken = token;
+      request.authProblem = null;
       return;
     }
-    const result = verifyToken(options.secret, match[1], options.now());
-    if (result.ok) request.customer = toCustomer(result.claims);
-    else request.authProblem = result.reason;
   });
 }
 
-/** onRequest hook of customer routes: 401 without a valid token (before anything else is looked at). */
+/** Sets the session cookie on a login's answer (Secure when the request came over HTTPS). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
+/** Removes the session cookie (logout). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** Every session token the request carries (bearer and cookie), to end them all at logout. */
+export function sessionTokensOf(request: FastifyRequest): string[] {
+  const tokens = [bearerOf(request), request.cookies[SESSION_COOKIE] ?? null];
+  return [...new Set(tokens.filter((t): t is string => Boolean(t)))];
+}
+
+/** The request's URL as it may be logged: a login's query string (its password) never is. */
+export function loggableUrl(request: FastifyRequest): string {
+  const [path = '', query] = request.url.split('?', 2);
+  if (query === undefined) return request.url;
+  return /logintercero/i.test(path) ? `${path}?[omitido]` : request.url;
+}
+
+/** onRequest hook of customer routes: 401 without a live session (before anything else is looked at). */
 export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply) {
   if (request.customer) return;
   if (request.authProblem === 'expired') throw unauthorized(SESSION_EXPIRED);
-  if (request.authProblem === 'invalid') throw unauthorized(INVALID_TOKEN);
   throw unauthorized(LOGIN_REQUIRED);
 }
 

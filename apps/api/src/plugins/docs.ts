@@ -10,7 +10,7 @@ export async function registerDocs(app: App) {
       info: {
         title: 'mostrador apiGold',
         description:
-          "The catalogue and customer API of the shop, in the ERP's apiGold wire format: every answer is `{Status, Msj, Datos}`. Customer endpoints need `Authorization: Bearer <Token>` from `TerceroApi/LoginTercero`.",
+          "The catalogue and customer API of the shop, in the ERP's apiGold wire format: every answer is `{Status, Msj, Datos}`. Customer endpoints need the session of `TerceroApi/LoginTercero`: `Authorization: Bearer <Token>`, or the HttpOnly cookie `mostrador_sesion` the login sets. `TerceroApi/Logout` ends it on the server.",
         version: '1.0.0',
       },
       components: {
@@ -19,5 +19,14 @@ export async function registerDocs(app: App) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Swagger UI's own policy (hashes of its inline parts), not framable, without upgrade-insecure-requests
+  // (the shop may run on plain HTTP on a local network).
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 }

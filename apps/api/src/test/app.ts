@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@mostrador/contract';
 import { apiPath, loginResponse } from '@mostrador/contract';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/env';
@@ -97,6 +98,8 @@ export async function createTestApp(
     now?: () => Date;
     ratesProvider?: RatesProvider;
     testDatabase?: TestDatabase;
+    /** Fastify's logger option (default: none). */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
@@ -106,7 +109,7 @@ export async function createTestApp(
     config,
     database: testDatabase.database,
     ratesProvider: options.ratesProvider ?? rates,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

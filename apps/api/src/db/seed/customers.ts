@@ -5,6 +5,8 @@ import { Random } from '../../lib/random';
 import { addDays, isoDate, type ProductRow, SEED } from './generate';
 
 export const DEMO_PASSWORD = 'demo-2026';
+/** The app_settings key the seed sets to 'true': the login page then shows the demo accounts. */
+export const DEMO_ACCOUNTS_SETTING = 'demo_accounts';
 const TAX_PERCENT = 19;
 
 export interface CustomerSeed {

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../database';
-import { CUSTOMERS, DEMO_PASSWORD, demoDocuments } from './customers';
+import { CUSTOMERS, DEMO_ACCOUNTS_SETTING, DEMO_PASSWORD, demoDocuments } from './customers';
 import {
   BASE_PRODUCTS,
   catalogueTree,
@@ -62,6 +62,11 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const now = options.now ?? new Date();
   const hashes = await Promise.all(CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('app_settings')
+      .values({ key: DEMO_ACCOUNTS_SETTING, value: 'true' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
+      .execute();
     await trx
       .insertInto('departamentos')
       .values(DEPARTAMENTOS.map((d) => ({ id: d.id, nombre: d.nombre })))

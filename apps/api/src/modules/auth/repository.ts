@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { DEMO_ACCOUNTS_SETTING } from '../../db/seed/customers';
 
 export interface LoginRecord {
   id: number;
@@ -30,6 +31,16 @@ export function createAuthRepository(db: Database) {
         ])
         .where((eb) => eb(eb.fn('lower', ['t.usuario']), '=', usuario.toLowerCase()))
         .executeTakeFirst();
+    },
+
+    /** Whether the demo data was seeded (db/seed marks it). */
+    async demoSeeded(): Promise<boolean> {
+      const row = await db
+        .selectFrom('app_settings')
+        .select('value')
+        .where('key', '=', DEMO_ACCOUNTS_SETTING)
+        .executeTakeFirst();
+      return row?.value === 'true';
     },
   };
 }

@@ -1,7 +1,16 @@
-import { apiPath, errorEnvelope, loginResponse } from '@mostrador/contract';
+import { Writable } from 'node:stream';
+import {
+  apiPath,
+  cuentasDemoResponse,
+  errorEnvelope,
+  infoTerceroResponse,
+  loginResponse,
+  logoutResponse,
+} from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyToken } from '../../lib/token';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../test/app';
+import { SESSION_COOKIE } from '../../plugins/auth';
+import { createTestApp, createTestDatabase, type TestApp } from '../../test/app';
+import { GET_LOGIN_DISABLED, LOGGED_OUT } from './routes';
 import { WRONG_CREDENTIALS } from './service';
 
 const url = apiPath('login');
@@ -13,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST TerceroApi/LoginTercero', () => {
-  it('logs demo1 in at Precio4 with a token valid one day', async () => {
+  it('logs demo1 in at Precio4 with a session valid one day, named by the token and an HttpOnly cookie', async () => {
     const before = Date.now();
     const response = await t.app.inject({
       method: 'POST',
@@ -32,8 +41,39 @@ describe('POST TerceroApi/LoginTercero', () => {
     const expires = Date.parse(body.Datos?.Expira ?? '');
     expect(expires - before).toBeGreaterThanOrEqual(86_400_000 - 1000);
     expect(expires - before).toBeLessThanOrEqual(86_400_000 + 60_000);
-    const verified = verifyToken(TEST_SECRET, body.Datos?.Token ?? '');
-    expect(verified).toMatchObject({ ok: true, claims: { sub: 1001, lvl: 4 } });
+    const token = body.Datos?.Token ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toContain(`${SESSION_COOKIE}=${token}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+    // The session is on the server: the row holds no usable token, only its hash.
+    const rows = await t.database.db
+      .selectFrom('sesiones')
+      .selectAll()
+      .where('tercero_id', '=', 1001)
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.id === token)).toBe(false);
+  });
+
+  it('marks the cookie Secure behind HTTPS (a trusted proxy says so)', async () => {
+    const proxied = await createTestApp({ testDatabase: t.testDatabase, config: { trustProxy: true } });
+    try {
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { usuario: 'demo1', contrasena: 'demo-2026' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['set-cookie'])).toMatch(/;\s*Secure/i);
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('logs demo2 in at Precio2, user name case-insensitive', async () => {
@@ -115,10 +155,12 @@ describe('POST TerceroApi/LoginTercero', () => {
     expect(errorEnvelope.parse(response.json()).Msj).toMatch(/grande/);
   });
 
-  it('never takes a password in a URL: GET is not a route', async () => {
+  it('refuses the GET login by default with a 405 envelope, and sets no session', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${url}?usuario=demo1&contrasena=demo-2026` });
-    expect(response.statusCode).toBe(404);
-    expect(errorEnvelope.parse(response.json()).Status).toBe(false);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(errorEnvelope.parse(response.json())).toEqual({ Status: false, Msj: GET_LOGIN_DISABLED });
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('rate-limits login attempts per address', async () => {
@@ -153,6 +195,150 @@ describe('POST TerceroApi/LoginTercero', () => {
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+/** Log lines an app writes, as text. */
+function logSink() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: { level: 'info', stream } };
+}
+
+describe("GET TerceroApi/LoginTercero with LEGACY_GET_LOGIN=true (the ERP clients' login)", () => {
+  it('answers like the POST, sets the cookie, and never writes the password to the log', async () => {
+    const sink = logSink();
+    const legacy = await createTestApp({
+      testDatabase: t.testDatabase,
+      config: { legacyGetLogin: true },
+      logger: sink.logger,
+    });
+    try {
+      const response = await legacy.app.inject({
+        method: 'GET',
+        url: `${url}?usuarioid=1&empresaid=1&usuario=demo2&contrasena=demo-2026`,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = loginResponse.parse(response.json());
+      expect(body.Datos).toMatchObject({ Terceroid: 1002, PrecioNivel: 'Precio2' });
+      // The ERP's clients then send only the cookie (and their shared credential): it is the session.
+      const cookie = `${SESSION_COOKIE}=${body.Datos?.Token}`;
+      const info = await legacy.app.inject({
+        method: 'GET',
+        url: `${apiPath('infoTercero')}?terceroid=1002`,
+        headers: { cookie, authorization: 'Bearer erp-shared-credential-of-the-distributor' },
+      });
+      expect(info.statusCode).toBe(200);
+      expect(infoTerceroResponse.parse(info.json()).Status).toBe(true);
+      const wrong = await legacy.app.inject({
+        method: 'GET',
+        url: `${url}?usuario=demo2&contrasena=secreto-equivocado`,
+      });
+      expect(wrong.statusCode).toBe(401);
+
+      const requestLines = sink.lines.filter((l) => l.includes('"request"'));
+      expect(requestLines.length).toBeGreaterThanOrEqual(3);
+      const all = sink.lines.join('\n');
+      expect(all).toContain('/apiGold/TerceroApi/LoginTercero');
+      expect(all).not.toContain('demo-2026');
+      expect(all).not.toContain('secreto-equivocado');
+      expect(all).not.toContain('contrasena=');
+    } finally {
+      await legacy.close();
+    }
+  });
+});
+
+describe('server-side sessions', () => {
+  const info = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `${apiPath('infoTercero')}?terceroid=1001`, headers });
+  const logout = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: apiPath('logout'), headers, payload: {} });
+
+  it('refuses the token and the cookie right after logout (with the bearer)', async () => {
+    const session = await t.login('demo1');
+    const cookie = { cookie: `${SESSION_COOKIE}=${session.Token}` };
+    expect((await info(t.bearer(session))).statusCode).toBe(200);
+    expect((await info(cookie)).statusCode).toBe(200);
+
+    const out = await logout(t.bearer(session));
+    expect(out.statusCode).toBe(200);
+    expect(logoutResponse.parse(out.json())).toEqual({ Status: true, Msj: LOGGED_OUT });
+    // The answer removes the cookie from the browser too.
+    expect(String(out.headers['set-cookie'])).toMatch(
+      new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
+    );
+
+    for (const headers of [t.bearer(session), cookie, { ...t.bearer(session), ...cookie }]) {
+      const response = await info(headers);
+      expect(response.statusCode).toBe(401);
+      expect(errorEnvelope.parse(response.json()).Status).toBe(false);
+    }
+  });
+
+  it('ends the session named by the cookie alone (the ERP clients and the storefront send it)', async () => {
+    const session = await t.login('demo1');
+    await logout({ cookie: `${SESSION_COOKIE}=${session.Token}` });
+    expect((await info(t.bearer(session))).statusCode).toBe(401);
+  });
+
+  it('leaves the other sessions of the customer alone', async () => {
+    const first = await t.login('demo1');
+    const second = await t.login('demo1');
+    await logout(t.bearer(first));
+    expect((await info(t.bearer(first))).statusCode).toBe(401);
+    expect((await info(t.bearer(second))).statusCode).toBe(200);
+  });
+
+  it('counts a bearer that is not ours as a visitor; then the cookie decides', async () => {
+    const session = await t.login('demo1');
+    const foreign = { authorization: 'Bearer erp-shared-credential' };
+    const visitor = await info(foreign);
+    expect(visitor.statusCode).toBe(401);
+    expect(errorEnvelope.parse(visitor.json()).Msj).toMatch(/Inicie sesión/);
+    const catalogue = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('getProductos')}?length=0`,
+      headers: foreign,
+    });
+    expect(catalogue.statusCode).toBe(200);
+    const withCookie = await info({ ...foreign, cookie: `${SESSION_COOKIE}=${session.Token}` });
+    expect(withCookie.statusCode).toBe(200);
+  });
+
+  it('answers a logout without a session with 200 (nothing to end)', async () => {
+    const response = await logout({});
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('GET TerceroApi/CuentasDemo', () => {
+  it('lists the demo accounts when the demo data is seeded', async () => {
+    const response = await t.app.inject({ method: 'GET', url: apiPath('cuentasDemo') });
+    expect(response.statusCode).toBe(200);
+    const body = cuentasDemoResponse.parse(response.json());
+    expect(body.Demo).toBe(true);
+    expect(body.Cuentas).toEqual([
+      { Usuario: 'demo1', Contrasena: 'demo-2026', PrecioNivel: 'Precio4' },
+      { Usuario: 'demo2', Contrasena: 'demo-2026', PrecioNivel: 'Precio2' },
+    ]);
+  });
+
+  it('lists none on a database without the demo data', async () => {
+    const empty = await createTestApp({ testDatabase: await createTestDatabase({ seed: false }) });
+    try {
+      const response = await empty.app.inject({ method: 'GET', url: apiPath('cuentasDemo') });
+      expect(cuentasDemoResponse.parse(response.json())).toEqual({ Status: true, Demo: false, Cuentas: [] });
+    } finally {
+      await empty.close();
+      await empty.testDatabase.database.close();
+      await empty.testDatabase.drop();
     }
   });
 });

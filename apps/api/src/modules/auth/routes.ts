@@ -1,33 +1,123 @@
-import { loginBody, loginQuery, loginResponse, paths } from '@mostrador/contract';
+import {
+  cuentasDemoResponse,
+  loginBody,
+  loginGetQuery,
+  loginQuery,
+  loginResponse,
+  logoutResponse,
+  type PriceLevel,
+  paths,
+} from '@mostrador/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CUSTOMERS, DEMO_PASSWORD } from '../../db/seed/customers';
+import { endSession } from '../../db/sessions';
+import { HttpError } from '../../lib/errors';
 import { replies } from '../../lib/replies';
+import { clearSessionCookie, sessionTokensOf, setSessionCookie } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { createAuthRepository } from './repository';
 import { createAuthService } from './service';
 
-export interface AuthModuleOptions extends ModuleOptions {
-  secret: string;
-}
+export const GET_LOGIN_DISABLED =
+  'Inicie sesión con POST: el ingreso por GET no está habilitado en este servidor';
+export const LOGGED_OUT = 'Sesión cerrada';
 
-/** POST TerceroApi/LoginTercero {usuario, contrasena}: the customer, its price level and a one-day token. */
-export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options) => {
-  const service = createAuthService(createAuthRepository(options.db), options.secret, options.now);
+/**
+ * POST TerceroApi/LoginTercero {usuario, contrasena}: the customer, its price level and a one-day session
+ * (token and cookie). GET with the same query parameters is the ERP's clients' way, only with
+ * LEGACY_GET_LOGIN=true. POST TerceroApi/Logout ends the session on the server. GET TerceroApi/CuentasDemo
+ * tells the login page whether to show the demo accounts.
+ */
+export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const repository = createAuthRepository(options.db);
+  const service = createAuthService(repository, options.db, options.now);
+  // Both login methods count against one limit per address (the store keys by path), in the database.
+  const rateLimit = { max: options.config.loginRateLimit, timeWindow: '1 minute' };
+
+  async function logIn(request: FastifyRequest, reply: FastifyReply, usuario: string, contrasena: string) {
+    const session = await service.login(usuario, contrasena);
+    setSessionCookie(request, reply, session.Token, new Date(session.Expira));
+    request.log.info({ terceroid: session.Terceroid }, 'login');
+    return { Status: true, Datos: session };
+  }
+
   app.post(
     `/${paths.login}`,
     {
-      config: { rateLimit: { max: options.config.loginRateLimit, timeWindow: '1 minute' } },
+      config: { rateLimit },
       schema: {
         tags: ['customer'],
-        summary: 'Log in: the customer record, its price level and a session token valid one day',
+        summary:
+          'Log in: the customer record, its price level and a session (token and cookie) valid one day',
         querystring: loginQuery,
         body: loginBody,
         response: replies(loginResponse),
       },
     },
-    async (request) => {
-      const session = await service.login(request.body.usuario, request.body.contrasena);
-      request.log.info({ terceroid: session.Terceroid }, 'login');
-      return { Status: true, Datos: session };
+    async (request, reply) => logIn(request, reply, request.body.usuario, request.body.contrasena),
+  );
+
+  app.get(
+    `/${paths.login}`,
+    {
+      config: { rateLimit },
+      // The method is checked before the query: without the flag nothing of it is looked at.
+      onRequest: async (_request, reply) => {
+        if (options.config.legacyGetLogin) return;
+        reply.header('allow', 'POST');
+        throw new HttpError(405, GET_LOGIN_DISABLED);
+      },
+      schema: {
+        tags: ['customer'],
+        summary:
+          'Log in as the ERP’s clients do (password in the query string): only with LEGACY_GET_LOGIN=true, 405 otherwise',
+        querystring: loginGetQuery,
+        response: { ...replies(loginResponse), 405: logoutResponse },
+      },
+    },
+    async (request, reply) => logIn(request, reply, request.query.usuario, request.query.contrasena),
+  );
+
+  app.post(
+    `/${paths.logout}`,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Log out: ends the session of the bearer token and of the cookie on the server',
+        querystring: loginQuery,
+        response: replies(logoutResponse),
+      },
+    },
+    async (request, reply) => {
+      for (const token of sessionTokensOf(request)) await endSession(options.db, token);
+      clearSessionCookie(request, reply);
+      if (request.customer) request.log.info({ terceroid: request.customer.terceroid }, 'logout');
+      return { Status: true, Msj: LOGGED_OUT };
+    },
+  );
+
+  app.get(
+    `/${paths.cuentasDemo}`,
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Whether the demo data is seeded, and its accounts (the login page shows them only then)',
+        querystring: loginQuery,
+        response: replies(cuentasDemoResponse),
+      },
+    },
+    async () => {
+      if (!(await repository.demoSeeded())) return { Status: true, Demo: false, Cuentas: [] };
+      return {
+        Status: true,
+        Demo: true,
+        Cuentas: CUSTOMERS.map((c) => ({
+          Usuario: c.usuario,
+          Contrasena: DEMO_PASSWORD,
+          PrecioNivel: `Precio${c.precio_nivel}` as PriceLevel,
+        })),
+      };
     },
   );
 };

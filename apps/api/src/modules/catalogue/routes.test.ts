@@ -12,9 +12,9 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue, type ProductRow } from '../../db/seed/generate';
+import { createSession } from '../../db/sessions';
 import { searchText } from '../../lib/text';
-import { signClaims } from '../../lib/token';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 let demo1: Session;
@@ -219,14 +219,11 @@ describe('GetProductos_V2: price levels', () => {
       headers: t.bearer(demo1),
     });
     expect(response.statusCode).toBe(403);
-    const past = Date.now() - 3 * 86_400_000;
-    const expired = signClaims(TEST_SECRET, {
-      sub: 1002,
-      suc: 2003,
-      lvl: 2,
-      iat: past,
-      exp: past + 86_400_000,
-    });
+    const { token: expired } = await createSession(
+      t.database.db,
+      { terceroid: 1002, tercerosucid: 2003, level: 2 },
+      new Date(Date.now() - 3 * 86_400_000),
+    );
     const page = await productos({ pagesize: 5 }, { ...demo2, Token: expired });
     for (const p of page) expect(p.Precio).toBe(levelPrice(byId.get(p.Productoid) as ProductRow, 4));
   });

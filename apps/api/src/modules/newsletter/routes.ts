@@ -4,16 +4,15 @@ import { replies } from '../../lib/replies';
 import type { ModuleOptions } from '../../types';
 import { createNewsletterRepository } from './repository';
 
-/** Subscriptions one address (one client) may send a minute: enough for typos, not for a list. */
-const SUBSCRIPTIONS_PER_MINUTE = 20;
-
 /** POST BoletinApi/SuscripcionCreate {Email, Idioma}: the newsletter of the home pages (no session needed). */
 export const newsletterRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const repository = createNewsletterRepository(options.db);
   app.post(
     `/${paths.suscripcion}`,
     {
-      config: { rateLimit: { max: SUBSCRIPTIONS_PER_MINUTE, timeWindow: '1 minute' } },
+      // Subscriptions one address may send a minute (NEWSLETTER_RATE_LIMIT, counted in the database): enough
+      // for typos, not for a list.
+      config: { rateLimit: { max: options.config.newsletterRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address to the offers (the same answer for a new and a known address)',

@@ -11,8 +11,8 @@ import {
 } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../lib/token';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../test/app';
+import { createSession } from '../../db/sessions';
+import { createTestApp, type TestApp } from '../../test/app';
 import { sqlOrdersRepository } from './repository';
 
 const CUSTOMER_URL = `${API_BASE}${orderPaths.create}`;
@@ -106,7 +106,8 @@ beforeAll(async () => {
       correo: 'tres@example.com',
     })
     .execute();
-  demo3Token = issueToken(TEST_SECRET, { terceroid: 1003, tercerosucid: 2099, level: 3 }).token;
+  demo3Token = (await createSession(db(), { terceroid: 1003, tercerosucid: 2099, level: 3 }, new Date()))
+    .token;
 
   const ids = await db()
     .selectFrom('productos')

@@ -45,6 +45,7 @@ const PAGE_HEADERS = {
   'cache-control': 'private, no-store',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
   'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'no-referrer',
 };
 

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useUniqueId } from '../../lib/use-unique-id';
 import { selectAuth, sessionIsValid } from './auth-slice';
+import { DemoAccounts } from './demo-accounts';
 import { type LoginOutcome, useLogin } from './session-control';
 
 export interface LoginPageProps {
@@ -96,7 +97,7 @@ function LoginForm() {
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('signingIn') : t('signIn')}
       </button>
-      <p className="small text-body-secondary mt-3 mb-0">{t('demoHint')}</p>
+      <DemoAccounts />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { infoTerceroResponse, loginAnswer, paths, type Session } from '@mostrador/contract';
+import { infoTerceroResponse, loginAnswer, logoutResponse, paths, type Session } from '@mostrador/contract';
 import { NOTICES } from '@mostrador/domain';
 import { useCallback, useMemo } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { apiRequest, getJson, setSessionToken } from '../../lib/api';
+import { apiRequest, getJson, postJson, setSessionToken } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { resetState } from '../../lib/persist';
 import { type AuthState, type Customer, customerSet, loggedIn } from './auth-slice';
@@ -34,12 +34,18 @@ export function useEndSession() {
       expire(from?: string) {
         // Several watchers may notice the same expiry at once: the notice shows once.
         if (store.getState().auth.session) notify({ tone: 'error', message: NOTICES.sessionExpired });
+        // The server forgets it too (and drops the cookie), in case it still counts it as live.
+        void postJson(paths.logout, {}, {}, logoutResponse);
         forgetEverything(dispatch);
         navigate('/login-page', { replace: true, state: { from: from ?? null, expired: true } });
       },
-      logout() {
+      /** Ends the session on the server (POST TerceroApi/Logout: its token and cookie stop working), then
+       * forgets everything here. The call takes the token before it is forgotten. */
+      async logout() {
+        const ended = postJson(paths.logout, {}, {}, logoutResponse);
         forgetEverything(dispatch);
         navigate('/', { replace: true });
+        await ended;
       },
     }),
     [dispatch, navigate, store],

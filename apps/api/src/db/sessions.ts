@@ -1,0 +1,84 @@
+// Server-side sessions: login creates a row, the bearer token and the session cookie name it, logout
+// deletes it. The token is 32 random bytes (base64url); the table keeps only its SHA-256, so a copy of the
+// database holds no usable token. Every process on one database sees the same sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_LIFETIME_MS } from '@mostrador/domain';
+import type { Database } from './database';
+
+export interface SessionCustomer {
+  terceroid: number;
+  tercerosucid: number;
+  /** Price level 1..5. */
+  level: number;
+}
+
+export type FoundSession = { customer: SessionCustomer; expired: false } | { expired: true };
+
+/** The shape of our tokens: anything else (the ERP's shared credential, say) is not a session of ours. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** `last_seen_at` is written at most this often per session (not on every request). */
+const LAST_SEEN_STEP_MS = 5 * 60_000;
+/** Expired rows are kept this long (their token then answers 'expired', not 'unknown'), then deleted. */
+const KEEP_EXPIRED_MS = 7 * 86_400_000;
+
+function idOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function looksLikeSessionToken(token: string): boolean {
+  return TOKEN_SHAPE.test(token);
+}
+
+/** A new session for the customer, valid one day (SESSION_LIFETIME_MS) from `now`. */
+export async function createSession(
+  db: Database,
+  customer: SessionCustomer,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await db
+    .insertInto('sesiones')
+    .values({
+      id: idOf(token),
+      tercero_id: customer.terceroid,
+      tercerosuc_id: customer.tercerosucid,
+      precio_nivel: customer.level,
+      created_at: now,
+      expires_at: expiresAt,
+      last_seen_at: now,
+    })
+    .execute();
+  // Housekeeping: sessions expired long ago go (a small indexed delete, once per login).
+  await db
+    .deleteFrom('sesiones')
+    .where('expires_at', '<', new Date(now.getTime() - KEEP_EXPIRED_MS))
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The session the token names (expired or not), or undefined when there is none. */
+export async function findSession(db: Database, token: string, now: Date): Promise<FoundSession | undefined> {
+  if (!looksLikeSessionToken(token)) return undefined;
+  const id = idOf(token);
+  const row = await db
+    .selectFrom('sesiones')
+    .select(['tercero_id', 'tercerosuc_id', 'precio_nivel', 'expires_at', 'last_seen_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.expires_at.getTime() <= now.getTime()) return { expired: true };
+  if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_STEP_MS) {
+    await db.updateTable('sesiones').set({ last_seen_at: now }).where('id', '=', id).execute();
+  }
+  return {
+    expired: false,
+    customer: { terceroid: row.tercero_id, tercerosucid: row.tercerosuc_id, level: row.precio_nivel },
+  };
+}
+
+/** Ends the session the token names (nothing happens when there is none). */
+export async function endSession(db: Database, token: string): Promise<void> {
+  if (!looksLikeSessionToken(token)) return;
+  await db.deleteFrom('sesiones').where('id', '=', idOf(token)).execute();
+}

@@ -1,0 +1,37 @@
+// Security headers on every answer (@fastify/helmet): a strict Content-Security-Policy (the built
+// storefront loads only its own scripts, no inline script), nosniff, no framing (the printable documents
+// set their own policy: framable by the shop itself), a Referrer-Policy, and HSTS when TRUST_PROXY says the
+// shop is behind HTTPS.
+import helmet from '@fastify/helmet';
+import type { App } from '../types';
+
+/** The storefront's policy. Styles may be inline: the toasts' and the slider's styles are injected at run
+ * time, and React sets `style` attributes; scripts may not. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+};
+
+export async function registerSecurityHeaders(app: App, options: { https: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The ERP's clients, on other origins, show the product pictures of /Files/Images.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}

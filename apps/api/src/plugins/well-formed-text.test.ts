@@ -1,0 +1,52 @@
+import { apiPath, errorEnvelope } from '@mostrador/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { LONE_SURROGATE } from './well-formed-text';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const subscribe = (json: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: apiPath('suscripcion'),
+    headers: { 'content-type': 'application/json' },
+    payload: json,
+  });
+
+describe('text with lone UTF-16 surrogates', () => {
+  it('is refused with a 400 envelope and stores nothing', async () => {
+    // JSON's escape of half a surrogate pair: valid JSON, not valid Unicode text.
+    const response = await subscribe('{"Email":"pato\\ud83d@example.com","Idioma":"es"}');
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelope.parse(response.json())).toEqual({ Status: false, Msj: LONE_SURROGATE });
+    const stored = await t.database.db
+      .selectFrom('suscripciones')
+      .select('email')
+      .where('email', 'like', 'pato%')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('is refused wherever it sits in the body (nested values, keys)', async () => {
+    for (const json of [
+      '{"Email":"uno@example.com","Idioma":"es","Extra":{"a":["ok","\\udc00"]}}',
+      '{"Email":"dos@example.com","Idioma":"es","\\ud800":1}',
+    ]) {
+      const response = await subscribe(json);
+      expect(response.statusCode).toBe(400);
+      expect(errorEnvelope.parse(response.json()).Msj).toBe(LONE_SURROGATE);
+    }
+  });
+
+  it('lets well-formed pairs (an emoji) through', async () => {
+    const search = await t.app.inject({ url: apiPath('getProductos'), query: { nombreFull: 'café 🦆' } });
+    expect(search.statusCode).toBe(200);
+    const ok = await subscribe('{"Email":"pato@example.com","Idioma":"es","Nota":"\\ud83e\\udd86"}');
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO1, login, submitLogin } from './commerce-helpers';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
+
+/** Collects the page's Content-Security-Policy violations (the browser's own report of each). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  return async () => {
+    const inPage = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
+    return [...inPage, ...console];
+  };
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // Let lazy parts (sliders, pictures, fonts) load and report.
+  await page.waitForTimeout(300);
+}
+
+test.describe('no route of the spec breaks the Content-Security-Policy', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} (visitor)`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await visit(page, path);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test('the watcher itself reports a violation when there is one (an injected inline script)', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    await visit(page, '/');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.title = "injected"';
+      document.body.append(script);
+    });
+    await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src/);
+    await expect(page).not.toHaveTitle('injected');
+  });
+
+  test('the customer pages, after logging in', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await login(page, DEMO1);
+    for (const path of PROTECTED_ROUTES) {
+      await visit(page, path);
+      expect(await violations(), path).toEqual([]);
+    }
+  });
+});
+
+test('the security headers are on the home page, a product page and an API answer', async ({ request }) => {
+  for (const path of [
+    '/',
+    '/product/95',
+    '/apiGold/ProductoApi/GetProductos_V2?usuarioid=1&empresaid=1&length=0',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toContain("script-src 'self'");
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+});
+
+test("the storefront's logout ends the session on the server: the old token then gets 401", async ({
+  page,
+  playwright,
+}) => {
+  await page.goto('/login-page');
+  // The demo accounts show because this server's database has the demo data (the server says so).
+  await expect(page.getByTestId('demo-accounts')).toContainText('demo1, demo2');
+  await expect(page.getByTestId('demo-accounts')).toContainText('demo-2026');
+  const loginAnswer = page.waitForResponse((r) => r.url().includes('TerceroApi/LoginTercero'));
+  await submitLogin(page, DEMO1);
+  const token = ((await (await loginAnswer).json()) as { Datos: { Token: string } }).Datos.Token;
+  await expect(page).not.toHaveURL(/\/login-page$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'mostrador_sesion')).toMatchObject({
+    value: token,
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
+
+  // A fresh client (no cookie of the browser) with the token: accepted while the session lives.
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const info = `/apiGold/TerceroApi/InfoTercero?usuarioid=1&empresaid=1&terceroid=1001`;
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await api.get(info, { headers })).status()).toBe(200);
+
+  const loggedOut = page.waitForResponse((r) => r.url().includes('TerceroApi/Logout'));
+  await page.goto('/logout');
+  expect((await loggedOut).status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+  expect((await api.get(info, { headers })).status()).toBe(401);
+  // The browser's cookie is gone too.
+  expect((await page.context().cookies()).find((c) => c.name === 'mostrador_sesion')).toBeUndefined();
+  await api.dispose();
+});
