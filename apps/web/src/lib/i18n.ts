@@ -5,7 +5,8 @@ import { type PersistSpec, readPersisted, writePersisted } from './persist';
 /**
  * Interface languages (DESIGN.md): en (default), fn (French), de, es. Catalogues live in
  * `src/locales/<lang>/<namespace>.json`, one namespace per feature ('common' and 'notices' are the
- * shell's); every file found there is bundled. `en` reproduces the spec's texts, Spanish notices included.
+ * shell's, 'options' is shared: see option-labels.ts); every file found there is bundled. `en` reproduces
+ * the spec's texts, Spanish notices included.
  */
 export const LANGUAGES = ['en', 'fn', 'de', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -71,8 +72,10 @@ export const i18nReady = i18n
     lng: readPersisted(languageSpec) ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    // The shell's namespaces load at start; a feature's load with its first page (react-i18next waits).
-    ns: ['common', 'notices'],
+    // The shell's namespaces load at start, with 'options' (the words of colour, size and tag codes, shown
+    // by the product page, the cart and the checkout); a feature's load with its first page (react-i18next
+    // waits).
+    ns: ['common', 'notices', 'options'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

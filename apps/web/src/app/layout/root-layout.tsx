@@ -5,6 +5,7 @@ import { Preloader } from '../../components/ui/preloader';
 import { loadToasts, onToastsWanted, toastsWanted } from '../../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteFocus } from './route-focus';
 import { CommerceKeepers, useHeaderCounts, useMiniCart } from './shell-bindings';
 
 /** Every navigation starts at the top of the page. */
@@ -48,6 +49,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      {/* After the header's effects (the phone menu gives focus back to its button when a link closes it). */}
+      <RouteFocus />
       <Toasts />
     </>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pictureUrl } from '../../lib/api';
+import { useOptionLabels } from '../../lib/option-labels';
 import { useUniqueId } from '../../lib/use-unique-id';
 import type { CartItem } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
@@ -24,7 +25,7 @@ export function CartLineRow({ line, actions, format }: Props) {
   const commentId = useUniqueId();
   const nudge = nextTierNudge(product, line.quantity);
   const basePrice = priceForQuantity(product, 1);
-  const variant = [line.selectedProductColor, line.selectedProductSize].filter(Boolean).join(' · ');
+  const variant = useOptionLabels().variant(line.selectedProductColor, line.selectedProductSize);
 
   return (
     <li

@@ -12,6 +12,7 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import type { Product } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useOptionLabels } from '../../lib/option-labels';
 import { useProductActions } from '../../lib/product-actions';
 import { useGetProductQuery } from './api/get-product';
 import { useGetRelatedProductsQuery } from './api/get-related-products';
@@ -110,6 +111,7 @@ function Buy({ product }: { product: Product }) {
 
 function Description({ product, html }: { product: Product; html: string }) {
   const { t } = useTranslation('product');
+  const label = useOptionLabels();
   const safe = useMemo(
     () => DOMPurify.sanitize(html || product.fullDescription),
     [html, product.fullDescription],
@@ -137,7 +139,7 @@ function Description({ product, html }: { product: Product; html: string }) {
           {product.tags.length > 0 && (
             <>
               <dt className="col-5">{t('tags')}</dt>
-              <dd className="col-7">{product.tags.join(', ')}</dd>
+              <dd className="col-7">{product.tags.map(label.tag).join(', ')}</dd>
             </>
           )}
         </dl>

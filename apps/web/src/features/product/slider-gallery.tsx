@@ -13,7 +13,16 @@ export default function SliderGallery({ images, name }: { images: string[]; name
       modules={[Navigation, Pagination, A11y]}
       navigation
       pagination={{ clickable: true }}
-      a11y={{ prevSlideMessage: t('previousPicture'), nextSlideMessage: t('nextPicture') }}
+      // Every label of Swiper's A11y module from the catalogue (its defaults are English); Swiper fills in
+      // {{index}} and {{slidesLength}} itself.
+      a11y={{
+        prevSlideMessage: t('previousPicture'),
+        nextSlideMessage: t('nextPicture'),
+        firstSlideMessage: t('firstPicture'),
+        lastSlideMessage: t('lastPicture'),
+        paginationBulletMessage: t('goToPicture', { index: '{{index}}' }),
+        slideLabelMessage: t('pictureOfAll', { index: '{{index}}', total: '{{slidesLength}}' }),
+      }}
       spaceBetween={12}
     >
       {images.map((src, i) => (

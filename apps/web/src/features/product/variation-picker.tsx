@@ -1,5 +1,6 @@
 import type { Variation } from '@mostrador/contract';
 import { useTranslation } from 'react-i18next';
+import { useOptionLabels } from '../../lib/option-labels';
 
 /** Colour and size of a demo product with variations. */
 export function VariationPicker({
@@ -14,6 +15,7 @@ export function VariationPicker({
   onChange: (choice: { color: string | null; size: string | null }) => void;
 }) {
   const { t } = useTranslation('product');
+  const label = useOptionLabels();
   const chosen = variations.find((v) => v.color === color) ?? variations[0];
   return (
     <div className="d-flex flex-column gap-2">
@@ -26,7 +28,8 @@ export function VariationPicker({
               type="button"
               className="swatch"
               style={{ background: v.color }}
-              aria-label={v.color}
+              aria-label={label.color(v.color)}
+              title={label.color(v.color)}
               aria-pressed={v.color === chosen?.color}
               onClick={() => onChange({ color: v.color, size: null })}
             />
@@ -46,7 +49,7 @@ export function VariationPicker({
                 disabled={s.stock <= 0}
                 onClick={() => onChange({ color: chosen.color, size: s.name })}
               >
-                {s.name.toUpperCase()}
+                {label.size(s.name)}
               </button>
             ))}
           </div>
