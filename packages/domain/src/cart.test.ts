@@ -132,6 +132,7 @@ describe('addQuantity (a typed quantity sets it)', () => {
     const r = run([typed(5, 'a'), typed(3, 'b')]);
     expect(r.lines).toHaveLength(1);
     expect(r.lines[0]).toMatchObject({ quantity: 3, priceF: 1000, cartItemId: 'a' });
+    expect(r.notice).toEqual({ tone: 'warning', message: NOTICES.modified });
   });
 
   it('caps at Disponible and says so', () => {

@@ -114,21 +114,23 @@ function upsert<P extends CartProduct>(
   return lines.map((l, i) => (i === index ? withQuantity(existing, a.product, quantity) : l));
 }
 
-/** add (+1, or a new line) and addQuantity (sets the typed quantity). */
+/**
+ * add (+1, or a new line) and addQuantity (sets the typed quantity). Setting the quantity of a line
+ * already in the cart is a change, not an addition: it earns 'Item modificado en el carrito'.
+ */
 function addTo<P extends CartProduct>(
   lines: readonly CartLine<P>[],
   a: { product: P; cartItemId: string } & Variant,
   wanted: (current: number) => number,
+  sets = false,
 ): CartResult<P> {
-  const current = lines.find((l) => sameLine(l, a.product.Productoid, a))?.quantity ?? 0;
+  const existing = lines.find((l) => sameLine(l, a.product.Productoid, a));
+  const current = existing?.quantity ?? 0;
   const { quantity, capped } = clampToStock(a.product, wanted(current));
   if (quantity < 1) return { lines: [...lines], notice: OUT_OF_STOCK, capped: true };
   const next = upsert(lines, a, quantity);
-  return {
-    lines: next,
-    notice: notice(capped ? 'warning' : 'success', capped ? 'stockLimit' : 'added'),
-    capped,
-  };
+  const plain = sets && existing ? notice('warning', 'modified') : notice('success', 'added');
+  return { lines: next, notice: capped ? notice('warning', 'stockLimit') : plain, capped };
 }
 
 function decrease<P extends CartProduct>(lines: readonly CartLine<P>[], cartItemId: string): CartResult<P> {
@@ -205,7 +207,7 @@ export function cartReducer<P extends CartProduct>(
     case 'add':
       return addTo(lines, action, (current) => current + 1);
     case 'addQuantity':
-      return addTo(lines, action, () => action.quantity);
+      return addTo(lines, action, () => action.quantity, true);
     case 'decrease':
       return decrease(lines, action.cartItemId);
     case 'delete':
