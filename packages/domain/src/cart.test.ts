@@ -310,3 +310,26 @@ describe('cartTotals', () => {
     expect(cartTotals([])).toEqual({ subtotal: 0, units: 0, lines: 0 });
   });
 });
+
+describe("a size's own stock", () => {
+  const sized = product({ Disponible: 50, variation: [{ color: 'white', size: [{ name: 'x', stock: 2 }] }] });
+
+  it('caps a line of that size at the size stock, warns and prices it below the tier', () => {
+    const r = cartReducer([], {
+      type: 'addQuantity',
+      product: sized,
+      quantity: 7,
+      color: 'white',
+      size: 'x',
+      cartItemId: 'a',
+    });
+    expect(r.lines[0]).toMatchObject({ quantity: 2, priceF: 1000 });
+    expect(r.capped).toBe(true);
+    expect(r.notice).toEqual({ tone: 'warning', message: NOTICES.stockLimit });
+  });
+
+  it('leaves a line without a size at the product stock', () => {
+    const r = cartReducer([], { type: 'addQuantity', product: sized, quantity: 7, cartItemId: 'a' });
+    expect(r.lines[0]).toMatchObject({ quantity: 7 });
+  });
+});
