@@ -46,3 +46,12 @@ test("a size's own stock limits its cart line, its price tier and the nudge", as
   await expect(line.getByTestId('tier-nudge')).toHaveCount(0);
   await expect(line.getByRole('button', { name: /^One more/ })).toBeDisabled();
 });
+
+test('paging the shop starts the new page at the top', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
