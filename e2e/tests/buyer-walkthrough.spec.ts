@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiProduct, journeyProducts } from './commerce-helpers';
+import { apiProduct, DEMO1, journeyProducts, login } from './commerce-helpers';
 
 // What a buyer tripped over in a walk-through of the whole shop (issue 18), one test each.
 
@@ -54,4 +54,21 @@ test('paging the shop starts the new page at the top', async ({ page }) => {
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('.product-card').first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('/recibos shows no "Load more" when every receipt is on the page', async ({ page }) => {
+  await login(page, DEMO1);
+  await page.goto('/recibos');
+  const rows = page.getByTestId('receipts').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.count();
+  // Whatever the button would add, it must add something: if it is there, a click grows the list.
+  await page.waitForLoadState('networkidle');
+  const more = page.getByRole('button', { name: 'Load more' });
+  if ((await more.count()) > 0) {
+    await more.click();
+    await expect(rows).not.toHaveCount(shown);
+  } else {
+    await expect(more).toHaveCount(0);
+  }
 });
