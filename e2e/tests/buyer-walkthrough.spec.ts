@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiProduct, DEMO1, journeyProducts, login } from './commerce-helpers';
+import { apiProduct, DEMO1, journeyProducts, login, openCheckoutWithOneProduct } from './commerce-helpers';
 
 // What a buyer tripped over in a walk-through of the whole shop (issue 18), one test each.
 
@@ -71,4 +71,16 @@ test('/recibos shows no "Load more" when every receipt is on the page', async ({
   } else {
     await expect(more).toHaveCount(0);
   }
+});
+
+test('the order confirmation gives the number /pedidos shows (WEB-n)', async ({ page, request }) => {
+  await login(page, DEMO1);
+  await openCheckoutWithOneProduct(page, request);
+  await expect(page.getByTestId('customer-nitDv')).not.toHaveValue('');
+  await page.getByTestId('place-order').click();
+  const shown = page.getByTestId('order-number');
+  await expect(shown).toHaveText(/^WEB-\d+$/);
+  const number = await shown.textContent();
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(page.getByTestId('order-row').first()).toContainText(number ?? 'none');
 });

@@ -1,3 +1,4 @@
+import { WEB_ORDER_PREFIX } from '@mostrador/contract';
 import type { Minor } from '@mostrador/domain';
 import { multiplyMinor } from '@mostrador/domain';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -67,7 +68,7 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered }: Ch
             <h1 className="h3">{t('thanks')}</h1>
             <p className="lead mb-1">{t('orderNumberIs')}</p>
             <p className="display-6 fw-bold" data-testid="order-number">
-              {created.numero}
+              {`${WEB_ORDER_PREFIX}-${created.numero}`}
             </p>
             <p className="text-body-secondary">{t('confirmationText')}</p>
             <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
