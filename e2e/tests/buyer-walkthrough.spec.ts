@@ -84,3 +84,19 @@ test('the order confirmation gives the number /pedidos shows (WEB-n)', async ({ 
   await page.getByRole('link', { name: 'My orders' }).click();
   await expect(page.getByTestId('order-row').first()).toContainText(number ?? 'none');
 });
+
+test('the checkout summary shows the colour and size the cart shows', async ({ page, request }) => {
+  type Wire = { variation?: { color: string; size: { name: string; stock: number }[] }[] };
+  const p = (await apiProduct(request, 98)) as unknown as Wire;
+  const color = p.variation?.find((v) => v.size.some((s) => s.stock > 0));
+  const size = color?.size.find((s) => s.stock > 0);
+  expect(size).toBeTruthy();
+  if (!color || !size) return;
+  await page.goto('/product/98');
+  await page.getByRole('button', { name: new RegExp(`^${color.color}$`, 'i') }).click();
+  await page.getByRole('button', { name: new RegExp(`^${size.name}$`, 'i') }).click();
+  await page.getByTestId('add-to-cart').click();
+  await page.goto('/checkout');
+  const summary = page.getByRole('heading', { name: 'Your order' }).locator('..');
+  await expect(summary.locator('li').first()).toContainText(new RegExp(`${color.color} · ${size.name}`, 'i'));
+});

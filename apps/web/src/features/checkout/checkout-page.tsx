@@ -16,6 +16,8 @@ export interface CheckoutLine {
   productId: number;
   name: string;
   code: string;
+  /** The colour and size the cart line shows ("white · x"), or '' for a product without variations. */
+  variant: string;
   quantity: number;
   /** Unit price after the tier rule (priceF). */
   unitPrice: Minor;
@@ -198,11 +200,18 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered }: Ch
               <ul className="list-unstyled small mb-3">
                 {lines.map((l) => (
                   <li
-                    key={`${l.productId}-${l.code}-${l.quantity}`}
+                    key={`${l.productId}-${l.code}-${l.variant}-${l.quantity}`}
                     className="d-flex justify-content-between gap-2 py-1 border-bottom"
                   >
                     <span>
-                      {l.name} <span className="text-body-secondary">× {l.quantity}</span>
+                      {l.name}
+                      {l.variant && (
+                        <span className="text-body-secondary" data-testid="checkout-variant">
+                          {' '}
+                          · {l.variant}
+                        </span>
+                      )}{' '}
+                      <span className="text-body-secondary">× {l.quantity}</span>
                       {l.comment && (
                         <span className="d-block text-body-secondary fst-italic">“{l.comment}”</span>
                       )}
