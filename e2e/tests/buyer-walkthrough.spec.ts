@@ -100,3 +100,29 @@ test('the checkout summary shows the colour and size the cart shows', async ({ p
   const summary = page.getByRole('heading', { name: 'Your order' }).locator('..');
   await expect(summary.locator('li').first()).toContainText(new RegExp(`${color.color} · ${size.name}`, 'i'));
 });
+
+test('compare names the category of a catalogue product and says it is not rated', async ({
+  page,
+  request,
+}) => {
+  const ids = 'usuarioid=1&empresaid=1';
+  type Wire = { Productoid: number; Categoriaid: number; category?: string[]; rating?: number };
+  const list = (await (await request.get(`/apiGold/ProductoApi/GetProductos_V2?${ids}&pagesize=100`)).json())
+    .Datos as Wire[];
+  const product = list.find((p) => !p.category?.length && p.rating === undefined);
+  expect(product).toBeTruthy();
+  if (!product) return;
+  const tree = (await (await request.get(`/apiGold/CategoriaApi/GetCategoriasGrupos?${ids}`)).json())
+    .Datos as {
+    Categoriaid: number;
+    Categoria: string;
+  }[];
+  const name = tree.find((c) => c.Categoriaid === product.Categoriaid)?.Categoria ?? 'none';
+  await page.goto(`/product/${product.Productoid}`);
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await page.goto('/compare');
+  const item = page.getByTestId('compare-item');
+  await expect(item).toContainText(name);
+  await expect(item).not.toContainText(`#${product.Categoriaid}`);
+  await expect(item).toContainText('Not rated yet');
+});
