@@ -126,3 +126,17 @@ test('compare names the category of a catalogue product and says it is not rated
   await expect(item).not.toContainText(`#${product.Categoriaid}`);
   await expect(item).toContainText('Not rated yet');
 });
+
+test('at 390 px the invoices fit the screen, Print buttons included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, DEMO1);
+  await page.goto('/facturas');
+  const table = page.getByTestId('invoices');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const print = table.locator('tbody tr').first().getByRole('button').last();
+  const box = await print.boundingBox();
+  expect(box).toBeTruthy();
+  expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  const wide = await table.evaluate((t) => t.scrollWidth > (t.parentElement?.clientWidth ?? 0));
+  expect(wide).toBe(false);
+});
