@@ -140,3 +140,13 @@ test('at 390 px the invoices fit the screen, Print buttons included', async ({ p
   const wide = await table.evaluate((t) => t.scrollWidth > (t.parentElement?.clientWidth ?? 0));
   expect(wide).toBe(false);
 });
+
+test("the logged-in checkout shows the customer's whole name on a desktop", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, DEMO1);
+  await openCheckoutWithOneProduct(page, request);
+  const name = page.getByTestId('customer-name');
+  await expect(name).not.toHaveValue('');
+  const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(false);
+});
