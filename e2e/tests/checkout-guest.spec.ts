@@ -63,7 +63,7 @@ test('a guest crosses a tier boundary, comments a line, checks out and gets an o
   await expect(page.getByText('Enter a NIT of 5 to 15 digits')).toBeVisible();
   await fillGuest(page);
   await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^WEB-\d+$/);
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-empty')).toBeVisible();
@@ -112,7 +112,7 @@ test('the checkout can be completed with the keyboard alone', async ({ page, req
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('place-order')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^WEB-\d+$/);
 });
 
 test("a new department's city list never offers the previous department's cities", async ({
@@ -158,7 +158,7 @@ test("a guest's details and note survive a trip back to the cart and a reload, a
   await expect(page.getByLabel('Order note')).toHaveValue('Por la puerta de atrás');
 
   await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^WEB-\d+$/);
   await addFromProductPage(page, tiered);
   await page.goto('/checkout');
   await expect(page.getByLabel('NIT or ID number')).toHaveValue('');

@@ -193,6 +193,9 @@ export type PedidoWebCreateAnonimoBody = z.input<typeof pedidoWebCreateAnonimoBo
 export type PedidoWebCreateAnonimo = z.output<typeof pedidoWebCreateAnonimoBody>;
 
 /** What a created order answers: its id and its number (shown to the customer). */
+/** The prefix of the orders placed in the shop: an order is shown everywhere as `WEB-<numero>`. */
+export const WEB_ORDER_PREFIX = 'WEB';
+
 export const pedidoCreado = z.object({
   pedidoid: z.int(),
   numero: z.int(),

@@ -132,6 +132,7 @@ describe('addQuantity (a typed quantity sets it)', () => {
     const r = run([typed(5, 'a'), typed(3, 'b')]);
     expect(r.lines).toHaveLength(1);
     expect(r.lines[0]).toMatchObject({ quantity: 3, priceF: 1000, cartItemId: 'a' });
+    expect(r.notice).toEqual({ tone: 'warning', message: NOTICES.modified });
   });
 
   it('caps at Disponible and says so', () => {
@@ -307,5 +308,28 @@ describe('cartTotals', () => {
 
   it('is zero for an empty cart', () => {
     expect(cartTotals([])).toEqual({ subtotal: 0, units: 0, lines: 0 });
+  });
+});
+
+describe("a size's own stock", () => {
+  const sized = product({ Disponible: 50, variation: [{ color: 'white', size: [{ name: 'x', stock: 2 }] }] });
+
+  it('caps a line of that size at the size stock, warns and prices it below the tier', () => {
+    const r = cartReducer([], {
+      type: 'addQuantity',
+      product: sized,
+      quantity: 7,
+      color: 'white',
+      size: 'x',
+      cartItemId: 'a',
+    });
+    expect(r.lines[0]).toMatchObject({ quantity: 2, priceF: 1000 });
+    expect(r.capped).toBe(true);
+    expect(r.notice).toEqual({ tone: 'warning', message: NOTICES.stockLimit });
+  });
+
+  it('leaves a line without a size at the product stock', () => {
+    const r = cartReducer([], { type: 'addQuantity', product: sized, quantity: 7, cartItemId: 'a' });
+    expect(r.lines[0]).toMatchObject({ quantity: 7 });
   });
 });

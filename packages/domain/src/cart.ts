@@ -6,7 +6,25 @@ export type CartProduct = PricedProduct & {
   Producto?: string;
   Producto_cod?: string;
   Imagenes?: readonly string[];
+  /** Colours and their sizes, each size with its own stock (a line of a size holds at most that). */
+  variation?: readonly { color: string; size: readonly { name: string; stock: number }[] }[] | undefined;
 };
+
+/**
+ * The product as a line of this colour and size sees it: its Disponible is the size's own stock when that
+ * is lower (a size with 2 in stock takes at most 2, whatever the product's total).
+ */
+export function variantProduct<P extends CartProduct>(
+  product: P,
+  color: string | null | undefined,
+  size: string | null | undefined,
+): P {
+  const chosen = product.variation?.find((v) => v.color === color)?.size.find((s) => s.name === size);
+  if (!chosen) return product;
+  const total = stockOf(product);
+  const own = Math.max(0, Math.floor(chosen.stock));
+  return { ...product, Disponible: total === null ? own : Math.min(total, own) };
+}
 
 export interface CartLine<P extends CartProduct = CartProduct> {
   product: P;
@@ -54,6 +72,11 @@ export interface CartResult<P extends CartProduct = CartProduct> {
 
 type Variant = { color?: string | null | undefined; size?: string | null | undefined };
 
+const lineVariant = (line: CartLine): Variant => ({
+  color: line.selectedProductColor,
+  size: line.selectedProductSize,
+});
+
 function sameLine(line: CartLine, productId: number, v: Variant): boolean {
   return (
     line.product.Productoid === productId &&
@@ -63,9 +86,13 @@ function sameLine(line: CartLine, productId: number, v: Variant): boolean {
 }
 
 /** Clamps a wanted quantity into [1, stock]; `capped` when stock lowered it. Stock 0 -> quantity 0. */
-function clampToStock(product: CartProduct, wanted: number): { quantity: number; capped: boolean } {
+function clampToStock(
+  product: CartProduct,
+  wanted: number,
+  v: Variant = {},
+): { quantity: number; capped: boolean } {
   const atLeastOne = Number.isFinite(wanted) ? Math.max(1, Math.floor(wanted)) : 1;
-  const stock = stockOf(product);
+  const stock = stockOf(variantProduct(product, v.color, v.size));
   if (stock === null || atLeastOne <= stock) return { quantity: atLeastOne, capped: false };
   return { quantity: stock, capped: true };
 }
@@ -114,21 +141,23 @@ function upsert<P extends CartProduct>(
   return lines.map((l, i) => (i === index ? withQuantity(existing, a.product, quantity) : l));
 }
 
-/** add (+1, or a new line) and addQuantity (sets the typed quantity). */
+/**
+ * add (+1, or a new line) and addQuantity (sets the typed quantity). Setting the quantity of a line
+ * already in the cart is a change, not an addition: it earns 'Item modificado en el carrito'.
+ */
 function addTo<P extends CartProduct>(
   lines: readonly CartLine<P>[],
   a: { product: P; cartItemId: string } & Variant,
   wanted: (current: number) => number,
+  sets = false,
 ): CartResult<P> {
-  const current = lines.find((l) => sameLine(l, a.product.Productoid, a))?.quantity ?? 0;
-  const { quantity, capped } = clampToStock(a.product, wanted(current));
+  const existing = lines.find((l) => sameLine(l, a.product.Productoid, a));
+  const current = existing?.quantity ?? 0;
+  const { quantity, capped } = clampToStock(a.product, wanted(current), a);
   if (quantity < 1) return { lines: [...lines], notice: OUT_OF_STOCK, capped: true };
   const next = upsert(lines, a, quantity);
-  return {
-    lines: next,
-    notice: notice(capped ? 'warning' : 'success', capped ? 'stockLimit' : 'added'),
-    capped,
-  };
+  const plain = sets && existing ? notice('warning', 'modified') : notice('success', 'added');
+  return { lines: next, notice: capped ? notice('warning', 'stockLimit') : plain, capped };
 }
 
 function decrease<P extends CartProduct>(lines: readonly CartLine<P>[], cartItemId: string): CartResult<P> {
@@ -137,7 +166,7 @@ function decrease<P extends CartProduct>(lines: readonly CartLine<P>[], cartItem
   if (line.quantity <= 1) {
     return { lines: lines.filter((l) => l !== line), notice: notice('error', 'removed'), capped: false };
   }
-  const { quantity, capped } = clampToStock(line.product, line.quantity - 1);
+  const { quantity, capped } = clampToStock(line.product, line.quantity - 1, lineVariant(line));
   if (quantity < 1) {
     return { lines: lines.filter((l) => l !== line), notice: notice('error', 'removed'), capped: true };
   }
@@ -186,7 +215,7 @@ function refresh<P extends CartProduct>(
       next.push(line);
       continue;
     }
-    const clamped = clampToStock(product, line.quantity);
+    const clamped = clampToStock(product, line.quantity, lineVariant(line));
     capped ||= clamped.quantity !== line.quantity;
     if (clamped.quantity >= 1) next.push(withQuantity(line, product, clamped.quantity));
   }
@@ -205,7 +234,7 @@ export function cartReducer<P extends CartProduct>(
     case 'add':
       return addTo(lines, action, (current) => current + 1);
     case 'addQuantity':
-      return addTo(lines, action, () => action.quantity);
+      return addTo(lines, action, () => action.quantity, true);
     case 'decrease':
       return decrease(lines, action.cartItemId);
     case 'delete':

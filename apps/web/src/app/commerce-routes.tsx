@@ -49,6 +49,7 @@ function Checkout() {
         productId: l.product.Productoid,
         name: l.product.Producto,
         code: l.product.Producto_cod,
+        variant: [l.selectedProductColor, l.selectedProductSize].filter(Boolean).join(' · '),
         quantity: l.quantity,
         unitPrice: l.priceF,
         comment: l.comment,

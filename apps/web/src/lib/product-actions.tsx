@@ -16,6 +16,8 @@ export interface ProductActions {
   inCompare(productId: number): boolean;
   /** Units of this product already in the cart. */
   inCart(productId: number): number;
+  /** Units of this product in this colour and size already in the cart (its own line). */
+  inCartLine?(productId: number, color: string | null, size: string | null): number;
 }
 
 export const ProductActionsContext = createContext<ProductActions | null>(null);

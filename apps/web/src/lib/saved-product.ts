@@ -20,6 +20,7 @@ export const savedProductFields = {
   Disponible: true,
   Imagenes: true,
   Impuesto_porcentaje: true,
+  variation: true,
 } as const;
 
 export const savedProduct = pickProduct(savedProductFields);

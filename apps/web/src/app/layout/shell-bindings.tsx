@@ -42,6 +42,11 @@ export function useProductActionsBinding(): ProductActions | null {
       inWishlist: (id) => wished.some((i) => i.id === id),
       inCompare: (id) => compared.some((i) => i.id === id),
       inCart: (id) => lines.filter((l) => l.product.Productoid === id).reduce((n, l) => n + l.quantity, 0),
+      inCartLine: (id, color, size) =>
+        lines.find(
+          (l) =>
+            l.product.Productoid === id && l.selectedProductColor === color && l.selectedProductSize === size,
+        )?.quantity ?? 0,
     }),
     [cart, wishlist, compare, lines, wished, compared],
   );

@@ -73,6 +73,7 @@ export function DocumentTable<T>({
                   {columns.map((c) => (
                     <td
                       key={c.label}
+                      data-label={c.label}
                       className={classes(
                         c.className,
                         typeof c.cellClassName === 'function' ? c.cellClassName(row) : c.cellClassName,

@@ -1,4 +1,11 @@
-import { type Minor, multiplyMinor, nextTierNudge, priceForQuantity, stockOf } from '@mostrador/domain';
+import {
+  type Minor,
+  multiplyMinor,
+  nextTierNudge,
+  priceForQuantity,
+  stockOf,
+  variantProduct,
+} from '@mostrador/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,11 +26,13 @@ interface Props {
 export function CartLineRow({ line, actions, format }: Props) {
   const { t } = useTranslation('cart');
   const { product } = line;
-  const stock = stockOf(product);
+  // The chosen size's own stock limits the line (and the tier it can reach).
+  const ofSize = variantProduct(product, line.selectedProductColor, line.selectedProductSize);
+  const stock = stockOf(ofSize);
   const [capped, setCapped] = useState(false);
   const [comment, setComment] = useState(line.comment);
   const commentId = useUniqueId();
-  const nudge = nextTierNudge(product, line.quantity);
+  const nudge = nextTierNudge(ofSize, line.quantity);
   const basePrice = priceForQuantity(product, 1);
   const variant = useOptionLabels().variant(line.selectedProductColor, line.selectedProductSize);
 

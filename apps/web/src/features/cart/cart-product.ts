@@ -21,5 +21,7 @@ export function toCartProduct(p: Product | CartProduct): CartProduct {
     Disponible: p.Disponible,
     Imagenes: p.Imagenes.slice(0, 1),
     Impuesto_porcentaje: p.Impuesto_porcentaje,
+    // Each size's own stock limits its line.
+    ...(p.variation ? { variation: p.variation } : {}),
   };
 }

@@ -1,4 +1,11 @@
-import { type CartAction, type CartLine, cartReducer, priceForQuantity, stockOf } from '@mostrador/domain';
+import {
+  type CartAction,
+  type CartLine,
+  cartReducer,
+  priceForQuantity,
+  stockOf,
+  variantProduct,
+} from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, type PersistSpec, persisted, resetState } from '../../lib/persist';
 import { type CartProduct, cartProduct } from './cart-product';
@@ -45,10 +52,16 @@ function parseLine(raw: unknown): CartItem | null {
   const { quantity, cartItemId, comment } = raw;
   if (!product.success || typeof cartItemId !== 'string' || typeof comment !== 'string') return null;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
-  const stock = stockOf(product.data);
-  if (stock !== null && quantity > stock) return null;
   const color = raw.selectedProductColor;
   const size = raw.selectedProductSize;
+  const stock = stockOf(
+    variantProduct(
+      product.data,
+      typeof color === 'string' ? color : null,
+      typeof size === 'string' ? size : null,
+    ),
+  );
+  if (stock !== null && quantity > stock) return null;
   return {
     product: product.data,
     quantity,

@@ -149,7 +149,11 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
             <Pager
               page={filter.page}
               hasMore={query.data?.hasMore ?? false}
-              onPage={(page) => update({ page })}
+              onPage={(page) => {
+                update({ page });
+                // A new page is a navigation: it starts at the top, not on the footer (spec §2).
+                window.scrollTo(0, 0);
+              }}
             />
           </div>
           {shape.sidebar === 'right' && sidebar}

@@ -1,3 +1,4 @@
+import { WEB_ORDER_PREFIX } from '@mostrador/contract';
 import type { Minor } from '@mostrador/domain';
 import { multiplyMinor } from '@mostrador/domain';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -15,6 +16,8 @@ export interface CheckoutLine {
   productId: number;
   name: string;
   code: string;
+  /** The colour and size the cart line shows ("white · x"), or '' for a product without variations. */
+  variant: string;
   quantity: number;
   /** Unit price after the tier rule (priceF). */
   unitPrice: Minor;
@@ -67,7 +70,7 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered }: Ch
             <h1 className="h3">{t('thanks')}</h1>
             <p className="lead mb-1">{t('orderNumberIs')}</p>
             <p className="display-6 fw-bold" data-testid="order-number">
-              {created.numero}
+              {`${WEB_ORDER_PREFIX}-${created.numero}`}
             </p>
             <p className="text-body-secondary">{t('confirmationText')}</p>
             <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
@@ -197,11 +200,18 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered }: Ch
               <ul className="list-unstyled small mb-3">
                 {lines.map((l) => (
                   <li
-                    key={`${l.productId}-${l.code}-${l.quantity}`}
+                    key={`${l.productId}-${l.code}-${l.variant}-${l.quantity}`}
                     className="d-flex justify-content-between gap-2 py-1 border-bottom"
                   >
                     <span>
-                      {l.name} <span className="text-body-secondary">× {l.quantity}</span>
+                      {l.name}
+                      {l.variant && (
+                        <span className="text-body-secondary" data-testid="checkout-variant">
+                          {' '}
+                          · {l.variant}
+                        </span>
+                      )}{' '}
+                      <span className="text-body-secondary">× {l.quantity}</span>
                       {l.comment && (
                         <span className="d-block text-body-secondary fst-italic">“{l.comment}”</span>
                       )}

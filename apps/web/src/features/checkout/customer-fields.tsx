@@ -36,7 +36,8 @@ export function CustomerFields({ terceroid, branch, onBranch }: Props) {
         {tercero.isError && <p className="text-danger small">{t('loadFailed')}</p>}
         <div className="row g-3">
           {readOnly.map(([id, label, value]) => (
-            <div className="col-md-4" key={id}>
+            // The name gets a whole row: in a third of it a long name was cut ("Distribuciones El Prog").
+            <div className={id === 'name' ? 'col-12' : 'col-md-6'} key={id}>
               <label htmlFor={`checkout-${id}`} className="form-label small text-body-secondary mb-1">
                 {label}
               </label>

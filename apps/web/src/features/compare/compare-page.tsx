@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SavedProductButtons } from '../../components/product/saved-product-buttons';
 import { pictureUrl } from '../../lib/api';
+import { useGetCategoriesQuery } from '../../lib/api/get-categories';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSavedProductQuery } from '../../lib/saved-product-api';
@@ -22,7 +23,7 @@ function useFreshProduct(item: CompareItem): CompareProduct {
 
 function Stars({ rating }: { rating: number | undefined }) {
   const { t } = useTranslation('compare');
-  if (rating === undefined) return <span className="text-body-secondary">—</span>;
+  if (rating === undefined) return <span className="text-body-secondary">{t('notRated')}</span>;
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <span role="img" aria-label={t('ratingOf', { rating: full })} className="text-warning">
@@ -34,10 +35,13 @@ function Stars({ rating }: { rating: number | undefined }) {
 
 function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePageProps) {
   const { t } = useTranslation('compare');
+  // A catalogue product names no category itself: its name comes from the category tree, not its id.
+  const categories = useGetCategoriesQuery().data;
   const format = useFormatMoney();
   const actions = useCompareActions();
   const p = useFreshProduct(item);
   const tiers = tierTable(p);
+  const categoryName = categories?.find((c) => c.id === p.Categoriaid)?.name;
   const cells: Array<[string, ReactNode]> = [
     [
       t('price'),
@@ -74,7 +78,7 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
       ),
     ],
     [t('code'), p.Producto_cod],
-    [t('category'), p.category?.length ? p.category.join(', ') : `#${p.Categoriaid}`],
+    [t('category'), p.category?.length ? p.category.join(', ') : (categoryName ?? '')],
     [t('rating'), <Stars rating={p.rating} key="r" />],
   ];
   return (

@@ -44,6 +44,8 @@ function Buy({ product }: { product: Product }) {
     size: null,
   });
   const stock = stockFor(product, choice.color, choice.size);
+  // Units of this very colour and size already in the cart: the button then sets that line's quantity.
+  const inCart = actions?.inCartLine?.(product.id, choice.color, choice.size) ?? 0;
   useEffect(() => {
     setQuantity((q) => Math.max(1, Math.min(q, stock)));
   }, [stock]);
@@ -74,6 +76,11 @@ function Buy({ product }: { product: Product }) {
         </div>
       </div>
       {needsSize && <p className="small text-body-secondary mb-0">{t('chooseSize')}</p>}
+      {inCart > 0 && (
+        <p className="small mb-0" data-testid="in-cart">
+          {t('inCart', { count: inCart })}
+        </p>
+      )}
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"
@@ -82,7 +89,7 @@ function Buy({ product }: { product: Product }) {
           disabled={!actions || stock <= 0 || needsSize}
           onClick={() => actions?.addToCart(product, { quantity, color: choice.color, size: choice.size })}
         >
-          {stock > 0 ? t('addToCart') : t('common:card.outOfStock')}
+          {stock <= 0 ? t('common:card.outOfStock') : inCart > 0 ? t('updateCart') : t('addToCart')}
         </button>
         <button
           type="button"

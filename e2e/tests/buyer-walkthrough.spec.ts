@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { apiProduct, DEMO1, journeyProducts, login, openCheckoutWithOneProduct } from './commerce-helpers';
+
+// What a buyer tripped over in a walk-through of the whole shop (issue 18), one test each.
+
+test('adding a product already in the cart says it updates the line, and how many are there', async ({
+  page,
+  request,
+}) => {
+  const { untiered } = await journeyProducts(request);
+  await page.goto(`/product/${untiered}`);
+  const button = page.getByTestId('add-to-cart');
+  await expect(button).toHaveText('Add to cart');
+  await expect(page.getByTestId('in-cart')).toHaveCount(0);
+  await button.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito' })).toBeVisible();
+  await expect(page.getByTestId('in-cart')).toHaveText('1 already in your cart.');
+  await expect(button).toHaveText('Update the cart');
+  await button.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item modificado en el carrito' })).toBeVisible();
+  await expect(page.getByTestId('in-cart')).toHaveText('1 already in your cart.');
+});
+
+test("a size's own stock limits its cart line, its price tier and the nudge", async ({ page, request }) => {
+  type Size = { name: string; stock: number };
+  type Wire = { Productoid: number; Disponible: number; variation?: { color: string; size: Size[] }[] };
+  // The walk-through's product: /product/98, white, X has 2 in stock of many more of the product.
+  const p = (await apiProduct(request, 98)) as unknown as Wire;
+  const found = (p.variation ?? [])
+    .flatMap((v) => v.size.map((s) => ({ color: v.color, s })))
+    .find(({ s }) => s.stock >= 1 && s.stock < 5 && p.Disponible > s.stock + 5);
+  expect(found).toBeTruthy();
+  if (!found) return;
+  const { color, s } = found;
+  await page.goto(`/product/${p.Productoid}`);
+  await page.getByRole('button', { name: new RegExp(`^${color}$`, 'i') }).click();
+  await page.getByRole('button', { name: new RegExp(`^${s.name}$`, 'i'), exact: false }).click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito' })).toBeVisible();
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  const input = line.getByRole('spinbutton');
+  await input.fill('7');
+  await input.press('Enter');
+  await expect(input).toHaveValue(String(s.stock));
+  await expect(line.getByTestId('tier-nudge')).toHaveCount(0);
+  await expect(line.getByRole('button', { name: /^One more/ })).toBeDisabled();
+});
+
+test('paging the shop starts the new page at the top', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('/recibos shows no "Load more" when every receipt is on the page', async ({ page }) => {
+  await login(page, DEMO1);
+  await page.goto('/recibos');
+  const rows = page.getByTestId('receipts').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.count();
+  // Whatever the button would add, it must add something: if it is there, a click grows the list.
+  await page.waitForLoadState('networkidle');
+  const more = page.getByRole('button', { name: 'Load more' });
+  if ((await more.count()) > 0) {
+    await more.click();
+    await expect(rows).not.toHaveCount(shown);
+  } else {
+    await expect(more).toHaveCount(0);
+  }
+});
+
+test('the order confirmation gives the number /pedidos shows (WEB-n)', async ({ page, request }) => {
+  await login(page, DEMO1);
+  await openCheckoutWithOneProduct(page, request);
+  await expect(page.getByTestId('customer-nitDv')).not.toHaveValue('');
+  await page.getByTestId('place-order').click();
+  const shown = page.getByTestId('order-number');
+  await expect(shown).toHaveText(/^WEB-\d+$/);
+  const number = await shown.textContent();
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(page.getByTestId('order-row').first()).toContainText(number ?? 'none');
+});
+
+test('the checkout summary shows the colour and size the cart shows', async ({ page, request }) => {
+  type Wire = { variation?: { color: string; size: { name: string; stock: number }[] }[] };
+  const p = (await apiProduct(request, 98)) as unknown as Wire;
+  const color = p.variation?.find((v) => v.size.some((s) => s.stock > 0));
+  const size = color?.size.find((s) => s.stock > 0);
+  expect(size).toBeTruthy();
+  if (!color || !size) return;
+  await page.goto('/product/98');
+  await page.getByRole('button', { name: new RegExp(`^${color.color}$`, 'i') }).click();
+  await page.getByRole('button', { name: new RegExp(`^${size.name}$`, 'i') }).click();
+  await page.getByTestId('add-to-cart').click();
+  await page.goto('/checkout');
+  const summary = page.getByRole('heading', { name: 'Your order' }).locator('..');
+  await expect(summary.locator('li').first()).toContainText(new RegExp(`${color.color} · ${size.name}`, 'i'));
+});
+
+test('compare names the category of a catalogue product and says it is not rated', async ({
+  page,
+  request,
+}) => {
+  const ids = 'usuarioid=1&empresaid=1';
+  type Wire = { Productoid: number; Categoriaid: number; category?: string[]; rating?: number };
+  const list = (await (await request.get(`/apiGold/ProductoApi/GetProductos_V2?${ids}&pagesize=100`)).json())
+    .Datos as Wire[];
+  const product = list.find((p) => !p.category?.length && p.rating === undefined);
+  expect(product).toBeTruthy();
+  if (!product) return;
+  const tree = (await (await request.get(`/apiGold/CategoriaApi/GetCategoriasGrupos?${ids}`)).json())
+    .Datos as {
+    Categoriaid: number;
+    Categoria: string;
+  }[];
+  const name = tree.find((c) => c.Categoriaid === product.Categoriaid)?.Categoria ?? 'none';
+  await page.goto(`/product/${product.Productoid}`);
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await page.goto('/compare');
+  const item = page.getByTestId('compare-item');
+  await expect(item).toContainText(name);
+  await expect(item).not.toContainText(`#${product.Categoriaid}`);
+  await expect(item).toContainText('Not rated yet');
+});
+
+test('at 390 px the invoices fit the screen, Print buttons included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, DEMO1);
+  await page.goto('/facturas');
+  const table = page.getByTestId('invoices');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const print = table.locator('tbody tr').first().getByRole('button').last();
+  const box = await print.boundingBox();
+  expect(box).toBeTruthy();
+  expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  const wide = await table.evaluate((t) => t.scrollWidth > (t.parentElement?.clientWidth ?? 0));
+  expect(wide).toBe(false);
+});
+
+test("the logged-in checkout shows the customer's whole name on a desktop", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, DEMO1);
+  await openCheckoutWithOneProduct(page, request);
+  const name = page.getByTestId('customer-name');
+  await expect(name).not.toHaveValue('');
+  const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(false);
+});
