@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { placesRoutes } from './modules/places/routes';
+import { quickOrderRoutes } from './modules/quick-order/routes';
 import { createHttpRatesProvider, type RatesProvider } from './modules/rates/provider';
 import { ratesRoutes } from './modules/rates/routes';
 import { reportsRoutes } from './modules/reports/routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(catalogueRoutes, moduleOptions);
       await api.register(ordersRoutes, moduleOptions);
       await api.register(newsletterRoutes, moduleOptions);
+      await api.register(quickOrderRoutes, moduleOptions);
       await api.register(reportsRoutes, { ...moduleOptions, secret });
       await api.register(ratesRoutes, {
         ...moduleOptions,

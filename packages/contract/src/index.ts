@@ -10,4 +10,5 @@ export * from './paths';
 export * from './places';
 export * from './product';
 export * from './query';
+export * from './quick-order';
 export * from './rates';
