@@ -20,6 +20,7 @@ const AccountHomePage = lazy(() => import('../features/account/account-home-page
 const InvoicesPage = lazy(() => import('../features/account/invoices-page'));
 const OrdersPage = lazy(() => import('../features/account/orders-page'));
 const ReceiptsPage = lazy(() => import('../features/account/receipts-page'));
+const QuickOrderPage = lazy(() => import('../features/quick-order/quick-order-page'));
 
 /** The cart and the checkout re-price the cart when they open: they show what the order will cost. */
 function Cart() {
@@ -60,6 +61,13 @@ function Checkout() {
   );
 }
 
+/** Quick order: its valid rows go into the cart in one step. */
+function QuickOrder() {
+  const cart = useCartActions();
+  const { session } = useSelector(selectAuth);
+  return <QuickOrderPage loggedIn={session !== null} onAddToCart={(items) => cart.addMany(items)} />;
+}
+
 /** The customer area's pages get the logged-in customer (the guard guarantees one). */
 function useAccountCustomer(): AccountCustomer | null {
   const { session, customer } = useSelector(selectAuth);
@@ -84,6 +92,7 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'wishlist', element: <Wishlist /> },
   { path: 'compare', element: <Compare /> },
   { path: 'checkout', element: <Checkout /> },
+  { path: 'quick-order', element: <QuickOrder /> },
   { path: 'login-page', element: <LoginPage /> },
   { path: 'login-register', element: <LoginPage withRegister /> },
   { path: 'logout', element: <LogoutPage /> },
