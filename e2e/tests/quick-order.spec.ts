@@ -106,8 +106,10 @@ test('Enter moves from code to quantity to the next row, and the type-ahead sugg
   page,
   request,
 }) => {
-  const answer = await request.get(`/apiGold/ProductoApi/GetProductos_V2?${IDS}&pagesize=10`);
-  const [first] = ((await answer.json()) as { Datos: WireProduct[] }).Datos;
+  const answer = await request.get(`/apiGold/ProductoApi/GetProductos_V2?${IDS}&pagesize=100`);
+  const first = ((await answer.json()) as { Datos: WireProduct[] }).Datos.find(
+    (p) => p.Disponible >= 5 && !p.variation,
+  );
   if (!first) throw new Error('no products');
   await page.goto('/quick-order');
   const code = page.getByLabel('Code, row 1', { exact: true });
