@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env';
 import type { OpenDatabase } from './db/database';
 import { resolveTokenSecret } from './db/settings';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { customersRoutes } from './modules/customers/routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(ordersRoutes, moduleOptions);
       await api.register(newsletterRoutes, moduleOptions);
       await api.register(quickOrderRoutes, moduleOptions);
+      await api.register(accountRoutes, moduleOptions);
       await api.register(reportsRoutes, { ...moduleOptions, secret });
       await api.register(ratesRoutes, {
         ...moduleOptions,

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './categories';
 export * from './customer';
 export * from './documents';
