@@ -1,7 +1,9 @@
 // The demo customers' credit terms (migrations/090): payment terms, credit limits, and a receipt for each
 // part-paid invoice (the documents seed leaves half of some recent invoices paid without one), so that a
 // statement's closing balance is what the invoices still owe.
+import { asMinor, percentOf, toMajor } from '@mostrador/domain';
 import { sql, type Transaction } from 'kysely';
+import { numericToMinor } from '../../lib/money';
 import type { DB } from '../schema';
 
 /** Terms of the demo customers: demo1 owes more than its limit (the checkout warns), demo2 pays at 15 days. */
@@ -43,11 +45,12 @@ export async function seedAccountTerms(trx: Transaction<DB>, today: string): Pro
       .values({
         id,
         tercero_id: f.tercero_id,
-        documento: `RC-A${f.numero}`,
+        documento: `RC-${90000 + id}`,
         fecha: paidOn < today ? paidOn : today,
         registros: 1,
         valor: f.pagado,
-        neto: f.pagado,
+        // The same 2.5 % withholding as the other demo receipts.
+        neto: toMajor(asMinor(numericToMinor(f.pagado) - percentOf(numericToMinor(f.pagado), 2.5))),
       })
       .execute();
     await trx
