@@ -1,9 +1,15 @@
 import { lazy } from 'react';
 import { useSelector } from 'react-redux';
 import type { RouteObject } from 'react-router';
-import type { AccountCustomer } from '../features/account';
+import { type AccountCustomer, useCreditNotice } from '../features/account';
 import { RequireSession, selectAuth } from '../features/auth';
-import { CartTotals, useCartActions, useCartLines, useRepriceCartOnOpen } from '../features/cart';
+import {
+  CartTotals,
+  useCartActions,
+  useCartLines,
+  useCartSummary,
+  useRepriceCartOnOpen,
+} from '../features/cart';
 import { useFormatMoney } from '../lib/currency';
 
 /**
@@ -20,6 +26,7 @@ const AccountHomePage = lazy(() => import('../features/account/account-home-page
 const InvoicesPage = lazy(() => import('../features/account/invoices-page'));
 const OrdersPage = lazy(() => import('../features/account/orders-page'));
 const ReceiptsPage = lazy(() => import('../features/account/receipts-page'));
+const StatementPage = lazy(() => import('../features/account/statement-page'));
 const QuickOrderPage = lazy(() => import('../features/quick-order/quick-order-page'));
 
 /** The cart and the checkout re-price the cart when they open: they show what the order will cost. */
@@ -44,8 +51,11 @@ function Checkout() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
   const format = useFormatMoney();
+  const { total } = useCartSummary();
+  const credit = useCreditNotice(session?.Terceroid ?? null, total);
   return (
     <CheckoutPage
+      credit={credit}
       lines={lines.map((l) => ({
         productId: l.product.Productoid,
         name: l.product.Producto,
@@ -103,6 +113,7 @@ export const commerceRoutes: RouteObject[] = [
       { path: 'facturas', element: <Account page={InvoicesPage} /> },
       { path: 'pedidos', element: <Account page={OrdersPage} /> },
       { path: 'recibos', element: <Account page={ReceiptsPage} /> },
+      { path: 'estado-cuenta', element: <Account page={StatementPage} /> },
     ],
   },
 ];
