@@ -13,3 +13,4 @@ export * from './product';
 export * from './query';
 export * from './quick-order';
 export * from './rates';
+export * from './reorder';

@@ -208,8 +208,7 @@ export class OrdersService {
     // A customer whose data says so may not order past the credit left or while invoices are overdue.
     if (order.terceroId !== null && this.settings.today) {
       const standing = await creditStanding(trx, order.terceroId);
-      const check =
-        standing && standing.block ? checkOrder(standing, priced.total, this.settings.today()) : null;
+      const check = standing?.block ? checkOrder(standing, priced.total, this.settings.today()) : null;
       if (check?.overLimit || check?.hasOverdue) {
         const reasons = [
           check.overLimit

@@ -1,48 +1,17 @@
 // SQL of the quick order: products by code or reference (case-insensitive), and the type-ahead.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { CART_PRODUCT_COLUMNS, type CartProductRow } from '../../lib/cart-product';
 import { escapeLike, searchText } from '../../lib/text';
-
-export interface QuickOrderProductRow {
-  id: number;
-  codigo: string;
-  referencia: string;
-  nombre: string;
-  precio1: string | null;
-  precio2: string | null;
-  precio3: string | null;
-  precio4: string | null;
-  precio5: string | null;
-  escala_aplica: boolean;
-  escala: string | null;
-  disponible: number;
-  imagenes: string[];
-  impuesto_porcentaje: string | null;
-}
 
 export function createQuickOrderRepository(db: Database) {
   return {
     /** Active products whose code or reference is one of `keys` (already lower case). */
-    async productsByKey(keys: readonly string[]): Promise<QuickOrderProductRow[]> {
+    async productsByKey(keys: readonly string[]): Promise<CartProductRow[]> {
       if (keys.length === 0) return [];
       return db
         .selectFrom('productos')
-        .select([
-          'id',
-          'codigo',
-          'referencia',
-          'nombre',
-          'precio1',
-          'precio2',
-          'precio3',
-          'precio4',
-          'precio5',
-          'escala_aplica',
-          'escala',
-          'disponible',
-          'imagenes',
-          'impuesto_porcentaje',
-        ])
+        .select([...CART_PRODUCT_COLUMNS])
         .where('activo', '=', true)
         .where((eb) =>
           eb.or([

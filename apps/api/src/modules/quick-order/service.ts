@@ -1,22 +1,17 @@
 // Quick order: every row checked in one go (code, quantity, stock, price at the caller's level for that
 // quantity with the shared tier rule). A row's problem never stops the others.
 import {
-  API_BASE,
   orderLimits,
-  paths,
   type QuickOrderBody,
   type QuickOrderProblem,
-  type QuickOrderProduct,
   type QuickOrderResult,
   type QuickOrderRow,
   type QuickOrderSuggestion,
   quickOrderLimits,
 } from '@mostrador/contract';
 import { type Minor, multiplyMinor, priceForQuantity, sumMinor, toMajor } from '@mostrador/domain';
-import { nullableNumericToWire } from '../../lib/money';
-import type { QuickOrderProductRow, QuickOrderRepository } from './repository';
-
-const IMAGE_BASE = `${API_BASE}${paths.images}/`;
+import { type CartProductRow, toCartProduct } from '../../lib/cart-product';
+import type { QuickOrderRepository } from './repository';
 
 const DETAIL: Record<QuickOrderProblem, (row: { codigo: string; stock: number; wanted: number }) => string> =
   {
@@ -36,35 +31,6 @@ export function parseQuantity(cell: number | string | null): number | null {
   return n >= 1 && n <= orderLimits.maxQuantity ? n : null;
 }
 
-function toProduct(
-  row: QuickOrderProductRow,
-  level: number,
-  defaultTaxPercent: number,
-): QuickOrderProduct | null {
-  const prices = [row.precio1, row.precio2, row.precio3, row.precio4, row.precio5].map(nullableNumericToWire);
-  const base = prices[level - 1] ?? prices[0] ?? null;
-  if (base === null || base <= 0) return null;
-  const images = row.imagenes.map((name) => `${IMAGE_BASE}${encodeURIComponent(name)}`);
-  return {
-    Productoid: row.id,
-    Producto_cod: row.codigo,
-    Referencia: row.referencia,
-    Producto: row.nombre,
-    Precio: base,
-    Precio1: prices[0] ?? null,
-    Precio2: prices[1] ?? null,
-    Precio3: prices[2] ?? null,
-    Precio4: prices[3] ?? null,
-    Precio5: prices[4] ?? null,
-    Escala_aplica: row.escala_aplica,
-    Escala: row.escala,
-    Disponible: row.disponible,
-    Imagenes: images.length > 0 ? images : [`${IMAGE_BASE}placeholder.svg`],
-    Impuesto_porcentaje:
-      row.impuesto_porcentaje === null ? defaultTaxPercent : Number(row.impuesto_porcentaje),
-  };
-}
-
 const keyOf = (code: string) => code.trim().toLowerCase();
 
 export function createQuickOrderService(
@@ -76,7 +42,7 @@ export function createQuickOrderService(
       const keys = [...new Set(body.Filas.map((r) => keyOf(r.Codigo)).filter(Boolean))];
       const found = await repository.productsByKey(keys);
       // A code wins over a reference that happens to spell the same.
-      const byKey = new Map<string, QuickOrderProductRow>();
+      const byKey = new Map<string, CartProductRow>();
       for (const p of found) if (!byKey.has(keyOf(p.referencia))) byKey.set(keyOf(p.referencia), p);
       for (const p of found) byKey.set(keyOf(p.codigo), p);
 
@@ -95,7 +61,7 @@ export function createQuickOrderService(
 
       const subtotals: Minor[] = [];
       const out: QuickOrderRow[] = rows.map(({ index, codigo, quantity, record }) => {
-        const product = record ? toProduct(record, level, settings.defaultTaxPercent) : null;
+        const product = record ? toCartProduct(record, level, settings.defaultTaxPercent) : null;
         const stock = record?.disponible ?? 0;
         const total = record ? (wanted.get(record.id) ?? 0) : 0;
         let problem: QuickOrderProblem | null = null;
