@@ -19,6 +19,7 @@ import { placesRoutes } from './modules/places/routes';
 import { quickOrderRoutes } from './modules/quick-order/routes';
 import { createHttpRatesProvider, type RatesProvider } from './modules/rates/provider';
 import { ratesRoutes } from './modules/rates/routes';
+import { reorderRoutes } from './modules/reorder/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(newsletterRoutes, moduleOptions);
       await api.register(quickOrderRoutes, moduleOptions);
       await api.register(accountRoutes, moduleOptions);
+      await api.register(reorderRoutes, moduleOptions);
       await api.register(reportsRoutes, { ...moduleOptions, secret });
       await api.register(ratesRoutes, {
         ...moduleOptions,

@@ -15,7 +15,12 @@ export const reorderQuery = z.extend(terceroQuery, { pedidoid: queryIntRequired(
 export type ReorderQuery = z.input<typeof reorderQuery>;
 
 /** Why a line cannot be ordered again as it was. */
-export const reorderProblems = ['no_disponible', 'sin_existencias', 'existencias_parciales', 'sin_precio'] as const;
+export const reorderProblems = [
+  'no_disponible',
+  'sin_existencias',
+  'existencias_parciales',
+  'sin_precio',
+] as const;
 export const reorderProblem = z.enum(reorderProblems);
 export type ReorderProblem = z.infer<typeof reorderProblem>;
 
