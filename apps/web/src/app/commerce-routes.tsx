@@ -28,6 +28,7 @@ const OrdersPage = lazy(() => import('../features/account/orders-page'));
 const ReceiptsPage = lazy(() => import('../features/account/receipts-page'));
 const StatementPage = lazy(() => import('../features/account/statement-page'));
 const QuickOrderPage = lazy(() => import('../features/quick-order/quick-order-page'));
+const ReorderPage = lazy(() => import('../features/reorder/reorder-page'));
 
 /** The cart and the checkout re-price the cart when they open: they show what the order will cost. */
 function Cart() {
@@ -78,6 +79,15 @@ function QuickOrder() {
   return <QuickOrderPage loggedIn={session !== null} onAddToCart={(items) => cart.addMany(items)} />;
 }
 
+/** Reorder: the chosen lines of a past order go into the cart. */
+function Reorder() {
+  const cart = useCartActions();
+  const { session } = useSelector(selectAuth);
+  return session ? (
+    <ReorderPage terceroid={session.Terceroid} onAddToCart={(items) => cart.addMany(items)} />
+  ) : null;
+}
+
 /** The customer area's pages get the logged-in customer (the guard guarantees one). */
 function useAccountCustomer(): AccountCustomer | null {
   const { session, customer } = useSelector(selectAuth);
@@ -114,6 +124,7 @@ export const commerceRoutes: RouteObject[] = [
       { path: 'pedidos', element: <Account page={OrdersPage} /> },
       { path: 'recibos', element: <Account page={ReceiptsPage} /> },
       { path: 'estado-cuenta', element: <Account page={StatementPage} /> },
+      { path: 'pedidos/:pedidoid/reordenar', element: <Reorder /> },
     ],
   },
 ];
