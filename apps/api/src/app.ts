@@ -21,6 +21,7 @@ import { createHttpRatesProvider, type RatesProvider } from './modules/rates/pro
 import { ratesRoutes } from './modules/rates/routes';
 import { reorderRoutes } from './modules/reorder/routes';
 import { reportsRoutes } from './modules/reports/routes';
+import { savedListsRoutes } from './modules/saved-lists/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(quickOrderRoutes, moduleOptions);
       await api.register(accountRoutes, moduleOptions);
       await api.register(reorderRoutes, moduleOptions);
+      await api.register(savedListsRoutes, moduleOptions);
       await api.register(reportsRoutes, { ...moduleOptions, secret });
       await api.register(ratesRoutes, {
         ...moduleOptions,

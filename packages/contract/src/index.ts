@@ -14,3 +14,4 @@ export * from './query';
 export * from './quick-order';
 export * from './rates';
 export * from './reorder';
+export * from './saved-lists';
