@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useSelector } from 'react-redux';
 import type { RouteObject } from 'react-router';
-import { type AccountCustomer, useCreditNotice } from '../features/account';
+import { type AccountCustomer, AccountNav, useCreditNotice } from '../features/account';
 import { RequireSession, selectAuth } from '../features/auth';
 import {
   CartTotals,
@@ -29,6 +29,7 @@ const ReceiptsPage = lazy(() => import('../features/account/receipts-page'));
 const StatementPage = lazy(() => import('../features/account/statement-page'));
 const QuickOrderPage = lazy(() => import('../features/quick-order/quick-order-page'));
 const ReorderPage = lazy(() => import('../features/reorder/reorder-page'));
+const SavedListsPage = lazy(() => import('../features/saved-lists/saved-lists-page'));
 
 /** The cart and the checkout re-price the cart when they open: they show what the order will cost. */
 function Cart() {
@@ -88,6 +89,21 @@ function Reorder() {
   ) : null;
 }
 
+/** Saved lists: the cart saved under a name on the server, loaded back into the cart. */
+function SavedLists() {
+  const cart = useCartActions();
+  const lines = useCartLines();
+  const { session } = useSelector(selectAuth);
+  return session ? (
+    <SavedListsPage
+      terceroid={session.Terceroid}
+      cart={lines.map((l) => ({ productId: l.product.Productoid, quantity: l.quantity }))}
+      onLoad={(items) => cart.addMany(items)}
+      nav={<AccountNav />}
+    />
+  ) : null;
+}
+
 /** The customer area's pages get the logged-in customer (the guard guarantees one). */
 function useAccountCustomer(): AccountCustomer | null {
   const { session, customer } = useSelector(selectAuth);
@@ -125,6 +141,7 @@ export const commerceRoutes: RouteObject[] = [
       { path: 'recibos', element: <Account page={ReceiptsPage} /> },
       { path: 'estado-cuenta', element: <Account page={StatementPage} /> },
       { path: 'pedidos/:pedidoid/reordenar', element: <Reorder /> },
+      { path: 'listas', element: <SavedLists /> },
     ],
   },
 ];

@@ -41,6 +41,7 @@ export function AccountNav() {
     ['/pedidos', t('nav.orders')],
     ['/recibos', t('nav.receipts')],
     ['/estado-cuenta', t('nav.statement')],
+    ['/listas', t('nav.lists')],
   ] as const;
   return (
     <nav aria-label={t('nav.label')} className="mb-4">
