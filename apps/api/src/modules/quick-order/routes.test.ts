@@ -1,8 +1,11 @@
 import {
+  accountPaths,
   errorEnvelope,
   quickOrderPaths,
   quickOrderResponse,
   quickOrderSuggestResponse,
+  reorderPaths,
+  savedListPaths,
 } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -175,5 +178,18 @@ describe('PedidoRapidoApi/Sugerencias', () => {
     ]);
     const none = await t.app.inject({ method: 'GET', url: `${url(quickOrderPaths.suggest)}&texto=null` });
     expect(quickOrderSuggestResponse.parse(none.json()).Datos).toEqual([]);
+  });
+});
+
+describe('/docs', () => {
+  it('documents the quick order, account, reorder and saved-list endpoints in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    const ours = [quickOrderPaths, accountPaths, reorderPaths, savedListPaths].flatMap((p) =>
+      Object.values(p),
+    );
+    for (const path of ours) expect(Object.keys(doc.paths)).toContain(`/apiGold/${path}`);
+    expect(doc.paths[`/apiGold/${quickOrderPaths.validate}`]?.post?.summary).toMatch(/At most 1000 rows/);
   });
 });
