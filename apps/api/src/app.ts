@@ -9,6 +9,7 @@ import type { Config } from './config/env';
 import type { OpenDatabase } from './db/database';
 import { databaseRateLimitStore } from './db/rate-limit-store';
 import { resolveTokenSecret } from './db/settings';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
 import { customersRoutes } from './modules/customers/routes';
@@ -17,9 +18,12 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { placesRoutes } from './modules/places/routes';
+import { quickOrderRoutes } from './modules/quick-order/routes';
 import { createHttpRatesProvider, type RatesProvider } from './modules/rates/provider';
 import { ratesRoutes } from './modules/rates/routes';
+import { reorderRoutes } from './modules/reorder/routes';
 import { printableRoutes, reportLinkRoutes } from './modules/reports/routes';
+import { savedListsRoutes } from './modules/saved-lists/routes';
 import { loggableUrl, registerAuth } from './plugins/auth';
 import { connectionOptions, limitConnections } from './plugins/connections';
 import { registerDocs } from './plugins/docs';
@@ -123,6 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(catalogueRoutes, moduleOptions);
       await api.register(ordersRoutes, moduleOptions);
       await api.register(newsletterRoutes, moduleOptions);
+      await api.register(quickOrderRoutes, moduleOptions);
+      await api.register(accountRoutes, moduleOptions);
+      await api.register(reorderRoutes, moduleOptions);
+      await api.register(savedListsRoutes, moduleOptions);
       await api.register(reportLinkRoutes, { ...moduleOptions, secret });
       await api.register(ratesRoutes, {
         ...moduleOptions,

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './categories';
 export * from './customer';
 export * from './documents';
@@ -10,4 +11,7 @@ export * from './paths';
 export * from './places';
 export * from './product';
 export * from './query';
+export * from './quick-order';
 export * from './rates';
+export * from './reorder';
+export * from './saved-lists';

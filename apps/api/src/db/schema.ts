@@ -87,6 +87,10 @@ export interface TercerosTable {
   dv: string;
   telefono: string;
   precio_nivel: number;
+  /** 090-account-credit.sql: credit limit (null: none). */
+  cupo_credito: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  /** 090-account-credit.sql: refuse orders past the credit left or with overdue invoices (else warn). */
+  bloqueo_credito: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export interface TerceroSucursalesTable {
   id: number;
@@ -112,6 +116,8 @@ export interface FacturasTable {
   impuesto: Numeric;
   total: Numeric;
   saldo: Numeric;
+  /** 090-account-credit.sql: payment term in days (due date = fecha + plazo_dias). */
+  plazo_dias: ColumnType<number, number | undefined, number>;
 }
 export interface RecibosTable {
   id: number;

@@ -1,9 +1,15 @@
 import { lazy } from 'react';
 import { useSelector } from 'react-redux';
 import type { RouteObject } from 'react-router';
-import type { AccountCustomer } from '../features/account';
+import { type AccountCustomer, AccountNav, useCreditNotice } from '../features/account';
 import { RequireSession, selectAuth } from '../features/auth';
-import { CartTotals, useCartActions, useCartLines, useRepriceCartOnOpen } from '../features/cart';
+import {
+  CartTotals,
+  useCartActions,
+  useCartLines,
+  useCartSummary,
+  useRepriceCartOnOpen,
+} from '../features/cart';
 import { useFormatMoney } from '../lib/currency';
 
 /**
@@ -20,6 +26,10 @@ const AccountHomePage = lazy(() => import('../features/account/account-home-page
 const InvoicesPage = lazy(() => import('../features/account/invoices-page'));
 const OrdersPage = lazy(() => import('../features/account/orders-page'));
 const ReceiptsPage = lazy(() => import('../features/account/receipts-page'));
+const StatementPage = lazy(() => import('../features/account/statement-page'));
+const QuickOrderPage = lazy(() => import('../features/quick-order/quick-order-page'));
+const ReorderPage = lazy(() => import('../features/reorder/reorder-page'));
+const SavedListsPage = lazy(() => import('../features/saved-lists/saved-lists-page'));
 
 /** The cart and the checkout re-price the cart when they open: they show what the order will cost. */
 function Cart() {
@@ -43,8 +53,11 @@ function Checkout() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
   const format = useFormatMoney();
+  const { total } = useCartSummary();
+  const credit = useCreditNotice(session?.Terceroid ?? null, total);
   return (
     <CheckoutPage
+      credit={credit}
       lines={lines.map((l) => ({
         productId: l.product.Productoid,
         name: l.product.Producto,
@@ -59,6 +72,37 @@ function Checkout() {
       onOrdered={() => cart.emptyAfterOrder()}
     />
   );
+}
+
+/** Quick order: its valid rows go into the cart in one step. */
+function QuickOrder() {
+  const cart = useCartActions();
+  const { session } = useSelector(selectAuth);
+  return <QuickOrderPage loggedIn={session !== null} onAddToCart={(items) => cart.addMany(items)} />;
+}
+
+/** Reorder: the chosen lines of a past order go into the cart. */
+function Reorder() {
+  const cart = useCartActions();
+  const { session } = useSelector(selectAuth);
+  return session ? (
+    <ReorderPage terceroid={session.Terceroid} onAddToCart={(items) => cart.addMany(items)} />
+  ) : null;
+}
+
+/** Saved lists: the cart saved under a name on the server, loaded back into the cart. */
+function SavedLists() {
+  const cart = useCartActions();
+  const lines = useCartLines();
+  const { session } = useSelector(selectAuth);
+  return session ? (
+    <SavedListsPage
+      terceroid={session.Terceroid}
+      cart={lines.map((l) => ({ productId: l.product.Productoid, quantity: l.quantity }))}
+      onLoad={(items) => cart.addMany(items)}
+      nav={<AccountNav />}
+    />
+  ) : null;
 }
 
 /** The customer area's pages get the logged-in customer (the guard guarantees one). */
@@ -85,6 +129,7 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'wishlist', element: <Wishlist /> },
   { path: 'compare', element: <Compare /> },
   { path: 'checkout', element: <Checkout /> },
+  { path: 'quick-order', element: <QuickOrder /> },
   { path: 'login-page', element: <LoginPage /> },
   { path: 'login-register', element: <LoginPage withRegister /> },
   { path: 'logout', element: <LogoutPage /> },
@@ -95,6 +140,9 @@ export const commerceRoutes: RouteObject[] = [
       { path: 'facturas', element: <Account page={InvoicesPage} /> },
       { path: 'pedidos', element: <Account page={OrdersPage} /> },
       { path: 'recibos', element: <Account page={ReceiptsPage} /> },
+      { path: 'estado-cuenta', element: <Account page={StatementPage} /> },
+      { path: 'pedidos/:pedidoid/reordenar', element: <Reorder /> },
+      { path: 'listas', element: <SavedLists /> },
     ],
   },
 ];

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../database';
+import { seedAccountTerms } from './account';
 import { CUSTOMERS, DEMO_ACCOUNTS_SETTING, DEMO_PASSWORD, demoDocuments } from './customers';
 import {
   BASE_PRODUCTS,
@@ -117,6 +118,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await trx.insertInto('recibos').values(docs.recibos).execute();
     await trx.insertInto('recibo_facturas').values(docs.recibo_facturas).execute();
     await trx.insertInto('devoluciones').values(docs.devoluciones).execute();
+    await seedAccountTerms(trx, isoDate(now));
 
     await trx
       .insertInto('tasas')

@@ -11,6 +11,7 @@ import {
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayIn } from '../../lib/dates';
 import { replies } from '../../lib/replies';
 import { requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
@@ -31,6 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
     maxLines: config.orders.maxLines,
     defaultTaxPercent: config.orders.taxPercent,
     guestPriceLevel: config.guestPriceLevel,
+    today: () => todayIn(options.now()),
   });
   const keyOf = (h: Record<string, unknown>) => {
     const key = h[IDEMPOTENCY_KEY_HEADER.toLowerCase()];

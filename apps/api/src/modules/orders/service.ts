@@ -10,7 +10,9 @@ import type {
   PedidoWebCreateAnonimo,
 } from '@mostrador/contract';
 import { pedidoCreadoResponse, pedidoSinExistencias } from '@mostrador/contract';
+import { toMajor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
+import { checkOrder, creditStanding } from '../../lib/credit-standing';
 import { priceOrder, UnpricedProductError } from './pricing';
 import { type OrdersRepository, type Trx, WEB_ORDER_PREFIX } from './repository';
 import { requestHash } from './request-hash';
@@ -22,6 +24,8 @@ export interface OrderSettings {
   defaultTaxPercent: number;
   /** Price level (1..5) of guests. */
   guestPriceLevel: number;
+  /** Today (YYYY-MM-DD, the shop's time zone): invoices past their due date on it are overdue. */
+  today?: () => string;
 }
 
 /** What the route sends: the HTTP status and the body. */
@@ -212,6 +216,24 @@ export class OrdersService {
         throw new Refusal(422, `Productos sin precio de venta: ${error.productIds.join(', ')}`);
       }
       throw error;
+    }
+
+    // A customer whose data says so may not order past the credit left or while invoices are overdue.
+    if (order.terceroId !== null && this.settings.today) {
+      const standing = await creditStanding(trx, order.terceroId);
+      const check = standing?.block ? checkOrder(standing, priced.total, this.settings.today()) : null;
+      if (check?.overLimit || check?.hasOverdue) {
+        const reasons = [
+          check.overLimit
+            ? `supera el cupo de crédito disponible en ${toMajor(check.excess).toFixed(2)}`
+            : '',
+          check.hasOverdue ? 'tiene facturas vencidas' : '',
+        ].filter(Boolean);
+        throw new Refusal(
+          422,
+          `Pedido bloqueado por crédito: ${reasons.join(' y ')}. Comuníquese con cartera para liberar el pedido`,
+        );
+      }
     }
 
     await this.repo.takeStock(trx, wanted);

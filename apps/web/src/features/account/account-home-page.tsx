@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAccountCountsQuery } from './account-api';
+import { AccountCockpit } from './account-cockpit';
 import { AccountNav, type AccountPageProps, useFormatDate } from './account-parts';
 
 /** /home: the customer's name, last invoice and the days since it, price level, and document counts. */
@@ -58,6 +59,7 @@ export default function AccountHomePage({ customer }: AccountPageProps) {
           </div>
         </div>
       </div>
+      <AccountCockpit terceroid={customer.terceroid} />
       <h2 className="h5 mb-3">{t('home.documents')}</h2>
       {counts.isError && <p className="text-danger">{t('loadFailed')}</p>}
       <div className="row row-cols-2 row-cols-md-5 g-3">

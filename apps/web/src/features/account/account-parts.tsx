@@ -40,6 +40,8 @@ export function AccountNav() {
     ['/facturas', t('nav.invoices')],
     ['/pedidos', t('nav.orders')],
     ['/recibos', t('nav.receipts')],
+    ['/estado-cuenta', t('nav.statement')],
+    ['/listas', t('nav.lists')],
   ] as const;
   return (
     <nav aria-label={t('nav.label')} className="mb-4">

@@ -25,6 +25,8 @@ interface DocumentTableProps<T> {
   badge?: (row: T) => ReactNode;
   columns: DocumentColumn<T>[];
   print: (row: T) => { kind: ReportKind; id: number };
+  /** More actions of a row, shown before its print button. */
+  actions?: (row: T) => ReactNode;
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | number>;
 }
 
@@ -40,6 +42,7 @@ export function DocumentTable<T>({
   badge,
   columns,
   print,
+  actions,
   rowProps,
 }: DocumentTableProps<T>) {
   const { t } = useTranslation('account');
@@ -82,7 +85,8 @@ export function DocumentTable<T>({
                       {c.cell(row)}
                     </td>
                   ))}
-                  <td className="text-end">
+                  <td className="text-end text-nowrap">
+                    {actions?.(row)}
                     <PrintButton kind={kind} id={id} label={label} />
                   </td>
                 </tr>

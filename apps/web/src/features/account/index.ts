@@ -1,1 +1,2 @@
-export type { AccountCustomer } from './account-parts';
+export { type AccountCustomer, AccountNav } from './account-parts';
+export { useCreditNotice } from './credit-notice';

@@ -2,6 +2,7 @@ import { type PedidoEstado, pedidoEstados } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchPedidos, type PedidoFilter } from './account-api';
@@ -94,6 +95,15 @@ export default function OrdersPage({ customer }: AccountPageProps) {
         number={(p) => `${p.prefijo}-${p.numero}`}
         badge={(p) => p.web && <span className="badge text-bg-info ms-2">{t('orders.web')}</span>}
         print={(p) => ({ kind: 'pedido', id: p.pedidoid })}
+        actions={(p) => (
+          <Link
+            to={`/pedidos/${p.pedidoid}/reordenar`}
+            className="btn btn-sm btn-outline-primary me-2"
+            aria-label={t('orders.reorderNumber', { number: `${p.prefijo}-${p.numero}` })}
+          >
+            {t('orders.reorder')}
+          </Link>
+        )}
         columns={[
           { label: t('col.date'), cellClassName: 'text-nowrap', cell: (p) => formatDate(p.fecha) },
           { label: t('col.lines'), className: 'd-none d-md-table-cell text-end', cell: (p) => p.conteo },

@@ -51,6 +51,40 @@ export function useCartActions() {
           ? run({ type: 'add', ...base })
           : run({ type: 'addQuantity', ...base, quantity: options.quantity });
       },
+      /**
+       * Adds several products at once (quick order, reorder, a saved list): each quantity on top of what the
+       * cart already holds of that product, capped by stock; one notice for all (the worst one).
+       */
+      addMany(items: ReadonlyArray<{ product: Product | CartProduct; quantity: number }>) {
+        let last: CartResult<CartProduct> | null = null;
+        let warned: CartResult<CartProduct> | null = null;
+        for (const item of items) {
+          const product = toCartProduct(item.product);
+          const current = store
+            .getState()
+            .cart.lines.filter(
+              (l) =>
+                l.product.Productoid === product.Productoid &&
+                l.selectedProductColor === null &&
+                l.selectedProductSize === null,
+            )
+            .reduce((n, l) => n + l.quantity, 0);
+          const command: CartCommand = {
+            type: 'addQuantity',
+            product,
+            quantity: current + item.quantity,
+            color: null,
+            size: null,
+            cartItemId: newCartItemId(),
+          };
+          last = cartReducer(store.getState().cart.lines, command);
+          if (last.capped) warned = last;
+          dispatch(cartChanged(command));
+        }
+        const shown = warned ?? last;
+        if (shown?.notice) notify(shown.notice);
+        return { capped: warned !== null };
+      },
       increase(line: CartItem) {
         return run({
           type: 'add',

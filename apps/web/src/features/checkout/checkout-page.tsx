@@ -32,12 +32,14 @@ export interface CheckoutPageProps {
   summary: ReactNode;
   /** Runs once the server has created the order (the app empties the cart there). */
   onOrdered: () => void;
+  /** The customer's credit standing for this order (composed in app/): a warning, or a block. */
+  credit?: { notice: ReactNode; blocked: boolean };
 }
 
 type Problem = Exclude<OrderOutcome, { kind: 'created' }> | null;
 
 /** /checkout: who orders and where it goes, the lines and totals, and one "place order". */
-export default function CheckoutPage({ lines, customer, summary, onOrdered }: CheckoutPageProps) {
+export default function CheckoutPage({ lines, customer, summary, onOrdered, credit }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   useDocumentTitle(t('title'));
   const format = useFormatMoney();
@@ -221,11 +223,12 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered }: Ch
                 ))}
               </ul>
               {summary}
+              {credit?.notice}
               {problem && <ProblemBox problem={problem} nameOf={nameOf} />}
               <button
                 type="submit"
                 className="btn btn-primary btn-lg w-100 mt-3"
-                disabled={busy}
+                disabled={busy || credit?.blocked === true}
                 aria-busy={busy}
                 data-testid="place-order"
               >

@@ -1,0 +1,62 @@
+import {
+  accountPaths,
+  accountSummaryQuery,
+  accountSummaryResponse,
+  statementQuery,
+  statementResponse,
+} from '@mostrador/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replies } from '../../lib/replies';
+import { ownCustomer, requireCustomer } from '../../plugins/auth';
+import type { ModuleOptions } from '../../types';
+import { createAccountRepository } from './repository';
+import { createAccountService } from './service';
+
+const security = [{ bearer: [] }];
+
+/** The logged-in customer's account: the /home cockpit and the statement (the shop's own endpoints). */
+export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const service = createAccountService(options.db, createAccountRepository(options.db), options.now);
+  app.addHook('onRequest', requireCustomer);
+
+  app.get(
+    `/${accountPaths.summary}`,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Balance owed (sum of saldo), overdue amount and count (by due date = fecha + plazo_dias), aging by ' +
+          'invoice age (0-30, 31-60, 61-90, 90+ days), credit limit and credit left, and the open invoices',
+        security,
+        querystring: accountSummaryQuery,
+        response: replies(accountSummaryResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      return { Status: true, Datos: await service.summary(terceroid) };
+    },
+  );
+
+  app.get(
+    `/${accountPaths.statement}`,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Statement of desde..hasta (inclusive): opening balance (invoices minus receipts before desde), each ' +
+          'invoice (debit) and receipt (credit) with the running balance, totals and the closing balance',
+        security,
+        querystring: statementQuery,
+        response: replies(statementResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      return {
+        Status: true,
+        Datos: await service.statement(terceroid, request.query.desde, request.query.hasta),
+      };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+// SQL of reorder: an order's header and its lines with each product as it is now.
+import type { Database } from '../../db/database';
+import type { CartProductRow } from '../../lib/cart-product';
+
+export function createReorderRepository(db: Database) {
+  return {
+    async order(pedidoid: number) {
+      return db
+        .selectFrom('pedidos')
+        .select(['id', 'tercero_id', 'prefijo', 'numero', 'fecha'])
+        .where('id', '=', pedidoid)
+        .executeTakeFirst();
+    },
+    async lines(
+      pedidoid: number,
+    ): Promise<Array<CartProductRow & { cantidad: number; precio_antes: string; activo: boolean }>> {
+      return db
+        .selectFrom('pedido_lineas as l')
+        .innerJoin('productos as p', 'p.id', 'l.producto_id')
+        .select([
+          'p.id',
+          'p.codigo',
+          'p.referencia',
+          'p.nombre',
+          'p.precio1',
+          'p.precio2',
+          'p.precio3',
+          'p.precio4',
+          'p.precio5',
+          'p.escala_aplica',
+          'p.escala',
+          'p.disponible',
+          'p.imagenes',
+          'p.impuesto_porcentaje',
+          'p.activo',
+          'l.cantidad',
+          'l.precio as precio_antes',
+        ])
+        .where('l.pedido_id', '=', pedidoid)
+        .orderBy('l.id')
+        .execute();
+    },
+  };
+}
+export type ReorderRepository = ReturnType<typeof createReorderRepository>;

@@ -1,0 +1,35 @@
+import { reorderPaths, reorderQuery, reorderResponse } from '@mostrador/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replies } from '../../lib/replies';
+import { ownCustomer, requireCustomer } from '../../plugins/auth';
+import type { ModuleOptions } from '../../types';
+import { createReorderRepository } from './repository';
+import { createReorderService } from './service';
+
+/** Reorder (the shop's own endpoint): a past order's lines with the price then and now and the stock now. */
+export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const service = createReorderService(createReorderRepository(options.db), {
+    defaultTaxPercent: options.config.orders.taxPercent,
+  });
+  app.addHook('onRequest', requireCustomer);
+
+  app.get(
+    `/${reorderPaths.lines}`,
+    {
+      schema: {
+        tags: ['reorder'],
+        summary:
+          "The lines of one of the customer's orders: price paid then (PrecioAntes), price now at the " +
+          "customer's level for that quantity (PrecioAhora, Cambio sube/baja/igual), stock now, and Problema " +
+          "(no_disponible, sin_precio, sin_existencias, existencias_parciales) or null; 403 for another customer's order",
+        security: [{ bearer: [] }],
+        querystring: reorderQuery,
+        response: replies(reorderResponse),
+      },
+    },
+    async (request) => {
+      const customer = ownCustomer(request, request.query.terceroid);
+      return { Status: true, Datos: await service.lines(customer, request.query.pedidoid) };
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import {
+  API_BASE,
+  errorEnvelope,
+  type Session,
+  savedListPaths,
+  savedListResponse,
+  savedListsResponse,
+  saveListResponse,
+} from '@mostrador/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let demo1: Session;
+let demo2: Session;
+let products: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  demo1 = await t.login('demo1');
+  demo2 = await t.login('demo2');
+  products = (
+    await t.database.db
+      .selectFrom('productos')
+      .select('id')
+      .where('activo', '=', true)
+      .orderBy('id')
+      .limit(3)
+      .execute()
+  ).map((p) => p.id);
+});
+afterAll(() => t.close());
+
+const url = (path: string, query: Record<string, number>) =>
+  `${API_BASE}${path}?usuarioid=1&empresaid=1&${Object.entries(query)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&')}`;
+const save = (session: Session, payload: unknown, terceroid = session.Terceroid) =>
+  t.app.inject({
+    method: 'POST',
+    url: url(savedListPaths.save, { terceroid }),
+    headers: t.bearer(session),
+    payload: payload as object,
+  });
+const lists = (session: Session) =>
+  t.app.inject({
+    method: 'GET',
+    url: url(savedListPaths.lists, { terceroid: session.Terceroid }),
+    headers: t.bearer(session),
+  });
+const list = (session: Session, listaid: number) =>
+  t.app.inject({
+    method: 'GET',
+    url: url(savedListPaths.list, { terceroid: session.Terceroid, listaid }),
+    headers: t.bearer(session),
+  });
+
+describe('saved lists', () => {
+  it('saves the cart as a named list, lists it, and gives it back with each product at the customer’s level', async () => {
+    const [a, b] = products as [number, number];
+    const saved = await save(demo1, {
+      Nombre: '  Pedido semanal ',
+      Lineas: [
+        { Productoid: a, Cantidad: 12 },
+        { Productoid: b, Cantidad: '3' },
+        { Productoid: a, Cantidad: 1 },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const body = saveListResponse.parse(saved.json());
+    expect(body.Msj).toBe('Lista «Pedido semanal» guardada');
+    const listaid = body.Datos?.listaid ?? 0;
+
+    const summaries = savedListsResponse.parse((await lists(demo1)).json()).Datos;
+    expect(summaries?.map((s) => [s.nombre, s.lineas, s.unidades])).toEqual([['Pedido semanal', 2, 16]]);
+
+    const detail = savedListResponse.parse((await list(demo1, listaid)).json()).Datos;
+    expect(detail?.Lineas.map((l) => [l.Productoid, l.Cantidad])).toEqual([
+      [a, 13],
+      [b, 3],
+    ]);
+    const row = await t.database.db
+      .selectFrom('productos')
+      .select(['precio4', 'precio1'])
+      .where('id', '=', a)
+      .executeTakeFirstOrThrow();
+    expect(detail?.Lineas[0]?.Producto?.Precio).toBe(Number(row.precio4 ?? row.precio1));
+
+    // Saving again under the same name replaces the list's lines.
+    const again = saveListResponse.parse(
+      (await save(demo1, { Nombre: 'Pedido semanal', Lineas: [{ Productoid: b, Cantidad: 5 }] })).json(),
+    );
+    expect(again.Datos?.listaid).toBe(listaid);
+    const replaced = savedListResponse.parse((await list(demo1, listaid)).json()).Datos;
+    expect(replaced?.Lineas.map((l) => [l.Productoid, l.Cantidad])).toEqual([[b, 5]]);
+  });
+
+  it('belong to their customer only: another customer gets 403 and never sees them', async () => {
+    const mine = saveListResponse.parse(
+      (await save(demo1, { Nombre: 'Solo mía', Lineas: [{ Productoid: products[0], Cantidad: 1 }] })).json(),
+    ).Datos?.listaid as number;
+    const theirs = await list(demo2, mine);
+    expect(theirs.statusCode).toBe(403);
+    expect(errorEnvelope.parse(theirs.json()).Msj).toBe('La lista no pertenece a este cliente');
+    const remove = await t.app.inject({
+      method: 'POST',
+      url: url(savedListPaths.remove, { terceroid: demo2.Terceroid, listaid: mine }),
+      headers: t.bearer(demo2),
+    });
+    expect(remove.statusCode).toBe(403);
+    expect(savedListsResponse.parse((await lists(demo2)).json()).Datos).toEqual([]);
+    // Naming the other customer in terceroid is 403 too; without a session, 401.
+    expect(
+      (
+        await save(
+          demo2,
+          { Nombre: 'x', Lineas: [{ Productoid: products[0], Cantidad: 1 }] },
+          demo1.Terceroid,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: url(savedListPaths.lists, { terceroid: demo1.Terceroid }) }))
+        .statusCode,
+    ).toBe(401);
+    // The owner still has it, and can delete it.
+    expect((await list(demo1, mine)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: url(savedListPaths.remove, { terceroid: demo1.Terceroid, listaid: mine }),
+      headers: t.bearer(demo1),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await list(demo1, mine)).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ Nombre: '', Lineas: [{ Productoid: 1, Cantidad: 1 }] }, /Nombre es obligatorio/],
+    [{ Nombre: 'x', Lineas: [] }, /al menos una línea/],
+    [{ Nombre: 'x', Lineas: [{ Productoid: 1, Cantidad: 0 }] }, /Cantidad debe ser mayor que 0/],
+    [
+      { Nombre: 'x', Lineas: [{ Productoid: 99_999_999, Cantidad: 1 }] },
+      /Productos que no existen: 99999999/,
+    ],
+  ])('refuses a bad list with a 400 envelope and saves nothing (%#)', async (payload, message) => {
+    const before = savedListsResponse.parse((await lists(demo2)).json()).Datos;
+    const response = await save(demo2, payload);
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelope.parse(response.json()).Msj).toMatch(message);
+    expect(savedListsResponse.parse((await lists(demo2)).json()).Datos).toEqual(before);
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  removeListResponse,
+  savedListPaths,
+  savedListQuery,
+  savedListResponse,
+  savedListsQuery,
+  savedListsResponse,
+  saveListBody,
+  saveListResponse,
+} from '@mostrador/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replies } from '../../lib/replies';
+import { ownCustomer, requireCustomer } from '../../plugins/auth';
+import type { ModuleOptions } from '../../types';
+import { createSavedListsRepository } from './repository';
+import { createSavedListsService } from './service';
+
+const security = [{ bearer: [] }];
+
+/** Saved lists (the shop's own endpoints): a customer's named carts; another customer's list is 403. */
+export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const service = createSavedListsService(createSavedListsRepository(options.db), {
+    defaultTaxPercent: options.config.orders.taxPercent,
+  });
+  app.addHook('onRequest', requireCustomer);
+
+  app.get(
+    `/${savedListPaths.lists}`,
+    {
+      schema: {
+        tags: ['saved lists'],
+        summary: "The customer's saved lists, last saved first (name, lines, units)",
+        security,
+        querystring: savedListsQuery,
+        response: replies(savedListsResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      return { Status: true, Datos: await service.summaries(terceroid) };
+    },
+  );
+
+  app.get(
+    `/${savedListPaths.list}`,
+    {
+      schema: {
+        tags: ['saved lists'],
+        summary:
+          "A saved list's lines with each product now, at the customer's level (403: another customer's list)",
+        security,
+        querystring: savedListQuery,
+        response: replies(savedListResponse),
+      },
+    },
+    async (request) => {
+      const customer = ownCustomer(request, request.query.terceroid);
+      return { Status: true, Datos: await service.list(customer, request.query.listaid) };
+    },
+  );
+
+  app.post(
+    `/${savedListPaths.save}`,
+    {
+      schema: {
+        tags: ['saved lists'],
+        summary:
+          'Saves {Nombre, Lineas: [{Productoid, Cantidad}]} as a list of the customer; a name it already has is ' +
+          'replaced (at most 50 lists of 200 lines)',
+        security,
+        querystring: savedListsQuery,
+        body: saveListBody,
+        response: replies(saveListResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const listaid = await service.save(terceroid, request.body);
+      return { Status: true, Msj: `Lista «${request.body.Nombre}» guardada`, Datos: { listaid } };
+    },
+  );
+
+  app.post(
+    `/${savedListPaths.remove}`,
+    {
+      schema: {
+        tags: ['saved lists'],
+        summary: "Deletes one of the customer's lists (403: another customer's list)",
+        security,
+        querystring: savedListQuery,
+        response: replies(removeListResponse),
+      },
+    },
+    async (request) => {
+      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      await service.remove(terceroid, request.query.listaid);
+      return { Status: true, Msj: 'Lista eliminada', Datos: { listaid: request.query.listaid } };
+    },
+  );
+};

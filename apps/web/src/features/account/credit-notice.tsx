@@ -1,0 +1,68 @@
+import { creditCheck, type Minor, toMinor } from '@mostrador/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatMoney } from '../../lib/currency';
+import { useAccountSummaryQuery } from './account-cockpit-api';
+
+/**
+ * The checkout's credit notice for an order of `total` (tax included): a warning when it would pass the
+ * credit left or invoices are overdue; a block when the customer's data says so (the server refuses too).
+ */
+export function useCreditNotice(
+  terceroid: number | null,
+  total: Minor,
+): { notice: ReactNode; blocked: boolean } {
+  const { t } = useTranslation('statement');
+  const format = useFormatMoney();
+  const summary = useAccountSummaryQuery(terceroid ?? 0, {
+    skip: terceroid === null,
+    refetchOnMountOrArgChange: true,
+  });
+  const s = summary.currentData;
+  if (terceroid === null || !s) return { notice: null, blocked: false };
+  const check = creditCheck(
+    {
+      limit: s.CupoCredito === null ? null : toMinor(s.CupoCredito),
+      owed: toMinor(s.Saldo),
+      overdueCount: s.FacturasVencidas,
+    },
+    total,
+  );
+  if (!check.overLimit && !check.hasOverdue) return { notice: null, blocked: false };
+  const blocked = s.BloqueoCredito;
+  const available = s.CupoDisponible === null ? null : toMinor(s.CupoDisponible);
+  return {
+    blocked,
+    notice: (
+      <div
+        className={`alert ${blocked ? 'alert-danger' : 'alert-warning'} mt-3 mb-0 small`}
+        role="status"
+        data-testid="credit-notice"
+        data-blocked={blocked}
+      >
+        <strong className="d-block mb-1">
+          {blocked ? t('checkout.blockedTitle') : t('checkout.warnTitle')}
+        </strong>
+        {check.overLimit && available !== null && (
+          <p className="mb-1" data-testid="credit-over-limit">
+            {t('checkout.overLimit', {
+              total: format(total),
+              available: format(available),
+              excess: format(check.excess),
+            })}
+          </p>
+        )}
+        {check.hasOverdue && (
+          <p className="mb-1" data-testid="credit-overdue">
+            {t('checkout.overdue', { count: s.FacturasVencidas, amount: format(toMinor(s.Vencido)) })}
+          </p>
+        )}
+        <p className="mb-0">
+          {blocked ? t('checkout.blockedText') : t('checkout.warnText')}{' '}
+          <Link to="/home">{t('checkout.seeAccount')}</Link>
+        </p>
+      </div>
+    ),
+  };
+}

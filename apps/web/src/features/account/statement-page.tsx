@@ -1,0 +1,171 @@
+import { toMinor } from '@mostrador/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../lib/currency';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useAccountStatementQuery } from './account-cockpit-api';
+import { AccountNav, type AccountPageProps, useFormatDate } from './account-parts';
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+function defaultRange() {
+  const today = new Date();
+  const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1));
+  return { desde: isoDay(from), hasta: isoDay(today) };
+}
+
+/** /estado-cuenta: the statement of a date range, on screen and printable. */
+export default function StatementPage({ customer }: AccountPageProps) {
+  const { t } = useTranslation('statement');
+  useDocumentTitle(t('title'));
+  const format = useFormatMoney();
+  const formatDate = useFormatDate();
+  const [range, setRange] = useState(defaultRange);
+  const [draft, setDraft] = useState(range);
+  const statement = useAccountStatementQuery({ terceroid: customer.terceroid, ...range });
+  const s = statement.currentData;
+  const money = (x: number) => format(toMinor(x));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRange(draft);
+  };
+
+  return (
+    <div className="container py-4 print-document">
+      <div className="no-print">
+        <AccountNav />
+      </div>
+      <h1 className="h3 mb-1">{t('title')}</h1>
+      <p className="mb-3">
+        {customer.name}
+        {s ? ` · NIT ${s.Nit}` : ''}
+      </p>
+      <form className="row g-2 align-items-end mb-3 no-print" onSubmit={submit} data-testid="statement-form">
+        <div className="col-auto">
+          <label htmlFor="statement-from" className="form-label small mb-1">
+            {t('from')}
+          </label>
+          <input
+            id="statement-from"
+            type="date"
+            className="form-control form-control-sm"
+            value={draft.desde}
+            max={draft.hasta}
+            required
+            onChange={(e) => setDraft((d) => ({ ...d, desde: e.target.value }))}
+          />
+        </div>
+        <div className="col-auto">
+          <label htmlFor="statement-to" className="form-label small mb-1">
+            {t('to')}
+          </label>
+          <input
+            id="statement-to"
+            type="date"
+            className="form-control form-control-sm"
+            value={draft.hasta}
+            min={draft.desde}
+            required
+            onChange={(e) => setDraft((d) => ({ ...d, hasta: e.target.value }))}
+          />
+        </div>
+        <div className="col-auto">
+          <button type="submit" className="btn btn-sm btn-outline-primary">
+            {t('show')}
+          </button>
+        </div>
+        <div className="col-auto ms-auto">
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            onClick={() => window.print()}
+            disabled={!s}
+            data-testid="statement-print"
+          >
+            {t('print')}
+          </button>
+        </div>
+      </form>
+      {statement.isError && (
+        <p className="text-danger" role="alert">
+          {'error' in statement && statement.error && 'msj' in statement.error
+            ? String(statement.error.msj)
+            : t('loadFailed')}
+        </p>
+      )}
+      {statement.isFetching && !s && <p className="text-body-secondary">{t('loading')}</p>}
+      {s && (
+        <>
+          <p className="small text-body-secondary" data-testid="statement-range">
+            {t('period', { from: formatDate(s.Desde), to: formatDate(s.Hasta) })}
+          </p>
+          <div className="table-responsive">
+            <table className="table table-sm" data-testid="statement-table">
+              <caption className="visually-hidden">{t('title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('date')}</th>
+                  <th scope="col">{t('document')}</th>
+                  <th scope="col" className="text-end">
+                    {t('debit')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('credit')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('balance')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr className="fw-semibold">
+                  <td colSpan={4}>{t('opening')}</td>
+                  <td className="text-end" data-testid="statement-opening">
+                    {money(s.SaldoInicial)}
+                  </td>
+                </tr>
+                {s.Movimientos.map((m) => (
+                  <tr key={`${m.Tipo}-${m.Documento}`} data-testid="statement-line">
+                    <td>{formatDate(m.Fecha)}</td>
+                    <td>{`${t(`kind.${m.Tipo}`)} ${m.Documento}`}</td>
+                    <td className="text-end">{m.Debito ? money(m.Debito) : ''}</td>
+                    <td className="text-end">{m.Credito ? money(m.Credito) : ''}</td>
+                    <td className="text-end">{money(m.Saldo)}</td>
+                  </tr>
+                ))}
+                {s.Movimientos.length === 0 && (
+                  <tr>
+                    <td colSpan={5} className="text-body-secondary">
+                      {t('noMovements')}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    {t('totals')}
+                  </th>
+                  <td className="text-end" data-testid="statement-invoices">
+                    {money(s.TotalFacturas)}
+                  </td>
+                  <td className="text-end" data-testid="statement-receipts">
+                    {money(s.TotalRecibos)}
+                  </td>
+                  <td />
+                </tr>
+                <tr className="fw-bold">
+                  <th scope="row" colSpan={4}>
+                    {t('closing')}
+                  </th>
+                  <td className="text-end" data-testid="statement-closing">
+                    {money(s.SaldoFinal)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** A row of the quick order as typed: the code and the quantity cell, both as text. */
+export interface TypedRow {
+  code: string;
+  quantity: string;
+}
+
+const HEADER = /^(c[oó]digo|code|codigo|sku|ref|referencia|reference|artikel|artikelnummer|produit)$/i;
+
+/** The separator of a line: a tab (a spreadsheet's copy), else `;`, else `,`. */
+function cellsOf(line: string): string[] {
+  if (line.includes('\t')) return line.split('\t');
+  if (line.includes(';')) return line.split(';');
+  return line.split(',');
+}
+
+const unquote = (cell: string) =>
+  cell
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
+
+/**
+ * Rows from pasted text or a CSV file: one row a line, code then quantity, separated by a tab, `;` or `,`.
+ * Blank lines and a header line (its first cell "code", "código", "sku", ...) are left out; a line without a
+ * quantity gets an empty one (the server says it is missing).
+ */
+export function parseRows(text: string): TypedRow[] {
+  const rows: TypedRow[] = [];
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  lines.forEach((line, index) => {
+    if (!line.trim()) return;
+    const [code = '', quantity = ''] = cellsOf(line).map(unquote);
+    if (index === 0 && HEADER.test(code)) return;
+    rows.push({ code, quantity });
+  });
+  return rows;
+}
+
+/** True when pasted text holds more than one cell (several lines, or a separator): it fills rows. */
+export function isTable(text: string): boolean {
+  return /[\r\n\t;,]/.test(text.trim());
+}
+
+/** The sample CSV offered for download. */
+export function sampleCsv(codes: readonly string[]): string {
+  return ['codigo;cantidad', ...codes.map((code, i) => `${code};${(i + 1) * 6}`)].join('\r\n');
+}

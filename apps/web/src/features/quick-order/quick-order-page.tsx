@@ -1,0 +1,359 @@
+import type { QuickOrderProduct, QuickOrderResult, QuickOrderRow } from '@mostrador/contract';
+import { toMinor } from '@mostrador/domain';
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatMoney } from '../../lib/currency';
+import { useDocumentTitle } from '../../lib/document-title';
+import { isTable, parseRows, sampleCsv, type TypedRow } from './parse-rows';
+import { useQuickOrderSuggestionsQuery, useValidateQuickOrderMutation } from './quick-order-api';
+
+export interface QuickOrderItem {
+  product: QuickOrderProduct;
+  quantity: number;
+}
+
+export interface QuickOrderPageProps {
+  /** Puts the valid rows in the cart (the app wires the cart in); one entry a product. */
+  onAddToCart: (items: QuickOrderItem[]) => void;
+  /** True when a customer is logged in (prices at their level; guests see the guest level). */
+  loggedIn: boolean;
+}
+
+interface EditRow extends TypedRow {
+  id: number;
+}
+
+const EMPTY_ROWS = 5;
+const MAX_ROWS = 500;
+const SAMPLE_CODES = ['ALI-000001', 'ALI-000002', 'BEB-000019'];
+let nextId = 1;
+const newRow = (typed: TypedRow = { code: '', quantity: '' }): EditRow => ({ id: nextId++, ...typed });
+const emptyRows = (n: number) => Array.from({ length: n }, () => newRow());
+const filled = (r: TypedRow) => r.code.trim() !== '' || r.quantity.trim() !== '';
+const signature = (rows: readonly TypedRow[]) => JSON.stringify(rows.map((r) => [r.code, r.quantity]));
+
+/** Rows the server checks: the filled ones, in order. */
+function toRequest(rows: readonly EditRow[]) {
+  return rows.filter(filled).map((r) => ({ Codigo: r.code, Cantidad: r.quantity }));
+}
+
+/** /quick-order: rows of code and quantity, typed, pasted from a spreadsheet or uploaded as CSV. */
+export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPageProps) {
+  const { t } = useTranslation('quick-order');
+  useDocumentTitle(t('title'));
+  const format = useFormatMoney();
+  const [rows, setRows] = useState<EditRow[]>(() => emptyRows(EMPTY_ROWS));
+  const [checked, setChecked] = useState<{ key: string; result: QuickOrderResult } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [added, setAdded] = useState<number | null>(null);
+  const [typing, setTyping] = useState('');
+  const [validate, validation] = useValidateQuickOrderMutation();
+  const latest = useRef(0);
+  const request = useMemo(() => toRequest(rows), [rows]);
+  const key = signature(request.map((r) => ({ code: r.Codigo, quantity: r.Cantidad })));
+  const suggestText = typing.trim();
+  const suggestions = useQuickOrderSuggestionsQuery(suggestText, { skip: suggestText.length < 2 });
+
+  // Every change is checked (debounced) in one request for all the rows.
+  useEffect(() => {
+    if (request.length === 0) {
+      setChecked(null);
+      return;
+    }
+    const call = ++latest.current;
+    const timer = setTimeout(() => {
+      validate(request)
+        .unwrap()
+        .then(
+          (result) => {
+            if (call !== latest.current) return;
+            setChecked({ key, result });
+            setFailure(null);
+          },
+          (error: { msj?: string }) => {
+            if (call === latest.current) setFailure(error.msj ?? t('checkFailed'));
+          },
+        );
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [key, request, validate, t]);
+
+  // Results by row: the n-th filled row got the n-th answer.
+  const resultOf = useMemo(() => {
+    const map = new Map<number, QuickOrderRow>();
+    if (!checked || checked.key !== key) return map;
+    rows.filter(filled).forEach((row, i) => {
+      const result = checked.result.Filas[i];
+      if (result) map.set(row.id, result);
+    });
+    return map;
+  }, [checked, key, rows]);
+  const current = checked?.key === key ? checked.result : null;
+  const pending = request.length > 0 && current === null;
+
+  const update = (id: number, patch: Partial<TypedRow>) => {
+    setAdded(null);
+    setRows((all) => all.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  };
+
+  /** Puts typed rows in place of the rows from `index` on (a paste or an upload), then one empty row. */
+  const fill = (index: number, typed: TypedRow[]) => {
+    setAdded(null);
+    setRows((all) => {
+      const kept = all.slice(0, index).filter(filled);
+      const next = [...kept, ...typed.map((r) => newRow(r))].slice(0, MAX_ROWS);
+      return [...next, newRow()];
+    });
+  };
+
+  const focus = (id: number | undefined, field: 'code' | 'qty') => {
+    if (id === undefined) return;
+    requestAnimationFrame(() => document.getElementById(`qo-${field}-${id}`)?.focus());
+  };
+
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!isTable(text)) return;
+    event.preventDefault();
+    fill(index, parseRows(text));
+  };
+
+  const onCodeKey = (row: EditRow) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    focus(row.id, 'qty');
+  };
+
+  const onQuantityKey = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const next = rows[index + 1];
+    if (next) {
+      focus(next.id, 'code');
+      return;
+    }
+    if (rows.length >= MAX_ROWS) return;
+    const row = newRow();
+    setRows((all) => [...all, row]);
+    focus(row.id, 'code');
+  };
+
+  const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    fill(0, parseRows(await file.text()));
+  };
+
+  const addValid = () => {
+    if (!current) return;
+    const byProduct = new Map<number, QuickOrderItem>();
+    const addedIds = new Set<number>();
+    for (const row of rows) {
+      const result = resultOf.get(row.id);
+      if (!result || result.Problema !== null || !result.Producto || result.Cantidad === null) continue;
+      addedIds.add(row.id);
+      const item = byProduct.get(result.Producto.Productoid);
+      if (item) item.quantity += result.Cantidad;
+      else byProduct.set(result.Producto.Productoid, { product: result.Producto, quantity: result.Cantidad });
+    }
+    if (byProduct.size === 0) return;
+    onAddToCart([...byProduct.values()]);
+    const left = rows.filter((r) => !addedIds.has(r.id) && filled(r));
+    setRows(left.length > 0 ? [...left, newRow()] : emptyRows(EMPTY_ROWS));
+    setAdded(addedIds.size);
+  };
+
+  const sampleHref = useMemo(
+    () => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleCsv(SAMPLE_CODES))}`,
+    [],
+  );
+
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-1">{t('title')}</h1>
+      <p className="text-body-secondary mb-3">{t('intro')}</p>
+      <p className="small mb-3" data-testid="quick-order-level">
+        {loggedIn ? (
+          t('yourLevel')
+        ) : (
+          <>
+            {t('guestLevel')} <Link to="/login-page">{t('logIn')}</Link>
+          </>
+        )}
+      </p>
+      <div className="d-flex flex-wrap gap-3 align-items-center mb-3">
+        <div>
+          <label htmlFor="quick-order-file" className="form-label small mb-1">
+            {t('upload')}
+          </label>
+          <input
+            id="quick-order-file"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            className="form-control form-control-sm"
+            onChange={onUpload}
+            data-testid="quick-order-file"
+          />
+        </div>
+        <a href={sampleHref} download="quick-order-sample.csv" className="small align-self-end">
+          {t('sample')}
+        </a>
+        <p className="small text-body-secondary mb-0 align-self-end">{t('pasteHint')}</p>
+      </div>
+      <datalist id="quick-order-suggestions">
+        {(suggestions.currentData ?? []).map((s) => (
+          <option key={s.Productoid} value={s.Producto_cod}>
+            {`${s.Producto} · ${s.Referencia}`}
+          </option>
+        ))}
+      </datalist>
+      <div className="table-responsive">
+        <table className="table align-middle" data-testid="quick-order-table">
+          <caption className="visually-hidden">{t('tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('code')}</th>
+              <th scope="col">{t('quantity')}</th>
+              <th scope="col">{t('product')}</th>
+              <th scope="col" className="text-end">
+                {t('unitPrice')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('stock')}
+              </th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('remove')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const result = resultOf.get(row.id);
+              const problem = result?.Problema ?? null;
+              return (
+                <tr
+                  key={row.id}
+                  data-testid="quick-order-row"
+                  data-problem={problem ?? (result ? 'ok' : '')}
+                  className={problem ? 'table-warning' : undefined}
+                >
+                  <td className="text-body-secondary small">{index + 1}</td>
+                  <td style={{ minWidth: 150 }}>
+                    <input
+                      id={`qo-code-${row.id}`}
+                      className="form-control form-control-sm"
+                      value={row.code}
+                      list="quick-order-suggestions"
+                      autoComplete="off"
+                      aria-label={t('codeOfRow', { n: index + 1 })}
+                      onChange={(e) => {
+                        update(row.id, { code: e.target.value });
+                        setTyping(e.target.value);
+                      }}
+                      onPaste={onPaste(index)}
+                      onKeyDown={onCodeKey(row)}
+                      data-testid="quick-order-code"
+                    />
+                  </td>
+                  <td style={{ width: 110 }}>
+                    <input
+                      id={`qo-qty-${row.id}`}
+                      className="form-control form-control-sm"
+                      value={row.quantity}
+                      inputMode="numeric"
+                      aria-label={t('quantityOfRow', { n: index + 1 })}
+                      onChange={(e) => update(row.id, { quantity: e.target.value })}
+                      onPaste={onPaste(index)}
+                      onKeyDown={onQuantityKey(index)}
+                      data-testid="quick-order-quantity"
+                    />
+                  </td>
+                  <td className="small">
+                    {result?.Producto ? (
+                      <Link to={`/product/${result.Producto.Productoid}`}>{result.Producto.Producto}</Link>
+                    ) : null}
+                  </td>
+                  <td className="text-end small" data-testid="quick-order-price">
+                    {result?.Precio != null ? format(toMinor(result.Precio)) : ''}
+                  </td>
+                  <td className="text-end small" data-testid="quick-order-stock">
+                    {result?.Disponible ?? ''}
+                  </td>
+                  <td className="small" data-testid="quick-order-status">
+                    {result &&
+                      (problem ? (
+                        <span className="text-danger-emphasis">
+                          {t(`problem.${problem}`, { stock: result.Disponible ?? 0 })}
+                        </span>
+                      ) : (
+                        <span className="text-success-emphasis">{t('ok')}</span>
+                      ))}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-link text-body-secondary"
+                      aria-label={t('removeRow', { n: index + 1 })}
+                      onClick={() => setRows((all) => all.filter((r) => r.id !== row.id))}
+                    >
+                      ×
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="d-flex flex-wrap gap-3 align-items-center">
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => setRows((all) => [...all, ...emptyRows(5)].slice(0, MAX_ROWS))}
+        >
+          {t('moreRows')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!current || current.Validas === 0 || validation.isLoading}
+          onClick={addValid}
+          data-testid="quick-order-add"
+        >
+          {t('addValid', { count: current?.Validas ?? 0 })}
+        </button>
+        <div className="small" aria-live="polite" data-testid="quick-order-summary">
+          {pending && t('checking')}
+          {current &&
+            t('summary', {
+              valid: current.Validas,
+              problems: current.ConProblema,
+              total: format(toMinor(current.Total)),
+            })}
+          {added !== null && (
+            <span className="ms-2 text-success-emphasis">
+              {t('added', { count: added })} <Link to="/cart">{t('viewCart')}</Link>
+            </span>
+          )}
+        </div>
+      </div>
+      {failure && (
+        <p className="text-danger mt-2" role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}

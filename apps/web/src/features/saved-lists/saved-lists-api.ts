@@ -1,0 +1,58 @@
+import {
+  removeListAnswer,
+  type SavedList,
+  type SavedListSummary,
+  savedListAnswer,
+  savedListPaths,
+  savedListsAnswer,
+  saveListAnswer,
+} from '@mostrador/contract';
+import { apiRequest, baseApi } from '../../lib/api';
+
+/** The customer's saved lists (ListaApi). */
+const savedListsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    savedLists: build.query<SavedListSummary[], number>({
+      queryFn: async (terceroid) => {
+        const answer = await apiRequest(savedListsAnswer, savedListPaths.lists, { params: { terceroid } });
+        return answer.error ? { error: answer.error } : { data: answer.data };
+      },
+      providesTags: ['Customer'],
+      keepUnusedDataFor: 0,
+    }),
+    saveList: build.mutation<
+      { listaid: number },
+      { terceroid: number; Nombre: string; Lineas: Array<{ Productoid: number; Cantidad: number }> }
+    >({
+      queryFn: async ({ terceroid, ...body }) => {
+        const answer = await apiRequest(saveListAnswer, savedListPaths.save, {
+          method: 'POST',
+          params: { terceroid },
+          body,
+        });
+        return answer.error ? { error: answer.error } : { data: answer.data };
+      },
+      invalidatesTags: ['Customer'],
+    }),
+    removeList: build.mutation<{ listaid: number }, { terceroid: number; listaid: number }>({
+      queryFn: async (params) => {
+        const answer = await apiRequest(removeListAnswer, savedListPaths.remove, {
+          method: 'POST',
+          params,
+        });
+        return answer.error ? { error: answer.error } : { data: answer.data };
+      },
+      invalidatesTags: ['Customer'],
+    }),
+  }),
+});
+export const { useSavedListsQuery, useSaveListMutation, useRemoveListMutation } = savedListsApi;
+
+/** One list with its products now (fetched when the customer loads it). */
+export async function fetchSavedList(
+  terceroid: number,
+  listaid: number,
+): Promise<SavedList | { error: string }> {
+  const answer = await apiRequest(savedListAnswer, savedListPaths.list, { params: { terceroid, listaid } });
+  return answer.error ? { error: answer.error.msj } : answer.data;
+}

@@ -1,0 +1,151 @@
+import type { QuickOrderProduct } from '@mostrador/contract';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title';
+import {
+  fetchSavedList,
+  useRemoveListMutation,
+  useSavedListsQuery,
+  useSaveListMutation,
+} from './saved-lists-api';
+
+export interface SavedListsPageProps {
+  terceroid: number;
+  /** The cart now: one entry a line. */
+  cart: Array<{ productId: number; quantity: number }>;
+  /** Puts a list's products in the cart (the app wires the cart in). */
+  onLoad: (items: Array<{ product: QuickOrderProduct; quantity: number }>) => void;
+  /** Navigation of the customer area (composed in app/). */
+  nav?: ReactNode;
+}
+
+/** /listas: save the cart as a named list, and load a saved list into the cart (from any browser). */
+export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedListsPageProps) {
+  const { t, i18n } = useTranslation('saved-lists');
+  useDocumentTitle(t('title'));
+  const lists = useSavedListsQuery(terceroid, { refetchOnMountOrArgChange: true });
+  const [saveList, saving] = useSaveListMutation();
+  const [removeList] = useRemoveListMutation();
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'fn' ? 'fr' : i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || cart.length === 0) return;
+    const result = await saveList({
+      terceroid,
+      Nombre: name.trim(),
+      Lineas: cart.map((l) => ({ Productoid: l.productId, Cantidad: l.quantity })),
+    });
+    if ('error' in result && result.error) {
+      setMessage({ tone: 'danger', text: 'msj' in result.error ? String(result.error.msj) : t('failed') });
+      return;
+    }
+    setMessage({ tone: 'success', text: t('saved', { name: name.trim() }) });
+    setName('');
+  };
+
+  const load = async (listaid: number, listName: string) => {
+    const list = await fetchSavedList(terceroid, listaid);
+    if ('error' in list) {
+      setMessage({ tone: 'danger', text: list.error });
+      return;
+    }
+    const items = list.Lineas.flatMap((l) =>
+      l.Producto && l.Producto.Disponible > 0 ? [{ product: l.Producto, quantity: l.Cantidad }] : [],
+    );
+    const skipped = list.Lineas.length - items.length;
+    if (items.length > 0) onLoad(items);
+    setMessage({
+      tone: skipped > 0 ? 'danger' : 'success',
+      text: `${t('loaded', { count: items.length, name: listName })}${skipped > 0 ? ` ${t('skipped', { count: skipped })}` : ''}`,
+    });
+  };
+
+  return (
+    <div className="container py-4">
+      {nav}
+      <h1 className="h3 mb-1">{t('title')}</h1>
+      <p className="text-body-secondary">{t('intro')}</p>
+      <form className="row g-2 align-items-end mb-4" onSubmit={submit} data-testid="save-list-form">
+        <div className="col-sm-6 col-md-4">
+          <label htmlFor="list-name" className="form-label small mb-1">
+            {t('name')}
+          </label>
+          <input
+            id="list-name"
+            className="form-control"
+            value={name}
+            maxLength={80}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="col-auto">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={cart.length === 0 || !name.trim() || saving.isLoading}
+          >
+            {t('saveCart', { count: cart.length })}
+          </button>
+        </div>
+        {cart.length === 0 && (
+          <div className="col-12 small text-body-secondary">
+            {t('emptyCart')} <Link to="/quick-order">{t('quickOrder')}</Link>
+          </div>
+        )}
+      </form>
+      <div aria-live="polite">
+        {message && (
+          <p className={`alert alert-${message.tone} py-2`} data-testid="saved-lists-message">
+            {message.text} {message.tone === 'success' && <Link to="/cart">{t('viewCart')}</Link>}
+          </p>
+        )}
+      </div>
+      <h2 className="h5">{t('yourLists')}</h2>
+      {lists.isError && <p className="text-danger">{t('failed')}</p>}
+      {lists.data && lists.data.length === 0 && <p className="text-body-secondary">{t('none')}</p>}
+      <ul className="list-group" data-testid="saved-lists">
+        {(lists.data ?? []).map((l) => (
+          <li
+            key={l.listaid}
+            className="list-group-item d-flex flex-wrap gap-2 align-items-center"
+            data-testid="saved-list"
+          >
+            <div className="me-auto">
+              <div className="fw-semibold">{l.nombre}</div>
+              <div className="small text-body-secondary">
+                {t('summary', {
+                  count: l.lineas,
+                  units: l.unidades,
+                  date: dateFormat.format(new Date(l.actualizada)),
+                })}
+              </div>
+            </div>
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => load(l.listaid, l.nombre)}
+              aria-label={t('loadNamed', { name: l.nombre })}
+            >
+              {t('load')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => removeList({ terceroid, listaid: l.listaid })}
+              aria-label={t('removeNamed', { name: l.nombre })}
+            >
+              {t('remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

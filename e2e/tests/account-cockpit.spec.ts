@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, DEMO1, DEMO2, login, openCheckoutWithOneProduct, usd } from './commerce-helpers';
+
+const IDS = 'usuarioid=1&empresaid=1';
+type Invoice = { fecha: string; saldo: number };
+
+/** Every invoice of the customer, through the API (the list's key sits in Datos or at the top level). */
+async function allInvoices(page: Page, who: typeof DEMO1): Promise<Invoice[]> {
+  const session = await apiLogin(page.request, who);
+  const all: Invoice[] = [];
+  for (let rows = 0; rows < 1000; ) {
+    const answer = await page.request.get(
+      `/apiGold/TerceroApi/TerceroSucGetFactura?${IDS}&terceroid=${session.Terceroid}&tercerosucid=null&rows=${rows}`,
+      { headers: { Authorization: `Bearer ${session.Token}` } },
+    );
+    const body = (await answer.json()) as { Facturas?: Invoice[]; Datos?: { Facturas?: Invoice[] } };
+    const page_ = body.Datos?.Facturas ?? body.Facturas ?? [];
+    if (page_.length === 0) break;
+    all.push(...page_);
+    rows += page_.length;
+  }
+  return all;
+}
+
+const cents = (x: number) => Math.round(x * 100);
+/** Days from an ISO date to today in the shop's time zone (Bogotá). */
+function ageOf(date: string): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000);
+}
+
+async function noSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('/home shows the balance, overdue and aging that match the invoices', async ({ page }) => {
+  const invoices = await allInvoices(page, DEMO2);
+  expect(invoices.length).toBeGreaterThan(5);
+  const owed = invoices.filter((f) => f.saldo > 0);
+  const balance = owed.reduce((n, f) => n + cents(f.saldo), 0) / 100;
+  // demo2 pays at 15 days (the seed's terms).
+  const late = owed.filter((f) => ageOf(f.fecha) > 15);
+  const bucket = (lo: number, hi: number) =>
+    owed.filter((f) => ageOf(f.fecha) >= lo && ageOf(f.fecha) <= hi).reduce((n, f) => n + cents(f.saldo), 0) /
+    100;
+
+  await login(page, DEMO2);
+  await page.goto('/home');
+  await expect(page.getByTestId('cockpit-balance')).toHaveText(usd(balance));
+  await expect(page.getByTestId('cockpit-overdue')).toHaveText(
+    usd(late.reduce((n, f) => n + cents(f.saldo), 0) / 100),
+  );
+  await expect(page.getByTestId('cockpit-overdue-count')).toHaveText(
+    `${late.length} invoice${late.length === 1 ? '' : 's'} past ${late.length === 1 ? 'its' : 'their'} due date`,
+  );
+  await expect(page.getByTestId('aging-d0_30')).toHaveText(usd(bucket(0, 30)));
+  await expect(page.getByTestId('aging-d31_60')).toHaveText(usd(bucket(31, 60)));
+  await expect(page.getByTestId('aging-d61_90')).toHaveText(usd(bucket(61, 90)));
+  await expect(page.getByTestId('aging-d90plus')).toHaveText(usd(bucket(91, 100_000)));
+  await expect(page.getByTestId('cockpit-credit-limit')).toHaveText(usd(20000));
+  await expect(page.getByTestId('cockpit-credit-available')).toHaveText(
+    usd((2_000_000 - cents(balance)) / 100),
+  );
+  await noSeriousViolations(page);
+});
+
+test('print a statement: opening + invoices - receipts = closing, and the page prints without the shop around it', async ({
+  page,
+}) => {
+  await login(page, DEMO1);
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Account statement' }).click();
+  await expect(page).toHaveURL(/\/estado-cuenta$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
+  const from = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From').fill(from);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByTestId('statement-line').first()).toBeVisible();
+  const amount = async (id: string) =>
+    cents(Number((await page.getByTestId(id).innerText()).replace(/[^0-9.-]/g, '')));
+  await expect(async () => {
+    expect(await amount('statement-closing')).toBe(
+      (await amount('statement-opening')) +
+        (await amount('statement-invoices')) -
+        (await amount('statement-receipts')),
+    );
+  }).toPass();
+  // The closing balance up to today is what /home says is owed.
+  const closing = await page.getByTestId('statement-closing').innerText();
+  await noSeriousViolations(page);
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByTestId('statement-print').click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.shop-header')).toBeHidden();
+  await expect(page.getByTestId('statement-form')).toBeHidden();
+  await expect(page.getByTestId('statement-table')).toBeVisible();
+  await page.pdf({ path: test.info().outputPath('statement.pdf') });
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.goto('/home');
+  await expect(page.getByTestId('cockpit-balance')).toHaveText(closing);
+
+  // In Spanish, the same statement.
+  await page.evaluate(() => localStorage.setItem('mostrador.language.v1', JSON.stringify('es')));
+  await page.goto('/estado-cuenta');
+  await expect(page.getByRole('heading', { level: 1, name: 'Estado de cuenta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir estado de cuenta' })).toBeVisible();
+});
+
+test('checkout warns a customer over the credit limit before the order is sent', async ({
+  page,
+  request,
+}) => {
+  await login(page, DEMO1);
+  await openCheckoutWithOneProduct(page, request);
+  const notice = page.getByTestId('credit-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('data-blocked', 'false');
+  await expect(notice).toContainText('Check your credit before you order');
+  await expect(page.getByTestId('credit-over-limit')).toContainText('passes your available credit');
+  await expect(page.getByTestId('credit-overdue')).toContainText('overdue invoice');
+  // A warning, not a block: the order can still be sent.
+  await expect(page.getByTestId('place-order')).toBeEnabled();
+  await noSeriousViolations(page);
+});

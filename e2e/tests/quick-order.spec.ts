@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { usd } from './commerce-helpers';
+
+const IDS = 'usuarioid=1&empresaid=1';
+type WireProduct = Record<string, unknown> & {
+  Productoid: number;
+  Producto_cod: string;
+  Disponible: number;
+  Escala_aplica: boolean;
+  Escala: string | null;
+  Precio: number;
+  variation?: unknown;
+};
+
+/** The tier rule, written out for the test: the tier holding the quantity, else the last; else Precio. */
+function unitPrice(p: WireProduct, quantity: number): number {
+  const tiers = p.Escala_aplica
+    ? (JSON.parse(p.Escala ?? '[]') as Array<{ Desde: number; Hasta: number; PrecioNivel: number }>).sort(
+        (a, b) => a.Desde - b.Desde,
+      )
+    : [];
+  if (tiers.length === 0) return p.Precio;
+  const tier = tiers.find((t) => t.Desde <= quantity && quantity <= t.Hasta) ?? tiers.at(-1);
+  const price = tier ? p[`Precio${tier.PrecioNivel}`] : null;
+  return typeof price === 'number' && price > 0 ? price : p.Precio;
+}
+
+test('paste 20 rows (3 bad) into /quick-order and add the 17 valid ones with their tier prices', async ({
+  page,
+  context,
+  request,
+}) => {
+  const answer = await request.get(`/apiGold/ProductoApi/GetProductos_V2?${IDS}&pagesize=100`);
+  const all = ((await answer.json()) as { Datos: WireProduct[] }).Datos.filter((p) => !p.variation);
+  const tiered = all.filter((p) => p.Escala_aplica && p.Disponible >= 30);
+  const plain = all.filter((p) => !p.Escala_aplica && p.Disponible >= 30);
+  const good = [...tiered.slice(0, 10), ...plain.slice(0, 7)];
+  expect(good).toHaveLength(17);
+  const short = all.find((p) => p.Disponible > 0 && p.Disponible < 10 && !good.includes(p));
+  if (!short) throw new Error('the seed has no product with little stock');
+  // Quantities that reach a second tier for some products (12, 24) and stay in the first for others.
+  const quantities = good.map((_, i) => [12, 3, 24, 1, 6][i % 5] ?? 1);
+  const lines = good.map(
+    (p, i) => `${i % 3 === 0 ? p.Producto_cod.toLowerCase() : p.Producto_cod}\t${quantities[i]}`,
+  );
+  lines.splice(4, 0, 'NO-SUCH-CODE\t5');
+  lines.splice(9, 0, `${good[0]?.Producto_cod}\tdos`);
+  lines.splice(14, 0, `${short.Producto_cod}\t${short.Disponible + 5}`);
+  expect(lines).toHaveLength(20);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Quick order' })
+    .click();
+  await expect(page).toHaveURL(/\/quick-order$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), lines.join('\n'));
+  await page.getByLabel('Code, row 1', { exact: true }).click();
+  await page.keyboard.press('Control+V');
+
+  const rows = page.getByTestId('quick-order-row');
+  await expect(rows).toHaveCount(21);
+  await expect(page.locator('[data-testid="quick-order-row"][data-problem="ok"]')).toHaveCount(17);
+  await expect(rows.nth(4).getByTestId('quick-order-status')).toHaveText('Unknown code');
+  await expect(rows.nth(9).getByTestId('quick-order-status')).toHaveText(
+    'Bad quantity (a whole number above 0)',
+  );
+  await expect(rows.nth(14).getByTestId('quick-order-status')).toHaveText(
+    `Not enough stock (only ${short.Disponible})`,
+  );
+  // Each valid row shows the guest-level price for its quantity.
+  const goodRows = page.locator('[data-testid="quick-order-row"][data-problem="ok"]');
+  for (let i = 0; i < good.length; i += 1) {
+    const p = good[i] as WireProduct;
+    await expect(goodRows.nth(i).getByTestId('quick-order-price')).toHaveText(
+      usd(unitPrice(p, quantities[i] ?? 1)),
+    );
+  }
+  // At least one row is priced below its base price by a volume tier.
+  expect(good.some((p, i) => unitPrice(p, quantities[i] ?? 1) < p.Precio)).toBe(true);
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add all 17 valid rows to the cart' }).click();
+  await expect(page.getByTestId('quick-order-summary')).toContainText('17 rows added to the cart.');
+  // The three problem rows stay for the customer to fix (and one empty row).
+  await expect(rows).toHaveCount(4);
+
+  await page.goto('/cart');
+  const cartLines = page.getByTestId('cart-line');
+  await expect(cartLines).toHaveCount(17);
+  for (let i = 0; i < good.length; i += 1) {
+    const p = good[i] as WireProduct;
+    const line = page.locator(`[data-testid="cart-line"][data-product-id="${p.Productoid}"]`);
+    await expect(line.getByTestId('unit-price')).toHaveText(usd(unitPrice(p, quantities[i] ?? 1)));
+  }
+});
+
+test('Enter moves from code to quantity to the next row, and the type-ahead suggests by name', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get(`/apiGold/ProductoApi/GetProductos_V2?${IDS}&pagesize=100`);
+  const first = ((await answer.json()) as { Datos: WireProduct[] }).Datos.find(
+    (p) => p.Disponible >= 5 && !p.variation,
+  );
+  if (!first) throw new Error('no products');
+  await page.goto('/quick-order');
+  const code = page.getByLabel('Code, row 1', { exact: true });
+  await code.fill(first.Producto_cod);
+  await code.press('Enter');
+  await expect(page.getByLabel('Quantity, row 1', { exact: true })).toBeFocused();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Code, row 2', { exact: true })).toBeFocused();
+  await expect(page.locator('[data-testid="quick-order-row"][data-problem="ok"]')).toHaveCount(1);
+  await page.keyboard.type(String(first.Producto).slice(0, 6));
+  await expect(page.locator('#quick-order-suggestions option').first()).toBeAttached();
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { apiLogin, apiOrders, DEMO1, login, usd } from './commerce-helpers';
+
+const IDS = 'usuarioid=1&empresaid=1';
+type Line = {
+  Productoid: number;
+  PrecioAntes: number;
+  PrecioAhora: number | null;
+  Cambio: string | null;
+  Problema: string | null;
+};
+
+test('reorder a past order from /pedidos: a changed price is marked, and the chosen lines go to the cart', async ({
+  page,
+  request,
+}) => {
+  // A past order of demo1 with a line whose price changed since (found through the API).
+  const session = await apiLogin(request, DEMO1);
+  const orders = await apiOrders(request, DEMO1);
+  let found: { pedidoid: number; numero: number; lines: Line[] } | undefined;
+  for (const order of orders) {
+    const answer = await request.get(
+      `/apiGold/ReordenApi/Lineas?${IDS}&terceroid=${session.Terceroid}&pedidoid=${order.pedidoid}`,
+      { headers: { Authorization: `Bearer ${session.Token}` } },
+    );
+    const lines = ((await answer.json()) as { Datos: { Lineas: Line[] } }).Datos.Lineas;
+    if (lines.some((l) => l.Cambio === 'sube' || l.Cambio === 'baja')) {
+      found = { pedidoid: order.pedidoid, numero: order.numero, lines };
+      break;
+    }
+  }
+  if (!found) throw new Error('no past order of demo1 has a changed price');
+  const changed = found.lines.find((l) => l.Cambio === 'sube' || l.Cambio === 'baja') as Line;
+
+  await login(page, DEMO1);
+  await page.goto('/pedidos');
+  const row = page.locator(`[data-testid="order-row"][data-numero="${found.numero}"]`);
+  // The order may sit on a later page of the list: its own link is the same either way.
+  if (await row.count()) await row.getByRole('link', { name: /^Reorder/ }).click();
+  else await page.goto(`/pedidos/${found.pedidoid}/reordenar`);
+  await expect(page).toHaveURL(new RegExp(`/pedidos/${found.pedidoid}/reordenar$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Reorder');
+  await expect(page.getByTestId('reorder-line')).toHaveCount(found.lines.length);
+
+  const line = page.locator(`[data-testid="reorder-line"][data-product-id="${changed.Productoid}"]`);
+  await expect(line).toContainText(usd(changed.PrecioAntes));
+  await expect(line.getByTestId('reorder-price-now')).toContainText(usd(changed.PrecioAhora ?? 0));
+  await expect(line.getByTestId('reorder-changed')).toHaveText(
+    changed.Cambio === 'sube' ? '↑ Price up' : '↓ Price down',
+  );
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+
+  const orderable = found.lines.filter((l) => l.Problema === null || l.Problema === 'existencias_parciales');
+  await page.getByTestId('reorder-add').click();
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(orderable.length);
+  await expect(
+    page.locator(`[data-testid="cart-line"][data-product-id="${changed.Productoid}"]`),
+  ).toBeVisible();
+});

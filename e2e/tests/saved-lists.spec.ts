@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { addFromProductPage, DEMO1, journeyProducts, login } from './commerce-helpers';
+
+test('a saved list survives logout and loads in a second browser context after logging in there', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { tiered, untiered } = await journeyProducts(request);
+  await login(page, DEMO1);
+  await addFromProductPage(page, tiered);
+  await addFromProductPage(page, untiered);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+
+  await page.goto('/listas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved lists' })).toBeVisible();
+  const name = `Weekly ${Date.now()}`;
+  await page.getByLabel('List name').fill(name);
+  await page.getByRole('button', { name: 'Save the cart (2 lines)' }).click();
+  await expect(page.getByTestId('saved-lists-message')).toContainText(`List “${name}” saved.`);
+  await expect(page.getByTestId('saved-list').filter({ hasText: name })).toContainText('2 lines, 2 units');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+
+  // Logging out clears local storage (the cart with it); the list stays on the server.
+  await page.goto('/logout');
+  await expect(page).not.toHaveURL(/\/logout$/);
+
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await login(second, DEMO1);
+    await second.goto('/cart');
+    await expect(second.getByTestId('cart-empty')).toBeVisible();
+    await second.goto('/listas');
+    await second.getByRole('button', { name: `Load “${name}” into the cart` }).click();
+    await expect(second.getByTestId('saved-lists-message')).toContainText(
+      `2 products of “${name}” added to the cart.`,
+    );
+    await second.goto('/cart');
+    await expect(second.getByTestId('cart-line')).toHaveCount(2);
+    await expect(second.locator(`[data-testid="cart-line"][data-product-id="${tiered}"]`)).toBeVisible();
+    await expect(second.locator(`[data-testid="cart-line"][data-product-id="${untiered}"]`)).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod/mini';
+import { envelope, wireAnswer } from './envelope';
+import { pickProduct } from './product';
+import { baseQuery, queryText } from './query';
+
+/**
+ * The shop's quick order (not an ERP endpoint): a customer (or a guest, at the guest level) types or pastes
+ * rows of product code and quantity; the server checks them all in one request and prices each row at the
+ * caller's level for that row's quantity (the tier rule). Answers use the `{Status, Msj, Datos}` envelope.
+ */
+export const quickOrderPaths = {
+  validate: 'PedidoRapidoApi/Validar',
+  suggest: 'PedidoRapidoApi/Sugerencias',
+} as const;
+
+export const quickOrderLimits = {
+  /** Rows one validation request may carry. */
+  maxRows: 1000,
+  /** Characters of a code or a quantity cell. */
+  maxCell: 60,
+  /** Suggestions of the type-ahead. */
+  suggestions: 8,
+} as const;
+
+/** A row as typed or pasted: the quantity is the cell's text (or a number); the server says what is wrong. */
+export const quickOrderRowInput = z.object({
+  Codigo: z.string({ error: 'Codigo debe ser texto' }).check(
+    z.maxLength(quickOrderLimits.maxCell, {
+      error: `Codigo admite como máximo ${quickOrderLimits.maxCell} caracteres`,
+    }),
+  ),
+  Cantidad: z.union([
+    z.number({ error: 'Cantidad debe ser un número o un texto' }),
+    z.string().check(
+      z.maxLength(quickOrderLimits.maxCell, {
+        error: `Cantidad admite como máximo ${quickOrderLimits.maxCell} caracteres`,
+      }),
+    ),
+    z.null(),
+  ]),
+});
+export type QuickOrderRowInput = z.infer<typeof quickOrderRowInput>;
+
+/** POST PedidoRapidoApi/Validar body. */
+export const quickOrderBody = z.object({
+  Filas: z.array(quickOrderRowInput).check(
+    z.minLength(1, { error: 'Filas debe tener al menos una fila' }),
+    z.maxLength(quickOrderLimits.maxRows, {
+      error: `Filas admite como máximo ${quickOrderLimits.maxRows} filas por solicitud`,
+    }),
+  ),
+});
+export type QuickOrderBody = z.infer<typeof quickOrderBody>;
+
+/** Why a row cannot go to the cart. */
+export const quickOrderProblems = [
+  /** No product has that code (nor that reference). */
+  'codigo_desconocido',
+  /** The quantity is not a whole number above 0 (or is too large). */
+  'cantidad_invalida',
+  /** Less stock than asked for (counting every row of the same product). */
+  'sin_existencias',
+  /** The product has no price at the caller's level. */
+  'sin_precio',
+  /** The code cell is empty. */
+  'sin_codigo',
+] as const;
+export const quickOrderProblem = z.enum(quickOrderProblems);
+export type QuickOrderProblem = z.infer<typeof quickOrderProblem>;
+
+/** What the cart keeps of a product: enough to price it with the tier rule and show it. */
+export const quickOrderProduct = pickProduct({
+  Productoid: true,
+  Producto_cod: true,
+  Referencia: true,
+  Producto: true,
+  Precio: true,
+  Precio1: true,
+  Precio2: true,
+  Precio3: true,
+  Precio4: true,
+  Precio5: true,
+  Escala_aplica: true,
+  Escala: true,
+  Disponible: true,
+  Imagenes: true,
+  Impuesto_porcentaje: true,
+});
+export type QuickOrderProduct = z.infer<typeof quickOrderProduct>;
+
+/** One checked row, in the order sent (`Fila` is its 1-based position). */
+export const quickOrderRow = z.object({
+  Fila: z.int(),
+  Codigo: z.string(),
+  /** The quantity read, or null when it is not a whole number above 0. */
+  Cantidad: z.nullable(z.int()),
+  /** The product found (also when another problem stops the row), or null. */
+  Producto: z.nullable(quickOrderProduct),
+  /** Unit price at the caller's level for this quantity (the tier rule), major units; null with no product. */
+  Precio: z.nullable(z.number()),
+  /** Precio × Cantidad, or null. */
+  Subtotal: z.nullable(z.number()),
+  /** Stock now, or null with no product. */
+  Disponible: z.nullable(z.int()),
+  /** Null when the row can go to the cart. */
+  Problema: z.nullable(quickOrderProblem),
+  /** The problem in words (Spanish), or null. */
+  Detalle: z.nullable(z.string()),
+});
+export type QuickOrderRow = z.infer<typeof quickOrderRow>;
+
+export const quickOrderResult = z.object({
+  Filas: z.array(quickOrderRow),
+  /** Rows without a problem. */
+  Validas: z.int(),
+  /** Rows with a problem. */
+  ConProblema: z.int(),
+  /** Sum of the valid rows' Subtotal (major units). */
+  Total: z.number(),
+});
+export type QuickOrderResult = z.infer<typeof quickOrderResult>;
+export const quickOrderResponse = envelope(quickOrderResult);
+export const quickOrderAnswer = wireAnswer(quickOrderResponse, (a) => a.Datos);
+
+/** GET PedidoRapidoApi/Sugerencias: products whose code, reference or name contains `texto`. */
+export const quickOrderSuggestQuery = z.extend(baseQuery, { texto: queryText(60) });
+export const quickOrderSuggestion = z.object({
+  Productoid: z.int(),
+  Producto_cod: z.string(),
+  Referencia: z.string(),
+  Producto: z.string(),
+  Disponible: z.number(),
+});
+export type QuickOrderSuggestion = z.infer<typeof quickOrderSuggestion>;
+export const quickOrderSuggestResponse = envelope(z.array(quickOrderSuggestion));
+export const quickOrderSuggestAnswer = wireAnswer(quickOrderSuggestResponse, (a) => a.Datos);
