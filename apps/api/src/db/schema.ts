@@ -178,7 +178,13 @@ export interface SuscripcionesTable {
   created_at: Timestamp;
 }
 
+export interface CatalogueVersionTable {
+  shard: number;
+  version: string;
+}
+
 export interface DB {
+  catalogue_version: CatalogueVersionTable;
   app_settings: AppSettingsTable;
   departamentos: DepartamentosTable;
   ciudades: CiudadesTable;
