@@ -25,7 +25,9 @@ export function createCatalogueCache(db: Database, capacity = 5_000): CatalogueC
   const answers = new Map<string, CachedAnswer>();
 
   async function version(): Promise<string> {
-    const { rows } = await sql<{ v: string }>`select sum(version)::text as v from catalogue_version`.execute(db);
+    const { rows } = await sql<{ v: string }>`select sum(version)::text as v from catalogue_version`.execute(
+      db,
+    );
     return rows[0]?.v ?? '0';
   }
 
