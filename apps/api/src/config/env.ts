@@ -20,6 +20,13 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' })
       .optional(),
   ),
+  DATABASE_READ_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_READ_URL must be a postgres:// URL' })
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankIsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,6 +65,8 @@ export interface Config {
   /** Absolute path of the PGlite data folder (used when `databaseUrl` is unset). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: a PostgreSQL read replica for catalogue reads (writes and orders use databaseUrl). */
+  databaseReadUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** From TOKEN_SECRET; when unset the server generates one and keeps it in the database. */
   tokenSecret: string | undefined;
@@ -100,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     logLevel: e.LOG_LEVEL,
     tokenSecret: e.TOKEN_SECRET,
     usuarioId: e.USUARIO_ID,

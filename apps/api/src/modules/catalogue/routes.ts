@@ -45,12 +45,14 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 
 /** Public catalogue: products priced at the asking customer's level (token) or the guest level. */
 export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
-  const repository = createCatalogueRepository(options.db);
+  // Catalogue reads (and the catalogue version) come from the read replica when there is one.
+  const reads = options.readDb ?? options.db;
+  const repository = createCatalogueRepository(reads);
   const service = createCatalogueService(repository, {
     pageSize: options.config.pageSize,
     defaultTaxPercent: options.config.orders.taxPercent,
   });
-  const cache = createCatalogueCache(options.db);
+  const cache = createCatalogueCache(reads);
 
   /** The price level: the session's, or the guest level. A `terceroid` naming someone else is refused. */
   function levelOf(request: FastifyRequest, terceroid: number | undefined): number {
