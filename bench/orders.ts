@@ -6,6 +6,9 @@
 //
 //   npx tsx bench/orders.ts                      (a throwaway PostgreSQL server on 127.0.0.1:55491)
 //   BENCH_SECONDS=30 BENCH_STOCK=50 npx tsx bench/orders.ts
+//   BENCH_DURABLE=1 npx tsx bench/orders.ts      (PostgreSQL's default durability: fsync and synchronous_commit
+//                                                 on; written to its own section beside the fsync=off one)
+//   BENCH_PG_PORT, BENCH_PORT move the servers; BENCH_WORKERS (default 1) sets the API's WORKERS.
 //
 // Writes the figures to docs/benchmarks.md, section "Orders".
 import { randomUUID } from 'node:crypto';
@@ -23,8 +26,13 @@ const STOCK = Number(process.env.BENCH_STOCK ?? 35);
 const CONNECTIONS = 32;
 const PRODUCTS = 1000;
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
+const DURABLE = process.env.BENCH_DURABLE === '1';
+const WORKERS = process.env.BENCH_WORKERS ?? '1';
+const SECTION = DURABLE ? '## Orders, PostgreSQL default durability' : '## Orders';
 
-const server = await startBenchDatabase(55491, 'bench_orders');
+const server = await startBenchDatabase(Number(process.env.BENCH_PG_PORT ?? 55491), 'bench_orders', {
+  durable: DURABLE,
+});
 try {
   const { url } = server;
 
@@ -44,7 +52,7 @@ try {
   if (ids.length < PRODUCTS) throw new Error(`only ${ids.length} priced products`);
   await database.db.updateTable('productos').set({ disponible: STOCK }).where('id', 'in', ids).execute();
 
-  const shop = await startShop(PORT, { DATABASE_URL: url, TOKEN_SECRET: 'b'.repeat(48) });
+  const shop = await startShop(PORT, { DATABASE_URL: url, TOKEN_SECRET: 'b'.repeat(48), WORKERS });
   try {
     const tokens = await Promise.all(
       ['demo1', 'demo2'].map(async (usuario) => {
@@ -206,12 +214,15 @@ function writeSection(f: {
   const others = Object.entries(f.otherStatuses)
     .map(([s, c]) => `${c} × ${s}`)
     .join(', ');
-  const section = `## Orders
+  const durability = DURABLE
+    ? 'PostgreSQL with its default durability (`fsync`, `synchronous_commit`, `full_page_writes` on: every commit waits for its WAL flush)'
+    : 'PostgreSQL with `fsync=off`, `synchronous_commit=off` (no shop runs this; see the next section for default durability)';
+  const section = `${SECTION}
 
-Command: \`npx tsx bench/orders.ts\` (${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version},
+Command: \`${DURABLE ? 'BENCH_DURABLE=1 ' : ''}npx tsx bench/orders.ts\` (${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version},
 1-minute load average ${f.loadAtStart} when the run started: other work shared the machine).
-One API process (\`apps/api/src/server.ts\`, pool of 10 connections) on a throwaway PostgreSQL 15 server on
-the same machine; ${CONNECTIONS} concurrent clients (keep-alive \`fetch\`, each sending its next order when the
+\`WORKERS=${WORKERS}\` API process(es) (\`apps/api/src/server.ts\`, pool of 10 connections each) on a throwaway PostgreSQL 15
+server on the same machine, ${durability}; ${CONNECTIONS} concurrent clients (keep-alive \`fetch\`, each sending its next order when the
 previous one is answered) for ${f.seconds} s send orders of 1-4 lines
 (1-3 units each) over ${PRODUCTS} products holding ${STOCK} units each, as demo1, demo2 and guests in turn,
 each with a fresh \`Idempotency-Key\`. Products run out during the run, so sales and stock refusals mix.
@@ -232,7 +243,7 @@ Each order is one transaction that locks its products in id order (\`SELECT ... 
 so the figure is bound by row locks on popular products and by PostgreSQL commits; load generator, server
 and database share the same cores here.
 `;
-  const start = text.indexOf('## Orders');
+  const start = text.indexOf(`${SECTION}\n`);
   if (start === -1) {
     text = `${text.trimEnd()}\n\n${section}`;
   } else {

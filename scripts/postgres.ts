@@ -21,7 +21,12 @@ export function postgresBinDir(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-export function startThrowawayPostgres(port = Number(process.env.PG_TEST_PORT || 55432)): ThrowawayPostgres {
+/** `durable`: PostgreSQL's default durability (fsync, synchronous_commit, full_page_writes on) instead of the
+ * fast, crash-unsafe settings tests use. */
+export function startThrowawayPostgres(
+  port = Number(process.env.PG_TEST_PORT || 55432),
+  { durable = false }: { durable?: boolean } = {},
+): ThrowawayPostgres {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL binaries not found: apt-get install -y postgresql');
   const dir = mkdtempSync(join(tmpdir(), 'mostrador-pg-'));
@@ -33,7 +38,8 @@ export function startThrowawayPostgres(port = Number(process.env.PG_TEST_PORT ||
       ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
       : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   run('initdb', ['-D', join(dir, 'data'), '-U', 'app', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=300`;
   run('pg_ctl', ['-D', join(dir, 'data'), '-o', opts, '-l', join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,

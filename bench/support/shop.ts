@@ -64,8 +64,12 @@ export async function startShop(port: number, env: Record<string, string> = {}):
 }
 
 /** A throwaway PostgreSQL server on `port` with an empty database `name`; `url` points at that database. */
-export async function startBenchDatabase(port: number, name: string): Promise<{ url: string; stop(): void }> {
-  const server = startThrowawayPostgres(port);
+export async function startBenchDatabase(
+  port: number,
+  name: string,
+  options: { durable?: boolean } = {},
+): Promise<{ url: string; stop(): void }> {
+  const server = startThrowawayPostgres(port, options);
   try {
     const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();

@@ -6,7 +6,7 @@ import { API_BASE } from '@mostrador/contract';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
-import type { OpenDatabase } from './db/database';
+import { type OpenDatabase, openPostgres } from './db/database';
 import { databaseRateLimitStore } from './db/rate-limit-store';
 import { resolveTokenSecret } from './db/settings';
 import { accountRoutes } from './modules/account/routes';
@@ -116,6 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerDocs(app);
 
   const moduleOptions: ModuleOptions = { config, db: database.db, now };
+  // Catalogue reads on a read replica (DATABASE_READ_URL), when the shop runs on PostgreSQL.
+  const reader =
+    config.databaseReadUrl && database.kind === 'postgres' ? openPostgres(config.databaseReadUrl) : undefined;
+  if (reader) app.addHook('onClose', () => reader.close());
   const prefix = API_BASE.replace(/\/$/, '');
   await app.register(
     async (api) => {
@@ -124,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(customersRoutes, moduleOptions);
       await api.register(documentsRoutes, moduleOptions);
       await api.register(placesRoutes, moduleOptions);
-      await api.register(catalogueRoutes, moduleOptions);
+      await api.register(catalogueRoutes, { ...moduleOptions, readDb: reader?.db ?? database.db });
       await api.register(ordersRoutes, moduleOptions);
       await api.register(newsletterRoutes, moduleOptions);
       await api.register(quickOrderRoutes, moduleOptions);

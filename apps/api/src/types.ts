@@ -17,6 +17,8 @@ export type App = FastifyInstance<
 export interface ModuleOptions {
   config: Config;
   db: Database;
+  /** Where catalogue reads go: the read replica of DATABASE_READ_URL, or `db`. */
+  readDb?: Database;
   /** The clock (tests may fix it). */
   now: () => Date;
 }

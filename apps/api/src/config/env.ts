@@ -1,4 +1,5 @@
 // The only reader of process.env: parses it once into a typed Config.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -9,12 +10,21 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(blankIsUnset, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(blankIsUnset, z.string().default('0.0.0.0')),
+  /** Server processes on the one port (node:cluster); unset: the number of cores. PGlite always runs one. */
+  WORKERS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(256).optional()),
   DATA_DIR: z.preprocess(blankIsUnset, z.string().default('.data')),
   DATABASE_URL: z.preprocess(
     blankIsUnset,
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' })
+      .optional(),
+  ),
+  DATABASE_READ_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_READ_URL must be a postgres:// URL' })
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(
@@ -86,9 +96,13 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Server processes (WORKERS; default: the cores of the machine; always 1 on PGlite). */
+  workers: number;
   /** Absolute path of the PGlite data folder (used when `databaseUrl` is unset). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: a PostgreSQL read replica for catalogue reads (writes and orders use databaseUrl). */
+  databaseReadUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** From TOKEN_SECRET; when unset the server generates one and keeps it in the database. */
   tokenSecret: string | undefined;
@@ -144,8 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     logLevel: e.LOG_LEVEL,
     tokenSecret: e.TOKEN_SECRET,
     usuarioId: e.USUARIO_ID,

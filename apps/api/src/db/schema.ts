@@ -202,7 +202,13 @@ export interface LimitesPeticionesTable {
   reinicio: Timestamp;
 }
 
+export interface CatalogueVersionTable {
+  shard: number;
+  version: string;
+}
+
 export interface DB {
+  catalogue_version: CatalogueVersionTable;
   app_settings: AppSettingsTable;
   departamentos: DepartamentosTable;
   ciudades: CiudadesTable;

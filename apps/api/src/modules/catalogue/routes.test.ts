@@ -501,3 +501,53 @@ describe('pictures', () => {
     expect(response.body).toContain('Sin imagen');
   });
 });
+
+describe('the catalogue answer cache', () => {
+  const page = `${apiPath('getProductos')}?codigo=null&length=0&orden=0`;
+
+  it('answers a repeated page with the same ETag, and 304 without a body when the client holds it', async () => {
+    const first = await t.app.inject({ url: page });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ url: page });
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe(first.body);
+    const held = await t.app.inject({ url: page, headers: { 'if-none-match': String(etag) } });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    const detail = `${apiPath('getProductoData')}?productoid=96`;
+    const one = await t.app.inject({ url: detail });
+    const two = await t.app.inject({ url: detail, headers: { 'if-none-match': String(one.headers.etag) } });
+    expect(two.statusCode).toBe(304);
+  });
+
+  it('serves the new stock and price on the next page after the rows change, with a new ETag', async () => {
+    const before = await t.app.inject({ url: page });
+    const first = getProductosResponse.parse(before.json()).Datos?.[0];
+    if (!first) throw new Error('an empty first page');
+    await sql`UPDATE productos SET disponible = disponible + 7, precio1 = precio1 + 1 WHERE id = ${first.Productoid}`.execute(
+      t.database.db,
+    );
+    const after = await t.app.inject({
+      url: page,
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const changed = getProductosResponse.parse(after.json()).Datos?.[0];
+    expect(changed?.Disponible).toBe(first.Disponible + 7);
+    expect(changed?.Precio1).not.toBe(first.Precio1);
+    const detail = await t.app.inject({
+      url: `${apiPath('getProductoData')}?productoid=${first.Productoid}`,
+    });
+    expect(getProductoDataResponse.parse(detail.json()).Producto.Disponible).toBe(first.Disponible + 7);
+  });
+
+  it('keeps price levels apart: a customer never gets the guest answer from the cache', async () => {
+    const guest = getProductosResponse.parse((await t.app.inject({ url: page })).json()).Datos ?? [];
+    const customer = await t.app.inject({ url: page, headers: t.bearer(demo2) });
+    const asCustomer = getProductosResponse.parse(customer.json()).Datos ?? [];
+    expect(asCustomer.map((p) => p.Productoid)).toEqual(guest.map((p) => p.Productoid));
+    expect(asCustomer.map((p) => p.Precio)).not.toEqual(guest.map((p) => p.Precio));
+  });
+});

@@ -10,25 +10,50 @@ import {
   subgruposQuery,
   subgruposResponse,
 } from '@mostrador/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replies } from '../../lib/replies';
 import { ownCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
+import { type CachedAnswer, cacheKey, createCatalogueCache } from './cache';
 import { PICTURE_PATTERN, pictureSvg, placeholderSvg } from './pictures';
 import { createCatalogueRepository } from './repository';
 import { createCatalogueService } from './service';
 
 const YEAR = 'public, max-age=31536000, immutable';
+/** The parsed query fields that decide a page (with the price level); the rest are for compatibility. */
+const PAGE_FIELDS = [
+  'codigo',
+  'descripcion',
+  'nombreFull',
+  'categoriaid',
+  'grupoid',
+  'subgrupoid',
+  'precio_min',
+  'precio_max',
+  'length',
+  'pagesize',
+  'orden',
+] as const;
+
+/** A cached answer, or 304 when the client already holds it (If-None-Match). Bytes are sent as they are. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
 
 /** Public catalogue: products priced at the asking customer's level (token) or the guest level. */
 export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
-  const repository = createCatalogueRepository(options.db);
+  // Catalogue reads (and the catalogue version) come from the read replica when there is one.
+  const reads = options.readDb ?? options.db;
+  const repository = createCatalogueRepository(reads);
   const service = createCatalogueService(repository, {
     pageSize: options.config.pageSize,
     defaultTaxPercent: options.config.orders.taxPercent,
   });
+  const cache = createCatalogueCache(reads);
 
   /** The price level: the session's, or the guest level. A `terceroid` naming someone else is refused. */
   function levelOf(request: FastifyRequest, terceroid: number | undefined): number {
@@ -49,9 +74,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         response: replies(getProductosResponse),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const level = levelOf(request, request.query.terceroid);
-      return { Status: true, Datos: await service.products(request.query, level) };
+      const key = cacheKey('page', level, request.query, PAGE_FIELDS);
+      const answer = await cache.answer(key, async () =>
+        z.encode(getProductosResponse, { Status: true, Datos: await service.products(request.query, level) }),
+      );
+      return sendCached(request, reply, answer);
     },
   );
 
@@ -65,9 +94,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         response: replies(getProductoDataResponse),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const level = levelOf(request, request.query.terceroid);
-      return { Status: true, ...(await service.product(request.query.productoid, level)) };
+      const { productoid } = request.query;
+      const answer = await cache.answer(`product|${level}|${productoid}`, async () =>
+        z.encode(getProductoDataResponse, { Status: true, ...(await service.product(productoid, level)) }),
+      );
+      return sendCached(request, reply, answer);
     },
   );
 

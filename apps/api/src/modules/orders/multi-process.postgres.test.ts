@@ -178,4 +178,37 @@ describe('two API processes on one PostgreSQL server', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(await soldAndLeft()).toEqual({ sold: before.sold + 2, left: 8 });
   });
+
+  it('show, on a page and a product asked of the other process right after an order, the new stock', async () => {
+    await database.db.updateTable('productos').set({ disponible: 12 }).where('id', '=', productId).execute();
+    const { codigo } = await database.db
+      .selectFrom('productos')
+      .select('codigo')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    const page = `${API_BASE}ProductoApi/GetProductos_V2?codigo=${encodeURIComponent(codigo)}`;
+    const detail = `${API_BASE}ProductoApi/GetProductoDataTercero_v2?productoid=${productId}`;
+    const stockOnPage = async (server: number) => {
+      const body = (await (await fetch(`${bases[server]}${page}`)).json()) as {
+        Datos: Array<{ Productoid: number; Disponible: number }>;
+      };
+      return body.Datos.find((p) => p.Productoid === productId)?.Disponible;
+    };
+    const stockInDetail = async (server: number) =>
+      (
+        (await (await fetch(`${bases[server]}${detail}`)).json()) as {
+          Datos: { Producto: { Disponible: number } };
+        }
+      ).Datos.Producto.Disponible;
+    // Both processes have the page and the product cached at 12.
+    for (const server of [0, 1]) {
+      expect(await stockOnPage(server)).toBe(12);
+      expect(await stockOnPage(server)).toBe(12);
+      expect(await stockInDetail(server)).toBe(12);
+    }
+    expect((await order(0, 2, randomUUID(), 5)).status).toBe(200);
+    expect(await stockOnPage(1)).toBe(7);
+    expect(await stockInDetail(1)).toBe(7);
+    expect(await stockOnPage(0)).toBe(7);
+  });
 });

@@ -1,0 +1,62 @@
+// The catalogue answer cache: a page (or a product) is built and serialised once per catalogue version and
+// served as the same bytes, with a strong ETag, to every visitor asking the same normalised query at the same
+// price level. The version (migrations/080) is raised in the transaction of every change of a product,
+// price, tier, stock or the category tree, by whichever process made it; each request reads it (one small
+// query) first, so an answer is never staler than the commit that changed its rows, in every process.
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+export interface CatalogueCache {
+  /** The cached answer for `key` at the current version, or the one `build` makes (then cached). */
+  answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
+  /** The current catalogue version (read from the database). */
+  version(): Promise<string>;
+}
+
+/** Keeps at most `capacity` answers (oldest dropped first); all are dropped when the version moves. */
+export function createCatalogueCache(db: Database, capacity = 5_000): CatalogueCache {
+  let cachedVersion = '';
+  const answers = new Map<string, CachedAnswer>();
+
+  async function version(): Promise<string> {
+    const { rows } = await sql<{ v: string }>`select sum(version)::text as v from catalogue_version`.execute(
+      db,
+    );
+    return rows[0]?.v ?? '0';
+  }
+
+  return {
+    version,
+    async answer(key, build) {
+      const current = await version();
+      if (current !== cachedVersion) {
+        answers.clear();
+        cachedVersion = current;
+      }
+      const hit = answers.get(key);
+      if (hit) return hit;
+      const body = JSON.stringify(await build());
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const answer = { body, etag };
+      // Another version may have arrived while this one was built: cache only under the version read first,
+      // which the answer's rows are at least as new as.
+      if (cachedVersion === current) {
+        if (answers.size >= capacity) answers.delete(answers.keys().next().value as string);
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+  };
+}
+
+/** The cache key of a query: its known fields in a fixed order (unknown and compatibility fields ignored). */
+export function cacheKey(kind: string, level: number, query: object, fields: readonly string[]): string {
+  const record = query as Record<string, unknown>;
+  return `${kind}|${level}|${fields.map((f) => (record[f] === undefined ? '' : String(record[f]))).join('|')}`;
+}
