@@ -1,8 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import type { DB } from './db/schema';
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type App = FastifyInstance<
@@ -19,4 +21,13 @@ export interface ModuleOptions {
   db: Database;
   /** The clock (tests may fix it). */
   now: () => Date;
+}
+
+/**
+ * Where accepted web orders go next when an ERP is connected (modules/erp's outbox, composed in app.ts): the
+ * orders module calls `enqueue` inside the order's transaction, and `kick` once it committed.
+ */
+export interface OrderOutbox {
+  enqueue(trx: Transaction<DB>, pedidoId: number): Promise<void>;
+  kick(): void;
 }

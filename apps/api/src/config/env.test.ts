@@ -45,4 +45,20 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('switches the ERP connector on with ERP_URL and ERP_TOKEN, off without them', () => {
+    expect(loadConfig({}).erp).toBeUndefined();
+    expect(loadConfig({ ERP_URL: '', ERP_TOKEN: '' }).erp).toBeUndefined();
+    expect(
+      loadConfig({ ERP_URL: 'https://erp.example.com/apiGold', ERP_TOKEN: 'shared', ERP_SYNC_MINUTES: '5' })
+        .erp,
+    ).toEqual({
+      url: 'https://erp.example.com/apiGold/',
+      token: 'shared',
+      syncMinutes: 5,
+      timeoutMs: 20_000,
+    });
+    expect(() => loadConfig({ ERP_URL: 'https://erp.example.com/apiGold/' })).toThrow(/ERP_TOKEN/);
+    expect(() => loadConfig({ ERP_URL: 'erp.example.com', ERP_TOKEN: 'x' })).toThrow(/ERP_URL/);
+  });
 });

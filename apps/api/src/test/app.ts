@@ -97,6 +97,8 @@ export async function createTestApp(
     now?: () => Date;
     ratesProvider?: RatesProvider;
     testDatabase?: TestDatabase;
+    /** With config.erp: run the connector's timers (default false: tests call `app.erp` themselves). */
+    erpBackground?: boolean;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
@@ -107,6 +109,7 @@ export async function createTestApp(
     database: testDatabase.database,
     ratesProvider: options.ratesProvider ?? rates,
     logger: false,
+    erpBackground: options.erpBackground ?? false,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

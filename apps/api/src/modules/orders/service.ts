@@ -11,6 +11,7 @@ import type {
 } from '@mostrador/contract';
 import { pedidoCreadoResponse, pedidoSinExistencias } from '@mostrador/contract';
 import type { Database } from '../../db/database';
+import type { OrderOutbox } from '../../types';
 import { priceOrder, UnpricedProductError } from './pricing';
 import { type OrdersRepository, type Trx, WEB_ORDER_PREFIX } from './repository';
 import { requestHash } from './request-hash';
@@ -73,6 +74,8 @@ export class OrdersService {
     private readonly db: Database,
     private readonly repo: OrdersRepository,
     private readonly settings: OrderSettings,
+    /** With an ERP connected: the outbox the order is written to, in its own transaction. */
+    private readonly outbox?: OrderOutbox,
   ) {}
 
   /** POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. */
@@ -231,11 +234,14 @@ export class OrdersService {
       created.id,
       priced.lines.map((l, i) => ({ ...l, observacion: order.lines[i]?.Observacion ?? '' })),
     );
+    await this.outbox?.enqueue(trx, created.id);
     return {
       statusCode: 200,
       body: {
         Status: true,
-        Msj: `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido`,
+        Msj: this.outbox
+          ? `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido: se confirmará al registrarse en el sistema del distribuidor`
+          : `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido`,
         Datos: { pedidoid: created.id, numero: created.numero },
       },
     };
