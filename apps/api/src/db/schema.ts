@@ -163,6 +163,12 @@ export interface PedidosTable {
   /** 120-erp-connector.sql: the ERP's id and number of a web order once the ERP has it. */
   erp_pedidoid: ColumnType<number | null, number | null | undefined, number | null>;
   erp_numero: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where a web order stands with the ERP (null: taken with no ERP connected). */
+  erp_estado: ColumnType<
+    'pendiente' | 'enviado' | 'rechazado' | null,
+    'pendiente' | 'enviado' | 'rechazado' | null | undefined,
+    'pendiente' | 'enviado' | 'rechazado' | null
+  >;
   /** The lines the ERP was short of ([{Productoid, Solicitado, Disponible}]), when it refused the order. */
   erp_faltantes: ColumnType<
     Array<{ Productoid: number; Solicitado: number; Disponible: number }> | null,

@@ -57,3 +57,7 @@ ALTER TABLE pedidos
 ALTER TABLE categorias ADD COLUMN activo boolean NOT NULL DEFAULT true;
 ALTER TABLE grupos ADD COLUMN activo boolean NOT NULL DEFAULT true;
 ALTER TABLE subgrupos ADD COLUMN activo boolean NOT NULL DEFAULT true;
+
+-- Where a web order stands with the ERP (null: no ERP connected when it was taken). Kept on the order so
+-- that the customer's order list (modules/documents) shows it without reading the outbox.
+ALTER TABLE pedidos ADD COLUMN erp_estado text CHECK (erp_estado IN ('pendiente', 'enviado', 'rechazado'));

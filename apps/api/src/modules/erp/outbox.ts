@@ -25,6 +25,7 @@ export function orderMarker(prefijo: string, numero: number): string {
 /** Adds a web order to the outbox, inside the transaction that creates it. */
 export async function enqueueOrder(trx: Transaction<DB>, pedidoId: number, now: Date): Promise<void> {
   await trx.insertInto('erp_outbox').values({ pedido_id: pedidoId, proximo_intento: now }).execute();
+  await trx.updateTable('pedidos').set({ erp_estado: 'pendiente' }).where('id', '=', pedidoId).execute();
 }
 
 export type DeliveryOutcome = 'sent' | 'found' | 'short' | 'refused' | 'retry';
@@ -105,7 +106,7 @@ async function settle(
     if (outcome.estado === 'enviado') {
       await trx
         .updateTable('pedidos')
-        .set({ erp_pedidoid: outcome.pedidoid, erp_numero: outcome.numero })
+        .set({ erp_pedidoid: outcome.pedidoid, erp_numero: outcome.numero, erp_estado: 'enviado' })
         .where('id', '=', pedidoId)
         .execute();
       await trx
@@ -119,6 +120,7 @@ async function settle(
         .updateTable('pedidos')
         .set({
           estado: 'anulado',
+          erp_estado: 'rechazado',
           erp_faltantes: outcome.faltantes === null ? null : JSON.stringify(outcome.faltantes),
         })
         .where('id', '=', pedidoId)
