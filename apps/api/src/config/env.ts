@@ -174,3 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
   };
 }
+
+/** The folder a command was started from (npm's INIT_CWD under `npm run -w`): file arguments are relative to it. */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}
