@@ -13,6 +13,7 @@ import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { ErpConnector } from './modules/erp/connector';
+import { createErpDocuments, createErpLogin } from './modules/erp/customers';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -134,9 +135,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         ...moduleOptions,
         erpHealth: erp ? () => erp.health() : undefined,
       });
-      await api.register(authRoutes, { ...moduleOptions, secret });
+      await api.register(authRoutes, {
+        ...moduleOptions,
+        secret,
+        externalLogin: erp ? createErpLogin(database.db, erp.client) : undefined,
+      });
       await api.register(customersRoutes, moduleOptions);
-      await api.register(documentsRoutes, moduleOptions);
+      await api.register(documentsRoutes, {
+        ...moduleOptions,
+        remote: erp ? createErpDocuments(erp.client, now) : undefined,
+      });
       await api.register(placesRoutes, moduleOptions);
       await api.register(catalogueRoutes, moduleOptions);
       await api.register(ordersRoutes, { ...moduleOptions, outbox: erp ?? undefined });

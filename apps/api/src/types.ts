@@ -31,3 +31,31 @@ export interface OrderOutbox {
   enqueue(trx: Transaction<DB>, pedidoId: number): Promise<void>;
   kick(): void;
 }
+
+/** A customer as another system (the ERP) vouches for it at login. */
+export interface ExternalCustomer {
+  terceroid: number;
+  tercerosucid: number;
+  nombre: string;
+  /** Price level 1..5. */
+  level: number;
+}
+
+/**
+ * Login checked elsewhere (the ERP's LoginTercero, composed in app.ts when ERP_URL is set): 'unknown' when
+ * that system does not know these credentials, 'unavailable' when it could not be asked.
+ */
+export type ExternalLogin = (
+  usuario: string,
+  contrasena: string,
+) => Promise<{ kind: 'ok'; customer: ExternalCustomer } | { kind: 'unknown' } | { kind: 'unavailable' }>;
+
+/** A customer's invoices and receipts read from elsewhere (the ERP), for the session's own customer only. */
+export interface RemoteDocuments {
+  facturas(
+    terceroid: number,
+    tercerosucid: number | undefined,
+    offset: number,
+  ): Promise<import('@mostrador/contract').Factura[]>;
+  recibos(terceroid: number, offset: number): Promise<import('@mostrador/contract').Recibo[]>;
+}

@@ -1,17 +1,24 @@
 import { loginBody, loginQuery, loginResponse, paths } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replies } from '../../lib/replies';
-import type { ModuleOptions } from '../../types';
+import type { ExternalLogin, ModuleOptions } from '../../types';
 import { createAuthRepository } from './repository';
 import { createAuthService } from './service';
 
 export interface AuthModuleOptions extends ModuleOptions {
   secret: string;
+  /** With an ERP connected: its LoginTercero, asked first. */
+  externalLogin?: ExternalLogin | undefined;
 }
 
 /** POST TerceroApi/LoginTercero {usuario, contrasena}: the customer, its price level and a one-day token. */
 export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options) => {
-  const service = createAuthService(createAuthRepository(options.db), options.secret, options.now);
+  const service = createAuthService(
+    createAuthRepository(options.db),
+    options.secret,
+    options.now,
+    options.externalLogin,
+  );
   app.post(
     `/${paths.login}`,
     {

@@ -1,19 +1,59 @@
 import type { PriceLevel, Session } from '@mostrador/contract';
-import { unauthorized } from '../../lib/errors';
+import { unauthorized, unavailable } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import { issueToken } from '../../lib/token';
+import type { ExternalLogin } from '../../types';
 import type { AuthRepository } from './repository';
 
 /** The same answer for an unknown user and a wrong password: no hint which part was wrong. */
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
-export function createAuthService(repository: AuthRepository, secret: string, now: () => Date) {
+export const ERP_UNAVAILABLE =
+  'No podemos verificar su usuario en este momento: intente de nuevo en unos minutos';
+
+/** The session a login gives (token and customer), whoever checked the password. */
+function session(
+  secret: string,
+  at: Date,
+  customer: { terceroid: number; tercerosucid: number; nombre: string; level: number },
+): Session {
+  const { token, claims } = issueToken(
+    secret,
+    { terceroid: customer.terceroid, tercerosucid: customer.tercerosucid, level: customer.level },
+    at,
+  );
+  return {
+    Terceroid: customer.terceroid,
+    Tercerosucid: customer.tercerosucid,
+    Tercero: customer.nombre,
+    PrecioNivel: `Precio${customer.level}` as PriceLevel,
+    Token: token,
+    Expira: new Date(claims.exp).toISOString(),
+  };
+}
+
+/**
+ * With `external` (the ERP, when ERP_URL is set) the credentials are checked there first; accounts of the
+ * shop itself (seeded or imported) still log in when the ERP does not know them, or cannot be asked.
+ */
+export function createAuthService(
+  repository: AuthRepository,
+  secret: string,
+  now: () => Date,
+  external?: ExternalLogin,
+) {
   return {
     async login(usuario: string, contrasena: string): Promise<Session> {
+      const outside = external ? await external(usuario.trim(), contrasena) : undefined;
+      if (outside?.kind === 'ok') return session(secret, now(), outside.customer);
       const record = await repository.findByUser(usuario.trim());
       // Verify against a dummy hash when the user is unknown, so both cases take the same time.
       const matches = await verifyPassword(contrasena, record?.password_hash ?? DUMMY_HASH);
-      if (!record?.password_hash || !matches) throw unauthorized(WRONG_CREDENTIALS);
+      if (!record?.password_hash || !matches) {
+        throw outside?.kind === 'unavailable'
+          ? unavailable(ERP_UNAVAILABLE)
+          : unauthorized(WRONG_CREDENTIALS);
+      }
       const tercerosucid = record.tercerosucid ?? 0;
       const { token, claims } = issueToken(
         secret,
