@@ -186,6 +186,18 @@ describe('orders out to the ERP', () => {
     expect(page.json().Datos.length).toBeGreaterThan(0);
 
     await erp.up();
+    // A sync before the orders went out: the ERP's stock does not count them yet, ours keeps them off.
+    await connector(t).sync();
+    const stock = await t.database.db
+      .selectFrom('productos')
+      .select(['id', 'disponible'])
+      .where('id', 'in', [8, 9])
+      .orderBy('id')
+      .execute();
+    expect(stock).toEqual([
+      { id: 8, disponible: (erp.products.get(8)?.Disponible ?? 0) - 2 },
+      { id: 9, disponible: (erp.products.get(9)?.Disponible ?? 0) - 2 },
+    ]);
     clock += 60_000;
     await connector(t).deliver();
     expect(erp.orders.length).toBe(before + 2);
