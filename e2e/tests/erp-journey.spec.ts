@@ -81,6 +81,10 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   await login(page, ERP_CUSTOMER);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('price-level')).toHaveText('Precio3');
+  // The account's summary comes from the ERP: its last invoice and its document counts.
+  await expect(page.getByTestId('last-invoice-date')).toHaveText('Nov 15, 2026');
+  await expect(page.getByTestId('count-invoices')).toHaveText('2');
+  await page.screenshot({ path: join(tmpdir(), 'mostrador-erp-home.png') });
 
   // Order: priced and stock-checked here, then written into the ERP.
   await addFromProductPage(page, 3);

@@ -140,11 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         secret,
         externalLogin: erp ? createErpLogin(database.db, erp.client) : undefined,
       });
-      await api.register(customersRoutes, moduleOptions);
-      await api.register(documentsRoutes, {
-        ...moduleOptions,
-        remote: erp ? createErpDocuments(erp.client, now) : undefined,
-      });
+      const remote = erp ? createErpDocuments(erp.client, now) : undefined;
+      await api.register(customersRoutes, { ...moduleOptions, remote });
+      await api.register(documentsRoutes, { ...moduleOptions, remote });
       await api.register(placesRoutes, moduleOptions);
       await api.register(catalogueRoutes, moduleOptions);
       await api.register(ordersRoutes, { ...moduleOptions, outbox: erp ?? undefined });

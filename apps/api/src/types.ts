@@ -50,8 +50,13 @@ export type ExternalLogin = (
   contrasena: string,
 ) => Promise<{ kind: 'ok'; customer: ExternalCustomer } | { kind: 'unknown' } | { kind: 'unavailable' }>;
 
-/** A customer's invoices and receipts read from elsewhere (the ERP), for the session's own customer only. */
+/**
+ * A customer's invoices, receipts, last sale and document counts read from elsewhere (the ERP), for the
+ * session's own customer only.
+ */
 export interface RemoteDocuments {
+  info(terceroid: number): Promise<import('@mostrador/contract').InfoTercero['Resultado']>;
+  counts(terceroid: number): Promise<import('@mostrador/contract').DatosDocumentos>;
   facturas(
     terceroid: number,
     tercerosucid: number | undefined,

@@ -386,6 +386,33 @@ export async function startFakeErp(
         const offset = Number(q.get('rows') ?? 0) || 0;
         return done(200, { Status: true, Facturas: (customer?.facturas ?? []).slice(offset, offset + 20) });
       }
+      case 'GET TerceroApi/InfoTercero': {
+        const c = customerOf(q);
+        if (!c) return done(200, { Status: false, Msj: 'Tercero no existe' });
+        const last =
+          c.facturas
+            .map((f) => f.fecha)
+            .sort()
+            .at(-1) ?? null;
+        const days =
+          last === null ? null : Math.floor((Date.now() - Date.parse(`${last}T00:00:00Z`)) / 86_400_000);
+        return done(200, {
+          Status: true,
+          Resultado: { Ultima_Venta: last, Dias_UltimaVenta: days, Tercero: c.Tercero },
+        });
+      }
+      case 'GET TerceroApi/TerceroDatosDocumentos': {
+        const c = customerOf(q);
+        const orders = erp.orders.filter((o) => o.terceroid === c?.Terceroid).length;
+        return done(200, {
+          Status: true,
+          Facturas: c?.facturas.length ?? 0,
+          Pedidos: orders,
+          Recibos: c?.recibos.length ?? 0,
+          Devoluciones: 0,
+          PedidosWeb: orders,
+        });
+      }
       case 'GET TerceroApi/TerceroGetRecibos': {
         const offset = Number(q.get('rows') ?? 0) || 0;
         return done(200, {

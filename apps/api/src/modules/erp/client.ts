@@ -5,9 +5,13 @@
 import {
   type Categoria,
   categoriasResponse,
+  type DatosDocumentos,
+  datosDocumentosAnswer,
   type Factura,
   type FaltanteDisponible,
   facturasAnswer,
+  type InfoTercero,
+  infoTerceroAnswer,
   loginAnswer,
   orderPaths,
   type Pedido,
@@ -258,6 +262,24 @@ export function createErpClient(options: ErpClientOptions) {
       const answer = await get(paths.facturas, { terceroid, tercerosucid, rows }, facturasAnswer.schema);
       refused(answer, paths.facturas);
       return facturasAnswer.data(answer) ?? [];
+    },
+    async info(terceroid: number): Promise<InfoTercero['Resultado']> {
+      const answer = await get(paths.infoTercero, { terceroid }, infoTerceroAnswer.schema);
+      refused(answer, paths.infoTercero);
+      const resultado = infoTerceroAnswer.data(answer);
+      if (!resultado) throw new ErpUnavailable('el ERP no dio Resultado en InfoTercero', 'answer');
+      return resultado;
+    },
+    async counts(terceroid: number): Promise<DatosDocumentos> {
+      const answer = await get(
+        paths.datosDocumentos,
+        { terceroid, tercerosucid: null },
+        datosDocumentosAnswer.schema,
+      );
+      refused(answer, paths.datosDocumentos);
+      const counts = datosDocumentosAnswer.data(answer);
+      if (!counts) throw new ErpUnavailable('el ERP no dio los conteos de documentos', 'answer');
+      return counts;
     },
     async recibos(terceroid: number, rows: number): Promise<Recibo[]> {
       const answer = await get(paths.recibos, { terceroid, rows }, recibosAnswer.schema);

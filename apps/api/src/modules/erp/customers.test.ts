@@ -74,6 +74,22 @@ describe('customers of the ERP', () => {
       headers: auth,
     });
     expect(recibosResponse.parse(recibos.json()).Recibos).toEqual(customer.recibos);
+    // The account's summary is the ERP's too: its last invoice, and its document counts.
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('infoTercero')}?terceroid=5001`,
+      headers: auth,
+    });
+    expect(info.json()).toMatchObject({
+      Status: true,
+      Resultado: { Ultima_Venta: '2026-11-15', Tercero: customer.Tercero },
+    });
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('datosDocumentos')}?terceroid=5001`,
+      headers: auth,
+    });
+    expect(counts.json()).toMatchObject({ Status: true, Facturas: 2, Recibos: 1 });
     // A short cache: the same page again does not ask the ERP.
     const hits = erp.hits.get('TerceroApi/TerceroSucGetFactura');
     await t.app.inject({ method: 'GET', url: `${apiPath('facturas')}?terceroid=5001`, headers: auth });

@@ -99,6 +99,12 @@ export function createErpDocuments(client: ErpClient, now: () => Date): RemoteDo
     return value;
   }
   return {
+    info(terceroid) {
+      return cached(`i:${terceroid}`, () => client.info(terceroid));
+    },
+    counts(terceroid) {
+      return cached(`n:${terceroid}`, () => client.counts(terceroid));
+    },
     facturas(terceroid, tercerosucid, offset): Promise<Factura[]> {
       return cached(`f:${terceroid}:${tercerosucid ?? ''}:${offset}`, () =>
         client.facturas(terceroid, tercerosucid, offset),
