@@ -11,7 +11,8 @@ import {
   recibosResponse,
 } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { buildApp } from '../../app';
+import { createTestApp, type TestApp, testConfig } from '../../test/app';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
 
 let erp: FakeErp;
@@ -134,9 +135,53 @@ describe('customers of the ERP', () => {
     }
   });
 
-  it('never gives the ERP credential away', async () => {
+  it('never gives the ERP credential away: not in answers, not in the logs (nor the password of a login)', async () => {
     const health = await t.app.inject({ method: 'GET', url: apiPath('health') });
     const docs = await t.app.inject({ method: 'GET', url: '/docs/json' });
     for (const body of [health.body, docs.body]) expect(body).not.toContain(erp.token);
+
+    // The same work with every log line kept, at the most verbose level.
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: testConfig({
+        logLevel: 'trace',
+        erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 300 },
+      }),
+      database: t.database,
+      logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+      erpBackground: false,
+    });
+    try {
+      await logged.ready();
+      await logged.erp?.sync();
+      const session = loginResponse.parse(
+        (
+          await logged.inject({
+            method: 'POST',
+            url: apiPath('login'),
+            payload: { usuario: 'escuadra', contrasena: 'clave-erp-1' },
+          })
+        ).json(),
+      ).Datos;
+      erp.fail(orderPaths.create, 'timeout');
+      await logged.inject({
+        method: 'POST',
+        url: `/apiGold/${orderPaths.create}`,
+        headers: { authorization: `Bearer ${session?.Token}` },
+        payload: { Tercerosucid: 7001, Detalles: [{ Productoid: 5, Cantidad: 1 }] },
+      });
+      await logged.erp?.settled();
+      await erp.down();
+      await logged.erp?.sync().catch(() => undefined);
+      await erp.up();
+    } finally {
+      await logged.close();
+    }
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines.some((l) => l.includes('erp catalogue sync failed'))).toBe(true);
+    for (const line of lines) {
+      expect(line).not.toContain(erp.token);
+      expect(line).not.toContain('clave-erp-1');
+    }
   });
 });
