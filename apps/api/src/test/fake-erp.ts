@@ -82,6 +82,8 @@ export interface FakeErp {
   hits: Map<string, number>;
   /** Products per GetProductos_V2 page. */
   pageSize: number;
+  /** A broken ERP that ignores `length` and always gives the first page. */
+  ignoreOffset: boolean;
   fail(path: string, mode: FailureMode, options?: { times?: number; when?: Failure['when'] }): void;
   /** Stops listening (connections refused) until `up()`, on the same port. */
   down(): Promise<void>;
@@ -235,6 +237,7 @@ export async function startFakeErp(
     pictures,
     hits: new Map(),
     pageSize: options.pageSize ?? 50,
+    ignoreOffset: false,
     fail(path, mode, o = {}) {
       failures.push({ path, mode, times: o.times ?? 1, when: o.when });
     },
@@ -352,7 +355,7 @@ export async function startFakeErp(
 
     switch (`${request.method} ${path}`) {
       case 'GET ProductoApi/GetProductos_V2': {
-        const offset = Number(q.get('length') ?? 0) || 0;
+        const offset = erp.ignoreOffset ? 0 : Number(q.get('length') ?? 0) || 0;
         const customer = customerOf(q);
         const level = customer ? levelOf(customer.PrecioNivel) : 4;
         const page = [...products.values()]

@@ -177,4 +177,17 @@ describe('catalogue sync from the ERP', () => {
     await connector().sync();
     expect(await shopProduct(2500)).toMatchObject({ Producto: 'Cambiado arriba', Precio: 1.25 });
   }, 60_000);
+
+  it('stops, changing nothing, when the ERP ignores the page offset and repeats its first page', async () => {
+    const version = await catalogueVersion(t.database.db);
+    erp.ignoreOffset = true;
+    try {
+      await expect(connector().sync()).rejects.toThrow(/repitió/);
+    } finally {
+      erp.ignoreOffset = false;
+    }
+    expect(erp.hits.get('ProductoApi/GetProductos_V2')).toBeGreaterThan(0);
+    expect(await catalogueVersion(t.database.db)).toBe(version);
+    expect(await shopProduct(4321)).toBeDefined();
+  }, 60_000);
 });

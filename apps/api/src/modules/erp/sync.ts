@@ -127,6 +127,11 @@ export async function syncCatalogue(
     const page = await client.productPage(offset);
     pages += 1;
     if (page.size === 0) break;
+    // An ERP that ignores the offset gives the same page again: stop rather than loop.
+    if (page.products.length > 0 && page.products.every((p) => staged.has(p.Productoid)))
+      throw new Error(
+        `el ERP repitió productos ya leídos en la página de length=${offset}: ¿ignora el desplazamiento?`,
+      );
     skipped.push(...page.invalid);
     for (const p of page.products) {
       if (subgroupOf.get(p.Subgrupoid) !== p.Grupoid || groupOf.get(p.Grupoid) !== p.Categoriaid) {
