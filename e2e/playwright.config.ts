@@ -8,7 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-'));
 // Each run builds the storefront into its own folder, so parallel runs never serve each other's half-built files.
-const webDist = process.env.WEB_DIST || join(dataDir, 'web');
+const webDist = process.env.WEB_DIST || process.env.E2E_WEB_DIST || join(dataDir, 'web');
+// Specs that start a server of their own (erp-journey.spec.ts) serve the same build; workers inherit it.
+process.env.E2E_WEB_DIST = webDist;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

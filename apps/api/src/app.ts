@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { ErpConnector } from './modules/erp/connector';
+import { createErpDocuments, createErpLogin } from './modules/erp/customers';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -43,6 +45,18 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Fastify's logger option (default: pino at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * With an ERP (config.erp): run its background work — a sync when the server is ready, then every
+   * ERP_SYNC_MINUTES, and the outbox every few seconds (default true; tests drive it through `app.erp`).
+   */
+  erpBackground?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ERP connector, when ERP_URL is set (null: the shop runs on its own data). */
+    erp: ErpConnector | null;
+  }
 }
 
 /** Largest request body (JSON): 256 KiB. */
@@ -120,16 +134,37 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const reader =
     config.databaseReadUrl && database.kind === 'postgres' ? openPostgres(config.databaseReadUrl) : undefined;
   if (reader) app.addHook('onClose', () => reader.close());
+  const erp = config.erp
+    ? new ErpConnector(
+        database.db,
+        config.erp,
+        { usuarioId: config.usuarioId, empresaId: config.empresaId },
+        now,
+        app.log,
+      )
+    : null;
+  app.decorate('erp', erp);
+  if (erp) {
+    if (options.erpBackground ?? true) app.addHook('onReady', async () => erp.start());
+    app.addHook('onClose', async () => erp.stop());
+  }
   const prefix = API_BASE.replace(/\/$/, '');
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, moduleOptions);
-      await api.register(authRoutes, moduleOptions);
-      await api.register(customersRoutes, moduleOptions);
-      await api.register(documentsRoutes, moduleOptions);
+      await api.register(healthRoutes, {
+        ...moduleOptions,
+        erpHealth: erp ? () => erp.health() : undefined,
+      });
+      await api.register(authRoutes, {
+        ...moduleOptions,
+        externalLogin: erp ? createErpLogin(database.db, erp.client) : undefined,
+      });
+      const remote = erp ? createErpDocuments(erp.client, now) : undefined;
+      await api.register(customersRoutes, { ...moduleOptions, remote });
+      await api.register(documentsRoutes, { ...moduleOptions, remote });
       await api.register(placesRoutes, moduleOptions);
       await api.register(catalogueRoutes, { ...moduleOptions, readDb: reader?.db ?? database.db });
-      await api.register(ordersRoutes, moduleOptions);
+      await api.register(ordersRoutes, { ...moduleOptions, outbox: erp ?? undefined });
       await api.register(newsletterRoutes, moduleOptions);
       await api.register(quickOrderRoutes, moduleOptions);
       await api.register(accountRoutes, moduleOptions);

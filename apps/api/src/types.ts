@@ -1,8 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import type { DB } from './db/schema';
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type App = FastifyInstance<
@@ -21,4 +23,46 @@ export interface ModuleOptions {
   readDb?: Database;
   /** The clock (tests may fix it). */
   now: () => Date;
+}
+
+/**
+ * Where accepted web orders go next when an ERP is connected (modules/erp's outbox, composed in app.ts): the
+ * orders module calls `enqueue` inside the order's transaction, and `kick` once it committed.
+ */
+export interface OrderOutbox {
+  enqueue(trx: Transaction<DB>, pedidoId: number): Promise<void>;
+  kick(): void;
+}
+
+/** A customer as another system (the ERP) vouches for it at login. */
+export interface ExternalCustomer {
+  terceroid: number;
+  tercerosucid: number;
+  nombre: string;
+  /** Price level 1..5. */
+  level: number;
+}
+
+/**
+ * Login checked elsewhere (the ERP's LoginTercero, composed in app.ts when ERP_URL is set): 'unknown' when
+ * that system does not know these credentials, 'unavailable' when it could not be asked.
+ */
+export type ExternalLogin = (
+  usuario: string,
+  contrasena: string,
+) => Promise<{ kind: 'ok'; customer: ExternalCustomer } | { kind: 'unknown' } | { kind: 'unavailable' }>;
+
+/**
+ * A customer's invoices, receipts, last sale and document counts read from elsewhere (the ERP), for the
+ * session's own customer only.
+ */
+export interface RemoteDocuments {
+  info(terceroid: number): Promise<import('@mostrador/contract').InfoTercero['Resultado']>;
+  counts(terceroid: number): Promise<import('@mostrador/contract').DatosDocumentos>;
+  facturas(
+    terceroid: number,
+    tercerosucid: number | undefined,
+    offset: number,
+  ): Promise<import('@mostrador/contract').Factura[]>;
+  recibos(terceroid: number, offset: number): Promise<import('@mostrador/contract').Recibo[]>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { statusWith, wireAnswer } from './envelope';
+import { faltanteDisponible } from './orders';
 import { queryDate, queryInt, queryText } from './query';
 
 /** An invoice (factura). Amounts are decimals in major units. */
@@ -61,6 +62,14 @@ export const pedido = z.object({
   estado: z.optional(pedidoEstado),
   /** Not an ERP field: true when the order was sent from the web shop. */
   web: z.optional(z.boolean()),
+  /**
+   * Not ERP fields: a web order taken with an ERP connected — whether the ERP has it ('pendiente': waiting to
+   * be written into it; 'enviado': it has it, with its own number; 'rechazado': it refused it), the ERP's
+   * number, and the lines it was short of when it refused for stock.
+   */
+  estado_erp: z.optional(z.enum(['pendiente', 'enviado', 'rechazado'])),
+  numero_erp: z.optional(z.nullable(z.int())),
+  faltantes_erp: z.optional(z.array(faltanteDisponible)),
 });
 export type Pedido = z.infer<typeof pedido>;
 

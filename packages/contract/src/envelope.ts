@@ -43,5 +43,25 @@ export function wireAnswer<S extends z.ZodMiniType, D>(
   return { schema: schema as z.ZodMiniType<z.output<S>>, data };
 }
 
-/** GET /apiGold/health */
-export const healthEnvelope = z.object({ Status: z.boolean(), Msj: z.optional(z.string()) });
+/** The ERP connector's state, when one is connected (not an ERP key: the shop's own). */
+export const erpHealth = z.object({
+  /** When the last good catalogue sync ended (ISO 8601), null before the first. */
+  UltimaSync: z.nullable(z.string()),
+  /** Seconds since then. */
+  EdadSincronizacionSegundos: z.nullable(z.number()),
+  /** Products the last good sync brought. */
+  ProductosSincronizados: z.nullable(z.int()),
+  /** Web orders waiting to be written into the ERP. */
+  PedidosPendientes: z.int(),
+  /** The last error of a sync or a delivery (the ERP down, too slow, a 5xx), and when. */
+  UltimoError: z.nullable(z.string()),
+  UltimoErrorFecha: z.nullable(z.string()),
+});
+export type ErpHealth = z.infer<typeof erpHealth>;
+
+/** GET /apiGold/health; `Erp` only when an ERP is connected (ERP_URL). */
+export const healthEnvelope = z.object({
+  Status: z.boolean(),
+  Msj: z.optional(z.string()),
+  Erp: z.optional(erpHealth),
+});

@@ -75,4 +75,20 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
     expect(() => loadConfig({ LEGACY_GET_LOGIN: 'yes' })).toThrow(/LEGACY_GET_LOGIN/);
   });
+
+  it('switches the ERP connector on with ERP_URL and ERP_TOKEN, off without them', () => {
+    expect(loadConfig({}).erp).toBeUndefined();
+    expect(loadConfig({ ERP_URL: '', ERP_TOKEN: '' }).erp).toBeUndefined();
+    expect(
+      loadConfig({ ERP_URL: 'https://erp.example.com/apiGold', ERP_TOKEN: 'shared', ERP_SYNC_MINUTES: '5' })
+        .erp,
+    ).toEqual({
+      url: 'https://erp.example.com/apiGold/',
+      token: 'shared',
+      syncMinutes: 5,
+      timeoutMs: 20_000,
+    });
+    expect(() => loadConfig({ ERP_URL: 'https://erp.example.com/apiGold/' })).toThrow(/ERP_TOKEN/);
+    expect(() => loadConfig({ ERP_URL: 'erp.example.com', ERP_TOKEN: 'x' })).toThrow(/ERP_URL/);
+  });
 });

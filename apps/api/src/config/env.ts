@@ -90,6 +90,17 @@ const envSchema = z.object({
   DISTRIBUTOR_CITY: z.preprocess(blankIsUnset, z.string().default('Medellín, Antioquia')),
   DISTRIBUTOR_PHONE: z.preprocess(blankIsUnset, z.string().default('+57 604 321 0000')),
   DISTRIBUTOR_EMAIL: z.preprocess(blankIsUnset, z.string().default('ventas@mostrador.example.com')),
+  // The ERP connector (modules/erp): off unless ERP_URL is set.
+  ERP_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .url({ error: 'ERP_URL must be the ERP API base URL, e.g. https://erp.example.com/apiGold/' })
+      .regex(/^https?:\/\//, { error: 'ERP_URL must be an http(s) URL' })
+      .optional(),
+  ),
+  ERP_TOKEN: optionalText,
+  ERP_SYNC_MINUTES: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(1440).default(15)),
+  ERP_TIMEOUT_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().min(0.05).max(300).default(20)),
 });
 
 export interface Config {
@@ -142,6 +153,19 @@ export interface Config {
   currency: 'USD' | 'EUR' | 'GBP';
   /** The distributor's details printed on invoices, orders and receipts. */
   distributor: { name: string; nit: string; address: string; city: string; phone: string; email: string };
+  /**
+   * The ERP connector, when ERP_URL is set: the ERP's apiGold/ base (with its trailing slash), its shared
+   * credential (stays on the server: never sent to a browser nor logged), minutes between catalogue syncs
+   * (0: only at start and by `npm run sync`), and how long one ERP call may take.
+   */
+  erp: ErpConfig | undefined;
+}
+
+export interface ErpConfig {
+  url: string;
+  token: string;
+  syncMinutes: number;
+  timeoutMs: number;
 }
 
 /** The repository root (apps/api/src/config -> ../../../..). Relative paths in the env are taken from it. */
@@ -154,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.ERP_URL && !e.ERP_TOKEN)
+    throw new Error('Invalid environment:\n  ERP_TOKEN: required when ERP_URL is set');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -197,5 +223,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.DISTRIBUTOR_PHONE,
       email: e.DISTRIBUTOR_EMAIL,
     },
+    erp:
+      e.ERP_URL && e.ERP_TOKEN
+        ? {
+            url: e.ERP_URL.endsWith('/') ? e.ERP_URL : `${e.ERP_URL}/`,
+            token: e.ERP_TOKEN,
+            syncMinutes: e.ERP_SYNC_MINUTES,
+            timeoutMs: Math.round(e.ERP_TIMEOUT_SECONDS * 1000),
+          }
+        : undefined,
   };
+}
+
+/** The folder a command was started from (npm's INIT_CWD under `npm run -w`): file arguments are relative to it. */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
 }

@@ -27,16 +27,22 @@ export interface CategoriasTable {
   id: number;
   nombre: string;
   orden: ColumnType<number, number | undefined, number>;
+  /** 120-erp-connector.sql: false once the ERP or an imported file no longer has it. */
+  activo: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export interface GruposTable {
   id: number;
   categoria_id: number;
   nombre: string;
+  /** 120-erp-connector.sql: false once the ERP or an imported file no longer has it. */
+  activo: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export interface SubgruposTable {
   id: number;
   grupo_id: number;
   nombre: string;
+  /** 120-erp-connector.sql: false once the ERP or an imported file no longer has it. */
+  activo: ColumnType<boolean, boolean | undefined, boolean>;
 }
 /** Optional demo fields kept as one jsonb value. */
 export interface ProductDemo {
@@ -160,6 +166,21 @@ export interface PedidosTable {
   invitado: Json<Record<string, string> | null> | null;
   idempotency_key: string | null;
   creado: Timestamp;
+  /** 120-erp-connector.sql: the ERP's id and number of a web order once the ERP has it. */
+  erp_pedidoid: ColumnType<number | null, number | null | undefined, number | null>;
+  erp_numero: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where a web order stands with the ERP (null: taken with no ERP connected). */
+  erp_estado: ColumnType<
+    'pendiente' | 'enviado' | 'rechazado' | null,
+    'pendiente' | 'enviado' | 'rechazado' | null | undefined,
+    'pendiente' | 'enviado' | 'rechazado' | null
+  >;
+  /** The lines the ERP was short of ([{Productoid, Solicitado, Disponible}]), when it refused the order. */
+  erp_faltantes: ColumnType<
+    Array<{ Productoid: number; Solicitado: number; Disponible: number }> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 export interface PedidoLineasTable {
   id: Generated<number>;
@@ -207,8 +228,42 @@ export interface CatalogueVersionTable {
   version: string;
 }
 
+/** 120-erp-connector.sql: pictures fetched from the ERP, served at /Files/Images/<nombre>. */
+export interface ImagenesTable {
+  nombre: string;
+  tipo: string;
+  datos: Uint8Array;
+  obtenida: Timestamp;
+}
+/** 120-erp-connector.sql: the connector's state (one row). */
+export interface ErpEstadoTable {
+  id: ColumnType<number, number | undefined, number>;
+  ultima_sync: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  productos_sync: number | null;
+  ultimo_error: string | null;
+  ultimo_error_fecha: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+/** 120-erp-connector.sql: web orders waiting to be written into the ERP. */
+export interface ErpOutboxTable {
+  pedido_id: number;
+  estado: ColumnType<
+    'pendiente' | 'enviado' | 'rechazado',
+    'pendiente' | 'enviado' | 'rechazado' | undefined,
+    'pendiente' | 'enviado' | 'rechazado'
+  >;
+  intentos: ColumnType<number, number | undefined, number>;
+  proximo_intento: Timestamp;
+  tomado_hasta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ultimo_error: string | null;
+  creado: Timestamp;
+  enviado: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface DB {
   catalogue_version: CatalogueVersionTable;
+  imagenes: ImagenesTable;
+  erp_estado: ErpEstadoTable;
+  erp_outbox: ErpOutboxTable;
   app_settings: AppSettingsTable;
   departamentos: DepartamentosTable;
   ciudades: CiudadesTable;

@@ -100,6 +100,8 @@ export async function createTestApp(
     testDatabase?: TestDatabase;
     /** Fastify's logger option (default: none). */
     logger?: FastifyServerOptions['logger'];
+    /** With config.erp: run the connector's timers (default false: tests call `app.erp` themselves). */
+    erpBackground?: boolean;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
@@ -110,6 +112,7 @@ export async function createTestApp(
     database: testDatabase.database,
     ratesProvider: options.ratesProvider ?? rates,
     logger: options.logger ?? false,
+    erpBackground: options.erpBackground ?? false,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

@@ -15,9 +15,14 @@ import { endSession } from '../../db/sessions';
 import { HttpError } from '../../lib/errors';
 import { replies } from '../../lib/replies';
 import { clearSessionCookie, sessionTokensOf, setSessionCookie } from '../../plugins/auth';
-import type { ModuleOptions } from '../../types';
+import type { ExternalLogin, ModuleOptions } from '../../types';
 import { createAuthRepository } from './repository';
 import { createAuthService } from './service';
+
+export interface AuthModuleOptions extends ModuleOptions {
+  /** With an ERP connected: its LoginTercero, asked first. */
+  externalLogin?: ExternalLogin | undefined;
+}
 
 export const GET_LOGIN_DISABLED =
   'Inicie sesión con POST: el ingreso por GET no está habilitado en este servidor';
@@ -29,9 +34,9 @@ export const LOGGED_OUT = 'Sesión cerrada';
  * LEGACY_GET_LOGIN=true. POST TerceroApi/Logout ends the session on the server. GET TerceroApi/CuentasDemo
  * tells the login page whether to show the demo accounts.
  */
-export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options) => {
   const repository = createAuthRepository(options.db);
-  const service = createAuthService(repository, options.db, options.now);
+  const service = createAuthService(repository, options.db, options.now, options.externalLogin);
   // Both login methods count against one limit per address (the store keys by path), in the database.
   const rateLimit = { max: options.config.loginRateLimit, timeWindow: '1 minute' };
 

@@ -1,35 +1,67 @@
 import type { PriceLevel, Session } from '@mostrador/contract';
 import type { Database } from '../../db/database';
 import { createSession } from '../../db/sessions';
-import { unauthorized } from '../../lib/errors';
+import { unauthorized, unavailable } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
+import type { ExternalLogin } from '../../types';
 import type { AuthRepository } from './repository';
 
 /** The same answer for an unknown user and a wrong password: no hint which part was wrong. */
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
-export function createAuthService(repository: AuthRepository, db: Database, now: () => Date) {
+export const ERP_UNAVAILABLE =
+  'No podemos verificar su usuario en este momento: intente de nuevo en unos minutos';
+
+/** A server-side session (valid one day) for a customer, whoever checked the password. */
+async function openSession(
+  db: Database,
+  at: Date,
+  customer: { terceroid: number; tercerosucid: number; nombre: string; level: number },
+): Promise<Session> {
+  const { token, expiresAt } = await createSession(
+    db,
+    { terceroid: customer.terceroid, tercerosucid: customer.tercerosucid, level: customer.level },
+    at,
+  );
+  return {
+    Terceroid: customer.terceroid,
+    Tercerosucid: customer.tercerosucid,
+    Tercero: customer.nombre,
+    PrecioNivel: `Precio${customer.level}` as PriceLevel,
+    Token: token,
+    Expira: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * With `external` (the ERP, when ERP_URL is set) the credentials are checked there first; accounts of the
+ * shop itself (seeded or imported) still log in when the ERP does not know them, or cannot be asked.
+ */
+export function createAuthService(
+  repository: AuthRepository,
+  db: Database,
+  now: () => Date,
+  external?: ExternalLogin,
+) {
   return {
     /** Checks the password and opens a server-side session (valid one day). */
     async login(usuario: string, contrasena: string): Promise<Session> {
+      const outside = external ? await external(usuario.trim(), contrasena) : undefined;
+      if (outside?.kind === 'ok') return openSession(db, now(), outside.customer);
       const record = await repository.findByUser(usuario.trim());
       // Verify against a dummy hash when the user is unknown, so both cases take the same time.
       const matches = await verifyPassword(contrasena, record?.password_hash ?? DUMMY_HASH);
-      if (!record?.password_hash || !matches) throw unauthorized(WRONG_CREDENTIALS);
-      const tercerosucid = record.tercerosucid ?? 0;
-      const { token, expiresAt } = await createSession(
-        db,
-        { terceroid: record.id, tercerosucid, level: record.precio_nivel },
-        now(),
-      );
-      return {
-        Terceroid: record.id,
-        Tercerosucid: tercerosucid,
-        Tercero: record.nombre,
-        PrecioNivel: `Precio${record.precio_nivel}` as PriceLevel,
-        Token: token,
-        Expira: expiresAt.toISOString(),
-      };
+      if (!record?.password_hash || !matches) {
+        throw outside?.kind === 'unavailable'
+          ? unavailable(ERP_UNAVAILABLE)
+          : unauthorized(WRONG_CREDENTIALS);
+      }
+      return openSession(db, now(), {
+        terceroid: record.id,
+        tercerosucid: record.tercerosucid ?? 0,
+        nombre: record.nombre,
+        level: record.precio_nivel,
+      });
     },
   };
 }

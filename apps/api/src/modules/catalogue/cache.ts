@@ -4,7 +4,7 @@
 // price, tier, stock or the category tree, by whichever process made it; each request reads it (one small
 // query) first, so an answer is never staler than the commit that changed its rows, in every process.
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { catalogueVersion } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 
 export interface CachedAnswer {
@@ -15,26 +15,16 @@ export interface CachedAnswer {
 export interface CatalogueCache {
   /** The cached answer for `key` at the current version, or the one `build` makes (then cached). */
   answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
-  /** The current catalogue version (read from the database). */
-  version(): Promise<string>;
 }
 
 /** Keeps at most `capacity` answers (oldest dropped first); all are dropped when the version moves. */
 export function createCatalogueCache(db: Database, capacity = 5_000): CatalogueCache {
-  let cachedVersion = '';
+  let cachedVersion = -1;
   const answers = new Map<string, CachedAnswer>();
 
-  async function version(): Promise<string> {
-    const { rows } = await sql<{ v: string }>`select sum(version)::text as v from catalogue_version`.execute(
-      db,
-    );
-    return rows[0]?.v ?? '0';
-  }
-
   return {
-    version,
     async answer(key, build) {
-      const current = await version();
+      const current = await catalogueVersion(db);
       if (current !== cachedVersion) {
         answers.clear();
         cachedVersion = current;

@@ -115,9 +115,25 @@ export function createCatalogueRepository(db: Database) {
 
     async tree() {
       const [categorias, grupos, subgrupos, counts] = await Promise.all([
-        db.selectFrom('categorias').select(['id', 'nombre']).orderBy('orden').orderBy('id').execute(),
-        db.selectFrom('grupos').select(['id', 'categoria_id', 'nombre']).orderBy('id').execute(),
-        db.selectFrom('subgrupos').select(['id', 'grupo_id', 'nombre']).orderBy('id').execute(),
+        db
+          .selectFrom('categorias')
+          .select(['id', 'nombre'])
+          .where('activo', '=', true)
+          .orderBy('orden')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('grupos')
+          .select(['id', 'categoria_id', 'nombre'])
+          .where('activo', '=', true)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('subgrupos')
+          .select(['id', 'grupo_id', 'nombre'])
+          .where('activo', '=', true)
+          .orderBy('id')
+          .execute(),
         db
           .selectFrom('productos')
           .select(['categoria_id', sql<number>`count(*)::int`.as('n')])
@@ -135,6 +151,7 @@ export function createCatalogueRepository(db: Database) {
           .selectFrom('grupos')
           .select(['id', 'categoria_id', 'nombre'])
           .where('categoria_id', '=', categoriaid)
+          .where('activo', '=', true)
           .orderBy('id')
           .execute(),
         db
@@ -142,10 +159,20 @@ export function createCatalogueRepository(db: Database) {
           .innerJoin('grupos as g', 'g.id', 's.grupo_id')
           .select(['s.id', 's.grupo_id', 's.nombre'])
           .where('g.categoria_id', '=', categoriaid)
+          .where('s.activo', '=', true)
           .orderBy('s.id')
           .execute(),
       ]);
       return { grupos, subgrupos };
+    },
+
+    /** A picture kept from the ERP or an import (migrations/120), by its file name. */
+    async storedPicture(name: string): Promise<{ tipo: string; datos: Uint8Array } | undefined> {
+      return db
+        .selectFrom('imagenes')
+        .select(['tipo', 'datos'])
+        .where('nombre', '=', name)
+        .executeTakeFirst();
     },
 
     /** What a picture shows: a product's name and category, or a category/group/subgroup name. */

@@ -143,11 +143,18 @@ export const pictureRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
       schema: {
         tags: ['catalogue'],
         summary:
-          'A generated picture (SVG) of a product (p<id>-<n>.svg), category (c<id>), group (g<id>) or subgroup (s<id>)',
-        params: z.object({ name: z.string().max(40) }),
+          'A picture kept from the ERP (fetched once by the catalogue sync), else a generated picture (SVG) of a product (p<id>-<n>.svg), category (c<id>), group (g<id>) or subgroup (s<id>)',
+        params: z.object({ name: z.string().max(200) }),
       },
     },
     async (request, reply) => {
+      const stored = await repository.storedPicture(request.params.name);
+      if (stored) {
+        return reply
+          .type(stored.tipo)
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(Buffer.from(stored.datos));
+      }
       const match = PICTURE_PATTERN.exec(request.params.name);
       reply.type('image/svg+xml; charset=utf-8');
       if (!match) return reply.code(404).header('Cache-Control', 'no-cache').send(placeholderSvg());

@@ -12,14 +12,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
-import type { ModuleOptions } from '../../types';
+import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { createCustomersRepository } from './repository';
 import { createCustomersService } from './service';
 
 const security = [{ bearer: [] }];
 
 /** The logged-in customer's own record: summary, document counts, tax data and branches. */
-export const customersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+export interface CustomersModuleOptions extends ModuleOptions {
+  /** With an ERP connected: the last sale and the document counts are the ERP's. */
+  remote?: RemoteDocuments | undefined;
+}
+
+export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = async (app, options) => {
+  const { remote } = options;
   const service = createCustomersService(createCustomersRepository(options.db), options.now);
   app.addHook('onRequest', requireCustomer);
 
@@ -36,6 +42,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
+      if (remote) return { Status: true, Resultado: await remote.info(terceroid) };
       return { Status: true, ...(await service.info(terceroid)) };
     },
   );
@@ -53,6 +60,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
+      if (remote) return { Status: true, ...(await remote.counts(terceroid)) };
       return { Status: true, ...(await service.documentCounts(terceroid)) };
     },
   );

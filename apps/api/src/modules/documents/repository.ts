@@ -41,6 +41,9 @@ export function createDocumentsRepository(db: Database) {
           'p.total',
           'p.estado',
           'p.origen',
+          'p.erp_estado',
+          'p.erp_numero',
+          'p.erp_faltantes',
           eb
             .selectFrom('pedido_lineas as l')
             .select(sql<number>`count(*)::int`.as('n'))

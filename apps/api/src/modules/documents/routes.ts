@@ -10,14 +10,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
-import type { ModuleOptions } from '../../types';
+import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { createDocumentsRepository } from './repository';
 import { createDocumentsService } from './service';
 
 const security = [{ bearer: [] }];
 
 /** The customer's invoices, orders (ERP and web) and receipts, newest first, a page at a time (`rows` = offset). */
-export const documentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+export interface DocumentsModuleOptions extends ModuleOptions {
+  /** With an ERP connected: invoices and receipts are read from it (the session's own customer only). */
+  remote?: RemoteDocuments | undefined;
+}
+
+export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = async (app, options) => {
+  const { remote } = options;
   const service = createDocumentsService(createDocumentsRepository(options.db), options.config.pageSize);
   app.addHook('onRequest', requireCustomer);
 
@@ -34,7 +40,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      const Facturas = await service.facturas(terceroid, request.query.tercerosucid, request.query.rows ?? 0);
+      const Facturas = remote
+        ? await remote.facturas(terceroid, request.query.tercerosucid, request.query.rows ?? 0)
+        : await service.facturas(terceroid, request.query.tercerosucid, request.query.rows ?? 0);
       return { Status: true, Facturas };
     },
   );
@@ -74,7 +82,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Recibos: await service.recibos(terceroid, request.query.rows ?? 0) };
+      const offset = request.query.rows ?? 0;
+      return {
+        Status: true,
+        Recibos: remote ? await remote.recibos(terceroid, offset) : await service.recibos(terceroid, offset),
+      };
     },
   );
 };

@@ -38,6 +38,13 @@ export function createDocumentsService(repository: DocumentsRepository, pageSize
         estado_descripcion: r.estado_descripcion,
         estado: r.estado,
         web: r.origen === 'web',
+        ...(r.erp_estado
+          ? {
+              estado_erp: r.erp_estado,
+              numero_erp: r.erp_numero,
+              ...(r.erp_faltantes ? { faltantes_erp: r.erp_faltantes } : {}),
+            }
+          : {}),
       }));
     },
 

@@ -1,18 +1,24 @@
-import { healthEnvelope, paths } from '@mostrador/contract';
+import { type ErpHealth, healthEnvelope, paths } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { unavailable } from '../../lib/errors';
 import { replies } from '../../lib/replies';
 import type { ModuleOptions } from '../../types';
 
-/** GET /apiGold/health: {Status:true} once the server and its database answer. */
-export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
+export interface HealthOptions extends ModuleOptions {
+  /** With an ERP connected: the connector's state. */
+  erpHealth?: (() => Promise<ErpHealth>) | undefined;
+}
+
+/** GET /apiGold/health: {Status:true} once the server and its database answer; with an ERP, its connector's state. */
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db, erpHealth }) => {
   app.get(
     `/${paths.health}`,
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness: the server and its database answer',
+        summary:
+          "Liveness: the server and its database answer; with an ERP connected, Erp: the last sync, its age, the orders waiting for the ERP and the connector's last error",
         response: replies(healthEnvelope),
       },
     },
@@ -22,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       } catch {
         throw unavailable('La base de datos no responde');
       }
-      return { Status: true };
+      return erpHealth ? { Status: true, Erp: await erpHealth() } : { Status: true };
     },
   );
 };

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { todayIn } from '../../lib/dates';
 import { replies } from '../../lib/replies';
 import { requireCustomer } from '../../plugins/auth';
-import type { ModuleOptions } from '../../types';
+import type { ModuleOptions, OrderOutbox } from '../../types';
 import { sqlOrdersRepository } from './repository';
 import { OrdersService } from './service';
 
@@ -26,14 +26,24 @@ const HOUR_MS = 3_600_000;
  * POST PedidoApi/PedidoWebCreate (a customer) and PedidoApi/PedidoWebCreateAnonimo (a guest): priced on the
  * server, stock taken in one transaction, idempotent by the Idempotency-Key header.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+export interface OrdersModuleOptions extends ModuleOptions {
+  /** With an ERP connected: where accepted orders are queued for it. */
+  outbox?: OrderOutbox | undefined;
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (app, options) => {
   const { config, db } = options;
-  const service = new OrdersService(db, sqlOrdersRepository, {
-    maxLines: config.orders.maxLines,
-    defaultTaxPercent: config.orders.taxPercent,
-    guestPriceLevel: config.guestPriceLevel,
-    today: () => todayIn(options.now()),
-  });
+  const service = new OrdersService(
+    db,
+    sqlOrdersRepository,
+    {
+      maxLines: config.orders.maxLines,
+      defaultTaxPercent: config.orders.taxPercent,
+      guestPriceLevel: config.guestPriceLevel,
+      today: () => todayIn(options.now()),
+    },
+    options.outbox,
+  );
   const keyOf = (h: Record<string, unknown>) => {
     const key = h[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     return typeof key === 'string' ? key : undefined;
@@ -65,6 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
       );
       if (answer.statusCode === 200) {
         request.log.info({ terceroid: customer.terceroid, pedidoid: answer.body.Datos?.pedidoid }, 'order');
+        options.outbox?.kick();
       }
       return reply.code(answer.statusCode).send(answer.body);
     },
@@ -87,8 +98,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, op
     },
     async (request, reply) => {
       const answer = await service.createForGuest(keyOf(request.headers), request.body);
-      if (answer.statusCode === 200)
+      if (answer.statusCode === 200) {
         request.log.info({ pedidoid: answer.body.Datos?.pedidoid }, 'guest order');
+        options.outbox?.kick();
+      }
       return reply.code(answer.statusCode).send(answer.body);
     },
   );

@@ -13,6 +13,7 @@ import { pedidoCreadoResponse, pedidoSinExistencias } from '@mostrador/contract'
 import { toMajor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
 import { checkOrder, creditStanding } from '../../lib/credit-standing';
+import type { OrderOutbox } from '../../types';
 import { priceOrder, UnpricedProductError } from './pricing';
 import { type OrdersRepository, type Trx, WEB_ORDER_PREFIX } from './repository';
 import { requestHash } from './request-hash';
@@ -77,6 +78,8 @@ export class OrdersService {
     private readonly db: Database,
     private readonly repo: OrdersRepository,
     private readonly settings: OrderSettings,
+    /** With an ERP connected: the outbox the order is written to, in its own transaction. */
+    private readonly outbox?: OrderOutbox,
   ) {}
 
   /** POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. */
@@ -253,11 +256,14 @@ export class OrdersService {
       created.id,
       priced.lines.map((l, i) => ({ ...l, observacion: order.lines[i]?.Observacion ?? '' })),
     );
+    await this.outbox?.enqueue(trx, created.id);
     return {
       statusCode: 200,
       body: {
         Status: true,
-        Msj: `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido`,
+        Msj: this.outbox
+          ? `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido: se confirmará al registrarse en el sistema del distribuidor`
+          : `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido`,
         Datos: { pedidoid: created.id, numero: created.numero },
       },
     };

@@ -1,4 +1,4 @@
-import { type PedidoEstado, pedidoEstados } from '@mostrador/contract';
+import { type Pedido, type PedidoEstado, pedidoEstados } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,25 @@ export default function OrdersPage({ customer }: AccountPageProps) {
     [customer.terceroid, filter],
   );
   const list = usePages(fetchPage, `${customer.terceroid}|${applied.numero}|${applied.estado}`);
+  // With the distributor's ERP connected, web orders carry where they stand with it: shown in one more column.
+  const withErp = list.items.some((p) => p.estado_erp !== undefined);
+  const erpCell = (p: Pedido) => {
+    if (p.estado_erp === 'enviado') return p.numero_erp ?? '';
+    if (p.estado_erp === 'pendiente')
+      return <span className="text-body-secondary">{t('orders.erpPending')}</span>;
+    if (p.estado_erp !== 'rechazado') return '';
+    const short = p.faltantes_erp ?? [];
+    return (
+      <span className="text-danger" data-testid="order-erp-refused">
+        {t(short.length > 0 ? 'orders.erpShort' : 'orders.erpRefused')}
+        {short.map((f) => (
+          <span key={f.Productoid} className="d-block small">
+            {t('orders.erpShortLine', { id: f.Productoid, asked: f.Solicitado, available: f.Disponible })}
+          </span>
+        ))}
+      </span>
+    );
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -90,7 +109,11 @@ export default function OrdersPage({ customer }: AccountPageProps) {
         testId="orders"
         list={list}
         rowKey={(p) => p.pedidoid}
-        rowProps={(p) => ({ 'data-testid': 'order-row', 'data-numero': p.numero })}
+        rowProps={(p) => ({
+          'data-testid': 'order-row',
+          'data-numero': p.numero,
+          ...(p.numero_erp ? { 'data-numero-erp': p.numero_erp } : {}),
+        })}
         numberLabel={t('col.number')}
         number={(p) => `${p.prefijo}-${p.numero}`}
         badge={(p) => p.web && <span className="badge text-bg-info ms-2">{t('orders.web')}</span>}
@@ -129,6 +152,7 @@ export default function OrdersPage({ customer }: AccountPageProps) {
             label: t('col.state'),
             cell: (p) => (p.estado ? t(`state.${p.estado}`) : p.estado_descripcion),
           },
+          ...(withErp ? [{ label: t('col.erp'), cell: erpCell }] : []),
         ]}
       />
     </div>

@@ -1,0 +1,92 @@
+// npm run import -w @mostrador/api -- products.csv [customers.csv ...]
+// Loads a catalogue (products.csv) or customers (customers.csv) from spreadsheet exports into the database
+// named by DATABASE_URL (or the PGlite folder DATA_DIR), migrating it first. Which kind a file is comes from
+// its header (precio1: products; nit and precio_nivel: customers), or from --tipo productos|clientes.
+// Every row is checked; a file with any error is reported by line and column and nothing of it is written.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { invocationDir, loadConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { DEPARTAMENTOS } from '../src/db/seed/places';
+import { CsvRejected, readCsv } from '../src/import/csv';
+import { importCustomers } from '../src/import/customers';
+import { importProducts } from '../src/import/products';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { tipo: { type: 'string' } },
+});
+if (positionals.length === 0) {
+  console.error(
+    'uso: npm run import -w @mostrador/api -- productos.csv [clientes.csv] [--tipo productos|clientes]',
+  );
+  process.exit(2);
+}
+
+function kindOf(bytes: Uint8Array): 'productos' | 'clientes' | undefined {
+  if (values.tipo === 'productos' || values.tipo === 'clientes') return values.tipo;
+  try {
+    const { header } = readCsv(bytes);
+    if (header.includes('precio1')) return 'productos';
+    if (header.includes('nit') && header.includes('precio_nivel')) return 'clientes';
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+const config = loadConfig();
+const database = await openDatabase(config);
+let failed = false;
+try {
+  await migrate(database);
+  // Customers' branches name their city by DANE code: a database that was never seeded gets the places.
+  const places = await database.db.selectFrom('departamentos').select('id').limit(1).execute();
+  if (places.length === 0) {
+    await database.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('departamentos')
+        .values(DEPARTAMENTOS.map((d) => ({ id: d.id, nombre: d.nombre })))
+        .execute();
+      await trx
+        .insertInto('ciudades')
+        .values(
+          DEPARTAMENTOS.flatMap((d) =>
+            d.ciudades.map(([id, nombre]) => ({ id, departamento_id: d.id, nombre })),
+          ),
+        )
+        .execute();
+    });
+  }
+  for (const name of positionals) {
+    const path = resolve(invocationDir(), name);
+    const bytes = readFileSync(path);
+    const kind = kindOf(bytes);
+    const started = Date.now();
+    try {
+      if (kind === 'productos') {
+        const r = await importProducts(database.db, bytes);
+        console.log(
+          `${name}: ${r.rows} productos importados (${r.hidden} ocultos por no estar en el archivo; versión del catálogo ${r.version}) en ${Date.now() - started} ms`,
+        );
+      } else if (kind === 'clientes') {
+        const r = await importCustomers(database.db, bytes);
+        console.log(`${name}: ${r.rows} clientes importados en ${Date.now() - started} ms`);
+      } else {
+        console.error(
+          `${name}: no se reconoce el archivo (encabezado con precio1: productos; con nit y precio_nivel: clientes)`,
+        );
+        failed = true;
+      }
+    } catch (error) {
+      if (!(error instanceof CsvRejected)) throw error;
+      console.error(`${name}: ${error.message}`);
+      failed = true;
+    }
+  }
+} finally {
+  await database.close();
+}
+process.exit(failed ? 1 : 0);

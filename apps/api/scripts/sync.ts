@@ -1,0 +1,43 @@
+// npm run sync -w @mostrador/api
+// One catalogue sync from the ERP named by ERP_URL / ERP_TOKEN into the database of DATABASE_URL (or
+// DATA_DIR), then one delivery of the orders waiting in the outbox. Exit code 1 when the ERP failed.
+import pino from 'pino';
+import { loadConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { ErpConnector } from '../src/modules/erp/connector';
+
+const config = loadConfig();
+if (!config.erp) {
+  console.error('ERP_URL y ERP_TOKEN no están configurados: no hay ERP con el que sincronizar');
+  process.exit(2);
+}
+const database = await openDatabase(config);
+let code = 0;
+try {
+  await migrate(database);
+  const connector = new ErpConnector(
+    database.db,
+    config.erp,
+    { usuarioId: config.usuarioId, empresaId: config.empresaId },
+    () => new Date(),
+    pino({ level: config.logLevel }),
+  );
+  try {
+    const report = await connector.sync();
+    console.log(
+      `catálogo: ${report.products} productos (${report.hidden} ocultos, ${report.skipped.length} omitidos), ${report.pages} páginas, ${report.picturesFetched} imágenes nuevas`,
+    );
+    for (const s of report.skipped.slice(0, 20))
+      console.log(`  omitido ${String(s.Productoid)}: ${s.problem}`);
+  } catch (error) {
+    console.error(`la sincronización falló; el catálogo anterior sigue en uso: ${(error as Error).message}`);
+    code = 1;
+  }
+  const outcomes = await connector.deliver();
+  console.log(`pedidos enviados al ERP: ${outcomes.size}`);
+  await connector.stop();
+} finally {
+  await database.close();
+}
+process.exit(code);

@@ -1,0 +1,187 @@
+// Writes a whole catalogue (tree and products) into our tables in ONE transaction: the ERP sync
+// (modules/erp) and the CSV import (scripts/import.ts) both end here. Either everything lands, or nothing
+// does and the last good catalogue stays. Products that are not in the new catalogue are hidden
+// (activo = false), never deleted: orders keep their lines. The writes raise the catalogue version in the same
+// transaction (db/catalogue-version.ts), so caches of catalogue answers learn of the change.
+import { asMinor, toMajor } from '@mostrador/domain';
+import { sql, type Transaction } from 'kysely';
+import { searchText } from '../lib/text';
+import { catalogueVersion } from './catalogue-version';
+import type { Database } from './database';
+import type { DB, ProductDemo } from './schema';
+
+export interface TreeRow {
+  categorias: Array<{ id: number; nombre: string; orden: number }>;
+  grupos: Array<{ id: number; categoria_id: number; nombre: string }>;
+  subgrupos: Array<{ id: number; grupo_id: number; nombre: string }>;
+}
+
+/** A product as we store it; prices in integer minor units. */
+export interface CatalogueProduct {
+  id: number;
+  codigo: string;
+  referencia: string;
+  nombre: string;
+  categoriaId: number;
+  grupoId: number;
+  subgrupoId: number;
+  /** Precio1..Precio5 (null: the level falls back to Precio1). */
+  prices: [number | null, number | null, number | null, number | null, number | null];
+  escalaAplica: boolean;
+  /** JSON text [{Desde, Hasta, PrecioNivel}] or null. */
+  escala: string | null;
+  disponible: number;
+  imagenes: string[];
+  textoAdicional: string | null;
+  dimensiones: string | null;
+  impuestoPorcentaje: number | null;
+  demo: ProductDemo | null;
+}
+
+export interface WriteResult {
+  /** Products written (new or changed). */
+  written: number;
+  /** Products that were on sale and are now hidden. */
+  hidden: number;
+  version: number;
+}
+
+const CHUNK = 500;
+
+const major = (minor: number | null) => (minor === null ? null : toMajor(asMinor(minor)));
+
+/**
+ * Replaces the catalogue. `hideMissing`: products not in `products` stop being sold. `reserved`: units per
+ * product id still to be taken by orders waiting for the ERP (subtracted from the stock written).
+ */
+export async function writeCatalogue(
+  db: Database,
+  input: {
+    tree: TreeRow;
+    products: readonly CatalogueProduct[];
+    hideMissing: boolean;
+    reserved?: (trx: Transaction<DB>) => Promise<Map<number, number>>;
+    /** Runs inside the transaction, after the catalogue is written (e.g. the connector's state). */
+    also?: (trx: Transaction<DB>) => Promise<void>;
+  },
+): Promise<WriteResult> {
+  return db.transaction().execute(async (trx) => {
+    // One catalogue writer at a time across processes.
+    await sql`SELECT pg_advisory_xact_lock(827347)`.execute(trx);
+    for (const c of input.tree.categorias) {
+      await trx
+        .insertInto('categorias')
+        .values({ ...c, activo: true })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ nombre: c.nombre, orden: c.orden, activo: true }))
+        .execute();
+    }
+    for (const g of input.tree.grupos) {
+      await trx
+        .insertInto('grupos')
+        .values({ ...g, activo: true })
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({ nombre: g.nombre, categoria_id: g.categoria_id, activo: true }),
+        )
+        .execute();
+    }
+    for (const s of input.tree.subgrupos) {
+      await trx
+        .insertInto('subgrupos')
+        .values({ ...s, activo: true })
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({ nombre: s.nombre, grupo_id: s.grupo_id, activo: true }),
+        )
+        .execute();
+    }
+
+    const ids = input.products.map((p) => p.id);
+    const codes = input.products.map((p) => p.codigo);
+    // A code may have moved to another product: free the incoming codes first (the products that keep
+    // them get them back below; a hidden one keeps `code~id`).
+    await sql`UPDATE productos AS p SET codigo = p.codigo || '~' || p.id
+      FROM unnest(${ids}::int[], ${codes}::text[]) AS u(id, codigo)
+      WHERE p.codigo = u.codigo AND p.id <> u.id`.execute(trx);
+
+    const reserved = input.reserved ? await input.reserved(trx) : new Map<number, number>();
+    let written = 0;
+    for (let i = 0; i < input.products.length; i += CHUNK) {
+      const rows = input.products.slice(i, i + CHUNK).map((p) => ({
+        id: p.id,
+        codigo: p.codigo,
+        referencia: p.referencia,
+        nombre: p.nombre,
+        categoria_id: p.categoriaId,
+        grupo_id: p.grupoId,
+        subgrupo_id: p.subgrupoId,
+        precio1: major(p.prices[0]),
+        precio2: major(p.prices[1]),
+        precio3: major(p.prices[2]),
+        precio4: major(p.prices[3]),
+        precio5: major(p.prices[4]),
+        escala_aplica: p.escalaAplica,
+        escala: p.escala,
+        disponible: Math.max(0, Math.floor(p.disponible) - (reserved.get(p.id) ?? 0)),
+        imagenes: JSON.stringify(p.imagenes),
+        texto_adicional: p.textoAdicional,
+        dimensiones: p.dimensiones,
+        impuesto_porcentaje: p.impuestoPorcentaje,
+        demo: p.demo === null ? null : JSON.stringify(p.demo),
+        nombre_busqueda: searchText(p.nombre),
+        busqueda: searchText(`${p.codigo} ${p.referencia} ${p.nombre}`),
+        activo: true,
+      }));
+      const changed = await trx
+        .insertInto('productos')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            codigo: eb.ref('excluded.codigo'),
+            referencia: eb.ref('excluded.referencia'),
+            nombre: eb.ref('excluded.nombre'),
+            categoria_id: eb.ref('excluded.categoria_id'),
+            grupo_id: eb.ref('excluded.grupo_id'),
+            subgrupo_id: eb.ref('excluded.subgrupo_id'),
+            precio1: eb.ref('excluded.precio1'),
+            precio2: eb.ref('excluded.precio2'),
+            precio3: eb.ref('excluded.precio3'),
+            precio4: eb.ref('excluded.precio4'),
+            precio5: eb.ref('excluded.precio5'),
+            escala_aplica: eb.ref('excluded.escala_aplica'),
+            escala: eb.ref('excluded.escala'),
+            disponible: eb.ref('excluded.disponible'),
+            imagenes: eb.ref('excluded.imagenes'),
+            texto_adicional: eb.ref('excluded.texto_adicional'),
+            dimensiones: eb.ref('excluded.dimensiones'),
+            impuesto_porcentaje: eb.ref('excluded.impuesto_porcentaje'),
+            demo: eb.ref('excluded.demo'),
+            nombre_busqueda: eb.ref('excluded.nombre_busqueda'),
+            busqueda: eb.ref('excluded.busqueda'),
+            activo: eb.ref('excluded.activo'),
+          })),
+        )
+        .returning('id')
+        .execute();
+      written += changed.length;
+    }
+
+    let hidden = 0;
+    if (input.hideMissing) {
+      const gone = await sql<{ id: number }>`UPDATE productos SET activo = false
+        WHERE activo AND NOT (id = ANY(${ids}::int[])) RETURNING id`.execute(trx);
+      hidden = gone.rows.length;
+      const tree = input.tree;
+      const none = [-1];
+      await sql`UPDATE categorias SET activo = false
+        WHERE activo AND NOT (id = ANY(${tree.categorias.map((c) => c.id).concat(none)}::int[]))`.execute(
+        trx,
+      );
+      await sql`UPDATE grupos SET activo = false
+        WHERE activo AND NOT (id = ANY(${tree.grupos.map((g) => g.id).concat(none)}::int[]))`.execute(trx);
+      await sql`UPDATE subgrupos SET activo = false
+        WHERE activo AND NOT (id = ANY(${tree.subgrupos.map((g) => g.id).concat(none)}::int[]))`.execute(trx);
+    }
+    const version = await catalogueVersion(trx);
+    await input.also?.(trx);
+    return { written, hidden, version };
+  });
+}

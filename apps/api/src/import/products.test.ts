@@ -1,0 +1,151 @@
+// The catalogue import on the real database: a file with one bad row is rejected by line and column and
+// writes nothing; the corrected file (the sample of docs/import) loads and the shop sells it; `,` and `;`.
+import { readFileSync } from 'node:fs';
+import { apiPath, getProductosResponse, type Product } from '@mostrador/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config/env';
+import { catalogueVersion } from '../db/catalogue-version';
+import { createTestApp, type TestApp } from '../test/app';
+import { CsvRejected } from './csv';
+import { importProducts } from './products';
+
+const sample = readFileSync(`${repoRoot}/docs/import/products.csv`, 'utf8');
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function products(query = ''): Promise<Product[]> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${apiPath('getProductos')}?pagesize=100${query}`,
+  });
+  return getProductosResponse.parse(response.json()).Datos ?? [];
+}
+
+async function activeCount(): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('productos')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('activo', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('npm run import -- products.csv', () => {
+  it('rejects a file with one bad row, naming its line and column, and writes nothing', async () => {
+    const before = { count: await activeCount(), version: await catalogueVersion(t.database.db) };
+    const lines = sample.split('\n');
+    // Line 4 (FRJ-500): a price that is not an amount.
+    lines[3] = (lines[3] ?? '').replace('5200,50', '5.200,50');
+    const error = await importProducts(t.database.db, bytes(lines.join('\n'))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CsvRejected);
+    expect((error as CsvRejected).problems).toEqual([
+      { line: 4, column: 'precio1', message: expect.stringMatching(/importe/) },
+    ]);
+    expect((error as CsvRejected).message).toMatch(/línea 4, columna precio1/);
+    expect(await activeCount()).toBe(before.count);
+    expect(await catalogueVersion(t.database.db)).toBe(before.version);
+    expect(await products('&nombreFull=arr-500')).toEqual([]);
+  });
+
+  it('reports every problem of the file at once', async () => {
+    const text = [
+      'codigo,nombre,categoria_id,categoria,grupo_id,grupo,subgrupo_id,subgrupo,precio1,disponible,color',
+      'A-1,Uno,1,Cat,11,G,111,S,10,5,rojo',
+    ].join('\n');
+    const error = (await importProducts(t.database.db, bytes(text)).catch((e: unknown) => e)) as CsvRejected;
+    expect(error.problems).toEqual([
+      { line: 1, column: 'color', message: expect.stringMatching(/desconocida/) },
+    ]);
+
+    const rows = [
+      'codigo,nombre,categoria_id,categoria,grupo_id,grupo,subgrupo_id,subgrupo,precio1,disponible,escala',
+      'A-1,Uno,1,Cat,11,G,111,S,10,5,',
+      'A-1,Dos,1,Cat,11,G,111,S,0,-2,',
+      'A-3,Tres,1,Otra,11,G,111,S,10,5,10-5:3',
+    ].join('\n');
+    const many = (await importProducts(t.database.db, bytes(rows)).catch((e: unknown) => e)) as CsvRejected;
+    expect(many.problems.map((p) => [p.line, p.column])).toEqual([
+      [3, 'precio1'],
+      [3, 'disponible'],
+      [4, 'escala'],
+    ]);
+    // Once every row reads, the rows must agree with each other.
+    const disagree = [
+      'codigo,nombre,categoria_id,categoria,grupo_id,grupo,subgrupo_id,subgrupo,precio1,disponible',
+      'A-1,Uno,1,Cat,11,G,111,S,10,5',
+      'a-1,Dos,1,Cat,11,G,111,S,10,5',
+      'A-3,Tres,1,Otra,11,G,111,S,10,5',
+    ].join('\r\n');
+    const other = (await importProducts(t.database.db, bytes(disagree)).catch(
+      (e: unknown) => e,
+    )) as CsvRejected;
+    expect(other.problems.map((p) => [p.line, p.column])).toEqual([
+      [3, 'codigo'],
+      [4, 'categoria'],
+    ]);
+  });
+
+  it('loads the corrected file: the shop sells exactly its products, at its prices and tiers', async () => {
+    const version = await catalogueVersion(t.database.db);
+    const result = await importProducts(t.database.db, bytes(`\uFEFF${sample}`));
+    expect(result.rows).toBe(6);
+    // Cached catalogue answers are dropped: the version moved in the import's transaction.
+    expect(await catalogueVersion(t.database.db)).toBeGreaterThan(version);
+    expect(await activeCount()).toBe(6);
+    expect((await products('&nombreFull=arr-500')).map((p) => p.Producto_cod)).toEqual(['ARR-500']);
+
+    const all = await products();
+    expect(all.map((p) => p.Producto_cod).sort()).toEqual(
+      ['ACE-1000', 'ARR-1000', 'ARR-500', 'DET-2000', 'FRJ-500', 'JAB-3'].sort(),
+    );
+    const frijol = all.find((p) => p.Producto_cod === 'FRJ-500');
+    // The guest level is Precio4; a decimal comma is read as such.
+    expect(frijol).toMatchObject({
+      Precio: 4990,
+      Precio1: 5200.5,
+      Precio2: null,
+      Disponible: 95,
+      Impuesto_porcentaje: 5,
+    });
+    const arroz = all.find((p) => p.Producto_cod === 'ARR-500');
+    expect(arroz).toMatchObject({
+      Producto: 'Arroz blanco 500 g',
+      Escala_aplica: true,
+      Escala: JSON.stringify([
+        { Desde: 12, Hasta: 47, PrecioNivel: 3 },
+        { Desde: 48, Hasta: 99999, PrecioNivel: 5 },
+      ]),
+      Imagenes: ['arroz-500.jpg'],
+      Dimesiones: '30x20x5 cm',
+    });
+    const tree = (await t.app.inject({ method: 'GET', url: apiPath('categorias') })).json() as Array<{
+      Descripcion: string;
+      Grupos: Array<{ descripcion: string }>;
+    }>;
+    expect(tree.map((c) => [c.Descripcion, c.Grupos.map((g) => g.descripcion)])).toEqual([
+      ['Abarrotes', ['Granos', 'Aceites']],
+      ['Aseo', ['Lavandería', 'Cuidado personal']],
+    ]);
+
+    // Loaded again with a comma separator and a changed price: same products (same ids), new price.
+    const comma = sample
+      .split('\n')
+      .map((line) => (line.includes('"') ? '' : line.replaceAll(';', ',').replace('5200,50', '5300.00')))
+      .filter(Boolean)
+      .join('\n');
+    const again = await importProducts(t.database.db, bytes(comma));
+    expect(again.rows).toBe(4);
+    expect(again.hidden).toBe(2);
+    const after = await products();
+    expect(after.find((p) => p.Producto_cod === 'FRJ-500')).toMatchObject({
+      Productoid: frijol?.Productoid,
+      Precio1: 5300,
+    });
+    expect(after).toHaveLength(4);
+  });
+});

@@ -1,0 +1,214 @@
+// `npm run import -w @mostrador/api -- products.csv`: a whole catalogue from a spreadsheet (docs/import/
+// products.csv is a sample; the README lists the columns). Every row is checked, the tree must agree with
+// itself across rows, and the catalogue is written in one transaction (db/catalogue-writer.ts): products
+// missing from the file stop being sold (hidden, not deleted).
+import { asMinor, type Minor } from '@mostrador/domain';
+import { z } from 'zod';
+import type { CatalogueProduct, TreeRow, WriteResult } from '../db/catalogue-writer';
+import { writeCatalogue } from '../db/catalogue-writer';
+import type { Database } from '../db/database';
+import { type CsvProblem, CsvRejected, checkRows } from './csv';
+
+const text = (max: number, what = 'el texto') =>
+  z.string().max(max, { error: `${what} admite como máximo ${max} caracteres` });
+const required = (max: number) =>
+  z
+    .string({ error: 'es obligatorio' })
+    .pipe(text(max))
+    .pipe(z.string().min(1, { error: 'es obligatorio' }));
+const id = (what = 'el id') =>
+  z
+    .string({ error: 'es obligatorio' })
+    .regex(/^\d{1,9}$/, { error: `${what} debe ser un número entero positivo` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: `${what} debe ser mayor que 0` }),
+    );
+
+/** "1234.5", "1234,50" (the decimal comma of Spanish spreadsheets): integer minor units, no float on the way. */
+const amount = z
+  .string({ error: 'es obligatorio' })
+  .regex(/^\d{1,12}([.,]\d{1,2})?$/, {
+    error: 'debe ser un importe como 1234.50 o 1234,50 (sin separador de miles ni símbolo de moneda)',
+  })
+  .transform((v): Minor => {
+    const [units = '0', decimals = ''] = v.split(/[.,]/);
+    return asMinor(Number(units) * 100 + Number(decimals.padEnd(2, '0')));
+  });
+
+/** "12-47:3|48-99999:5": from 12 to 47 units at Precio3, from 48 at Precio5. */
+const escala = z.string().transform((v, ctx) => {
+  const tiers = v.split('|').map((part) => {
+    const m = /^\s*(\d{1,7})\s*-\s*(\d{1,7})\s*:\s*([1-5])\s*$/.exec(part);
+    return m ? { Desde: Number(m[1]), Hasta: Number(m[2]), PrecioNivel: Number(m[3]) } : undefined;
+  });
+  if (tiers.some((t) => t === undefined || t.Desde < 1 || t.Hasta < t.Desde)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'debe ser como 12-47:3|48-99999:5 (desde-hasta:nivel de precio 1 a 5, desde ≤ hasta)',
+    });
+    return z.NEVER;
+  }
+  return JSON.stringify(tiers);
+});
+
+const productRow = z.object({
+  id: id().optional(),
+  codigo: required(60).pipe(z.string().regex(/^\S+$/, { error: 'no admite espacios' })),
+  referencia: text(60).optional(),
+  nombre: required(200),
+  categoria_id: id('categoria_id'),
+  categoria: required(80),
+  grupo_id: id('grupo_id'),
+  grupo: required(80),
+  subgrupo_id: id('subgrupo_id'),
+  subgrupo: required(80),
+  precio1: amount.refine((v) => v > 0, { error: 'debe ser mayor que 0' }),
+  precio2: amount.optional(),
+  precio3: amount.optional(),
+  precio4: amount.optional(),
+  precio5: amount.optional(),
+  disponible: z
+    .string({ error: 'es obligatorio' })
+    .regex(/^\d{1,9}$/, { error: 'debe ser un número entero de 0 en adelante' })
+    .transform(Number),
+  impuesto_porcentaje: z
+    .string()
+    .regex(/^\d{1,3}([.,]\d{1,2})?$/, { error: 'debe ser un porcentaje como 19 o 5,5' })
+    .transform((v) => Number(v.replace(',', '.')))
+    .pipe(z.number().max(100, { error: 'debe estar entre 0 y 100' }))
+    .optional(),
+  escala: escala.optional(),
+  imagenes: z
+    .string()
+    .transform((v) =>
+      v
+        .split('|')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .max(200)
+          .regex(/^[^/\\]+$/, { error: 'nombres de archivo sin carpetas' }),
+      ),
+    )
+    .optional(),
+  descripcion: text(20_000).optional(),
+  dimensiones: text(200).optional(),
+});
+export type ProductRow = z.output<typeof productRow>;
+export const PRODUCT_COLUMNS = Object.keys(productRow.shape);
+export const REQUIRED_PRODUCT_COLUMNS = [
+  'codigo',
+  'nombre',
+  'categoria_id',
+  'categoria',
+  'grupo_id',
+  'grupo',
+  'subgrupo_id',
+  'subgrupo',
+  'precio1',
+  'disponible',
+] as const;
+
+/** Checks the file; throws CsvRejected with every problem (line and column), or returns the catalogue. */
+export function checkProducts(bytes: Uint8Array): Array<{ line: number; row: ProductRow }> {
+  const rows = checkRows(bytes, productRow, { required: REQUIRED_PRODUCT_COLUMNS });
+  const problems: CsvProblem[] = [];
+  const firstLine = { codigo: new Map<string, number>(), id: new Map<number, number>() };
+  const names = new Map<string, { name: string; parent: number; line: number }>();
+  const agree = (line: number, column: string, key: string, name: string, parent: number, what: string) => {
+    const seen = names.get(key);
+    if (!seen) names.set(key, { name, parent, line });
+    else if (seen.name !== name || seen.parent !== parent)
+      problems.push({
+        line,
+        column,
+        message: `${what} no coincide con la línea ${seen.line} (mismo id con otro nombre o en otra rama del árbol)`,
+      });
+  };
+  for (const { line, row } of rows) {
+    const dupCode = firstLine.codigo.get(row.codigo.toLowerCase());
+    if (dupCode)
+      problems.push({ line, column: 'codigo', message: `código repetido (ya está en la línea ${dupCode})` });
+    else firstLine.codigo.set(row.codigo.toLowerCase(), line);
+    if (row.id !== undefined) {
+      const dupId = firstLine.id.get(row.id);
+      if (dupId) problems.push({ line, column: 'id', message: `id repetido (ya está en la línea ${dupId})` });
+      else firstLine.id.set(row.id, line);
+    }
+    agree(line, 'categoria', `c${row.categoria_id}`, row.categoria, 0, 'la categoría');
+    agree(line, 'grupo', `g${row.grupo_id}`, row.grupo, row.categoria_id, 'el grupo');
+    agree(line, 'subgrupo', `s${row.subgrupo_id}`, row.subgrupo, row.grupo_id, 'el subgrupo');
+  }
+  if (problems.length > 0) throw new CsvRejected(problems.sort((a, b) => a.line - b.line));
+  return rows;
+}
+
+/** Checks, then writes the whole catalogue in one transaction. */
+export async function importProducts(
+  db: Database,
+  bytes: Uint8Array,
+): Promise<WriteResult & { rows: number }> {
+  const rows = checkProducts(bytes);
+  // Rows without an id keep the id of the product with the same code, or get a new one.
+  const existing = await db.selectFrom('productos').select(['id', 'codigo']).execute();
+  const byCode = new Map(existing.map((p) => [p.codigo.toLowerCase(), p.id]));
+  const taken = new Set<number>(rows.flatMap(({ row }) => (row.id === undefined ? [] : [row.id])));
+  let next = Math.max(0, ...existing.map((p) => p.id), ...taken) + 1;
+
+  const tree: TreeRow = { categorias: [], grupos: [], subgrupos: [] };
+  const seen = new Set<string>();
+  const products: CatalogueProduct[] = rows.map(({ row }) => {
+    if (!seen.has(`c${row.categoria_id}`)) {
+      seen.add(`c${row.categoria_id}`);
+      tree.categorias.push({ id: row.categoria_id, nombre: row.categoria, orden: tree.categorias.length });
+    }
+    if (!seen.has(`g${row.grupo_id}`)) {
+      seen.add(`g${row.grupo_id}`);
+      tree.grupos.push({ id: row.grupo_id, categoria_id: row.categoria_id, nombre: row.grupo });
+    }
+    if (!seen.has(`s${row.subgrupo_id}`)) {
+      seen.add(`s${row.subgrupo_id}`);
+      tree.subgrupos.push({ id: row.subgrupo_id, grupo_id: row.grupo_id, nombre: row.subgrupo });
+    }
+    let productId = row.id ?? byCode.get(row.codigo.toLowerCase());
+    if (productId === undefined || (row.id === undefined && taken.has(productId))) {
+      while (taken.has(next)) next += 1;
+      productId = next;
+    }
+    taken.add(productId);
+    return {
+      id: productId,
+      codigo: row.codigo,
+      referencia: row.referencia ?? '',
+      nombre: row.nombre,
+      categoriaId: row.categoria_id,
+      grupoId: row.grupo_id,
+      subgrupoId: row.subgrupo_id,
+      prices: [
+        row.precio1,
+        row.precio2 ?? null,
+        row.precio3 ?? null,
+        row.precio4 ?? null,
+        row.precio5 ?? null,
+      ],
+      escalaAplica: row.escala !== undefined,
+      escala: row.escala ?? null,
+      disponible: row.disponible,
+      imagenes: row.imagenes ?? [],
+      textoAdicional: row.descripcion ?? null,
+      dimensiones: row.dimensiones ?? null,
+      impuestoPorcentaje: row.impuesto_porcentaje ?? null,
+      demo: null,
+    };
+  });
+  const result = await writeCatalogue(db, { tree, products, hideMissing: true });
+  return { ...result, rows: rows.length };
+}

@@ -1,0 +1,309 @@
+// A client of the ERP's apiGold wire (DESIGN.md's table), built on packages/contract: every answer is parsed
+// with the contract's schemas and read where the ERP puts its data. It calls as the ERP's own clients do:
+// usuarioid and empresaid on every call, the shared credential as the bearer, login by GET.
+// The credential is only ever put in the Authorization header: never in a URL, an error message or a log.
+import {
+  type Categoria,
+  categoriasResponse,
+  type DatosDocumentos,
+  datosDocumentosAnswer,
+  type Factura,
+  type FaltanteDisponible,
+  facturasAnswer,
+  type InfoTercero,
+  infoTerceroAnswer,
+  loginAnswer,
+  orderPaths,
+  type Pedido,
+  type PedidoCreado,
+  PICTURES_BASE,
+  type PriceLevel,
+  type Product,
+  paths,
+  pedido,
+  pedidoWebCreateResponse,
+  product,
+  type Recibo,
+  recibosAnswer,
+  type Sucursal,
+  statusWith,
+  sucursalesAnswer,
+  type TerceroData,
+  terceroDataAnswer,
+} from '@mostrador/contract';
+import { z } from 'zod/mini';
+
+/** The ERP did not answer usably: down, too slow, or a 5xx. An order sent may or may not have been created. */
+export class ErpUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'network' | 'timeout' | 'http' | 'answer',
+  ) {
+    super(message);
+    this.name = 'ErpUnavailable';
+  }
+}
+
+export interface ErpClientOptions {
+  /** The apiGold/ base, with its trailing slash. */
+  url: string;
+  token: string;
+  usuarioId: number;
+  empresaId: number;
+  timeoutMs: number;
+}
+
+export type Params = Record<string, string | number | null | undefined>;
+
+/** A page of GetProductos_V2: the products that parse, and how many records did not. */
+export interface ProductPage {
+  products: Product[];
+  /** Records of the page (parsed or not): 0 means the end of the catalogue. */
+  size: number;
+  invalid: Array<{ Productoid: unknown; problem: string }>;
+}
+
+/** What the ERP answers to an order. */
+export type OrderResult =
+  | { kind: 'created'; order: PedidoCreado }
+  | { kind: 'short'; faltantes: FaltanteDisponible[]; Msj: string }
+  | { kind: 'refused'; Msj: string };
+
+export interface ErpLogin {
+  Terceroid: number;
+  Tercerosucid: number;
+  Tercero: string;
+  PrecioNivel: PriceLevel;
+}
+
+const productsPage = statusWith({ Datos: z.optional(z.array(z.unknown())) });
+/** An order record of TerceroGetPedido, with the `Observacion` the ERP may add (we look ours up by it). */
+const pedidoConObservacion = z.extend(pedido, { Observacion: z.optional(z.nullable(z.string())) });
+const pedidosPage = statusWith({ Registros: z.array(pedidoConObservacion) });
+
+export function createErpClient(options: ErpClientOptions) {
+  const base = new URL(options.url);
+
+  function address(path: string, params: Params): URL {
+    const url = new URL(path, base);
+    url.searchParams.set('usuarioid', String(options.usuarioId));
+    url.searchParams.set('empresaid', String(options.empresaId));
+    for (const [name, value] of Object.entries(params))
+      url.searchParams.set(name, value === null || value === undefined ? 'null' : String(value));
+    return url;
+  }
+
+  /** One call; what to say of it in an error never includes the query (a login carries a password). */
+  async function call(path: string, params: Params, init: { method: 'GET' | 'POST'; body?: unknown }) {
+    let response: Response;
+    try {
+      response = await fetch(address(path, params), {
+        method: init.method,
+        headers: {
+          authorization: `Bearer ${options.token}`,
+          accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new ErpUnavailable(`el ERP no respondió a ${path} en ${options.timeoutMs} ms`, 'timeout');
+      throw new ErpUnavailable(`el ERP no responde (${path})`, 'network');
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      json = undefined;
+    }
+    if (response.status >= 500 || response.status === 401 || response.status === 403)
+      throw new ErpUnavailable(`el ERP respondió ${response.status} a ${path}`, 'http');
+    return { status: response.status, json };
+  }
+
+  async function get<S extends z.ZodMiniType>(path: string, params: Params, schema: S): Promise<z.output<S>> {
+    const { status, json } = await call(path, params, { method: 'GET' });
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ErpUnavailable(
+        `respuesta inesperada del ERP a ${path} (HTTP ${status}): ${parsed.error.issues[0]?.message ?? ''}`,
+        'answer',
+      );
+    }
+    return parsed.data;
+  }
+
+  /** A `Status: false` answer with a message: the ERP refused. */
+  function refused(answer: { Status: boolean; Msj?: string | undefined }, path: string): void {
+    if (!answer.Status) throw new ErpUnavailable(`el ERP rechazó ${path}: ${answer.Msj ?? ''}`, 'answer');
+  }
+
+  return {
+    /** GetProductos_V2 from `offset` (the ERP's `length`), ordered by code, every filter sent as null. */
+    async productPage(offset: number): Promise<ProductPage> {
+      const answer = await get(
+        paths.getProductos,
+        {
+          codigo: null,
+          descripcion: null,
+          categoriaid: null,
+          grupoid: null,
+          subgrupoid: null,
+          precio_min: null,
+          precio_max: null,
+          length: offset,
+          bodegaid: 1,
+          orden: 0,
+          webpedidoid: null,
+          api: 'true',
+          api2: null,
+          terceroid: null,
+          nombreFull: null,
+        },
+        productsPage,
+      );
+      refused(answer, paths.getProductos);
+      const records = answer.Datos ?? [];
+      const products: Product[] = [];
+      const invalid: ProductPage['invalid'] = [];
+      for (const record of records) {
+        const parsed = product.safeParse(record);
+        if (parsed.success) products.push(parsed.data);
+        else {
+          const id =
+            typeof record === 'object' && record ? (record as { Productoid?: unknown }).Productoid : null;
+          const issue = parsed.error.issues[0];
+          invalid.push({
+            Productoid: id,
+            problem: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
+          });
+        }
+      }
+      return { products, size: records.length, invalid };
+    },
+
+    /** GetCategoriasGrupos: the tree, a bare array. */
+    categories(): Promise<Categoria[]> {
+      return get(paths.categorias, {}, categoriasResponse);
+    },
+
+    /** A picture at the ERP's host root (`/Files/Images/<name>`); undefined when it has none by that name. */
+    async picture(name: string): Promise<{ type: string; data: Uint8Array } | undefined> {
+      let response: Response;
+      try {
+        response = await fetch(new URL(`${PICTURES_BASE}${encodeURIComponent(name)}`, base), {
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch {
+        throw new ErpUnavailable(`el ERP no entregó la imagen ${name}`, 'network');
+      }
+      if (response.status === 404) return undefined;
+      if (!response.ok)
+        throw new ErpUnavailable(`el ERP respondió ${response.status} a la imagen ${name}`, 'http');
+      const type = response.headers.get('content-type') ?? 'application/octet-stream';
+      if (!type.startsWith('image/')) return undefined;
+      return { type, data: new Uint8Array(await response.arrayBuffer()) };
+    },
+
+    /** LoginTercero by GET, as the ERP's clients log in; undefined for wrong credentials. */
+    async login(usuario: string, contrasena: string): Promise<ErpLogin | undefined> {
+      const answer = await get(paths.login, { usuario, contrasena }, loginAnswer.schema);
+      const datos = loginAnswer.data(answer);
+      if (!answer.Status || !datos) return undefined;
+      const { Terceroid, Tercerosucid, Tercero, PrecioNivel } = datos;
+      return { Terceroid, Tercerosucid, Tercero, PrecioNivel };
+    },
+
+    /** PedidoWebCreate or PedidoWebCreateAnonimo. A 5xx, a timeout or no answer throws ErpUnavailable. */
+    async createOrder(kind: 'customer' | 'guest', body: Record<string, unknown>): Promise<OrderResult> {
+      const path = kind === 'customer' ? orderPaths.create : orderPaths.createGuest;
+      const { status, json } = await call(path, {}, { method: 'POST', body });
+      const parsed = pedidoWebCreateResponse.safeParse(json);
+      if (parsed.success) {
+        const answer = parsed.data;
+        if ('ErrorDisp' in answer) return { kind: 'short', faltantes: answer.ErrorDips, Msj: answer.Msj };
+        if (answer.Status && answer.Datos) return { kind: 'created', order: answer.Datos };
+        if (!answer.Status) return { kind: 'refused', Msj: answer.Msj ?? `HTTP ${status}` };
+      }
+      if (status >= 400 && status < 500)
+        return { kind: 'refused', Msj: `el ERP rechazó el pedido (HTTP ${status})` };
+      throw new ErpUnavailable(`respuesta inesperada del ERP a ${path} (HTTP ${status})`, 'answer');
+    },
+
+    /**
+     * The ERP's order whose Observacion carries `marker`, among the customer's orders (terceroid 0: the
+     * anonymous ones) since `since` (YYYY-MM-DD); looks through up to `pages` pages of TerceroGetPedido.
+     */
+    async findOrder(
+      terceroid: number,
+      marker: string,
+      since: string,
+      pages = 10,
+    ): Promise<PedidoCreado | undefined> {
+      for (let page = 0, offset = 0; page < pages; page++) {
+        const answer = await get(
+          paths.pedidos,
+          { terceroid, fechaini: since, fechafin: null, numero: null, estado: null, rows: offset },
+          pedidosPage,
+        );
+        refused(answer, paths.pedidos);
+        const found = answer.Registros.find((r) => r.Observacion?.includes(marker));
+        if (found) return { pedidoid: found.pedidoid, numero: found.numero };
+        if (answer.Registros.length === 0) return undefined;
+        offset += answer.Registros.length;
+      }
+      return undefined;
+    },
+
+    async facturas(terceroid: number, tercerosucid: number | undefined, rows: number): Promise<Factura[]> {
+      const answer = await get(paths.facturas, { terceroid, tercerosucid, rows }, facturasAnswer.schema);
+      refused(answer, paths.facturas);
+      return facturasAnswer.data(answer) ?? [];
+    },
+    async info(terceroid: number): Promise<InfoTercero['Resultado']> {
+      const answer = await get(paths.infoTercero, { terceroid }, infoTerceroAnswer.schema);
+      refused(answer, paths.infoTercero);
+      const resultado = infoTerceroAnswer.data(answer);
+      if (!resultado) throw new ErpUnavailable('el ERP no dio Resultado en InfoTercero', 'answer');
+      return resultado;
+    },
+    async counts(terceroid: number): Promise<DatosDocumentos> {
+      const answer = await get(
+        paths.datosDocumentos,
+        { terceroid, tercerosucid: null },
+        datosDocumentosAnswer.schema,
+      );
+      refused(answer, paths.datosDocumentos);
+      const counts = datosDocumentosAnswer.data(answer);
+      if (!counts) throw new ErpUnavailable('el ERP no dio los conteos de documentos', 'answer');
+      return counts;
+    },
+    async recibos(terceroid: number, rows: number): Promise<Recibo[]> {
+      const answer = await get(paths.recibos, { terceroid, rows }, recibosAnswer.schema);
+      refused(answer, paths.recibos);
+      return recibosAnswer.data(answer) ?? [];
+    },
+    async pedidos(terceroid: number, rows: number): Promise<Pedido[]> {
+      const answer = await get(
+        paths.pedidos,
+        { terceroid, fechaini: null, fechafin: null, numero: null, estado: null, rows },
+        pedidosPage,
+      );
+      refused(answer, paths.pedidos);
+      return answer.Registros;
+    },
+    async sucursales(terceroid: number): Promise<Sucursal[]> {
+      const answer = await get(paths.sucursales, { terceroid }, sucursalesAnswer.schema);
+      refused(answer, paths.sucursales);
+      return sucursalesAnswer.data(answer) ?? [];
+    },
+    async tercero(terceroid: number): Promise<TerceroData['Tercero'] | undefined> {
+      const answer = await get(paths.terceroData, { terceroid }, terceroDataAnswer.schema);
+      return answer.Status ? terceroDataAnswer.data(answer) : undefined;
+    },
+  };
+}
+export type ErpClient = ReturnType<typeof createErpClient>;

@@ -1,0 +1,164 @@
+// The ERP connector of one server process: catalogue syncs (at start, every ERP_SYNC_MINUTES, on demand) and
+// the delivery of the outbox (at once after an order, and every few seconds while orders wait). Its state
+// (last sync, last error, outbox length) lives in the database, so every process reports the same.
+import type { ErpHealth } from '@mostrador/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { ErpConfig } from '../../config/env';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { createErpClient, type ErpClient } from './client';
+import { type DeliveryOutcome, deliverDue, enqueueOrder, outboxLength } from './outbox';
+import { type SyncReport, syncCatalogue } from './sync';
+
+/** How often waiting orders are looked at (each has its own backoff). */
+const OUTBOX_TICK_MS = 5_000;
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export class ErpConnector {
+  readonly client: ErpClient;
+  #syncing: Promise<SyncReport> | undefined;
+  #delivering: Promise<Map<number, DeliveryOutcome>> | undefined;
+  #again = false;
+  #timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: ErpConfig,
+    ids: { usuarioId: number; empresaId: number },
+    private readonly now: () => Date,
+    private readonly log: Log,
+  ) {
+    this.client = createErpClient({
+      ...ids,
+      url: config.url,
+      token: config.token,
+      timeoutMs: config.timeoutMs,
+    });
+  }
+
+  /** A sync; one at a time per process (a second call waits for the running one, then runs its own). */
+  sync(): Promise<SyncReport> {
+    const previous = this.#syncing ?? Promise.resolve(undefined);
+    const run = previous
+      .catch(() => undefined)
+      .then(() => syncCatalogue(this.db, this.client, { now: this.now }))
+      .then(
+        async (report) => {
+          this.log.info(
+            {
+              products: report.products,
+              hidden: report.hidden,
+              skipped: report.skipped.length,
+              pages: report.pages,
+            },
+            'erp catalogue synced',
+          );
+          return report;
+        },
+        async (error: unknown) => {
+          await this.recordError(`sincronización: ${error instanceof Error ? error.message : String(error)}`);
+          this.log.warn(
+            { err: error instanceof Error ? error.message : String(error) },
+            'erp catalogue sync failed',
+          );
+          throw error;
+        },
+      );
+    this.#syncing = run;
+    run
+      .finally(() => {
+        if (this.#syncing === run) this.#syncing = undefined;
+      })
+      .catch(() => undefined);
+    return run;
+  }
+
+  /** Adds an order to the outbox inside its own transaction (the orders module calls this). */
+  enqueue(trx: Transaction<DB>, pedidoId: number): Promise<void> {
+    return enqueueOrder(trx, pedidoId, this.now());
+  }
+
+  /** Sends what is due now; a call while a delivery runs makes it run once more. Resolves when done. */
+  deliver(): Promise<Map<number, DeliveryOutcome>> {
+    if (this.#delivering) {
+      this.#again = true;
+      return this.#delivering;
+    }
+    const run = (async () => {
+      const all = new Map<number, DeliveryOutcome>();
+      do {
+        this.#again = false;
+        const { outcomes, error } = await deliverDue(this.db, this.client, this.now);
+        for (const [id, outcome] of outcomes) all.set(id, outcome);
+        if (error) await this.recordError(`envío de pedidos: ${error.message}`);
+        for (const [id, outcome] of outcomes) this.log.info({ pedidoid: id, outcome }, 'erp order delivery');
+      } while (this.#again);
+      return all;
+    })();
+    this.#delivering = run;
+    run
+      .finally(() => {
+        this.#delivering = undefined;
+      })
+      .catch((error: unknown) => this.log.error({ err: error }, 'erp order delivery failed'));
+    return run;
+  }
+
+  /** Called after an order committed: send it at once, without making the customer wait. */
+  kick(): void {
+    this.deliver().catch(() => undefined);
+  }
+
+  /** Waits for what is running (tests, shutdown). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([this.#syncing, this.#delivering]);
+  }
+
+  start(): void {
+    this.sync().catch(() => undefined);
+    this.kick();
+    if (this.config.syncMinutes > 0) {
+      this.#timers.push(
+        setInterval(() => this.sync().catch(() => undefined), this.config.syncMinutes * 60_000),
+      );
+    }
+    this.#timers.push(setInterval(() => this.kick(), OUTBOX_TICK_MS));
+    for (const timer of this.#timers) timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.#timers) clearInterval(timer);
+    this.#timers = [];
+    await this.settled();
+  }
+
+  async health(): Promise<ErpHealth> {
+    const state = await this.db
+      .selectFrom('erp_estado')
+      .select(['ultima_sync', 'productos_sync', 'ultimo_error', 'ultimo_error_fecha'])
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    const last = state?.ultima_sync ? new Date(state.ultima_sync) : null;
+    return {
+      UltimaSync: last?.toISOString() ?? null,
+      EdadSincronizacionSegundos: last
+        ? Math.max(0, Math.round((this.now().getTime() - last.getTime()) / 1000))
+        : null,
+      ProductosSincronizados: state?.productos_sync ?? null,
+      PedidosPendientes: await outboxLength(this.db),
+      UltimoError: state?.ultimo_error ?? null,
+      UltimoErrorFecha: state?.ultimo_error_fecha ? new Date(state.ultimo_error_fecha).toISOString() : null,
+    };
+  }
+
+  private async recordError(message: string): Promise<void> {
+    await this.db
+      .updateTable('erp_estado')
+      .set({ ultimo_error: message.slice(0, 500), ultimo_error_fecha: this.now() })
+      .where('id', '=', 1)
+      .execute()
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,187 @@
+// Customers through the ERP, against the fake ERP over real HTTP: login checked by the ERP's GET
+// LoginTercero, a session of ours at the ERP's price level, invoices and receipts read through (own customer
+// only, cached a short while), an order to an ERP branch written into the ERP; the shop's own accounts still
+// log in; the ERP's credential never leaves the server.
+import {
+  apiPath,
+  facturasResponse,
+  getProductoDataResponse,
+  loginResponse,
+  orderPaths,
+  recibosResponse,
+} from '@mostrador/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createTestApp, type TestApp, testConfig } from '../../test/app';
+import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
+
+let erp: FakeErp;
+let t: TestApp;
+const customer = fakeCustomer();
+
+beforeAll(async () => {
+  erp = await startFakeErp({ products: 20, customers: [customer] });
+  t = await createTestApp({
+    config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 1000 } },
+  });
+  await t.app.erp?.sync();
+});
+afterAll(async () => {
+  await t.close();
+  await erp.close();
+});
+
+const login = (usuario: string, contrasena: string) =>
+  t.app.inject({ method: 'POST', url: apiPath('login'), payload: { usuario, contrasena } });
+
+describe('customers of the ERP', () => {
+  it('log in through the ERP and get a session of ours at their level; their invoices are read through', async () => {
+    const response = await login('escuadra', 'clave-erp-1');
+    expect(response.statusCode).toBe(200);
+    const session = loginResponse.parse(response.json()).Datos;
+    expect(session).toMatchObject({
+      Terceroid: 5001,
+      Tercerosucid: 7001,
+      Tercero: customer.Tercero,
+      PrecioNivel: 'Precio3',
+    });
+    expect(erp.hits.get('TerceroApi/LoginTercero')).toBe(1);
+    if (!session) throw new Error('no session');
+    // Our own token, not the ERP's.
+    expect(session.Token).not.toBe('erp-session-not-for-the-shop');
+    const auth = t.bearer(session);
+
+    // The catalogue at the ERP's price level for this customer (Precio3).
+    const product = getProductoDataResponse.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${apiPath('getProductoData')}?productoid=3&terceroid=5001`,
+          headers: auth,
+        })
+      ).json(),
+    );
+    expect(product.Producto.Precio).toBe(erp.products.get(3)?.Precio3);
+
+    const facturas = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('facturas')}?terceroid=5001`,
+      headers: auth,
+    });
+    expect(facturasResponse.parse(facturas.json()).Facturas).toEqual(customer.facturas);
+    const recibos = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('recibos')}?terceroid=5001`,
+      headers: auth,
+    });
+    expect(recibosResponse.parse(recibos.json()).Recibos).toEqual(customer.recibos);
+    // The account's summary is the ERP's too: its last invoice, and its document counts.
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('infoTercero')}?terceroid=5001`,
+      headers: auth,
+    });
+    expect(info.json()).toMatchObject({
+      Status: true,
+      Resultado: { Ultima_Venta: '2026-11-15', Tercero: customer.Tercero },
+    });
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('datosDocumentos')}?terceroid=5001`,
+      headers: auth,
+    });
+    expect(counts.json()).toMatchObject({ Status: true, Facturas: 2, Recibos: 1 });
+    // A short cache: the same page again does not ask the ERP.
+    const hits = erp.hits.get('TerceroApi/TerceroSucGetFactura');
+    await t.app.inject({ method: 'GET', url: `${apiPath('facturas')}?terceroid=5001`, headers: auth });
+    expect(erp.hits.get('TerceroApi/TerceroSucGetFactura')).toBe(hits);
+    // Someone else's invoices: refused here, the ERP is not asked.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('facturas')}?terceroid=1001`,
+      headers: auth,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(erp.hits.get('TerceroApi/TerceroSucGetFactura')).toBe(hits);
+
+    // The branch the ERP gave is the customer's here too: an order to it reaches the ERP.
+    const order = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.create}`,
+      headers: auth,
+      payload: { Terceroid: 5001, Tercerosucid: 7001, Detalles: [{ Productoid: 4, Cantidad: 2 }] },
+    });
+    expect(order.statusCode).toBe(200);
+    await t.app.erp?.settled();
+    expect(erp.orders.at(-1)).toMatchObject({ via: 'PedidoWebCreate', terceroid: 5001 });
+  });
+
+  it('refuses wrong credentials with the usual message, and keeps the shop’s own accounts', async () => {
+    const wrong = await login('escuadra', 'otra');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ Status: false, Msj: 'Usuario o contraseña incorrectos' });
+    expect((await login('demo1', 'demo-2026')).statusCode).toBe(200);
+  });
+
+  it('says the ERP cannot be asked when it is down, and still lets the shop’s own accounts in', async () => {
+    await erp.down();
+    try {
+      const response = await login('escuadra', 'clave-erp-1');
+      expect(response.statusCode).toBe(503);
+      expect(response.json().Msj).toMatch(/no podemos verificar/i);
+      expect((await login('demo2', 'demo-2026')).statusCode).toBe(200);
+    } finally {
+      await erp.up();
+    }
+  });
+
+  it('never gives the ERP credential away: not in answers, not in the logs (nor the password of a login)', async () => {
+    const health = await t.app.inject({ method: 'GET', url: apiPath('health') });
+    const docs = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    for (const body of [health.body, docs.body]) expect(body).not.toContain(erp.token);
+
+    // The same work with every log line kept, at the most verbose level.
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: testConfig({
+        logLevel: 'trace',
+        erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 300 },
+      }),
+      database: t.database,
+      logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+      erpBackground: false,
+    });
+    try {
+      await logged.ready();
+      await logged.erp?.sync();
+      const session = loginResponse.parse(
+        (
+          await logged.inject({
+            method: 'POST',
+            url: apiPath('login'),
+            payload: { usuario: 'escuadra', contrasena: 'clave-erp-1' },
+          })
+        ).json(),
+      ).Datos;
+      erp.fail(orderPaths.create, 'timeout');
+      await logged.inject({
+        method: 'POST',
+        url: `/apiGold/${orderPaths.create}`,
+        headers: { authorization: `Bearer ${session?.Token}` },
+        payload: { Tercerosucid: 7001, Detalles: [{ Productoid: 5, Cantidad: 1 }] },
+      });
+      await logged.erp?.settled();
+      await erp.down();
+      await logged.erp?.sync().catch(() => undefined);
+      await erp.up();
+    } finally {
+      await logged.close();
+    }
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines.some((l) => l.includes('erp catalogue sync failed'))).toBe(true);
+    for (const line of lines) {
+      expect(line).not.toContain(erp.token);
+      expect(line).not.toContain('clave-erp-1');
+    }
+  });
+});

@@ -1,0 +1,117 @@
+// Customers through the ERP: login checked against its LoginTercero (by GET, as its clients log in); the
+// customer and its branches are mirrored into our tables (orders and sessions point at them), and a session
+// of ours is issued by the auth module. Invoices and receipts are read from the ERP on demand, only ever for
+// the session's own customer, and kept a short while.
+import type { Factura, Recibo } from '@mostrador/contract';
+import type { Database } from '../../db/database';
+import { searchText } from '../../lib/text';
+import type { ExternalLogin, RemoteDocuments } from '../../types';
+import { type ErpClient, ErpUnavailable } from './client';
+
+/** How long an answer of the ERP about a customer's documents is reused. */
+export const DOCUMENTS_CACHE_MS = 30_000;
+
+/** The city of a branch, named by the ERP: its code in our places table (by names, ignoring case and accents). */
+async function cityCode(db: Database, city: string, department: string): Promise<string | undefined> {
+  const rows = await db
+    .selectFrom('ciudades as c')
+    .innerJoin('departamentos as d', 'd.id', 'c.departamento_id')
+    .select(['c.id', 'c.nombre', 'd.nombre as departamento'])
+    .execute();
+  const match = rows.filter((r) => searchText(r.nombre) === searchText(city));
+  return (match.find((r) => searchText(r.departamento) === searchText(department)) ?? match[0])?.id;
+}
+
+export function createErpLogin(db: Database, client: ErpClient): ExternalLogin {
+  return async (usuario, contrasena) => {
+    let login: Awaited<ReturnType<ErpClient['login']>>;
+    try {
+      login = await client.login(usuario, contrasena);
+    } catch (error) {
+      if (error instanceof ErpUnavailable) return { kind: 'unavailable' };
+      throw error;
+    }
+    if (!login) return { kind: 'unknown' };
+    const level = Number(login.PrecioNivel.slice(-1));
+    // Branches and data of the customer, as the ERP has them now (best effort: the login stands without them).
+    const [branches, data] = await Promise.all([
+      client.sucursales(login.Terceroid).catch(() => []),
+      client.tercero(login.Terceroid).catch(() => undefined),
+    ]);
+    const places = await Promise.all(
+      branches.map(async (b) => ({ b, city: await cityCode(db, b.ciudad_descrip, b.departamento_descrip) })),
+    );
+    await db.transaction().execute(async (trx) => {
+      const customer = {
+        nombre: login.Tercero,
+        nit: data?.nit ?? '',
+        dv: data?.dv ?? '',
+        telefono: data?.telefono ?? '',
+        precio_nivel: level,
+      };
+      await trx
+        .insertInto('terceros')
+        .values({ id: login.Terceroid, usuario: null, password_hash: null, ...customer })
+        .onConflict((oc) => oc.column('id').doUpdateSet(customer))
+        .execute();
+      for (const { b, city } of places) {
+        if (!city) continue;
+        const branch = {
+          tercero_id: login.Terceroid,
+          nombre: b.direccion,
+          direccion: b.direccion,
+          ciudad_id: city,
+          correo: b.correo_electronico,
+          principal: b.tercerosucid === login.Tercerosucid,
+        };
+        await trx
+          .insertInto('tercero_sucursales')
+          .values({ id: b.tercerosucid, ...branch })
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet(branch).where('tercero_sucursales.tercero_id', '=', login.Terceroid),
+          )
+          .execute();
+      }
+    });
+    return {
+      kind: 'ok',
+      customer: {
+        terceroid: login.Terceroid,
+        tercerosucid: login.Tercerosucid,
+        nombre: login.Tercero,
+        level,
+      },
+    };
+  };
+}
+
+/** Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page. */
+export function createErpDocuments(client: ErpClient, now: () => Date): RemoteDocuments {
+  const cache = new Map<string, { until: number; value: Promise<unknown> }>();
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const at = now().getTime();
+    const hit = cache.get(key);
+    if (hit && hit.until > at) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(key, { until: at + DOCUMENTS_CACHE_MS, value });
+    value.catch(() => cache.delete(key));
+    if (cache.size > 5_000) for (const [k, v] of cache) if (v.until <= at) cache.delete(k);
+    return value;
+  }
+  return {
+    info(terceroid) {
+      return cached(`i:${terceroid}`, () => client.info(terceroid));
+    },
+    counts(terceroid) {
+      return cached(`n:${terceroid}`, () => client.counts(terceroid));
+    },
+    facturas(terceroid, tercerosucid, offset): Promise<Factura[]> {
+      return cached(`f:${terceroid}:${tercerosucid ?? ''}:${offset}`, () =>
+        client.facturas(terceroid, tercerosucid, offset),
+      );
+    },
+    recibos(terceroid, offset): Promise<Recibo[]> {
+      return cached(`r:${terceroid}:${offset}`, () => client.recibos(terceroid, offset));
+    },
+  };
+}

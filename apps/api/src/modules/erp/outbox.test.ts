@@ -1,0 +1,235 @@
+// Orders out through the outbox, against the fake ERP over real HTTP: exactly once across a 500, a timeout
+// and a restart of our server between tries; orders taken while the ERP is down, delivered when it is back;
+// the ERP's number and its shortage shown to the customer in TerceroGetPedido (/pedidos).
+import { apiPath, healthEnvelope, orderPaths, type Pedido, pedidosResponse } from '@mostrador/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/app';
+import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
+
+let erp: FakeErp;
+let database: TestDatabase;
+/** The shop's clock: tests move it past the backoff instead of waiting. */
+let clock = Date.now();
+const now = () => new Date(clock);
+const apps: TestApp[] = [];
+
+// demo1 of the seed is also a customer of the fake ERP (same Terceroid and branch).
+const DEMO1 = { Terceroid: 1001, Tercerosucid: 2001 };
+
+async function shop(): Promise<TestApp> {
+  const t = await createTestApp({
+    testDatabase: database,
+    now,
+    config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 400 } },
+  });
+  apps.push(t);
+  return t;
+}
+
+function connector(t: TestApp) {
+  if (!t.app.erp) throw new Error('no ERP connector');
+  return t.app.erp;
+}
+
+const guestOrder = (Productoid: number, Cantidad = 2) => ({
+  Nit: '900555111',
+  Tercero: 'Tienda Don Pepe',
+  Telefono1: '3001234567',
+  Direccion: 'Calle 1 # 2-3',
+  Email: 'pepe@example.com',
+  Ciudad: '05001',
+  Departamento: '05',
+  Observacion: 'Entregar en la mañana',
+  Detalles: [{ Productoid, Cantidad }],
+});
+
+async function orderRecords(t: TestApp): Promise<Pedido[]> {
+  const session = await t.login('demo1');
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${apiPath('pedidos')}?terceroid=${DEMO1.Terceroid}`,
+    headers: t.bearer(session),
+  });
+  return pedidosResponse.parse(response.json()).Registros ?? [];
+}
+
+async function health(t: TestApp) {
+  return healthEnvelope.parse((await t.app.inject({ method: 'GET', url: apiPath('health') })).json()).Erp;
+}
+
+beforeAll(async () => {
+  erp = await startFakeErp({
+    products: 40,
+    customers: [
+      fakeCustomer(),
+      fakeCustomer({ ...DEMO1, usuario: 'demo1-erp', Tercero: 'Distribuciones El Progreso' }),
+    ],
+  });
+  database = await createTestDatabase();
+  const first = await shop();
+  await connector(first).sync();
+});
+afterEach(async () => {
+  for (const t of apps.splice(0)) await t.close();
+});
+afterAll(async () => {
+  await database.database.close();
+  await database.drop();
+  await erp.close();
+});
+
+describe('orders out to the ERP', () => {
+  it('reaches the ERP exactly once across a 500, a timeout and a restart of our server', async () => {
+    let t = await shop();
+    erp.fail(orderPaths.createGuest, '500');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.createGuest}`,
+      payload: guestOrder(5),
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().Msj).toMatch(/se confirmará/);
+    const { pedidoid, numero } = created.json().Datos as { pedidoid: number; numero: number };
+    await connector(t).settled();
+    // Try 1: the ERP answered 500 and created nothing.
+    expect(erp.orders).toHaveLength(0);
+    expect(await health(t)).toMatchObject({
+      PedidosPendientes: 1,
+      UltimoError: expect.stringMatching(/500/),
+    });
+
+    // Try 2 (after the backoff): the ERP creates the order but its answer never comes (timeout).
+    erp.fail(orderPaths.createGuest, 'timeout');
+    expect((await connector(t).deliver()).size).toBe(0); // not due yet
+    clock += 6_000;
+    expect(await connector(t).deliver()).toEqual(new Map([[pedidoid, 'retry']]));
+    expect(erp.orders).toHaveLength(1);
+    expect(erp.orders[0]?.body.Observacion).toBe(`Entregar en la mañana [WEB-${numero}]`);
+
+    // Our server restarts: a new process on the same database.
+    await t.close();
+    apps.splice(apps.indexOf(t), 1);
+    t = await shop();
+    clock += 11_000;
+    // Try 3 looks the order up in the ERP first, finds it, and does not send it again.
+    expect(await connector(t).deliver()).toEqual(new Map([[pedidoid, 'found']]));
+    expect(erp.orders).toHaveLength(1);
+    clock += 600_000;
+    expect((await connector(t).deliver()).size).toBe(0);
+    expect(erp.orders).toHaveLength(1);
+
+    const row = await t.database.db
+      .selectFrom('pedidos')
+      .select(['erp_numero', 'erp_pedidoid', 'erp_estado'])
+      .where('id', '=', pedidoid)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      erp_numero: erp.orders[0]?.numero,
+      erp_pedidoid: erp.orders[0]?.pedidoid,
+      erp_estado: 'enviado',
+    });
+    expect(await health(t)).toMatchObject({ PedidosPendientes: 0 });
+  }, 30_000);
+
+  it('sends an order at once when the ERP answers, and shows its number in /pedidos', async () => {
+    const t = await shop();
+    const session = await t.login('demo1');
+    const before = erp.orders.length;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.create}`,
+      headers: t.bearer(session),
+      payload: { Tercerosucid: DEMO1.Tercerosucid, Detalles: [{ Productoid: 7, Cantidad: 1 }] },
+    });
+    expect(created.statusCode).toBe(200);
+    await connector(t).settled();
+    expect(erp.orders).toHaveLength(before + 1);
+    const sent = erp.orders.at(-1);
+    expect(sent).toMatchObject({ via: 'PedidoWebCreate', terceroid: DEMO1.Terceroid });
+    expect(sent?.body).toMatchObject({
+      Terceroid: 1001,
+      Tercerosucid: 2001,
+      Detalles: [{ Productoid: 7, Cantidad: 1 }],
+    });
+    const record = (await orderRecords(t)).find((p) => p.pedidoid === created.json().Datos.pedidoid);
+    expect(record).toMatchObject({ web: true, estado_erp: 'enviado', numero_erp: sent?.numero });
+  });
+
+  it('takes orders while the ERP is down and delivers them when it is back', async () => {
+    const t = await shop();
+    const session = await t.login('demo1');
+    await erp.down();
+    const before = erp.orders.length;
+    const ids: number[] = [];
+    for (const productoid of [8, 9]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/apiGold/${orderPaths.create}`,
+        headers: t.bearer(session),
+        payload: { Tercerosucid: DEMO1.Tercerosucid, Detalles: [{ Productoid: productoid, Cantidad: 2 }] },
+      });
+      expect(created.statusCode).toBe(200);
+      ids.push(created.json().Datos.pedidoid);
+    }
+    await connector(t).settled();
+    expect(await health(t)).toMatchObject({
+      PedidosPendientes: 2,
+      UltimoError: expect.stringMatching(/no responde/),
+    });
+    const waiting = (await orderRecords(t)).filter((p) => ids.includes(p.pedidoid));
+    expect(waiting.map((p) => [p.estado_erp, p.numero_erp])).toEqual([
+      ['pendiente', null],
+      ['pendiente', null],
+    ]);
+    // The catalogue stays: the last synced one.
+    const page = await t.app.inject({ method: 'GET', url: apiPath('getProductos') });
+    expect(page.json().Datos.length).toBeGreaterThan(0);
+
+    await erp.up();
+    // A sync before the orders went out: the ERP's stock does not count them yet, ours keeps them off.
+    await connector(t).sync();
+    const stock = await t.database.db
+      .selectFrom('productos')
+      .select(['id', 'disponible'])
+      .where('id', 'in', [8, 9])
+      .orderBy('id')
+      .execute();
+    expect(stock).toEqual([
+      { id: 8, disponible: (erp.products.get(8)?.Disponible ?? 0) - 2 },
+      { id: 9, disponible: (erp.products.get(9)?.Disponible ?? 0) - 2 },
+    ]);
+    clock += 60_000;
+    await connector(t).deliver();
+    expect(erp.orders.length).toBe(before + 2);
+    expect(await health(t)).toMatchObject({ PedidosPendientes: 0 });
+    const delivered = (await orderRecords(t)).filter((p) => ids.includes(p.pedidoid));
+    for (const p of delivered) {
+      expect(p.estado_erp).toBe('enviado');
+      expect(erp.orders.map((o) => o.numero)).toContain(p.numero_erp);
+    }
+  }, 30_000);
+
+  it('keeps a shortage the ERP reports on the order and shows it in /pedidos', async () => {
+    const t = await shop();
+    const session = await t.login('demo1');
+    // The ERP sold units of product 11 elsewhere since our last sync.
+    const upstream = erp.products.get(11);
+    if (!upstream) throw new Error('no product 11');
+    upstream.Disponible = 1;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.create}`,
+      headers: t.bearer(session),
+      payload: { Tercerosucid: DEMO1.Tercerosucid, Detalles: [{ Productoid: 11, Cantidad: 4 }] },
+    });
+    expect(created.statusCode).toBe(200);
+    await connector(t).settled();
+    const record = (await orderRecords(t)).find((p) => p.pedidoid === created.json().Datos.pedidoid);
+    expect(record).toMatchObject({
+      estado: 'anulado',
+      estado_erp: 'rechazado',
+      numero_erp: null,
+      faltantes_erp: [{ Productoid: 11, Solicitado: 4, Disponible: 1 }],
+    });
+  });
+});

@@ -1,0 +1,231 @@
+// Orders out: web orders wait in `erp_outbox` (a row inserted in the order's own transaction) until the ERP
+// has them. A row is claimed (its try counted) before the ERP is called, so a process that dies while
+// sending leaves a row whose next try knows an earlier one may have arrived: every try after the first
+// looks the order up in the ERP first, by the marker `[WEB-<numero>]` carried in its Observacion, and only
+// sends when the ERP does not have it. The ERP keeps no idempotency of its own; this is what makes an order
+// reach it once.
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { type ErpClient, ErpUnavailable } from './client';
+
+/** How long a claimed row is held by the process sending it. */
+const LEASE_MS = 60_000;
+const BATCH = 20;
+/** The delay before try n+1: 5 s, 10 s, 20 s, ... at most 10 minutes. */
+export function backoffMs(tries: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, tries - 1), 600_000);
+}
+
+/** Our order's number as it travels in the ERP's Observacion. */
+export function orderMarker(prefijo: string, numero: number): string {
+  return `[${prefijo}-${numero}]`;
+}
+
+/** Adds a web order to the outbox, inside the transaction that creates it. */
+export async function enqueueOrder(trx: Transaction<DB>, pedidoId: number, now: Date): Promise<void> {
+  await trx.insertInto('erp_outbox').values({ pedido_id: pedidoId, proximo_intento: now }).execute();
+  await trx.updateTable('pedidos').set({ erp_estado: 'pendiente' }).where('id', '=', pedidoId).execute();
+}
+
+export type DeliveryOutcome = 'sent' | 'found' | 'short' | 'refused' | 'retry';
+
+interface Claimed {
+  pedido_id: number;
+  intentos: number;
+}
+
+async function claim(db: Database, now: Date): Promise<Claimed[]> {
+  const lease = new Date(now.getTime() + LEASE_MS);
+  const rows = await sql<Claimed>`UPDATE erp_outbox SET intentos = intentos + 1, tomado_hasta = ${lease}
+    WHERE pedido_id IN (
+      SELECT pedido_id FROM erp_outbox
+      WHERE estado = 'pendiente' AND proximo_intento <= ${now}
+        AND (tomado_hasta IS NULL OR tomado_hasta < ${now})
+      ORDER BY pedido_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+    RETURNING pedido_id, intentos`.execute(db);
+  return rows.rows;
+}
+
+/** The body the ERP's order POST takes, rebuilt from our order. */
+async function erpBody(db: Database, pedidoId: number) {
+  const order = await db
+    .selectFrom('pedidos')
+    .select(['id', 'tercero_id', 'sucursal_id', 'prefijo', 'numero', 'observacion', 'invitado', 'creado'])
+    .where('id', '=', pedidoId)
+    .executeTakeFirstOrThrow();
+  const lines = await db
+    .selectFrom('pedido_lineas')
+    .select(['producto_id', 'cantidad', 'precio', 'subtotal', 'impuesto', 'observacion'])
+    .where('pedido_id', '=', pedidoId)
+    .orderBy('id')
+    .execute();
+  const marker = orderMarker(order.prefijo, order.numero);
+  const Detalles = lines.map((l) => {
+    const subtotal = Number(l.subtotal);
+    return {
+      Productoid: l.producto_id,
+      Cantidad: l.cantidad,
+      Precio: Number(l.precio),
+      Impuesto_porc: subtotal > 0 ? Math.round((Number(l.impuesto) / subtotal) * 10_000) / 100 : 0,
+      Observacion: l.observacion,
+    };
+  });
+  const Observacion = `${order.observacion} ${marker}`.trim();
+  if (order.tercero_id !== null) {
+    return {
+      kind: 'customer' as const,
+      terceroid: order.tercero_id,
+      marker,
+      since: order.creado,
+      body: { Terceroid: order.tercero_id, Tercerosucid: order.sucursal_id, Observacion, Detalles },
+    };
+  }
+  return {
+    kind: 'guest' as const,
+    terceroid: 0,
+    marker,
+    since: order.creado,
+    body: { ...(order.invitado ?? {}), Observacion, Detalles },
+  };
+}
+
+function day(date: Date): string {
+  return new Date(date.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
+
+async function settle(
+  db: Database,
+  pedidoId: number,
+  now: Date,
+  outcome:
+    | { estado: 'enviado'; pedidoid: number; numero: number }
+    | { estado: 'rechazado'; faltantes: unknown[] | null; error: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    if (outcome.estado === 'enviado') {
+      await trx
+        .updateTable('pedidos')
+        .set({ erp_pedidoid: outcome.pedidoid, erp_numero: outcome.numero, erp_estado: 'enviado' })
+        .where('id', '=', pedidoId)
+        .execute();
+      await trx
+        .updateTable('erp_outbox')
+        .set({ estado: 'enviado', enviado: now, tomado_hasta: null, ultimo_error: null })
+        .where('pedido_id', '=', pedidoId)
+        .execute();
+    } else {
+      // The ERP did not create it: the order is cancelled here, with what the ERP was short of.
+      await trx
+        .updateTable('pedidos')
+        .set({
+          estado: 'anulado',
+          erp_estado: 'rechazado',
+          erp_faltantes: outcome.faltantes === null ? null : JSON.stringify(outcome.faltantes),
+        })
+        .where('id', '=', pedidoId)
+        .execute();
+      await trx
+        .updateTable('erp_outbox')
+        .set({ estado: 'rechazado', tomado_hasta: null, ultimo_error: outcome.error })
+        .where('pedido_id', '=', pedidoId)
+        .execute();
+    }
+  });
+}
+
+/** Sends one claimed order; on an ERP that does not answer, schedules the next try. */
+async function deliverOne(
+  db: Database,
+  client: ErpClient,
+  row: Claimed,
+  now: () => Date,
+): Promise<DeliveryOutcome> {
+  const order = await erpBody(db, row.pedido_id);
+  try {
+    if (row.intentos > 1) {
+      const found = await client.findOrder(order.terceroid, order.marker, day(order.since));
+      if (found) {
+        await settle(db, row.pedido_id, now(), { estado: 'enviado', ...found });
+        return 'found';
+      }
+    }
+    const result = await client.createOrder(order.kind, order.body);
+    if (result.kind === 'created') {
+      await settle(db, row.pedido_id, now(), { estado: 'enviado', ...result.order });
+      return 'sent';
+    }
+    if (result.kind === 'short') {
+      await settle(db, row.pedido_id, now(), {
+        estado: 'rechazado',
+        faltantes: result.faltantes,
+        error: result.Msj,
+      });
+      return 'short';
+    }
+    await settle(db, row.pedido_id, now(), { estado: 'rechazado', faltantes: null, error: result.Msj });
+    return 'refused';
+  } catch (error) {
+    if (!(error instanceof ErpUnavailable)) throw error;
+    await db
+      .updateTable('erp_outbox')
+      .set({
+        proximo_intento: new Date(now().getTime() + backoffMs(row.intentos)),
+        tomado_hasta: null,
+        ultimo_error: error.message,
+      })
+      .where('pedido_id', '=', row.pedido_id)
+      .execute();
+    throw error;
+  }
+}
+
+/** Sends every order that is due; returns what happened to each, and the last ERP error. */
+export async function deliverDue(
+  db: Database,
+  client: ErpClient,
+  now: () => Date,
+): Promise<{ outcomes: Map<number, DeliveryOutcome>; error: ErpUnavailable | undefined }> {
+  const outcomes = new Map<number, DeliveryOutcome>();
+  let lastError: ErpUnavailable | undefined;
+  for (;;) {
+    const rows = await claim(db, now());
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      try {
+        outcomes.set(row.pedido_id, await deliverOne(db, client, row, now));
+      } catch (error) {
+        if (!(error instanceof ErpUnavailable)) throw error;
+        outcomes.set(row.pedido_id, 'retry');
+        lastError = error;
+        break;
+      }
+    }
+    // The ERP is not answering: the rest waits for its own next try.
+    if (lastError) {
+      await db
+        .updateTable('erp_outbox')
+        .set({ tomado_hasta: null, intentos: sql`intentos - 1` })
+        .where(
+          'pedido_id',
+          'in',
+          rows
+            .filter((r) => !outcomes.has(r.pedido_id))
+            .map((r) => r.pedido_id)
+            .concat([-1]),
+        )
+        .execute();
+      break;
+    }
+  }
+  return { outcomes, error: lastError };
+}
+
+export async function outboxLength(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('erp_outbox')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('estado', '=', 'pendiente')
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}

@@ -1,0 +1,217 @@
+// Catalogue sync: the category tree (GetCategoriasGrupos) and every product (GetProductos_V2, page by page)
+// are read from the ERP and staged in memory first; only when every page has arrived is the catalogue
+// written, in one transaction (db/catalogue-writer.ts). A failure half-way changes nothing. Pictures are
+// fetched afterwards, once per name, and kept in `imagenes`.
+import { type Categoria, type Product, tiers } from '@mostrador/contract';
+import { toMinor } from '@mostrador/domain';
+import { sql } from 'kysely';
+import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
+import { writeCatalogue } from '../../db/catalogue-writer';
+import type { Database } from '../../db/database';
+import type { ErpClient } from './client';
+
+export interface SyncReport {
+  products: number;
+  hidden: number;
+  pages: number;
+  /** Records of the ERP we could not read, or whose category/group/subgroup is not in the tree. */
+  skipped: Array<{ Productoid: unknown; problem: string }>;
+  picturesFetched: number;
+  picturesMissing: number;
+  version: number;
+}
+
+/** More pages than this is a loop (an ERP that ignores the offset): the sync stops with an error. */
+const MAX_PAGES = 20_000;
+const PICTURE_CONCURRENCY = 6;
+
+export function treeRows(categories: readonly Categoria[]): TreeRow {
+  const tree: TreeRow = { categorias: [], grupos: [], subgrupos: [] };
+  categories.forEach((c, i) => {
+    tree.categorias.push({ id: c.Categoriaid, nombre: c.Descripcion, orden: i });
+    for (const g of c.Grupos) {
+      tree.grupos.push({ id: g.grupoid, categoria_id: c.Categoriaid, nombre: g.descripcion });
+      for (const s of g.SubGrupos)
+        tree.subgrupos.push({ id: s.subgrupoid, grupo_id: g.grupoid, nombre: s.descripcion });
+    }
+  });
+  return tree;
+}
+
+const minor = (major: number | null): number | null => (major === null ? null : toMinor(major));
+
+/** A wire product as we store it; a tier text that is not the ERP's JSON is dropped (no tiers). */
+export function fromWire(p: Product): CatalogueProduct {
+  let escala = p.Escala;
+  if (escala !== null) {
+    try {
+      if (!tiers.safeParse(JSON.parse(escala)).success) escala = null;
+    } catch {
+      escala = null;
+    }
+  }
+  const {
+    discount,
+    offerEnd,
+    rating,
+    saleCount,
+    tag,
+    category,
+    variation,
+    shortDescription,
+    fullDescription,
+    affiliateLink,
+  } = p;
+  const demo = Object.fromEntries(
+    Object.entries({
+      discount,
+      offerEnd,
+      new: p.new,
+      rating,
+      saleCount,
+      tag,
+      category,
+      variation,
+      shortDescription,
+      fullDescription,
+      affiliateLink,
+    }).filter(([, v]) => v !== undefined),
+  );
+  return {
+    id: p.Productoid,
+    codigo: p.Producto_cod,
+    referencia: p.Referencia,
+    nombre: p.Producto,
+    categoriaId: p.Categoriaid,
+    grupoId: p.Grupoid,
+    subgrupoId: p.Subgrupoid,
+    prices: [minor(p.Precio1), minor(p.Precio2), minor(p.Precio3), minor(p.Precio4), minor(p.Precio5)],
+    escalaAplica: p.Escala_aplica && escala !== null,
+    escala,
+    disponible: p.Disponible,
+    imagenes: p.Imagenes.filter((n) => n !== '' && n !== 'placeholder.svg'),
+    textoAdicional: p.texto_adicional,
+    dimensiones: p.Dimesiones,
+    impuestoPorcentaje: p.Impuesto_porcentaje ?? null,
+    demo: Object.keys(demo).length > 0 ? demo : null,
+  };
+}
+
+/** Units of each product in web orders the ERP has not received yet (they are not in its stock figure). */
+async function reservedByOutbox(
+  trx: Parameters<NonNullable<Parameters<typeof writeCatalogue>[1]['reserved']>>[0],
+) {
+  const rows = await sql<{ producto_id: number; cantidad: number }>`
+    SELECT l.producto_id, sum(l.cantidad)::int AS cantidad
+    FROM erp_outbox o JOIN pedido_lineas l ON l.pedido_id = o.pedido_id
+    WHERE o.estado = 'pendiente' GROUP BY l.producto_id`.execute(trx);
+  return new Map(rows.rows.map((r) => [r.producto_id, r.cantidad]));
+}
+
+export async function syncCatalogue(
+  db: Database,
+  client: ErpClient,
+  options: { now: () => Date; fetchPictures?: boolean },
+): Promise<SyncReport> {
+  const categories = await client.categories();
+  const tree = treeRows(categories);
+  const subgroupOf = new Map(tree.subgrupos.map((s) => [s.id, s.grupo_id]));
+  const groupOf = new Map(tree.grupos.map((g) => [g.id, g.categoria_id]));
+
+  const staged = new Map<number, CatalogueProduct>();
+  const skipped: SyncReport['skipped'] = [];
+  let offset = 0;
+  let pages = 0;
+  for (;;) {
+    if (pages >= MAX_PAGES) throw new Error(`el ERP entregó más de ${MAX_PAGES} páginas de productos`);
+    const page = await client.productPage(offset);
+    pages += 1;
+    if (page.size === 0) break;
+    // An ERP that ignores the offset gives the same page again: stop rather than loop.
+    if (page.products.length > 0 && page.products.every((p) => staged.has(p.Productoid)))
+      throw new Error(
+        `el ERP repitió productos ya leídos en la página de length=${offset}: ¿ignora el desplazamiento?`,
+      );
+    skipped.push(...page.invalid);
+    for (const p of page.products) {
+      if (subgroupOf.get(p.Subgrupoid) !== p.Grupoid || groupOf.get(p.Grupoid) !== p.Categoriaid) {
+        skipped.push({
+          Productoid: p.Productoid,
+          problem: `categoría ${p.Categoriaid} / grupo ${p.Grupoid} / subgrupo ${p.Subgrupoid} no están en el árbol`,
+        });
+        continue;
+      }
+      staged.set(p.Productoid, fromWire(p));
+    }
+    offset += page.size;
+  }
+  const products = [...staged.values()];
+
+  const written = await writeCatalogue(db, {
+    tree,
+    products,
+    hideMissing: true,
+    reserved: reservedByOutbox,
+    also: async (trx) => {
+      await trx
+        .updateTable('erp_estado')
+        .set({ ultima_sync: options.now(), productos_sync: products.length })
+        .where('id', '=', 1)
+        .execute();
+    },
+  });
+
+  const pictures =
+    options.fetchPictures === false
+      ? { fetched: 0, missing: 0 }
+      : await fetchPictures(db, client, [
+          ...categories.map((c) => c.Image),
+          ...categories.flatMap((c) => c.Grupos.map((g) => g.Image ?? '')),
+          ...products.flatMap((p) => p.imagenes),
+        ]);
+  return {
+    products: products.length,
+    hidden: written.hidden,
+    pages,
+    skipped,
+    picturesFetched: pictures.fetched,
+    picturesMissing: pictures.missing,
+    version: written.version,
+  };
+}
+
+/** Fetches the pictures we do not have yet (a name is fetched once and kept). */
+async function fetchPictures(db: Database, client: ErpClient, names: string[]) {
+  const wanted = [...new Set(names.filter((n) => n && n.length <= 200 && !n.includes('/')))];
+  if (wanted.length === 0) return { fetched: 0, missing: 0 };
+  const have = new Set(
+    (await db.selectFrom('imagenes').select('nombre').where('nombre', 'in', wanted).execute()).map(
+      (r) => r.nombre,
+    ),
+  );
+  const queue = wanted.filter((n) => !have.has(n));
+  let fetched = 0;
+  let missing = 0;
+  const worker = async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      try {
+        const picture = await client.picture(name);
+        if (!picture) {
+          missing += 1;
+          continue;
+        }
+        await db
+          .insertInto('imagenes')
+          .values({ nombre: name, tipo: picture.type, datos: picture.data })
+          .onConflict((oc) => oc.column('nombre').doNothing())
+          .execute();
+        fetched += 1;
+      } catch {
+        // Fetched again on the next sync.
+        missing += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PICTURE_CONCURRENCY }, worker));
+  return { fetched, missing };
+}

@@ -1,0 +1,479 @@
+// A fake of the distributor's ERP for the tests: a small real HTTP server on 127.0.0.1 that speaks DESIGN.md's
+// apiGold wire with the ERP's habits — one shared credential as the bearer on every call, login by GET with
+// the password in the query, keys at the top level beside Status, bare arrays for the category tree, no
+// idempotency of its own (the same order posted twice is two orders). The ERP lives outside this machine in
+// reality, so it is the one thing the tests replace, behind the same HTTP interface.
+//
+// Tests control it: its catalogue, customers and documents (plain data they change between calls), failures
+// (a 500, a timeout that still processes the order, the whole server down), and what orders it received.
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type {
+  Categoria,
+  Factura,
+  FaltanteDisponible,
+  PriceLevel,
+  Product,
+  Recibo,
+  Sucursal,
+} from '@mostrador/contract';
+
+export const FAKE_ERP_TOKEN = 'erp-shared-credential-7b2f91c4';
+
+export interface FakeErpCustomer {
+  Terceroid: number;
+  Tercerosucid: number;
+  Tercero: string;
+  PrecioNivel: PriceLevel;
+  usuario: string;
+  contrasena: string;
+  nit: string;
+  telefono: string;
+  sucursales: Sucursal[];
+  facturas: Factura[];
+  recibos: Recibo[];
+}
+
+/** An order as the ERP keeps it: what was posted, and what it answered. */
+export interface FakeErpOrder {
+  pedidoid: number;
+  numero: number;
+  /** 'PedidoWebCreate' or 'PedidoWebCreateAnonimo'. */
+  via: string;
+  /** The customer it is filed under (0: anonymous orders). */
+  terceroid: number;
+  body: Record<string, unknown>;
+  fecha: string;
+  total: number;
+}
+
+/**
+ * What the next matching requests get instead of a normal answer:
+ * - `500`: HTTP 500 with the ERP's error page shape, nothing done;
+ * - `500-after`: the request is processed (an order is created), then HTTP 500;
+ * - `timeout`: the request is processed, and the answer never comes (the caller's timeout fires);
+ * - `hang`: nothing processed, no answer.
+ */
+export type FailureMode = '500' | '500-after' | 'timeout' | 'hang';
+
+interface Failure {
+  path: string;
+  mode: FailureMode;
+  times: number;
+  /** Only requests whose query matches (e.g. a GetProductos_V2 page past an offset). */
+  when?: ((query: URLSearchParams) => boolean) | undefined;
+}
+
+export interface FakeErp {
+  /** The apiGold/ base, as ERP_URL takes it: `http://127.0.0.1:<port>/apiGold/`. */
+  url: string;
+  origin: string;
+  token: string;
+  /** The catalogue, by Productoid (change it between syncs). */
+  products: Map<number, Product>;
+  categories: Categoria[];
+  customers: FakeErpCustomer[];
+  /** Every order it created, in order (no idempotency: a repeated POST is a second order). */
+  orders: FakeErpOrder[];
+  /** Picture files at /Files/Images/<name>. */
+  pictures: Map<string, { type: string; data: Buffer }>;
+  /** How many requests each path got (path under apiGold/, or `Files/Images`). */
+  hits: Map<string, number>;
+  /** Products per GetProductos_V2 page. */
+  pageSize: number;
+  /** A broken ERP that ignores `length` and always gives the first page. */
+  ignoreOffset: boolean;
+  fail(path: string, mode: FailureMode, options?: { times?: number; when?: Failure['when'] }): void;
+  /** Stops listening (connections refused) until `up()`, on the same port. */
+  down(): Promise<void>;
+  up(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const PRICE_LEVELS = [1, 2, 3, 4, 5] as const;
+
+/** A product of the fake's generated catalogue (category 1..`categories`, 2 groups each, 2 subgroups each). */
+export function fakeProduct(id: number, overrides: Partial<Product> = {}): Product {
+  const categoria = (id % 3) + 1;
+  const grupo = categoria * 10 + (id % 2);
+  const subgrupo = grupo * 10 + (id % 2);
+  const base = 1000 + (id % 97) * 25;
+  return {
+    Productoid: id,
+    Producto_cod: `ERP-${String(id).padStart(6, '0')}`,
+    Referencia: `R${id}`,
+    Producto: `Producto del ERP ${id}`,
+    Categoriaid: categoria,
+    Grupoid: grupo,
+    Subgrupoid: subgrupo,
+    Precio: base,
+    Precio1: base,
+    Precio2: base - 50,
+    Precio3: base - 100,
+    Precio4: base - 150,
+    Precio5: base - 200,
+    Escala_aplica: false,
+    Escala: null,
+    Disponible: 100,
+    Imagenes: [`erp-${id % 5}.png`],
+    texto_adicional: `<p>Descripción del producto ${id}</p>`,
+    Dimesiones: null,
+    ...overrides,
+  };
+}
+
+/** The tree the generated products live in: 3 categories, 2 groups each, one subgroup per group. */
+export function fakeCategories(): Categoria[] {
+  return [1, 2, 3].map((c) => ({
+    Categoriaid: c,
+    Descripcion: `Categoría ERP ${c}`,
+    Image: `cat-${c}.png`,
+    Grupos: [0, 1].map((g) => ({
+      grupoid: c * 10 + g,
+      descripcion: `Grupo ${c * 10 + g}`,
+      aplica_api: true,
+      SubGrupos: [{ subgrupoid: (c * 10 + g) * 10 + g, descripcion: `Subgrupo ${(c * 10 + g) * 10 + g}` }],
+    })),
+  }));
+}
+
+/** A 1x1 PNG (the fake's pictures differ by name only). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function fakeCustomer(overrides: Partial<FakeErpCustomer> = {}): FakeErpCustomer {
+  return {
+    Terceroid: 5001,
+    Tercerosucid: 7001,
+    Tercero: 'Ferretería La Escuadra S.A.S.',
+    PrecioNivel: 'Precio3',
+    usuario: 'escuadra',
+    contrasena: 'clave-erp-1',
+    nit: '900123456',
+    telefono: '6045551234',
+    sucursales: [
+      {
+        tercerosucid: 7001,
+        direccion: 'Calle 10 # 43-12',
+        ciudad_descrip: 'Medellín',
+        departamento_descrip: 'Antioquia',
+        correo_electronico: 'compras@escuadra.example.com',
+      },
+    ],
+    facturas: [
+      {
+        facturaid: 880001,
+        prefijo: 'FE',
+        numero: 4101,
+        fecha: '2026-11-02',
+        items: 3,
+        cantidad: 12,
+        subtotal: 100000,
+        impuesto: 19000,
+        total: 119000,
+        saldo: 19000,
+      },
+      {
+        facturaid: 880002,
+        prefijo: 'FE',
+        numero: 4150,
+        fecha: '2026-11-15',
+        items: 1,
+        cantidad: 2,
+        subtotal: 20000,
+        impuesto: 3800,
+        total: 23800,
+        saldo: 0,
+      },
+    ],
+    recibos: [
+      { id: 66001, Documento: 'RC-2001', Fecha: '2026-11-16', Registros: 1, Valor: 23800, Neto: 23800 },
+    ],
+    ...overrides,
+  };
+}
+
+function levelOf(level: PriceLevel): number {
+  return Number(level.slice(-1));
+}
+
+function priceAt(product: Product, level: number): number {
+  const key = `Precio${level}` as `Precio${(typeof PRICE_LEVELS)[number]}`;
+  return product[key] ?? product.Precio1 ?? product.Precio;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
+
+export async function startFakeErp(
+  options: { products?: number; pageSize?: number; customers?: FakeErpCustomer[] } = {},
+): Promise<FakeErp> {
+  const products = new Map<number, Product>();
+  for (let id = 1; id <= (options.products ?? 30); id++) products.set(id, fakeProduct(id));
+  const pictures = new Map<string, { type: string; data: Buffer }>();
+  for (let i = 0; i < 5; i++) pictures.set(`erp-${i}.png`, { type: 'image/png', data: PNG });
+  for (const c of [1, 2, 3]) pictures.set(`cat-${c}.png`, { type: 'image/png', data: PNG });
+  const failures: Failure[] = [];
+  const hangs = new Set<ServerResponse>();
+  let nextOrder = 9000;
+
+  const erp: FakeErp = {
+    url: '',
+    origin: '',
+    token: FAKE_ERP_TOKEN,
+    products,
+    categories: fakeCategories(),
+    customers: options.customers ?? [fakeCustomer()],
+    orders: [],
+    pictures,
+    hits: new Map(),
+    pageSize: options.pageSize ?? 50,
+    ignoreOffset: false,
+    fail(path, mode, o = {}) {
+      failures.push({ path, mode, times: o.times ?? 1, when: o.when });
+    },
+    async down() {
+      for (const response of hangs) response.destroy();
+      hangs.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    async up() {
+      server.listen(port, '127.0.0.1');
+      await once(server, 'listening');
+    },
+    async close() {
+      for (const response of hangs) response.destroy();
+      hangs.clear();
+      server.closeAllConnections();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify(body));
+  };
+
+  function takeFailure(path: string, query: URLSearchParams): FailureMode | undefined {
+    const index = failures.findIndex((f) => f.path === path && f.times > 0 && (!f.when || f.when(query)));
+    const failure = failures[index];
+    if (!failure) return undefined;
+    failure.times -= 1;
+    if (failure.times === 0) failures.splice(index, 1);
+    return failure.mode;
+  }
+
+  function customerOf(query: URLSearchParams): FakeErpCustomer | undefined {
+    return erp.customers.find((c) => c.Terceroid === Number(query.get('terceroid')));
+  }
+
+  /** Creates an order (no idempotency: the ERP creates what it is sent). */
+  function createOrder(via: string, body: Record<string, unknown>): [number, unknown] {
+    const detalles = Array.isArray(body.Detalles) ? (body.Detalles as Record<string, unknown>[]) : [];
+    if (detalles.length === 0) return [400, { Status: false, Msj: 'El pedido no tiene detalles' }];
+    const terceroid = via === 'PedidoWebCreate' ? num(body.Terceroid) : 0;
+    const customer = erp.customers.find((c) => c.Terceroid === terceroid);
+    if (via === 'PedidoWebCreate' && !customer) return [400, { Status: false, Msj: 'Tercero no existe' }];
+    const level = customer ? levelOf(customer.PrecioNivel) : 4;
+    const short: FaltanteDisponible[] = [];
+    let total = 0;
+    for (const d of detalles) {
+      const product = products.get(num(d.Productoid));
+      const quantity = num(d.Cantidad);
+      if (!product) return [400, { Status: false, Msj: `Producto ${String(d.Productoid)} no existe` }];
+      if (quantity > product.Disponible)
+        short.push({ Productoid: product.Productoid, Solicitado: quantity, Disponible: product.Disponible });
+      total += priceAt(product, level) * quantity;
+    }
+    if (short.length > 0)
+      return [409, { Status: true, Msj: 'Sin disponibilidad', ErrorDisp: true, ErrorDips: short }];
+    for (const d of detalles) {
+      const product = products.get(num(d.Productoid));
+      if (product) product.Disponible -= num(d.Cantidad);
+    }
+    nextOrder += 1;
+    const order: FakeErpOrder = {
+      pedidoid: nextOrder,
+      numero: nextOrder - 9000 + 500,
+      via,
+      terceroid,
+      body,
+      fecha: new Date().toISOString().slice(0, 10),
+      total,
+    };
+    erp.orders.push(order);
+    return [
+      200,
+      { Status: true, Msj: 'Pedido creado', Datos: { pedidoid: order.pedidoid, numero: order.numero } },
+    ];
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://erp');
+    if (url.pathname.startsWith('/Files/Images/')) {
+      erp.hits.set('Files/Images', (erp.hits.get('Files/Images') ?? 0) + 1);
+      const picture = pictures.get(decodeURIComponent(url.pathname.slice('/Files/Images/'.length)));
+      if (!picture) return send(response, 404, { Message: 'Not found' });
+      response.writeHead(200, { 'content-type': picture.type });
+      return response.end(picture.data);
+    }
+    if (!url.pathname.startsWith('/apiGold/')) return send(response, 404, { Message: 'Not found' });
+    const path = url.pathname.slice('/apiGold/'.length);
+    erp.hits.set(path, (erp.hits.get(path) ?? 0) + 1);
+    const q = url.searchParams;
+    if (request.headers.authorization !== `Bearer ${FAKE_ERP_TOKEN}`)
+      return send(response, 401, { Message: 'Authorization has been denied for this request.' });
+    if (!q.get('usuarioid') || !q.get('empresaid'))
+      return send(response, 400, { Status: false, Msj: 'usuarioid y empresaid son obligatorios' });
+
+    const failure = takeFailure(path, q);
+    if (failure === '500') return send(response, 500, { Message: 'An error has occurred.' });
+    if (failure === 'hang') {
+      hangs.add(response);
+      return;
+    }
+
+    const body = request.method === 'POST' ? ((await readBody(request)) as Record<string, unknown>) : {};
+    const done = (status: number, result: unknown) => {
+      if (failure === 'timeout') {
+        hangs.add(response);
+        return;
+      }
+      if (failure === '500-after') return send(response, 500, { Message: 'An error has occurred.' });
+      send(response, status, result);
+    };
+
+    switch (`${request.method} ${path}`) {
+      case 'GET ProductoApi/GetProductos_V2': {
+        const offset = erp.ignoreOffset ? 0 : Number(q.get('length') ?? 0) || 0;
+        const customer = customerOf(q);
+        const level = customer ? levelOf(customer.PrecioNivel) : 4;
+        const page = [...products.values()]
+          .sort((a, b) => a.Producto_cod.localeCompare(b.Producto_cod))
+          .slice(offset, offset + erp.pageSize)
+          .map((p) => ({ ...p, Precio: priceAt(p, level) }));
+        return done(200, { Status: true, Msj: '', Datos: page });
+      }
+      case 'GET CategoriaApi/GetCategoriasGrupos':
+        return done(200, erp.categories);
+      case 'GET TerceroApi/LoginTercero': {
+        const customer = erp.customers.find(
+          (c) => c.usuario === q.get('usuario') && c.contrasena === q.get('contrasena'),
+        );
+        if (!customer) return done(200, { Status: false, Msj: 'Usuario o contraseña incorrectos' });
+        return done(200, {
+          Status: true,
+          Msj: '',
+          Datos: {
+            Terceroid: customer.Terceroid,
+            Tercerosucid: customer.Tercerosucid,
+            Tercero: customer.Tercero,
+            PrecioNivel: customer.PrecioNivel,
+            Token: 'erp-session-not-for-the-shop',
+            Expira: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+        });
+      }
+      case 'GET TerceroApi/TerceroSucGetFactura': {
+        const customer = customerOf(q);
+        const offset = Number(q.get('rows') ?? 0) || 0;
+        return done(200, { Status: true, Facturas: (customer?.facturas ?? []).slice(offset, offset + 20) });
+      }
+      case 'GET TerceroApi/InfoTercero': {
+        const c = customerOf(q);
+        if (!c) return done(200, { Status: false, Msj: 'Tercero no existe' });
+        const last =
+          c.facturas
+            .map((f) => f.fecha)
+            .sort()
+            .at(-1) ?? null;
+        const days =
+          last === null ? null : Math.floor((Date.now() - Date.parse(`${last}T00:00:00Z`)) / 86_400_000);
+        return done(200, {
+          Status: true,
+          Resultado: { Ultima_Venta: last, Dias_UltimaVenta: days, Tercero: c.Tercero },
+        });
+      }
+      case 'GET TerceroApi/TerceroDatosDocumentos': {
+        const c = customerOf(q);
+        const orders = erp.orders.filter((o) => o.terceroid === c?.Terceroid).length;
+        return done(200, {
+          Status: true,
+          Facturas: c?.facturas.length ?? 0,
+          Pedidos: orders,
+          Recibos: c?.recibos.length ?? 0,
+          Devoluciones: 0,
+          PedidosWeb: orders,
+        });
+      }
+      case 'GET TerceroApi/TerceroGetRecibos': {
+        const offset = Number(q.get('rows') ?? 0) || 0;
+        return done(200, {
+          Status: true,
+          Recibos: (customerOf(q)?.recibos ?? []).slice(offset, offset + 20),
+        });
+      }
+      case 'GET TerceroApi/TerceroGetData': {
+        const c = customerOf(q);
+        if (!c) return done(200, { Status: false, Msj: 'Tercero no existe' });
+        return done(200, {
+          Status: true,
+          Tercero: { nit: c.nit, dv: '1', descripcion: c.Tercero, telefono: c.telefono },
+        });
+      }
+      case 'GET TerceroApi/TerceroSucursalDetalleget':
+        return done(200, { Status: true, Sucursales: customerOf(q)?.sucursales ?? [] });
+      case 'GET TerceroApi/TerceroGetPedido': {
+        // terceroid 0: the anonymous orders. Records carry the order's Observacion (an extra key).
+        const terceroid = Number(q.get('terceroid')) || 0;
+        const offset = Number(q.get('rows') ?? 0) || 0;
+        const Registros = erp.orders
+          .filter((o) => o.terceroid === terceroid)
+          .reverse()
+          .slice(offset, offset + 20)
+          .map((o) => ({
+            pedidoid: o.pedidoid,
+            prefijo: 'PW',
+            numero: o.numero,
+            fecha: o.fecha,
+            conteo: Array.isArray(o.body.Detalles) ? o.body.Detalles.length : 0,
+            vlrbruto: o.total,
+            impuesto: 0,
+            total: o.total,
+            estado_descripcion: 'Pendiente',
+            Observacion: typeof o.body.Observacion === 'string' ? o.body.Observacion : '',
+          }));
+        return done(200, { Status: true, Registros });
+      }
+      case 'POST PedidoApi/PedidoWebCreate':
+      case 'POST PedidoApi/PedidoWebCreateAnonimo': {
+        const [status, result] = createOrder(path.slice('PedidoApi/'.length), body ?? {});
+        return done(status, result);
+      }
+      default:
+        return send(response, 404, { Message: `No HTTP resource was found that matches ${path}` });
+    }
+  }
+
+  const server: Server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, 500, { Message: String(error) });
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const port = (server.address() as AddressInfo).port;
+  erp.origin = `http://127.0.0.1:${port}`;
+  erp.url = `${erp.origin}/apiGold/`;
+  return erp;
+}

@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { type FakeErp, fakeCustomer, startFakeErp } from '../../apps/api/src/test/fake-erp';
+import { addFromProductPage, login } from './commerce-helpers';
+
+// The shop in front of the distributor's ERP: this spec starts the fake ERP of the server tests and a second
+// server of the shop (on E2E_PORT + 1) with ERP_URL pointing at it, serving the storefront the config built.
+// The shop syncs its catalogue from the ERP at start; an ERP customer browses, logs in (checked by the
+// ERP), orders, and finds the ERP's order number in /pedidos.
+const port = Number(process.env.E2E_ERP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
+const origin = `http://127.0.0.1:${port}`;
+const ERP_CUSTOMER = { usuario: 'escuadra', contrasena: 'clave-erp-1' };
+
+let erp: FakeErp;
+let server: ChildProcess;
+let dataDir: string;
+
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  erp = await startFakeErp({ products: 30, customers: [fakeCustomer()] });
+  dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-erp-'));
+  const root = join(import.meta.dirname, '../..');
+  server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+      ERP_URL: erp.url,
+      ERP_TOKEN: erp.token,
+      ERP_SYNC_MINUTES: '0',
+    },
+  });
+  // Ready once the first sync brought the ERP's 30 products.
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${origin}/apiGold/health`).catch(() => undefined);
+        const body = answer?.ok
+          ? ((await answer.json()) as { Erp?: { ProductosSincronizados: number | null } })
+          : undefined;
+        return body?.Erp?.ProductosSincronizados ?? null;
+      },
+      { timeout: 100_000, intervals: [500] },
+    )
+    .toBe(30);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await erp?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('an ERP customer browses the synced catalogue, logs in, orders, and sees the ERP order number in /pedidos', async ({
+  page,
+}) => {
+  const upstream = erp.products.get(3);
+  if (!upstream) throw new Error('the fake ERP has no product 3');
+
+  // Browse: the ERP's product, with the ERP's picture, at the guest level.
+  await page.goto('/product/3');
+  await expect(page.getByRole('main').getByText(upstream.Producto).first()).toBeVisible();
+  const picture = page.locator('img[src*="/Files/Images/erp-3.png"]').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Log in: checked by the ERP, a session of ours at the ERP's level (Precio3).
+  await login(page, ERP_CUSTOMER);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('price-level')).toHaveText('Precio3');
+  // The account's summary comes from the ERP: its last invoice and its document counts.
+  await expect(page.getByTestId('last-invoice-date')).toHaveText('Nov 15, 2026');
+  await expect(page.getByTestId('count-invoices')).toHaveText('2');
+  await page.screenshot({ path: join(tmpdir(), 'mostrador-erp-home.png') });
+
+  // Order: priced and stock-checked here, then written into the ERP.
+  await addFromProductPage(page, 3);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.getByTestId('place-order').click();
+  const numero = await page.getByTestId('order-number').textContent();
+  expect(numero).toMatch(/^\d+$/);
+  await expect.poll(() => erp.orders.length).toBe(1);
+  const received = erp.orders[0];
+  expect(received?.body).toMatchObject({
+    Terceroid: 5001,
+    Tercerosucid: 7001,
+    Detalles: [{ Productoid: 3, Cantidad: 1 }],
+  });
+  expect(String(received?.body.Observacion)).toContain(`[WEB-${numero}]`);
+
+  // The ERP's answer is stored on the order (nothing left waiting in the outbox).
+  await expect
+    .poll(async () => {
+      const body = (await (await fetch(`${origin}/apiGold/health`)).json()) as {
+        Erp: { PedidosPendientes: number };
+      };
+      return body.Erp.PedidosPendientes;
+    })
+    .toBe(0);
+
+  // /pedidos: the order, with the ERP's own number.
+  await page.getByRole('link', { name: 'My orders' }).click();
+  const row = page.getByTestId('order-row').first();
+  await expect(row).toHaveAttribute('data-numero', numero ?? 'none');
+  await expect(row).toHaveAttribute('data-numero-erp', String(received?.numero));
+  await expect(row.getByRole('cell', { name: String(received?.numero), exact: true })).toBeVisible();
+  await page.screenshot({ path: join(tmpdir(), 'mostrador-erp-pedidos.png'), fullPage: false });
+});
