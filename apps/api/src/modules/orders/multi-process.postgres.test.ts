@@ -161,7 +161,7 @@ describe('two API processes on one PostgreSQL server', () => {
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(70);
     for (const r of refused)
-      expect(r.body).toMatchObject({ ErrorDisp: true, Datos: [{ Productoid: productId }] });
+      expect(r.body).toMatchObject({ ErrorDisp: true, ErrorDips: [{ Productoid: productId }] });
     // Both processes sold some.
     expect(new Set(answers.map((a, i) => (a.status === 200 ? i % 2 : -1)).filter((s) => s >= 0)).size).toBe(
       2,
@@ -194,19 +194,33 @@ describe('two API processes on one PostgreSQL server', () => {
       };
       return body.Datos.find((p) => p.Productoid === productId)?.Disponible;
     };
+    // A browser that already holds the page (its ETag) and asks again.
+    const revalidate = async (server: number, etag: string) => {
+      const response = await fetch(`${bases[server]}${page}`, { headers: { 'if-none-match': etag } });
+      if (response.status === 304) return { status: 304, stock: undefined };
+      const body = (await response.json()) as { Datos: Array<{ Productoid: number; Disponible: number }> };
+      return {
+        status: response.status,
+        stock: body.Datos.find((p) => p.Productoid === productId)?.Disponible,
+      };
+    };
     const stockInDetail = async (server: number) =>
       (
         (await (await fetch(`${bases[server]}${detail}`)).json()) as {
-          Datos: { Producto: { Disponible: number } };
+          Producto: { Disponible: number };
         }
-      ).Datos.Producto.Disponible;
+      ).Producto.Disponible;
     // Both processes have the page and the product cached at 12.
     for (const server of [0, 1]) {
       expect(await stockOnPage(server)).toBe(12);
       expect(await stockOnPage(server)).toBe(12);
       expect(await stockInDetail(server)).toBe(12);
     }
+    const held = (await fetch(`${bases[1]}${page}`)).headers.get('etag') ?? '';
+    expect(await revalidate(1, held)).toEqual({ status: 304, stock: undefined });
     expect((await order(0, 2, randomUUID(), 5)).status).toBe(200);
+    // Right after the order committed on process 0: process 1 no longer says "not modified".
+    expect(await revalidate(1, held)).toEqual({ status: 200, stock: 7 });
     expect(await stockOnPage(1)).toBe(7);
     expect(await stockInDetail(1)).toBe(7);
     expect(await stockOnPage(0)).toBe(7);
