@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/database';
+import { prepareDescriptions } from '../src/db/descriptions';
 import { migrate } from '../src/db/migrate';
 import { growCatalogue, isSeeded, seedDemo } from '../src/db/seed/seed';
 
@@ -21,6 +22,8 @@ try {
   const started = Date.now();
   const applied = await migrate(database);
   console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
+  const descriptions = await prepareDescriptions(database.db);
+  if (descriptions.filled > 0) console.log(`descriptions: ${descriptions.filled} sanitised and stored`);
   if (await isSeeded(database.db)) console.log('demo data: already there');
   else {
     await seedDemo(database.db);

@@ -8,6 +8,7 @@ import { sql, type Transaction } from 'kysely';
 import { searchText } from '../lib/text';
 import { catalogueVersion } from './catalogue-version';
 import type { Database } from './database';
+import { descriptionHtml, fillDescriptionHtml } from './descriptions';
 import type { DB, ProductDemo } from './schema';
 
 export interface TreeRow {
@@ -123,6 +124,8 @@ export async function writeCatalogue(
         disponible: Math.max(0, Math.floor(p.disponible) - (reserved.get(p.id) ?? 0)),
         imagenes: JSON.stringify(p.imagenes),
         texto_adicional: p.textoAdicional,
+        // Sanitised once, here, not on every read (migrations/170).
+        texto_html: descriptionHtml(p.textoAdicional),
         dimensiones: p.dimensiones,
         impuesto_porcentaje: p.impuestoPorcentaje,
         demo: p.demo === null ? null : JSON.stringify(p.demo),
@@ -151,6 +154,7 @@ export async function writeCatalogue(
             disponible: eb.ref('excluded.disponible'),
             imagenes: eb.ref('excluded.imagenes'),
             texto_adicional: eb.ref('excluded.texto_adicional'),
+            texto_html: eb.ref('excluded.texto_html'),
             dimensiones: eb.ref('excluded.dimensiones'),
             impuesto_porcentaje: eb.ref('excluded.impuesto_porcentaje'),
             demo: eb.ref('excluded.demo'),
@@ -180,6 +184,9 @@ export async function writeCatalogue(
       await sql`UPDATE subgrupos SET activo = false
         WHERE activo AND NOT (id = ANY(${tree.subgrupos.map((g) => g.id).concat(none)}::int[]))`.execute(trx);
     }
+    // A row whose new text sanitises to its old HTML had that HTML dropped as stale (migrations/170's trigger
+    // cannot tell): store it again, with any other row still waiting for its HTML.
+    await fillDescriptionHtml(trx);
     const version = await catalogueVersion(trx);
     await input.also?.(trx);
     return { written, hidden, version };

@@ -1,15 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OpenDatabase } from './database';
+import { prepareDescriptions } from './descriptions';
 import { migrate } from './migrate';
 import { isSeeded, seedDemo } from './seed/seed';
 
-/** Migrates, and seeds the demo data when `seed` is set and the catalogue is empty. */
+/** Migrates, stores the sanitised HTML of descriptions still without it, and seeds the demo data when `seed`
+ * is set and the catalogue is empty. */
 export async function prepareDatabase(
   database: OpenDatabase,
   options: { seed: boolean; log?: Pick<FastifyBaseLogger, 'info'> },
 ): Promise<void> {
   const applied = await migrate(database);
   if (applied.length > 0) options.log?.info({ applied }, 'migrations applied');
+  // Descriptions without their sanitised HTML (or made by another sanitiser) get it before any answer.
+  const descriptions = await prepareDescriptions(database.db);
+  if (descriptions.filled > 0 || descriptions.resanitised)
+    options.log?.info(descriptions, 'product descriptions sanitised');
   if (options.seed && !(await isSeeded(database.db))) {
     const started = Date.now();
     await seedDemo(database.db);

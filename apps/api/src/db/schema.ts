@@ -76,6 +76,8 @@ export interface ProductosTable {
   disponible: ColumnType<number, number | undefined, number>;
   imagenes: ColumnType<string[], string | undefined, string>;
   texto_adicional: string | null;
+  /** 170-description-html.sql: texto_adicional sanitised when written (db/descriptions.ts); null: not yet. */
+  texto_html: string | null;
   dimensiones: string | null;
   /** Percent; null: the shop's default rate (TAX_PERCENT). Migration 050. */
   impuesto_porcentaje: ColumnType<string | null, number | string | null | undefined, number | string | null>;

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../database';
+import { descriptionHtml } from '../descriptions';
 import { seedAccountTerms } from './account';
 import { CUSTOMERS, DEMO_ACCOUNTS_SETTING, DEMO_PASSWORD, demoDocuments } from './customers';
 import {
@@ -15,7 +16,7 @@ import {
 } from './generate';
 import { DEPARTAMENTOS } from './places';
 
-/** Rows per INSERT statement (PostgreSQL allows 65535 parameters; products have 20 columns). */
+/** Rows per INSERT statement (PostgreSQL allows 65535 parameters; products have 21 columns). */
 const BATCH = 1000;
 
 export interface SeedOptions {
@@ -35,7 +36,7 @@ async function insertProducts(db: Database, rows: ProductRow[]) {
   for (let i = 0; i < rows.length; i += BATCH) {
     await db
       .insertInto('productos')
-      .values(rows.slice(i, i + BATCH))
+      .values(rows.slice(i, i + BATCH).map((r) => ({ ...r, texto_html: descriptionHtml(r.texto_adicional) })))
       .execute();
   }
 }

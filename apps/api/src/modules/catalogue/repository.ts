@@ -32,7 +32,9 @@ const PRODUCT_COLUMNS = [
   'p.escala',
   'p.disponible',
   'p.imagenes',
-  'p.texto_adicional',
+  // Sanitised when written (migrations/170); the raw text only for a row still without it.
+  'p.texto_html',
+  sql<string | null>`case when p.texto_html is null then p.texto_adicional end`.as('texto_sin_sanear'),
   'p.dimensiones',
   'p.impuesto_porcentaje',
   'p.demo',

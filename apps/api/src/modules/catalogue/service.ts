@@ -29,7 +29,9 @@ export function toProduct(row: ProductRecord, defaultTaxPercent: number): Produc
     Escala: row.escala,
     Disponible: row.disponible,
     Imagenes: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
-    texto_adicional: row.texto_adicional === null ? null : sanitizeHtml(row.texto_adicional),
+    // Stored sanitised (db/descriptions.ts); a row not yet filled is sanitised here, never sent raw.
+    texto_adicional:
+      row.texto_html ?? (row.texto_sin_sanear === null ? null : sanitizeHtml(row.texto_sin_sanear)),
     Dimesiones: row.dimensiones,
     Impuesto_porcentaje:
       row.impuesto_porcentaje === null ? defaultTaxPercent : Number(row.impuesto_porcentaje),
