@@ -13,8 +13,8 @@ export interface CachedAnswer {
 }
 
 export interface CatalogueCache {
-  /** The cached answer for `key` at the current version, or the one `build` makes (then cached). */
-  answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
+  /** The cached answer for `key` at the current version, or the one `build` writes (then cached). */
+  answer(key: string, build: () => Promise<string>): Promise<CachedAnswer>;
 }
 
 /** Keeps at most `capacity` answers (oldest dropped first); all are dropped when the version moves. */
@@ -31,7 +31,7 @@ export function createCatalogueCache(db: Database, capacity = 5_000): CatalogueC
       }
       const hit = answers.get(key);
       if (hit) return hit;
-      const body = JSON.stringify(await build());
+      const body = await build();
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const answer = { body, etag };
       // Another version may have arrived while this one was built: cache only under the version read first,

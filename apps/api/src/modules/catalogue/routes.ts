@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compileSerializer, jsonSchemaSerializerCompiler } from '../../lib/json-serializer';
 import { replies } from '../../lib/replies';
 import { ownCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
@@ -54,6 +55,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     defaultTaxPercent: options.config.orders.taxPercent,
   });
   const cache = createCatalogueCache(reads);
+  // Answers are written by functions compiled once from the contract's JSON Schema (lib/json-serializer.ts):
+  // the cached ones here, the others by the routes' `serializerCompiler`.
+  const write = {
+    page: compileSerializer(getProductosResponse),
+    product: compileSerializer(getProductoDataResponse),
+    tree: compileSerializer(categoriasResponse),
+  };
+  const serializerCompiler = jsonSchemaSerializerCompiler;
 
   /** The price level: the session's, or the guest level. A `terceroid` naming someone else is refused. */
   function levelOf(request: FastifyRequest, terceroid: number | undefined): number {
@@ -73,12 +82,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         querystring: getProductosQuery,
         response: replies(getProductosResponse),
       },
+      serializerCompiler,
     },
     async (request, reply) => {
       const level = levelOf(request, request.query.terceroid);
       const key = cacheKey('page', level, request.query, PAGE_FIELDS);
       const answer = await cache.answer(key, async () =>
-        z.encode(getProductosResponse, { Status: true, Datos: await service.products(request.query, level) }),
+        write.page({ Status: true, Datos: await service.products(request.query, level) }),
       );
       return sendCached(request, reply, answer);
     },
@@ -93,12 +103,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         querystring: getProductoDataQuery,
         response: replies(getProductoDataResponse),
       },
+      serializerCompiler,
     },
     async (request, reply) => {
       const level = levelOf(request, request.query.terceroid);
       const { productoid } = request.query;
       const answer = await cache.answer(`product|${level}|${productoid}`, async () =>
-        z.encode(getProductoDataResponse, { Status: true, ...(await service.product(productoid, level)) }),
+        write.product({ Status: true, ...(await service.product(productoid, level)) }),
       );
       return sendCached(request, reply, answer);
     },
@@ -114,8 +125,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         querystring: categoriasQuery,
         response: replies(categoriasResponse),
       },
+      serializerCompiler,
     },
-    () => service.tree(),
+    // The same for everyone: one answer per catalogue version, with its ETag.
+    async (request, reply) =>
+      sendCached(request, reply, await cache.answer('tree', async () => write.tree(await service.tree()))),
   );
 
   app.get(
@@ -128,6 +142,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         querystring: subgruposQuery,
         response: replies(subgruposResponse),
       },
+      serializerCompiler,
     },
     (request) => service.groups(request.query.categoriaid),
   );
