@@ -543,6 +543,35 @@ describe('the catalogue answer cache', () => {
     expect(getProductoDataResponse.parse(detail.json()).Producto.Disponible).toBe(first.Disponible + 7);
   });
 
+  it('answers the tree with an ETag (304 when held), and the new tree right after a category or product changes', async () => {
+    const tree = apiPath('categorias');
+    const before = await t.app.inject({ url: tree });
+    const etag = String(before.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect((await t.app.inject({ url: tree, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const [first] = categoriasResponse.parse(before.json());
+    if (!first) throw new Error('an empty tree');
+    await sql`UPDATE categorias SET nombre = 'Renombrada' WHERE id = ${first.Categoriaid}`.execute(
+      t.database.db,
+    );
+    const renamed = await t.app.inject({ url: tree, headers: { 'if-none-match': etag } });
+    expect(renamed.statusCode).toBe(200);
+    expect(categoriasResponse.parse(renamed.json())[0]?.Descripcion).toBe('Renombrada');
+    const hidden = await t.database.db
+      .selectFrom('productos')
+      .select('id')
+      .where('categoria_id', '=', first.Categoriaid)
+      .where('activo', '=', true)
+      .executeTakeFirstOrThrow();
+    await sql`UPDATE productos SET activo = false WHERE id = ${hidden.id}`.execute(t.database.db);
+    const counted = categoriasResponse.parse((await t.app.inject({ url: tree })).json());
+    expect(counted[0]?.Productos).toBe((first.Productos ?? 0) - 1);
+    await sql`UPDATE productos SET activo = true WHERE id = ${hidden.id}`.execute(t.database.db);
+    await sql`UPDATE categorias SET nombre = ${first.Descripcion} WHERE id = ${first.Categoriaid}`.execute(
+      t.database.db,
+    );
+  });
+
   it('keeps price levels apart: a customer never gets the guest answer from the cache', async () => {
     const guest = getProductosResponse.parse((await t.app.inject({ url: page })).json()).Datos ?? [];
     const customer = await t.app.inject({ url: page, headers: t.bearer(demo2) });
