@@ -5,15 +5,18 @@
 // then, the same way, a bare Fastify route answering a fixed JSON array of 24 records of the same size.
 //
 //   npx tsx bench/catalogue.ts                      (BENCH_SECONDS=20 by default)
+//   BENCH_CPU_PROF=1 npx tsx bench/catalogue.ts     (the same, the one-worker server under `node --cpu-prof`:
+//                                                     prints its top self-time functions; docs untouched)
 //
 // Writes the figures to docs/benchmarks.md, section "Catalogue".
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { openPostgres } from '../apps/api/src/db/database';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { growCatalogue } from '../apps/api/src/db/seed/seed';
+import { printSummary, summariseProfile } from './support/cpu-profile';
 import { repoRoot, startBenchDatabase, startServer, startShop } from './support/shop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -26,6 +29,10 @@ const BARE_PORT = SHOP_PORT + 1;
 const WORKERS_PORT = SHOP_PORT + 2;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55492);
 const PATH = '/apiGold/ProductoApi/GetProductos_V2';
+/** With BENCH_CPU_PROF: where the one-worker server writes its CPU profile (the figures then go to no file). */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF
+  ? mkdtempSync(join(tmpdir(), 'mostrador-cpu-prof-'))
+  : undefined;
 
 function pagePath(): string {
   const offset = Math.floor(Math.random() * PAGES) * PAGE;
@@ -61,7 +68,11 @@ try {
   await database.close();
   console.log(`catalogue of ${PRODUCTS} products seeded in ${seedSeconds} s`);
 
-  const shop = await startShop(SHOP_PORT, { DATABASE_URL: url, TOKEN_SECRET: 'c'.repeat(48), WORKERS: '1' });
+  const shop = await startShop(
+    SHOP_PORT,
+    { DATABASE_URL: url, TOKEN_SECRET: 'c'.repeat(48), WORKERS: '1' },
+    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  );
   let api: Result;
   let api2: Result;
   let bare: Result;
@@ -73,6 +84,7 @@ try {
     if (parsed.Datos.length !== PAGE)
       throw new Error(`a page has ${parsed.Datos.length} products, not ${PAGE}`);
     api = await load(shop.url, [{ setupRequest: (request) => ({ ...request, path: pagePath() }) }]);
+    if (PROFILE_DIR) await shop.stop();
     const two = await startShop(WORKERS_PORT, {
       DATABASE_URL: url,
       TOKEN_SECRET: 'c'.repeat(48),
@@ -106,7 +118,16 @@ try {
     ratio: Math.round((api.requests.average / bare.requests.average) * 1000) / 1000,
   };
   console.log(JSON.stringify(figures, null, 2));
-  writeSection(figures);
+  if (PROFILE_DIR) {
+    for (const file of readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile'))) {
+      console.log(
+        `\n${join(PROFILE_DIR, file)} (the WORKERS=1 server: start-up, warm-up and the measured run)`,
+      );
+      printSummary(summariseProfile(join(PROFILE_DIR, file), repoRoot));
+    }
+  } else {
+    writeSection(figures);
+  }
   if (api.non2xx + api.errors + api2.non2xx + api2.errors > 0) process.exitCode = 1;
 } finally {
   server.stop();

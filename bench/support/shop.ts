@@ -28,14 +28,18 @@ async function waitForAnswer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the server did not answer ${url} in ${timeoutMs} ms`);
 }
 
-/** Runs a TypeScript server (`script`, from the repository root) and waits until `readyUrl` answers 2xx. */
+/**
+ * Runs a TypeScript server (`script`, from the repository root) and waits until `readyUrl` answers 2xx.
+ * `nodeArgs` go to node before the script (e.g. `--cpu-prof`).
+ */
 export async function startServer(
   script: string,
   env: Record<string, string>,
   readyUrl: string,
   timeoutMs = 120_000,
+  nodeArgs: string[] = [],
 ): Promise<{ stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -52,13 +56,19 @@ export async function startServer(
 }
 
 /** Runs apps/api's server on `port`; a fresh PGlite folder unless `env.DATABASE_URL` names a server. */
-export async function startShop(port: number, env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startShop(
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer(
     'apps/api/src/server.ts',
     { LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...env },
     `${url}/apiGold/health`,
+    120_000,
+    nodeArgs,
   );
   return { url, stop: server.stop };
 }
