@@ -114,6 +114,7 @@ try {
     api: summary(api),
     api2: summary(api2),
     bare: summary(bare),
+    loadAverageAtStart: load1,
     loadAverageAtEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10,
     ratio: Math.round((api.requests.average / bare.requests.average) * 1000) / 1000,
   };
