@@ -8,7 +8,8 @@ import { catalogueVersion } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 
 export interface CachedAnswer {
-  body: string;
+  /** The answer's UTF-8 bytes: encoded once, not on every send (the socket writes them as they are). */
+  body: Buffer;
   etag: string;
 }
 
@@ -31,7 +32,7 @@ export function createCatalogueCache(db: Database, capacity = 5_000): CatalogueC
       }
       const hit = answers.get(key);
       if (hit) return hit;
-      const body = await build();
+      const body = Buffer.from(await build(), 'utf8');
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const answer = { body, etag };
       // Another version may have arrived while this one was built: cache only under the version read first,
