@@ -178,13 +178,16 @@ then the same load on a bare Fastify route answering a fixed JSON array of the s
 | bare Fastify, fixed array | ${f.bare.requestsPerSecond} | ${f.bare.latencyMs.p50} ms | ${f.bare.latencyMs.p99} ms | ${f.bare.latencyMs.max} ms | ${f.bare.non2xx} / ${f.bare.errors} |
 
 Ratio (API with one worker / bare): **${f.ratio}**. Per request the API validates the query, checks the
-token and reads the catalogue version (one query on a 16-row table, migration 080); when the page is in the
-process's answer cache at that version (modules/catalogue/cache.ts) it sends the stored bytes with their ETag;
-otherwise it finds the page's ids through a covering index (migration 002), reads those ${PAGE} rows, converts
-prices, sanitises descriptions, encodes through the contract's zod schema and stores the bytes. The load asks
-${PAGES * 3} distinct pages, so after the warm-up nearly every request is a cache hit until a write moves
-the version; the bare route does none of it. Load generator, server and database share the same cores here, so absolute figures are lower
-than on separate machines.
+token and gets the catalogue version (migration 080: a query on a 16-row table, shared by all the requests that
+arrived while the previous one ran, never one begun before a request arrived: \`freshReads\` in
+modules/catalogue/cache.ts); when the page is in the process's answer cache at that version it sends the
+stored bytes (UTF-8, encoded once) with their ETag; otherwise it finds the page's ids through a covering index
+(migration 002), reads those ${PAGE} rows with their descriptions sanitised when written (migration 170),
+converts prices, writes the answer with a serializer compiled once from the contract's JSON Schema
+(lib/json-serializer.ts) and stores the bytes. The load asks ${PAGES * 3} distinct pages, so after the warm-up
+nearly every request is a cache hit until a write moves the version; the bare route does none of it. Load
+generator, server and database share the same cores here, so absolute figures are lower than on separate
+machines, and a ratio near 1 says the two are within this shared machine's noise (see "CPU profile" below).
 `;
   const start = text.indexOf('## Catalogue');
   if (start === -1) {
