@@ -1,6 +1,7 @@
 import { type Minor, multiplyMinor, sumMinor } from './money';
 import { type Notice, notice } from './notices';
 import { type PricedProduct, priceForQuantity, stockOf } from './pricing';
+import { clampToStock } from './stock';
 
 export type CartProduct = PricedProduct & {
   Producto?: string;
@@ -85,16 +86,13 @@ function sameLine(line: CartLine, productId: number, v: Variant): boolean {
   );
 }
 
-/** Clamps a wanted quantity into [1, stock]; `capped` when stock lowered it. Stock 0 -> quantity 0. */
-function clampToStock(
+/** `clampToStock` at the stock of this product's colour and size. */
+function clampLine(
   product: CartProduct,
   wanted: number,
   v: Variant = {},
 ): { quantity: number; capped: boolean } {
-  const atLeastOne = Number.isFinite(wanted) ? Math.max(1, Math.floor(wanted)) : 1;
-  const stock = stockOf(variantProduct(product, v.color, v.size));
-  if (stock === null || atLeastOne <= stock) return { quantity: atLeastOne, capped: false };
-  return { quantity: stock, capped: true };
+  return clampToStock(wanted, stockOf(variantProduct(product, v.color, v.size)));
 }
 
 function withQuantity<P extends CartProduct>(line: CartLine<P>, product: P, quantity: number): CartLine<P> {
@@ -153,7 +151,7 @@ function addTo<P extends CartProduct>(
 ): CartResult<P> {
   const existing = lines.find((l) => sameLine(l, a.product.Productoid, a));
   const current = existing?.quantity ?? 0;
-  const { quantity, capped } = clampToStock(a.product, wanted(current), a);
+  const { quantity, capped } = clampLine(a.product, wanted(current), a);
   if (quantity < 1) return { lines: [...lines], notice: OUT_OF_STOCK, capped: true };
   const next = upsert(lines, a, quantity);
   const plain = sets && existing ? notice('warning', 'modified') : notice('success', 'added');
@@ -166,7 +164,7 @@ function decrease<P extends CartProduct>(lines: readonly CartLine<P>[], cartItem
   if (line.quantity <= 1) {
     return { lines: lines.filter((l) => l !== line), notice: notice('error', 'removed'), capped: false };
   }
-  const { quantity, capped } = clampToStock(line.product, line.quantity - 1, lineVariant(line));
+  const { quantity, capped } = clampLine(line.product, line.quantity - 1, lineVariant(line));
   if (quantity < 1) {
     return { lines: lines.filter((l) => l !== line), notice: notice('error', 'removed'), capped: true };
   }
@@ -192,8 +190,7 @@ function comment<P extends CartProduct>(
     );
     return { lines: next, notice: saved, capped: false };
   }
-  if (clampToStock(a.product, 1).quantity < 1)
-    return { lines: [...lines], notice: OUT_OF_STOCK, capped: true };
+  if (clampLine(a.product, 1).quantity < 1) return { lines: [...lines], notice: OUT_OF_STOCK, capped: true };
   return { lines: [...lines, newLine(lines, a, 1, a.comment)], notice: saved, capped: false };
 }
 
@@ -215,7 +212,7 @@ function refresh<P extends CartProduct>(
       next.push(line);
       continue;
     }
-    const clamped = clampToStock(product, line.quantity, lineVariant(line));
+    const clamped = clampLine(product, line.quantity, lineVariant(line));
     capped ||= clamped.quantity !== line.quantity;
     if (clamped.quantity >= 1) next.push(withQuantity(line, product, clamped.quantity));
   }

@@ -6,5 +6,6 @@ export * from './money';
 export * from './notices';
 export * from './pricing';
 export * from './session';
+export * from './stock';
 export * from './tax';
 export * from './wishlist';

@@ -7,6 +7,7 @@ import {
   nextTierNudge,
   type PricedProduct,
   parseTiers,
+  priceAtLevel,
   priceForQuantity,
   type Tier,
   tierTable,
@@ -262,5 +263,18 @@ describe('nextTierNudge (the cart)', () => {
           });
       }),
     );
+  });
+});
+
+describe('priceAtLevel', () => {
+  it('is the rule: the level price when above 0, else the list price when above 0, else none', () => {
+    const list = 10.25;
+    expect(priceAtLevel([list, null, null, 40.25, null], 4)).toBe(40.25);
+    expect(priceAtLevel([list, null, null, null, null], 4)).toBe(list);
+    expect(priceAtLevel([list, null, null, 0, null], 4)).toBe(list);
+    expect(priceAtLevel([list, null, null, -4.5, null], 4)).toBe(list);
+    expect(priceAtLevel([0, null, null, 0, null], 4)).toBeNull();
+    expect(priceAtLevel([null, null, null, 40.25, null], 4)).toBe(40.25);
+    expect(priceAtLevel([0, 20.25], 1)).toBeNull();
   });
 });

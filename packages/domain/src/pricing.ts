@@ -28,6 +28,24 @@ export function levelNumber(level: string | number): number | null {
   return n > 0 ? n : null;
 }
 
+/** A price that can be charged: a finite number above 0 (null, missing and 0 mean "no price here"). */
+function isUsablePrice(price: number | null | undefined): price is number {
+  return typeof price === 'number' && Number.isFinite(price) && price > 0;
+}
+
+/**
+ * The price at a customer's `level` (1-based; `prices[0]` is Precio1, the list price): that level's price
+ * when it is usable (a finite number above 0), else the list price when usable, else null (the product cannot
+ * be sold at that level). This is the one rule; the catalogue's SQL (`price_at_level` of
+ * apps/api/src/db/migrations/160-price-at-level.sql) computes the same, and a test runs both over every case.
+ */
+export function priceAtLevel(prices: ReadonlyArray<number | null | undefined>, level: number): number | null {
+  const atLevel = Number.isSafeInteger(level) && level > 0 ? prices[level - 1] : undefined;
+  if (isUsablePrice(atLevel)) return atLevel;
+  const list = prices[0];
+  return isUsablePrice(list) ? list : null;
+}
+
 /** An integer from a number or numeric text ('5'); anything else -> null. */
 function integerField(x: unknown): number | null {
   const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x;
@@ -86,9 +104,7 @@ function tierIndexFor(tiers: readonly Tier[], quantity: number): number | null {
 /** A level's price, or the base Precio when the product has no usable (finite, > 0) price at that level. */
 function unitPriceAtLevel(product: PricedProduct, level: number): Minor {
   const price = product[`Precio${level}`];
-  return typeof price === 'number' && Number.isFinite(price) && price > 0
-    ? toMinor(price)
-    : toMinor(product.Precio);
+  return isUsablePrice(price) ? toMinor(price) : toMinor(product.Precio);
 }
 
 /**

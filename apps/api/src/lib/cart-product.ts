@@ -1,6 +1,7 @@
 // A product as the storefront's cart keeps it (quick order, reorder, saved lists): the prices of every level,
 // the tiers, stock and the first picture, with Precio at the customer's level.
 import type { QuickOrderProduct } from '@mostrador/contract';
+import { priceAtLevel } from '@mostrador/domain';
 import { nullableNumericToWire } from './money';
 
 /** Pictures go out by name, as in the catalogue (`Imagenes`); the storefront finds them under /Files/Images/. */
@@ -48,8 +49,8 @@ export function toCartProduct(
   defaultTaxPercent: number,
 ): QuickOrderProduct | null {
   const prices = [row.precio1, row.precio2, row.precio3, row.precio4, row.precio5].map(nullableNumericToWire);
-  const base = prices[level - 1] ?? prices[0] ?? null;
-  if (base === null || base <= 0) return null;
+  const base = priceAtLevel(prices, level);
+  if (base === null) return null;
   return {
     Productoid: row.id,
     Producto_cod: row.codigo,

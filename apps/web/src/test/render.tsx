@@ -54,6 +54,8 @@ export function sampleProduct(overrides: Record<string, unknown> = {}): Product 
     Imagenes: ['p42-1.svg'],
     texto_adicional: null,
     Dimesiones: null,
+    // The server's TAX_PERCENT default, sent on every product without a rate of its own.
+    Impuesto_porcentaje: 19,
     ...overrides,
   });
 }

@@ -40,10 +40,14 @@ const PRODUCT_COLUMNS = [
   'p.demo',
 ] as const;
 
-/** The price at `level` (1..5; a whitelisted column, never user text), falling back to the list price. */
+/**
+ * The price at `level` (1..5; a whitelisted column, never user text): the SQL function `price_at_level` of
+ * migrations/160, the same rule as packages/domain's `priceAtLevel` (the level's price when above 0, else the
+ * list price when above 0, else NULL). Written this way the covering indexes of migrations/160 answer it.
+ */
 function priceAt(level: number) {
   if (!Number.isInteger(level) || level < 1 || level > 5) throw new RangeError(`price level ${level}`);
-  return sql<string>`coalesce(${sql.ref(`p.precio${level}`)}, p.precio1)`;
+  return sql<string | null>`price_at_level(${sql.ref(`p.precio${level}`)}, p.precio1)`;
 }
 
 /**

@@ -19,7 +19,8 @@ export function toProduct(row: ProductRecord, defaultTaxPercent: number): Produc
     Categoriaid: row.categoria_id,
     Grupoid: row.grupo_id,
     Subgrupoid: row.subgrupo_id,
-    Precio: numericToWire(row.precio),
+    // No price at this level nor a list price (priceAtLevel: null): shown as 0; an order refuses it.
+    Precio: row.precio === null ? 0 : numericToWire(row.precio),
     Precio1: nullableNumericToWire(row.precio1),
     Precio2: nullableNumericToWire(row.precio2),
     Precio3: nullableNumericToWire(row.precio3),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePriceAtLevel, type ProductForPricing, priceOrder, UnpricedProductError } from './pricing';
+import { type ProductForPricing, priceOrder, UnpricedProductError } from './pricing';
 
 const tiered: ProductForPricing = {
   id: 7,
@@ -53,7 +53,6 @@ describe('priceOrder', () => {
 
   it('refuses a product with no price at all', () => {
     const free: ProductForPricing = { ...plain, id: 9, prices: [null, null, null, null, null] };
-    expect(basePriceAtLevel(free, 5)).toBeNull();
     expect(() => priceOrder([{ productId: 9, quantity: 1 }], new Map([[9, free]]), 4, 19)).toThrow(
       UnpricedProductError,
     );

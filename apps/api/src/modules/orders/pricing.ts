@@ -5,6 +5,7 @@ import {
   multiplyMinor,
   type PricedProduct,
   percentOf,
+  priceAtLevel,
   priceForQuantity,
   taxedTotals,
 } from '@mostrador/domain';
@@ -42,15 +43,6 @@ export interface PricedOrder {
   total: Minor;
 }
 
-/**
- * The base price at a level (1..5): that level's price, else the list price (Precio1), as GetProductos_V2
- * shows it; null when the product has neither (it cannot be sold).
- */
-export function basePriceAtLevel(product: ProductForPricing, level: number): number | null {
-  const price = product.prices[level - 1] ?? product.prices[0] ?? null;
-  return typeof price === 'number' && price > 0 ? price : null;
-}
-
 function pricedProduct(product: ProductForPricing, base: number): PricedProduct {
   const priced: PricedProduct = {
     Productoid: product.id,
@@ -86,7 +78,8 @@ export function priceOrder(
   for (const line of lines) {
     const product = products.get(line.productId);
     if (!product) throw new Error(`product ${line.productId} was not loaded`);
-    const base = basePriceAtLevel(product, level);
+    // The customer's level price, else the list price (the catalogue's SQL shows the same: migrations/160).
+    const base = priceAtLevel(product.prices, level);
     if (base === null) {
       unpriced.add(line.productId);
       continue;

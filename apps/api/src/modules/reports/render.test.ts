@@ -1,7 +1,7 @@
 import { asMinor } from '@mostrador/domain';
 import { describe, expect, it } from 'vitest';
 import { labelsFor } from './labels';
-import { escapeHtml, type PrintDocument, renderDocument } from './render';
+import { type PrintDocument, renderDocument } from './render';
 import { LinkSigner } from './signed-link';
 
 const distributor = {
@@ -79,9 +79,23 @@ describe('printable documents', () => {
   it('escapes what customers typed', () => {
     const html = render(invoice, 'en');
     expect(html).not.toContain('<b>Uno</b>');
-    expect(html).toContain('Tienda &lt;b&gt;Uno&lt;/b&gt;');
+    // The renderer escapes `<` and `&` in text (`>` alone opens nothing).
+    expect(html).toContain('Tienda &lt;b>Uno&lt;/b>');
     expect(html).toContain('entregar &quot;temprano&quot;');
-    expect(escapeHtml(`<script>alert('x')</script>`)).toBe('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+  });
+
+  it('prints a product named with a <script> as text, never as markup', () => {
+    const name = `Café <script>alert('x')</script> & "más"`;
+    const line = invoice.kind === 'factura' ? invoice.lines[0] : undefined;
+    if (!line) throw new Error('the invoice has a line');
+    const html = render(
+      { ...invoice, lines: [{ ...line, description: name, code: '<img src=x onerror=alert(1)>' }] },
+      'en',
+    );
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).toContain("Café &lt;script>alert('x')&lt;/script> &amp; &quot;más&quot;");
+    expect(html).toContain('&lt;img src=x onerror=alert(1)>');
   });
 
   it('prints a receipt with the invoices it paid and the withholdings', () => {

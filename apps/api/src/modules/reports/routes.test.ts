@@ -159,7 +159,9 @@ describe('printable receipt and order', () => {
     expect(response.body).toContain(`<title>Order WEB-${numero}</title>`);
     expect(response.body).toContain('Pending');
     expect(response.body).toContain('Sede Soacha');
-    expect(response.body).toContain('Entregar &lt;antes&gt; de las 10');
+    // Escaped by the renderer: `&lt;` opens no tag (a lone `>` in text needs no escape).
+    expect(response.body).toContain('Entregar &lt;antes> de las 10');
+    expect(response.body).not.toContain('<antes>');
     expect(response.body).toContain('color rojo');
   });
 });

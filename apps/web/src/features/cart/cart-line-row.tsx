@@ -9,11 +9,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { pictureUrl } from '../../lib/api';
 import { useOptionLabels } from '../../lib/option-labels';
 import { useUniqueId } from '../../lib/use-unique-id';
 import type { CartItem } from './cart-slice';
-import { QuantityStepper } from './quantity-stepper';
 import type { useCartActions } from './use-cart';
 
 interface Props {
@@ -80,15 +80,20 @@ export function CartLineRow({ line, actions, format }: Props) {
         </div>
         <div className="col-7 col-md-3">
           <QuantityStepper
-            quantity={line.quantity}
+            value={line.quantity}
             max={stock}
-            label={product.Producto}
+            label={t('quantityOf', { name: product.Producto })}
+            hideLabel
+            decreaseLabel={t('decrease', { name: product.Producto })}
+            increaseLabel={t('increase', { name: product.Producto })}
+            commit="enter"
+            small
             onIncrease={() => setCapped(actions.increase(line).capped)}
             onDecrease={() => {
               setCapped(false);
               actions.decrease(line);
             }}
-            onSet={(q) => setCapped(actions.setQuantity(line, q).capped)}
+            onSet={(_, { wanted }) => setCapped(actions.setQuantity(line, wanted).capped)}
           />
           {capped && stock !== null && (
             <div className="small text-warning-emphasis mt-1" role="status" data-testid="capped">

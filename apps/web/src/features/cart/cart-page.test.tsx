@@ -86,7 +86,7 @@ describe('CartPage', () => {
       );
     act(() => {
       view.store.dispatch(cartChanged({ type: 'add', product: cheap(1, 19), cartItemId: 'a' }));
-      view.store.dispatch(cartChanged({ type: 'add', product: cheap(2, undefined), cartItemId: 'b' }));
+      view.store.dispatch(cartChanged({ type: 'add', product: cheap(2, 19), cartItemId: 'b' }));
     });
     expect(screen.getByText('Tax (19%)')).toBeInTheDocument();
     expect(screen.getByTestId('cart-tax')).toHaveTextContent('$0.96');
@@ -99,5 +99,24 @@ describe('CartPage', () => {
     expect(screen.getByText('Tax')).toBeInTheDocument();
     expect(screen.getByTestId('cart-tax')).toHaveTextContent('$1.09');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$8.59');
+  });
+
+  it('has no tax rate of its own: a line whose product came without one counts no tax until re-priced', () => {
+    const view = renderWithApp(<CartPage />, { path: '/cart' });
+    const unrated = toCartProduct(
+      sampleProduct({
+        Precio: 2.5,
+        Precio4: 2.5,
+        Escala_aplica: false,
+        Escala: null,
+        Impuesto_porcentaje: undefined,
+      }).record,
+    );
+    act(() => {
+      view.store.dispatch(cartChanged({ type: 'add', product: unrated, cartItemId: 'a' }));
+    });
+    expect(screen.getByText('Tax')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('$0.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$2.50');
   });
 });

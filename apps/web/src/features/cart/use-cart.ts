@@ -14,12 +14,12 @@ import {
 } from './cart-slice';
 
 /**
- * The shop's default tax rate, for a product whose record carries none (the ERP's own server sends no
- * `Impuesto_porcentaje`). The server computes the order's own tax, with the same rule (`taxedTotals`).
+ * A line's tax rate is its product's `Impuesto_porcentaje`: the server sends it on every product, its own or
+ * the shop's default (TAX_PERCENT), so the storefront keeps no default of its own. A line kept from before
+ * products carried it has none until the cart's re-price (on opening the cart) brings it: it counts no tax
+ * meanwhile. The server computes the order's own tax, with the same rule (`taxedTotals`).
  */
-export const CART_TAX_PERCENT = 19;
-
-const taxPercentOf = (product: CartProduct) => product.Impuesto_porcentaje ?? CART_TAX_PERCENT;
+const taxPercentOf = (product: CartProduct): number | null => product.Impuesto_porcentaje ?? null;
 
 export interface AddOptions {
   quantity?: number;
@@ -142,14 +142,15 @@ export function useCartLines(): CartItem[] {
 export function useCartSummary() {
   const lines = useCartLines();
   return useMemo(() => {
-    const taxedLines = lines.map((l) => ({
+    const rated = lines.map((l) => ({
       subtotal: multiplyMinor(l.priceF, l.quantity),
-      taxPercent: taxPercentOf(l.product),
+      rate: taxPercentOf(l.product),
     }));
-    const taxed = taxedTotals(taxedLines);
-    const rates = new Set(taxedLines.map((l) => l.taxPercent));
-    /** The one rate of every line, or null when the lines have different rates. */
-    const taxPercent = rates.size <= 1 ? ([...rates][0] ?? CART_TAX_PERCENT) : null;
+    const taxed = taxedTotals(rated.map((l) => ({ subtotal: l.subtotal, taxPercent: l.rate ?? 0 })));
+    const rates = new Set(rated.map((l) => l.rate));
+    /** The one rate of every line, or null when the lines have different (or unknown) rates, or none. */
+    const only = rates.size === 1 ? [...rates][0] : undefined;
+    const taxPercent = only ?? null;
     return { ...cartTotals(lines), ...taxed, taxPercent };
   }, [lines]);
 }

@@ -1,4 +1,4 @@
-import { multiplyMinor, priceForQuantity } from '@mostrador/domain';
+import { clampToStock, multiplyMinor, priceForQuantity, stockOf, variantProduct } from '@mostrador/domain';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ProductCard, ProductCardSkeleton } from '../../components/product/produ
 import { StockState } from '../../components/product/stock-state';
 import { CompareIcon, HeartIcon } from '../../components/ui/icons';
 import { PageBanner } from '../../components/ui/page-banner';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { Rating } from '../../components/ui/rating';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import type { Product } from '../../lib/api';
@@ -18,7 +19,6 @@ import { useGetProductQuery } from './api/get-product';
 import { useGetRelatedProductsQuery } from './api/get-related-products';
 import { Gallery } from './gallery';
 import { PRODUCT_LAYOUTS, type ProductLayoutId } from './product-layouts';
-import { QuantityStepper } from './quantity-stepper';
 import { TierTable } from './tier-table';
 import { VariationPicker } from './variation-picker';
 
@@ -27,11 +27,9 @@ function productId(raw: string | undefined): number | null {
   return raw && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** The stock of the chosen size when the product has variations, else the product's. */
+/** The stock of the chosen size when the product has variations, else the product's (the cart's own rule). */
 function stockFor(product: Product, color: string | null, size: string | null): number {
-  const variation = product.variations.find((v) => v.color === color);
-  const chosen = variation?.size.find((s) => s.name === size);
-  return chosen ? Math.min(chosen.stock, product.stock) : product.stock;
+  return stockOf(variantProduct(product.record, color, size)) ?? 0;
 }
 
 function Buy({ product }: { product: Product }) {
@@ -47,7 +45,8 @@ function Buy({ product }: { product: Product }) {
   // Units of this very colour and size already in the cart: the button then sets that line's quantity.
   const inCart = actions?.inCartLine?.(product.id, choice.color, choice.size) ?? 0;
   useEffect(() => {
-    setQuantity((q) => Math.max(1, Math.min(q, stock)));
+    // Within the chosen size's stock; 1 stays on show when none is left (the button is then disabled).
+    setQuantity((q) => clampToStock(q, stock).quantity || 1);
   }, [stock]);
   const unit = priceForQuantity(product.record, quantity);
   const needsSize =
@@ -66,7 +65,15 @@ function Buy({ product }: { product: Product }) {
       )}
       <TierTable product={product} quantity={quantity} />
       <div className="d-flex flex-wrap align-items-end gap-3">
-        <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />
+        <QuantityStepper
+          value={quantity}
+          max={stock}
+          label={t('quantity')}
+          decreaseLabel={t('less')}
+          increaseLabel={t('more')}
+          commit="typing"
+          onSet={(q) => setQuantity(q)}
+        />
         <div aria-live="polite">
           <div className="small text-body-secondary">{t('unitPriceFor', { count: quantity })}</div>
           <div className="fw-bold fs-5" data-testid="unit-price">

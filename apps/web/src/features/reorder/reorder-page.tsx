@@ -1,5 +1,5 @@
 import type { QuickOrderProduct, ReorderLine } from '@mostrador/contract';
-import { toMinor } from '@mostrador/domain';
+import { clampToStock, toMinor } from '@mostrador/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,7 +14,8 @@ export interface ReorderPageProps {
 }
 
 const orderable = (l: ReorderLine) => l.Producto !== null && l.Disponible > 0;
-const defaultQuantity = (l: ReorderLine) => Math.min(l.Cantidad, Math.max(0, l.Disponible));
+/** The past order's quantity, within today's stock (0 when none is left). */
+const defaultQuantity = (l: ReorderLine) => clampToStock(l.Cantidad, l.Disponible).quantity;
 
 /** /pedidos/:pedidoid/reordenar: a past order's lines, what changed since, and the ones to add to the cart. */
 export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps) {
@@ -49,7 +50,7 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
 
   const quantityOf = (l: ReorderLine) => {
     const n = Number(quantities[l.Productoid]);
-    return Number.isInteger(n) && n > 0 ? Math.min(n, l.Disponible) : 0;
+    return Number.isInteger(n) && n > 0 ? clampToStock(n, l.Disponible).quantity : 0;
   };
   const selected = data.Lineas.filter((l) => orderable(l) && chosen[l.Productoid] && quantityOf(l) > 0);
   const add = () => {

@@ -1,5 +1,13 @@
 import type { Variation, Product as WireProduct } from '@mostrador/contract';
-import { type Minor, parseTiers, priceForQuantity, type Tier, toMajor, toMinor } from '@mostrador/domain';
+import {
+  type Minor,
+  parseTiers,
+  priceForQuantity,
+  stockOf,
+  type Tier,
+  toMajor,
+  toMinor,
+} from '@mostrador/domain';
 import { pictureUrl } from './config';
 
 /**
@@ -58,7 +66,7 @@ export function toProduct(record: WireProduct): Product {
     price,
     listPrice: discount > 0 ? toMinor(toMajor(price) / (1 - discount / 100)) : null,
     discount,
-    stock: Math.max(0, Math.floor(record.Disponible)),
+    stock: stockOf(record) ?? 0,
     images: record.Imagenes.map(pictureUrl),
     tiers: record.Escala_aplica ? parseTiers(record.Escala) : [],
     extraHtml: record.texto_adicional,

@@ -1,0 +1,329 @@
+// Printable HTML of an invoice, an order or a receipt: one self-contained page (inline CSS, no script),
+// laid out for A4 paper and for the browser's "save as PDF". Rendered from JSX (preact-render-to-string), so
+// every value is escaped by the renderer: nothing typed by a customer or kept in the catalogue becomes markup.
+import { type CurrencyCode, formatMoney, type Minor } from '@mostrador/domain';
+import type { ComponentChildren } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import type { Labels } from './labels';
+
+export interface Distributor {
+  name: string;
+  nit: string;
+  address: string;
+  city: string;
+  phone: string;
+  email: string;
+}
+
+export interface Party {
+  name: string;
+  nit: string;
+  phone?: string;
+  branch?: string;
+  address?: string;
+  email?: string;
+}
+
+export interface ItemLine {
+  code: string;
+  description: string;
+  note?: string;
+  quantity: number;
+  unitPrice: Minor;
+  /** unitPrice × quantity, before tax. */
+  amount: Minor;
+  tax: Minor;
+}
+
+export interface PaidInvoice {
+  number: string;
+  date: string;
+  amount: Minor;
+}
+
+export type PrintDocument = {
+  number: string;
+  /** YYYY-MM-DD or an ISO timestamp. */
+  date: string;
+  customer: Party;
+  guest?: boolean;
+  notes?: string;
+} & (
+  | {
+      kind: 'factura';
+      lines: ItemLine[];
+      subtotal: Minor;
+      tax: Minor;
+      total: Minor;
+      balance: Minor;
+    }
+  | {
+      kind: 'pedido';
+      state: keyof Labels['states'];
+      lines: ItemLine[];
+      subtotal: Minor;
+      tax: Minor;
+      total: Minor;
+    }
+  | {
+      kind: 'recibo';
+      invoices: PaidInvoice[];
+      value: Minor;
+      net: Minor;
+    }
+);
+
+const STYLE = `
+@page { size: A4; margin: 14mm; }
+* { box-sizing: border-box; }
+body { font: 10.5pt/1.45 "Helvetica Neue", Arial, sans-serif; color: #222; margin: 0 auto; max-width: 190mm; padding: 8mm; }
+header { display: flex; justify-content: space-between; gap: 12mm; border-bottom: 2px solid #222; padding-bottom: 4mm; }
+h1 { font-size: 17pt; margin: 0 0 2mm; letter-spacing: .02em; }
+h2 { font-size: 11pt; margin: 0 0 1mm; }
+.muted { color: #555; }
+.doc { text-align: right; }
+.doc dl, .party dl { display: grid; grid-template-columns: auto auto; gap: 0 4mm; margin: 0; }
+.doc dt, .party dt { color: #555; }
+.doc dd, .party dd { margin: 0; }
+.party { margin: 5mm 0; padding: 3mm 4mm; border: 1px solid #ccc; border-radius: 2mm; }
+table { width: 100%; border-collapse: collapse; margin-top: 3mm; }
+th, td { padding: 1.6mm 2mm; border-bottom: 1px solid #ddd; vertical-align: top; }
+th { text-align: left; font-size: 9pt; text-transform: uppercase; color: #444; border-bottom: 1.5px solid #222; }
+.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+tr { break-inside: avoid; }
+.note { font-size: 9pt; color: #555; }
+.totals { width: auto; margin-left: auto; min-width: 75mm; }
+.totals th { text-transform: none; font-size: 10.5pt; color: #222; border-bottom: 1px solid #ddd; }
+.totals tr.grand th, .totals tr.grand td { font-weight: bold; border-top: 1.5px solid #222; }
+footer { margin-top: 8mm; font-size: 8.5pt; color: #666; border-top: 1px solid #ccc; padding-top: 2mm; }
+@media print { body { padding: 0; max-width: none; } }
+`;
+
+export interface RenderOptions {
+  labels: Labels;
+  distributor: Distributor;
+  currency: CurrencyCode;
+  printedAt: Date;
+}
+
+/** What every part of a document needs: the words, and how numbers, money and dates are written. */
+interface Format {
+  t: Labels;
+  money: (amount: Minor) => string;
+  qty: (n: number) => string;
+  day: (value: string) => string;
+}
+
+function formatFor(options: RenderOptions): Format {
+  const t = options.labels;
+  return {
+    t,
+    money: (amount) => formatMoney(amount, options.currency, t.locale),
+    qty: (n) => new Intl.NumberFormat(t.locale).format(n),
+    day: (value) =>
+      new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(value.length === 10 ? `${value}T12:00:00Z` : value),
+      ),
+  };
+}
+
+/** A term and its value; nothing when there is no value. */
+function Fact({ label, value }: { label: string; value: string | undefined }) {
+  if (!value) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+function Totals({ rows }: { rows: Array<[string, string, boolean?]> }) {
+  return (
+    <table class="totals">
+      <tbody>
+        {rows.map(([label, value, grand]) => (
+          <tr key={label} class={grand ? 'grand' : undefined}>
+            <th>{label}</th>
+            <td class="num">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Party({ doc, t }: { doc: PrintDocument; t: Labels }) {
+  const c = doc.customer;
+  return (
+    <section class="party">
+      <h2>{doc.guest ? `${t.customer} · ${t.guest}` : t.customer}</h2>
+      <dl>
+        <Fact label={t.customer} value={c.name} />
+        <Fact label={t.nit} value={c.nit} />
+        <Fact label={t.branch} value={c.branch} />
+        <Fact label={t.address} value={c.address} />
+        <Fact label={t.phone} value={c.phone} />
+        <Fact label={t.email} value={c.email} />
+      </dl>
+    </section>
+  );
+}
+
+function EmptyRow({ columns, text }: { columns: number; text: string }) {
+  return (
+    <tr>
+      <td colSpan={columns} class="muted">
+        {text}
+      </td>
+    </tr>
+  );
+}
+
+function ReceiptBody({ doc, f }: { doc: Extract<PrintDocument, { kind: 'recibo' }>; f: Format }) {
+  const { t } = f;
+  return (
+    <>
+      <h2>{t.invoicesPaid}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>{t.invoice}</th>
+            <th>{t.date}</th>
+            <th class="num">{t.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {doc.invoices.length === 0 ? (
+            <EmptyRow columns={3} text={t.noLines} />
+          ) : (
+            doc.invoices.map((i) => (
+              <tr key={i.number}>
+                <td>{i.number}</td>
+                <td>{f.day(i.date)}</td>
+                <td class="num">{f.money(i.amount)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <Totals
+        rows={[
+          [t.value, f.money(doc.value)],
+          [t.withholdings, f.money((doc.value - doc.net) as Minor)],
+          [t.net, f.money(doc.net), true],
+        ]}
+      />
+    </>
+  );
+}
+
+function ItemsBody({ doc, f }: { doc: Exclude<PrintDocument, { kind: 'recibo' }>; f: Format }) {
+  const { t } = f;
+  const sums: Array<[string, string, boolean?]> = [
+    [t.subtotal, f.money(doc.subtotal)],
+    [t.tax, f.money(doc.tax)],
+    [t.total, f.money(doc.total), true],
+  ];
+  if (doc.kind === 'factura') {
+    sums.push([t.paid, f.money((doc.total - doc.balance) as Minor)], [t.balance, f.money(doc.balance), true]);
+  }
+  return (
+    <>
+      <table>
+        <thead>
+          <tr>
+            <th>{t.code}</th>
+            <th>{t.description}</th>
+            <th class="num">{t.quantity}</th>
+            <th class="num">{t.unitPrice}</th>
+            <th class="num">{t.amount}</th>
+            <th class="num">{t.tax}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {doc.lines.length === 0 ? (
+            <EmptyRow columns={6} text={t.noLines} />
+          ) : (
+            doc.lines.map((l, index) => (
+              // Lines carry no id of their own; their order is the document's.
+              <tr key={index}>
+                <td>{l.code}</td>
+                <td>
+                  {l.description}
+                  {l.note ? <div class="note">{l.note}</div> : null}
+                </td>
+                <td class="num">{f.qty(l.quantity)}</td>
+                <td class="num">{f.money(l.unitPrice)}</td>
+                <td class="num">{f.money(l.amount)}</td>
+                <td class="num">{f.money(l.tax)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <Totals rows={sums} />
+    </>
+  );
+}
+
+function Page({ title, lang, children }: { title: string; lang: string; children: ComponentChildren }) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {/* A constant of this file, never data: the one place markup is passed through as is. */}
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+function DocumentPage({ doc, options }: { doc: PrintDocument; options: RenderOptions }) {
+  const f = formatFor(options);
+  const { t } = f;
+  const d = options.distributor;
+  const printed = new Intl.DateTimeFormat(t.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(options.printedAt);
+  return (
+    <Page title={`${t.title[doc.kind]} ${doc.number}`} lang={t.htmlLang}>
+      <header>
+        <div class="from">
+          <h1>{d.name}</h1>
+          <div>{`${t.nit}: ${d.nit}`}</div>
+          <div>{`${d.address} · ${d.city}`}</div>
+          <div>{`${d.phone} · ${d.email}`}</div>
+        </div>
+        <div class="doc">
+          <h1>{t.title[doc.kind]}</h1>
+          <dl>
+            <dt>{t.number}</dt>
+            <dd>{doc.number}</dd>
+            <dt>{t.date}</dt>
+            <dd>{f.day(doc.date)}</dd>
+            {doc.kind === 'pedido' ? <Fact label={t.state} value={t.states[doc.state]} /> : null}
+          </dl>
+        </div>
+      </header>
+      <Party doc={doc} t={t} />
+      {doc.kind === 'recibo' ? <ReceiptBody doc={doc} f={f} /> : <ItemsBody doc={doc} f={f} />}
+      {doc.notes ? (
+        <p>
+          <strong>{`${t.notes}:`}</strong> {doc.notes}
+        </p>
+      ) : null}
+      <footer>{`${d.name} · ${t.printedAt} ${printed} UTC`}</footer>
+    </Page>
+  );
+}
+
+/** The whole page, as text. Every value goes through the renderer's escaping. */
+export function renderDocument(doc: PrintDocument, options: RenderOptions): string {
+  return `<!doctype html>\n${renderToString(<DocumentPage doc={doc} options={options} />)}\n`;
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { QuantityStepper } from './quantity-stepper';
+
+function Harness({ max, commit }: { max: number | null; commit: 'typing' | 'enter' }) {
+  const [q, setQ] = useState(1);
+  const [capped, setCapped] = useState(false);
+  return (
+    <>
+      <QuantityStepper
+        value={q}
+        max={max}
+        label="Quantity"
+        decreaseLabel="One less"
+        increaseLabel="One more"
+        commit={commit}
+        onSet={(quantity, asked) => {
+          setQ(quantity);
+          setCapped(asked.capped);
+        }}
+      />
+      <output data-testid="kept">{q}</output>
+      {capped && <p>capped</p>}
+    </>
+  );
+}
+
+describe('QuantityStepper', () => {
+  it('counts up to the stock and no further', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness max={3} commit="typing" />);
+    const more = screen.getByRole('button', { name: 'One more' });
+    await user.click(more);
+    await user.click(more);
+    expect(screen.getByLabelText('Quantity')).toHaveValue(3);
+    expect(more).toBeDisabled();
+  });
+
+  it('caps a typed quantity at the stock as it is typed, and never goes below 1', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness max={8} commit="typing" />);
+    const input = screen.getByLabelText('Quantity');
+    await user.clear(input);
+    await user.type(input, '25');
+    expect(input).toHaveValue(8);
+    expect(screen.getByTestId('kept')).toHaveTextContent('8');
+    expect(screen.getByText('capped')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'One less' })).not.toBeDisabled();
+    fireEvent.input(input, { target: { value: '0' } });
+    expect(input).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'One less' })).toBeDisabled();
+  });
+
+  it("with commit 'enter', keeps a typed quantity until Enter, then caps it and says so", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness max={60} commit="enter" />);
+    const input = screen.getByLabelText('Quantity');
+    await user.clear(input);
+    await user.type(input, '500');
+    expect(screen.getByTestId('kept')).toHaveTextContent('1');
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue(60);
+    expect(screen.getByTestId('kept')).toHaveTextContent('60');
+    expect(screen.getByText('capped')).toBeInTheDocument();
+  });
+
+  it('puts back the quantity when the field is left without a number; no cap when stock is unknown', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness max={null} commit="enter" />);
+    const input = screen.getByLabelText('Quantity');
+    await user.clear(input);
+    await user.tab();
+    expect(input).toHaveValue(1);
+    await user.clear(input);
+    await user.type(input, '9000{Enter}');
+    expect(screen.getByTestId('kept')).toHaveTextContent('9000');
+    expect(screen.getByRole('button', { name: 'One more' })).not.toBeDisabled();
+  });
+});
