@@ -107,6 +107,10 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
     Productoid: l.productId,
     Cantidad: l.quantity,
     Observacion: l.comment,
+    // The shop's own keys: the server checks a size's own stock with them.
+    ...(l.selectedProductColor && l.selectedProductSize
+      ? { Color: l.selectedProductColor, Talla: l.selectedProductSize }
+      : {}),
   }));
 
   const orderBody = (): OrderBody | null => {
