@@ -137,6 +137,13 @@ export type GetProductosParams = z.output<typeof getProductosQuery>;
 export const getProductosResponse = envelope(productList);
 export const getProductosAnswer = wireAnswer(getProductosResponse, (a) => a.Datos);
 
+/**
+ * GET ProductoApi/ContarProductos, the shop's own: takes GetProductos_V2's query (paging and order are
+ * ignored) and answers how many products match, `{Status, Datos: {Total}}`, so a pager can show the pages.
+ */
+export const contarProductosResponse = envelope(z.object({ Total: z.int().check(z.nonnegative()) }));
+export const contarProductosAnswer = wireAnswer(contarProductosResponse, (a) => a.Datos?.Total ?? 0);
+
 /** GET ProductoApi/GetProductoDataTercero_v2 */
 export const getProductoDataQuery = z.extend(baseQuery, {
   productoid: queryIntRequired({ min: 1 }),

@@ -1,6 +1,7 @@
 import {
   categoriasQuery,
   categoriasResponse,
+  contarProductosResponse,
   getProductoDataQuery,
   getProductoDataResponse,
   getProductosQuery,
@@ -60,6 +61,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     if (request.customer && terceroid) return ownCustomer(request, terceroid).level;
     return request.customer?.level ?? options.config.guestPriceLevel;
   }
+
+  app.get(
+    `/${paths.contarProductos}`,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The shop's own: how many products GetProductos_V2's filters match (for a pager)",
+        description: 'Takes the query of GetProductos_V2; length, pagesize and orden are ignored.',
+        querystring: getProductosQuery,
+        response: replies(contarProductosResponse),
+      },
+    },
+    async (request) => {
+      const level = levelOf(request, request.query.terceroid);
+      return { Status: true, Datos: { Total: await service.count(request.query, level) } };
+    },
+  );
 
   app.get(
     `/${paths.getProductos}`,
