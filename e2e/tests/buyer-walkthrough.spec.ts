@@ -56,6 +56,34 @@ test('paging the shop starts the new page at the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('the pager says how many pages and products there are, and reaches the last page', async ({
+  page,
+  request,
+}) => {
+  // Count the catalogue the way the ERP's clients page it: 100 at a time until a short page.
+  let total = 0;
+  for (let offset = 0; ; offset += 100) {
+    const answer = await request.get(
+      `/apiGold/ProductoApi/GetProductos_V2?usuarioid=1&empresaid=1&pagesize=100&length=${offset}`,
+    );
+    const n = ((await answer.json()) as { Datos: unknown[] }).Datos.length;
+    total += n;
+    if (n < 100) break;
+  }
+  const pages = Math.ceil(total / 24);
+  expect(pages).toBeGreaterThan(3);
+  await page.goto('/shop-grid-standard');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.getByTestId('pager-summary')).toHaveText(`Page 1 of ${pages} · ${total} products`);
+  await pager.getByRole('button', { name: `Page ${pages}` }).click();
+  await expect(page).toHaveURL(new RegExp(`page=${pages}`));
+  await expect(pager.getByTestId('pager-summary')).toHaveText(
+    `Page ${pages} of ${pages} · ${total} products`,
+  );
+  await expect(page.locator('.product-card')).toHaveCount(total - (pages - 1) * 24);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
 test('/recibos shows no "Load more" when every receipt is on the page', async ({ page }) => {
   await login(page, DEMO1);
   await page.goto('/recibos');
