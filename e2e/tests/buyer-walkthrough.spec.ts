@@ -84,6 +84,16 @@ test('the pager says how many pages and products there are, and reaches the last
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
+test('an unknown product says so and leaves no error in the console', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/product/99999');
+  await expect(page.getByRole('heading', { name: 'This product does not exist.' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('/recibos shows no "Load more" when every receipt is on the page', async ({ page }) => {
   await login(page, DEMO1);
   await page.goto('/recibos');
@@ -140,12 +150,12 @@ test('compare names the category of a catalogue product and says it is not rated
   const product = list.find((p) => !p.category?.length && p.rating === undefined);
   expect(product).toBeTruthy();
   if (!product) return;
-  const tree = (await (await request.get(`/apiGold/CategoriaApi/GetCategoriasGrupos?${ids}`)).json())
-    .Datos as {
+  // The ERP's answer is a bare array of {Categoriaid, Descripcion, ...}.
+  const tree = (await (await request.get(`/apiGold/CategoriaApi/GetCategoriasGrupos?${ids}`)).json()) as {
     Categoriaid: number;
-    Categoria: string;
+    Descripcion: string;
   }[];
-  const name = tree.find((c) => c.Categoriaid === product.Categoriaid)?.Categoria ?? 'none';
+  const name = tree.find((c) => c.Categoriaid === product.Categoriaid)?.Descripcion ?? 'none';
   await page.goto(`/product/${product.Productoid}`);
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await page.goto('/compare');

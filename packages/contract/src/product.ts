@@ -149,6 +149,12 @@ export const getProductoDataQuery = z.extend(baseQuery, {
   productoid: queryIntRequired({ min: 1 }),
   bodegaid: queryInt({ min: 0 }),
   terceroid: queryInt({ min: 0 }),
+  /**
+   * The shop's own (the ERP's clients never send it): `true` answers an unknown product with HTTP 200 and
+   * `{Status: false, Msj}` instead of a 404, so a storefront showing "no such product" leaves
+   * no failed request in the browser's console.
+   */
+  ausente200: queryBool(),
 });
 export type GetProductoDataQuery = z.input<typeof getProductoDataQuery>;
 /** `Producto` and `Html` at the top level of the answer, beside `Status`. */

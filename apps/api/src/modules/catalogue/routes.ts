@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/errors';
 import { replies } from '../../lib/replies';
 import { ownCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
@@ -115,9 +116,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     async (request, reply) => {
       const level = levelOf(request, request.query.terceroid);
       const { productoid } = request.query;
-      const answer = await cache.answer(`product|${level}|${productoid}`, async () =>
-        z.encode(getProductoDataResponse, { Status: true, ...(await service.product(productoid, level)) }),
-      );
+      let answer: CachedAnswer;
+      try {
+        answer = await cache.answer(`product|${level}|${productoid}`, async () =>
+          z.encode(getProductoDataResponse, { Status: true, ...(await service.product(productoid, level)) }),
+        );
+      } catch (error) {
+        // The shop's own ausente200: "no such product" as a 200 the storefront reads (no console error).
+        if (request.query.ausente200 && error instanceof HttpError && error.statusCode === 404) {
+          return reply.header('Cache-Control', 'no-cache').send({ Status: false, Msj: error.message });
+        }
+        throw error;
+      }
       return sendCached(request, reply, answer);
     },
   );
