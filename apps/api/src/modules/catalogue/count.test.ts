@@ -62,3 +62,15 @@ describe('ContarProductos', () => {
     expect(body).toMatchObject({ Status: false });
   });
 });
+
+describe("GetProductoDataTercero_v2's ausente200 (the shop's own)", () => {
+  it('answers an unknown product with 200 {Status:false}; without it, the 404 the ERP clients get', async () => {
+    const url = `${apiPath('getProductoData')}?productoid=999999`;
+    const own = await t.app.inject({ method: 'GET', url: `${url}&ausente200=true` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ Status: false, Msj: 'Producto no encontrado: 999999' });
+    const erp = await t.app.inject({ method: 'GET', url });
+    expect(erp.statusCode).toBe(404);
+    expect(erp.json()).toMatchObject({ Status: false });
+  });
+});

@@ -124,7 +124,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       } catch (error) {
         // The shop's own ausente200: "no such product" as a 200 the storefront reads (no console error).
         if (request.query.ausente200 && error instanceof HttpError && error.statusCode === 404) {
-          return reply.header('Cache-Control', 'no-cache').send({ Status: false, Msj: error.message });
+          // The 200 schema is the product's: this envelope is written as it is.
+          return reply
+            .header('Cache-Control', 'no-cache')
+            .serializer((payload) => JSON.stringify(payload))
+            .send({ Status: false, Msj: error.message });
         }
         throw error;
       }
