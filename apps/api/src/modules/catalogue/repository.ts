@@ -194,14 +194,22 @@ export function createCatalogueRepository(db: Database) {
     async pictureLabel(
       kind: 'p' | 'c' | 'g' | 's',
       id: number,
-    ): Promise<{ title: string; group: number } | undefined> {
+    ): Promise<{ title: string; group: number; kindName?: string; colors?: string[] } | undefined> {
       if (kind === 'p') {
         const row = await db
-          .selectFrom('productos')
-          .select(['nombre', 'categoria_id'])
-          .where('id', '=', id)
+          .selectFrom('productos as p')
+          .leftJoin('subgrupos as s', 's.id', 'p.subgrupo_id')
+          .select(['p.nombre', 'p.categoria_id', 'p.demo', 's.nombre as subgrupo'])
+          .where('p.id', '=', id)
           .executeTakeFirst();
-        return row && { title: row.nombre, group: row.categoria_id };
+        return (
+          row && {
+            title: row.nombre,
+            group: row.categoria_id,
+            kindName: row.subgrupo ?? '',
+            colors: row.demo?.variation?.map((v) => v.color) ?? [],
+          }
+        );
       }
       if (kind === 'c') {
         const row = await db
