@@ -188,3 +188,18 @@ test("the logged-in checkout shows the customer's whole name on a desktop", asyn
   const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(cut).toBe(false);
 });
+
+test('each fashion home variant has a hero of its own, with a drawn picture', async ({ page }) => {
+  const heroes: string[] = [];
+  for (const n of ['two', 'three', 'four', 'five', 'six', 'seven']) {
+    await page.goto(`/home-fashion-${n}`);
+    const image = page.locator('.home-hero .hero-image');
+    await expect(image).toBeVisible();
+    heroes.push((await image.getAttribute('src')) ?? '');
+  }
+  expect(new Set(heroes).size).toBe(heroes.length);
+  // The picture is drawn (an icon in the product's colour), not the "no picture" placeholder.
+  const svg = await (await page.request.get(heroes[0] ?? '')).text();
+  expect(svg).not.toContain('Sin imagen');
+  expect(svg).toContain('<path');
+});
