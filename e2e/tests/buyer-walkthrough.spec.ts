@@ -56,6 +56,44 @@ test('paging the shop starts the new page at the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('the pager says how many pages and products there are, and reaches the last page', async ({
+  page,
+  request,
+}) => {
+  // Count the catalogue the way the ERP's clients page it: 100 at a time until a short page.
+  let total = 0;
+  for (let offset = 0; ; offset += 100) {
+    const answer = await request.get(
+      `/apiGold/ProductoApi/GetProductos_V2?usuarioid=1&empresaid=1&pagesize=100&length=${offset}`,
+    );
+    const n = ((await answer.json()) as { Datos: unknown[] }).Datos.length;
+    total += n;
+    if (n < 100) break;
+  }
+  const pages = Math.ceil(total / 24);
+  expect(pages).toBeGreaterThan(3);
+  await page.goto('/shop-grid-standard');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.getByTestId('pager-summary')).toHaveText(`Page 1 of ${pages} · ${total} products`);
+  await pager.getByRole('button', { name: `Page ${pages}` }).click();
+  await expect(page).toHaveURL(new RegExp(`page=${pages}`));
+  await expect(pager.getByTestId('pager-summary')).toHaveText(
+    `Page ${pages} of ${pages} · ${total} products`,
+  );
+  await expect(page.locator('.product-card')).toHaveCount(total - (pages - 1) * 24);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('an unknown product says so and leaves no error in the console', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/product/99999');
+  await expect(page.getByRole('heading', { name: 'This product does not exist.' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('/recibos shows no "Load more" when every receipt is on the page', async ({ page }) => {
   await login(page, DEMO1);
   await page.goto('/recibos');
@@ -112,12 +150,12 @@ test('compare names the category of a catalogue product and says it is not rated
   const product = list.find((p) => !p.category?.length && p.rating === undefined);
   expect(product).toBeTruthy();
   if (!product) return;
-  const tree = (await (await request.get(`/apiGold/CategoriaApi/GetCategoriasGrupos?${ids}`)).json())
-    .Datos as {
+  // The ERP's answer is a bare array of {Categoriaid, Descripcion, ...}.
+  const tree = (await (await request.get(`/apiGold/CategoriaApi/GetCategoriasGrupos?${ids}`)).json()) as {
     Categoriaid: number;
-    Categoria: string;
+    Descripcion: string;
   }[];
-  const name = tree.find((c) => c.Categoriaid === product.Categoriaid)?.Categoria ?? 'none';
+  const name = tree.find((c) => c.Categoriaid === product.Categoriaid)?.Descripcion ?? 'none';
   await page.goto(`/product/${product.Productoid}`);
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await page.goto('/compare');
@@ -149,4 +187,19 @@ test("the logged-in checkout shows the customer's whole name on a desktop", asyn
   await expect(name).not.toHaveValue('');
   const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(cut).toBe(false);
+});
+
+test('each fashion home variant has a hero of its own, with a drawn picture', async ({ page }) => {
+  const heroes: string[] = [];
+  for (const n of ['two', 'three', 'four', 'five', 'six', 'seven']) {
+    await page.goto(`/home-fashion-${n}`);
+    const image = page.locator('.home-hero .hero-image');
+    await expect(image).toBeVisible();
+    heroes.push((await image.getAttribute('src')) ?? '');
+  }
+  expect(new Set(heroes).size).toBe(heroes.length);
+  // The picture is drawn (an icon in the product's colour), not the "no picture" placeholder.
+  const svg = await (await page.request.get(heroes[0] ?? '')).text();
+  expect(svg).not.toContain('Sin imagen');
+  expect(svg).toContain('<path');
 });

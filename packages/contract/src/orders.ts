@@ -50,6 +50,7 @@ export const orderLimits = {
   maxQuantity: 100_000,
   orderNote: 500,
   lineNote: 200,
+  variationName: 60,
 } as const;
 
 /** Free text that may be missing or null (the ERP's clients send null), trimmed and bounded. */
@@ -102,6 +103,13 @@ export const pedidoDetalle = z.object({
   Productoid: bodyInt('Productoid'),
   Cantidad: bodyInt('Cantidad', orderLimits.maxQuantity),
   Observacion: note(orderLimits.lineNote, 'Observacion de la línea'),
+  /**
+   * The shop's own extension (the ERP's line has no colour or size; DESIGN.md lets us add keys): the colour
+   * and size of a product with variations. When both are sent, the line is checked against and taken from
+   * that size's own stock too. The ERP's clients never send them ('' when absent).
+   */
+  Color: note(orderLimits.variationName, 'Color de la línea'),
+  Talla: note(orderLimits.variationName, 'Talla de la línea'),
 });
 export type PedidoDetalle = z.output<typeof pedidoDetalle>;
 
@@ -208,6 +216,9 @@ export const faltanteDisponible = z.object({
   Productoid: z.int(),
   Solicitado: z.int(),
   Disponible: z.int(),
+  /** The shop's own keys: the colour and size whose own stock is short (absent for a whole product). */
+  Color: z.optional(z.string()),
+  Talla: z.optional(z.string()),
 });
 export type FaltanteDisponible = z.infer<typeof faltanteDisponible>;
 

@@ -19,6 +19,8 @@ export const paths = {
   ciudades: 'CiudadApi/CiudadesDeptoGet',
   getProductos: 'ProductoApi/GetProductos_V2',
   getProductoData: 'ProductoApi/GetProductoDataTercero_v2',
+  /** The shop's own (not the ERP's): how many products GetProductos_V2's filters match, for the pager. */
+  contarProductos: 'ProductoApi/ContarProductos',
   categorias: 'CategoriaApi/GetCategoriasGrupos',
   subgrupos: 'GrupoApi/GetSubGrupo',
   tasas: 'MonedaApi/GetTasas',

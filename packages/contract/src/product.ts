@@ -137,11 +137,24 @@ export type GetProductosParams = z.output<typeof getProductosQuery>;
 export const getProductosResponse = envelope(productList);
 export const getProductosAnswer = wireAnswer(getProductosResponse, (a) => a.Datos);
 
+/**
+ * GET ProductoApi/ContarProductos, the shop's own: takes GetProductos_V2's query (paging and order are
+ * ignored) and answers how many products match, `{Status, Datos: {Total}}`, so a pager can show the pages.
+ */
+export const contarProductosResponse = envelope(z.object({ Total: z.int().check(z.nonnegative()) }));
+export const contarProductosAnswer = wireAnswer(contarProductosResponse, (a) => a.Datos?.Total ?? 0);
+
 /** GET ProductoApi/GetProductoDataTercero_v2 */
 export const getProductoDataQuery = z.extend(baseQuery, {
   productoid: queryIntRequired({ min: 1 }),
   bodegaid: queryInt({ min: 0 }),
   terceroid: queryInt({ min: 0 }),
+  /**
+   * The shop's own (the ERP's clients never send it): `true` answers an unknown product with HTTP 200 and
+   * `{Status: false, Msj}` instead of a 404, so a storefront showing "no such product" leaves
+   * no failed request in the browser's console.
+   */
+  ausente200: queryBool(),
 });
 export type GetProductoDataQuery = z.input<typeof getProductoDataQuery>;
 /** `Producto` and `Html` at the top level of the answer, beside `Status`. */

@@ -193,6 +193,9 @@ export interface PedidoLineasTable {
   subtotal: Numeric;
   impuesto: ColumnType<string, number | string | undefined, number | string>;
   observacion: ColumnType<string, string | undefined, string>;
+  /** 180-order-line-variation.sql: the colour and size of the line ('' for a whole product). */
+  color: ColumnType<string, string | undefined, string>;
+  talla: ColumnType<string, string | undefined, string>;
 }
 export interface TasasTable {
   base: string;

@@ -63,6 +63,8 @@ function Checkout() {
         name: l.product.Producto,
         code: l.product.Producto_cod,
         variant: [l.selectedProductColor, l.selectedProductSize].filter(Boolean).join(' · '),
+        color: l.selectedProductColor ?? '',
+        size: l.selectedProductSize ?? '',
         quantity: l.quantity,
         unitPrice: l.priceF,
         comment: l.comment,

@@ -67,7 +67,36 @@ function wordsIn(
 }
 
 export function createCatalogueRepository(db: Database) {
+  /** The ids of the active products a filter matches (prices at the level of `price`). */
+  function matching(filter: ProductFilter, price: ReturnType<typeof priceAt>) {
+    let ids = db.selectFrom('productos as p').select('p.id').where('p.activo', '=', true);
+    if (filter.codigo) ids = ids.where('p.codigo', 'ilike', `${escapeLike(filter.codigo)}%`);
+    if (filter.descripcion) {
+      const text = filter.descripcion;
+      ids = ids.where((eb) => wordsIn(eb, 'p.nombre_busqueda', text));
+    }
+    if (filter.nombreFull) {
+      const text = filter.nombreFull;
+      ids = ids.where((eb) => wordsIn(eb, 'p.busqueda', text));
+    }
+    if (filter.categoriaid) ids = ids.where('p.categoria_id', '=', filter.categoriaid);
+    if (filter.grupoid) ids = ids.where('p.grupo_id', '=', filter.grupoid);
+    if (filter.subgrupoid) ids = ids.where('p.subgrupo_id', '=', filter.subgrupoid);
+    if (filter.precioMin !== undefined) ids = ids.where(price, '>=', String(filter.precioMin));
+    if (filter.precioMax !== undefined) ids = ids.where(price, '<=', String(filter.precioMax));
+    return ids;
+  }
+
   return {
+    /** How many active products a filter matches at `level` (the same filter as `products`). */
+    async count(filter: ProductFilter, level: number): Promise<number> {
+      const row = await db
+        .selectFrom(matching(filter, priceAt(level)).as('m'))
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
     /**
      * A page of products. The page's ids are found first, in a query the covering indexes of
      * migrations/002 answer without touching the table (OFFSET then skips index entries, not rows);
@@ -83,21 +112,7 @@ export function createCatalogueRepository(db: Database) {
       const price = priceAt(level);
       const byPrice = order === productOrder.priceDesc || order === productOrder.priceAsc;
       const direction = order === productOrder.priceDesc ? 'desc' : 'asc';
-      let ids = db.selectFrom('productos as p').select('p.id').where('p.activo', '=', true);
-      if (filter.codigo) ids = ids.where('p.codigo', 'ilike', `${escapeLike(filter.codigo)}%`);
-      if (filter.descripcion) {
-        const text = filter.descripcion;
-        ids = ids.where((eb) => wordsIn(eb, 'p.nombre_busqueda', text));
-      }
-      if (filter.nombreFull) {
-        const text = filter.nombreFull;
-        ids = ids.where((eb) => wordsIn(eb, 'p.busqueda', text));
-      }
-      if (filter.categoriaid) ids = ids.where('p.categoria_id', '=', filter.categoriaid);
-      if (filter.grupoid) ids = ids.where('p.grupo_id', '=', filter.grupoid);
-      if (filter.subgrupoid) ids = ids.where('p.subgrupo_id', '=', filter.subgrupoid);
-      if (filter.precioMin !== undefined) ids = ids.where(price, '>=', String(filter.precioMin));
-      if (filter.precioMax !== undefined) ids = ids.where(price, '<=', String(filter.precioMax));
+      let ids = matching(filter, price);
       ids = byPrice ? ids.orderBy(price, direction).orderBy('p.id', direction) : ids.orderBy('p.codigo');
       ids = ids.offset(offset).limit(limit);
 
@@ -185,14 +200,22 @@ export function createCatalogueRepository(db: Database) {
     async pictureLabel(
       kind: 'p' | 'c' | 'g' | 's',
       id: number,
-    ): Promise<{ title: string; group: number } | undefined> {
+    ): Promise<{ title: string; group: number; kindName?: string; colors?: string[] } | undefined> {
       if (kind === 'p') {
         const row = await db
-          .selectFrom('productos')
-          .select(['nombre', 'categoria_id'])
-          .where('id', '=', id)
+          .selectFrom('productos as p')
+          .leftJoin('subgrupos as s', 's.id', 'p.subgrupo_id')
+          .select(['p.nombre', 'p.categoria_id', 'p.demo', 's.nombre as subgrupo'])
+          .where('p.id', '=', id)
           .executeTakeFirst();
-        return row && { title: row.nombre, group: row.categoria_id };
+        return (
+          row && {
+            title: row.nombre,
+            group: row.categoria_id,
+            kindName: row.subgrupo ?? '',
+            colors: row.demo?.variation?.map((v) => v.color) ?? [],
+          }
+        );
       }
       if (kind === 'c') {
         const row = await db

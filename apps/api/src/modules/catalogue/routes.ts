@@ -1,6 +1,7 @@
 import {
   categoriasQuery,
   categoriasResponse,
+  contarProductosResponse,
   getProductoDataQuery,
   getProductoDataResponse,
   getProductosQuery,
@@ -13,12 +14,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/errors';
 import { compileSerializer, jsonSchemaSerializerCompiler } from '../../lib/json-serializer';
 import { replies } from '../../lib/replies';
 import { ownCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { type CachedAnswer, cacheKey, createCatalogueCache } from './cache';
 import { PICTURE_PATTERN, pictureSvg, placeholderSvg } from './pictures';
+import { productPictureSvg } from './product-icons';
 import { createCatalogueRepository } from './repository';
 import { createCatalogueService } from './service';
 
@@ -71,6 +74,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
   }
 
   app.get(
+    `/${paths.contarProductos}`,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The shop's own: how many products GetProductos_V2's filters match (for a pager)",
+        description: 'Takes the query of GetProductos_V2; length, pagesize and orden are ignored.',
+        querystring: getProductosQuery,
+        response: replies(contarProductosResponse),
+      },
+    },
+    async (request) => {
+      const level = levelOf(request, request.query.terceroid);
+      return { Status: true, Datos: { Total: await service.count(request.query, level) } };
+    },
+  );
+
+  app.get(
     `/${paths.getProductos}`,
     {
       schema: {
@@ -108,9 +128,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     async (request, reply) => {
       const level = levelOf(request, request.query.terceroid);
       const { productoid } = request.query;
-      const answer = await cache.answer(`product|${level}|${productoid}`, async () =>
-        write.product({ Status: true, ...(await service.product(productoid, level)) }),
-      );
+      let answer: CachedAnswer;
+      try {
+        answer = await cache.answer(`product|${level}|${productoid}`, async () =>
+          write.product({ Status: true, ...(await service.product(productoid, level)) }),
+        );
+      } catch (error) {
+        // The shop's own ausente200: "no such product" as a 200 the storefront reads (no console error).
+        if (request.query.ausente200 && error instanceof HttpError && error.statusCode === 404) {
+          // The 200 schema is the product's: this envelope is written as it is.
+          return reply
+            .header('Cache-Control', 'no-cache')
+            .serializer((payload) => JSON.stringify(payload))
+            .send({ Status: false, Msj: error.message });
+        }
+        throw error;
+      }
       return sendCached(request, reply, answer);
     },
   );
@@ -181,6 +214,13 @@ export const pictureRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
             ? await repository.pictureLabel(kind as 'c' | 'g' | 's', Number(id))
             : undefined;
       if (!label) return reply.header('Cache-Control', 'public, max-age=3600').send(placeholderSvg());
+      if (p && label.kindName !== undefined) {
+        // A product: its kind's icon, a variation's picture in that variation's colour.
+        const n = Number(variant ?? 1);
+        return reply
+          .header('Cache-Control', YEAR)
+          .send(productPictureSvg(label.title, label.kindName, label.group, n, label.colors?.[n - 1]));
+      }
       return reply
         .header('Cache-Control', YEAR)
         .send(pictureSvg(label.title, label.group, Number(variant ?? 1)));

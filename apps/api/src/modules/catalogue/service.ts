@@ -46,25 +46,35 @@ export interface CatalogueSettings {
   defaultTaxPercent: number;
 }
 
+/** The repository's filter from GetProductos_V2's query (a price range upside down is a 400). */
+function filterOf(q: GetProductosParams) {
+  if (q.precio_min !== undefined && q.precio_max !== undefined && q.precio_min > q.precio_max) {
+    throw badRequest('Parámetro inválido: precio_min no puede ser mayor que precio_max');
+  }
+  return {
+    codigo: q.codigo,
+    descripcion: q.descripcion,
+    nombreFull: q.nombreFull,
+    // 0 means "all", as the ERP's clients send it.
+    categoriaid: q.categoriaid || undefined,
+    grupoid: q.grupoid || undefined,
+    subgrupoid: q.subgrupoid || undefined,
+    precioMin: q.precio_min,
+    precioMax: q.precio_max,
+  };
+}
+
 export function createCatalogueService(repository: CatalogueRepository, settings: CatalogueSettings) {
   return {
+    /** How many products GetProductos_V2's filters match at `level` (its paging and order ignored). */
+    async count(q: GetProductosParams, level: number): Promise<number> {
+      return repository.count(filterOf(q), level);
+    },
+
     /** A page of products priced at `level`. */
     async products(q: GetProductosParams, level: number): Promise<Product[]> {
-      if (q.precio_min !== undefined && q.precio_max !== undefined && q.precio_min > q.precio_max) {
-        throw badRequest('Parámetro inválido: precio_min no puede ser mayor que precio_max');
-      }
       const rows = await repository.products(
-        {
-          codigo: q.codigo,
-          descripcion: q.descripcion,
-          nombreFull: q.nombreFull,
-          // 0 means "all", as the ERP's clients send it.
-          categoriaid: q.categoriaid || undefined,
-          grupoid: q.grupoid || undefined,
-          subgrupoid: q.subgrupoid || undefined,
-          precioMin: q.precio_min,
-          precioMax: q.precio_max,
-        },
+        filterOf(q),
         level,
         q.orden ?? 0,
         q.length ?? 0,

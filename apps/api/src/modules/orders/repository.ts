@@ -3,7 +3,7 @@
 import { type Minor, toMajor } from '@mostrador/domain';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import type { DB, Json, Timestamp } from '../../db/schema';
+import type { DB, Json, ProductDemo, Timestamp } from '../../db/schema';
 import { searchText } from '../../lib/text';
 import type { ProductForPricing } from './pricing';
 
@@ -35,9 +35,14 @@ export interface StoredAnswer {
   response: unknown;
 }
 
+/** A product's colours, each with its sizes and each size's own stock (the demo catalogue's variations). */
+export type Variations = NonNullable<ProductDemo['variation']>;
+
 export interface LockedProduct extends ProductForPricing {
   stock: number;
   active: boolean;
+  /** Its colours and sizes with their own stock, when it has them. */
+  variation: Variations | undefined;
 }
 
 export interface NewOrder {
@@ -59,6 +64,8 @@ export interface NewLine {
   subtotal: Minor;
   tax: Minor;
   observacion: string;
+  color: string;
+  talla: string;
 }
 
 const amount = (text: string | null): number | null => (text === null ? null : Number(text));
@@ -91,6 +98,8 @@ export interface OrdersRepository {
   /** Locks the products in id order (so two orders never deadlock) and returns them. */
   lockProducts(trx: Trx, ids: readonly number[]): Promise<LockedProduct[]>;
   takeStock(trx: Trx, quantities: ReadonlyMap<number, number>): Promise<void>;
+  /** Replaces a (locked) product's colours and sizes: their stock after an order took some. */
+  setVariationStock(trx: Trx, productId: number, variation: Variations): Promise<void>;
   insertOrder(trx: Trx, order: NewOrder): Promise<{ id: number; numero: number }>;
   insertLines(trx: Trx, orderId: number, lines: readonly NewLine[]): Promise<void>;
   storeAnswer(
@@ -174,6 +183,7 @@ export const sqlOrdersRepository: OrdersRepository = {
         'disponible',
         'activo',
         'impuesto_porcentaje',
+        'demo',
       ])
       .where('id', 'in', [...ids])
       .orderBy('id')
@@ -187,6 +197,7 @@ export const sqlOrdersRepository: OrdersRepository = {
       taxPercent: amount(r.impuesto_porcentaje),
       stock: r.disponible,
       active: r.activo,
+      variation: r.demo?.variation,
     }));
   },
 
@@ -196,6 +207,11 @@ export const sqlOrdersRepository: OrdersRepository = {
     await sql`UPDATE productos AS p SET disponible = p.disponible - v.qty
       FROM unnest(${ids}::int[], ${qtys}::int[]) AS v(id, qty)
       WHERE p.id = v.id`.execute(trx);
+  },
+
+  async setVariationStock(trx, productId, variation) {
+    await sql`UPDATE productos SET demo = jsonb_set(demo, '{variation}', ${JSON.stringify(variation)}::jsonb)
+      WHERE id = ${productId}`.execute(trx);
   },
 
   async insertOrder(trx, order) {
@@ -231,6 +247,8 @@ export const sqlOrdersRepository: OrdersRepository = {
           subtotal: toMajor(l.subtotal),
           impuesto: toMajor(l.tax),
           observacion: l.observacion,
+          color: l.color,
+          talla: l.talla,
         })),
       )
       .execute();

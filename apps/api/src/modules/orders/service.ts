@@ -15,7 +15,13 @@ import type { Database } from '../../db/database';
 import { checkOrder, creditStanding } from '../../lib/credit-standing';
 import type { OrderOutbox } from '../../types';
 import { priceOrder, UnpricedProductError } from './pricing';
-import { type OrdersRepository, type Trx, WEB_ORDER_PREFIX } from './repository';
+import {
+  type LockedProduct,
+  type OrdersRepository,
+  type Trx,
+  type Variations,
+  WEB_ORDER_PREFIX,
+} from './repository';
 import { requestHash } from './request-hash';
 
 export interface OrderSettings {
@@ -198,6 +204,20 @@ export class OrdersService {
       const stock = products.get(id)?.stock ?? 0;
       if (quantity > stock) short.push({ Productoid: id, Solicitado: quantity, Disponible: stock });
     }
+    // A line of a colour and size also takes from that size's own stock (the shop's own keys on the line).
+    const sizes = wantedSizes(order.lines, products);
+    if (typeof sizes === 'string') throw new Refusal(422, sizes);
+    for (const w of sizes) {
+      if (w.quantity > w.stock) {
+        short.push({
+          Productoid: w.productId,
+          Solicitado: w.quantity,
+          Disponible: w.stock,
+          Color: w.color,
+          Talla: w.size,
+        });
+      }
+    }
     if (short.length > 0) {
       return {
         statusCode: 409,
@@ -240,6 +260,9 @@ export class OrdersService {
     }
 
     await this.repo.takeStock(trx, wanted);
+    for (const [productId, variation] of takenSizes(sizes, products)) {
+      await this.repo.setVariationStock(trx, productId, variation);
+    }
     const created = await this.repo.insertOrder(trx, {
       terceroId: order.terceroId,
       sucursalId: order.sucursalId,
@@ -254,7 +277,16 @@ export class OrdersService {
     await this.repo.insertLines(
       trx,
       created.id,
-      priced.lines.map((l, i) => ({ ...l, observacion: order.lines[i]?.Observacion ?? '' })),
+      priced.lines.map((l, i) => {
+        const line = order.lines[i];
+        const sized = line !== undefined && line.Color !== '' && line.Talla !== '';
+        return {
+          ...l,
+          observacion: line?.Observacion ?? '',
+          color: sized ? line.Color : '',
+          talla: sized ? line.Talla : '',
+        };
+      }),
     );
     await this.outbox?.enqueue(trx, created.id);
     return {
@@ -268,4 +300,70 @@ export class OrdersService {
       },
     };
   }
+}
+
+/** What the lines of one colour and size of a product ask for, against that size's own stock. */
+interface WantedSize {
+  productId: number;
+  color: string;
+  size: string;
+  quantity: number;
+  stock: number;
+}
+
+/**
+ * The lines that name a colour and a size (both), summed per product, colour and size, each with that size's
+ * own stock; a product without colours and sizes ignores them (its own stock holds). A colour or size the
+ * product does not have is refused: the text says which.
+ */
+function wantedSizes(
+  lines: readonly PedidoDetalle[],
+  products: ReadonlyMap<number, LockedProduct>,
+): WantedSize[] | string {
+  const sums = new Map<string, WantedSize>();
+  for (const line of lines) {
+    if (line.Color === '' || line.Talla === '') continue;
+    const variation = products.get(line.Productoid)?.variation;
+    if (!variation || variation.length === 0) continue;
+    const size = variation.find((v) => v.color === line.Color)?.size.find((z) => z.name === line.Talla);
+    if (!size) {
+      return `El producto ${line.Productoid} no tiene el color «${line.Color}» en talla «${line.Talla}»`;
+    }
+    const key = JSON.stringify([line.Productoid, line.Color, line.Talla]);
+    const seen = sums.get(key);
+    if (seen) seen.quantity += line.Cantidad;
+    else {
+      sums.set(key, {
+        productId: line.Productoid,
+        color: line.Color,
+        size: line.Talla,
+        quantity: line.Cantidad,
+        stock: size.stock,
+      });
+    }
+  }
+  return [...sums.values()];
+}
+
+/** Each product's colours and sizes after the order took its sizes' units. */
+function takenSizes(
+  sizes: readonly WantedSize[],
+  products: ReadonlyMap<number, LockedProduct>,
+): Map<number, Variations> {
+  const after = new Map<number, Variations>();
+  for (const w of sizes) {
+    const variation = after.get(w.productId) ?? products.get(w.productId)?.variation ?? [];
+    after.set(
+      w.productId,
+      variation.map((v) =>
+        v.color !== w.color
+          ? v
+          : {
+              ...v,
+              size: v.size.map((z) => (z.name === w.size ? { ...z, stock: z.stock - w.quantity } : z)),
+            },
+      ),
+    );
+  }
+  return after;
 }

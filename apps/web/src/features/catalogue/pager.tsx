@@ -1,33 +1,57 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The page control. The server does not count the matches, so the pages shown are those up to the
- * current one, and "next" while more products follow.
+ * The page control. With the number of matching products (`total`, the server's count) it shows how many
+ * pages and products there are, the first and last page and those around the current one; until the count
+ * arrives, the pages up to the current one, and "next" while more products follow.
  */
 export function Pager({
   page,
-  hasMore,
+  hasMore: pageHasMore,
   onPage,
+  total,
+  pageSize = 1,
 }: {
   page: number;
   hasMore: boolean;
   onPage: (page: number) => void;
+  total?: number | undefined;
+  pageSize?: number;
 }) {
   const { t } = useTranslation('catalogue');
+  const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const hasMore = pageCount === undefined ? pageHasMore : page < pageCount;
   if (page === 1 && !hasMore) return null;
-  const first = Math.max(1, page - 3);
-  const pages = Array.from({ length: page - first + 1 }, (_, i) => first + i);
-  if (hasMore) pages.push(page + 1);
+  let pages: number[];
+  if (pageCount === undefined) {
+    const first = Math.max(1, page - 3);
+    pages = Array.from({ length: page - first + 1 }, (_, i) => first + i);
+    if (hasMore) pages.push(page + 1);
+  } else {
+    const near = new Set([1, pageCount]);
+    for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pageCount) near.add(p);
+    pages = [...near].sort((a, b) => a - b);
+  }
   return (
     <nav aria-label={t('pages')} className="mt-4">
+      {pageCount !== undefined && total !== undefined && (
+        <p className="text-center text-body-secondary small mb-2" data-testid="pager-summary">
+          {t('pageOf', { page, pages: pageCount, count: total })}
+        </p>
+      )}
       <ul className="pagination justify-content-center">
         <li className={`page-item${page === 1 ? ' disabled' : ''}`}>
           <button type="button" className="page-link" disabled={page === 1} onClick={() => onPage(page - 1)}>
             {t('previous')}
           </button>
         </li>
-        {pages.map((p) => (
+        {pages.map((p, i) => (
           <li key={p} className={`page-item${p === page ? ' active' : ''}`}>
+            {i > 0 && p - (pages[i - 1] ?? p) > 1 && (
+              <span className="page-link border-0 bg-transparent" aria-hidden="true">
+                …
+              </span>
+            )}
             <button
               type="button"
               className="page-link"

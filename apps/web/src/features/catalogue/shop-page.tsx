@@ -6,7 +6,7 @@ import { PageBanner } from '../../components/ui/page-banner';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useUniqueId } from '../../lib/use-unique-id';
-import { useGetProductsQuery } from './api/get-products';
+import { useCountProductsQuery, useGetProductsQuery } from './api/get-products';
 import { CategoryFilter } from './category-filter';
 import { Pager } from './pager';
 import { PriceFilter } from './price-filter';
@@ -35,6 +35,14 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
     orden: filter.orden,
     offset: (filter.page - 1) * PAGE_SIZE,
     pageSize: PAGE_SIZE,
+  });
+  const count = useCountProductsQuery({
+    search: filter.search,
+    categoriaid: filter.categoriaid,
+    grupoid: filter.grupoid,
+    subgrupoid: filter.subgrupoid,
+    priceMin: filter.priceMin,
+    priceMax: filter.priceMax,
   });
   const onSearch = useCallback((search: string) => update({ search }), [update]);
   const sidebar = shape.sidebar !== 'none' && (
@@ -149,6 +157,8 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
             <Pager
               page={filter.page}
               hasMore={query.data?.hasMore ?? false}
+              total={count.data}
+              pageSize={PAGE_SIZE}
               onPage={(page) => {
                 update({ page });
                 // A new page is a navigation: it starts at the top, not on the footer (spec §2).

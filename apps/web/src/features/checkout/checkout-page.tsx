@@ -18,6 +18,9 @@ export interface CheckoutLine {
   code: string;
   /** The colour and size the cart line shows ("white · x"), or '' for a product without variations. */
   variant: string;
+  /** The line's colour and size ('' for none): sent with the line so the server holds to the size's stock. */
+  color?: string;
+  size?: string;
   quantity: number;
   /** Unit price after the tier rule (priceF). */
   unitPrice: Minor;
@@ -107,6 +110,8 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
     Productoid: l.productId,
     Cantidad: l.quantity,
     Observacion: l.comment,
+    // The shop's own keys: the server checks a size's own stock with them.
+    ...(l.color && l.size ? { Color: l.color, Talla: l.size } : {}),
   }));
 
   const orderBody = (): OrderBody | null => {

@@ -18,10 +18,15 @@ function shopLink(variant: HomeVariant): string {
   return variant.categoriaid === null ? '/shop-grid-standard' : `/shop-grid-filter/${variant.categoriaid}`;
 }
 
-/** The hero: the variant's headline and a slider of its featured products. */
-function Hero({ variant, products }: { variant: HomeVariant; products: Product[] }) {
+/**
+ * The hero: the variant's headline and a slider of its featured products. Variants of one trade show the
+ * same category: each starts its slides `start` × 3 products further on, so each has its own hero.
+ */
+function Hero({ variant, products, start }: { variant: HomeVariant; products: Product[]; start: number }) {
   const { t } = useTranslation('home');
-  const slides = products.filter((p) => p.images.length > 0).slice(0, 3);
+  const pictured = products.filter((p) => p.images.length > 0);
+  const from = pictured.length === 0 ? 0 : (start * 3) % pictured.length;
+  const slides = [...pictured.slice(from), ...pictured.slice(0, from)].slice(0, 3);
   const [current, setCurrent] = useState(0);
   const slide = slides[current % Math.max(1, slides.length)];
   const go = (step: number) => setCurrent((i) => (i + step + slides.length) % slides.length);
@@ -406,6 +411,10 @@ export default function HomePage({ variant: id }: { variant: HomeVariantId }) {
   // currentData: moving between variants must not show the previous trade's products while the next load.
   const { currentData, isFetching } = useGetHomeProductsQuery(variant.categoriaid);
   const products = currentData ?? [];
+  // Which of its trade's variants this is (0 for the first): it picks the hero's products.
+  const heroStart = (Object.keys(HOME_VARIANTS) as HomeVariantId[])
+    .filter((v) => HOME_VARIANTS[v].trade === variant.trade)
+    .indexOf(id);
   const isLoading = isFetching && currentData === undefined;
   const style = {
     '--shop-hero-from': variant.theme.from,
@@ -422,7 +431,7 @@ export default function HomePage({ variant: id }: { variant: HomeVariantId }) {
   const render = (section: Section) => {
     switch (section) {
       case 'hero':
-        return <Hero variant={variant} products={products} />;
+        return <Hero variant={variant} products={products} start={heroStart} />;
       case 'features':
         return <Features />;
       case 'categories':

@@ -1,4 +1,4 @@
-import { getProductosAnswer, paths } from '@mostrador/contract';
+import { contarProductosAnswer, getProductosAnswer, paths } from '@mostrador/contract';
 import {
   apiRequest,
   baseApi,
@@ -32,7 +32,18 @@ const api = baseApi.injectEndpoints({
       },
       providesTags: ['Product'],
     }),
+    /** How many products the filter matches (the shop's own ContarProductos), for the pager. */
+    countProducts: build.query<number, ProductFilter>({
+      queryFn: async (filter) => {
+        const answer = await apiRequest(contarProductosAnswer, paths.contarProductos, {
+          params: productListParams({ ...filter, offset: 0, pageSize: 1 }),
+        });
+        if (answer.error) return { error: answer.error };
+        return { data: answer.data };
+      },
+      providesTags: ['Product'],
+    }),
   }),
 });
 
-export const { useGetProductsQuery } = api;
+export const { useGetProductsQuery, useCountProductsQuery } = api;

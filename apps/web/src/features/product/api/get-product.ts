@@ -19,8 +19,16 @@ const api = baseApi.injectEndpoints({
     getProduct: build.query<ProductDetail, number>({
       queryFn: async (productoid) => {
         const answer = await apiRequest(getProductoDataAnswer, paths.getProductoData, {
-          params: { productoid, bodegaid: apiConfig.bodegaid, terceroid: getSessionTerceroid() },
+          // ausente200: an unknown product is a 200 {Status: false} (a 404 would leave an error in the console).
+          params: {
+            productoid,
+            bodegaid: apiConfig.bodegaid,
+            terceroid: getSessionTerceroid(),
+            ausente200: true,
+          },
         });
+        // The only refusal this call answers with a 200 is "no such product": the page reads it as the 404.
+        if (answer.error?.status === 200) return { error: { ...answer.error, status: 404 } };
         if (answer.error) return { error: answer.error };
         return { data: { product: toProduct(answer.data.Producto), html: answer.data.Html } };
       },
