@@ -7,9 +7,15 @@ let onSale: number;
 let hidden: number;
 beforeAll(async () => {
   t = await createTestApp({ config: { publicUrl: 'https://tienda.example.com' } });
-  const rows = await t.database.db.selectFrom('productos').select('id').orderBy('id').limit(2).execute();
-  onSale = rows[0]!.id;
-  hidden = rows[1]!.id;
+  const [first, second] = await t.database.db
+    .selectFrom('productos')
+    .select('id')
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  if (!first || !second) throw new Error('the demo catalogue has fewer than two products');
+  onSale = first.id;
+  hidden = second.id;
   await t.database.db.updateTable('productos').set({ activo: false }).where('id', '=', hidden).execute();
 });
 afterAll(() => t.close());
