@@ -21,7 +21,9 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
 }
 
 // Every route of the spec in every language, in one page per language that navigates (a test per
-// language keeps the run short); all findings are gathered, so one run shows every failing route.
+// language keeps the run short, and the languages may run side by side with --workers); all findings are
+// gathered, so one run shows every failing route.
+test.describe.configure({ mode: 'parallel' });
 for (const language of LANGUAGES) {
   test(`axe (WCAG 2.2 A/AA) finds no serious or critical violation on any route in ${language}`, async ({
     page,
