@@ -8,7 +8,9 @@ async function expectNoSeriousViolations(page: Page, path: string, ready: string
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator(ready).first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(
     violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -38,7 +40,9 @@ for (const language of LANGUAGES) {
     await expect(
       page.locator('[data-testid="quick-order-row"][data-problem="codigo_desconocido"]'),
     ).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(
       violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);

@@ -26,6 +26,7 @@ import { ratesRoutes } from './modules/rates/routes';
 import { reorderRoutes } from './modules/reorder/routes';
 import { printableRoutes, reportLinkRoutes } from './modules/reports/routes';
 import { savedListsRoutes } from './modules/saved-lists/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { loggableUrl, registerAuth } from './plugins/auth';
 import { connectionOptions, limitConnections } from './plugins/connections';
 import { registerDocs } from './plugins/docs';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The ERP's addresses on the host root: pictures and printable documents.
   await app.register(pictureRoutes, moduleOptions);
   await app.register(printableRoutes, { ...moduleOptions, secret });
+  await app.register(seoRoutes, { ...moduleOptions, readDb: reader?.db ?? database.db });
 
   await registerStorefront(app, config.webDist);
   return app;

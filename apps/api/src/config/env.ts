@@ -41,6 +41,14 @@ const envSchema = z.object({
   PAGE_SIZE: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(100).default(24)),
   RATES_URL: z.preprocess(blankIsUnset, z.url().default('https://api.frankfurter.app/latest?from=USD')),
   WEB_DIST: optionalText,
+  /** The shop's public origin for absolute URLs (sitemap.xml, robots.txt), e.g. https://shop.example.com. */
+  PUBLIC_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .url({ error: 'PUBLIC_URL must be the public origin of the shop, e.g. https://shop.example.com' })
+      .regex(/^https?:\/\//, { error: 'PUBLIC_URL must be an http(s) URL' })
+      .optional(),
+  ),
   LOGIN_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(10)),
   TRUST_PROXY: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
   // Origins allowed to call the API from a browser (comma-separated, e.g. https://shop.example.com).
@@ -126,6 +134,8 @@ export interface Config {
   ratesUrl: string;
   /** Absolute path of the built storefront. */
   webDist: string;
+  /** PUBLIC_URL without a trailing slash (origin and optional path prefix); unset: the request's own origin. */
+  publicUrl: string | undefined;
   /** Login attempts per minute and address. */
   loginRateLimit: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you trust); the shop is then
@@ -196,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageSize: e.PAGE_SIZE,
     ratesUrl: e.RATES_URL,
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),

@@ -1,0 +1,70 @@
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let onSale: number;
+let hidden: number;
+beforeAll(async () => {
+  t = await createTestApp({ config: { publicUrl: 'https://tienda.example.com' } });
+  const [first, second] = await t.database.db
+    .selectFrom('productos')
+    .select('id')
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  if (!first || !second) throw new Error('the demo catalogue has fewer than two products');
+  onSale = first.id;
+  hidden = second.id;
+  await t.database.db.updateTable('productos').set({ activo: false }).where('id', '=', hidden).execute();
+});
+afterAll(() => t.close());
+
+describe('GET /sitemap.xml', () => {
+  it('is valid XML listing the public pages and products on sale by absolute URL, not a hidden product', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    // A document that is not well-formed parses to a <parsererror>.
+    const { DOMParser } = new JSDOM().window;
+    const doc = new DOMParser().parseFromString(response.body, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.localName).toBe('urlset');
+    expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent);
+    expect(locs).toContain('https://tienda.example.com/');
+    expect(locs).toContain('https://tienda.example.com/shop-grid-standard');
+    expect(locs).toContain(`https://tienda.example.com/product/${onSale}`);
+    expect(locs).not.toContain(`https://tienda.example.com/product/${hidden}`);
+    expect(locs.some((l) => l?.startsWith('https://tienda.example.com/shop-grid-filter/'))).toBe(true);
+    expect(locs.some((l) => /checkout|my-account|cart|apiGold/.test(l ?? ''))).toBe(false);
+  });
+
+  it("builds its URLs from the request's host when PUBLIC_URL is unset", async () => {
+    const bare = await createTestApp({ testDatabase: t.testDatabase });
+    try {
+      const response = await bare.app.inject({
+        method: 'GET',
+        url: '/sitemap.xml',
+        headers: { host: 'shop.local:8080' },
+      });
+      expect(response.body).toContain(`<loc>http://shop.local:8080/product/${onSale}</loc>`);
+    } finally {
+      await bare.app.close();
+    }
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows the shop, keeps crawlers out of account, cart, checkout and the API, and names the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/apiGold/', '/my-account', '/checkout', '/cart'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain('Sitemap: https://tienda.example.com/sitemap.xml');
+  });
+});
