@@ -1,5 +1,6 @@
 // The one command that checks everything (README: `npm test`; CI runs it).
-// Lint, types and import boundaries first, then every Vitest project (the server suite on PGlite and
+// Lint, types and import boundaries first, the production build started on runtime dependencies only
+// (scripts/check-production-build.ts), then every Vitest project (the server suite on PGlite and
 // again on a real PostgreSQL server), then the Playwright journeys in the system Chromium.
 // Ends with one plain line `N passed, N failed, N skipped` and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
@@ -86,6 +87,11 @@ check('import boundaries (dependency-cruiser)', 'npx', [
   'apps',
   '--config',
   '.dependency-cruiser.cjs',
+]);
+
+check('production build runs on runtime dependencies only', 'npx', [
+  'tsx',
+  'scripts/check-production-build.ts',
 ]);
 
 vitest('unit, component and server tests (server on PGlite)', 'vitest.json', [], { DATABASE_URL: '' });

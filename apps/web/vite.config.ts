@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig } from 'vite';
 
 /**
- * The storefront runs on Preact's React compatibility layer (docs/decisions/2026-11-22-preact-compat.md):
+ * The storefront runs on Preact's React compatibility layer (docs/decisions/0017-preact-compat.md):
  * the code and its libraries import `react` / `react-dom`, and these aliases give them `preact/compat`,
  * which is about 50 KB gzip lighter than react-dom. Vitest (vitest.config.ts) uses the same aliases, so the
  * unit tests run against what ships. Exact matches only (`react-router`, `react-redux` stay themselves).

@@ -1,6 +1,8 @@
 // The only reader of process.env: parses it once into a typed Config.
+
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -178,8 +180,20 @@ export interface ErpConfig {
   timeoutMs: number;
 }
 
-/** The repository root (apps/api/src/config -> ../../../..). Relative paths in the env are taken from it. */
-export const repoRoot = resolve(import.meta.dirname, '../../../..');
+/** The repository root, two folders above apps/api (the nearest folder with a package.json above this file:
+ * apps/api from src/config when run from source, and from dist when run from the build). Relative paths in
+ * the env are taken from it. */
+export const repoRoot = resolve(packageRoot(import.meta.dirname), '../..');
+
+function packageRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no package.json above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -33,4 +33,12 @@ describe('sanitizeHtml', () => {
     expect(clean).not.toMatch(/style|evil/i);
     expect(clean).toBe('<p>Oferta <span>hoy</span></p>');
   });
+
+  it('keeps links and pictures with their safe attributes', () => {
+    const html =
+      '<p><a href="https://example.com/ficha.pdf" title="Ficha">Ficha</a> <img src="/Files/Images/a.png" alt="A"></p>';
+    expect(sanitizeHtml(html)).toBe(
+      '<p><a href="https://example.com/ficha.pdf" title="Ficha">Ficha</a> <img src="/Files/Images/a.png" alt="A" /></p>',
+    );
+  });
 });

@@ -39,6 +39,7 @@ async function startServer(databaseUrl: string): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
+      // biome-ignore lint/style/noProcessEnv: the child server is started with the test's own environment plus its settings
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

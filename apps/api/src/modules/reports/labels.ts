@@ -1,13 +1,17 @@
 // The words of the printable documents, from the storefront's own catalogues (apps/web/src/locales/<lang>/):
 // `print.json` (the documents' words, locale and <html lang>) and the order states of `account.json`, the
 // ones the customer's order list shows. One catalogue for the shop and its documents; read once per language.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReportKind, ReportLanguage } from '@mostrador/contract';
 import { z } from 'zod';
 
-/** The storefront's catalogues, beside this server in the workspace. */
-export const LOCALES_DIR = join(import.meta.dirname, '../../../../web/src/locales');
+/** The storefront's catalogues: copied beside the built server (dist/locales, by scripts/build.ts), else
+ * read from the workspace when the server runs from its sources. */
+const builtLocales = join(import.meta.dirname, 'locales');
+export const LOCALES_DIR = existsSync(builtLocales)
+  ? builtLocales
+  : join(import.meta.dirname, '../../../../web/src/locales');
 
 const text = z.string().min(1);
 const kinds = z.object({ factura: text, pedido: text, recibo: text }) satisfies z.ZodType<

@@ -5,6 +5,7 @@ import {
   type ReportKind,
   type ReportLanguage,
   reportKinds,
+  reportLanguages,
   reportLinkQuery,
   reportLinkResponse,
   reportQuery,
@@ -74,6 +75,8 @@ async function ownDocument(
 export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
   const { db, config, now } = options;
   const signer = new LinkSigner(options.secret);
+  // Every language's words read and checked at start-up: a missing catalogue stops the server, not a print.
+  for (const lang of reportLanguages) labelsFor(lang);
 
   async function page(
     request: FastifyRequest,

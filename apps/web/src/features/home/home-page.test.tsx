@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import HomePage from './home-page';
+
+/** Two product records as the server sends them: one with a discount and a picture, one without either. */
+const record = (Productoid: number, Producto: string, extra: Record<string, unknown>) => ({
+  Productoid,
+  Producto_cod: `P-${Productoid}`,
+  Referencia: `REF-${Productoid}`,
+  Producto,
+  Categoriaid: 1,
+  Grupoid: 11,
+  Subgrupoid: 111,
+  Precio: 10,
+  Precio1: 10,
+  Precio2: 10,
+  Precio3: 10,
+  Precio4: 10,
+  Precio5: 10,
+  Escala_aplica: false,
+  Escala: null,
+  Disponible: 12,
+  Imagenes: [],
+  texto_adicional: null,
+  Dimesiones: null,
+  ...extra,
+});
+const products = [
+  record(1, 'Camisa de lino', { discount: 20, Imagenes: ['camisa.svg'] }),
+  record(2, 'Pantalón de dril', {}),
+];
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** The server: the product list, the category tree, and the newsletter answering `subscription`. */
+function server(subscription: { status: number; body: unknown }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), 'http://shop.test/'), init);
+      const text = request.method === 'GET' ? '' : await request.text();
+      calls.push({ url: request.url, method: request.method, body: text ? JSON.parse(text) : undefined });
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (request.url.includes('GetProductos_V2')) return json(200, { Status: true, Datos: products });
+      if (request.url.includes('GetCategoriasGrupos')) return json(200, []);
+      if (request.url.includes('SuscripcionCreate')) return json(subscription.status, subscription.body);
+      return json(404, { Status: false, Msj: 'No encontrado' });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the home page', () => {
+  it("shows the variant's headline, title and the server's products in its sections", async () => {
+    const calls = server({ status: 200, body: { Status: true, Datos: { Email: 'a@b.co' } } });
+    renderWithApp(<HomePage variant="fashion" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Wear what sells this season' })).toBeVisible();
+    expect(document.title).toContain('Fashion');
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('Camisa de lino')).toBeVisible();
+    expect(within(panel).getByText('Pantalón de dril')).toBeVisible();
+    const list = calls.find((c) => c.url.includes('GetProductos_V2'));
+    expect(new URL(list?.url ?? 'http://x/').searchParams.get('categoriaid')).toBe('1');
+    for (const title of ['Why buy here', 'What our customers say', 'From our blog', 'Get our offers']) {
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('shows only discounted products under "On sale"', async () => {
+    server({ status: 200, body: { Status: true, Datos: { Email: 'a@b.co' } } });
+    renderWithApp(<HomePage variant="fashion" />);
+    const panel = screen.getByRole('tabpanel');
+    await within(panel).findByText('Pantalón de dril');
+    await userEvent.click(screen.getByRole('tab', { name: 'On sale' }));
+    expect(screen.getByRole('tab', { name: 'On sale' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Camisa de lino')).toBeVisible();
+    expect(within(screen.getByRole('tabpanel')).queryByText('Pantalón de dril')).toBeNull();
+  });
+
+  it('subscribes the address typed into the newsletter form and thanks the buyer', async () => {
+    const calls = server({ status: 200, body: { Status: true, Datos: { Email: 'compras@tienda.co' } } });
+    renderWithApp(<HomePage variant="fashion" />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'compras@tienda.co');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! You are subscribed.');
+    const post = calls.find((c) => c.url.includes('SuscripcionCreate'));
+    expect(post?.method).toBe('POST');
+    expect(post?.body).toMatchObject({ Email: 'compras@tienda.co', Idioma: 'en' });
+  });
+
+  it('says so when the server refuses the address, and keeps the form', async () => {
+    server({ status: 400, body: { Status: false, Msj: 'Correo no válido' } });
+    renderWithApp(<HomePage variant="fashion" />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'compras@tienda.co');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This address could not be subscribed');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(screen.queryByText('Thank you! You are subscribed.')).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../lib/i18n';
+import { type SubscribeOutcome, subscribe } from '../api/subscribe';
+
+export function Newsletter() {
+  const { t, i18n } = useTranslation('home');
+  const [state, setState] = useState<'idle' | 'sending' | SubscribeOutcome>('idle');
+  return (
+    <section
+      className="p-4 p-md-5 rounded-4 text-center"
+      style={{ background: 'var(--shop-soft)' }}
+      aria-labelledby="newsletter-title"
+    >
+      <h2 id="newsletter-title" className="section-title mb-2">
+        {t('newsletter.title')}
+      </h2>
+      <p className="text-body-secondary">{t('newsletter.text')}</p>
+      {state === 'subscribed' ? (
+        <p role="status" className="fw-semibold mb-0">
+          {t('newsletter.thanks')}
+        </p>
+      ) : (
+        <form
+          className="d-flex gap-2 justify-content-center flex-wrap"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (state === 'sending') return;
+            const Email = String(new FormData(e.currentTarget).get('email') ?? '');
+            setState('sending');
+            setState(await subscribe({ Email, Idioma: isLanguage(i18n.language) ? i18n.language : 'en' }));
+          }}
+        >
+          <label htmlFor="newsletter-email" className="visually-hidden">
+            {t('newsletter.email')}
+          </label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            maxLength={120}
+            autoComplete="email"
+            className="form-control"
+            style={{ maxWidth: '20rem' }}
+            placeholder={t('newsletter.email')}
+          />
+          <button type="submit" className="btn btn-accent" disabled={state === 'sending'}>
+            {t('newsletter.subscribe')}
+          </button>
+          {state === 'refused' && (
+            <p role="alert" className="w-100 text-danger small mb-0">
+              {t('newsletter.refused')}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
