@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { loadStartupProducts } from '../features/catalogue/products-slice';
 import { baseApi, onSessionChange } from '../lib/api';
-import { i18n } from '../lib/i18n';
+import { i18n as sharedI18n } from '../lib/i18n';
 import { ProductActionsContext } from '../lib/product-actions';
 import { useProductActionsBinding } from './layout/shell-bindings';
 import { type AppStore, makeStore } from './store';
@@ -24,7 +24,16 @@ function useStartupData(store: AppStore): void {
   }, [store]);
 }
 
-export function AppProviders({ children, store: given }: { children: ReactNode; store?: AppStore }) {
+export function AppProviders({
+  children,
+  store: given,
+  i18n = sharedI18n,
+}: {
+  children: ReactNode;
+  store?: AppStore;
+  /** The server renders each request with its own instance (its language). */
+  i18n?: typeof sharedI18n;
+}) {
   const [store] = useState(() => given ?? makeStore());
   useStartupData(store);
   return (

@@ -55,24 +55,53 @@ const blogRoutes: RouteObject[] = [
   { path: 'blog-details-standard', element: <BlogDetailsPage /> },
 ];
 
+/** What the server does with a route: renders it (`page`; `missing`: with status 404) or leaves it to the browser. */
+export type ServerRendering = 'page' | 'missing';
+const onServer = (routes: RouteObject[], handle: ServerRendering = 'page'): RouteObject[] =>
+  routes.map((route) => ({ ...route, handle: { ssr: handle } }));
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     children: [
-      ...homeRoutes,
-      ...shopRoutes,
-      ...productRoutes,
-      ...blogRoutes,
-      { path: 'about', element: <AboutPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'my-account', element: <MyAccountPage /> },
+      ...onServer([
+        ...homeRoutes,
+        ...shopRoutes,
+        ...productRoutes,
+        ...blogRoutes,
+        { path: 'about', element: <AboutPage /> },
+        { path: 'contact', element: <ContactPage /> },
+        { path: 'my-account', element: <MyAccountPage /> },
+      ]),
       ...commerceRoutes,
-      { path: 'not-found', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      ...onServer(
+        [
+          { path: 'not-found', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+        'missing',
+      ),
     ],
   },
 ];
+
+/**
+ * How the server answers `pathname`: rendered (`page`, `missing`), `protected` (a customer page: without a
+ * session the server redirects to the login page), or `browser` (the cart, checkout, login and the like
+ * read what this browser keeps: the server sends the shell).
+ */
+export function serverRenderingOf(pathname: string): ServerRendering | 'protected' | 'browser' {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (matches.some((m) => isRecord(m.route.handle) && m.route.handle.protected === true)) return 'protected';
+  const handle: unknown = matches.at(-1)?.route.handle;
+  if (isRecord(handle) && (handle.ssr === 'page' || handle.ssr === 'missing')) return handle.ssr;
+  return 'browser';
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null;
+}
 
 /** The app's routes (declarative mode: no data APIs are used, which keeps the router small). */
 export function AppRoutes() {

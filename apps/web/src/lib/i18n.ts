@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type PersistSpec, readPersisted, writePersisted } from './persist';
+import { LANGUAGE_COOKIE, writePreferenceCookie } from './preference-cookies';
 
 /**
  * Interface languages (DESIGN.md): en (default), fn (French), de, es. Catalogues live in
@@ -92,5 +93,6 @@ i18n.on('languageChanged', applyLanguage);
 /** Switches the interface language and remembers it. */
 export async function changeLanguage(language: Language): Promise<void> {
   writePersisted(languageSpec, language);
+  writePreferenceCookie(LANGUAGE_COOKIE, language);
   await i18n.changeLanguage(language);
 }

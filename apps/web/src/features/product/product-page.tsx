@@ -120,7 +120,9 @@ function Description({ product, html }: { product: Product; html: string }) {
   const { t } = useTranslation('product');
   const label = useOptionLabels();
   const safe = useMemo(
-    () => DOMPurify.sanitize(html || product.fullDescription),
+    () =>
+      // On the server (no DOM for DOMPurify) only the description the API sanitised is rendered.
+      typeof DOMPurify.sanitize === 'function' ? DOMPurify.sanitize(html || product.fullDescription) : html,
     [html, product.fullDescription],
   );
   return (

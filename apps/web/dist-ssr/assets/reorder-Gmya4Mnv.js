@@ -1,0 +1,37 @@
+var reorder_default = {
+	title: "Commander à nouveau {{number}}",
+	intro: "Les lignes de cette commande avec le prix payé alors et le prix actuel. Choisissez ce que vous commandez à nouveau.",
+	loading: "Chargement…",
+	loadFailed: "La commande n'a pas pu être chargée.",
+	back: "Retour à mes commandes",
+	choose: "Choisir",
+	chooseLine: "Commander à nouveau {{name}}",
+	product: "Produit",
+	priceThen: "Prix alors",
+	priceNow: "Prix actuel",
+	stockNow: "Stock actuel",
+	quantity: "Quantité",
+	quantityOf: "Quantité de {{name}}",
+	orderedQuantity_one: "{{count}} unité commandée",
+	orderedQuantity_many: "{{count}} unités commandées",
+	orderedQuantity_other: "{{count}} unités commandées",
+	priceUp: "Prix en hausse",
+	priceDown: "Prix en baisse",
+	add_one: "Ajouter {{count}} ligne au panier",
+	add_many: "Ajouter {{count}} lignes au panier",
+	add_other: "Ajouter {{count}} lignes au panier",
+	added_one: "{{count}} ligne ajoutée au panier.",
+	added_many: "{{count}} lignes ajoutées au panier.",
+	added_other: "{{count}} lignes ajoutées au panier.",
+	viewCart: "Voir le panier",
+	reorder: "Commander à nouveau",
+	problem: {
+		"no_disponible": "N'est plus vendu",
+		"sin_precio": "Non vendu à votre niveau",
+		"sin_existencias": "En rupture de stock",
+		"existencias_parciales_one": "Seulement {{count}} unité en stock",
+		"existencias_parciales_many": "Seulement {{count}} unités en stock",
+		"existencias_parciales_other": "Seulement {{count}} unités en stock"
+	}
+};
+export { reorder_default as default };

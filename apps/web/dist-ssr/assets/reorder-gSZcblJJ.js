@@ -1,0 +1,37 @@
+var reorder_default = {
+	title: "Volver a pedir {{number}}",
+	intro: "Las líneas de este pedido con el precio que pagó entonces y el precio de hoy. Elija qué volver a pedir.",
+	loading: "Cargando…",
+	loadFailed: "No se pudo cargar el pedido.",
+	back: "Volver a mis pedidos",
+	choose: "Elegir",
+	chooseLine: "Volver a pedir {{name}}",
+	product: "Producto",
+	priceThen: "Precio entonces",
+	priceNow: "Precio hoy",
+	stockNow: "Existencias hoy",
+	quantity: "Cantidad",
+	quantityOf: "Cantidad de {{name}}",
+	orderedQuantity_one: "{{count}} unidad pedida",
+	orderedQuantity_many: "{{count}} unidades pedidas",
+	orderedQuantity_other: "{{count}} unidades pedidas",
+	priceUp: "Precio subió",
+	priceDown: "Precio bajó",
+	add_one: "Agregar {{count}} línea al carrito",
+	add_many: "Agregar {{count}} líneas al carrito",
+	add_other: "Agregar {{count}} líneas al carrito",
+	added_one: "{{count}} línea agregada al carrito.",
+	added_many: "{{count}} líneas agregadas al carrito.",
+	added_other: "{{count}} líneas agregadas al carrito.",
+	viewCart: "Ver carrito",
+	reorder: "Volver a pedir",
+	problem: {
+		"no_disponible": "Ya no se vende",
+		"sin_precio": "Sin precio para su nivel",
+		"sin_existencias": "Sin existencias",
+		"existencias_parciales_one": "Solo {{count}} unidad disponible",
+		"existencias_parciales_many": "Solo {{count}} unidades disponibles",
+		"existencias_parciales_other": "Solo {{count}} unidades disponibles"
+	}
+};
+export { reorder_default as default };

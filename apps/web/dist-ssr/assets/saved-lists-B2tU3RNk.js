@@ -1,0 +1,25 @@
+var saved_lists_default = {
+	title: "Gespeicherte Listen",
+	intro: "Speichern Sie Ihren Warenkorb unter einem Namen und laden Sie ihn später wieder, in jedem Browser.",
+	name: "Name der Liste",
+	saveCart_one: "Warenkorb speichern ({{count}} Zeile)",
+	saveCart_other: "Warenkorb speichern ({{count}} Zeilen)",
+	emptyCart: "Ihr Warenkorb ist leer: legen Sie zuerst Artikel hinein.",
+	quickOrder: "Schnellbestellung",
+	saved: "Liste „{{name}}“ gespeichert.",
+	failed: "Etwas ist schiefgelaufen. Bitte erneut versuchen.",
+	loaded_one: "{{count}} Artikel aus „{{name}}“ in den Warenkorb gelegt.",
+	loaded_other: "{{count}} Artikel aus „{{name}}“ in den Warenkorb gelegt.",
+	skipped_one: "{{count}} Artikel ist nicht mehr verfügbar.",
+	skipped_other: "{{count}} Artikel sind nicht mehr verfügbar.",
+	viewCart: "Warenkorb ansehen",
+	yourLists: "Ihre Listen",
+	none: "Sie haben noch keine Listen gespeichert.",
+	summary_one: "{{count}} Zeile, {{units}} Stück · gespeichert {{date}}",
+	summary_other: "{{count}} Zeilen, {{units}} Stück · gespeichert {{date}}",
+	load: "In den Warenkorb laden",
+	loadNamed: "„{{name}}“ in den Warenkorb laden",
+	remove: "Löschen",
+	removeNamed: "„{{name}}“ löschen"
+};
+export { saved_lists_default as default };

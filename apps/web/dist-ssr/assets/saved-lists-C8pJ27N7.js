@@ -1,0 +1,25 @@
+var saved_lists_default = {
+	title: "Saved lists",
+	intro: "Save your cart as a named list and load it again later, from any browser.",
+	name: "List name",
+	saveCart_one: "Save the cart ({{count}} line)",
+	saveCart_other: "Save the cart ({{count}} lines)",
+	emptyCart: "Your cart is empty: add products first.",
+	quickOrder: "Quick order",
+	saved: "List “{{name}}” saved.",
+	failed: "Something went wrong. Try again.",
+	loaded_one: "{{count}} product of “{{name}}” added to the cart.",
+	loaded_other: "{{count}} products of “{{name}}” added to the cart.",
+	skipped_one: "{{count}} product is no longer available.",
+	skipped_other: "{{count}} products are no longer available.",
+	viewCart: "View cart",
+	yourLists: "Your lists",
+	none: "You have no saved lists yet.",
+	summary_one: "{{count}} line, {{units}} units · saved {{date}}",
+	summary_other: "{{count}} lines, {{units}} units · saved {{date}}",
+	load: "Load into cart",
+	loadNamed: "Load “{{name}}” into the cart",
+	remove: "Delete",
+	removeNamed: "Delete “{{name}}”"
+};
+export { saved_lists_default as default };

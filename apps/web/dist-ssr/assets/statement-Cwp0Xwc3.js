@@ -1,0 +1,65 @@
+var statement_default = {
+	title: "Estado de cuenta",
+	loading: "Cargando…",
+	loadFailed: "No se pudo cargar su cuenta. Intente de nuevo.",
+	from: "Desde",
+	to: "Hasta",
+	show: "Ver",
+	print: "Imprimir estado de cuenta",
+	period: "Periodo: del {{from}} al {{to}}",
+	date: "Fecha",
+	document: "Documento",
+	debit: "Facturado",
+	credit: "Pagado",
+	balance: "Saldo",
+	opening: "Saldo inicial",
+	closing: "Saldo final",
+	totals: "Totales",
+	noMovements: "No hay facturas ni recibos en este periodo.",
+	kind: {
+		"factura": "Factura",
+		"recibo": "Recibo"
+	},
+	cockpit: {
+		"title": "Su cuenta",
+		"statementLink": "Estado de cuenta",
+		"balance": "Saldo por pagar",
+		"overdue": "Vencido",
+		"overdueCount_one": "{{count}} factura vencida",
+		"overdueCount_many": "{{count}} facturas vencidas",
+		"overdueCount_other": "{{count}} facturas vencidas",
+		"creditLimit": "Cupo de crédito",
+		"available": "Cupo disponible",
+		"noLimit": "Sin cupo límite",
+		"overLimit": "Superó su cupo de crédito.",
+		"aging": "Lo que debe, por antigüedad de la factura (días)",
+		"bucket": {
+			"d0_30": "0–30",
+			"d31_60": "31–60",
+			"d61_90": "61–90",
+			"d90plus": "Más de 90"
+		},
+		"openInvoices": "Facturas pendientes",
+		"invoice": "Factura",
+		"date": "Fecha",
+		"due": "Vence",
+		"owed": "Saldo",
+		"state": "Estado",
+		"notDue": "Aún no vence",
+		"daysLate_one": "{{count}} día de mora",
+		"daysLate_many": "{{count}} días de mora",
+		"daysLate_other": "{{count}} días de mora"
+	},
+	checkout: {
+		"warnTitle": "Revise su crédito antes de pedir",
+		"blockedTitle": "Su cuenta está bloqueada por cartera",
+		"overLimit": "Este pedido ({{total}}) supera su cupo disponible ({{available}}) en {{excess}}.",
+		"overdue_one": "Tiene {{count}} factura vencida ({{amount}}).",
+		"overdue_many": "Tiene {{count}} facturas vencidas ({{amount}}).",
+		"overdue_other": "Tiene {{count}} facturas vencidas ({{amount}}).",
+		"warnText": "Puede enviar el pedido de todos modos; cartera podría retenerlo hasta normalizar la cuenta.",
+		"blockedText": "No se pueden enviar pedidos hasta que la cuenta esté al día o se amplíe el cupo. Comuníquese con cartera.",
+		"seeAccount": "Ver su cuenta"
+	}
+};
+export { statement_default as default };

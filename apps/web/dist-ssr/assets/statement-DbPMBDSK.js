@@ -1,0 +1,65 @@
+var statement_default = {
+	title: "Relevé de compte",
+	loading: "Chargement…",
+	loadFailed: "Votre compte n'a pas pu être chargé. Réessayez.",
+	from: "Du",
+	to: "Au",
+	show: "Afficher",
+	print: "Imprimer le relevé",
+	period: "Période : du {{from}} au {{to}}",
+	date: "Date",
+	document: "Document",
+	debit: "Facturé",
+	credit: "Payé",
+	balance: "Solde",
+	opening: "Solde d'ouverture",
+	closing: "Solde de clôture",
+	totals: "Totaux",
+	noMovements: "Aucune facture ni aucun reçu sur cette période.",
+	kind: {
+		"factura": "Facture",
+		"recibo": "Reçu"
+	},
+	cockpit: {
+		"title": "Votre compte",
+		"statementLink": "Relevé de compte",
+		"balance": "Solde dû",
+		"overdue": "En retard",
+		"overdueCount_one": "{{count}} facture échue",
+		"overdueCount_many": "{{count}} factures échues",
+		"overdueCount_other": "{{count}} factures échues",
+		"creditLimit": "Plafond de crédit",
+		"available": "Crédit disponible",
+		"noLimit": "Sans plafond",
+		"overLimit": "Vous dépassez votre plafond de crédit.",
+		"aging": "Ce que vous devez, par ancienneté des factures (jours)",
+		"bucket": {
+			"d0_30": "0–30",
+			"d31_60": "31–60",
+			"d61_90": "61–90",
+			"d90plus": "Plus de 90"
+		},
+		"openInvoices": "Factures ouvertes",
+		"invoice": "Facture",
+		"date": "Date",
+		"due": "Échéance",
+		"owed": "Dû",
+		"state": "État",
+		"notDue": "Pas encore échue",
+		"daysLate_one": "{{count}} jour de retard",
+		"daysLate_many": "{{count}} jours de retard",
+		"daysLate_other": "{{count}} jours de retard"
+	},
+	checkout: {
+		"warnTitle": "Vérifiez votre crédit avant de commander",
+		"blockedTitle": "Votre compte est bloqué pour crédit",
+		"overLimit": "Cette commande ({{total}}) dépasse votre crédit disponible ({{available}}) de {{excess}}.",
+		"overdue_one": "Vous avez {{count}} facture échue ({{amount}}).",
+		"overdue_many": "Vous avez {{count}} factures échues ({{amount}}).",
+		"overdue_other": "Vous avez {{count}} factures échues ({{amount}}).",
+		"warnText": "Vous pouvez tout de même envoyer la commande ; notre service crédit pourra la retenir jusqu'à régularisation.",
+		"blockedText": "Aucune commande ne peut être envoyée tant que le compte n'est pas à jour ou que le plafond n'est pas relevé. Contactez notre service crédit.",
+		"seeAccount": "Voir votre compte"
+	}
+};
+export { statement_default as default };
