@@ -1,8 +1,8 @@
-import { $t as percentOf, A as persisted, At as _minLength, B as createSlice, C as isLanguage, Ct as string, D as readCookie, E as LANGUAGE_COOKIE, Et as unknown, F as hostUrl, Ft as Provider, G as baseQuery, Gt as notice, H as paths, Ht as stockOf, I as pictureUrl, It as useDispatch, Jt as asMinor, K as bodyInt, Kt as CURRENCIES, L as baseApi, Lt as useSelector, M as resetState, N as writePersisted, Nt as _regex, O as writePreferenceCookie, P as apiConfig, Pt as _trim, Q as queryIntRequired, Qt as multiplyMinor, R as configureStore, Rt as useStore, S as i18nReady, St as refine, T as CURRENCY_COOKIE, Tt as union, V as combineReducers, Vt as priceForQuantity, W as NO_CONTROL_CHARACTERS, Wt as NOTICES, Xt as formatMoney, Y as queryDate, Yt as convertMinor, Z as queryInt, Zt as isCurrencyCode, _ as LANGUAGES, _t as object, b as htmlLang, bt as pipe, c as getSessionToken, ct as array, d as setRequestTransportProvider, dt as extend, en as sumMinor, et as queryText, f as setSessionToken, ft as int, g as toastsWanted, gt as number, h as onToastsWanted, ht as nullish, i as getJson, j as readPersisted, jt as _nonnegative, k as isRecord$1, kt as _maxLength, l as onSessionChange, lt as boolean, m as notify, mt as nullable, n as toProduct, nt as statusWith, o as postJson, ot as _enum, p as loadToasts, pt as literal, qt as addMinor, r as apiRequest, rt as wireAnswer, s as getSessionTerceroid, tn as toMinor, tt as envelope, u as onUnauthorized, v as NAMESPACES, vt as optional, w as localeOf, wt as transform, x as i18n, xt as record, y as changeLanguage, z as createAction } from "./assets/api-NDteRSX5.js";
+import { $t as percentOf, A as persisted, At as _minLength, B as createSlice, C as isLanguage, Ct as string, D as readCookie, E as LANGUAGE_COOKIE, Et as unknown, F as hostUrl, Ft as Provider, G as baseQuery, Gt as notice, H as paths, Ht as stockOf, I as pictureUrl, It as useDispatch, Jt as asMinor, K as bodyInt, Kt as CURRENCIES, L as baseApi, Lt as useSelector, M as resetState, N as writePersisted, Nt as _regex, O as writePreferenceCookie, P as apiConfig, Pt as _trim, Q as queryIntRequired, Qt as multiplyMinor, R as configureStore, Rt as useStore, S as i18nReady, St as refine, T as CURRENCY_COOKIE, Tt as union, V as combineReducers, Vt as priceForQuantity, W as NO_CONTROL_CHARACTERS, Wt as NOTICES, Xt as formatMoney, Y as queryDate, Yt as convertMinor, Z as queryInt, Zt as isCurrencyCode, _ as LANGUAGES, _t as object, b as htmlLang, bt as pipe, c as getSessionToken, ct as array, d as setRequestTransportProvider, dt as extend, en as sumMinor, et as queryText, f as setSessionToken, ft as int, g as toastsWanted, gt as number, h as onToastsWanted, ht as nullish, i as getJson, j as readPersisted, jt as _nonnegative, k as isRecord$1, kt as _maxLength, l as onSessionChange, lt as boolean, m as notify, mt as nullable, n as toProduct, nn as toMinor, nt as statusWith, o as postJson, ot as _enum, p as loadToasts, pt as literal, qt as addMinor, r as apiRequest, rt as wireAnswer, s as getSessionTerceroid, tt as envelope, u as onUnauthorized, v as NAMESPACES, vt as optional, w as localeOf, wt as transform, x as i18n, xt as record, y as changeLanguage, z as createAction } from "./assets/api-B4Np9Lgr.js";
 import { C as k$1, E as x$1, S as init_preact, T as r, _ as j$1, b as $$1, c as k$2, d as A$2, f as F$1, h as d$1, l as ln, m as b$1, n as M$1, o as fn, p as T$1, r as Z$1, s as init_compat, t as A$1, u as sn, v as w$1, w as n, x as U$1 } from "./assets/compat-BYQ-5DoL.js";
 import { n as useTranslation, r as I18nContext, t as a$1 } from "./assets/jsx-runtime-Cr6Gy-VZ.js";
-import { a as priceLevel, i as pickProduct, r as getProductosResponse, t as getProductoDataAnswer } from "./assets/product-Ba1wMy4T.js";
-import { t as emailAddress } from "./assets/email-DuEL7JZu.js";
+import { a as priceLevel, i as pickProduct, r as getProductosResponse, t as getProductoDataAnswer } from "./assets/product-hd_4I6OM.js";
+import { t as emailAddress } from "./assets/email-3db4oK3Q.js";
 // ../../packages/domain/src/account.ts
 var AGING_BUCKETS = [
 	"d0_30",
@@ -4711,20 +4711,20 @@ init_compat();
 * The commerce routes (cart, wishlist, compare, checkout, login, logout and the protected customer area),
 * composed here so that the features never import each other.
 */
-var CartPage = ln(() => import("./assets/cart-page-BIC6xG4o.js"));
-var WishlistPage = ln(() => import("./assets/wishlist-page-BG2ieSLQ.js"));
-var ComparePage = ln(() => import("./assets/compare-page-LCVc3hti.js"));
-var CheckoutPage = ln(() => import("./assets/checkout-page-5UHaL-Mr.js"));
-var LoginPage = ln(() => import("./assets/login-page-BT1K2s39.js"));
-var LogoutPage = ln(() => import("./assets/logout-page-BCHXMb5Z.js"));
-var AccountHomePage = ln(() => import("./assets/account-home-page-BLabQOXg.js"));
-var InvoicesPage = ln(() => import("./assets/invoices-page-xD420JnK.js"));
-var OrdersPage = ln(() => import("./assets/orders-page-CV-NDCp-.js"));
-var ReceiptsPage = ln(() => import("./assets/receipts-page-Z2mMU_xM.js"));
-var StatementPage = ln(() => import("./assets/statement-page-CbHoV5RP.js"));
-var QuickOrderPage = ln(() => import("./assets/quick-order-page-BSXBSYUA.js"));
-var ReorderPage = ln(() => import("./assets/reorder-page-Cu4Xvuft.js"));
-var SavedListsPage = ln(() => import("./assets/saved-lists-page-BKzgw6lW.js"));
+var CartPage = ln(() => import("./assets/cart-page-BQT-giwj.js"));
+var WishlistPage = ln(() => import("./assets/wishlist-page-CBEiJZH7.js"));
+var ComparePage = ln(() => import("./assets/compare-page-Cqodjryr.js"));
+var CheckoutPage = ln(() => import("./assets/checkout-page-Dy2okhMx.js"));
+var LoginPage = ln(() => import("./assets/login-page-CVpQYG_B.js"));
+var LogoutPage = ln(() => import("./assets/logout-page-XuNYqCeS.js"));
+var AccountHomePage = ln(() => import("./assets/account-home-page-YfFi-QT_.js"));
+var InvoicesPage = ln(() => import("./assets/invoices-page-sHbvfu6u.js"));
+var OrdersPage = ln(() => import("./assets/orders-page-DewLo5Cl.js"));
+var ReceiptsPage = ln(() => import("./assets/receipts-page-BeHdW4SQ.js"));
+var StatementPage = ln(() => import("./assets/statement-page-wq_yby8S.js"));
+var QuickOrderPage = ln(() => import("./assets/quick-order-page-CnnBrJTK.js"));
+var ReorderPage = ln(() => import("./assets/reorder-page-QIU55iry.js"));
+var SavedListsPage = ln(() => import("./assets/saved-lists-page-De722VSM.js"));
 /** The cart and the checkout re-price the cart when they open: they show what the order will cost. */
 function Cart() {
 	useRepriceCartOnOpen();
@@ -5462,15 +5462,15 @@ function page(load, namespaces) {
 	};
 	return Object.assign(ln(preload), { preload });
 }
-var HomePage = page(() => import("./assets/home-page-Ckc5NN84.js"), ["home"]);
-var ShopPage = page(() => import("./assets/shop-page-6d14XtC8.js"), ["catalogue"]);
-var ProductPage = page(() => import("./assets/product-page-CLr9Bbtp.js"), ["product"]);
-var BlogListPage = page(() => import("./assets/blog-list-page-dhR3fNYY.js"), ["blog"]);
-var BlogDetailsPage = page(() => import("./assets/blog-details-page-s_OfrfWg.js"), ["blog"]);
-var AboutPage = page(() => import("./assets/about-page-7qmWHb7q.js"), ["info"]);
-var ContactPage = page(() => import("./assets/contact-page-DK3EYU4X.js"), ["info"]);
-var MyAccountPage = page(() => import("./assets/my-account-page-DLV6RdXp.js"), ["info"]);
-var NotFoundPage = page(() => import("./assets/not-found-page-Dqoeup9n.js"), []);
+var HomePage = page(() => import("./assets/home-page-Coys6DfG.js"), ["home"]);
+var ShopPage = page(() => import("./assets/shop-page-CIzowPIm.js"), ["catalogue"]);
+var ProductPage = page(() => import("./assets/product-page-DON6y_s0.js"), ["product"]);
+var BlogListPage = page(() => import("./assets/blog-list-page-CL4lsKY_.js"), ["blog"]);
+var BlogDetailsPage = page(() => import("./assets/blog-details-page-CAbQMYIC.js"), ["blog"]);
+var AboutPage = page(() => import("./assets/about-page-CaJKXYdi.js"), ["info"]);
+var ContactPage = page(() => import("./assets/contact-page-DtSGLUua.js"), ["info"]);
+var MyAccountPage = page(() => import("./assets/my-account-page-goUfPw2d.js"), ["info"]);
+var NotFoundPage = page(() => import("./assets/not-found-page-DfJ1XPMi.js"), []);
 var homeRoutes = [{
 	index: true,
 	element: /* @__PURE__ */ a$1(HomePage, { variant: "fashion" })
@@ -5577,6 +5577,11 @@ function useDocumentTitle(title) {
 		document.title = fullTitle(title);
 	}, [title]);
 }
+/** The page's description, picture and structured data, for the server's <head>. */
+function usePageMeta(meta) {
+	const head = j$1(PageHeadContext);
+	if (head) Object.assign(head, meta);
+}
 // src/entry-server.tsx
 /**
 * The server's entry (built with `vite build --ssr`, loaded by apps/api's storefront plugin): renders a
@@ -5615,7 +5620,15 @@ function headTags(head, origin, pathname) {
 		`<meta property="og:url" content="${escapeHtml(canonical)}" />`
 	];
 	if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, head.image))}" />`);
-	if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}<\/script>`);
+	if (head.jsonLd) {
+		const image = head.jsonLd.image;
+		const jsonLd = {
+			...head.jsonLd,
+			url: canonical,
+			...Array.isArray(image) ? { image: image.map((path) => absolute(origin, String(path))) } : {}
+		};
+		tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}<\/script>`);
+	}
 	return tags.join("\n    ");
 }
 function chosenLanguage(cookies) {
@@ -5680,4 +5693,4 @@ async function renderPage(request) {
 		lang: htmlLang(language)
 	};
 }
-export { variantProduct as $, useCartLines as A, orderLimits as B, EyeIcon as C, TruckIcon as D, TagIcon as E, sessionIsValid as F, terceroDataAnswer as G, pedidoWebCreateAnonimoBody as H, useProductActions as I, Navigate as J, terceroQuery as K, cuentasDemoResponse as L, useEndSession as M, useLogin as N, CartTotals as O, selectAuth as P, useSearchParams as Q, pedidoEstados as R, CompareIcon as S, ShieldIcon as T, pedidoWebCreateResponse as U, orderPaths as V, sucursalesAnswer as W, useNavigate as X, useLocation as Y, useParams as Z, useCompareActions as _, LoadMore as a, useFormatMoney as b, fetchFacturas as c, useAccountCountsQuery as d, AGING_BUCKETS as et, PRODUCT_LAYOUTS as f, useWishlistActions as g, useWishlist as h, AccountNav as i, useCartSummary as j, useCartActions as k, fetchPedidos as l, BLOG_LAYOUTS as m, useAccountStatementQuery as n, PrintButton as o, SHOP_LAYOUTS as p, Link as q, useAccountSummaryQuery as r, renderPage, useFormatDate as s, scriptJson, serverRenderingOf, setRequestTransportProvider, useDocumentTitle as t, fetchRecibos as u, useCompareList as v, HeartIcon as w, useUniqueId as x, useCurrency as y, IDEMPOTENCY_KEY_HEADER as z };
+export { useSearchParams as $, useCartActions as A, IDEMPOTENCY_KEY_HEADER as B, CompareIcon as C, TagIcon as D, ShieldIcon as E, selectAuth as F, sucursalesAnswer as G, orderPaths as H, sessionIsValid as I, Link as J, terceroDataAnswer as K, useProductActions as L, useCartSummary as M, useEndSession as N, TruckIcon as O, useLogin as P, useParams as Q, cuentasDemoResponse as R, useUniqueId as S, HeartIcon as T, pedidoWebCreateAnonimoBody as U, orderLimits as V, pedidoWebCreateResponse as W, useLocation as X, Navigate as Y, useNavigate as Z, useWishlistActions as _, AccountNav as a, useCurrency as b, useFormatDate as c, fetchRecibos as d, variantProduct as et, useAccountCountsQuery as f, useWishlist as g, BLOG_LAYOUTS as h, useAccountSummaryQuery as i, useCartLines as j, CartTotals as k, fetchFacturas as l, SHOP_LAYOUTS as m, usePageMeta as n, LoadMore as o, PRODUCT_LAYOUTS as p, terceroQuery as q, useAccountStatementQuery as r, renderPage, PrintButton as s, scriptJson, serverRenderingOf, setRequestTransportProvider, useDocumentTitle as t, AGING_BUCKETS as tt, fetchPedidos as u, useCompareActions as v, EyeIcon as w, useFormatMoney as x, useCompareList as y, pedidoEstados as z };

@@ -94,7 +94,13 @@ function headTags(head: PageHead, origin: string, pathname: string): string {
   ];
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, head.image))}" />`);
   if (head.jsonLd) {
-    tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+    const image = head.jsonLd.image;
+    const jsonLd = {
+      ...head.jsonLd,
+      url: canonical,
+      ...(Array.isArray(image) ? { image: image.map((path) => absolute(origin, String(path))) } : {}),
+    };
+    tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
   }
   return tags.join('\n    ');
 }

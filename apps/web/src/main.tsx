@@ -72,7 +72,9 @@ async function start(container: HTMLElement): Promise<void> {
   // The first calls after hydration carry the customer's token (the keeper then finds it already set).
   const auth = persisted.auth;
   if (auth?.session) setSessionToken(auth.session.Token, auth.session.Terceroid);
-  const store = makeStore({ currency: state.currency });
+  // The session goes in at once (no public page renders it; the keeper finds its token already set), the
+  // rest (cart, wishlist, compare, currency) after hydration.
+  const store = makeStore({ currency: state.currency, ...(auth ? { auth } : {}) });
   store.dispatch(apiStateHydrated(state.api));
   await i18nReady;
   await firstPage?.catch(() => {});
