@@ -108,7 +108,11 @@ test.describe('server rendering', () => {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/95"/);
     expect(html).toContain('<meta property="og:type" content="product"');
     const ld = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1];
-    const product = JSON.parse(ld ?? '{}') as { '@type': string; name: string; offers: { price: string; availability: string } };
+    const product = JSON.parse(ld ?? '{}') as {
+      '@type': string;
+      name: string;
+      offers: { price: string; availability: string };
+    };
     expect(product['@type']).toBe('Product');
     expect(title).toBe(`${product.name} | mostrador`);
     expect(product.offers.price).toMatch(/^\d+\.\d\d$/);

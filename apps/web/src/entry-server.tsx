@@ -9,8 +9,8 @@
  * from 1, as the browser's hydration does.
  */
 import { type CurrencyCode, isCurrencyCode } from '@mostrador/domain';
-import type { ReactElement } from 'react';
 import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import type { ReactElement } from 'react';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPage, serverRenderingOf } from './app/router';
@@ -18,12 +18,20 @@ import { makeStore, type RootState } from './app/store';
 import { baseApi } from './lib/api';
 import { selectCurrency } from './lib/currency';
 import { type PageHead, PageHeadContext } from './lib/document-title';
-import { DEFAULT_LANGUAGE, htmlLang, i18n as sharedI18n, i18nReady, isLanguage, type Language, NAMESPACES } from './lib/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  htmlLang,
+  i18nReady,
+  isLanguage,
+  type Language,
+  NAMESPACES,
+  i18n as sharedI18n,
+} from './lib/i18n';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, readCookie } from './lib/preference-cookies';
 import { resetUniqueIds } from './lib/use-unique-id';
 
-export { setRequestTransportProvider } from './lib/api';
 export { serverRenderingOf } from './app/router';
+export { setRequestTransportProvider } from './lib/api';
 
 /** What the browser's main.tsx reads back from the page (the `ssr-state` script). */
 export interface ServerState {
@@ -59,11 +67,7 @@ const MAX_PASSES = 4;
 const DEFAULT_DESCRIPTION = 'mostrador: the online shop of your distributor, at your price level.';
 
 function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** JSON inside a <script>: no `<` (no `</script>`, no `<!--`), and the two line separators escaped. */
@@ -92,7 +96,8 @@ function headTags(head: PageHead, origin: string, pathname: string): string {
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
   ];
-  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, head.image))}" />`);
+  if (head.image)
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, head.image))}" />`);
   if (head.jsonLd) {
     const image = head.jsonLd.image;
     const jsonLd = {

@@ -169,7 +169,8 @@ export async function registerStorefront(app: App, webDist: string) {
       if (!customer) return reply.redirect('/login-page', 302);
       return sendShell(request, reply, CUSTOMER_PAGE_CACHE);
     }
-    if (rendering === 'browser') return sendShell(request, reply, customer ? CUSTOMER_PAGE_CACHE : 'no-cache');
+    if (rendering === 'browser')
+      return sendShell(request, reply, customer ? CUSTOMER_PAGE_CACHE : 'no-cache');
     try {
       const page = await transports.run(transportFor(request), () =>
         renderer.renderPage({
