@@ -120,6 +120,22 @@ function chosenCurrency(cookies: string | undefined): CurrencyCode {
   return isCurrencyCode(value) ? value : 'USD';
 }
 
+type ApiState = RootState[typeof baseApi.reducerPath];
+
+/**
+ * The API state as the page needs it: the settled queries, without what differs from one render to the
+ * next (request ids, times, the server's own subscriptions), so that the same page is the same HTML (its
+ * ETag holds).
+ */
+function settledApiState(api: ApiState): ApiState {
+  const queries: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(api.queries)) {
+    if (entry?.status !== 'fulfilled') continue;
+    queries[key] = { ...entry, requestId: key, startedTimeStamp: 0, fulfilledTimeStamp: 0 };
+  }
+  return { ...api, queries, subscriptions: {}, mutations: {} } as ApiState;
+}
+
 /**
  * Renders the page at `request.url` (a route whose `serverRenderingOf` is `page` or `missing`). Runs inside
  * the request's transport (setRequestTransportProvider): every API call of the render goes to the server's
@@ -160,12 +176,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   }
   head = {};
   resetUniqueIds();
-  const html = renderToString(asVNode(app()));
+  // preact-render-to-string marks a part that once suspended (on the route's element, shared by every
+  // render) with <!--$s--> comments; the browser loads the page before hydrating and needs none, and
+  // without them the same page is the same HTML.
+  const html = renderToString(asVNode(app())).replace(/<!--\/?\$s-->/g, '');
 
   const state: ServerState = {
     language,
     terceroid: request.terceroid,
-    api: store.getState()[baseApi.reducerPath],
+    api: settledApiState(store.getState()[baseApi.reducerPath]),
     currency: store.getState().currency,
   };
   return {
