@@ -40,6 +40,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
+    // .vite/manifest.json: the server preloads the chunk of the page it rendered.
+    manifest: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

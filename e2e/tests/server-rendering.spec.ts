@@ -163,6 +163,6 @@ test.describe('server rendering', () => {
   }) => {
     const answer = await request.get('/facturas', { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
-    expect(answer.headers().location).toBe('/login-page');
+    expect(answer.headers().location).toBe('/login-page?from=%2Ffacturas');
   });
 });

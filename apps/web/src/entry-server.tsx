@@ -13,7 +13,7 @@ import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes, preloadPage, serverRenderingOf } from './app/router';
+import { AppRoutes, pageSourceOf, preloadPage, serverRenderingOf } from './app/router';
 import { makeStore, type RootState } from './app/store';
 import { baseApi } from './lib/api';
 import { selectCurrency } from './lib/currency';
@@ -40,6 +40,8 @@ export interface ServerState {
   terceroid: number | null;
   api: unknown;
   currency: RootState['currency'];
+  /** language → namespace → catalogue: the catalogues the page was rendered with (lib/served-state.ts). */
+  catalogues: Record<string, Record<string, Record<string, unknown>>>;
 }
 
 export interface RenderRequest {
@@ -61,6 +63,8 @@ export interface RenderedPage {
   /** `<script id="ssr-state" type="application/json">…</script>`. */
   stateScript: string;
   lang: string;
+  /** The page's own chunk (its key in the client build's manifest), for the server to preload. */
+  pageSource: string | undefined;
 }
 
 const MAX_PASSES = 4;
@@ -118,6 +122,27 @@ function chosenLanguage(cookies: string | undefined): Language {
 function chosenCurrency(cookies: string | undefined): CurrencyCode {
   const value = readCookie(cookies, CURRENCY_COOKIE);
   return isCurrencyCode(value) ? value : 'USD';
+}
+
+const SHELL_NAMESPACES = ['common', 'notices', 'options'];
+
+/** The catalogues the render used, in its language and the fallback (English). */
+function usedCatalogues(i18n: typeof sharedI18n, language: Language): ServerState['catalogues'] {
+  // react-i18next notes on the instance every namespace a useTranslation asked for.
+  const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+  const used = new Set([...SHELL_NAMESPACES, ...(reported?.getUsedNamespaces() ?? [])]);
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  const catalogues: ServerState['catalogues'] = {};
+  for (const lng of languages) {
+    catalogues[lng] = {};
+    for (const ns of used) {
+      const bundle: unknown = i18n.getResourceBundle(lng, ns);
+      if (typeof bundle === 'object' && bundle !== null) {
+        catalogues[lng][ns] = bundle as Record<string, unknown>;
+      }
+    }
+  }
+  return catalogues;
 }
 
 type ApiState = RootState[typeof baseApi.reducerPath];
@@ -186,6 +211,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     terceroid: request.terceroid,
     api: settledApiState(store.getState()[baseApi.reducerPath]),
     currency: store.getState().currency,
+    catalogues: usedCatalogues(i18n, language),
   };
   return {
     status: rendering === 'missing' ? 404 : 200,
@@ -193,5 +219,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     head: headTags(head, request.origin, pathname),
     stateScript: `<script id="ssr-state" type="application/json">${scriptJson(state)}</script>`,
     lang: htmlLang(language),
+    pageSource: pageSourceOf(pathname),
   };
 }

@@ -10,6 +10,7 @@ import { apiStateHydrated, setSessionToken } from './lib/api';
 import { changeLanguage, i18n, i18nReady, languageSpec } from './lib/i18n';
 import { readPersisted } from './lib/persist';
 import { CURRENCY_COOKIE, writePreferenceCookie } from './lib/preference-cookies';
+import { servedState } from './lib/served-state';
 import './styles/main.scss';
 
 // Spec §4: any service worker left by an earlier version of the shop is unregistered.
@@ -44,16 +45,11 @@ function app(store?: AppStore): ReactElement {
 
 /** The state the server rendered this page with, when it did (and for this browser's customer). */
 function serverState(): ServerState | null {
-  const script = document.getElementById('ssr-state');
-  if (!script?.textContent) return null;
-  try {
-    const state = JSON.parse(script.textContent) as ServerState;
-    // Rendered for another customer than the one this browser keeps (a cookie gone, say): not this page.
-    const stored = readPersisted(authPersist)?.session?.Terceroid ?? null;
-    return state.terceroid === stored ? state : null;
-  } catch {
-    return null;
-  }
+  const state = servedState() as ServerState | null;
+  if (!state) return null;
+  // Rendered for another customer than the one this browser keeps (a cookie gone, say): not this page.
+  const stored = readPersisted(authPersist)?.session?.Terceroid ?? null;
+  return state.terceroid === stored ? state : null;
 }
 
 /**

@@ -74,7 +74,7 @@ describe('server-rendered pages', () => {
   it('redirects a customer page to the login page without a session, and serves it privately with one', async () => {
     const guest = await page('/facturas');
     expect(guest.statusCode).toBe(302);
-    expect(guest.headers.location).toBe('/login-page');
+    expect(guest.headers.location).toBe('/login-page?from=%2Ffacturas');
     const customer = await page('/facturas', { cookie: customerCookie });
     expect(customer.statusCode).toBe(200);
     expect(customer.headers['cache-control']).toBe(CUSTOMER_PAGE_CACHE);

@@ -32,6 +32,47 @@ interface RenderedPage {
   head: string;
   stateScript: string;
   lang: string;
+  pageSource: string | undefined;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The client build's manifest (`.vite/manifest.json`), or an empty one. */
+function readManifest(webDist: string): Manifest {
+  const file = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `<link rel="modulepreload">` for a rendered page's chunk and what it imports (the browser hydrates only
+ * once it has them: fetched beside the shell's, not after), and its stylesheets; none already in the shell.
+ */
+function pagePreloads(manifest: Manifest, source: string | undefined, template: string): string {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (source) visit(source);
+  const fresh = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...[...styles].filter(fresh).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
 }
 
 /** What the storefront's SSR bundle exports (apps/web/src/entry-server.tsx). */
@@ -80,11 +121,12 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
 }
 
 /** The page: the shell with the rendered app, its head tags and the state it was rendered with. */
-function composePage(template: string, page: RenderedPage): string {
+function composePage(template: string, page: RenderedPage, preloads: string): string {
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, page.head)
+    .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>')
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`);
 }
 
@@ -109,6 +151,7 @@ export async function registerStorefront(app: App, webDist: string) {
     return;
   }
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const manifest = readManifest(webDist);
   const renderer = await loadRenderer(webDist);
   const transports = new AsyncLocalStorage<RequestTransport>();
   renderer?.setRequestTransportProvider(() => transports.getStore());
@@ -166,7 +209,8 @@ export async function registerStorefront(app: App, webDist: string) {
     const rendering = renderer.serverRenderingOf(pathname);
     if (rendering === 'protected') {
       reply.header('Cache-Control', CUSTOMER_PAGE_CACHE);
-      if (!customer) return reply.redirect('/login-page', 302);
+      // Back to the page asked for after login (the login page reads `from`).
+      if (!customer) return reply.redirect(`/login-page?from=${encodeURIComponent(request.url)}`, 302);
       return sendShell(request, reply, CUSTOMER_PAGE_CACHE);
     }
     if (rendering === 'browser')
@@ -181,7 +225,12 @@ export async function registerStorefront(app: App, webDist: string) {
         }),
       );
       reply.header('Cache-Control', customer ? CUSTOMER_PAGE_CACHE : GUEST_PAGE_CACHE);
-      return sendHtml(request, reply, page.status, composePage(template, page));
+      return sendHtml(
+        request,
+        reply,
+        page.status,
+        composePage(template, page, pagePreloads(manifest, page.pageSource, template)),
+      );
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'server rendering failed');
