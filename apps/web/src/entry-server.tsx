@@ -156,7 +156,8 @@ function settledApiState(api: ApiState): ApiState {
   const queries: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(api.queries)) {
     if (entry?.status !== 'fulfilled') continue;
-    queries[key] = { ...entry, requestId: key, startedTimeStamp: 0, fulfilledTimeStamp: 0 };
+    // A fulfilled time must be set (truthy), or RTK Query fetches the entry again; any fixed one will do.
+    queries[key] = { ...entry, requestId: key, startedTimeStamp: 1, fulfilledTimeStamp: 1 };
   }
   return { ...api, queries, subscriptions: {}, mutations: {} } as ApiState;
 }

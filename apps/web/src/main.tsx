@@ -7,6 +7,7 @@ import { type AppStore, loadPersisted, makeStore, persistedRestored } from './ap
 import type { ServerState } from './entry-server';
 import { authPersist } from './features/auth/auth-slice';
 import { apiStateHydrated, setSessionToken } from './lib/api';
+import { currencySlice } from './lib/currency';
 import { changeLanguage, i18n, i18nReady, languageSpec } from './lib/i18n';
 import { readPersisted } from './lib/persist';
 import { CURRENCY_COOKIE, writePreferenceCookie } from './lib/preference-cookies';
@@ -76,7 +77,8 @@ async function start(container: HTMLElement): Promise<void> {
   await firstPage?.catch(() => {});
   await i18n.changeLanguage(state.language);
   hydrateRoot(container, app(store));
-  store.dispatch(persistedRestored(persisted));
+  // Local storage is the record of the currency: without a valid entry there, the default (USD).
+  store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), ...persisted }));
   writePreferenceCookie(CURRENCY_COOKIE, store.getState().currency.currencyName);
   const language = readPersisted(languageSpec);
   if (language && language !== state.language) void changeLanguage(language);
