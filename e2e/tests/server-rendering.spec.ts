@@ -155,6 +155,24 @@ test.describe('server rendering', () => {
     await page.locator('nav[aria-label] a[href="/shop-grid-standard"]').last().click();
     await expect(page).toHaveURL(/\/shop-grid-standard$/);
     await expect(page.locator('.product-card').first()).toBeVisible();
+    // The filters and the pages are links too.
+    const firstPage = await page.locator('.product-card .product-name').allInnerTexts();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const secondPage = await page.locator('.product-card .product-name').allInnerTexts();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.some((n) => firstPage.includes(n))).toBe(false);
+    const category = page.locator('.category-tree > li > a').nth(1);
+    const label = (await category.innerText()).replace(/\s*\(\d+\)$/, '');
+    const count = Number(/\((\d+)\)/.exec(await category.innerText())?.[1]);
+    await category.click();
+    await expect(page).toHaveURL(/[?&]cat=\d+/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByRole('link', { name: new RegExp(`^${label} \\(`) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.locator('.product-card')).toHaveCount(Math.min(count, 24));
     await context.close();
   });
 
