@@ -127,7 +127,7 @@ test.describe('server rendering', () => {
       }
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-    const routes = [...HOME_ROUTES.slice(0, 4), ...SHOP_ROUTES, ...PRODUCT_ROUTES, ...CONTENT_ROUTES];
+    const routes = [...HOME_ROUTES, ...SHOP_ROUTES, ...PRODUCT_ROUTES, ...CONTENT_ROUTES];
     for (const path of routes) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -86,6 +86,18 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('<title>404');
   });
 
+  it('keeps a product name that looks like markup inert: escaped in the page, its state and its JSON-LD', async () => {
+    const name = 'Camisa </script><script>alert(1)</script><!--';
+    await t.database.db.updateTable('productos').set({ nombre: name }).where('id', '=', 94).execute();
+    const response = await page('/product/94');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    const state = /<script id="ssr-state" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.stringify(JSON.parse(state ?? 'null'))).toContain(name.replace(/"/g, '\\"'));
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect((JSON.parse(ld ?? '{}') as { name?: string }).name).toBe(name);
+  });
+
   it('renders in the language of the preference cookie', async () => {
     const response = await page('/about', { cookie: 'mostrador_idioma=de' });
     expect(response.body).toContain('<html lang="de">');
