@@ -43,6 +43,13 @@ describe('server-rendered pages', () => {
     expect(response.body).toMatch(/<article [^>]*class="product-card[ "]/);
     expect(response.body).toContain('<script id="ssr-state" type="application/json">');
     expect(response.body).toContain('"terceroid":null');
+    // The critical path: the page's CSS rules inline in <head>, the stylesheet after the content.
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toMatch(/<style>[\s\S]*?\.product-card[\s\S]*?<\/style>/);
+    expect(head).not.toMatch(/<link rel="stylesheet"[^>]*index-/);
+    expect(response.body.indexOf('<link rel="stylesheet"')).toBeGreaterThan(
+      response.body.indexOf('id="ssr-state"'),
+    );
   });
 
   it('answers 304 without a body when the browser already has that page', async () => {
