@@ -8,9 +8,26 @@ import { ProductActionsContext } from '../lib/product-actions';
 import { useProductActionsBinding } from './layout/shell-bindings';
 import { type AppStore, makeStore } from './store';
 
+/** False until the app has started in the browser (its first effects ran); always false on the server. */
+function useStarted(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  return started;
+}
+
+/**
+ * The cart, wishlist and compare buttons act once the app has started: until then (the server's HTML, and
+ * the hydration that takes it over) they are disabled, so a click never falls into a page that cannot
+ * answer it yet.
+ */
 function ProductActionsProvider({ children }: { children: ReactNode }) {
   const actions = useProductActionsBinding();
-  return <ProductActionsContext.Provider value={actions}>{children}</ProductActionsContext.Provider>;
+  const started = useStarted();
+  return (
+    <ProductActionsContext.Provider value={started ? actions : null}>
+      {children}
+    </ProductActionsContext.Provider>
+  );
 }
 
 /** Loads the startup products, and again (with fresh API data) whenever the session changes. */
