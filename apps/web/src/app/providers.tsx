@@ -5,15 +5,9 @@ import { loadStartupProducts } from '../features/catalogue/products-slice';
 import { baseApi, onSessionChange } from '../lib/api';
 import { i18n as sharedI18n } from '../lib/i18n';
 import { ProductActionsContext } from '../lib/product-actions';
+import { useStarted } from '../lib/use-started';
 import { useProductActionsBinding } from './layout/shell-bindings';
 import { type AppStore, makeStore } from './store';
-
-/** False until the app has started in the browser (its first effects ran); always false on the server. */
-function useStarted(): boolean {
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
-  return started;
-}
 
 /**
  * The cart, wishlist and compare buttons act once the app has started: until then (the server's HTML, and
