@@ -2,7 +2,7 @@
 // Proves the production build runs with only runtime dependencies: builds the storefront and the API,
 // copies into a temporary folder nothing but the package manifests, the lock file and the two builds (no
 // sources), installs there the API's runtime dependencies (`npm ci --omit=dev -w @mostrador/api`), starts `node apps/api/dist/server.js` on a fresh
-// PGlite folder, and asks /apiGold/health and /. Port: PROD_CHECK_PORT (default 3190).
+// PGlite folder, and asks /apiGold/health and / (rendered on the server). Port: PROD_CHECK_PORT (default 3190).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +36,7 @@ try {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     cpSync(join(root, file), join(dir, file));
   }
-  for (const build of ['apps/api/dist', 'apps/web/dist'])
+  for (const build of ['apps/api/dist', 'apps/web/dist', 'apps/web/dist-ssr'])
     cpSync(join(root, build), join(dir, build), { recursive: true });
 
   // Only the API's runtime dependencies: not the storefront's (it is served as built files), no dev tools.
@@ -78,10 +78,12 @@ try {
 
   const page = await fetch(`${base}/`);
   const html = await page.text();
-  if (page.status !== 200 || !html.includes('<div id="root"')) {
-    throw new Error(`/ answered ${page.status}: ${html.slice(0, 200)}`);
+  // Rendered on the server (the SSR bundle ran without the storefront's dependencies installed): the
+  // hero's heading is in the HTML, with the state the browser hydrates from.
+  if (page.status !== 200 || !html.includes('id="hero-title"') || !html.includes('id="ssr-state"')) {
+    throw new Error(`/ answered ${page.status} without the server-rendered page: ${html.slice(0, 300)}`);
   }
-  step('/: the storefront page');
+  step('/: the storefront page, rendered on the server');
   console.log('production build: ok');
 } catch (error) {
   console.error(`production build: FAILED\n${(error as Error).message}`);

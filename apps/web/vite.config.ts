@@ -21,7 +21,9 @@ export const reactToPreact: Alias[] = [
 // build: `dist`, or WEB_DIST (relative to the repository root) when set, the same variable the server reads,
 // so that two builds (e.g. two e2e runs on different ports) never overwrite each other's files.
 const outDir = process.env.WEB_DIST ? resolve(import.meta.dirname, '../..', process.env.WEB_DIST) : 'dist';
-export default defineConfig({
+// The server's bundle (`vite build --ssr src/entry-server.tsx`) goes beside it, in `<outDir>-ssr`: never
+// served as a file. Everything is bundled (noExternal), so that the aliases above apply to the libraries too.
+export default defineConfig(({ isSsrBuild }) => ({
   // Fast Refresh needs React itself: in development an edit reloads the page instead.
   plugins: [react({ refreshExclude: /./ })],
   resolve: { alias: reactToPreact },
@@ -35,8 +37,11 @@ export default defineConfig({
       ]),
     ),
   },
+  ssr: { noExternal: true },
   build: {
-    outDir,
+    outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
+    // .vite/manifest.json: the server preloads the chunk of the page it rendered.
+    manifest: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
@@ -56,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

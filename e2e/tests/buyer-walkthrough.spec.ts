@@ -50,7 +50,7 @@ test("a size's own stock limits its cart line, its price tier and the nudge", as
 test('paging the shop starts the new page at the top', async ({ page }) => {
   await page.goto('/shop-grid-standard');
   const pager = page.getByRole('navigation', { name: 'Pages' });
-  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await pager.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('.product-card').first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -91,8 +91,10 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await page.getByTestId('place-order').click();
-  const numero = await page.getByTestId('order-number').textContent();
-  expect(numero).toMatch(/^\d+$/);
+  // The shop's own number, as the buyer sees it: WEB-<n>.
+  const shown = await page.getByTestId('order-number').textContent();
+  expect(shown).toMatch(/^WEB-\d+$/);
+  const numero = shown?.slice('WEB-'.length);
   await expect.poll(() => erp.orders.length).toBe(1);
   const received = erp.orders[0];
   expect(received?.body).toMatchObject({

@@ -57,9 +57,9 @@ test.describe('on a phone', () => {
 
   test('the catalogue filters fold behind a button', async ({ page }) => {
     await page.goto('/shop-grid-standard');
-    await expect(page.getByRole('button', { name: 'All categories' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'All categories' })).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
-    await expect(page.getByRole('button', { name: 'All categories' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All categories' })).toBeVisible();
   });
 });
 

@@ -1,13 +1,102 @@
-// Serves the built storefront (WEB_DIST) with history fallback: any GET outside /apiGold/ and /docs that
-// accepts HTML gets index.html. Without a build, `/` says so.
-import { existsSync } from 'node:fs';
+// Serves the built storefront (WEB_DIST). The public pages (home, shop, product, blog, about, contact, 404)
+// are rendered on the server by the storefront's own SSR bundle (`<WEB_DIST>-ssr/entry-server.js`, see
+// docs/decisions/0020-server-rendering.md), with their data fetched from this app in process
+// (app.inject: no HTTP to itself) under the request's session cookie. Customer pages redirect to the login
+// page without a session; the pages that read what the browser keeps (cart, checkout, login...) get the
+// shell (index.html). Without a build, `/` says so.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import Beasties from 'beasties';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../types';
 import { notFoundEnvelope } from './errors';
 
 const API_PREFIXES = ['/apiGold', '/docs'];
+
+/** How long a shared cache (a CDN) may keep a visitor's page. */
+export const GUEST_PAGE_CACHE = 'public, max-age=60';
+export const CUSTOMER_PAGE_CACHE = 'private, no-store';
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+interface RequestTransport {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  terceroid: number | null;
+}
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  head: string;
+  stateScript: string;
+  lang: string;
+  pageSource: string | undefined;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The client build's manifest (`.vite/manifest.json`), or an empty one. */
+function readManifest(webDist: string): Manifest {
+  const file = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `<link rel="modulepreload">` for a rendered page's chunk and what it imports (the browser hydrates only
+ * once it has them: fetched beside the shell's, not after), and its stylesheets; none already in the shell.
+ */
+function pagePreloads(manifest: Manifest, source: string | undefined, template: string): string {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (source) visit(source);
+  const fresh = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...[...styles].filter(fresh).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}
+
+/** What the storefront's SSR bundle exports (apps/web/src/entry-server.tsx). */
+interface ServerRenderer {
+  setRequestTransportProvider(provider: () => RequestTransport | undefined): void;
+  serverRenderingOf(pathname: string): 'page' | 'missing' | 'protected' | 'browser';
+  renderPage(request: {
+    url: string;
+    origin: string;
+    cookies: string | undefined;
+    terceroid: number | null;
+  }): Promise<RenderedPage>;
+}
+
+function isRenderer(x: unknown): x is ServerRenderer {
+  if (typeof x !== 'object' || x === null) return false;
+  const m = x as Record<string, unknown>;
+  return (
+    typeof m.setRequestTransportProvider === 'function' &&
+    typeof m.serverRenderingOf === 'function' &&
+    typeof m.renderPage === 'function'
+  );
+}
 
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -15,6 +104,38 @@ function wantsPage(request: FastifyRequest): boolean {
   if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
   // A missing asset (a file name with an extension) is a 404, not the app's page.
   return !/\.[a-z0-9]+$/i.test(path);
+}
+
+function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
+
+/** Sends an HTML answer with its ETag; 304 when the browser (or CDN) already has it. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
+  const etag = etagOf(body);
+  reply.header('ETag', etag).type('text/html; charset=utf-8');
+  const match = request.headers['if-none-match'];
+  if (status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
+  return reply.code(status).send(body);
+}
+
+/** The page: the shell with the rendered app, its head tags and the state it was rendered with. */
+function composePage(template: string, page: RenderedPage, preloads: string): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, page.head)
+    .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>')
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`);
+}
+
+async function loadRenderer(webDist: string): Promise<ServerRenderer | null> {
+  const entry = `${webDist.replace(/[\\/]+$/, '')}-ssr/entry-server.js`;
+  if (!existsSync(entry)) return null;
+  const module: unknown = await import(pathToFileURL(entry).href);
+  return isRenderer(module) ? module : null;
 }
 
 export async function registerStorefront(app: App, webDist: string) {
@@ -30,22 +151,109 @@ export async function registerStorefront(app: App, webDist: string) {
     app.setNotFoundHandler(notFoundEnvelope);
     return;
   }
+  const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const manifest = readManifest(webDist);
+  // The critical path: the rules the rendered page uses go inline in <head>, and the stylesheet moves to
+  // the end of <body>, so the first screen paints without waiting for it (`preload: 'body'` needs no script,
+  // which the CSP forbids inline).
+  const critical = new Beasties({
+    path: webDist,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    reduceInlineStyles: false,
+    inlineFonts: false,
+    compress: true,
+    logLevel: 'silent',
+  });
+  async function withCriticalCss(html: string, request: FastifyRequest): Promise<string> {
+    try {
+      // (Beasties marks <html> for its own later passes: there are none.)
+      return (await critical.process(html)).replace(' data-beasties-container', '');
+    } catch (error) {
+      request.log.warn({ err: error }, 'critical CSS not inlined');
+      return html;
+    }
+  }
+  const renderer = await loadRenderer(webDist);
+  const transports = new AsyncLocalStorage<RequestTransport>();
+  renderer?.setRequestTransportProvider(() => transports.getStore());
+
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
-    index: ['index.html'],
+    // `/` is a page like the others (rendered below), not the bare shell.
+    index: false,
     setHeaders(res, path) {
       if (path.includes(`${join(webDist, 'assets')}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        res.header('Cache-Control', ASSET_CACHE);
       } else {
         res.header('Cache-Control', 'no-cache');
       }
     },
   });
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (wantsPage(request)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+
+  /** The page's data, from this app in process, asked with the request's own session cookie. */
+  function transportFor(request: FastifyRequest): RequestTransport {
+    const cookie = request.headers.cookie;
+    return {
+      terceroid: request.customer?.terceroid ?? null,
+      async fetch(url, init) {
+        const method = init.method === 'POST' ? 'POST' : 'GET';
+        const answer = await app.inject({
+          method,
+          url,
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            ...(cookie ? { cookie } : {}),
+          },
+          ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+        });
+        return new Response(answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    };
+  }
+
+  function sendShell(request: FastifyRequest, reply: FastifyReply, cache: string) {
+    reply.header('Cache-Control', cache);
+    return sendHtml(request, reply, 200, template);
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(request)) return notFoundEnvelope(request, reply);
+    const customer = request.customer !== null;
+    reply.header('Vary', 'Cookie');
+    if (!renderer) return sendShell(request, reply, customer ? CUSTOMER_PAGE_CACHE : 'no-cache');
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const rendering = renderer.serverRenderingOf(pathname);
+    if (rendering === 'protected') {
+      reply.header('Cache-Control', CUSTOMER_PAGE_CACHE);
+      // Back to the page asked for after login (the login page reads `from`).
+      if (!customer) return reply.redirect(`/login-page?from=${encodeURIComponent(request.url)}`, 302);
+      return sendShell(request, reply, CUSTOMER_PAGE_CACHE);
     }
-    return notFoundEnvelope(request, reply);
+    if (rendering === 'browser')
+      return sendShell(request, reply, customer ? CUSTOMER_PAGE_CACHE : 'no-cache');
+    try {
+      const page = await transports.run(transportFor(request), () =>
+        renderer.renderPage({
+          url: request.url,
+          origin: `${request.protocol}://${request.host}`,
+          cookies: request.headers.cookie,
+          terceroid: request.customer?.terceroid ?? null,
+        }),
+      );
+      reply.header('Cache-Control', customer ? CUSTOMER_PAGE_CACHE : GUEST_PAGE_CACHE);
+      const html = composePage(template, page, pagePreloads(manifest, page.pageSource, template));
+      return sendHtml(request, reply, page.status, await withCriticalCss(html, request));
+    } catch (error) {
+      // The browser can still render the page itself.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      return sendShell(request, reply, 'no-cache');
+    }
   });
 }

@@ -137,6 +137,7 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'logout', element: <LogoutPage /> },
   {
     element: <RequireSession />,
+    handle: { protected: true },
     children: [
       { path: 'home', element: <Account page={AccountHomePage} /> },
       { path: 'facturas', element: <Account page={InvoicesPage} /> },

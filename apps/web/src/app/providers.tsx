@@ -3,14 +3,25 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { loadStartupProducts } from '../features/catalogue/products-slice';
 import { baseApi, onSessionChange } from '../lib/api';
-import { i18n } from '../lib/i18n';
+import { i18n as sharedI18n } from '../lib/i18n';
 import { ProductActionsContext } from '../lib/product-actions';
+import { useStarted } from '../lib/use-started';
 import { useProductActionsBinding } from './layout/shell-bindings';
 import { type AppStore, makeStore } from './store';
 
+/**
+ * The cart, wishlist and compare buttons act once the app has started: until then (the server's HTML, and
+ * the hydration that takes it over) they are disabled, so a click never falls into a page that cannot
+ * answer it yet.
+ */
 function ProductActionsProvider({ children }: { children: ReactNode }) {
   const actions = useProductActionsBinding();
-  return <ProductActionsContext.Provider value={actions}>{children}</ProductActionsContext.Provider>;
+  const started = useStarted();
+  return (
+    <ProductActionsContext.Provider value={started ? actions : null}>
+      {children}
+    </ProductActionsContext.Provider>
+  );
 }
 
 /** Loads the startup products, and again (with fresh API data) whenever the session changes. */
@@ -24,7 +35,16 @@ function useStartupData(store: AppStore): void {
   }, [store]);
 }
 
-export function AppProviders({ children, store: given }: { children: ReactNode; store?: AppStore }) {
+export function AppProviders({
+  children,
+  store: given,
+  i18n = sharedI18n,
+}: {
+  children: ReactNode;
+  store?: AppStore;
+  /** The server renders each request with its own instance (its language). */
+  i18n?: typeof sharedI18n;
+}) {
   const [store] = useState(() => given ?? makeStore());
   useStartupData(store);
   return (

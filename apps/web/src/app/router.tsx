@@ -13,24 +13,57 @@ import { RootLayout } from './layout/root-layout';
  * i18n namespaces (fetched in parallel with the code instead of after it). `preload` starts that load
  * before the page renders (see preloadPage).
  */
-function page<P>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: string[]) {
+function page<P>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: string[], source: string) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
     loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module);
     return loading;
   };
-  return Object.assign(lazy(preload), { preload });
+  // `source`: the module's path in the build's manifest (the server preloads a rendered page's chunk).
+  return Object.assign(lazy(preload), { preload, source });
 }
 
-const HomePage = page(() => import('../features/home/home-page'), ['home']);
-const ShopPage = page(() => import('../features/catalogue/shop-page'), ['catalogue']);
-const ProductPage = page(() => import('../features/product/product-page'), ['product']);
-const BlogListPage = page(() => import('../features/blog/blog-list-page'), ['blog']);
-const BlogDetailsPage = page(() => import('../features/blog/blog-details-page'), ['blog']);
-const AboutPage = page(() => import('../features/info/about-page'), ['info']);
-const ContactPage = page(() => import('../features/info/contact-page'), ['info']);
-const MyAccountPage = page(() => import('../features/info/my-account-page'), ['info']);
-const NotFoundPage = page(() => import('./pages/not-found-page'), []);
+const HomePage = page(
+  () => import('../features/home/home-page'),
+  ['home'],
+  'src/features/home/home-page.tsx',
+);
+const ShopPage = page(
+  () => import('../features/catalogue/shop-page'),
+  ['catalogue'],
+  'src/features/catalogue/shop-page.tsx',
+);
+const ProductPage = page(
+  () => import('../features/product/product-page'),
+  ['product'],
+  'src/features/product/product-page.tsx',
+);
+const BlogListPage = page(
+  () => import('../features/blog/blog-list-page'),
+  ['blog'],
+  'src/features/blog/blog-list-page.tsx',
+);
+const BlogDetailsPage = page(
+  () => import('../features/blog/blog-details-page'),
+  ['blog'],
+  'src/features/blog/blog-details-page.tsx',
+);
+const AboutPage = page(
+  () => import('../features/info/about-page'),
+  ['info'],
+  'src/features/info/about-page.tsx',
+);
+const ContactPage = page(
+  () => import('../features/info/contact-page'),
+  ['info'],
+  'src/features/info/contact-page.tsx',
+);
+const MyAccountPage = page(
+  () => import('../features/info/my-account-page'),
+  ['info'],
+  'src/features/info/my-account-page.tsx',
+);
+const NotFoundPage = page(() => import('./pages/not-found-page'), [], 'src/app/pages/not-found-page.tsx');
 
 const homeRoutes: RouteObject[] = [
   { index: true, element: <HomePage variant="fashion" /> },
@@ -55,24 +88,53 @@ const blogRoutes: RouteObject[] = [
   { path: 'blog-details-standard', element: <BlogDetailsPage /> },
 ];
 
+/** What the server does with a route: renders it (`page`; `missing`: with status 404) or leaves it to the browser. */
+export type ServerRendering = 'page' | 'missing';
+const onServer = (routes: RouteObject[], handle: ServerRendering = 'page'): RouteObject[] =>
+  routes.map((route) => ({ ...route, handle: { ssr: handle } }));
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     children: [
-      ...homeRoutes,
-      ...shopRoutes,
-      ...productRoutes,
-      ...blogRoutes,
-      { path: 'about', element: <AboutPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'my-account', element: <MyAccountPage /> },
+      ...onServer([
+        ...homeRoutes,
+        ...shopRoutes,
+        ...productRoutes,
+        ...blogRoutes,
+        { path: 'about', element: <AboutPage /> },
+        { path: 'contact', element: <ContactPage /> },
+        { path: 'my-account', element: <MyAccountPage /> },
+      ]),
       ...commerceRoutes,
-      { path: 'not-found', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      ...onServer(
+        [
+          { path: 'not-found', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+        'missing',
+      ),
     ],
   },
 ];
+
+/**
+ * How the server answers `pathname`: rendered (`page`, `missing`), `protected` (a customer page: without a
+ * session the server redirects to the login page), or `browser` (the cart, checkout, login and the like
+ * read what this browser keeps: the server sends the shell).
+ */
+export function serverRenderingOf(pathname: string): ServerRendering | 'protected' | 'browser' {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (matches.some((m) => isRecord(m.route.handle) && m.route.handle.protected === true)) return 'protected';
+  const handle: unknown = matches.at(-1)?.route.handle;
+  if (isRecord(handle) && (handle.ssr === 'page' || handle.ssr === 'missing')) return handle.ssr;
+  return 'browser';
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null;
+}
 
 /** The app's routes (declarative mode: no data APIs are used, which keeps the router small). */
 export function AppRoutes() {
@@ -86,12 +148,21 @@ export function AppRoutes() {
  * page's first paint.
  */
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
+  const type = pageTypeOf(pathname);
+  if (type && 'preload' in type && typeof type.preload === 'function') return type.preload();
+  return undefined;
+}
+
+/** The source module of the lazy page at `pathname` (its key in the build's manifest), if any. */
+export function pageSourceOf(pathname: string): string | undefined {
+  const type = pageTypeOf(pathname);
+  return type && 'source' in type && typeof type.source === 'string' ? type.source : undefined;
+}
+
+function pageTypeOf(pathname: string): object | undefined {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
   if (!isValidElement(element)) return undefined;
   // A lazy component is an object under React and a function under preact/compat.
   const type: unknown = element.type;
-  if ((typeof type === 'object' || typeof type === 'function') && type !== null && 'preload' in type) {
-    if (typeof type.preload === 'function') return type.preload();
-  }
-  return undefined;
+  return (typeof type === 'object' || typeof type === 'function') && type !== null ? type : undefined;
 }

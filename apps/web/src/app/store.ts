@@ -6,7 +6,13 @@
  *   where `cartSpec: PersistSpec<CartState> = { key: 'cart', version: 1, parse: (raw) => CartState | null }`
  *   (lib/persist.ts). Dispatch `resetState()` (lib/persist) to reset every part (logout, expired session).
  */
-import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createAction,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { persistedAuth } from '../features/auth';
 import { persistedCart } from '../features/cart';
 import { productsSlice } from '../features/catalogue/products-slice';
@@ -15,6 +21,7 @@ import { persistedWishlist } from '../features/wishlist';
 import { baseApi } from '../lib/api';
 import { currencySlice, currencySpec } from '../lib/currency';
 import { type PersistedReducer, persisted, readPersisted, resetState, writePersisted } from '../lib/persist';
+import { CURRENCY_COOKIE, writePreferenceCookie } from '../lib/preference-cookies';
 
 const reducers = {
   [baseApi.reducerPath]: baseApi.reducer,
@@ -42,10 +49,18 @@ function unwrap<M extends object>(map: M): Unwrapped<M> {
 const combined = combineReducers({ ...reducers, ...unwrap(persistedReducers) });
 export type RootState = ReturnType<typeof combined>;
 
-const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
-  combined(resetState.match(action) ? undefined : state, action);
+/**
+ * A server-rendered page hydrates with the state the server rendered it with; the parts this browser keeps
+ * (cart, wishlist, compare, session, currency) are put back right after, by this action.
+ */
+export const persistedRestored = createAction<Partial<RootState>>('app/persistedRestored');
 
-function loadPersisted(): Partial<RootState> {
+const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
+  if (persistedRestored.match(action)) return combined({ ...state, ...action.payload } as RootState, action);
+  return combined(resetState.match(action) ? undefined : state, action);
+};
+
+export function loadPersisted(): Partial<RootState> {
   const state: Partial<Record<string, unknown>> = {};
   for (const [name, p] of entries(persistedReducers)) {
     const saved = readPersisted(p.spec);
@@ -68,6 +83,8 @@ export function makeStore(preloadedState: Partial<RootState> = loadPersisted()) 
     for (const [name, p] of entries(persistedReducers)) {
       if (now[name] !== before[name]) writePersisted(p.spec, now[name]);
     }
+    const currency = store.getState().currency;
+    if (currency !== last.currency) writePreferenceCookie(CURRENCY_COOKIE, currency.currencyName);
     last = store.getState();
   });
   return store;

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type PersistSpec, readPersisted, writePersisted } from './persist';
+import { LANGUAGE_COOKIE, writePreferenceCookie } from './preference-cookies';
+import { servedCatalogues } from './served-state';
 
 /**
  * Interface languages (DESIGN.md): en (default), fn (French), de, es. Catalogues live in
@@ -64,12 +66,19 @@ const lazyCatalogues = {
 
 export const i18n = i18next.createInstance();
 
+// A server-rendered page brings the catalogues it was rendered with: the app starts in its language with
+// them, and fetches only what they lack.
+const served = servedCatalogues();
+const servedLanguageCode = served?.language;
+const servedLanguage = isLanguage(servedLanguageCode) ? servedLanguageCode : undefined;
+
 /** Resolves when the chosen language's catalogues are loaded (react-i18next suspends until then). */
 export const i18nReady = i18n
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    lng: readPersisted(languageSpec) ?? DEFAULT_LANGUAGE,
+    lng: servedLanguage ?? readPersisted(languageSpec) ?? DEFAULT_LANGUAGE,
+    ...(served && servedLanguage ? { resources: served.catalogues, partialBundledLanguages: true } : {}),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     // The shell's namespaces load at start, with 'options' (the words of colour, size and tag codes, shown
@@ -92,5 +101,6 @@ i18n.on('languageChanged', applyLanguage);
 /** Switches the interface language and remembers it. */
 export async function changeLanguage(language: Language): Promise<void> {
   writePersisted(languageSpec, language);
+  writePreferenceCookie(LANGUAGE_COOKIE, language);
   await i18n.changeLanguage(language);
 }

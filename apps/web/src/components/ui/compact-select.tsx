@@ -1,3 +1,4 @@
+import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 
 /** A small select with a label only screen readers hear (the header's language and currency switchers). */
@@ -13,6 +14,8 @@ export function CompactSelect<T extends string>({
   onChoose: (value: T) => void;
 }) {
   const id = useUniqueId();
+  // Choosing needs the app: disabled in the server's HTML until the app has started.
+  const started = useStarted();
   return (
     <div className="d-flex align-items-center">
       <label htmlFor={id} className="visually-hidden">
@@ -22,6 +25,7 @@ export function CompactSelect<T extends string>({
         id={id}
         className="form-select form-select-sm"
         value={value}
+        disabled={!started}
         onChange={(e) => {
           const chosen = options.find((o) => o.value === e.target.value);
           if (chosen) onChoose(chosen.value);

@@ -13,12 +13,17 @@ export interface LoginPageProps {
   withRegister?: boolean;
 }
 
-/** Where to go after login: the page the guard sent the customer from (same site only), else /home. */
-function returnPath(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
-    const from = state.from;
-    if (from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) return from;
-  }
+/**
+ * Where to go after login: the page the guard sent the customer from (same site only), else /home. The
+ * browser's guard says it in the navigation's state, the server's redirect in `?from=`.
+ */
+function returnPath(state: unknown, search = ''): string {
+  const stated =
+    typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
+      ? state.from
+      : null;
+  const from = stated ?? new URLSearchParams(search).get('from');
+  if (from?.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) return from;
   return '/home';
 }
 
@@ -50,7 +55,7 @@ function LoginForm() {
       setError(outcome.reason);
       return;
     }
-    navigate(returnPath(location.state), { replace: true });
+    navigate(returnPath(location.state, location.search), { replace: true });
   };
 
   return (
@@ -111,7 +116,7 @@ export default function LoginPage({ withRegister = false }: LoginPageProps) {
   const [tab, setTab] = useState<'login' | 'register'>('login');
   // Only a customer who arrives already logged in is sent on; a fresh login navigates by itself.
   const [arrivedLoggedIn] = useState(() => sessionIsValid(auth));
-  if (arrivedLoggedIn) return <Navigate to={returnPath(location.state)} replace />;
+  if (arrivedLoggedIn) return <Navigate to={returnPath(location.state, location.search)} replace />;
 
   return (
     <div className="container py-5">

@@ -1,11 +1,38 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useGetCategoriesQuery } from '../../lib/api/get-categories';
 import type { CatalogueFilter } from './use-catalogue-filter';
 
 type Choice = Pick<CatalogueFilter, 'categoriaid' | 'grupoid' | 'subgrupoid'>;
 
+/** One choice of the tree: a link to the catalogue filtered so (it works without JavaScript too). */
+function ChoiceLink({
+  to,
+  active,
+  expanded,
+  children,
+}: {
+  to: string;
+  active: boolean;
+  expanded?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      replace
+      className={`btn btn-link btn-sm p-0 text-decoration-none ${active ? 'fw-bold' : 'text-body'}`}
+      aria-current={active ? 'true' : undefined}
+      aria-expanded={expanded}
+    >
+      {children}
+    </Link>
+  );
+}
+
 /** The category → group → subgroup tree; the chosen branch opens. */
-export function CategoryFilter({ value, onChange }: { value: Choice; onChange: (choice: Choice) => void }) {
+export function CategoryFilter({ value, hrefOf }: { value: Choice; hrefOf: (choice: Choice) => string }) {
   const { t } = useTranslation('catalogue');
   const { data, isError, refetch } = useGetCategoriesQuery();
   if (isError) {
@@ -21,73 +48,54 @@ export function CategoryFilter({ value, onChange }: { value: Choice; onChange: (
         <span className="placeholder col-8" />
       </p>
     );
-  const pick = (choice: Choice) => onChange(choice);
-  const linkClass = (active: boolean) =>
-    `btn btn-link btn-sm p-0 text-decoration-none ${active ? 'fw-bold' : 'text-body'}`;
   return (
     <ul className="list-unstyled category-tree mb-0">
       <li className="mb-1">
-        <button
-          type="button"
-          className={linkClass(value.categoriaid === undefined)}
-          aria-pressed={value.categoriaid === undefined}
-          onClick={() => pick({ categoriaid: undefined, grupoid: undefined, subgrupoid: undefined })}
+        <ChoiceLink
+          to={hrefOf({ categoriaid: undefined, grupoid: undefined, subgrupoid: undefined })}
+          active={value.categoriaid === undefined}
         >
           {t('allCategories')}
-        </button>
+        </ChoiceLink>
       </li>
       {data.map((category) => {
         const open = value.categoriaid === category.id;
         return (
           <li key={category.id} className="mb-1">
-            <button
-              type="button"
-              className={linkClass(open && value.grupoid === undefined)}
-              aria-pressed={open && value.grupoid === undefined}
-              aria-expanded={open}
-              onClick={() => pick({ categoriaid: category.id, grupoid: undefined, subgrupoid: undefined })}
+            <ChoiceLink
+              to={hrefOf({ categoriaid: category.id, grupoid: undefined, subgrupoid: undefined })}
+              active={open && value.grupoid === undefined}
+              expanded={open}
             >
               {category.name} <span className="text-body-secondary">({category.productCount})</span>
-            </button>
+            </ChoiceLink>
             {open && (
               <ul className="list-unstyled ps-3 mt-1">
                 {category.groups.map((group) => {
                   const groupOpen = value.grupoid === group.id;
                   return (
                     <li key={group.id} className="mb-1">
-                      <button
-                        type="button"
-                        className={linkClass(groupOpen && value.subgrupoid === undefined)}
-                        aria-pressed={groupOpen && value.subgrupoid === undefined}
-                        aria-expanded={groupOpen}
-                        onClick={() =>
-                          pick({
-                            categoriaid: category.id,
-                            grupoid: group.id,
-                            subgrupoid: undefined,
-                          })
-                        }
+                      <ChoiceLink
+                        to={hrefOf({ categoriaid: category.id, grupoid: group.id, subgrupoid: undefined })}
+                        active={groupOpen && value.subgrupoid === undefined}
+                        expanded={groupOpen}
                       >
                         {group.name}
-                      </button>
+                      </ChoiceLink>
                       {groupOpen && (
                         <ul className="list-unstyled ps-3 mt-1">
                           {group.subgroups.map((sub) => (
                             <li key={sub.id} className="mb-1">
-                              <button
-                                type="button"
-                                className={linkClass(value.subgrupoid === sub.id)}
-                                aria-pressed={value.subgrupoid === sub.id}
-                                onClick={() =>
-                                  pick({
-                                    categoriaid: category.id,
-                                    grupoid: group.id,
-                                    subgrupoid: sub.id,
-                                  })
-                                }
+                              <ChoiceLink
+                                to={hrefOf({
+                                  categoriaid: category.id,
+                                  grupoid: group.id,
+                                  subgrupoid: sub.id,
+                                })}
+                                active={value.subgrupoid === sub.id}
                               >
                                 {sub.name}
-                              </button>
+                              </ChoiceLink>
                             </li>
                           ))}
                         </ul>

@@ -1,20 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /**
  * The page control. With the number of matching products (`total`, the server's count) it shows how many
  * pages and products there are, the first and last page and those around the current one; until the count
- * arrives, the pages up to the current one, and "next" while more products follow.
+ * arrives, the pages up to the current one, and "next" while more products follow. Pages are links
+ * (`hrefOf`), so they work before the app has started, or without JavaScript; `onPage` runs when one is
+ * followed in the app.
  */
 export function Pager({
   page,
   hasMore: pageHasMore,
+  hrefOf,
   onPage,
   total,
   pageSize = 1,
 }: {
   page: number;
   hasMore: boolean;
-  onPage: (page: number) => void;
+  hrefOf: (page: number) => string;
+  onPage?: (page: number) => void;
   total?: number | undefined;
   pageSize?: number;
 }) {
@@ -41,9 +46,9 @@ export function Pager({
       )}
       <ul className="pagination justify-content-center">
         <li className={`page-item${page === 1 ? ' disabled' : ''}`}>
-          <button type="button" className="page-link" disabled={page === 1} onClick={() => onPage(page - 1)}>
+          <PageLink to={page === 1 ? null : page - 1} hrefOf={hrefOf} onPage={onPage}>
             {t('previous')}
-          </button>
+          </PageLink>
         </li>
         {pages.map((p, i) => (
           <li key={p} className={`page-item${p === page ? ' active' : ''}`}>
@@ -52,23 +57,49 @@ export function Pager({
                 …
               </span>
             )}
-            <button
-              type="button"
+            <Link
               className="page-link"
+              to={hrefOf(p)}
               aria-current={p === page ? 'page' : undefined}
               aria-label={t('page', { page: p })}
-              onClick={() => onPage(p)}
+              onClick={() => onPage?.(p)}
             >
               {p}
-            </button>
+            </Link>
           </li>
         ))}
         <li className={`page-item${hasMore ? '' : ' disabled'}`}>
-          <button type="button" className="page-link" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+          <PageLink to={hasMore ? page + 1 : null} hrefOf={hrefOf} onPage={onPage}>
             {t('next')}
-          </button>
+          </PageLink>
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** Previous / next: a link, or (none to go to) a disabled item. */
+function PageLink({
+  to,
+  hrefOf,
+  onPage,
+  children,
+}: {
+  to: number | null;
+  hrefOf: (page: number) => string;
+  onPage: ((page: number) => void) | undefined;
+  children: string;
+}) {
+  if (to === null) {
+    return (
+      <span className="page-link" aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link className="page-link" to={hrefOf(to)} onClick={() => onPage?.(to)}>
+      {children}
+    </Link>
   );
 }

@@ -20,7 +20,7 @@ const COLUMN_CLASS = { 1: 'col-12', 2: 'col-12 col-md-6', 3: 'col-6 col-lg-4', 4
 export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const { t } = useTranslation('catalogue');
   const shape = SHOP_LAYOUTS[layout];
-  const [filter, update] = useCatalogueFilter();
+  const [filter, update, hrefOf] = useCatalogueFilter();
   const sortId = useUniqueId();
   const filtersId = useUniqueId();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -59,7 +59,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
       <div id={filtersId} className={filtersOpen ? 'mt-3' : 'd-none d-lg-block'}>
         <section className="mb-4">
           <h2>{t('categories')}</h2>
-          <CategoryFilter value={filter} onChange={(choice) => update(choice)} />
+          <CategoryFilter value={filter} hrefOf={hrefOf} />
         </section>
         <section className="mb-4">
           <h2>{t('price')}</h2>
@@ -159,11 +159,9 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
               hasMore={query.data?.hasMore ?? false}
               total={count.data}
               pageSize={PAGE_SIZE}
-              onPage={(page) => {
-                update({ page });
-                // A new page is a navigation: it starts at the top, not on the footer (spec §2).
-                window.scrollTo(0, 0);
-              }}
+              hrefOf={(page) => hrefOf({ page })}
+              // A new page is a navigation: it starts at the top, not on the footer (spec §2).
+              onPage={() => window.scrollTo(0, 0)}
             />
           </div>
           {shape.sidebar === 'right' && sidebar}

@@ -45,7 +45,9 @@ const PARAM: Record<keyof CatalogueFilter, string> = {
   page: 'page',
 };
 
-export function useCatalogueFilter(): [CatalogueFilter, (patch: Patch) => void] {
+export type CataloguePatch = Patch;
+
+export function useCatalogueFilter(): [CatalogueFilter, (patch: Patch) => void, (patch: Patch) => string] {
   const [params, setParams] = useSearchParams();
   const { categoriaid: routeCategory } = useParams();
   const filter = useMemo<CatalogueFilter>(
@@ -63,30 +65,37 @@ export function useCatalogueFilter(): [CatalogueFilter, (patch: Patch) => void] 
   );
   const update = useCallback(
     (patch: Patch) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch) as [keyof CatalogueFilter, unknown][]) {
-            const name = PARAM[key];
-            if (
-              value === undefined ||
-              value === '' ||
-              (key === 'orden' && value === 0) ||
-              (key === 'page' && value === 1)
-            ) {
-              next.delete(name);
-            } else {
-              next.set(name, String(value));
-            }
-          }
-          // Any change but the page itself starts again at page 1.
-          if (!('page' in patch)) next.delete('page');
-          return next;
-        },
-        { replace: !('page' in patch) },
-      );
+      setParams((current) => nextParams(current, patch), { replace: !('page' in patch) });
     },
     [setParams],
   );
-  return [filter, update];
+  /** The address of the catalogue with `patch` applied: filters and pages are links (they work without JS). */
+  const hrefOf = useCallback(
+    (patch: Patch) => {
+      const search = nextParams(params, patch).toString();
+      return search ? `?${search}` : '?';
+    },
+    [params],
+  );
+  return [filter, update, hrefOf];
+}
+
+function nextParams(current: URLSearchParams, patch: Patch): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(patch) as [keyof CatalogueFilter, unknown][]) {
+    const name = PARAM[key];
+    if (
+      value === undefined ||
+      value === '' ||
+      (key === 'orden' && value === 0) ||
+      (key === 'page' && value === 1)
+    ) {
+      next.delete(name);
+    } else {
+      next.set(name, String(value));
+    }
+  }
+  // Any change but the page itself starts again at page 1.
+  if (!('page' in patch)) next.delete('page');
+  return next;
 }

@@ -52,7 +52,11 @@ export function Gallery({
       ))}
     </fieldset>
   );
-  const big = <div className="gallery-main flex-grow-1">{main && <img src={main} alt={name} />}</div>;
+  const big = (
+    <div className="gallery-main flex-grow-1">
+      {main && <img src={main} alt={name} fetchPriority="high" />}
+    </div>
+  );
   if (kind === 'thumbs-left')
     return (
       <div className="d-flex gap-3">

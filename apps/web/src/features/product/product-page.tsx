@@ -1,4 +1,11 @@
-import { clampToStock, multiplyMinor, priceForQuantity, stockOf, variantProduct } from '@mostrador/domain';
+import {
+  clampToStock,
+  multiplyMinor,
+  priceForQuantity,
+  stockOf,
+  toMajor,
+  variantProduct,
+} from '@mostrador/domain';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +19,7 @@ import { Rating } from '../../components/ui/rating';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import type { Product } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle, usePageMeta } from '../../lib/document-title';
 import { useOptionLabels } from '../../lib/option-labels';
 import { useProductActions } from '../../lib/product-actions';
 import { useGetProductQuery } from './api/get-product';
@@ -127,7 +134,9 @@ function Description({ product, html }: { product: Product; html: string }) {
   const { t } = useTranslation('product');
   const label = useOptionLabels();
   const safe = useMemo(
-    () => DOMPurify.sanitize(html || product.fullDescription),
+    () =>
+      // On the server (no DOM for DOMPurify) only the description the API sanitised is rendered.
+      typeof DOMPurify.sanitize === 'function' ? DOMPurify.sanitize(html || product.fullDescription) : html,
     [html, product.fullDescription],
   );
   return (
@@ -220,6 +229,7 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
   const query = useGetProductQuery(id ?? 0, { skip: id === null });
   const product = query.data?.product;
   useDocumentTitle(product?.name ?? t('title'));
+  usePageMeta(product ? productMeta(product) : {});
   const error = query.error && 'msj' in query.error ? query.error : null;
   if (id === null || error?.status === 404) {
     return (
@@ -293,6 +303,30 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
       </div>
     </>
   );
+}
+
+/** What a search engine or a share shows of the product: its description, picture, and schema.org Product. */
+function productMeta(product: Product) {
+  return {
+    description: product.shortDescription || product.name,
+    ...(product.images[0] ? { image: product.images[0] } : {}),
+    type: 'product' as const,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: product.code,
+      ...(product.shortDescription ? { description: product.shortDescription } : {}),
+      ...(product.images.length > 0 ? { image: product.images } : {}),
+      offers: {
+        '@type': 'Offer',
+        // The price the page shows, in the store's currency (USD).
+        price: toMajor(product.price).toFixed(2),
+        priceCurrency: 'USD',
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    },
+  };
 }
 
 function BasePrice({ product }: { product: Product }) {

@@ -1,4 +1,6 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, type CombinedState, coreModule, fakeBaseQuery } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './http';
 
 /**
@@ -15,8 +17,27 @@ import type { ApiError } from './http';
  *
  * Prices depend on who asks, so the app resets the API state when the session changes.
  */
+/**
+ * In the server's build (import.meta.env.SSR) the hooks start their queries while rendering: the server
+ * renders, awaits the queries started, and renders again with their answers (entry-server.tsx). In the
+ * browser they start in effects, as usual.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
+
+/** The API state a server-rendered page was rendered with: the browser starts from it (no refetch). */
+export const apiStateHydrated = createAction<unknown>('app/apiStateHydrated');
+
 export const baseApi = createApi({
   reducerPath: 'api',
+  extractRehydrationInfo(action) {
+    if (!apiStateHydrated.match(action)) return undefined;
+    type Tags = 'Product' | 'Category' | 'Rates' | 'Customer' | 'Document' | 'Order';
+    // biome-ignore lint/suspicious/noExplicitAny: the endpoint definitions are injected by the features
+    return action.payload as CombinedState<any, Tags, 'api'>;
+  },
   baseQuery: fakeBaseQuery<ApiError>(),
   tagTypes: ['Product', 'Category', 'Rates', 'Customer', 'Document', 'Order'],
   endpoints: () => ({}),

@@ -1,7 +1,7 @@
 import { NOTICES } from '@mostrador/domain';
 import { notify } from '../notify';
 import { apiConfig } from './config';
-import { getSessionToken, notifyUnauthorized } from './session-token';
+import { getSessionToken, notifyUnauthorized, requestTransport } from './session-token';
 
 /**
  * The one seam to the server: every call goes through `send`, which appends `usuarioid` and `empresaid`,
@@ -48,7 +48,8 @@ async function send(path: string, options: SendOptions): Promise<{ status: numbe
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = getSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(apiUrl(path, options.params), {
+  const doFetch = requestTransport()?.fetch ?? fetch;
+  const response = await doFetch(apiUrl(path, options.params), {
     method: options.method ?? 'GET',
     headers: { ...headers, ...options.headers },
     body: options.body === undefined ? null : JSON.stringify(options.body),

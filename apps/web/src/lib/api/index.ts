@@ -1,4 +1,4 @@
-export { baseApi } from './base-api';
+export { apiStateHydrated, baseApi } from './base-api';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {
   type Answer,
@@ -19,5 +19,8 @@ export {
   getSessionToken,
   onSessionChange,
   onUnauthorized,
+  type RequestTransport,
+  requestTransport,
+  setRequestTransportProvider,
   setSessionToken,
 } from './session-token';

@@ -11,6 +11,27 @@ interface SessionIdentity {
 }
 
 let identity: SessionIdentity = { token: null, terceroid: null };
+
+/**
+ * Server rendering: the server renders many requests at once in one process, so who asks and how the
+ * answer is fetched come from the request being rendered (the server's own services in process, with the
+ * request's session cookie), not from this module's one identity. The server sets the provider once.
+ */
+export interface RequestTransport {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The customer whose session cookie came with the request, or null (a visitor). */
+  terceroid: number | null;
+}
+let transportProvider: (() => RequestTransport | undefined) | null = null;
+
+export function setRequestTransportProvider(provider: () => RequestTransport | undefined): void {
+  transportProvider = provider;
+}
+
+/** The transport of the request being rendered on the server; undefined in the browser. */
+export function requestTransport(): RequestTransport | undefined {
+  return transportProvider?.();
+}
 const unauthorizedListeners = new Set<Listener>();
 const changeListeners = new Set<Listener>();
 
@@ -18,11 +39,15 @@ const PUBLIC_TOKEN: string | null = import.meta.env.VITE_PUBLIC_TOKEN || null;
 
 /** The token to send: the customer's when logged in, else the public one (or null). */
 export function getSessionToken(): string | null {
+  // On the server the request's own cookie names the session: no bearer.
+  if (requestTransport()) return PUBLIC_TOKEN;
   return identity.token ?? PUBLIC_TOKEN;
 }
 
 /** The logged-in customer's id, or null for a visitor. */
 export function getSessionTerceroid(): number | null {
+  const transport = requestTransport();
+  if (transport) return transport.terceroid;
   return identity.token ? identity.terceroid : null;
 }
 

@@ -51,7 +51,15 @@ export function Hero({
                 className="d-block text-reset text-decoration-none"
                 aria-live="polite"
               >
-                <img className="hero-image img-fluid" src={slide.images[0]} alt="" width="360" height="360" />
+                <img
+                  className="hero-image img-fluid"
+                  src={slide.images[0]}
+                  alt=""
+                  width="360"
+                  height="360"
+                  // The largest picture of the first screen: fetched first.
+                  fetchPriority="high"
+                />
                 <span className="d-block fw-semibold mt-2 text-truncate">{slide.name}</span>
               </Link>
               <PriceTag product={slide} className="hero-price d-block" />

@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { SESSION_COOKIE } from './auth';
+import { ASSET_CACHE, CUSTOMER_PAGE_CACHE, GUEST_PAGE_CACHE } from './storefront';
+
+// The real storefront, built (client and server bundle) into a folder of its own for this file.
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const WEB_DIST = '.test-output/storefront-ssr-web';
+
+let t: TestApp;
+let customerCookie: string;
+
+beforeAll(async () => {
+  execFileSync('npm', ['run', 'build', '-w', '@mostrador/web'], {
+    cwd: ROOT,
+    // biome-ignore lint/style/noProcessEnv: the build runs with this process's environment (PATH) and its own WEB_DIST
+    env: { ...process.env, WEB_DIST },
+    stdio: 'ignore',
+  });
+  t = await createTestApp({ config: { webDist: resolve(ROOT, WEB_DIST) } });
+  const session = await t.login('demo2');
+  customerCookie = `${SESSION_COOKIE}=${session.Token}`;
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function page(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+}
+
+describe('server-rendered pages', () => {
+  it("answers a visitor's page rendered, with an ETag, shareable by a CDN for a minute", async () => {
+    const response = await page('/shop-grid-standard');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe(GUEST_PAGE_CACHE);
+    expect(response.headers.vary).toMatch(/Cookie/i);
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    // The products are in the HTML, with the state the browser hydrates from.
+    expect(response.body).toMatch(/<article [^>]*class="product-card[ "]/);
+    expect(response.body).toContain('<script id="ssr-state" type="application/json">');
+    expect(response.body).toContain('"terceroid":null');
+    // The critical path: the page's CSS rules inline in <head>, the stylesheet after the content.
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toMatch(/<style>[\s\S]*?\.product-card[\s\S]*?<\/style>/);
+    expect(head).not.toMatch(/<link rel="stylesheet"[^>]*index-/);
+    expect(response.body.indexOf('<link rel="stylesheet"')).toBeGreaterThan(
+      response.body.indexOf('id="ssr-state"'),
+    );
+  });
+
+  it('answers 304 without a body when the browser already has that page', async () => {
+    const first = await page('/about');
+    const again = await page('/about', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await page('/about', { 'if-none-match': '"something-else"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("keeps a customer's page private: rendered for that customer, never stored by a cache", async () => {
+    const response = await page('/shop-grid-standard', { cookie: customerCookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(CUSTOMER_PAGE_CACHE);
+    expect(response.body).toMatch(/"terceroid":\d+/);
+    expect(response.body).not.toContain('"terceroid":null');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const html = (await page('/about')).body;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await t.app.inject({ method: 'GET', url: String(script) });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(ASSET_CACHE);
+  });
+
+  it('redirects a customer page to the login page without a session, and serves it privately with one', async () => {
+    const guest = await page('/facturas');
+    expect(guest.statusCode).toBe(302);
+    expect(guest.headers.location).toBe('/login-page?from=%2Ffacturas');
+    const customer = await page('/facturas', { cookie: customerCookie });
+    expect(customer.statusCode).toBe(200);
+    expect(customer.headers['cache-control']).toBe(CUSTOMER_PAGE_CACHE);
+  });
+
+  it('answers an unknown address with the rendered not-found page and status 404', async () => {
+    const response = await page('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>404');
+  });
+
+  it('keeps a product name that looks like markup inert: escaped in the page, its state and its JSON-LD', async () => {
+    const name = 'Camisa </script><script>alert(1)</script><!--';
+    await t.database.db.updateTable('productos').set({ nombre: name }).where('id', '=', 94).execute();
+    const response = await page('/product/94');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    const state = /<script id="ssr-state" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.stringify(JSON.parse(state ?? 'null'))).toContain(name.replace(/"/g, '\\"'));
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect((JSON.parse(ld ?? '{}') as { name?: string }).name).toBe(name);
+  });
+
+  it('renders in the language of the preference cookie', async () => {
+    const response = await page('/about', { cookie: 'mostrador_idioma=de' });
+    expect(response.body).toContain('<html lang="de">');
+    expect(response.body).toContain('"language":"de"');
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * The server's entry (built with `vite build --ssr`, loaded by apps/api's storefront plugin): renders a
+ * public route to HTML with its data, the same routes and page components as the browser (main.tsx), on
+ * preact/compat (preact-render-to-string). See docs/decisions/0020-server-rendering.md.
+ *
+ * The page's queries start while it renders (base-api.ts: side effects in render on the server); the
+ * server awaits them, renders again with their answers, and repeats while a render starts new ones (a
+ * product's related products wait for the product). The last render is synchronous and numbers its ids
+ * from 1, as the browser's hydration does.
+ */
+import { type CurrencyCode, isCurrencyCode } from '@mostrador/domain';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
+import type { ReactElement } from 'react';
+import { StaticRouter } from 'react-router';
+import { AppProviders } from './app/providers';
+import { AppRoutes, pageSourceOf, preloadPage, serverRenderingOf } from './app/router';
+import { makeStore, type RootState } from './app/store';
+import { baseApi } from './lib/api';
+import { selectCurrency } from './lib/currency';
+import { type PageHead, PageHeadContext } from './lib/document-title';
+import {
+  DEFAULT_LANGUAGE,
+  htmlLang,
+  i18nReady,
+  isLanguage,
+  type Language,
+  NAMESPACES,
+  i18n as sharedI18n,
+} from './lib/i18n';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE, readCookie } from './lib/preference-cookies';
+import { resetUniqueIds } from './lib/use-unique-id';
+
+export { serverRenderingOf } from './app/router';
+export { setRequestTransportProvider } from './lib/api';
+
+/** What the browser's main.tsx reads back from the page (the `ssr-state` script). */
+export interface ServerState {
+  language: Language;
+  /** The customer the prices were rendered for (from the session cookie), or null: a visitor. */
+  terceroid: number | null;
+  api: unknown;
+  currency: RootState['currency'];
+  /** language → namespace → catalogue: the catalogues the page was rendered with (lib/served-state.ts). */
+  catalogues: Record<string, Record<string, Record<string, unknown>>>;
+}
+
+export interface RenderRequest {
+  /** Path and query string. */
+  url: string;
+  /** `https://shop.example` — for the canonical address and Open Graph. */
+  origin: string;
+  /** The Cookie header (language and currency). */
+  cookies: string | undefined;
+  terceroid: number | null;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The app's HTML, for `<div id="root">`. */
+  html: string;
+  /** Tags for `<head>` (title, description, canonical, Open Graph, JSON-LD). */
+  head: string;
+  /** `<script id="ssr-state" type="application/json">…</script>`. */
+  stateScript: string;
+  lang: string;
+  /** The page's own chunk (its key in the client build's manifest), for the server to preload. */
+  pageSource: string | undefined;
+}
+
+const MAX_PASSES = 4;
+const DEFAULT_DESCRIPTION = 'mostrador: the online shop of your distributor, at your price level.';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside a <script>: no `<` (no `</script>`, no `<!--`), and the two line separators escaped. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function absolute(origin: string, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function headTags(head: PageHead, origin: string, pathname: string): string {
+  const title = head.title ?? 'mostrador';
+  const description = head.description?.trim() || DEFAULT_DESCRIPTION;
+  const canonical = absolute(origin, pathname);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="mostrador" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+  ];
+  if (head.image)
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, head.image))}" />`);
+  if (head.jsonLd) {
+    const image = head.jsonLd.image;
+    const jsonLd = {
+      ...head.jsonLd,
+      url: canonical,
+      ...(Array.isArray(image) ? { image: image.map((path) => absolute(origin, String(path))) } : {}),
+    };
+    tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+function chosenLanguage(cookies: string | undefined): Language {
+  const value = readCookie(cookies, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+function chosenCurrency(cookies: string | undefined): CurrencyCode {
+  const value = readCookie(cookies, CURRENCY_COOKIE);
+  return isCurrencyCode(value) ? value : 'USD';
+}
+
+const SHELL_NAMESPACES = ['common', 'notices', 'options'];
+
+/** The catalogues the render used, in its language and the fallback (English). */
+function usedCatalogues(i18n: typeof sharedI18n, language: Language): ServerState['catalogues'] {
+  // react-i18next notes on the instance every namespace a useTranslation asked for.
+  const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+  const used = new Set([...SHELL_NAMESPACES, ...(reported?.getUsedNamespaces() ?? [])]);
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  const catalogues: ServerState['catalogues'] = {};
+  for (const lng of languages) {
+    catalogues[lng] = {};
+    for (const ns of used) {
+      const bundle: unknown = i18n.getResourceBundle(lng, ns);
+      if (typeof bundle === 'object' && bundle !== null) {
+        catalogues[lng][ns] = bundle as Record<string, unknown>;
+      }
+    }
+  }
+  return catalogues;
+}
+
+type ApiState = RootState[typeof baseApi.reducerPath];
+
+/**
+ * The API state as the page needs it: the settled queries, without what differs from one render to the
+ * next (request ids, times, the server's own subscriptions), so that the same page is the same HTML (its
+ * ETag holds).
+ */
+function settledApiState(api: ApiState): ApiState {
+  const queries: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(api.queries)) {
+    if (entry?.status !== 'fulfilled') continue;
+    // A fulfilled time must be set (truthy), or RTK Query fetches the entry again; any fixed one will do.
+    queries[key] = { ...entry, requestId: key, startedTimeStamp: 1, fulfilledTimeStamp: 1 };
+  }
+  return { ...api, queries, subscriptions: {}, mutations: {} } as ApiState;
+}
+
+/**
+ * Renders the page at `request.url` (a route whose `serverRenderingOf` is `page` or `missing`). Runs inside
+ * the request's transport (setRequestTransportProvider): every API call of the render goes to the server's
+ * own services in process, with the request's session.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  const rendering = serverRenderingOf(pathname);
+  await i18nReady;
+  const language = chosenLanguage(request.cookies);
+  const i18n = sharedI18n.cloneInstance();
+  await i18n.changeLanguage(language);
+  await Promise.all([i18n.loadNamespaces(NAMESPACES), preloadPage(pathname)]);
+
+  const store = makeStore({});
+  const currency = chosenCurrency(request.cookies);
+  if (currency !== 'USD') await store.dispatch(selectCurrency(currency));
+
+  let head: PageHead = {};
+  const app = (): ReactElement => (
+    <PageHeadContext.Provider value={head}>
+      <AppProviders store={store} i18n={i18n}>
+        <StaticRouter location={request.url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </PageHeadContext.Provider>
+  );
+  // biome-ignore lint/suspicious/noExplicitAny: preact-render-to-string takes Preact's VNode; this is the same element under preact/compat
+  const asVNode = (element: ReactElement) => element as any;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    head = {};
+    resetUniqueIds();
+    await renderToStringAsync(asVNode(app()));
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    await Promise.all(running);
+  }
+  head = {};
+  resetUniqueIds();
+  // preact-render-to-string marks a part that once suspended (on the route's element, shared by every
+  // render) with <!--$s--> comments; the browser loads the page before hydrating and needs none, and
+  // without them the same page is the same HTML.
+  const html = renderToString(asVNode(app())).replace(/<!--\/?\$s-->/g, '');
+
+  const state: ServerState = {
+    language,
+    terceroid: request.terceroid,
+    api: settledApiState(store.getState()[baseApi.reducerPath]),
+    currency: store.getState().currency,
+    catalogues: usedCatalogues(i18n, language),
+  };
+  return {
+    status: rendering === 'missing' ? 404 : 200,
+    html,
+    head: headTags(head, request.origin, pathname),
+    stateScript: `<script id="ssr-state" type="application/json">${scriptJson(state)}</script>`,
+    lang: htmlLang(language),
+    pageSource: pageSourceOf(pathname),
+  };
+}

@@ -1,0 +1,186 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEMO2, login } from './commerce-helpers';
+import { CONTENT_ROUTES, HOME_ROUTES, PRODUCT_ROUTES, SHOP_ROUTES } from './support/routes';
+
+/**
+ * Issue 13: the server answers the page itself (products, prices at the visitor's or the customer's level),
+ * the browser takes it over without fetching the products again, and the pages work without JavaScript.
+ */
+const PAGES = ['/', '/shop-grid-standard', '/product/95'];
+
+interface Shown {
+  names: string[];
+  prices: string[];
+}
+
+/** The product names and prices a page shows (its cards, and on a product page the product itself). */
+async function shown(page: Page): Promise<Shown> {
+  await expect(page.locator('.product-card .product-name').first()).toBeVisible();
+  const names = await page.locator('.product-card .product-name').allInnerTexts();
+  const prices = await page.locator('.product-card .product-price').allInnerTexts();
+  const title = page.getByTestId('base-price');
+  if ((await title.count()) > 0) {
+    names.push(await page.locator('h1').first().innerText());
+    prices.push(await title.innerText());
+  }
+  return { names: names.map((n) => n.trim()), prices: prices.map((p) => p.trim()) };
+}
+
+/** The page as the server sent it, read without running any script. */
+async function withoutScripts(browser: Browser, from: BrowserContext | null, path: string): Promise<Shown> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(from ? { storageState: { cookies: (await from.storageState()).cookies, origins: [] } } : {}),
+  });
+  const page = await context.newPage();
+  const answer = await page.goto(path);
+  expect(answer?.status()).toBe(200);
+  const seen = await shown(page);
+  await context.close();
+  return seen;
+}
+
+/** Opens `path` with JavaScript and waits for the app to take the page over; counts product requests. */
+async function hydrated(page: Page, path: string): Promise<{ seen: Shown; productCalls: number }> {
+  let productCalls = 0;
+  // The page's products (a catalogue page's or a product's); the startup list of spec §7 (no page size) is
+  // not the page's and is still asked for.
+  const count = (url: string) => {
+    if (/GetProductoData/i.test(url) || (/GetProductos_V2/i.test(url) && /[?&]pagesize=/.test(url))) {
+      productCalls += 1;
+    }
+  };
+  page.on('request', (r) => count(r.url()));
+  // The element the server sent: hydration keeps it (a client render from scratch would replace it).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('main');
+    });
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(
+    () => (window as unknown as { serverMain: Element | null }).serverMain === document.querySelector('main'),
+  );
+  expect(kept, 'the server-rendered <main> was replaced instead of hydrated').toBe(true);
+  return { seen: await shown(page), productCalls };
+}
+
+test.describe('server rendering', () => {
+  test('a visitor gets the products and prices in the HTML, and the app takes them over without fetching them again', async ({
+    browser,
+    page,
+  }) => {
+    for (const path of PAGES) {
+      const served = await withoutScripts(browser, null, path);
+      const { seen, productCalls } = await hydrated(page, path);
+      expect(served.names.length, path).toBeGreaterThan(0);
+      expect(served, path).toEqual(seen);
+      expect(productCalls, `${path} fetched its products again`).toBe(0);
+    }
+  });
+
+  test("with the session cookie the HTML carries the customer's own prices", async ({ browser, page }) => {
+    const guest = await withoutScripts(browser, null, '/product/95');
+    await login(page, DEMO2);
+    const levelDiffers: boolean[] = [];
+    for (const path of PAGES) {
+      const served = await withoutScripts(browser, page.context(), path);
+      const { seen, productCalls } = await hydrated(page, path);
+      expect(served, path).toEqual(seen);
+      expect(productCalls, `${path} fetched its products again`).toBe(0);
+      if (path === '/product/95') levelDiffers.push(served.prices.at(-1) !== guest.prices.at(-1));
+    }
+    // demo2 buys at Precio2, visitors at Precio4: the product's price is not the visitor's.
+    expect(levelDiffers).toEqual([true]);
+  });
+
+  test('the HTML carries the head tags of search engines and shares, and the product as schema.org data', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/"/);
+    expect(home).toContain('<meta property="og:title"');
+    const answer = await request.get('/product/95');
+    const html = await answer.text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toMatch(/\| mostrador$/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/95"/);
+    expect(html).toContain('<meta property="og:type" content="product"');
+    const ld = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1];
+    const product = JSON.parse(ld ?? '{}') as {
+      '@type': string;
+      name: string;
+      offers: { price: string; availability: string };
+    };
+    expect(product['@type']).toBe('Product');
+    expect(title).toBe(`${product.name} | mostrador`);
+    expect(product.offers.price).toMatch(/^\d+\.\d\d$/);
+    expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+  });
+
+  test('no error or warning in the console while the public routes hydrate', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const routes = [...HOME_ROUTES, ...SHOP_ROUTES, ...PRODUCT_ROUTES, ...CONTENT_ROUTES];
+    for (const path of routes) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#ssr-state'), path).toHaveCount(1);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('without JavaScript the shop shows its products and its links lead from page to page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    // The menu's shop link, a product's link, and the breadcrumb back to the shop.
+    await page.locator('header nav a[href="/shop-grid-standard"]').first().click();
+    await expect(page).toHaveURL(/\/shop-grid-standard$/);
+    const first = page.locator('.product-card .product-name').first();
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.locator('h1')).toHaveText(name);
+    await expect(page.getByTestId('base-price')).toHaveText(/\$\d/);
+    await page.locator('nav[aria-label] a[href="/shop-grid-standard"]').last().click();
+    await expect(page).toHaveURL(/\/shop-grid-standard$/);
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    // The filters and the pages are links too.
+    const firstPage = await page.locator('.product-card .product-name').allInnerTexts();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const secondPage = await page.locator('.product-card .product-name').allInnerTexts();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.some((n) => firstPage.includes(n))).toBe(false);
+    const category = page.locator('.category-tree > li > a').nth(1);
+    const label = (await category.innerText()).replace(/\s*\(\d+\)$/, '');
+    const count = Number(/\((\d+)\)/.exec(await category.innerText())?.[1]);
+    await category.click();
+    await expect(page).toHaveURL(/[?&]cat=\d+/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByRole('link', { name: new RegExp(`^${label} \\(`) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.locator('.product-card')).toHaveCount(Math.min(count, 24));
+    await context.close();
+  });
+
+  test('a customer page redirects to the login page on the server when there is no session', async ({
+    request,
+  }) => {
+    const answer = await request.get('/facturas', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/login-page?from=%2Ffacturas');
+  });
+});
