@@ -34,8 +34,16 @@ describe('order requests', () => {
     expect(body).toEqual({
       Tercerosucid: 3,
       Observacion: 'urgente',
-      Detalles: [{ Productoid: 7, Cantidad: 2, Observacion: 'rojo' }],
+      Detalles: [{ Productoid: 7, Cantidad: 2, Observacion: 'rojo', Color: '', Talla: '' }],
     });
+  });
+
+  it("keeps a line's colour and size (the shop's own keys), trimmed", () => {
+    const body = pedidoWebCreateBody.parse({
+      Tercerosucid: 3,
+      Detalles: [{ Productoid: 98, Cantidad: 1, Color: ' white ', Talla: 'x' }],
+    });
+    expect(body.Detalles[0]).toMatchObject({ Color: 'white', Talla: 'x' });
   });
 
   it('refuses quantities that are not positive whole units', () => {
@@ -59,7 +67,7 @@ describe('order requests', () => {
       Terceroid: 1001,
       Tercerosucid: 2001,
       Observacion: '',
-      Detalles: [{ Productoid: 7, Cantidad: 3, Observacion: '' }],
+      Detalles: [{ Productoid: 7, Cantidad: 3, Observacion: '', Color: '', Talla: '' }],
     });
   });
 
