@@ -70,7 +70,7 @@ test('/home shows the balance, overdue and aging that match the invoices', async
   await noSeriousViolations(page);
 });
 
-test('print a statement: opening + invoices - receipts = closing, and the page prints without the shop around it', async ({
+test('print a statement: opening + invoices - receipts = closing, and the server prints the same statement', async ({
   page,
 }) => {
   await login(page, DEMO1);
@@ -95,20 +95,24 @@ test('print a statement: opening + invoices - receipts = closing, and the page p
   const closing = await page.getByTestId('statement-closing').innerText();
   await noSeriousViolations(page);
 
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
+  // Print: the server's printable statement of the same range opens in a new tab, with the same figures.
+  const popup = page.waitForEvent('popup');
   await page.getByTestId('statement-print').click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('.shop-header')).toBeHidden();
-  await expect(page.getByTestId('statement-form')).toBeHidden();
-  await expect(page.getByTestId('statement-table')).toBeVisible();
-  await page.pdf({ path: test.info().outputPath('statement.pdf') });
-  await page.emulateMedia({ media: 'screen' });
+  const printed = await popup;
+  await printed.waitForURL(/\/ReporteApp\/EstadoCuenta\/ImprimirExtracto\?/);
+  await expect(printed.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
+  await expect(printed.getByTestId('printed-move')).toHaveCount(
+    await page.getByTestId('statement-line').count(),
+  );
+  const printedCents = async (text: string) => cents(Number(text.replace(/[^0-9.-]/g, '')));
+  expect(await printedCents(await printed.getByTestId('printed-opening').innerText())).toBe(
+    await amount('statement-opening'),
+  );
+  const printedClosing = printed.locator('tr.grand td');
+  expect(await printedCents(await printedClosing.innerText())).toBe(await amount('statement-closing'));
+  await printed.emulateMedia({ media: 'print' });
+  await printed.pdf({ path: test.info().outputPath('statement.pdf') });
+  await printed.close();
 
   await page.goto('/home');
   await expect(page.getByTestId('cockpit-balance')).toHaveText(closing);

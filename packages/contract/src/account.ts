@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { envelope, wireAnswer } from './envelope';
-import { queryDate } from './query';
+import { printableParams, reportLanguage } from './orders';
+import { queryDate, queryText } from './query';
 
 /**
  * The customer's account (the shop's own endpoints, not the ERP's): the cockpit of /home (balance, overdue,
@@ -10,7 +11,12 @@ import { queryDate } from './query';
 export const accountPaths = {
   summary: 'EstadoCuentaApi/Resumen',
   statement: 'EstadoCuentaApi/Extracto',
+  /** A signed link to the printable statement, for a new tab (which cannot send the bearer token). */
+  statementLink: 'EstadoCuentaApi/ExtractoEnlace',
 } as const;
+
+/** The printable statement, on the host root beside the ERP's printable documents (the shop's own). */
+export const statementReportPath = '/ReporteApp/EstadoCuenta/ImprimirExtracto';
 
 /** An invoice still owed, with its due date. */
 export const openInvoice = z.object({
@@ -87,3 +93,16 @@ export const statement = z.object({
 export type Statement = z.infer<typeof statement>;
 export const statementResponse = envelope(statement);
 export const statementAnswer = wireAnswer(statementResponse, (a) => a.Datos);
+
+/** GET EstadoCuentaApi/ExtractoEnlace?terceroid&desde&hasta&lang: a link to the printable statement. */
+export const statementLinkQuery = z.extend(statementQuery, {
+  lang: z.pipe(queryText(2), z.optional(reportLanguage)),
+});
+export type StatementLinkQuery = z.input<typeof statementLinkQuery>;
+
+/**
+ * GET /ReporteApp/EstadoCuenta/ImprimirExtracto?terceroid&desde&hasta&lang: the statement as a printable page,
+ * for the session's customer, or by `exp` + `firma` of a link from EstadoCuentaApi/ExtractoEnlace.
+ */
+export const statementReportQuery = z.extend(statementQuery, printableParams);
+export type StatementReportQuery = z.input<typeof statementReportQuery>;

@@ -248,7 +248,7 @@ export const reportKind = z.enum(reportKinds, { error: 'tipo debe ser factura, p
 export type ReportKind = z.infer<typeof reportKind>;
 
 /** What every printable page takes besides the document's id: the language, and a signed link's parts. */
-const printableParams = {
+export const printableParams = {
   lang: z.pipe(queryText(2), z.optional(reportLanguage)),
   exp: queryText(20),
   firma: queryText(128),

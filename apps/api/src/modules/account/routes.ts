@@ -9,14 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
-import { createAccountRepository } from './repository';
 import { createAccountService } from './service';
 
 const security = [{ bearer: [] }];
 
 /** The logged-in customer's account: the /home cockpit and the statement (the shop's own endpoints). */
 export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
-  const service = createAccountService(options.db, createAccountRepository(options.db), options.now);
+  const service = createAccountService(options.db, options.now);
   app.addHook('onRequest', requireCustomer);
 
   app.get(

@@ -1,6 +1,7 @@
 // The words of the printable documents, from the storefront's own catalogues (apps/web/src/locales/<lang>/):
-// `print.json` (the documents' words, locale and <html lang>) and the order states of `account.json`, the
-// ones the customer's order list shows. One catalogue for the shop and its documents; read once per language.
+// `print.json` (the documents' words, locale and <html lang>), the order states of `account.json`, the
+// ones the customer's order list shows, and `statement.json` (the statement's words, as on its page).
+// One catalogue for the shop and its documents; read once per language.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReportKind, ReportLanguage } from '@mostrador/contract';
@@ -62,8 +63,30 @@ const printCatalogue = z.object({
   noLines: text,
 });
 const accountCatalogue = z.object({ state: states });
+/** statement.json: the words of the statement, on screen and printed. */
+const statementCatalogue = z.object({
+  title: text,
+  /** With {{from}} and {{to}}. */
+  period: text.refine(
+    (v) => v.includes('{{from}}') && v.includes('{{to}}'),
+    'period needs {{from}} and {{to}}',
+  ),
+  date: text,
+  document: text,
+  debit: text,
+  credit: text,
+  balance: text,
+  opening: text,
+  closing: text,
+  totals: text,
+  noMovements: text,
+  kind: z.object({ factura: text, recibo: text }),
+});
 
-export type Labels = z.infer<typeof printCatalogue> & { states: z.infer<typeof states> };
+export type Labels = z.infer<typeof printCatalogue> & {
+  states: z.infer<typeof states>;
+  statement: z.infer<typeof statementCatalogue>;
+};
 
 function readCatalogue(lang: ReportLanguage, namespace: string): unknown {
   return JSON.parse(readFileSync(join(LOCALES_DIR, lang, `${namespace}.json`), 'utf8'));
@@ -77,7 +100,8 @@ export function labelsFor(lang: ReportLanguage | undefined): Labels {
   if (!labels) {
     const print = printCatalogue.parse(readCatalogue(language, 'print'));
     const { state } = accountCatalogue.parse(readCatalogue(language, 'account'));
-    labels = { ...print, states: state };
+    const statement = statementCatalogue.parse(readCatalogue(language, 'statement'));
+    labels = { ...print, states: state, statement };
     cache.set(language, labels);
   }
   return labels;

@@ -1,9 +1,10 @@
-// Printable HTML of an invoice, an order or a receipt: one self-contained page (inline CSS, no script),
+// Printable HTML of an invoice, an order, a receipt or a statement: one self-contained page (inline CSS, no script),
 // laid out for A4 paper and for the browser's "save as PDF". Rendered from JSX (preact-render-to-string), so
 // every value is escaped by the renderer: nothing typed by a customer or kept in the catalogue becomes markup.
 import { type CurrencyCode, formatMoney, type Minor } from '@mostrador/domain';
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import type { AccountStatement } from '../../lib/account-statement';
 import type { Labels } from './labels';
 
 export interface Distributor {
@@ -90,6 +91,7 @@ table { width: 100%; border-collapse: collapse; margin-top: 3mm; }
 th, td { padding: 1.6mm 2mm; border-bottom: 1px solid #ddd; vertical-align: top; }
 th { text-align: left; font-size: 9pt; text-transform: uppercase; color: #444; border-bottom: 1.5px solid #222; }
 .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.nowrap { white-space: nowrap; }
 tr { break-inside: avoid; }
 .note { font-size: 9pt; color: #555; }
 .totals { width: auto; margin-left: auto; min-width: 75mm; }
@@ -286,20 +288,10 @@ function DocumentPage({ doc, options }: { doc: PrintDocument; options: RenderOpt
   const f = formatFor(options);
   const { t } = f;
   const d = options.distributor;
-  const printed = new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(options.printedAt);
   return (
     <Page title={`${t.title[doc.kind]} ${doc.number}`} lang={t.htmlLang}>
       <header>
-        <div class="from">
-          <h1>{d.name}</h1>
-          <div>{`${t.nit}: ${d.nit}`}</div>
-          <div>{`${d.address} · ${d.city}`}</div>
-          <div>{`${d.phone} · ${d.email}`}</div>
-        </div>
+        <Letterhead d={d} t={t} />
         <div class="doc">
           <h1>{t.title[doc.kind]}</h1>
           <dl>
@@ -318,7 +310,98 @@ function DocumentPage({ doc, options }: { doc: PrintDocument; options: RenderOpt
           <strong>{`${t.notes}:`}</strong> {doc.notes}
         </p>
       ) : null}
-      <footer>{`${d.name} · ${t.printedAt} ${printed} UTC`}</footer>
+      <Footer options={options} />
+    </Page>
+  );
+}
+
+/** The distributor's name and addresses, at the top of every document. */
+function Letterhead({ d, t }: { d: Distributor; t: Labels }) {
+  return (
+    <div class="from">
+      <h1>{d.name}</h1>
+      <div>{`${t.nit}: ${d.nit}`}</div>
+      <div>{`${d.address} · ${d.city}`}</div>
+      <div>{`${d.phone} · ${d.email}`}</div>
+    </div>
+  );
+}
+
+function Footer({ options }: { options: RenderOptions }) {
+  const t = options.labels;
+  const printed = new Intl.DateTimeFormat(t.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(options.printedAt);
+  return <footer>{`${options.distributor.name} · ${t.printedAt} ${printed} UTC`}</footer>;
+}
+
+function StatementPage({ statement: s, options }: { statement: AccountStatement; options: RenderOptions }) {
+  const f = formatFor(options);
+  const { t } = f;
+  const w = t.statement;
+  const period = w.period.replace('{{from}}', f.day(s.from)).replace('{{to}}', f.day(s.to));
+  return (
+    <Page title={`${w.title} ${s.from} – ${s.to}`} lang={t.htmlLang}>
+      <header>
+        <Letterhead d={options.distributor} t={t} />
+        <div class="doc">
+          <h1>{w.title}</h1>
+          <div>{period}</div>
+        </div>
+      </header>
+      <section class="party">
+        <dl>
+          <Fact label={t.customer} value={s.customer.name} />
+          <Fact label={t.nit} value={s.customer.nit} />
+        </dl>
+      </section>
+      <table>
+        <thead>
+          <tr>
+            <th>{w.date}</th>
+            <th>{w.document}</th>
+            <th class="num">{w.debit}</th>
+            <th class="num">{w.credit}</th>
+            <th class="num">{w.balance}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{f.day(s.from)}</td>
+            <td>{w.opening}</td>
+            <td />
+            <td />
+            <td class="num" data-testid="printed-opening">
+              {f.money(s.opening)}
+            </td>
+          </tr>
+          {s.moves.length === 0 ? (
+            <EmptyRow columns={5} text={w.noMovements} />
+          ) : (
+            s.moves.map((m, index) => (
+              // A receipt and an invoice may share a document number: the order is the statement's.
+              <tr key={index} data-testid="printed-move">
+                <td>{f.day(m.date)}</td>
+                <td class="nowrap">{`${w.kind[m.kind]} ${m.document}`}</td>
+                <td class="num">{m.debit === 0 ? '' : f.money(m.debit)}</td>
+                <td class="num">{m.credit === 0 ? '' : f.money(m.credit)}</td>
+                <td class="num">{f.money(m.balance)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <Totals
+        rows={[
+          [w.opening, f.money(s.opening)],
+          [w.debit, f.money(s.invoiced)],
+          [w.credit, f.money(s.received)],
+          [w.closing, f.money(s.closing), true],
+        ]}
+      />
+      <Footer options={options} />
     </Page>
   );
 }
@@ -326,4 +409,9 @@ function DocumentPage({ doc, options }: { doc: PrintDocument; options: RenderOpt
 /** The whole page, as text. Every value goes through the renderer's escaping. */
 export function renderDocument(doc: PrintDocument, options: RenderOptions): string {
   return `<!doctype html>\n${renderToString(<DocumentPage doc={doc} options={options} />)}\n`;
+}
+
+/** The customer's statement of a date range as a printable page. */
+export function renderStatement(statement: AccountStatement, options: RenderOptions): string {
+  return `<!doctype html>\n${renderToString(<StatementPage statement={statement} options={options} />)}\n`;
 }

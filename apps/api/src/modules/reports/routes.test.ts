@@ -1,11 +1,14 @@
 import {
   API_BASE,
+  accountPaths,
   apiPath,
   erpReportPaths,
   errorEnvelope,
   orderPaths,
   reportLinkResponse,
   type Session,
+  statementReportPath,
+  statementResponse,
 } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -209,5 +212,112 @@ describe('signed links for an iframe or a new tab', () => {
     const badKind = await link(demo1, `tipo=cotizacion&id=${invoice.id}`);
     expect(badKind.statusCode).toBe(400);
     expect(errorEnvelope.parse(badKind.json()).Msj).toMatch(/tipo debe ser factura, pedido o recibo/);
+  });
+});
+
+describe('printable statement', () => {
+  const from = '2020-01-01';
+  const to = new Date().toISOString().slice(0, 10);
+  const range = `terceroid=1001&desde=${from}&hasta=${to}`;
+  /** Every amount of a column of the printed table, in cents. */
+  const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
+
+  it('prints the opening balance, each invoice and receipt with its running balance, and the closing balance of the API', async () => {
+    const answer = statementResponse.parse(
+      (await get(`${API_BASE}${accountPaths.statement}?${range}`, t.bearer(demo1))).json(),
+    ).Datos;
+    if (!answer) throw new Error('no statement');
+    const response = await get(`${statementReportPath}?${range}`, t.bearer(demo1));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const html = response.body;
+    expect(html).toContain('<title>Account statement');
+    expect(html).toContain('Distribuciones El Progreso S.A.S.');
+    const moves = [...html.matchAll(/<tr data-testid="printed-move">(.*?)<\/tr>/g)].map((m) =>
+      [...(m[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => c[1] ?? ''),
+    );
+    expect(moves).toHaveLength(answer.Movimientos.length);
+    expect(moves.length).toBeGreaterThan(3);
+    // Opening + invoiced - paid, line by line, is the balance printed on each line, and ends on the closing.
+    let running = cents(/data-testid="printed-opening">([^<]*)</.exec(html)?.[1] ?? 'x');
+    expect(running).toBe(Math.round(answer.SaldoInicial * 100));
+    for (const [, , debit = '', credit = '', balance = ''] of moves) {
+      running += (debit ? cents(debit) : 0) - (credit ? cents(credit) : 0);
+      expect(cents(balance)).toBe(running);
+    }
+    expect(running).toBe(Math.round(answer.SaldoFinal * 100));
+    expect(html).toMatch(
+      new RegExp(`Closing balance</th><td class="num">\\${money(answer.SaldoFinal.toFixed(2))}`),
+    );
+  });
+
+  it("speaks the customer's language", async () => {
+    const es = await get(`${statementReportPath}?${range}&lang=es`, t.bearer(demo1));
+    expect(es.body).toMatch(/<html lang="es">[\s\S]*<title>Estado de cuenta/);
+    expect(es.body).toContain('Saldo final');
+    const de = await get(`${statementReportPath}?${range}&lang=de`, t.bearer(demo1));
+    expect(de.body).toContain('Endsaldo');
+  });
+
+  it("is the session's customer's only, or a signed link's", async () => {
+    expect((await get(`${statementReportPath}?${range}`)).statusCode).toBe(401);
+    expect((await get(`${statementReportPath}?${range}`, t.bearer(demo2))).statusCode).toBe(403);
+    const link = await get(`${API_BASE}${accountPaths.statementLink}?${range}&lang=es`, t.bearer(demo1));
+    expect(link.statusCode).toBe(200);
+    const datos = reportLinkResponse.parse(link.json()).Datos;
+    if (!datos) throw new Error('no link');
+    expect(datos.Url.startsWith(`${statementReportPath}?`)).toBe(true);
+    const page = await get(datos.Url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Estado de cuenta');
+    // The link opens that customer's statement of that range only.
+    for (const tampered of [
+      datos.Url.replace('terceroid=1001', 'terceroid=1002'),
+      datos.Url.replace(`desde=${from}`, 'desde=2019-01-01'),
+    ]) {
+      const refused = await get(tampered);
+      expect(refused.statusCode).toBe(403);
+      expect(errorEnvelope.parse(refused.json()).Msj).toMatch(/enlace del documento no es válido/);
+    }
+    // No link to someone else's statement.
+    const other = await get(
+      `${API_BASE}${accountPaths.statementLink}?terceroid=1002&desde=${from}&hasta=${to}`,
+      t.bearer(demo1),
+    );
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('refuses a range that ends before it starts, with a 400 envelope', async () => {
+    const response = await get(
+      `${statementReportPath}?terceroid=1001&desde=2026-03-01&hasta=2026-02-01`,
+      t.bearer(demo1),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelope.parse(response.json()).Msj).toMatch(/desde no puede ser posterior a hasta/);
+  });
+
+  it('escapes what the database holds', async () => {
+    const { nombre } = await t.database.db
+      .selectFrom('terceros')
+      .select('nombre')
+      .where('id', '=', 1002)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('terceros')
+      .set({ nombre: '<script>alert(1)</script> S.A.S.' })
+      .where('id', '=', 1002)
+      .execute();
+    try {
+      const response = await get(
+        `${statementReportPath}?terceroid=1002&desde=${from}&hasta=${to}`,
+        t.bearer(demo2),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('<script>alert(1)</script>');
+      expect(response.body).toContain('&lt;script');
+    } finally {
+      await t.database.db.updateTable('terceros').set({ nombre }).where('id', '=', 1002).execute();
+    }
   });
 });

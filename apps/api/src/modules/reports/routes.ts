@@ -1,4 +1,5 @@
 import {
+  accountPaths,
   erpReportPaths,
   invoiceAlternativeQuery,
   orderPaths,
@@ -9,17 +10,21 @@ import {
   reportLinkQuery,
   reportLinkResponse,
   reportQuery,
+  statementLinkQuery,
+  statementReportPath,
+  statementReportQuery,
 } from '@mostrador/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { accountStatement, checkStatementRange } from '../../lib/account-statement';
 import { forbidden, notFound } from '../../lib/errors';
 import { replies } from '../../lib/replies';
-import { requireCustomer } from '../../plugins/auth';
+import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { labelsFor } from './labels';
-import { renderDocument } from './render';
+import { renderDocument, renderStatement } from './render';
 import { findInvoice, findOrder, findReceipt, type Printable } from './repository';
 import { LinkSigner } from './signed-link';
 
@@ -138,6 +143,44 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
     },
     (request, reply) => page(request, reply, 'factura', { ...request.query, id: request.query.facturaid }),
   );
+
+  app.get(
+    statementReportPath,
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          "Printable HTML of the customer's statement of desde..hasta (the shop's own): opening balance, each " +
+          'invoice and receipt with the running balance, closing balance (session, or exp + firma of a signed link)',
+        querystring: statementReportQuery,
+        response: html,
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const range = checkStatementRange(q.desde, q.hasta);
+      let terceroid: number;
+      if (q.exp !== undefined || q.firma !== undefined) {
+        const subject = `${range.from}..${range.to}`;
+        if (!signer.verify('extracto', subject, q.terceroid, q.exp ?? '', q.firma ?? '', now())) {
+          throw forbidden(BAD_LINK);
+        }
+        terceroid = q.terceroid;
+      } else {
+        await requireCustomer(request, reply);
+        terceroid = ownCustomer(request, q.terceroid).terceroid;
+      }
+      const statement = await accountStatement(db, terceroid, range);
+      if (!statement) throw notFound(NOT_FOUND);
+      const page = renderStatement(statement, {
+        labels: labelsFor(q.lang),
+        distributor: config.distributor,
+        currency: config.currency,
+        printedAt: now(),
+      });
+      return reply.headers(PAGE_HEADERS).send(page);
+    },
+  );
 };
 
 /** GET apiGold/ReporteApp/Enlace: a signed link to a printable document, for an iframe or a new tab. */
@@ -172,6 +215,38 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asy
           Url: `${reports[tipo].path}?${query}`,
           Expira: new Date(exp * 1000).toISOString(),
         },
+      };
+    },
+  );
+
+  app.get(
+    `/${accountPaths.statementLink}`,
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ['account'],
+        summary:
+          "A signed link to the customer's printable statement of desde..hasta, valid five minutes (for a new tab)",
+        querystring: statementLinkQuery,
+        response: replies(reportLinkResponse),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { terceroid } = ownCustomer(request, q.terceroid);
+      const range = checkStatementRange(q.desde, q.hasta);
+      const { exp, firma } = signer.sign('extracto', `${range.from}..${range.to}`, terceroid, now());
+      const query = new URLSearchParams({
+        terceroid: String(terceroid),
+        desde: range.from,
+        hasta: range.to,
+        ...(q.lang ? { lang: q.lang } : {}),
+        exp: String(exp),
+        firma,
+      });
+      return {
+        Status: true,
+        Datos: { Url: `${statementReportPath}?${query}`, Expira: new Date(exp * 1000).toISOString() },
       };
     },
   );

@@ -2,10 +2,12 @@ import {
   type AccountSummary,
   accountPaths,
   accountSummaryAnswer,
+  reportLinkAnswer,
   type Statement,
   statementAnswer,
 } from '@mostrador/contract';
-import { apiRequest, baseApi } from '../../lib/api';
+import { apiRequest, baseApi, hostUrl } from '../../lib/api';
+import type { Language } from '../../lib/i18n';
 
 /** The account's own endpoints (EstadoCuentaApi): the /home cockpit and the statement. */
 const accountCockpitApi = baseApi.injectEndpoints({
@@ -30,3 +32,14 @@ const accountCockpitApi = baseApi.injectEndpoints({
   }),
 });
 export const { useAccountSummaryQuery, useAccountStatementQuery } = accountCockpitApi;
+
+/** A short-lived signed link to the printable statement of a range, in the interface language. */
+export async function statementReportUrl(
+  params: { terceroid: number; desde: string; hasta: string },
+  lang: Language,
+): Promise<string | null> {
+  const answer = await apiRequest(reportLinkAnswer, accountPaths.statementLink, {
+    params: { ...params, lang },
+  });
+  return answer.data ? hostUrl(answer.data.Url) : null;
+}

@@ -2,7 +2,7 @@ import type { ReportKind } from '@mostrador/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { isLanguage, localeOf } from '../../lib/i18n';
+import { isLanguage, type Language, localeOf } from '../../lib/i18n';
 import { reportUrl } from './account-api';
 
 /** The logged-in customer, as the app hands it to the customer area. */
@@ -63,31 +63,47 @@ export function AccountNav() {
   );
 }
 
-/** Opens the printable page of a document (a signed link, in the interface language) in a new tab. */
-export function PrintButton({ kind, id, label }: { kind: ReportKind; id: number; label: string }) {
-  const { t, i18n } = useTranslation('account');
+/**
+ * Opens a printable page (a signed link, in the interface language) in a new tab: the tab opens on the click,
+ * so no pop-up blocker stops it, then goes to the link; `failed` when no link came.
+ */
+export function useOpenPrintable(link: (lang: Language) => Promise<string | null>) {
+  const { i18n } = useTranslation();
   const [failed, setFailed] = useState(false);
   const open = async () => {
     setFailed(false);
     const tab = window.open('about:blank', '_blank');
-    const url = await reportUrl(kind, id, isLanguage(i18n.language) ? i18n.language : 'en');
+    const url = await link(isLanguage(i18n.language) ? i18n.language : 'en');
     if (url && tab) tab.location.href = url;
     else {
       tab?.close();
       setFailed(true);
     }
   };
+  return { open, failed };
+}
+
+/** The notice when a printable page could not be opened. */
+export function PrintFailed() {
+  const { t } = useTranslation('account');
+  return (
+    <span className="small text-danger ms-2" role="status">
+      {t('printFailed')}
+    </span>
+  );
+}
+
+/** Opens the printable page of a document in a new tab. */
+export function PrintButton({ kind, id, label }: { kind: ReportKind; id: number; label: string }) {
+  const { t } = useTranslation('account');
+  const { open, failed } = useOpenPrintable((lang) => reportUrl(kind, id, lang));
   return (
     <>
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={open}>
         {t('print')}
         <span className="visually-hidden"> {label}</span>
       </button>
-      {failed && (
-        <span className="small text-danger ms-2" role="status">
-          {t('printFailed')}
-        </span>
-      )}
+      {failed && <PrintFailed />}
     </>
   );
 }

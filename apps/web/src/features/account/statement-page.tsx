@@ -3,8 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useAccountStatementQuery } from './account-cockpit-api';
-import { AccountNav, type AccountPageProps, useFormatDate } from './account-parts';
+import { statementReportUrl, useAccountStatementQuery } from './account-cockpit-api';
+import {
+  AccountNav,
+  type AccountPageProps,
+  PrintFailed,
+  useFormatDate,
+  useOpenPrintable,
+} from './account-parts';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 function defaultRange() {
@@ -13,7 +19,7 @@ function defaultRange() {
   return { desde: isoDay(from), hasta: isoDay(today) };
 }
 
-/** /estado-cuenta: the statement of a date range, on screen and printable. */
+/** /estado-cuenta: the statement of a date range, on screen and as the server's printable document. */
 export default function StatementPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('statement');
   useDocumentTitle(t('title'));
@@ -22,6 +28,10 @@ export default function StatementPage({ customer }: AccountPageProps) {
   const [range, setRange] = useState(defaultRange);
   const [draft, setDraft] = useState(range);
   const statement = useAccountStatementQuery({ terceroid: customer.terceroid, ...range });
+  // The printed statement is the server's document of the range shown (like invoices, orders and receipts).
+  const printable = useOpenPrintable((lang) =>
+    statementReportUrl({ terceroid: customer.terceroid, ...range }, lang),
+  );
   const s = statement.currentData;
   const money = (x: number) => format(toMinor(x));
   const submit = (event: FormEvent) => {
@@ -77,12 +87,13 @@ export default function StatementPage({ customer }: AccountPageProps) {
           <button
             type="button"
             className="btn btn-sm btn-primary"
-            onClick={() => window.print()}
+            onClick={printable.open}
             disabled={!s}
             data-testid="statement-print"
           >
             {t('print')}
           </button>
+          {printable.failed && <PrintFailed />}
         </div>
       </form>
       {statement.isError && (
