@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useOptionLabels } from '../../lib/option-labels';
 import { clearDraft, readDraft, saveDraft } from './checkout-draft';
 import { CustomerFields } from './customer-fields';
 import { type GuestField, type GuestForm, invalidFields } from './guest-fields';
@@ -252,6 +253,7 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
 
 function ProblemBox({ problem, nameOf }: { problem: NonNullable<Problem>; nameOf: (id: number) => string }) {
   const { t } = useTranslation('checkout');
+  const options = useOptionLabels();
   if (problem.kind === 'network') {
     return (
       <div className="alert alert-warning mt-3 mb-0" role="alert" data-testid="checkout-network">
@@ -265,11 +267,16 @@ function ProblemBox({ problem, nameOf }: { problem: NonNullable<Problem>; nameOf
       <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="checkout-stock">
         <strong>{t('stockTitle')}</strong>
         <ul className="mb-0 small">
-          {problem.short.map((s) => (
-            <li key={s.Productoid}>
-              {t('stockLine', { name: nameOf(s.Productoid), asked: s.Solicitado, available: s.Disponible })}
-            </li>
-          ))}
+          {problem.short.map((s) => {
+            // A size short of its own stock is named with its colour and size, as the cart line is.
+            const variant = options.variant(s.Color, s.Talla);
+            const name = variant ? `${nameOf(s.Productoid)} (${variant})` : nameOf(s.Productoid);
+            return (
+              <li key={`${s.Productoid}-${s.Color ?? ''}-${s.Talla ?? ''}`}>
+                {t('stockLine', { name, asked: s.Solicitado, available: s.Disponible })}
+              </li>
+            );
+          })}
         </ul>
         <div className="small mt-1">{t('stockHint')}</div>
       </div>

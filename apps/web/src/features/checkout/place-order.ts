@@ -1,4 +1,5 @@
 import {
+  type FaltanteDisponible,
   IDEMPOTENCY_KEY_HEADER,
   orderPaths,
   type PedidoWebCreateAnonimoBody,
@@ -13,7 +14,8 @@ export type OrderBody =
 
 export type OrderOutcome =
   | { kind: 'created'; pedidoid: number; numero: number }
-  | { kind: 'stock'; short: Array<{ Productoid: number; Solicitado: number; Disponible: number }> }
+  /** The short lines; a colour and size when that size's own stock is short. */
+  | { kind: 'stock'; short: FaltanteDisponible[] }
   | { kind: 'refused'; msj: string }
   /** No answer at all: the same attempt may be sent again with the same key. */
   | { kind: 'network' };
