@@ -59,4 +59,29 @@ describe('product pictures', () => {
       expect(svg).toContain(`fill="${colours[v.color]}"`);
     }
   });
+
+  it("draw a category's and a group's tile from the icon of its own name, never initials", async () => {
+    const db = t.database.db;
+    const furniture = await db
+      .selectFrom('categorias')
+      .select('id')
+      .where('nombre', '=', 'Muebles')
+      .executeTakeFirstOrThrow();
+    const office = await db
+      .selectFrom('grupos')
+      .select('id')
+      .where('nombre', '=', 'Oficina')
+      .executeTakeFirstOrThrow();
+    const chairs = await db
+      .selectFrom('subgrupos')
+      .select('id')
+      .where('nombre', '=', 'Sillas')
+      .executeTakeFirstOrThrow();
+    const category = await picture(`c${furniture.id}.svg`);
+    expect(category).toContain(iconPath('sofa'));
+    expect(category).toContain('aria-label="Muebles"');
+    expect(category).not.toContain('<text');
+    expect(await picture(`g${office.id}.svg`)).toContain(iconPath('briefcase'));
+    expect(await picture(`s${chairs.id}.svg`)).toContain(iconPath('armchair'));
+  });
 });

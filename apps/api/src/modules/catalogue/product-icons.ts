@@ -1,5 +1,6 @@
-// Product pictures drawn from a kept icon set (lucide-static, ISC): an icon for the kind of product (its
-// subgroup), in the product's colour (a variation's picture in that variation's colour).
+// Pictures drawn from a kept icon set (lucide-static, ISC): a product's is the icon of its kind (its
+// subgroup) in the product's colour (a variation's picture in that variation's colour); a category's,
+// group's or subgroup's is the icon of its own name, in its category's colour.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { searchText } from '../../lib/text';
@@ -59,6 +60,47 @@ const ICONS: ReadonlyArray<readonly [string, string]> = [
   ['gato', 'cat'],
   ['detergente', 'spray-can'],
   ['desinfectante', 'spray-can'],
+  // Categories and groups (after the subgroups' words, which win): the home page's tiles.
+  ['moda', 'shirt'],
+  ['hombre', 'shirt'],
+  ['mujer', 'shopping-bag'],
+  ['ninos', 'baby'],
+  ['electronica', 'cpu'],
+  ['audio', 'headphones'],
+  ['computo', 'laptop'],
+  ['telefonia', 'smartphone'],
+  ['muebles', 'sofa'],
+  ['hogar', 'house'],
+  ['oficina', 'briefcase'],
+  ['plantas', 'sprout'],
+  ['interior', 'leaf'],
+  ['exterior', 'trees'],
+  ['alimentos', 'shopping-basket'],
+  ['granos', 'wheat'],
+  ['endulzante', 'candy'],
+  ['flores', 'flower'],
+  ['ramos', 'flower-2'],
+  ['libros', 'library'],
+  ['literatura', 'book-open'],
+  ['infantil', 'puzzle'],
+  ['cosmetico', 'sparkles'],
+  ['facial', 'sparkles'],
+  ['maquillaje', 'palette'],
+  ['capilar', 'droplet'],
+  ['accesorios', 'watch'],
+  ['complementos', 'gem'],
+  ['artesania', 'palette'],
+  ['tejido', 'shirt'],
+  ['ceramica', 'utensils'],
+  ['juguete', 'puzzle'],
+  ['autoparte', 'car'],
+  ['mantenimiento', 'wrench'],
+  ['electrico', 'plug-zap'],
+  ['pasteleria', 'cake'],
+  ['reposteria', 'cake'],
+  ['mascota', 'paw-print'],
+  ['aseo', 'spray-can'],
+  ['limpieza', 'spray-can'],
 ];
 
 /** The demo catalogue's colour names and how they are drawn. */
@@ -119,6 +161,6 @@ export function productPictureSvg(
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(title)}">
 <rect width="600" height="600" fill="${background}"/>
 <ellipse cx="300" cy="505" rx="170" ry="22" fill="#000" opacity="0.08"/>
-<g transform="translate(108 96) scale(16)" fill="${fill}" stroke="${stroke}" stroke-width="0.9" stroke-linecap="round" stroke-linejoin="round">${iconShapes(iconFor(kindName))}</g>
+<g transform="translate(108 96) scale(16)" fill="${fill}" fill-opacity="0.55" stroke="${stroke}" stroke-width="1" stroke-linecap="round" stroke-linejoin="round">${iconShapes(iconFor(kindName))}</g>
 </svg>`;
 }

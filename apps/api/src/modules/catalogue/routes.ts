@@ -20,7 +20,7 @@ import { replies } from '../../lib/replies';
 import { ownCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { type CachedAnswer, cacheKey, createCatalogueCache } from './cache';
-import { PICTURE_PATTERN, pictureSvg, placeholderSvg } from './pictures';
+import { PICTURE_PATTERN, placeholderSvg } from './pictures';
 import { productPictureSvg } from './product-icons';
 import { createCatalogueRepository } from './repository';
 import { createCatalogueService } from './service';
@@ -214,16 +214,20 @@ export const pictureRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
             ? await repository.pictureLabel(kind as 'c' | 'g' | 's', Number(id))
             : undefined;
       if (!label) return reply.header('Cache-Control', 'public, max-age=3600').send(placeholderSvg());
-      if (p && label.kindName !== undefined) {
-        // A product: its kind's icon, a variation's picture in that variation's colour.
-        const n = Number(variant ?? 1);
-        return reply
-          .header('Cache-Control', YEAR)
-          .send(productPictureSvg(label.title, label.kindName, label.group, n, label.colors?.[n - 1]));
-      }
+      // A product: its kind's icon, a variation's picture in that variation's colour; a category, group or
+      // subgroup: the icon of its own name.
+      const n = Number(variant ?? 1);
       return reply
         .header('Cache-Control', YEAR)
-        .send(pictureSvg(label.title, label.group, Number(variant ?? 1)));
+        .send(
+          productPictureSvg(
+            label.title,
+            label.kindName ?? label.title,
+            label.group,
+            n,
+            label.colors?.[n - 1],
+          ),
+        );
     },
   );
 };
