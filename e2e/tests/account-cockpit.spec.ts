@@ -110,6 +110,7 @@ test('print a statement: opening + invoices - receipts = closing, and the server
   );
   const printedClosing = printed.locator('tr.grand td');
   expect(await printedCents(await printedClosing.innerText())).toBe(await amount('statement-closing'));
+  await noSeriousViolations(printed);
   await printed.emulateMedia({ media: 'print' });
   await printed.pdf({ path: test.info().outputPath('statement.pdf') });
   await printed.close();
