@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { SESSION_COOKIE } from './auth';
@@ -51,6 +52,19 @@ describe('server-rendered pages', () => {
     expect(response.body.indexOf('<link rel="stylesheet"')).toBeGreaterThan(
       response.body.indexOf('id="ssr-state"'),
     );
+  });
+
+  it('sends the page compressed as the browser accepts (brotli, else gzip), the same page once decoded', async () => {
+    const plain = await page('/shop-grid-standard');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await page('/shop-grid-standard', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await page('/shop-grid-standard', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('answers 304 without a body when the browser already has that page', async () => {

@@ -8,8 +8,20 @@ import { PriceTag } from './price-tag';
 import { QuickView } from './quick-view';
 import { StockState } from './stock-state';
 
-/** A product in a grid or a list: image, name, code, price, badges, stock and its actions. */
-export function ProductCard({ product, view = 'grid' }: { product: Product; view?: 'grid' | 'list' }) {
+/**
+ * A product in a grid or a list: image, name, code, price, badges, stock and its actions. `firstScreen`: the
+ * card shows on the first screen, so its picture is fetched at once (the first one with high priority: it
+ * is the page's largest paint), not when the browser gets round to lazy pictures.
+ */
+export function ProductCard({
+  product,
+  view = 'grid',
+  firstScreen,
+}: {
+  product: Product;
+  view?: 'grid' | 'list';
+  firstScreen?: 'lead' | 'seen' | undefined;
+}) {
   const { t } = useTranslation();
   const actions = useProductActions();
   const [quickView, setQuickView] = useState(false);
@@ -19,7 +31,16 @@ export function ProductCard({ product, view = 'grid' }: { product: Product; view
     <article className={`product-card ${view}`} aria-labelledby={`product-${product.id}-name`}>
       <div className="product-image">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          {image && <img src={image} alt="" loading="lazy" width="300" height="300" />}
+          {image && (
+            <img
+              src={image}
+              alt=""
+              loading={firstScreen ? 'eager' : 'lazy'}
+              fetchPriority={firstScreen === 'lead' ? 'high' : undefined}
+              width="300"
+              height="300"
+            />
+          )}
         </Link>
         <div className="product-badges">
           {product.discount > 0 && <span className="badge text-bg-danger">-{product.discount}%</span>}

@@ -15,6 +15,8 @@ import { SHOP_LAYOUTS, type ShopLayoutId } from './shop-layouts';
 import { PAGE_SIZE, useCatalogueFilter } from './use-catalogue-filter';
 
 const COLUMN_CLASS = { 1: 'col-12', 2: 'col-12 col-md-6', 3: 'col-6 col-lg-4', 4: 'col-6 col-md-4 col-xl-3' };
+/** Cards a phone or a desktop shows before any scrolling: their pictures are not lazy. */
+const FIRST_SCREEN_CARDS = 4;
 
 /** The catalogue behind the nine shop routes; they differ only in layout. */
 export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
@@ -147,9 +149,13 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
                         <ProductCardSkeleton />
                       </div>
                     ))
-                  : items.map((product) => (
+                  : items.map((product, index) => (
                       <div key={product.id} className={columnClass}>
-                        <ProductCard product={product} view={shape.view} />
+                        <ProductCard
+                          product={product}
+                          view={shape.view}
+                          firstScreen={index === 0 ? 'lead' : index < FIRST_SCREEN_CARDS ? 'seen' : undefined}
+                        />
                       </div>
                     ))}
               </div>
