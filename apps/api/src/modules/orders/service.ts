@@ -1,7 +1,6 @@
 // Order creation: validation, idempotency, stock and pricing in one transaction.
 import type {
   Envelope,
-  ErrorEnvelope,
   FaltanteDisponible,
   PedidoCreado,
   PedidoDetalle,
@@ -13,6 +12,7 @@ import { pedidoCreadoResponse, pedidoSinExistencias } from '@mostrador/contract'
 import { toMajor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
 import { checkOrder, creditStanding } from '../../lib/credit-standing';
+import { badRequest, forbidden, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
 import { priceOrder, UnpricedProductError } from './pricing';
 import {
@@ -35,24 +35,14 @@ export interface OrderSettings {
   today?: () => string;
 }
 
-/** What the route sends: the HTTP status and the body. */
+/**
+ * What the route sends: the order, or the stock refusal (both stored with the idempotency key, and answered
+ * again on a retry). Any other refusal is an `HttpError` thrown before anything changed, sent as the envelope
+ * by the one error handler (plugins/errors.ts), like every module's.
+ */
 export type OrderAnswer =
   | { statusCode: 200; body: Envelope<PedidoCreado> & { Status: true } }
-  | { statusCode: 409; body: PedidoSinExistencias }
-  | { statusCode: 400 | 403 | 422; body: ErrorEnvelope };
-
-/** A request refused before anything changed (4xx with a message for a person). */
-class Refusal extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 422,
-    message: string,
-  ) {
-    super(message);
-  }
-  answer(): OrderAnswer {
-    return { statusCode: this.statusCode, body: { Status: false, Msj: this.message } };
-  }
-}
+  | { statusCode: 409; body: PedidoSinExistencias };
 
 /** How long a request without an Idempotency-Key is answered again for the same body (a double click). */
 export const NO_KEY_WINDOW_SECONDS = 60;
@@ -94,59 +84,49 @@ export class OrdersService {
     key: string | undefined,
     body: PedidoWebCreate,
   ): Promise<OrderAnswer> {
-    try {
-      if (body.Terceroid !== undefined && body.Terceroid !== customer.terceroId) {
-        throw new Refusal(403, 'No puede crear pedidos a nombre de otro cliente');
-      }
-      this.checkLineCount(body.Detalles);
-      const owner = await this.repo.branchOwner(this.db, body.Tercerosucid);
-      if (owner !== customer.terceroId) {
-        throw new Refusal(403, `La sucursal ${body.Tercerosucid} no pertenece a este cliente`);
-      }
-      return await this.place({
-        scope: `tercero:${customer.terceroId}`,
-        key,
-        hash: requestHash('PedidoWebCreate', { ...body, Terceroid: customer.terceroId }),
-        priceLevel: customer.priceLevel,
-        terceroId: customer.terceroId,
-        sucursalId: body.Tercerosucid,
-        observacion: body.Observacion,
-        invitado: null,
-        lines: body.Detalles,
-      });
-    } catch (error) {
-      if (error instanceof Refusal) return error.answer();
-      throw error;
+    if (body.Terceroid !== undefined && body.Terceroid !== customer.terceroId) {
+      throw forbidden('No puede crear pedidos a nombre de otro cliente');
     }
+    this.checkLineCount(body.Detalles);
+    const owner = await this.repo.branchOwner(this.db, body.Tercerosucid);
+    if (owner !== customer.terceroId) {
+      throw forbidden(`La sucursal ${body.Tercerosucid} no pertenece a este cliente`);
+    }
+    return await this.place({
+      scope: `tercero:${customer.terceroId}`,
+      key,
+      hash: requestHash('PedidoWebCreate', { ...body, Terceroid: customer.terceroId }),
+      priceLevel: customer.priceLevel,
+      terceroId: customer.terceroId,
+      sucursalId: body.Tercerosucid,
+      observacion: body.Observacion,
+      invitado: null,
+      lines: body.Detalles,
+    });
   }
 
   /** POST PedidoApi/PedidoWebCreateAnonimo: a guest orders with contact and delivery details. */
   async createForGuest(key: string | undefined, body: PedidoWebCreateAnonimo): Promise<OrderAnswer> {
-    try {
-      this.checkLineCount(body.Detalles);
-      // By code or by exact name (the ERP's form sends names); stored as codes.
-      const place = await this.repo.findPlace(this.db, body.Departamento, body.Ciudad);
-      if (!place.department) throw new Refusal(422, `El departamento ${body.Departamento} no existe`);
-      if (!place.city) {
-        throw new Refusal(422, `La ciudad ${body.Ciudad} no pertenece al departamento ${body.Departamento}`);
-      }
-      const resolved = { ...body, Departamento: place.department, Ciudad: place.city };
-      const { Detalles, Observacion, Tercerosucid: _noBranch, ...contact } = resolved;
-      return await this.place({
-        scope: `guest:${body.Nit.split('-')[0]}`,
-        key,
-        hash: requestHash('PedidoWebCreateAnonimo', resolved),
-        priceLevel: this.settings.guestPriceLevel,
-        terceroId: null,
-        sucursalId: null,
-        observacion: Observacion,
-        invitado: contact,
-        lines: Detalles,
-      });
-    } catch (error) {
-      if (error instanceof Refusal) return error.answer();
-      throw error;
+    this.checkLineCount(body.Detalles);
+    // By code or by exact name (the ERP's form sends names); stored as codes.
+    const place = await this.repo.findPlace(this.db, body.Departamento, body.Ciudad);
+    if (!place.department) throw unprocessable(`El departamento ${body.Departamento} no existe`);
+    if (!place.city) {
+      throw unprocessable(`La ciudad ${body.Ciudad} no pertenece al departamento ${body.Departamento}`);
     }
+    const resolved = { ...body, Departamento: place.department, Ciudad: place.city };
+    const { Detalles, Observacion, Tercerosucid: _noBranch, ...contact } = resolved;
+    return await this.place({
+      scope: `guest:${body.Nit.split('-')[0]}`,
+      key,
+      hash: requestHash('PedidoWebCreateAnonimo', resolved),
+      priceLevel: this.settings.guestPriceLevel,
+      terceroId: null,
+      sucursalId: null,
+      observacion: Observacion,
+      invitado: contact,
+      lines: Detalles,
+    });
   }
 
   /** Deletes idempotency keys older than `hours` (the caller keeps them at least 24 h). */
@@ -156,7 +136,7 @@ export class OrdersService {
 
   private checkLineCount(lines: readonly PedidoDetalle[]) {
     if (lines.length > this.settings.maxLines) {
-      throw new Refusal(400, `El pedido admite como máximo ${this.settings.maxLines} líneas`);
+      throw badRequest(`El pedido admite como máximo ${this.settings.maxLines} líneas`);
     }
   }
 
@@ -169,8 +149,7 @@ export class OrdersService {
       const claim = await this.repo.claimKey(trx, order.scope, key, order.hash, reuseWithin);
       if (claim !== 'claimed') {
         if (claim.requestHash !== order.hash) {
-          throw new Refusal(
-            422,
+          throw unprocessable(
             'Esta Idempotency-Key ya se usó con otro pedido: envíe una clave nueva para un pedido distinto',
           );
         }
@@ -196,7 +175,7 @@ export class OrdersService {
 
     const unknown = ids.filter((id) => !products.get(id)?.active);
     if (unknown.length > 0) {
-      throw new Refusal(422, `Productos que no existen o no se venden: ${unknown.join(', ')}`);
+      throw unprocessable(`Productos que no existen o no se venden: ${unknown.join(', ')}`);
     }
 
     const short: FaltanteDisponible[] = [];
@@ -206,7 +185,7 @@ export class OrdersService {
     }
     // A line of a colour and size also takes from that size's own stock (the shop's own keys on the line).
     const sizes = wantedSizes(order.lines, products);
-    if (typeof sizes === 'string') throw new Refusal(422, sizes);
+    if (typeof sizes === 'string') throw unprocessable(sizes);
     for (const w of sizes) {
       if (w.quantity > w.stock) {
         short.push({
@@ -236,7 +215,7 @@ export class OrdersService {
       priced = priceOrder(requests, products, order.priceLevel, this.settings.defaultTaxPercent);
     } catch (error) {
       if (error instanceof UnpricedProductError) {
-        throw new Refusal(422, `Productos sin precio de venta: ${error.productIds.join(', ')}`);
+        throw unprocessable(`Productos sin precio de venta: ${error.productIds.join(', ')}`);
       }
       throw error;
     }
@@ -252,8 +231,7 @@ export class OrdersService {
             : '',
           check.hasOverdue ? 'tiene facturas vencidas' : '',
         ].filter(Boolean);
-        throw new Refusal(
-          422,
+        throw unprocessable(
           `Pedido bloqueado por crédito: ${reasons.join(' y ')}. Comuníquese con cartera para liberar el pedido`,
         );
       }
