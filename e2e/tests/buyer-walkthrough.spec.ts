@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiProduct, DEMO1, journeyProducts, login, openCheckoutWithOneProduct } from './commerce-helpers';
+import {
+  apiProduct,
+  DEMO1,
+  journeyProducts,
+  login,
+  openCheckoutWithOneProduct,
+  smallSizeOf98,
+} from './commerce-helpers';
 
 // What a buyer tripped over in a walk-through of the whole shop (issue 18), one test each.
 
@@ -22,19 +29,11 @@ test('adding a product already in the cart says it updates the line, and how man
 });
 
 test("a size's own stock limits its cart line, its price tier and the nudge", async ({ page, request }) => {
-  type Size = { name: string; stock: number };
-  type Wire = { Productoid: number; Disponible: number; variation?: { color: string; size: Size[] }[] };
   // The walk-through's product: /product/98, white, X has 2 in stock of many more of the product.
-  const p = (await apiProduct(request, 98)) as unknown as Wire;
-  const found = (p.variation ?? [])
-    .flatMap((v) => v.size.map((s) => ({ color: v.color, s })))
-    .find(({ s }) => s.stock >= 1 && s.stock < 5 && p.Disponible > s.stock + 5);
-  expect(found).toBeTruthy();
-  if (!found) return;
-  const { color, s } = found;
-  await page.goto(`/product/${p.Productoid}`);
+  const { id, color, size, stock } = await smallSizeOf98(request, 1, 4);
+  await page.goto(`/product/${id}`);
   await page.getByRole('button', { name: new RegExp(`^${color}$`, 'i') }).click();
-  await page.getByRole('button', { name: new RegExp(`^${s.name}$`, 'i'), exact: false }).click();
+  await page.getByRole('button', { name: new RegExp(`^${size}$`, 'i'), exact: false }).click();
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByRole('status').filter({ hasText: 'Agregado al carrito' })).toBeVisible();
   await page.goto('/cart');
@@ -42,7 +41,7 @@ test("a size's own stock limits its cart line, its price tier and the nudge", as
   const input = line.getByRole('spinbutton');
   await input.fill('7');
   await input.press('Enter');
-  await expect(input).toHaveValue(String(s.stock));
+  await expect(input).toHaveValue(String(stock));
   await expect(line.getByTestId('tier-nudge')).toHaveCount(0);
   await expect(line.getByRole('button', { name: /^One more/ })).toBeDisabled();
 });

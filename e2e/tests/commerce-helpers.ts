@@ -82,6 +82,41 @@ export async function apiProduct(request: APIRequestContext, id: number, token?:
   return body.Producto;
 }
 
+/**
+ * A size of product 98 (the walk-through's shirt) with a little stock of its own (`min`..`max`), among many
+ * more units of the product.
+ */
+export async function smallSizeOf98(request: APIRequestContext, min: number, max: number) {
+  type Size = { name: string; stock: number };
+  type Wire = { Productoid: number; Disponible: number; variation?: { color: string; size: Size[] }[] };
+  const p = (await apiProduct(request, 98)) as unknown as Wire;
+  const found = (p.variation ?? [])
+    .flatMap((v) => v.size.map((s) => ({ color: v.color, size: s.name, stock: s.stock })))
+    .find((s) => s.stock >= min && s.stock <= max && p.Disponible > s.stock + 5);
+  if (!found) throw new Error(`product 98 has no size with ${min}-${max} units of its own`);
+  return { id: p.Productoid, ...found };
+}
+
+/** Another guest buys `lines` at once, through the API (stock taken from under an open checkout). */
+export async function guestBuys(request: APIRequestContext, lines: Array<Record<string, string | number>>) {
+  const answer = await request.post(`${BASE}PedidoApi/PedidoWebCreateAnonimo?${IDS}`, {
+    headers: { 'Idempotency-Key': `e2e-meanwhile-${Date.now()}-${Math.random()}` },
+    data: {
+      Nit: '800197268',
+      Tercero: 'Otro cliente',
+      Telefono1: '3009876543',
+      Direccion: 'Calle 2',
+      Email: 'otro@example.com',
+      Ciudad: '05001',
+      Departamento: '05',
+      Observacion: '',
+      Detalles: lines.map((l) => ({ Observacion: '', ...l })),
+    },
+  });
+  if (!answer.ok())
+    throw new Error(`the other guest's order failed: ${answer.status()} ${await answer.text()}`);
+}
+
 /** The first two volume tiers of a product record and the unit price of each. */
 export function firstTwoTiers(record: Record<string, number | string>) {
   const tiers = (

@@ -27,25 +27,22 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const filtersId = useUniqueId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   useDocumentTitle(t('title'));
-  const query = useGetProductsQuery({
+  // Which products match: the page asks for its slice of them, the pager for how many there are.
+  const matching = {
     search: filter.search,
     categoriaid: filter.categoriaid,
     grupoid: filter.grupoid,
     subgrupoid: filter.subgrupoid,
     priceMin: filter.priceMin,
     priceMax: filter.priceMax,
+  };
+  const query = useGetProductsQuery({
+    ...matching,
     orden: filter.orden,
     offset: (filter.page - 1) * PAGE_SIZE,
     pageSize: PAGE_SIZE,
   });
-  const count = useCountProductsQuery({
-    search: filter.search,
-    categoriaid: filter.categoriaid,
-    grupoid: filter.grupoid,
-    subgrupoid: filter.subgrupoid,
-    priceMin: filter.priceMin,
-    priceMax: filter.priceMax,
-  });
+  const count = useCountProductsQuery(matching);
   const onSearch = useCallback((search: string) => update({ search }), [update]);
   const sidebar = shape.sidebar !== 'none' && (
     <aside className="col-12 col-lg-3 shop-sidebar" aria-label={t('filters')}>
