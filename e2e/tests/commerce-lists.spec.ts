@@ -98,12 +98,11 @@ test("a cart kept from another day shows today's prices when the mini-cart or th
   await addFromProductPage(page, untiered);
   // The stored line as it would be had the prices been lower when it was added.
   await page.evaluate(() => {
-    const key = 'mostrador.cart.v1';
+    const key = 'mostrador.cart.v2';
     const cart = JSON.parse(localStorage.getItem(key) ?? '{}');
     for (const line of cart.lines) {
-      for (const field of ['Precio', 'Precio1', 'Precio2', 'Precio3', 'Precio4', 'Precio5']) {
-        if (line.product[field] !== null) line.product[field] = 0.5;
-      }
+      line.product.price = 50;
+      line.product.levels = line.product.levels.map((p: number | null) => (p === null ? null : 50));
     }
     localStorage.setItem(key, JSON.stringify(cart));
   });
@@ -113,4 +112,48 @@ test("a cart kept from another day shows today's prices when the mini-cart or th
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record.Precio)));
+});
+
+test('a cart, wishlist and compare list saved by the previous version of the shop are still there', async ({
+  page,
+  request,
+}) => {
+  const { untiered } = await journeyProducts(request);
+  const record = await apiProduct(request, untiered);
+  await page.goto('/');
+  // Version 1 kept the server's product records as they came (the ERP's names).
+  await page.evaluate((product) => {
+    const saved = {
+      Productoid: product.Productoid,
+      Producto_cod: product.Producto_cod,
+      Referencia: product.Referencia,
+      Categoriaid: product.Categoriaid,
+      Producto: product.Producto,
+      Precio: product.Precio,
+      Precio1: product.Precio1,
+      Precio2: product.Precio2,
+      Precio3: product.Precio3,
+      Precio4: product.Precio4,
+      Precio5: product.Precio5,
+      Escala_aplica: product.Escala_aplica,
+      Escala: product.Escala,
+      Disponible: product.Disponible,
+      Imagenes: product.Imagenes,
+      Impuesto_porcentaje: product.Impuesto_porcentaje,
+    };
+    const line = { product: saved, quantity: 2, cartItemId: 'old', comment: 'old note' };
+    localStorage.setItem('mostrador.cart.v1', JSON.stringify({ lines: [line] }));
+    const items = JSON.stringify({ items: [{ id: saved.Productoid, product: saved }] });
+    localStorage.setItem('mostrador.wishlist.v1', items);
+    localStorage.setItem('mostrador.compare.v1', items);
+  }, record);
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(String(record.Producto));
+  await expect(line.getByRole('spinbutton')).toHaveValue('2');
+  await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record.Precio)));
+  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
+  await page.goto('/compare');
+  await expect(page.getByTestId('compare-item')).toContainText(String(record.Producto));
 });

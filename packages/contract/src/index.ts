@@ -9,6 +9,7 @@ export * from './newsletter';
 export * from './orders';
 export * from './paths';
 export * from './places';
+export * from './pricing';
 export * from './product';
 export * from './query';
 export * from './quick-order';

@@ -1,31 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CartAction, type CartLine, type CartProduct, cartReducer, cartTotals } from './cart';
-import { priceForQuantity, stockOf } from './pricing';
+import { asMinor, type Minor } from './money';
+import { priceForQuantity, sortTiers, stockOf } from './pricing';
 
-const price = fc.integer({ min: 1, max: 100_000 }).map((cents) => cents / 100);
-const tier = fc.record({
-  Desde: fc.integer({ min: -2, max: 12 }),
-  Hasta: fc.integer({ min: 0, max: 15 }),
-  PrecioNivel: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.constant('Precio2')),
-});
+const price = fc.integer({ min: 1, max: 100_000 }).map(asMinor);
+const tier = fc
+  .record({
+    from: fc.integer({ min: -2, max: 12 }),
+    to: fc.integer({ min: 0, max: 15 }),
+    level: fc.integer({ min: 1, max: 4 }),
+  })
+  .filter((t) => t.from <= t.to);
 
-const levelPrice: fc.Arbitrary<number | null> = fc.option(price);
-const escala: fc.Arbitrary<string | readonly unknown[]> = fc.oneof(
-  fc.array(tier, { maxLength: 4 }).map((t) => JSON.stringify(t)),
-  fc.array(tier, { maxLength: 4 }),
-  fc.constantFrom('[{', '{}', 'null', ''),
-);
+const levelPrice: fc.Arbitrary<Minor | null> = fc.option(price);
 
 const productArb: fc.Arbitrary<CartProduct> = fc.record({
-  Productoid: fc.integer({ min: 1, max: 4 }),
-  Precio: price,
-  Precio1: levelPrice,
-  Precio2: levelPrice,
-  Precio3: levelPrice,
-  Escala_aplica: fc.option(fc.boolean()),
-  Escala: escala,
-  Disponible: fc.option(fc.integer({ min: -1, max: 8 })),
+  id: fc.integer({ min: 1, max: 4 }),
+  price,
+  levels: fc.array(levelPrice, { minLength: 3, maxLength: 3 }),
+  tiers: fc.array(tier, { maxLength: 4 }).map(sortTiers),
+  stock: fc.option(fc.integer({ min: -1, max: 8 })),
 });
 
 const variant = { color: fc.constantFrom(null, 'red', 'blue'), size: fc.option(fc.constantFrom('m', 'xl')) };
@@ -86,7 +81,7 @@ function toAction(step: Step, lines: readonly CartLine[]): CartAction {
 }
 
 function expectInvariants(lines: readonly CartLine[]): void {
-  const keys = lines.map((l) => `${l.product.Productoid}|${l.selectedProductColor}|${l.selectedProductSize}`);
+  const keys = lines.map((l) => `${l.product.id}|${l.selectedProductColor}|${l.selectedProductSize}`);
   expect(new Set(keys).size).toBe(lines.length);
   expect(new Set(lines.map((l) => l.cartItemId)).size).toBe(lines.length);
   for (const line of lines) {
@@ -102,7 +97,7 @@ function expectInvariants(lines: readonly CartLine[]): void {
 }
 
 describe('cart invariants under any sequence of actions', () => {
-  it('one line per product+colour+size, unique ids, 1 <= quantity <= Disponible, priceF = tier price, total = Σ priceF × quantity', () => {
+  it('one line per product+colour+size, unique ids, 1 <= quantity <= stock, priceF = tier price, total = Σ priceF × quantity', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 40 }), (steps) => {
         let lines: CartLine[] = [];
@@ -163,7 +158,7 @@ describe('cart invariants under any sequence of actions', () => {
           let lines: CartLine[] = [];
           for (const step of steps) lines = cartReducer(lines, toAction(step, lines)).lines;
           const result = cartReducer(lines, { type: 'delete', productId });
-          expect(result.lines).toEqual(lines.filter((l) => l.product.Productoid !== productId));
+          expect(result.lines).toEqual(lines.filter((l) => l.product.id !== productId));
         },
       ),
     );

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { type CartAction, type CartLine, type CartProduct, cartReducer, cartTotals } from './cart';
+import { asMinor } from './money';
 import { NOTICES } from './notices';
 
+/** Prices in cents, as plain numbers (the test's shorthand for `Minor`). */
+type Over = Partial<Omit<CartProduct, 'price' | 'levels'>> & { price?: number; levels?: (number | null)[] };
+
 /** Base 10.00; 1-4 units at level 1 (10.00), 5+ at level 2 (8.00). */
-function product(over: Partial<CartProduct> = {}): CartProduct {
+function product({ price = 1000, levels = [1000, 800], ...over }: Over = {}): CartProduct {
   return {
-    Productoid: 1,
-    Producto: 'Shirt',
-    Precio: 10,
-    Precio1: 10,
-    Precio2: 8,
-    Escala_aplica: true,
-    Escala: '[{"Desde":1,"Hasta":4,"PrecioNivel":1},{"Desde":5,"Hasta":99,"PrecioNivel":2}]',
-    Disponible: 6,
+    id: 1,
+    price: asMinor(price),
+    levels: levels.map((p) => (p === null ? null : asMinor(p))),
+    tiers: [
+      { from: 1, to: 4, level: 1 },
+      { from: 5, to: 99, level: 2 },
+    ],
+    stock: 6,
     ...over,
   };
 }
@@ -23,7 +27,7 @@ function run(actions: CartAction[], start: readonly CartLine[] = []) {
   return result;
 }
 
-const add = (id: string, over: Partial<CartProduct> = {}, color: string | null = null): CartAction => ({
+const add = (id: string, over: Over = {}, color: string | null = null): CartAction => ({
   type: 'add',
   product: product(over),
   color,
@@ -61,7 +65,7 @@ describe('add', () => {
       add('a', {}, 'red'),
       add('b', {}, 'blue'),
       { type: 'add', product: product(), color: 'red', size: 'xl', cartItemId: 'c' },
-      add('d', { Productoid: 2 }, 'red'),
+      add('d', { id: 2 }, 'red'),
       add('e', {}, 'red'),
     ]);
     expect(
@@ -81,21 +85,21 @@ describe('add', () => {
   });
 
   it('takes the fresher product record of the action', () => {
-    const r = run([add('a'), add('b', { Precio1: 9 })]);
+    const r = run([add('a'), add('b', { levels: [900, 800] })]);
     expect(r.lines[0]).toMatchObject({ quantity: 2, priceF: 900 });
-    expect(r.lines[0]?.product.Precio1).toBe(9);
+    expect(r.lines[0]?.product.levels[0]).toBe(900);
   });
 
-  it('stops at Disponible: the quantity stays, capped is true and the notice says so', () => {
-    const r = run([add('a', { Disponible: 2 }), add('b', { Disponible: 2 }), add('c', { Disponible: 2 })]);
+  it('stops at the stock: the quantity stays, capped is true and the notice says so', () => {
+    const r = run([add('a', { stock: 2 }), add('b', { stock: 2 }), add('c', { stock: 2 })]);
     expect(r.lines[0]?.quantity).toBe(2);
     expect(r.capped).toBe(true);
     expect(r.notice).toEqual({ tone: 'warning', message: NOTICES.stockLimit });
   });
 
-  it('cannot add a product with Disponible 0 (or below): nothing changes, capped, out-of-stock notice', () => {
-    for (const Disponible of [0, -3]) {
-      const r = cartReducer([], add('a', { Disponible }));
+  it('cannot add a product with stock 0 (or below): nothing changes, capped, out-of-stock notice', () => {
+    for (const stock of [0, -3]) {
+      const r = cartReducer([], add('a', { stock }));
       expect(r.lines).toEqual([]);
       expect(r.capped).toBe(true);
       expect(r.notice).toEqual({ tone: 'error', message: NOTICES.outOfStock });
@@ -103,19 +107,19 @@ describe('add', () => {
   });
 
   it('does not cap when stock is unknown', () => {
-    const r = run(Array.from({ length: 12 }, (_, i) => add(String(i), { Disponible: null })));
+    const r = run(Array.from({ length: 12 }, (_, i) => add(String(i), { stock: null })));
     expect(r.lines[0]?.quantity).toBe(12);
     expect(r.capped).toBe(false);
   });
 
   it('keeps cartItemId unique when the caller repeats an id', () => {
-    const r = run([add('x'), add('x', { Productoid: 2 }), add('x', { Productoid: 3 })]);
+    const r = run([add('x'), add('x', { id: 2 }), add('x', { id: 3 })]);
     expect(r.lines.map((l) => l.cartItemId)).toEqual(['x', 'x-2', 'x-3']);
   });
 });
 
 describe('addQuantity (a typed quantity sets it)', () => {
-  const typed = (quantity: number, id = 'q', over: Partial<CartProduct> = {}): CartAction => ({
+  const typed = (quantity: number, id = 'q', over: Over = {}): CartAction => ({
     type: 'addQuantity',
     product: product(over),
     quantity,
@@ -135,7 +139,7 @@ describe('addQuantity (a typed quantity sets it)', () => {
     expect(r.notice).toEqual({ tone: 'warning', message: NOTICES.modified });
   });
 
-  it('caps at Disponible and says so', () => {
+  it('caps at the stock and says so', () => {
     const r = cartReducer([], typed(40));
     expect(r.lines[0]?.quantity).toBe(6);
     expect(r.capped).toBe(true);
@@ -151,7 +155,7 @@ describe('addQuantity (a typed quantity sets it)', () => {
   });
 
   it('cannot add a product with no stock', () => {
-    const r = cartReducer([], typed(3, 'q', { Disponible: 0 }));
+    const r = cartReducer([], typed(3, 'q', { stock: 0 }));
     expect(r.lines).toEqual([]);
     expect(r.notice?.message).toBe(NOTICES.outOfStock);
   });
@@ -166,7 +170,7 @@ describe('decrease', () => {
   });
 
   it('removes the line at quantity 1 with the "Item eliminado" notice', () => {
-    const r = run([add('a'), add('b', { Productoid: 2 }), { type: 'decrease', cartItemId: 'a' }]);
+    const r = run([add('a'), add('b', { id: 2 }), { type: 'decrease', cartItemId: 'a' }]);
     expect(r.lines.map((l) => l.cartItemId)).toEqual(['b']);
     expect(r.notice).toEqual({ tone: 'error', message: 'Item eliminado' });
   });
@@ -184,7 +188,7 @@ describe('delete and deleteAll', () => {
     const r = run([
       add('a', {}, 'red'),
       add('b', {}, 'blue'),
-      add('c', { Productoid: 2 }),
+      add('c', { id: 2 }),
       { type: 'delete', productId: 1 },
     ]);
     expect(r.lines.map((l) => l.cartItemId)).toEqual(['c']);
@@ -198,7 +202,7 @@ describe('delete and deleteAll', () => {
   });
 
   it('deleteAll leaves nothing, with "Items eliminados"', () => {
-    const r = run([add('a'), add('b', { Productoid: 2 }), { type: 'deleteAll' }]);
+    const r = run([add('a'), add('b', { id: 2 }), { type: 'deleteAll' }]);
     expect(r.lines).toEqual([]);
     expect(r.notice).toEqual({ tone: 'error', message: 'Items eliminados' });
   });
@@ -254,7 +258,7 @@ describe('comment', () => {
   it('cannot create a line for a product with no stock', () => {
     const r = cartReducer([], {
       type: 'comment',
-      product: product({ Disponible: 0 }),
+      product: product({ stock: 0 }),
       comment: 'x',
       cartItemId: 'k',
     });
@@ -266,7 +270,7 @@ describe('comment', () => {
 describe('refreshProducts (the catalogue changed)', () => {
   it('re-prices lines with the new prices and says nothing when quantities hold', () => {
     const start = run([add('a'), add('b')]).lines;
-    const r = cartReducer(start, { type: 'refreshProducts', products: [product({ Precio1: 7.5 })] });
+    const r = cartReducer(start, { type: 'refreshProducts', products: [product({ levels: [750, 800] })] });
     expect(r.lines[0]).toMatchObject({ quantity: 2, priceF: 750 });
     expect(r.notice).toBeNull();
     expect(r.capped).toBe(false);
@@ -275,11 +279,11 @@ describe('refreshProducts (the catalogue changed)', () => {
   it('caps a line at the new stock and removes lines whose product ran out', () => {
     const start = run([
       { type: 'addQuantity', product: product(), quantity: 5, cartItemId: 'a' },
-      add('b', { Productoid: 2 }),
+      add('b', { id: 2 }),
     ]).lines;
     const r = cartReducer(start, {
       type: 'refreshProducts',
-      products: [product({ Disponible: 3 }), product({ Productoid: 2, Disponible: 0 })],
+      products: [product({ stock: 3 }), product({ id: 2, stock: 0 })],
     });
     expect(r.lines).toEqual([expect.objectContaining({ cartItemId: 'a', quantity: 3, priceF: 1000 })]);
     expect(r.capped).toBe(true);
@@ -298,7 +302,7 @@ describe('cartTotals', () => {
       { type: 'addQuantity', product: product(), quantity: 5, cartItemId: 'a' },
       {
         type: 'addQuantity',
-        product: product({ Productoid: 2, Escala_aplica: false, Precio: 2.5 }),
+        product: product({ id: 2, tiers: [], price: 250 }),
         quantity: 3,
         cartItemId: 'b',
       },
@@ -312,7 +316,7 @@ describe('cartTotals', () => {
 });
 
 describe("a size's own stock", () => {
-  const sized = product({ Disponible: 50, variation: [{ color: 'white', size: [{ name: 'x', stock: 2 }] }] });
+  const sized = product({ stock: 50, variations: [{ color: 'white', size: [{ name: 'x', stock: 2 }] }] });
 
   it('caps a line of that size at the size stock, warns and prices it below the tier', () => {
     const r = cartReducer([], {

@@ -4,15 +4,12 @@ import { type PricedProduct, priceForQuantity, stockOf } from './pricing';
 import { clampToStock } from './stock';
 
 export type CartProduct = PricedProduct & {
-  Producto?: string;
-  Producto_cod?: string;
-  Imagenes?: readonly string[];
   /** Colours and their sizes, each size with its own stock (a line of a size holds at most that). */
-  variation?: readonly { color: string; size: readonly { name: string; stock: number }[] }[] | undefined;
+  variations?: { color: string; size: { name: string; stock: number }[] }[] | undefined;
 };
 
 /**
- * The product as a line of this colour and size sees it: its Disponible is the size's own stock when that
+ * The product as a line of this colour and size sees it: its stock is the size's own stock when that
  * is lower (a size with 2 in stock takes at most 2, whatever the product's total).
  */
 export function variantProduct<P extends CartProduct>(
@@ -20,11 +17,11 @@ export function variantProduct<P extends CartProduct>(
   color: string | null | undefined,
   size: string | null | undefined,
 ): P {
-  const chosen = product.variation?.find((v) => v.color === color)?.size.find((s) => s.name === size);
+  const chosen = product.variations?.find((v) => v.color === color)?.size.find((s) => s.name === size);
   if (!chosen) return product;
   const total = stockOf(product);
   const own = Math.max(0, Math.floor(chosen.stock));
-  return { ...product, Disponible: total === null ? own : Math.min(total, own) };
+  return { ...product, stock: total === null ? own : Math.min(total, own) };
 }
 
 export interface CartLine<P extends CartProduct = CartProduct> {
@@ -64,7 +61,7 @@ export type CartAction<P extends CartProduct = CartProduct> =
     }
   | { type: 'refreshProducts'; products: readonly P[] };
 
-/** `capped`: the quantity asked for was limited by Disponible (or the product could not be added at all). */
+/** `capped`: the quantity asked for was limited by stock (or the product could not be added at all). */
 export interface CartResult<P extends CartProduct = CartProduct> {
   lines: CartLine<P>[];
   notice: Notice | null;
@@ -80,7 +77,7 @@ const lineVariant = (line: CartLine): Variant => ({
 
 function sameLine(line: CartLine, productId: number, v: Variant): boolean {
   return (
-    line.product.Productoid === productId &&
+    line.product.id === productId &&
     line.selectedProductColor === (v.color ?? null) &&
     line.selectedProductSize === (v.size ?? null)
   );
@@ -133,7 +130,7 @@ function upsert<P extends CartProduct>(
   a: { product: P; cartItemId: string } & Variant,
   quantity: number,
 ): CartLine<P>[] {
-  const index = lines.findIndex((l) => sameLine(l, a.product.Productoid, a));
+  const index = lines.findIndex((l) => sameLine(l, a.product.id, a));
   const existing = lines[index];
   if (!existing) return [...lines, newLine(lines, a, quantity)];
   return lines.map((l, i) => (i === index ? withQuantity(existing, a.product, quantity) : l));
@@ -149,7 +146,7 @@ function addTo<P extends CartProduct>(
   wanted: (current: number) => number,
   sets = false,
 ): CartResult<P> {
-  const existing = lines.find((l) => sameLine(l, a.product.Productoid, a));
+  const existing = lines.find((l) => sameLine(l, a.product.id, a));
   const current = existing?.quantity ?? 0;
   const { quantity, capped } = clampLine(a.product, wanted(current), a);
   if (quantity < 1) return { lines: [...lines], notice: OUT_OF_STOCK, capped: true };
@@ -173,7 +170,7 @@ function decrease<P extends CartProduct>(lines: readonly CartLine<P>[], cartItem
 }
 
 function remove<P extends CartProduct>(lines: readonly CartLine<P>[], productId: number): CartResult<P> {
-  const next = lines.filter((l) => l.product.Productoid !== productId);
+  const next = lines.filter((l) => l.product.id !== productId);
   const changed = next.length !== lines.length;
   return { lines: next, notice: changed ? notice('error', 'removed') : null, capped: false };
 }
@@ -182,7 +179,7 @@ function comment<P extends CartProduct>(
   lines: readonly CartLine<P>[],
   a: { product: P; comment: string; cartItemId: string } & Variant,
 ): CartResult<P> {
-  const existing = lines.find((l) => sameLine(l, a.product.Productoid, a));
+  const existing = lines.find((l) => sameLine(l, a.product.id, a));
   const saved = notice('success', 'commentSaved');
   if (existing) {
     const next = lines.map((l) =>
@@ -196,18 +193,18 @@ function comment<P extends CartProduct>(
 
 /**
  * Re-prices lines against a fresh catalogue: each line takes its product's new record, is clamped to the new
- * stock (a product now at Disponible 0 leaves the cart) and gets priceF again. Lines whose product is not
+ * stock (a product now at stock 0 leaves the cart) and gets priceF again. Lines whose product is not
  * in `products` stay as they are. Notice 'Item modificado en el carrito' only when a quantity changed.
  */
 function refresh<P extends CartProduct>(
   lines: readonly CartLine<P>[],
   products: readonly P[],
 ): CartResult<P> {
-  const byId = new Map(products.map((p) => [p.Productoid, p]));
+  const byId = new Map(products.map((p) => [p.id, p]));
   let capped = false;
   const next: CartLine<P>[] = [];
   for (const line of lines) {
-    const product = byId.get(line.product.Productoid);
+    const product = byId.get(line.product.id);
     if (!product) {
       next.push(line);
       continue;
@@ -220,7 +217,7 @@ function refresh<P extends CartProduct>(
 }
 
 /**
- * The cart's transitions (spec §4). Every line it returns has 1 <= quantity <= Disponible (when known) and
+ * The cart's transitions (spec §4). Every line it returns has 1 <= quantity <= stock (when known) and
  * priceF = priceForQuantity(product, quantity). A transition that changes nothing earns no notice.
  */
 export function cartReducer<P extends CartProduct>(

@@ -59,9 +59,9 @@ function Checkout() {
     <CheckoutPage
       credit={credit}
       lines={lines.map((l) => ({
-        productId: l.product.Productoid,
-        name: l.product.Producto,
-        code: l.product.Producto_cod,
+        productId: l.product.id,
+        name: l.product.name,
+        code: l.product.code,
         variant: [l.selectedProductColor, l.selectedProductSize].filter(Boolean).join(' · '),
         color: l.selectedProductColor ?? '',
         size: l.selectedProductSize ?? '',
@@ -100,7 +100,7 @@ function SavedLists() {
   return session ? (
     <SavedListsPage
       terceroid={session.Terceroid}
-      cart={lines.map((l) => ({ productId: l.product.Productoid, quantity: l.quantity }))}
+      cart={lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }))}
       onLoad={(items) => cart.addMany(items)}
       nav={<AccountNav />}
     />

@@ -11,6 +11,11 @@ export interface PersistSpec<S> {
   version: number;
   /** Returns the state when `raw` is a valid one, else null. */
   parse: (raw: unknown) => S | null;
+  /**
+   * The version before, when its entries can be carried over: read (and saved under the current version)
+   * when there is no current entry, so a shape change keeps what the visitor had.
+   */
+  previous?: { version: number; parse: (raw: unknown) => S | null };
 }
 
 const PREFIX = 'mostrador.';
@@ -37,11 +42,31 @@ function dropOtherVersions(store: Storage, spec: PersistSpec<unknown>): void {
   }
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The previous version's entry in the current shape (saved under the current key), or undefined. */
+function carryOver<S>(store: Storage, spec: PersistSpec<S>): S | undefined {
+  if (!spec.previous || store.getItem(storageKey(spec)) !== null) return undefined;
+  const text = store.getItem(storageKey({ key: spec.key, version: spec.previous.version }));
+  const state = text === null ? null : spec.previous.parse(parseJson(text));
+  if (state === null) return undefined;
+  writePersisted(spec, state);
+  return state;
+}
+
 /** The stored state when present and valid; otherwise undefined (and a bad entry is removed). */
 export function readPersisted<S>(spec: PersistSpec<S>): S | undefined {
   const store = storage();
   if (!store) return undefined;
+  const carried = carryOver(store, spec);
   dropOtherVersions(store, spec as PersistSpec<unknown>);
+  if (carried !== undefined) return carried;
   const text = store.getItem(storageKey(spec));
   if (text === null) return undefined;
   try {

@@ -1,5 +1,5 @@
-import { getProductoDataAnswer, type Product, paths } from '@mostrador/contract';
-import { apiConfig, apiRequest, baseApi, getSessionTerceroid } from './api';
+import { getProductoDataAnswer, paths } from '@mostrador/contract';
+import { apiConfig, apiRequest, baseApi, getSessionTerceroid, type Product, toProduct } from './api';
 
 /** A saved product (wishlist, compare) as the server prices it now (the customer's level once logged in). */
 const savedProductApi = baseApi.injectEndpoints({
@@ -9,7 +9,7 @@ const savedProductApi = baseApi.injectEndpoints({
         const answer = await apiRequest(getProductoDataAnswer, paths.getProductoData, {
           params: { productoid, bodegaid: apiConfig.bodegaid, terceroid: getSessionTerceroid() },
         });
-        return answer.error ? { error: answer.error } : { data: answer.data.Producto };
+        return answer.error ? { error: answer.error } : { data: toProduct(answer.data.Producto) };
       },
       providesTags: (_r, _e, id) => [{ type: 'Product', id }],
     }),

@@ -1,58 +1,45 @@
-import { pickProduct } from '@mostrador/contract';
 import { isRecord, type PersistSpec } from './persist';
-
-/**
- * The fields a saved product keeps (cart line, wishlist, compare list): enough to price it with the tier rule,
- * show it and put it in the cart. The description HTML and the demo texts stay out of local storage.
- */
-export const savedProductFields = {
-  Productoid: true,
-  Producto_cod: true,
-  Producto: true,
-  Precio: true,
-  Precio1: true,
-  Precio2: true,
-  Precio3: true,
-  Precio4: true,
-  Precio5: true,
-  Escala_aplica: true,
-  Escala: true,
-  Disponible: true,
-  Imagenes: true,
-  Impuesto_porcentaje: true,
-  variation: true,
-} as const;
-
-export const savedProduct = pickProduct(savedProductFields);
 
 /** A saved list of products, one entry a product (wishlist, compare). */
 export interface ProductListState<P> {
   items: { id: number; product: P }[];
 }
 
-interface ProductSchema<P> {
-  safeParse(raw: unknown): { success: true; data: P } | { success: false };
+type ReadProduct<P> = (raw: unknown) => P | null;
+
+function parseList<P extends { id: number }>(read: ReadProduct<P>) {
+  return (raw: unknown): ProductListState<P> | null => {
+    if (!isRecord(raw) || !Array.isArray(raw.items)) return null;
+    const items: ProductListState<P>['items'] = [];
+    for (const entry of raw.items) {
+      if (!isRecord(entry)) return null;
+      const product = read(entry.product);
+      if (!product || entry.id !== product.id) return null;
+      if (items.some((i) => i.id === product.id)) return null;
+      items.push({ id: product.id, product });
+    }
+    return { items };
+  };
 }
 
-/** Persistence of a product list: each entry's product parsed with `schema`, its id matching, no duplicates. */
-export function productListPersist<P extends { Productoid: number }>(
+/**
+ * Persistence of a product list: each entry's product read with `read`, its id matching, no duplicates.
+ * Version 2 keeps the app's own product; a version 1 list (wire records, read with `readV1`) is carried over.
+ */
+export function productListPersist<P extends { id: number }>(
   key: string,
-  schema: ProductSchema<P>,
+  read: ReadProduct<P>,
+  readV1: ReadProduct<P>,
 ): PersistSpec<ProductListState<P>> {
-  return {
-    key,
-    version: 1,
-    parse(raw) {
-      if (!isRecord(raw) || !Array.isArray(raw.items)) return null;
-      const items: ProductListState<P>['items'] = [];
-      for (const entry of raw.items) {
-        if (!isRecord(entry)) return null;
-        const parsed = schema.safeParse(entry.product);
-        if (!parsed.success || entry.id !== parsed.data.Productoid) return null;
-        if (items.some((i) => i.id === parsed.data.Productoid)) return null;
-        items.push({ id: parsed.data.Productoid, product: parsed.data });
-      }
-      return { items };
-    },
+  return { key, version: 2, parse: parseList(read), previous: { version: 1, parse: parseList(readV1) } };
+}
+
+/** A reader from a schema's `safeParse`. */
+export function readWith<P>(schema: {
+  safeParse(raw: unknown): { success: true; data: P } | { success: false };
+}): ReadProduct<P> {
+  return (raw) => {
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? parsed.data : null;
   };
 }

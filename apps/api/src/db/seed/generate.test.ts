@@ -1,4 +1,4 @@
-import { parseTiers } from '@mostrador/domain';
+import { parseTiers } from '@mostrador/contract';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMERS, demoDocuments } from './customers';
 import { BASE_PRODUCTS, catalogueTree, demoCatalogue, extraProducts } from './generate';

@@ -4,19 +4,17 @@ import { type ProductForPricing, priceOrder, UnpricedProductError } from './pric
 const tiered: ProductForPricing = {
   id: 7,
   prices: [100, 90, 80, 70.25, 60],
-  escalaAplica: true,
-  // 1..9 units at Precio4, 10 and more at Precio5 (given out of order: the rule sorts them).
-  escala: JSON.stringify([
-    { Desde: 10, Hasta: 999999, PrecioNivel: 5 },
-    { Desde: 1, Hasta: 9, PrecioNivel: 4 },
-  ]),
+  // 1..9 units at level 4, 10 and more at level 5.
+  tiers: [
+    { from: 1, to: 9, level: 4 },
+    { from: 10, to: 999999, level: 5 },
+  ],
   taxPercent: null,
 };
 const plain: ProductForPricing = {
   id: 8,
   prices: [12.5, null, null, null, null],
-  escalaAplica: false,
-  escala: null,
+  tiers: [],
   taxPercent: 5,
 };
 const products = new Map([

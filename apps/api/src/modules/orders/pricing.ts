@@ -7,16 +7,18 @@ import {
   percentOf,
   priceAtLevel,
   priceForQuantity,
+  type Tier,
   taxedTotals,
+  toMinor,
 } from '@mostrador/domain';
 
-/** A product row as the order sees it: prices are wire decimals (major units), as the ERP keeps them. */
+/** A product as the order sees it: prices are decimals in the major unit, as the database keeps them. */
 export interface ProductForPricing {
   id: number;
-  /** Precio1..Precio5 (index 0 is Precio1); null when the level has no price. */
+  /** The price at each level (index 0 is level 1, the list price); null when the level has no price. */
   prices: ReadonlyArray<number | null>;
-  escalaAplica: boolean;
-  escala: string | null;
+  /** The volume tiers that apply (none when the product has no volume pricing), sorted by `from`. */
+  tiers: Tier[];
   /** The product's tax rate in percent, or null for the store's default. */
   taxPercent: number | null;
 }
@@ -44,16 +46,13 @@ export interface PricedOrder {
 }
 
 function pricedProduct(product: ProductForPricing, base: number): PricedProduct {
-  const priced: PricedProduct = {
-    Productoid: product.id,
-    Precio: base,
-    Escala_aplica: product.escalaAplica,
-    Escala: product.escala,
+  return {
+    id: product.id,
+    price: toMinor(base),
+    levels: product.prices.map((price) => (price === null ? null : toMinor(price))),
+    tiers: product.tiers,
+    stock: null,
   };
-  product.prices.forEach((price, i) => {
-    priced[`Precio${i + 1}`] = price;
-  });
-  return priced;
 }
 
 /** Thrown when a line names a product that has no price at the customer's level (nor any above it). */

@@ -1,5 +1,6 @@
 // SQL of the orders module. Everything that changes stock runs inside the caller's transaction.
 // Amounts are integer minor units here and numeric(14,2) major units in the tables (converted below).
+import { parseTiers } from '@mostrador/contract';
 import { type Minor, toMajor } from '@mostrador/domain';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
@@ -192,8 +193,7 @@ export const sqlOrdersRepository: OrdersRepository = {
     return rows.map((r) => ({
       id: r.id,
       prices: [r.precio1, r.precio2, r.precio3, r.precio4, r.precio5].map(amount),
-      escalaAplica: r.escala_aplica,
-      escala: r.escala,
+      tiers: r.escala_aplica ? parseTiers(r.escala) : [],
       taxPercent: amount(r.impuesto_porcentaje),
       stock: r.disponible,
       active: r.activo,

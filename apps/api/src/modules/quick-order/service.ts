@@ -2,6 +2,7 @@
 // quantity with the shared tier rule). A row's problem never stops the others.
 import {
   orderLimits,
+  pricedProduct,
   type QuickOrderBody,
   type QuickOrderProblem,
   type QuickOrderResult,
@@ -70,7 +71,7 @@ export function createQuickOrderService(
         else if (quantity === null) problem = 'cantidad_invalida';
         else if (!product) problem = 'sin_precio';
         else if (total > stock) problem = 'sin_existencias';
-        const unit = product && quantity !== null ? priceForQuantity(product, quantity) : null;
+        const unit = product && quantity !== null ? priceForQuantity(pricedProduct(product), quantity) : null;
         const subtotal = unit !== null && quantity !== null ? multiplyMinor(unit, quantity) : null;
         if (problem === null && subtotal !== null) subtotals.push(subtotal);
         return {

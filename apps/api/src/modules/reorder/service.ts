@@ -1,5 +1,5 @@
 // Reorder: a past order's lines, priced again at the customer's level now, with stock now.
-import type { Reorder, ReorderLine, ReorderProblem } from '@mostrador/contract';
+import { pricedProduct, type Reorder, type ReorderLine, type ReorderProblem } from '@mostrador/contract';
 import { priceForQuantity, toMajor } from '@mostrador/domain';
 import { toCartProduct } from '../../lib/cart-product';
 import { todayIn } from '../../lib/dates';
@@ -17,7 +17,7 @@ export function createReorderService(repository: ReorderRepository, settings: { 
       const lines: ReorderLine[] = rows.map((row) => {
         const product = row.activo ? toCartProduct(row, customer.level, settings.defaultTaxPercent) : null;
         const before = numericToMinor(row.precio_antes);
-        const now = product ? priceForQuantity(product, row.cantidad) : null;
+        const now = product ? priceForQuantity(pricedProduct(product), row.cantidad) : null;
         let problem: ReorderProblem | null = null;
         if (!row.activo) problem = 'no_disponible';
         else if (!product) problem = 'sin_precio';

@@ -36,16 +36,15 @@ export function useProductActionsBinding(): ProductActions | null {
   const compared = useCompareList();
   return useMemo(
     () => ({
-      addToCart: (product, options) => void cart.add(product.record, options),
-      addToWishlist: (product) => void wishlist.add(product.record),
-      addToCompare: (product) => void compare.add(product.record),
+      addToCart: (product, options) => void cart.add(product, options),
+      addToWishlist: (product) => void wishlist.add(product),
+      addToCompare: (product) => void compare.add(product),
       inWishlist: (id) => wished.some((i) => i.id === id),
       inCompare: (id) => compared.some((i) => i.id === id),
-      inCart: (id) => lines.filter((l) => l.product.Productoid === id).reduce((n, l) => n + l.quantity, 0),
+      inCart: (id) => lines.filter((l) => l.product.id === id).reduce((n, l) => n + l.quantity, 0),
       inCartLine: (id, color, size) =>
         lines.find(
-          (l) =>
-            l.product.Productoid === id && l.selectedProductColor === color && l.selectedProductSize === size,
+          (l) => l.product.id === id && l.selectedProductColor === color && l.selectedProductSize === size,
         )?.quantity ?? 0,
     }),
     [cart, wishlist, compare, lines, wished, compared],

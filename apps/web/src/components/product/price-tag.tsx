@@ -6,7 +6,7 @@ export function PriceTag({ product, className = 'product-price' }: { product: Pr
   const money = useFormatMoney();
   return (
     <span className={className}>
-      {money(product.price)}
+      {money(product.unitPrice)}
       {product.listPrice !== null && <span className="price-old ms-2">{money(product.listPrice)}</span>}
     </span>
   );

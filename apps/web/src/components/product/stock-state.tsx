@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** 'Disponible' with the units in stock, or out of stock. */
+/** In stock with the units there are, or out of stock. */
 export function StockState({ stock }: { stock: number }) {
   const { t } = useTranslation();
   return stock > 0 ? (

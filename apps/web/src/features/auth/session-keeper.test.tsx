@@ -44,11 +44,11 @@ describe('RequireSession', () => {
   });
 
   it('sends a visitor to /login-page, remembering the page asked for, and keeps local storage', async () => {
-    localStorage.setItem('mostrador.cart.v1', '{"lines":[]}');
+    localStorage.setItem('mostrador.cart.v2', '{"lines":[]}');
     const { router } = renderGuarded(null);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/facturas' });
-    expect(localStorage.getItem('mostrador.cart.v1')).not.toBeNull();
+    expect(localStorage.getItem('mostrador.cart.v2')).not.toBeNull();
   });
 
   it('ends a session older than one day: state reset, local storage emptied, to /login-page', async () => {

@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
-import { pictureUrl } from '../../lib/api';
 import { useOptionLabels } from '../../lib/option-labels';
 import { useUniqueId } from '../../lib/use-unique-id';
 import type { CartItem } from './cart-slice';
@@ -37,15 +36,11 @@ export function CartLineRow({ line, actions, format }: Props) {
   const variant = useOptionLabels().variant(line.selectedProductColor, line.selectedProductSize);
 
   return (
-    <li
-      className="list-group-item py-3 cart-line"
-      data-testid="cart-line"
-      data-product-id={product.Productoid}
-    >
+    <li className="list-group-item py-3 cart-line" data-testid="cart-line" data-product-id={product.id}>
       <div className="row g-3 align-items-center">
         <div className="col-3 col-md-2">
           <img
-            src={pictureUrl(product.Imagenes[0])}
+            src={product.image}
             alt=""
             className="img-fluid rounded border bg-light"
             width={96}
@@ -54,11 +49,11 @@ export function CartLineRow({ line, actions, format }: Props) {
           />
         </div>
         <div className="col-9 col-md-4">
-          <Link to={`/product/${product.Productoid}`} className="fw-semibold text-body text-decoration-none">
-            {product.Producto}
+          <Link to={`/product/${product.id}`} className="fw-semibold text-body text-decoration-none">
+            {product.name}
           </Link>
           <div className="small text-body-secondary">
-            {t('code')}: {product.Producto_cod}
+            {t('code')}: {product.code}
             {variant ? ` · ${variant}` : ''}
           </div>
           <div className="small mt-1">
@@ -82,10 +77,10 @@ export function CartLineRow({ line, actions, format }: Props) {
           <QuantityStepper
             value={line.quantity}
             max={stock}
-            label={t('quantityOf', { name: product.Producto })}
+            label={t('quantityOf', { name: product.name })}
             hideLabel
-            decreaseLabel={t('decrease', { name: product.Producto })}
-            increaseLabel={t('increase', { name: product.Producto })}
+            decreaseLabel={t('decrease', { name: product.name })}
+            increaseLabel={t('increase', { name: product.name })}
             commit="enter"
             small
             onIncrease={() => setCapped(actions.increase(line).capped)}
@@ -109,10 +104,10 @@ export function CartLineRow({ line, actions, format }: Props) {
           <button
             type="button"
             className="btn btn-link btn-sm text-danger px-0"
-            onClick={() => actions.remove(product.Productoid)}
+            onClick={() => actions.remove(product.id)}
           >
             {t('remove')}
-            <span className="visually-hidden"> {product.Producto}</span>
+            <span className="visually-hidden"> {product.name}</span>
           </button>
         </div>
         <form

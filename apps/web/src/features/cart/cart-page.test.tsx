@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { toSavedProduct } from '../../lib/api';
 import { currencyChosen } from '../../lib/currency';
 import { renderWithApp, sampleProduct } from '../../test/render';
 import CartPage from './cart-page';
-import { toCartProduct } from './cart-product';
 import { cartChanged } from './cart-slice';
 
-const product = toCartProduct(sampleProduct().record);
+const product = toSavedProduct(sampleProduct());
 
 function renderCart(quantity = 1) {
   const view = renderWithApp(<CartPage />, { path: '/cart' });
@@ -59,7 +59,7 @@ describe('CartPage', () => {
       comment: 'Sin azúcar',
       itemObservacion: 'Sin azúcar',
     });
-    expect(localStorage.getItem('mostrador.cart.v1')).toContain('Sin azúcar');
+    expect(localStorage.getItem('mostrador.cart.v2')).toContain('Sin azúcar');
   });
 
   it('one less at quantity 1 removes the line; clear cart empties it', async () => {
@@ -74,7 +74,7 @@ describe('CartPage', () => {
     const view = renderWithApp(<CartPage />, { path: '/cart' });
     // Two lines of $2.50 at 19%: 0.475 rounds to $0.48 a line, so the tax is $0.96 (not 19% of $5.00 = $0.95).
     const cheap = (id: number, rate: number | undefined) =>
-      toCartProduct(
+      toSavedProduct(
         sampleProduct({
           Productoid: id,
           Precio: 2.5,
@@ -82,7 +82,7 @@ describe('CartPage', () => {
           Escala_aplica: false,
           Escala: null,
           Impuesto_porcentaje: rate,
-        }).record,
+        }),
       );
     act(() => {
       view.store.dispatch(cartChanged({ type: 'add', product: cheap(1, 19), cartItemId: 'a' }));
@@ -103,14 +103,14 @@ describe('CartPage', () => {
 
   it('has no tax rate of its own: a line whose product came without one counts no tax until re-priced', () => {
     const view = renderWithApp(<CartPage />, { path: '/cart' });
-    const unrated = toCartProduct(
+    const unrated = toSavedProduct(
       sampleProduct({
         Precio: 2.5,
         Precio4: 2.5,
         Escala_aplica: false,
         Escala: null,
         Impuesto_porcentaje: undefined,
-      }).record,
+      }),
     );
     act(() => {
       view.store.dispatch(cartChanged({ type: 'add', product: unrated, cartItemId: 'a' }));

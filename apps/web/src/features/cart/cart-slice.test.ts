@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toSavedProduct } from '../../lib/api';
+import { readPersisted, storageKey } from '../../lib/persist';
 import { sampleProduct } from '../../test/render';
-import { toCartProduct } from './cart-product';
 import { cartPersist } from './cart-slice';
 
-const product = toCartProduct(sampleProduct().record);
+const product = toSavedProduct(sampleProduct());
 const line = {
   product,
   quantity: 10,
@@ -22,8 +23,66 @@ describe('cartPersist', () => {
   it('refuses an entry with a bad line (the cart alone resets)', () => {
     expect(cartPersist.parse({ lines: [{ ...line, quantity: 0 }] })).toBeNull();
     expect(cartPersist.parse({ lines: [{ ...line, quantity: 61 }] })).toBeNull();
-    expect(cartPersist.parse({ lines: [{ ...line, product: { Productoid: 'x' } }] })).toBeNull();
+    expect(cartPersist.parse({ lines: [{ ...line, product: { id: 'x' } }] })).toBeNull();
     expect(cartPersist.parse({ lines: 'nope' })).toBeNull();
     expect(cartPersist.parse(null)).toBeNull();
+  });
+});
+
+describe('a cart saved by version 1 (wire records)', () => {
+  afterEach(() => localStorage.clear());
+
+  const v1Line = {
+    product: {
+      Productoid: 42,
+      Producto_cod: 'CAF-042',
+      Producto: 'Café de origen',
+      Precio: 10,
+      Precio1: 14,
+      Precio2: 8,
+      Precio3: 9,
+      Precio4: 10,
+      Precio5: 7,
+      Escala_aplica: true,
+      Escala: '[{"Desde":1,"Hasta":9,"PrecioNivel":4},{"Desde":10,"Hasta":49,"PrecioNivel":3}]',
+      Disponible: 60,
+      Imagenes: ['p42-1.svg'],
+      Impuesto_porcentaje: 19,
+    },
+    quantity: 10,
+    cartItemId: 'a',
+    comment: 'x',
+    selectedProductColor: null,
+    selectedProductSize: null,
+  };
+
+  it('is carried over into the app names, priced the same, and saved as version 2', () => {
+    localStorage.setItem(storageKey({ key: 'cart', version: 1 }), JSON.stringify({ lines: [v1Line] }));
+    const loaded = readPersisted(cartPersist);
+    expect(loaded?.lines[0]).toMatchObject({
+      quantity: 10,
+      priceF: 900,
+      comment: 'x',
+      product: {
+        id: 42,
+        code: 'CAF-042',
+        name: 'Café de origen',
+        image: '/Files/Images/p42-1.svg',
+        taxPercent: 19,
+      },
+    });
+    expect(localStorage.getItem(storageKey({ key: 'cart', version: 1 }))).toBeNull();
+    expect(JSON.parse(localStorage.getItem(storageKey(cartPersist)) ?? 'null').lines[0].product.id).toBe(42);
+  });
+
+  it('a broken version 1 cart is dropped, nothing else', () => {
+    localStorage.setItem(
+      storageKey({ key: 'cart', version: 1 }),
+      '{"lines":[{"product":{"Productoid":"x"}}]}',
+    );
+    localStorage.setItem('mostrador.other.v1', 'kept');
+    expect(readPersisted(cartPersist)).toBeUndefined();
+    expect(localStorage.getItem(storageKey({ key: 'cart', version: 1 }))).toBeNull();
+    expect(localStorage.getItem('mostrador.other.v1')).toBe('kept');
   });
 });

@@ -7,11 +7,11 @@ import {
   variantProduct,
 } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type SavedProduct, savedProductFromV1, savedProductSchema } from '../../lib/api';
 import { isRecord, type PersistSpec, persisted, resetState } from '../../lib/persist';
-import { type CartProduct, cartProduct } from './cart-product';
 
-export type CartItem = CartLine<CartProduct>;
-export type CartCommand = CartAction<CartProduct>;
+export type CartItem = CartLine<SavedProduct>;
+export type CartCommand = CartAction<SavedProduct>;
 
 export interface CartState {
   lines: CartItem[];
@@ -46,28 +46,31 @@ export function newCartItemId(): string {
     : `line-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-function parseLine(raw: unknown): CartItem | null {
+type ReadProduct = (raw: unknown) => SavedProduct | null;
+
+const readSavedProduct: ReadProduct = (raw) => {
+  const parsed = savedProductSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+};
+
+function parseLine(raw: unknown, readProduct: ReadProduct): CartItem | null {
   if (!isRecord(raw)) return null;
-  const product = cartProduct.safeParse(raw.product);
+  const product = readProduct(raw.product);
   const { quantity, cartItemId, comment } = raw;
-  if (!product.success || typeof cartItemId !== 'string' || typeof comment !== 'string') return null;
+  if (!product || typeof cartItemId !== 'string' || typeof comment !== 'string') return null;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
   const color = raw.selectedProductColor;
   const size = raw.selectedProductSize;
   const stock = stockOf(
-    variantProduct(
-      product.data,
-      typeof color === 'string' ? color : null,
-      typeof size === 'string' ? size : null,
-    ),
+    variantProduct(product, typeof color === 'string' ? color : null, typeof size === 'string' ? size : null),
   );
   if (stock !== null && quantity > stock) return null;
   return {
-    product: product.data,
+    product,
     quantity,
     cartItemId,
     // priceF is derived, never trusted from storage.
-    priceF: priceForQuantity(product.data, quantity),
+    priceF: priceForQuantity(product, quantity),
     selectedProductColor: typeof color === 'string' ? color : null,
     selectedProductSize: typeof size === 'string' ? size : null,
     itemObservacion: comment,
@@ -75,14 +78,20 @@ function parseLine(raw: unknown): CartItem | null {
   };
 }
 
+function parseCart(readProduct: ReadProduct) {
+  return (raw: unknown): CartState | null => {
+    if (!isRecord(raw) || !Array.isArray(raw.lines)) return null;
+    const lines = raw.lines.map((line) => parseLine(line, readProduct));
+    return lines.every((l): l is CartItem => l !== null) ? { lines } : null;
+  };
+}
+
+/** Version 2 keeps the app's own product (`SavedProduct`); a version 1 cart (wire records) is carried over. */
 export const cartPersist: PersistSpec<CartState> = {
   key: 'cart',
-  version: 1,
-  parse(raw) {
-    if (!isRecord(raw) || !Array.isArray(raw.lines)) return null;
-    const lines = raw.lines.map(parseLine);
-    return lines.every((l): l is CartItem => l !== null) ? { lines } : null;
-  },
+  version: 2,
+  parse: parseCart(readSavedProduct),
+  previous: { version: 1, parse: parseCart(savedProductFromV1) },
 };
 
 /** For `app/store.ts`: the cart reducer, saved to local storage. */

@@ -1,4 +1,3 @@
-export { type CartProduct, toCartProduct } from './cart-product';
 export { type CartItem, type CartState, cartSlice, persistedCart } from './cart-slice';
 export { CartTotals } from './cart-summary';
 export { HeaderMiniCart } from './header-mini-cart';

@@ -1,7 +1,6 @@
 import { multiplyMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pictureUrl } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { CartTotals } from './cart-summary';
 import { useRepriceCartOnOpen } from './reprice-cart';
@@ -31,20 +30,14 @@ export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="list-unstyled mb-3" style={{ maxHeight: 280, overflowY: 'auto' }}>
         {lines.map((line) => (
           <li key={line.cartItemId} className="d-flex gap-2 align-items-start py-2 border-bottom">
-            <img
-              src={pictureUrl(line.product.Imagenes[0])}
-              alt=""
-              width={48}
-              height={48}
-              className="rounded border"
-            />
+            <img src={line.product.image} alt="" width={48} height={48} className="rounded border" />
             <div className="flex-grow-1 small">
               <Link
-                to={`/product/${line.product.Productoid}`}
+                to={`/product/${line.product.id}`}
                 className="text-body text-decoration-none d-block"
                 onClick={onNavigate}
               >
-                {line.product.Producto}
+                {line.product.name}
               </Link>
               <span className="text-body-secondary">
                 {line.quantity} × {format(line.priceF)} = {format(multiplyMinor(line.priceF, line.quantity))}
@@ -53,8 +46,8 @@ export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
             <button
               type="button"
               className="btn-close btn-sm"
-              aria-label={`${t('remove')} ${line.product.Producto}`}
-              onClick={() => actions.remove(line.product.Productoid)}
+              aria-label={`${t('remove')} ${line.product.name}`}
+              onClick={() => actions.remove(line.product.id)}
             />
           </li>
         ))}

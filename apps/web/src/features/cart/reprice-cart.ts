@@ -1,7 +1,14 @@
-import { getProductoDataAnswer, type Product, paths } from '@mostrador/contract';
+import { getProductoDataAnswer, paths } from '@mostrador/contract';
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'react-redux';
-import { apiConfig, apiRequest, getSessionTerceroid, onSessionChange } from '../../lib/api';
+import {
+  apiConfig,
+  apiRequest,
+  getSessionTerceroid,
+  onSessionChange,
+  type Product,
+  toProduct,
+} from '../../lib/api';
 import type { CartState } from './cart-slice';
 import { useCartActions } from './use-cart';
 
@@ -14,7 +21,7 @@ export async function fetchCartProducts(ids: readonly number[]): Promise<Product
       }),
     ),
   );
-  return answers.flatMap((a) => (a.data ? [a.data.Producto] : []));
+  return answers.flatMap((a) => (a.data ? [toProduct(a.data.Producto)] : []));
 }
 
 /** Re-prices the cart's lines (the domain's 'refreshProducts') against fresh product records. */
@@ -22,7 +29,7 @@ function useReprice(): () => void {
   const store = useStore<{ cart: CartState }>();
   const actions = useCartActions();
   return useCallback(() => {
-    const ids = [...new Set(store.getState().cart.lines.map((l) => l.product.Productoid))];
+    const ids = [...new Set(store.getState().cart.lines.map((l) => l.product.id))];
     if (ids.length === 0) return;
     void fetchCartProducts(ids).then((products) => {
       if (products.length > 0) actions.refresh(products);

@@ -1,9 +1,8 @@
-import type { Product } from '@mostrador/contract';
 import { type CartResult, cartReducer, cartTotals, multiplyMinor, taxedTotals } from '@mostrador/domain';
 import { useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
+import { type SavedProduct, toSavedProduct } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { type CartProduct, toCartProduct } from './cart-product';
 import {
   type CartCommand,
   type CartItem,
@@ -13,13 +12,12 @@ import {
   selectCartLines,
 } from './cart-slice';
 
-/**
- * A line's tax rate is its product's `Impuesto_porcentaje`: the server sends it on every product, its own or
- * the shop's default (TAX_PERCENT), so the storefront keeps no default of its own. A line kept from before
- * products carried it has none until the cart's re-price (on opening the cart) brings it: it counts no tax
- * meanwhile. The server computes the order's own tax, with the same rule (`taxedTotals`).
+/*
+ * A line's tax rate is its product's `taxPercent`: the server sends it on every product, its own or the shop's
+ * default (TAX_PERCENT), so the storefront keeps no default of its own. A line kept from before products
+ * carried it has none until the cart's re-price (on opening the cart) brings it: it counts no tax meanwhile.
+ * The server computes the order's own tax, with the same rule (`taxedTotals`).
  */
-const taxPercentOf = (product: CartProduct): number | null => product.Impuesto_porcentaje ?? null;
 
 export interface AddOptions {
   quantity?: number;
@@ -32,7 +30,7 @@ export function useCartActions() {
   const dispatch = useDispatch();
   const store = useStore<{ cart: CartState }>();
   return useMemo(() => {
-    const run = (command: CartCommand): CartResult<CartProduct> => {
+    const run = (command: CartCommand): CartResult<SavedProduct> => {
       // The same pure reducer the slice runs: its result says which notice the change earns.
       const result = cartReducer(store.getState().cart.lines, command);
       dispatch(cartChanged(command));
@@ -40,9 +38,9 @@ export function useCartActions() {
       return result;
     };
     return {
-      add(product: Product | CartProduct, options: AddOptions = {}) {
+      add(product: SavedProduct, options: AddOptions = {}) {
         const base = {
-          product: toCartProduct(product),
+          product: toSavedProduct(product),
           color: options.color ?? null,
           size: options.size ?? null,
           cartItemId: newCartItemId(),
@@ -55,16 +53,16 @@ export function useCartActions() {
        * Adds several products at once (quick order, reorder, a saved list): each quantity on top of what the
        * cart already holds of that product, capped by stock; one notice for all (the worst one).
        */
-      addMany(items: ReadonlyArray<{ product: Product | CartProduct; quantity: number }>) {
-        let last: CartResult<CartProduct> | null = null;
-        let warned: CartResult<CartProduct> | null = null;
+      addMany(items: ReadonlyArray<{ product: SavedProduct; quantity: number }>) {
+        let last: CartResult<SavedProduct> | null = null;
+        let warned: CartResult<SavedProduct> | null = null;
         for (const item of items) {
-          const product = toCartProduct(item.product);
+          const product = toSavedProduct(item.product);
           const current = store
             .getState()
             .cart.lines.filter(
               (l) =>
-                l.product.Productoid === product.Productoid &&
+                l.product.id === product.id &&
                 l.selectedProductColor === null &&
                 l.selectedProductSize === null,
             )
@@ -128,8 +126,8 @@ export function useCartActions() {
         });
       },
       /** Re-prices every line against fresh product records (after login the level changes). */
-      refresh(products: readonly (Product | CartProduct)[]) {
-        return run({ type: 'refreshProducts', products: products.map(toCartProduct) });
+      refresh(products: readonly SavedProduct[]) {
+        return run({ type: 'refreshProducts', products: products.map(toSavedProduct) });
       },
     };
   }, [dispatch, store]);
@@ -144,7 +142,7 @@ export function useCartSummary() {
   return useMemo(() => {
     const rated = lines.map((l) => ({
       subtotal: multiplyMinor(l.priceF, l.quantity),
-      rate: taxPercentOf(l.product),
+      rate: l.product.taxPercent,
     }));
     const taxed = taxedTotals(rated.map((l) => ({ subtotal: l.subtotal, taxPercent: l.rate ?? 0 })));
     const rates = new Set(rated.map((l) => l.rate));

@@ -1,10 +1,8 @@
-import type { Product } from '@mostrador/contract';
-import { tierTable, toMinor } from '@mostrador/domain';
+import { tierTable } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SavedProductButtons } from '../../components/product/saved-product-buttons';
-import { pictureUrl } from '../../lib/api';
 import { useGetCategoriesQuery } from '../../lib/api/get-categories';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -13,7 +11,7 @@ import type { CompareItem, CompareProduct } from './compare-slice';
 import { useCompareActions, useCompareList } from './use-compare';
 
 export interface ComparePageProps {
-  onAddToCart?: (product: Product | CompareProduct) => void;
+  onAddToCart?: (product: CompareProduct) => void;
 }
 
 /** The product as the server prices it now, else as it was saved. */
@@ -21,9 +19,9 @@ function useFreshProduct(item: CompareItem): CompareProduct {
   return useSavedProductQuery(item.id).data ?? item.product;
 }
 
-function Stars({ rating }: { rating: number | undefined }) {
+function Stars({ rating }: { rating: number | null }) {
   const { t } = useTranslation('compare');
-  if (rating === undefined) return <span className="text-body-secondary">{t('notRated')}</span>;
+  if (rating === null) return <span className="text-body-secondary">{t('notRated')}</span>;
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <span role="img" aria-label={t('ratingOf', { rating: full })} className="text-warning">
@@ -41,12 +39,12 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
   const actions = useCompareActions();
   const p = useFreshProduct(item);
   const tiers = tierTable(p);
-  const categoryName = categories?.find((c) => c.id === p.Categoriaid)?.name;
+  const categoryName = categories?.find((c) => c.id === p.categoryId)?.name;
   const cells: Array<[string, ReactNode]> = [
     [
       t('price'),
       <span className="fw-bold fs-5" key="p">
-        {format(toMinor(p.Precio))}
+        {format(p.price)}
       </span>,
     ],
     [
@@ -58,8 +56,8 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
       ) : (
         <ul className="list-unstyled mb-0 small" key="t">
           {tiers.map(({ tier, unitPrice }) => (
-            <li key={tier.Desde}>
-              {t('tierRange', { from: tier.Desde, to: tier.Hasta })}: {format(unitPrice)}
+            <li key={tier.from}>
+              {t('tierRange', { from: tier.from, to: tier.to })}: {format(unitPrice)}
             </li>
           ))}
         </ul>
@@ -67,9 +65,9 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
     ],
     [
       t('stock'),
-      p.Disponible > 0 ? (
+      (p.stock ?? 0) > 0 ? (
         <span className="text-success" key="s">
-          {t('inStock', { count: p.Disponible })}
+          {t('inStock', { count: p.stock ?? 0 })}
         </span>
       ) : (
         <span className="text-danger" key="s">
@@ -77,15 +75,15 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
         </span>
       ),
     ],
-    [t('code'), p.Producto_cod],
-    [t('category'), p.category?.length ? p.category.join(', ') : (categoryName ?? '')],
+    [t('code'), p.code],
+    [t('category'), p.categories.length > 0 ? p.categories.join(', ') : (categoryName ?? '')],
     [t('rating'), <Stars rating={p.rating} key="r" />],
   ];
   return (
     <div className="col" data-testid="compare-item" data-product-id={item.id}>
       <div className="card h-100 shadow-sm">
         <img
-          src={pictureUrl(p.Imagenes[0])}
+          src={p.image}
           alt=""
           className="card-img-top bg-light"
           style={{ aspectRatio: '1', objectFit: 'cover' }}
@@ -93,7 +91,7 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
         <div className="card-body">
           <h2 className="h6 card-title">
             <Link to={`/product/${item.id}`} className="text-body">
-              {p.Producto}
+              {p.name}
             </Link>
           </h2>
           <dl className="mb-0">

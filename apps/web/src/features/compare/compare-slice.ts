@@ -1,18 +1,16 @@
-import { type Product, pickProduct } from '@mostrador/contract';
 import { type CompareAction, compareReducer, type ListResult } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  type ComparedProduct,
+  comparedProductFromV1,
+  comparedProductSchema,
+  toComparedProduct,
+} from '../../lib/api';
 import { type PersistSpec, persisted, resetState } from '../../lib/persist';
-import { productListPersist, savedProductFields } from '../../lib/saved-product';
+import { productListPersist, readWith } from '../../lib/saved-product';
 
 /** What the compare list keeps of a product: what the side-by-side table shows. */
-export const compareProduct = pickProduct({
-  ...savedProductFields,
-  Referencia: true,
-  Categoriaid: true,
-  rating: true,
-  category: true,
-});
-export type CompareProduct = ReturnType<typeof compareProduct.parse>;
+export type CompareProduct = ComparedProduct;
 
 export interface CompareItem {
   id: number;
@@ -25,8 +23,8 @@ export interface CompareState {
 
 const initialState: CompareState = { items: [] };
 
-export function toCompareItem(p: Product | CompareProduct): CompareItem {
-  return { id: p.Productoid, product: compareProduct.parse(p) };
+export function toCompareItem(p: CompareProduct): CompareItem {
+  return { id: p.id, product: toComparedProduct(p) };
 }
 
 /** A thin wrapper: every change goes through the domain's compare reducer. */
@@ -54,6 +52,10 @@ export function previewCompare(
   return compareReducer(items, action);
 }
 
-export const comparePersist: PersistSpec<CompareState> = productListPersist('compare', compareProduct);
+export const comparePersist: PersistSpec<CompareState> = productListPersist(
+  'compare',
+  readWith(comparedProductSchema),
+  comparedProductFromV1,
+);
 
 export const persistedCompare = persisted(compareSlice.reducer, comparePersist);

@@ -1,4 +1,3 @@
-import type { Product } from '@mostrador/contract';
 import { type CompareAction, notice } from '@mostrador/domain';
 import { useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -26,7 +25,7 @@ export function useCompareActions() {
       return result.notice !== null;
     };
     return {
-      add: (p: Product | CompareProduct) => run({ type: 'add', item: toCompareItem(p) }),
+      add: (p: CompareProduct) => run({ type: 'add', item: toCompareItem(p) }),
       remove: (id: number) => run({ type: 'delete', id }),
       clear: () => {
         if (store.getState().compare.items.length === 0) return false;

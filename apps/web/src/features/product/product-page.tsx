@@ -36,7 +36,7 @@ function productId(raw: string | undefined): number | null {
 
 /** The stock of the chosen size when the product has variations, else the product's (the cart's own rule). */
 function stockFor(product: Product, color: string | null, size: string | null): number {
-  return stockOf(variantProduct(product.record, color, size)) ?? 0;
+  return stockOf(variantProduct(product, color, size)) ?? 0;
 }
 
 function Buy({ product }: { product: Product }) {
@@ -55,7 +55,7 @@ function Buy({ product }: { product: Product }) {
     // Within the chosen size's stock; 1 stays on show when none is left (the button is then disabled).
     setQuantity((q) => clampToStock(q, stock).quantity || 1);
   }, [stock]);
-  const unit = priceForQuantity(product.record, quantity);
+  const unit = priceForQuantity(product, quantity);
   const needsSize =
     product.variations.length > 0 &&
     (product.variations.find((v) => v.color === choice.color)?.size.length ?? 0) > 0 &&
@@ -321,7 +321,7 @@ function productMeta(product: Product) {
       offers: {
         '@type': 'Offer',
         // The price the page shows, in the store's currency (USD).
-        price: toMajor(product.price).toFixed(2),
+        price: toMajor(product.unitPrice).toFixed(2),
         priceCurrency: 'USD',
         availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
@@ -333,7 +333,7 @@ function BasePrice({ product }: { product: Product }) {
   const money = useFormatMoney();
   return (
     <>
-      {money(product.price)}
+      {money(product.unitPrice)}
       {product.listPrice !== null && <span className="price-old ms-2">{money(product.listPrice)}</span>}
     </>
   );

@@ -7,9 +7,9 @@ import { useFormatMoney } from '../../lib/currency';
 export function TierTable({ product, quantity }: { product: Product; quantity: number }) {
   const { t } = useTranslation('product');
   const money = useFormatMoney();
-  const rows = tierTable(product.record);
+  const rows = tierTable(product);
   if (rows.length === 0) return null;
-  const active = activeTierIndex(product.record, quantity);
+  const active = activeTierIndex(product, quantity);
   return (
     <table className="table table-sm tier-table align-middle mb-0">
       <caption className="caption-top fw-semibold text-body">{t('tiers.caption')}</caption>
@@ -26,13 +26,13 @@ export function TierTable({ product, quantity }: { product: Product; quantity: n
           const isActive = index === active;
           return (
             <tr
-              key={`${row.tier.Desde}-${row.tier.Hasta}`}
+              key={`${row.tier.from}-${row.tier.to}`}
               className={isActive ? 'active-tier' : undefined}
               aria-current={isActive ? 'true' : undefined}
               data-testid="tier-row"
             >
               <td>
-                {t('tiers.range', { from: row.tier.Desde, to: row.tier.Hasta })}
+                {t('tiers.range', { from: row.tier.from, to: row.tier.to })}
                 {isActive && <span className="badge text-bg-success ms-2">{t('tiers.yours')}</span>}
               </td>
               <td className="text-end">{money(row.unitPrice)}</td>

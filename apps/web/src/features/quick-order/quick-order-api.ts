@@ -1,30 +1,32 @@
+import { quickOrderAnswer, quickOrderPaths, quickOrderSuggestAnswer } from '@mostrador/contract';
 import {
-  type QuickOrderResult,
-  type QuickOrderSuggestion,
-  quickOrderAnswer,
-  quickOrderPaths,
-  quickOrderSuggestAnswer,
-} from '@mostrador/contract';
-import { apiRequest, baseApi } from '../../lib/api';
+  apiRequest,
+  baseApi,
+  type ProductSuggestion,
+  type QuickOrderCheck,
+  quickOrderBody,
+  toProductSuggestion,
+  toQuickOrderCheck,
+} from '../../lib/api';
 
 /** The quick order's calls: one validation of every row, and the type-ahead. */
 const quickOrderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    validateQuickOrder: build.mutation<QuickOrderResult, Array<{ Codigo: string; Cantidad: string }>>({
-      queryFn: async (Filas) => {
+    validateQuickOrder: build.mutation<QuickOrderCheck, Array<{ code: string; quantity: string }>>({
+      queryFn: async (rows) => {
         const answer = await apiRequest(quickOrderAnswer, quickOrderPaths.validate, {
           method: 'POST',
-          body: { Filas },
+          body: quickOrderBody(rows),
         });
-        return answer.error ? { error: answer.error } : { data: answer.data };
+        return answer.error ? { error: answer.error } : { data: toQuickOrderCheck(answer.data) };
       },
     }),
-    quickOrderSuggestions: build.query<QuickOrderSuggestion[], string>({
+    quickOrderSuggestions: build.query<ProductSuggestion[], string>({
       queryFn: async (texto) => {
         const answer = await apiRequest(quickOrderSuggestAnswer, quickOrderPaths.suggest, {
           params: { texto },
         });
-        return answer.error ? { error: answer.error } : { data: answer.data };
+        return answer.error ? { error: answer.error } : { data: answer.data.map(toProductSuggestion) };
       },
       keepUnusedDataFor: 30,
     }),

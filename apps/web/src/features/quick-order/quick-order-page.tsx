@@ -1,5 +1,3 @@
-import type { QuickOrderProduct, QuickOrderResult, QuickOrderRow } from '@mostrador/contract';
-import { toMinor } from '@mostrador/domain';
 import {
   type ChangeEvent,
   type ClipboardEvent,
@@ -11,13 +9,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CheckedRow, QuickOrderCheck, SavedProduct } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isTable, parseRows, sampleCsv, type TypedRow } from './parse-rows';
 import { useQuickOrderSuggestionsQuery, useValidateQuickOrderMutation } from './quick-order-api';
 
 export interface QuickOrderItem {
-  product: QuickOrderProduct;
+  product: SavedProduct;
   quantity: number;
 }
 
@@ -43,7 +42,7 @@ const signature = (rows: readonly TypedRow[]) => JSON.stringify(rows.map((r) => 
 
 /** Rows the server checks: the filled ones, in order. */
 function toRequest(rows: readonly EditRow[]) {
-  return rows.filter(filled).map((r) => ({ Codigo: r.code, Cantidad: r.quantity }));
+  return rows.filter(filled).map((r) => ({ code: r.code, quantity: r.quantity }));
 }
 
 /** /quick-order: rows of code and quantity, typed, pasted from a spreadsheet or uploaded as CSV. */
@@ -52,14 +51,14 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
   useDocumentTitle(t('title'));
   const format = useFormatMoney();
   const [rows, setRows] = useState<EditRow[]>(() => emptyRows(EMPTY_ROWS));
-  const [checked, setChecked] = useState<{ key: string; result: QuickOrderResult } | null>(null);
+  const [checked, setChecked] = useState<{ key: string; result: QuickOrderCheck } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState<number | null>(null);
   const [typing, setTyping] = useState('');
   const [validate, validation] = useValidateQuickOrderMutation();
   const latest = useRef(0);
   const request = useMemo(() => toRequest(rows), [rows]);
-  const key = signature(request.map((r) => ({ code: r.Codigo, quantity: r.Cantidad })));
+  const key = signature(request);
   const suggestText = typing.trim();
   const suggestions = useQuickOrderSuggestionsQuery(suggestText, { skip: suggestText.length < 2 });
 
@@ -89,10 +88,10 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
 
   // Results by row: the n-th filled row got the n-th answer.
   const resultOf = useMemo(() => {
-    const map = new Map<number, QuickOrderRow>();
+    const map = new Map<number, CheckedRow>();
     if (!checked || checked.key !== key) return map;
     rows.filter(filled).forEach((row, i) => {
-      const result = checked.result.Filas[i];
+      const result = checked.result.rows[i];
       if (result) map.set(row.id, result);
     });
     return map;
@@ -160,11 +159,11 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
     const addedIds = new Set<number>();
     for (const row of rows) {
       const result = resultOf.get(row.id);
-      if (!result || result.Problema !== null || !result.Producto || result.Cantidad === null) continue;
+      if (!result || result.problem !== null || !result.product || result.quantity === null) continue;
       addedIds.add(row.id);
-      const item = byProduct.get(result.Producto.Productoid);
-      if (item) item.quantity += result.Cantidad;
-      else byProduct.set(result.Producto.Productoid, { product: result.Producto, quantity: result.Cantidad });
+      const item = byProduct.get(result.product.id);
+      if (item) item.quantity += result.quantity;
+      else byProduct.set(result.product.id, { product: result.product, quantity: result.quantity });
     }
     if (byProduct.size === 0) return;
     onAddToCart([...byProduct.values()]);
@@ -212,8 +211,8 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
       </div>
       <datalist id="quick-order-suggestions">
         {(suggestions.currentData ?? []).map((s) => (
-          <option key={s.Productoid} value={s.Producto_cod}>
-            {`${s.Producto} · ${s.Referencia}`}
+          <option key={s.id} value={s.code}>
+            {`${s.name} · ${s.reference}`}
           </option>
         ))}
       </datalist>
@@ -241,7 +240,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
           <tbody>
             {rows.map((row, index) => {
               const result = resultOf.get(row.id);
-              const problem = result?.Problema ?? null;
+              const problem = result?.problem ?? null;
               return (
                 <tr
                   key={row.id}
@@ -281,21 +280,21 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
                     />
                   </td>
                   <td className="small">
-                    {result?.Producto ? (
-                      <Link to={`/product/${result.Producto.Productoid}`}>{result.Producto.Producto}</Link>
+                    {result?.product ? (
+                      <Link to={`/product/${result.product.id}`}>{result.product.name}</Link>
                     ) : null}
                   </td>
                   <td className="text-end small" data-testid="quick-order-price">
-                    {result?.Precio != null ? format(toMinor(result.Precio)) : ''}
+                    {result?.unitPrice != null ? format(result.unitPrice) : ''}
                   </td>
                   <td className="text-end small" data-testid="quick-order-stock">
-                    {result?.Disponible ?? ''}
+                    {result?.stock ?? ''}
                   </td>
                   <td className="small" data-testid="quick-order-status">
                     {result &&
                       (problem ? (
                         <span className="text-danger-emphasis">
-                          {t(`problem.${problem}`, { stock: result.Disponible ?? 0 })}
+                          {t(`problem.${problem}`, { stock: result.stock ?? 0 })}
                         </span>
                       ) : (
                         <span className="text-success-emphasis">{t('ok')}</span>
@@ -328,19 +327,19 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!current || current.Validas === 0 || validation.isLoading}
+          disabled={!current || current.valid === 0 || validation.isLoading}
           onClick={addValid}
           data-testid="quick-order-add"
         >
-          {t('addValid', { count: current?.Validas ?? 0 })}
+          {t('addValid', { count: current?.valid ?? 0 })}
         </button>
         <div className="small" aria-live="polite" data-testid="quick-order-summary">
           {pending && t('checking')}
           {current &&
             t('summary', {
-              valid: current.Validas,
-              problems: current.ConProblema,
-              total: format(toMinor(current.Total)),
+              valid: current.valid,
+              problems: current.withProblem,
+              total: format(current.total),
             })}
           {added !== null && (
             <span className="ms-2 text-success-emphasis">

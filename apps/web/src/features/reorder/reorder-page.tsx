@@ -1,8 +1,8 @@
-import type { QuickOrderProduct, ReorderLine } from '@mostrador/contract';
-import { clampToStock, toMinor } from '@mostrador/domain';
+import { clampToStock } from '@mostrador/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { PastOrderLine, SavedProduct } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useReorderLinesQuery } from './reorder-api';
@@ -10,12 +10,12 @@ import { useReorderLinesQuery } from './reorder-api';
 export interface ReorderPageProps {
   terceroid: number;
   /** Puts the chosen lines in the cart (the app wires the cart in). */
-  onAddToCart: (items: Array<{ product: QuickOrderProduct; quantity: number }>) => void;
+  onAddToCart: (items: Array<{ product: SavedProduct; quantity: number }>) => void;
 }
 
-const orderable = (l: ReorderLine) => l.Producto !== null && l.Disponible > 0;
+const orderable = (l: PastOrderLine) => l.product !== null && l.stock > 0;
 /** The past order's quantity, within today's stock (0 when none is left). */
-const defaultQuantity = (l: ReorderLine) => clampToStock(l.Cantidad, l.Disponible).quantity;
+const defaultQuantity = (l: PastOrderLine) => clampToStock(l.quantity, l.stock).quantity;
 
 /** /pedidos/:pedidoid/reordenar: a past order's lines, what changed since, and the ones to add to the cart. */
 export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps) {
@@ -24,7 +24,7 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
   const pedidoid = Number(useParams().pedidoid);
   const query = useReorderLinesQuery({ terceroid, pedidoid }, { skip: !Number.isInteger(pedidoid) });
   const data = query.currentData;
-  const number = data ? `${data.prefijo}-${data.numero}` : '';
+  const number = data?.number ?? '';
   useDocumentTitle(t('title', { number }));
   const [chosen, setChosen] = useState<Record<number, boolean>>({});
   const [quantities, setQuantities] = useState<Record<number, string>>({});
@@ -32,8 +32,8 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
 
   useEffect(() => {
     if (!data) return;
-    setChosen(Object.fromEntries(data.Lineas.map((l) => [l.Productoid, orderable(l)])));
-    setQuantities(Object.fromEntries(data.Lineas.map((l) => [l.Productoid, String(defaultQuantity(l))])));
+    setChosen(Object.fromEntries(data.lines.map((l) => [l.productId, orderable(l)])));
+    setQuantities(Object.fromEntries(data.lines.map((l) => [l.productId, String(defaultQuantity(l))])));
   }, [data]);
 
   if (query.isError) {
@@ -48,14 +48,14 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
   }
   if (!data) return <div className="container py-4 text-body-secondary">{t('loading')}</div>;
 
-  const quantityOf = (l: ReorderLine) => {
-    const n = Number(quantities[l.Productoid]);
-    return Number.isInteger(n) && n > 0 ? clampToStock(n, l.Disponible).quantity : 0;
+  const quantityOf = (l: PastOrderLine) => {
+    const n = Number(quantities[l.productId]);
+    return Number.isInteger(n) && n > 0 ? clampToStock(n, l.stock).quantity : 0;
   };
-  const selected = data.Lineas.filter((l) => orderable(l) && chosen[l.Productoid] && quantityOf(l) > 0);
+  const selected = data.lines.filter((l) => orderable(l) && chosen[l.productId] && quantityOf(l) > 0);
   const add = () => {
     const items = selected.flatMap((l) =>
-      l.Producto ? [{ product: l.Producto, quantity: quantityOf(l) }] : [],
+      l.product ? [{ product: l.product, quantity: quantityOf(l) }] : [],
     );
     if (items.length === 0) return;
     onAddToCart(items);
@@ -88,60 +88,60 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
             </tr>
           </thead>
           <tbody>
-            {data.Lineas.map((l) => {
+            {data.lines.map((l) => {
               const can = orderable(l);
               return (
                 <tr
-                  key={l.Productoid}
+                  key={l.productId}
                   data-testid="reorder-line"
-                  data-product-id={l.Productoid}
-                  data-change={l.Cambio ?? ''}
+                  data-product-id={l.productId}
+                  data-change={l.change ?? ''}
                   className={can ? undefined : 'text-body-secondary'}
                 >
                   <td>
                     <input
                       type="checkbox"
                       className="form-check-input"
-                      checked={can && chosen[l.Productoid] === true}
+                      checked={can && chosen[l.productId] === true}
                       disabled={!can}
-                      aria-label={t('chooseLine', { name: l.Nombre })}
-                      onChange={(e) => setChosen((c) => ({ ...c, [l.Productoid]: e.target.checked }))}
+                      aria-label={t('chooseLine', { name: l.name })}
+                      onChange={(e) => setChosen((c) => ({ ...c, [l.productId]: e.target.checked }))}
                     />
                   </td>
                   <td>
-                    <div className="fw-semibold">{l.Nombre}</div>
+                    <div className="fw-semibold">{l.name}</div>
                     <div className="small text-body-secondary">
-                      {l.Producto_cod} · {t('orderedQuantity', { count: l.Cantidad })}
+                      {l.code} · {t('orderedQuantity', { count: l.quantity })}
                     </div>
-                    {l.Problema && (
+                    {l.problem && (
                       <div className="small text-danger-emphasis" data-testid="reorder-problem">
-                        {t(`problem.${l.Problema}`, { count: l.Disponible })}
+                        {t(`problem.${l.problem}`, { count: l.stock })}
                       </div>
                     )}
                   </td>
-                  <td className="text-end text-nowrap">{format(toMinor(l.PrecioAntes))}</td>
+                  <td className="text-end text-nowrap">{format(l.priceThen)}</td>
                   <td className="text-end text-nowrap" data-testid="reorder-price-now">
-                    {l.PrecioAhora === null ? '–' : format(toMinor(l.PrecioAhora))}
-                    {l.Cambio === 'sube' && (
+                    {l.priceNow === null ? '–' : format(l.priceNow)}
+                    {l.change === 'up' && (
                       <span className="badge text-bg-warning ms-2" data-testid="reorder-changed">
                         ↑ {t('priceUp')}
                       </span>
                     )}
-                    {l.Cambio === 'baja' && (
+                    {l.change === 'down' && (
                       <span className="badge text-bg-success ms-2" data-testid="reorder-changed">
                         ↓ {t('priceDown')}
                       </span>
                     )}
                   </td>
-                  <td className="text-end">{l.Disponible}</td>
+                  <td className="text-end">{l.stock}</td>
                   <td style={{ width: 110 }}>
                     <input
                       className="form-control form-control-sm"
                       inputMode="numeric"
-                      value={quantities[l.Productoid] ?? ''}
+                      value={quantities[l.productId] ?? ''}
                       disabled={!can}
-                      aria-label={t('quantityOf', { name: l.Nombre })}
-                      onChange={(e) => setQuantities((q) => ({ ...q, [l.Productoid]: e.target.value }))}
+                      aria-label={t('quantityOf', { name: l.name })}
+                      onChange={(e) => setQuantities((q) => ({ ...q, [l.productId]: e.target.value }))}
                     />
                   </td>
                 </tr>

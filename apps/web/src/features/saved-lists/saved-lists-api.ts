@@ -1,13 +1,19 @@
 import {
   removeListAnswer,
-  type SavedList,
   type SavedListSummary,
   savedListAnswer,
   savedListPaths,
   savedListsAnswer,
   saveListAnswer,
 } from '@mostrador/contract';
-import { apiRequest, baseApi } from '../../lib/api';
+import {
+  apiRequest,
+  baseApi,
+  type ListLine,
+  type ListWithProducts,
+  saveListBody,
+  toListWithProducts,
+} from '../../lib/api';
 
 /** The customer's saved lists (ListaApi). */
 const savedListsApi = baseApi.injectEndpoints({
@@ -20,15 +26,12 @@ const savedListsApi = baseApi.injectEndpoints({
       providesTags: ['Customer'],
       keepUnusedDataFor: 0,
     }),
-    saveList: build.mutation<
-      { listaid: number },
-      { terceroid: number; Nombre: string; Lineas: Array<{ Productoid: number; Cantidad: number }> }
-    >({
-      queryFn: async ({ terceroid, ...body }) => {
+    saveList: build.mutation<{ listaid: number }, { terceroid: number; name: string; lines: ListLine[] }>({
+      queryFn: async ({ terceroid, name, lines }) => {
         const answer = await apiRequest(saveListAnswer, savedListPaths.save, {
           method: 'POST',
           params: { terceroid },
-          body,
+          body: saveListBody(name, lines),
         });
         return answer.error ? { error: answer.error } : { data: answer.data };
       },
@@ -52,7 +55,7 @@ export const { useSavedListsQuery, useSaveListMutation, useRemoveListMutation } 
 export async function fetchSavedList(
   terceroid: number,
   listaid: number,
-): Promise<SavedList | { error: string }> {
+): Promise<ListWithProducts | { error: string }> {
   const answer = await apiRequest(savedListAnswer, savedListPaths.list, { params: { terceroid, listaid } });
-  return answer.error ? { error: answer.error.msj } : answer.data;
+  return answer.error ? { error: answer.error.msj } : toListWithProducts(answer.data);
 }

@@ -1,7 +1,7 @@
-import type { QuickOrderProduct } from '@mostrador/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { SavedProduct } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import {
   fetchSavedList,
@@ -15,7 +15,7 @@ export interface SavedListsPageProps {
   /** The cart now: one entry a line. */
   cart: Array<{ productId: number; quantity: number }>;
   /** Puts a list's products in the cart (the app wires the cart in). */
-  onLoad: (items: Array<{ product: QuickOrderProduct; quantity: number }>) => void;
+  onLoad: (items: Array<{ product: SavedProduct; quantity: number }>) => void;
   /** Navigation of the customer area (composed in app/). */
   nav?: ReactNode;
 }
@@ -39,8 +39,8 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
     if (!name.trim() || cart.length === 0) return;
     const result = await saveList({
       terceroid,
-      Nombre: name.trim(),
-      Lineas: cart.map((l) => ({ Productoid: l.productId, Cantidad: l.quantity })),
+      name: name.trim(),
+      lines: cart,
     });
     if ('error' in result && result.error) {
       setMessage({ tone: 'danger', text: 'msj' in result.error ? String(result.error.msj) : t('failed') });
@@ -56,10 +56,10 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
       setMessage({ tone: 'danger', text: list.error });
       return;
     }
-    const items = list.Lineas.flatMap((l) =>
-      l.Producto && l.Producto.Disponible > 0 ? [{ product: l.Producto, quantity: l.Cantidad }] : [],
+    const items = list.lines.flatMap((l) =>
+      l.product && (l.product.stock ?? 0) > 0 ? [{ product: l.product, quantity: l.quantity }] : [],
     );
-    const skipped = list.Lineas.length - items.length;
+    const skipped = list.lines.length - items.length;
     if (items.length > 0) onLoad(items);
     setMessage({
       tone: skipped > 0 ? 'danger' : 'success',

@@ -1,4 +1,3 @@
-import type { Product } from '@mostrador/contract';
 import type { WishlistAction } from '@mostrador/domain';
 import { useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -25,7 +24,7 @@ export function useWishlistActions() {
       return result.notice !== null;
     };
     return {
-      add: (p: Product | WishlistProduct) => run({ type: 'add', item: toWishlistItem(p) }),
+      add: (p: WishlistProduct) => run({ type: 'add', item: toWishlistItem(p) }),
       remove: (id: number) => run({ type: 'delete', id }),
       clear: () => run({ type: 'deleteAll' }),
     };

@@ -1,9 +1,6 @@
-import type { Product } from '@mostrador/contract';
-import { toMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SavedProductButtons } from '../../components/product/saved-product-buttons';
-import { pictureUrl } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSavedProductQuery } from '../../lib/saved-product-api';
@@ -12,7 +9,7 @@ import type { WishlistItem, WishlistProduct } from './wishlist-slice';
 
 export interface WishlistPageProps {
   /** Puts the product in the cart (the app wires the cart feature in). */
-  onAddToCart?: (product: Product | WishlistProduct) => void;
+  onAddToCart?: (product: WishlistProduct) => void;
 }
 
 function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPageProps) {
@@ -21,31 +18,25 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
   const actions = useWishlistActions();
   const fresh = useSavedProductQuery(item.id).data;
   const product = fresh ?? item.product;
-  const inStock = product.Disponible > 0;
+  const inStock = (product.stock ?? 0) > 0;
   return (
     <li className="list-group-item py-3" data-testid="wishlist-item" data-product-id={item.id}>
       <div className="row g-3 align-items-center">
         <div className="col-3 col-md-auto">
-          <img
-            src={pictureUrl(product.Imagenes[0])}
-            alt=""
-            width={96}
-            height={96}
-            className="img-fluid rounded border"
-          />
+          <img src={product.image} alt="" width={96} height={96} className="img-fluid rounded border" />
         </div>
         <div className="col-9 col-md">
           <Link to={`/product/${item.id}`} className="fw-semibold text-body text-decoration-none">
-            {product.Producto}
+            {product.name}
           </Link>
           <div className="small text-body-secondary">
-            {t('code')}: {product.Producto_cod}
+            {t('code')}: {product.code}
           </div>
           <div className={`small ${inStock ? 'text-success' : 'text-danger'}`}>
-            {inStock ? t('inStock', { count: product.Disponible }) : t('outOfStock')}
+            {inStock ? t('inStock', { count: product.stock ?? 0 }) : t('outOfStock')}
           </div>
         </div>
-        <div className="col-5 col-md-2 fw-semibold text-md-end">{format(toMinor(product.Precio))}</div>
+        <div className="col-5 col-md-2 fw-semibold text-md-end">{format(product.price)}</div>
         <div className="col-7 col-md-3 d-flex flex-wrap gap-2 justify-content-end">
           <SavedProductButtons
             product={product}

@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { sampleProduct } from '../../test/render';
 import { toWishlistItem, wishlistChanged, wishlistPersist } from './wishlist-slice';
 
-const item = toWishlistItem(sampleProduct().record);
+const item = toWishlistItem(sampleProduct());
 
 describe('wishlist', () => {
   it('refuses duplicates, deletes, clears, and is kept in local storage', () => {

@@ -1,12 +1,11 @@
-import type { Product } from '@mostrador/contract';
 import { type ListResult, type WishlistAction, wishlistReducer } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type SavedProduct, savedProductFromV1, savedProductSchema, toSavedProduct } from '../../lib/api';
 import { type PersistSpec, persisted, resetState } from '../../lib/persist';
-import { productListPersist, savedProduct } from '../../lib/saved-product';
+import { productListPersist, readWith } from '../../lib/saved-product';
 
 /** What the wishlist keeps of a product (enough to show it and put it in the cart). */
-export const wishlistProduct = savedProduct;
-export type WishlistProduct = ReturnType<typeof wishlistProduct.parse>;
+export type WishlistProduct = SavedProduct;
 
 export interface WishlistItem {
   id: number;
@@ -19,8 +18,8 @@ export interface WishlistState {
 
 const initialState: WishlistState = { items: [] };
 
-export function toWishlistItem(p: Product | WishlistProduct): WishlistItem {
-  return { id: p.Productoid, product: wishlistProduct.parse(p) };
+export function toWishlistItem(p: SavedProduct): WishlistItem {
+  return { id: p.id, product: toSavedProduct(p) };
 }
 
 /** A thin wrapper: every change goes through the domain's wishlist reducer. */
@@ -46,6 +45,10 @@ export function previewWishlist(
   return wishlistReducer(items, action);
 }
 
-export const wishlistPersist: PersistSpec<WishlistState> = productListPersist('wishlist', wishlistProduct);
+export const wishlistPersist: PersistSpec<WishlistState> = productListPersist(
+  'wishlist',
+  readWith(savedProductSchema),
+  savedProductFromV1,
+);
 
 export const persistedWishlist = persisted(wishlistSlice.reducer, wishlistPersist);

@@ -15,6 +15,27 @@ export {
 export { type Product, toProduct } from './product';
 export { type ProductFilter, productListParams } from './product-query';
 export {
+  type CheckedRow,
+  type ProductSuggestion,
+  type QuickOrderCheck,
+  quickOrderBody,
+  toProductSuggestion,
+  toQuickOrderCheck,
+} from './quick-order';
+export { type PastOrder, type PastOrderLine, toPastOrder } from './reorder';
+export { type ListLine, type ListWithProducts, saveListBody, toListWithProducts } from './saved-lists';
+export {
+  type ComparedProduct,
+  comparedProductFromV1,
+  comparedProductSchema,
+  type SavedProduct,
+  savedProductFromV1,
+  savedProductFromWire,
+  savedProductSchema,
+  toComparedProduct,
+  toSavedProduct,
+} from './saved-product';
+export {
   getSessionTerceroid,
   getSessionToken,
   onSessionChange,

@@ -33,11 +33,16 @@ describe('toProduct', () => {
       reference: 'REF-95',
       name: 'Camisa',
       price: 1681,
+      unitPrice: 1681,
+      levels: [2050, 1927, 1804, 1681, 1558],
       stock: 92,
+      image: '/Files/Images/p95-1.svg',
     });
     expect(p.listPrice).toBe(3362);
-    expect(p.tiers.map((t) => t.Desde)).toEqual([1, 10]);
-    expect(p.record).toBe(record);
+    expect(p.tiers).toEqual([
+      { from: 1, to: 9, level: 4 },
+      { from: 10, to: 99, level: 5 },
+    ]);
   });
 
   it("turns the ERP's bare picture names into their addresses at /Files/Images", () => {
@@ -57,8 +62,9 @@ describe('toProduct', () => {
       discount: undefined,
       Escala: '[{"Desde":1,"Hasta":2,"PrecioNivel":1},{"Desde":3,"Hasta":99,"PrecioNivel":4}]',
     });
-    expect(firstTierAtListPrice.price).toBe(2050);
-    expect(toProduct({ ...record, Escala_aplica: false }).price).toBe(1681);
+    expect(firstTierAtListPrice.unitPrice).toBe(2050);
+    expect(firstTierAtListPrice.price).toBe(1681);
+    expect(toProduct({ ...record, Escala_aplica: false }).unitPrice).toBe(1681);
   });
 
   it('has no tiers when the tier flag is off, and no list price without a discount', () => {

@@ -1,25 +1,15 @@
 import type { Variation, Product as WireProduct } from '@mostrador/contract';
-import {
-  type Minor,
-  parseTiers,
-  priceForQuantity,
-  stockOf,
-  type Tier,
-  toMajor,
-  toMinor,
-} from '@mostrador/domain';
+import { type Minor, priceForQuantity, stockOf, toMajor, toMinor } from '@mostrador/domain';
 import { pictureUrl } from './config';
+import { type SavedProduct, savedProductFromWire } from './saved-product';
 
 /**
  * The storefront's product: the wire record mapped into the app's names, with money as integer minor
- * units. `record` keeps the record as the server sent it: it is what the domain's tier rule
- * (`priceForQuantity`, `tierTable`, `activeTierIndex`) and the cart reducer read (a `CartProduct`).
+ * units. It is a `SavedProduct` (what the domain's tier rule and the cart read: `price` is the price at the
+ * asking customer's level, `levels`, `tiers`, `stock`) with what the pages show besides.
  */
-export interface Product {
-  id: number;
-  code: string;
+export interface Product extends SavedProduct {
   reference: string;
-  name: string;
   categoryId: number;
   groupId: number;
   subgroupId: number;
@@ -27,15 +17,15 @@ export interface Product {
    * What one unit costs the asking customer (USD minor units): the tier rule at quantity 1, so the price
    * on a card or a product page is the price the cart charges for one unit.
    */
-  price: Minor;
+  unitPrice: Minor;
   /** The price before the demo discount, when there is one. */
   listPrice: Minor | null;
   /** Percent, 0 when none. */
   discount: number;
+  /** Units in stock (whole, 0 when none). */
   stock: number;
   /** Picture addresses (`/Files/Images/<name>`). */
   images: string[];
-  tiers: Tier[];
   /** HTML, sanitised by the server (render through DOMPurify again). */
   extraHtml: string | null;
   dimensions: string | null;
@@ -49,26 +39,23 @@ export interface Product {
   shortDescription: string;
   fullDescription: string;
   affiliateLink: string | null;
-  record: WireProduct;
 }
 
 export function toProduct(record: WireProduct): Product {
-  const price = priceForQuantity(record, 1);
+  const saved = savedProductFromWire(record);
+  const unitPrice = priceForQuantity(saved, 1);
   const discount = record.discount && record.discount > 0 && record.discount < 100 ? record.discount : 0;
   return {
-    id: record.Productoid,
-    code: record.Producto_cod,
+    ...saved,
     reference: record.Referencia,
-    name: record.Producto,
     categoryId: record.Categoriaid,
     groupId: record.Grupoid,
     subgroupId: record.Subgrupoid,
-    price,
-    listPrice: discount > 0 ? toMinor(toMajor(price) / (1 - discount / 100)) : null,
+    unitPrice,
+    listPrice: discount > 0 ? toMinor(toMajor(unitPrice) / (1 - discount / 100)) : null,
     discount,
-    stock: stockOf(record) ?? 0,
+    stock: stockOf(saved) ?? 0,
     images: record.Imagenes.map(pictureUrl),
-    tiers: record.Escala_aplica ? parseTiers(record.Escala) : [],
     extraHtml: record.texto_adicional,
     dimensions: record.Dimesiones,
     isNew: record.new ?? false,
@@ -81,6 +68,5 @@ export function toProduct(record: WireProduct): Product {
     shortDescription: record.shortDescription ?? '',
     fullDescription: record.fullDescription ?? '',
     affiliateLink: record.affiliateLink ?? null,
-    record,
   };
 }

@@ -14,9 +14,9 @@ const api = baseApi.injectEndpoints({
         if (answer.error) return { error: answer.error };
         return {
           data: answer.data
-            .filter((p) => p.Productoid !== exclude)
-            .slice(0, RELATED)
-            .map(toProduct),
+            .map(toProduct)
+            .filter((p) => p.id !== exclude)
+            .slice(0, RELATED),
         };
       },
       providesTags: ['Product'],

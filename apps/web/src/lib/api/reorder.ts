@@ -1,0 +1,51 @@
+import type { Reorder, ReorderProblem } from '@mostrador/contract';
+import { type Minor, toMinor } from '@mostrador/domain';
+import { type SavedProduct, savedProductFromWire } from './saved-product';
+
+/** A line of a past order, priced again at the customer's level now, with stock now. */
+export interface PastOrderLine {
+  productId: number;
+  code: string;
+  name: string;
+  /** What was ordered then. */
+  quantity: number;
+  priceThen: Minor;
+  /** Null when the product cannot be sold now. */
+  priceNow: Minor | null;
+  change: 'up' | 'down' | 'same' | null;
+  stock: number;
+  problem: ReorderProblem | null;
+  /** The product now (for the cart), or null when it is no longer sold. */
+  product: SavedProduct | null;
+}
+
+/** A past order to order again. */
+export interface PastOrder {
+  id: number;
+  /** The order's number as the customer knows it (prefix-number). */
+  number: string;
+  date: string;
+  lines: PastOrderLine[];
+}
+
+const CHANGE = { sube: 'up', baja: 'down', igual: 'same' } as const;
+
+export function toPastOrder(order: Reorder): PastOrder {
+  return {
+    id: order.pedidoid,
+    number: `${order.prefijo}-${order.numero}`,
+    date: order.fecha,
+    lines: order.Lineas.map((l) => ({
+      productId: l.Productoid,
+      code: l.Producto_cod,
+      name: l.Nombre,
+      quantity: l.Cantidad,
+      priceThen: toMinor(l.PrecioAntes),
+      priceNow: l.PrecioAhora === null ? null : toMinor(l.PrecioAhora),
+      change: l.Cambio === null ? null : CHANGE[l.Cambio],
+      stock: l.Disponible,
+      problem: l.Problema,
+      product: l.Producto ? savedProductFromWire(l.Producto) : null,
+    })),
+  };
+}
