@@ -1,6 +1,6 @@
 import {
-  product as productSchema,
   pricedProduct,
+  product as productSchema,
   type QuickOrderProduct,
   quickOrderProduct,
 } from '@mostrador/contract';
