@@ -128,6 +128,8 @@ test.describe('server rendering', () => {
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     const routes = [...HOME_ROUTES, ...SHOP_ROUTES, ...PRODUCT_ROUTES, ...CONTENT_ROUTES];
+    // 49 routes, each until its network is quiet: on a busy 2-core machine that is over a minute.
+    test.setTimeout(180_000);
     for (const path of routes) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
