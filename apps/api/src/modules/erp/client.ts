@@ -97,12 +97,15 @@ export type ErpOrder = { note: string; lines: ErpOrderLine[] } & (
 );
 
 /**
- * What the ERP answers to an order. `short` keeps the lines the ERP was short of as it gave them (the
- * order stores them and the documents answer sends them back unchanged).
+ * A line the ERP was short of, kept as the ERP gave it: the order stores it (`pedidos.erp_faltantes`) and the
+ * documents answer sends it back unchanged, so it never needs our words.
  */
+export type ErpShortage = FaltanteDisponible;
+
+/** What the ERP answers to an order. */
 export type OrderResult =
   | { kind: 'created'; order: PedidoCreado }
-  | { kind: 'short'; shortages: FaltanteDisponible[]; message: string }
+  | { kind: 'short'; shortages: ErpShortage[]; message: string }
   | { kind: 'refused'; message: string };
 
 const minor = (major: number | null): number | null => (major === null ? null : toMinor(major));

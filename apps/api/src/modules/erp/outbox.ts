@@ -5,11 +5,10 @@
 // sends when the ERP does not have it. The ERP keeps no idempotency of its own; this is what makes an order
 // reach it once.
 
-import type { FaltanteDisponible } from '@mostrador/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { type ErpClient, type ErpOrder, type ErpOrderLine, ErpUnavailable } from './client';
+import { type ErpClient, type ErpOrder, type ErpOrderLine, type ErpShortage, ErpUnavailable } from './client';
 
 /** How long a claimed row is held by the process sending it. */
 const LEASE_MS = 60_000;
@@ -91,7 +90,7 @@ async function settle(
   now: Date,
   outcome:
     | { estado: 'enviado'; pedidoid: number; numero: number }
-    | { estado: 'rechazado'; faltantes: FaltanteDisponible[] | null; error: string },
+    | { estado: 'rechazado'; faltantes: ErpShortage[] | null; error: string },
 ) {
   await db.transaction().execute(async (trx) => {
     if (outcome.estado === 'enviado') {
