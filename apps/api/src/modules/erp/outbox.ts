@@ -4,7 +4,6 @@
 // looks the order up in the ERP first, by the marker `[WEB-<numero>]` carried in its Observacion, and only
 // sends when the ERP does not have it. The ERP keeps no idempotency of its own; this is what makes an order
 // reach it once.
-
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
