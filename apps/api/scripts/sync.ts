@@ -28,8 +28,7 @@ try {
     console.log(
       `catálogo: ${report.products} productos (${report.hidden} ocultos, ${report.skipped.length} omitidos), ${report.pages} páginas, ${report.picturesFetched} imágenes nuevas`,
     );
-    for (const s of report.skipped.slice(0, 20))
-      console.log(`  omitido ${String(s.Productoid)}: ${s.problem}`);
+    for (const s of report.skipped.slice(0, 20)) console.log(`  omitido ${String(s.id)}: ${s.problem}`);
   } catch (error) {
     console.error(`la sincronización falló; el catálogo anterior sigue en uso: ${(error as Error).message}`);
     code = 1;

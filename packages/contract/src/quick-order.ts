@@ -88,6 +88,49 @@ export const quickOrderProduct = pickProduct({
 });
 export type QuickOrderProduct = z.infer<typeof quickOrderProduct>;
 
+/**
+ * What the cart keeps of a product in the server's own words (apps/api/src/lib/cart-product.ts builds it;
+ * the quick order, reorder and saved lists send it). Amounts are decimals in the major unit.
+ */
+export interface CartProductRecord {
+  id: number;
+  code: string;
+  reference: string;
+  name: string;
+  /** The price at the customer's level. */
+  price: number;
+  /** The price per level, index 0 = level 1 (the list price); null where the level has none. */
+  levels: ReadonlyArray<number | null>;
+  tiersApply: boolean;
+  /** The volume tiers as JSON text, or null. */
+  tiers: string | null;
+  stock: number;
+  /** Picture file names. */
+  pictures: string[];
+  taxPercent: number;
+}
+
+/** A cart product on the wire: the one mapping of the three modules that send it. */
+export function toQuickOrderProduct(p: CartProductRecord): QuickOrderProduct {
+  return {
+    Productoid: p.id,
+    Producto_cod: p.code,
+    Referencia: p.reference,
+    Producto: p.name,
+    Precio: p.price,
+    Precio1: p.levels[0] ?? null,
+    Precio2: p.levels[1] ?? null,
+    Precio3: p.levels[2] ?? null,
+    Precio4: p.levels[3] ?? null,
+    Precio5: p.levels[4] ?? null,
+    Escala_aplica: p.tiersApply,
+    Escala: p.tiers,
+    Disponible: p.stock,
+    Imagenes: p.pictures,
+    Impuesto_porcentaje: p.taxPercent,
+  };
+}
+
 /** One checked row, in the order sent (`Fila` is its 1-based position). */
 export const quickOrderRow = z.object({
   Fila: z.int(),

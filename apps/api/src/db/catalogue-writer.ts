@@ -26,7 +26,7 @@ export interface CatalogueProduct {
   categoriaId: number;
   grupoId: number;
   subgrupoId: number;
-  /** Precio1..Precio5 (null: the level falls back to Precio1). */
+  /** The price per level, index 0 = level 1, the list price (null: the level falls back to level 1). */
   prices: [number | null, number | null, number | null, number | null, number | null];
   escalaAplica: boolean;
   /** JSON text [{Desde, Hasta, PrecioNivel}] or null. */

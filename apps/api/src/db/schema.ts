@@ -1,4 +1,5 @@
 // Kysely's view of the tables of migrations/*.sql (keep them in step).
+import type { FaltanteDisponible } from '@mostrador/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** numeric(14,2): PostgreSQL gives text; write numbers or text. */
@@ -177,12 +178,11 @@ export interface PedidosTable {
     'pendiente' | 'enviado' | 'rechazado' | null | undefined,
     'pendiente' | 'enviado' | 'rechazado' | null
   >;
-  /** The lines the ERP was short of ([{Productoid, Solicitado, Disponible}]), when it refused the order. */
-  erp_faltantes: ColumnType<
-    Array<{ Productoid: number; Solicitado: number; Disponible: number }> | null,
-    string | null | undefined,
-    string | null
-  >;
+  /**
+   * The lines the ERP was short of, when it refused the order: stored as the ERP gave them (its wire's
+   * record, typed by the contract) and sent back unchanged by the documents answer (`faltantes_erp`).
+   */
+  erp_faltantes: ColumnType<FaltanteDisponible[] | null, string | null | undefined, string | null>;
 }
 export interface PedidoLineasTable {
   id: Generated<number>;

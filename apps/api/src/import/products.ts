@@ -39,7 +39,7 @@ const amount = z
     return asMinor(Number(units) * 100 + Number(decimals.padEnd(2, '0')));
   });
 
-/** "12-47:3|48-99999:5": from 12 to 47 units at Precio3, from 48 at Precio5. */
+/** "12-47:3|48-99999:5": from 12 to 47 units at level 3, from 48 at level 5. */
 const escala = z.string().transform((v, ctx) => {
   const tiers = v.split('|').map((part) => {
     const m = /^\s*(\d{1,7})\s*-\s*(\d{1,7})\s*:\s*([1-5])\s*$/.exec(part);

@@ -1,10 +1,13 @@
 // A product as the storefront's cart keeps it (quick order, reorder, saved lists): the prices of every level,
-// the tiers, stock and the first picture, with Precio at the customer's level.
-import type { QuickOrderProduct } from '@mostrador/contract';
-import { priceAtLevel } from '@mostrador/domain';
+// the tiers, stock and the first picture, with the price at the customer's level. The wire's record of it is
+// written by the contract's `toQuickOrderProduct`, in each module's routes.ts.
+import { type CartProductRecord, parseTiers } from '@mostrador/contract';
+import { type Minor, priceAtLevel, priceForQuantity, toMinor } from '@mostrador/domain';
 import { nullableNumericToWire } from './money';
 
-/** Pictures go out by name, as in the catalogue (`Imagenes`); the storefront finds them under /Files/Images/. */
+export type CartProduct = CartProductRecord;
+
+/** Pictures go out by name, as in the catalogue; the storefront finds them under /Files/Images/. */
 const PLACEHOLDER_PICTURE = 'placeholder.svg';
 
 /** The columns of `productos` that `toCartProduct` reads. */
@@ -47,26 +50,35 @@ export function toCartProduct(
   row: CartProductRow,
   level: number,
   defaultTaxPercent: number,
-): QuickOrderProduct | null {
-  const prices = [row.precio1, row.precio2, row.precio3, row.precio4, row.precio5].map(nullableNumericToWire);
-  const base = priceAtLevel(prices, level);
-  if (base === null) return null;
+): CartProduct | null {
+  const levels = [row.precio1, row.precio2, row.precio3, row.precio4, row.precio5].map(nullableNumericToWire);
+  const price = priceAtLevel(levels, level);
+  if (price === null) return null;
   return {
-    Productoid: row.id,
-    Producto_cod: row.codigo,
-    Referencia: row.referencia,
-    Producto: row.nombre,
-    Precio: base,
-    Precio1: prices[0] ?? null,
-    Precio2: prices[1] ?? null,
-    Precio3: prices[2] ?? null,
-    Precio4: prices[3] ?? null,
-    Precio5: prices[4] ?? null,
-    Escala_aplica: row.escala_aplica,
-    Escala: row.escala,
-    Disponible: row.disponible,
-    Imagenes: row.imagenes.length > 0 ? row.imagenes : [PLACEHOLDER_PICTURE],
-    Impuesto_porcentaje:
-      row.impuesto_porcentaje === null ? defaultTaxPercent : Number(row.impuesto_porcentaje),
+    id: row.id,
+    code: row.codigo,
+    reference: row.referencia,
+    name: row.nombre,
+    price,
+    levels,
+    tiersApply: row.escala_aplica,
+    tiers: row.escala,
+    stock: row.disponible,
+    pictures: row.imagenes.length > 0 ? row.imagenes : [PLACEHOLDER_PICTURE],
+    taxPercent: row.impuesto_porcentaje === null ? defaultTaxPercent : Number(row.impuesto_porcentaje),
   };
+}
+
+/** The unit price of `quantity` units at the product's level (the tier rule of packages/domain). */
+export function unitPriceFor(product: CartProduct, quantity: number): Minor {
+  return priceForQuantity(
+    {
+      id: product.id,
+      price: toMinor(product.price),
+      levels: product.levels.map((p) => (p === null ? null : toMinor(p))),
+      tiers: product.tiersApply ? parseTiers(product.tiers) : [],
+      stock: product.stock,
+    },
+    quantity,
+  );
 }

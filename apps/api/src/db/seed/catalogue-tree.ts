@@ -7,7 +7,7 @@ export interface SubgroupSeed {
   nombre: string;
   /** Product names; the seed adds presentations and brands. */
   productos: readonly string[];
-  /** List price range (Precio1), USD. */
+  /** List price range (level 1), USD. */
   precio: readonly [number, number];
 }
 export interface GroupSeed {

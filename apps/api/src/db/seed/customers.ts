@@ -1,4 +1,4 @@
-// Demo customers (demo1 at Precio4, demo2 at Precio2) with branches and a year of documents:
+// Demo customers (demo1 at level 4, demo2 at level 2) with branches and a year of documents:
 // orders, the invoices made from them (recent ones still owed), receipts paying the older ones, returns.
 import { asMinor, type Minor, multiplyMinor, percentOf, sumMinor, toMajor, toMinor } from '@mostrador/domain';
 import { Random } from '../../lib/random';

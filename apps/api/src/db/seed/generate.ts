@@ -11,8 +11,8 @@ export const SEED = 20_261_122;
 /** Products of the demo catalogue (ids 1..BASE_PRODUCTS; 95..123 are the specification's demo products). */
 export const BASE_PRODUCTS = 180;
 /**
- * Volume tiers: they start at the guest level (Precio4) and move to the lowest level (Precio5) for more
- * units; Precio1 is the list price. A tier never charges more for more units.
+ * Volume tiers: they start at the guest level (level 4) and move to the lowest level (level 5) for more
+ * units; level 1 is the list price. A tier never charges more for more units.
  */
 export const STANDARD_TIERS =
   '[{"Desde":1,"Hasta":5,"PrecioNivel":4},{"Desde":6,"Hasta":99999,"PrecioNivel":5}]';
@@ -21,7 +21,7 @@ const OTHER_TIERS = [
   '[{"Desde":1,"Hasta":11,"PrecioNivel":4},{"Desde":12,"Hasta":99999,"PrecioNivel":5}]',
   '[{"Desde":1,"Hasta":2,"PrecioNivel":4},{"Desde":3,"Hasta":99999,"PrecioNivel":5}]',
 ];
-/** Price levels as a share of the list price (Precio1). */
+/** Price levels as a share of the list price (level 1). */
 const LEVEL_FACTORS = [1, 0.94, 0.88, 0.82, 0.76] as const;
 const FOOD_CATEGORIES = new Set([5, 13, 14, 15]);
 

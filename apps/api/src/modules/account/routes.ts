@@ -1,17 +1,75 @@
 import {
+  type AccountSummary,
   accountPaths,
   accountSummaryQuery,
   accountSummaryResponse,
+  type Statement,
+  type StatementLine,
   statementQuery,
   statementResponse,
 } from '@mostrador/contract';
+import { toMajor } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountStatement } from '../../lib/account-statement';
 import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
-import { createAccountService } from './service';
+import { type AccountFigures, createAccountService } from './service';
 
 const security = [{ bearer: [] }];
+
+/** The cockpit's figures on the wire (major units). */
+function wireSummary(a: AccountFigures): AccountSummary {
+  return {
+    Fecha: a.today,
+    Saldo: toMajor(a.owed),
+    Vencido: toMajor(a.overdue.amount),
+    FacturasVencidas: a.overdue.count,
+    Edades: {
+      d0_30: toMajor(a.aging.d0_30),
+      d31_60: toMajor(a.aging.d31_60),
+      d61_90: toMajor(a.aging.d61_90),
+      d90plus: toMajor(a.aging.d90plus),
+    },
+    CupoCredito: a.creditLimit === null ? null : toMajor(a.creditLimit),
+    CupoDisponible: a.creditAvailable === null ? null : toMajor(a.creditAvailable),
+    BloqueoCredito: a.creditBlock,
+    Pendientes: a.openInvoices.map((i) => ({
+      facturaid: i.id,
+      prefijo: i.prefijo,
+      numero: i.numero,
+      fecha: i.date,
+      vence: i.dueDate,
+      plazo_dias: i.term,
+      saldo: toMajor(i.balance),
+      dias_vencida: i.daysOverdue,
+    })),
+  };
+}
+
+/** A statement on the wire (major units). */
+function wireStatement(s: AccountStatement): Statement {
+  return {
+    Tercero: s.customer.name,
+    Nit: s.customer.nit,
+    Desde: s.from,
+    Hasta: s.to,
+    SaldoInicial: toMajor(s.opening),
+    Movimientos: s.moves.map(
+      (m): StatementLine => ({
+        Fecha: m.date,
+        Tipo: m.kind,
+        Documento: m.document,
+        Debito: toMajor(m.debit),
+        Credito: toMajor(m.credit),
+        Saldo: toMajor(m.balance),
+      }),
+    ),
+    TotalFacturas: toMajor(s.invoiced),
+    TotalRecibos: toMajor(s.received),
+    SaldoFinal: toMajor(s.closing),
+  };
+}
 
 /** The logged-in customer's account: the /home cockpit and the statement (the shop's own endpoints). */
 export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
@@ -33,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: await service.summary(terceroid) };
+      return { Status: true, Datos: wireSummary(await service.summary(terceroid)) };
     },
   );
 
@@ -54,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
       const { terceroid } = ownCustomer(request, request.query.terceroid);
       return {
         Status: true,
-        Datos: await service.statement(terceroid, request.query.desde, request.query.hasta),
+        Datos: wireStatement(await service.statement(terceroid, request.query.desde, request.query.hasta)),
       };
     },
   );

@@ -1,12 +1,17 @@
 import {
+  type Categoria,
   categoriasQuery,
   categoriasResponse,
   contarProductosResponse,
+  type GetProductosParams,
+  type Grupo,
   getProductoDataQuery,
   getProductoDataResponse,
   getProductosQuery,
   getProductosResponse,
   PICTURES_BASE,
+  type Product,
+  type ProductoData,
   paths,
   subgruposQuery,
   subgruposResponse,
@@ -23,7 +28,13 @@ import { type CachedAnswer, cacheKey, createCatalogueCache } from './cache';
 import { PICTURE_PATTERN, placeholderSvg } from './pictures';
 import { productPictureSvg } from './product-icons';
 import { createCatalogueRepository } from './repository';
-import { createCatalogueService } from './service';
+import {
+  type CatalogueProduct,
+  type CategoryNode,
+  createCatalogueService,
+  type GroupNode,
+  type ProductQuery,
+} from './service';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** The parsed query fields that decide a page (with the price level); the rest are for compatibility. */
@@ -40,6 +51,75 @@ const PAGE_FIELDS = [
   'pagesize',
   'orden',
 ] as const;
+
+/** GetProductos_V2's query in our words. */
+function productQueryOf(q: GetProductosParams): ProductQuery {
+  return {
+    code: q.codigo,
+    description: q.descripcion,
+    text: q.nombreFull,
+    categoryId: q.categoriaid,
+    groupId: q.grupoid,
+    subgroupId: q.subgrupoid,
+    minPrice: q.precio_min,
+    maxPrice: q.precio_max,
+    order: q.orden,
+    offset: q.length,
+    pageSize: q.pagesize,
+  };
+}
+
+/** A product on the wire (the ERP's names), the demo fields last as they are stored. */
+function wireProduct(p: CatalogueProduct): Product {
+  return {
+    Productoid: p.id,
+    Producto_cod: p.code,
+    Referencia: p.reference,
+    Producto: p.name,
+    Categoriaid: p.categoryId,
+    Grupoid: p.groupId,
+    Subgrupoid: p.subgroupId,
+    Precio: p.price,
+    Precio1: p.levels[0] ?? null,
+    Precio2: p.levels[1] ?? null,
+    Precio3: p.levels[2] ?? null,
+    Precio4: p.levels[3] ?? null,
+    Precio5: p.levels[4] ?? null,
+    Escala_aplica: p.tiersApply,
+    Escala: p.tiers,
+    Disponible: p.stock,
+    Imagenes: p.pictures,
+    texto_adicional: p.descriptionHtml,
+    Dimesiones: p.dimensions,
+    Impuesto_porcentaje: p.taxPercent,
+    ...p.demo,
+  };
+}
+
+/** GetProductoDataTercero_v2's data: the product and its description (empty when it has none). */
+function wireProductData(p: CatalogueProduct): ProductoData {
+  return { Producto: wireProduct(p), Html: p.descriptionHtml ?? '' };
+}
+
+function wireGroup(g: GroupNode): Grupo {
+  return {
+    grupoid: g.id,
+    descripcion: g.name,
+    aplica_api: true,
+    SubGrupos: g.subgroups.map((s) => ({ subgrupoid: s.id, descripcion: s.name })),
+    Image: g.picture,
+  };
+}
+
+function wireCategory(c: CategoryNode): Categoria {
+  return {
+    Categoriaid: c.id,
+    Descripcion: c.name,
+    Image: c.picture,
+    Grupos: c.groups.map(wireGroup),
+    Productos: c.products,
+  };
+}
 
 /** A cached answer, or 304 when the client already holds it (If-None-Match). Bytes are sent as they are. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
@@ -86,7 +166,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const level = levelOf(request, request.query.terceroid);
-      return { Status: true, Datos: { Total: await service.count(request.query, level) } };
+      return {
+        Status: true,
+        Datos: { Total: await service.count(productQueryOf(request.query), level) },
+      };
     },
   );
 
@@ -108,7 +191,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       const level = levelOf(request, request.query.terceroid);
       const key = cacheKey('page', level, request.query, PAGE_FIELDS);
       const answer = await cache.answer(key, async () =>
-        write.page({ Status: true, Datos: await service.products(request.query, level) }),
+        write.page({
+          Status: true,
+          Datos: (await service.products(productQueryOf(request.query), level)).map(wireProduct),
+        }),
       );
       return sendCached(request, reply, answer);
     },
@@ -131,7 +217,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       let answer: CachedAnswer;
       try {
         answer = await cache.answer(`product|${level}|${productoid}`, async () =>
-          write.product({ Status: true, ...(await service.product(productoid, level)) }),
+          write.product({ Status: true, ...wireProductData(await service.product(productoid, level)) }),
         );
       } catch (error) {
         // The shop's own ausente200: "no such product" as a 200 the storefront reads (no console error).
@@ -162,7 +248,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     // The same for everyone: one answer per catalogue version, with its ETag.
     async (request, reply) =>
-      sendCached(request, reply, await cache.answer('tree', async () => write.tree(await service.tree()))),
+      sendCached(
+        request,
+        reply,
+        await cache.answer('tree', async () => write.tree((await service.tree()).map(wireCategory))),
+      ),
   );
 
   app.get(
@@ -177,7 +267,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
       serializerCompiler,
     },
-    (request) => service.groups(request.query.categoriaid),
+    async (request) => (await service.groups(request.query.categoriaid)).map(wireGroup),
   );
 };
 

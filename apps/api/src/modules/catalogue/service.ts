@@ -1,4 +1,5 @@
-import type { Categoria, GetProductosParams, Grupo, Product, ProductoData } from '@mostrador/contract';
+import type { ProductOrder } from '@mostrador/contract';
+import type { ProductDemo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { nullableNumericToWire, numericToWire } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -7,36 +8,91 @@ import type { CatalogueRepository, ProductRecord } from './repository';
 /** The picture of a product without pictures (a file name, like every picture in a record). */
 export const PLACEHOLDER_IMAGE = 'placeholder.svg';
 
-/** A product row on the wire; `defaultTaxPercent` stands for the rate of a product that has none of its own. */
-export function toProduct(row: ProductRecord, defaultTaxPercent: number): Product {
+/** A product of the catalogue at a customer's price level; amounts in major units (decimals). */
+export interface CatalogueProduct {
+  id: number;
+  code: string;
+  reference: string;
+  name: string;
+  categoryId: number;
+  groupId: number;
+  subgroupId: number;
+  /** The price at the asking customer's level; 0 when it has none there nor a list price (an order refuses it). */
+  price: number;
+  /** The price per level, index 0 = level 1 (the list price); null where the level has none. */
+  levels: Array<number | null>;
+  /** Whether the volume tiers apply. */
+  tiersApply: boolean;
+  /** The volume tiers as stored (JSON text), or null. */
+  tiers: string | null;
+  stock: number;
+  /** Picture file names (a placeholder's when the product has none). */
+  pictures: string[];
+  /** The description as sanitised HTML, or null. */
+  descriptionHtml: string | null;
+  dimensions: string | null;
+  /** The product's tax rate in percent (its own, else the shop's default). */
+  taxPercent: number;
+  /** The optional demo fields of the specification, as stored. */
+  demo: ProductDemo;
+}
+
+/** A category with its groups and how many products it has on sale. */
+export interface CategoryNode {
+  id: number;
+  name: string;
+  picture: string;
+  groups: GroupNode[];
+  products: number;
+}
+export interface GroupNode {
+  id: number;
+  name: string;
+  subgroups: Array<{ id: number; name: string }>;
+  picture: string;
+}
+
+/** What GetProductos_V2 asks for, in our words (routes.ts reads it from the query). */
+export interface ProductQuery {
+  code?: string | undefined;
+  description?: string | undefined;
+  /** Text over code, reference and name (`%` matches any text). */
+  text?: string | undefined;
+  /** 0 or undefined: every category (group, subgroup). */
+  categoryId?: number | undefined;
+  groupId?: number | undefined;
+  subgroupId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  order?: ProductOrder | undefined;
+  offset?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** A product row at a level; `defaultTaxPercent` stands for the rate of a product that has none of its own. */
+export function toProduct(row: ProductRecord, defaultTaxPercent: number): CatalogueProduct {
   const images = row.imagenes;
-  const demo = row.demo ?? {};
   return {
-    Productoid: row.id,
-    Producto_cod: row.codigo,
-    Referencia: row.referencia,
-    Producto: row.nombre,
-    Categoriaid: row.categoria_id,
-    Grupoid: row.grupo_id,
-    Subgrupoid: row.subgrupo_id,
+    id: row.id,
+    code: row.codigo,
+    reference: row.referencia,
+    name: row.nombre,
+    categoryId: row.categoria_id,
+    groupId: row.grupo_id,
+    subgroupId: row.subgrupo_id,
     // No price at this level nor a list price (priceAtLevel: null): shown as 0; an order refuses it.
-    Precio: row.precio === null ? 0 : numericToWire(row.precio),
-    Precio1: nullableNumericToWire(row.precio1),
-    Precio2: nullableNumericToWire(row.precio2),
-    Precio3: nullableNumericToWire(row.precio3),
-    Precio4: nullableNumericToWire(row.precio4),
-    Precio5: nullableNumericToWire(row.precio5),
-    Escala_aplica: row.escala_aplica,
-    Escala: row.escala,
-    Disponible: row.disponible,
-    Imagenes: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
+    price: row.precio === null ? 0 : numericToWire(row.precio),
+    levels: [row.precio1, row.precio2, row.precio3, row.precio4, row.precio5].map(nullableNumericToWire),
+    tiersApply: row.escala_aplica,
+    tiers: row.escala,
+    stock: row.disponible,
+    pictures: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
     // Stored sanitised (db/descriptions.ts); a row not yet filled is sanitised here, never sent raw.
-    texto_adicional:
+    descriptionHtml:
       row.texto_html ?? (row.texto_sin_sanear === null ? null : sanitizeHtml(row.texto_sin_sanear)),
-    Dimesiones: row.dimensiones,
-    Impuesto_porcentaje:
-      row.impuesto_porcentaje === null ? defaultTaxPercent : Number(row.impuesto_porcentaje),
-    ...demo,
+    dimensions: row.dimensiones,
+    taxPercent: row.impuesto_porcentaje === null ? defaultTaxPercent : Number(row.impuesto_porcentaje),
+    demo: row.demo ?? {},
   };
 }
 
@@ -46,68 +102,67 @@ export interface CatalogueSettings {
   defaultTaxPercent: number;
 }
 
-/** The repository's filter from GetProductos_V2's query (a price range upside down is a 400). */
-function filterOf(q: GetProductosParams) {
-  if (q.precio_min !== undefined && q.precio_max !== undefined && q.precio_min > q.precio_max) {
+/** The repository's filter from a product query (a price range upside down is a 400). */
+function filterOf(q: ProductQuery) {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
     throw badRequest('Parámetro inválido: precio_min no puede ser mayor que precio_max');
   }
   return {
-    codigo: q.codigo,
-    descripcion: q.descripcion,
-    nombreFull: q.nombreFull,
+    codigo: q.code,
+    descripcion: q.description,
+    nombreFull: q.text,
     // 0 means "all", as the ERP's clients send it.
-    categoriaid: q.categoriaid || undefined,
-    grupoid: q.grupoid || undefined,
-    subgrupoid: q.subgrupoid || undefined,
-    precioMin: q.precio_min,
-    precioMax: q.precio_max,
+    categoriaid: q.categoryId || undefined,
+    grupoid: q.groupId || undefined,
+    subgrupoid: q.subgroupId || undefined,
+    precioMin: q.minPrice,
+    precioMax: q.maxPrice,
   };
 }
 
 export function createCatalogueService(repository: CatalogueRepository, settings: CatalogueSettings) {
   return {
-    /** How many products GetProductos_V2's filters match at `level` (its paging and order ignored). */
-    async count(q: GetProductosParams, level: number): Promise<number> {
+    /** How many products a query's filters match at `level` (its paging and order ignored). */
+    async count(q: ProductQuery, level: number): Promise<number> {
       return repository.count(filterOf(q), level);
     },
 
     /** A page of products priced at `level`. */
-    async products(q: GetProductosParams, level: number): Promise<Product[]> {
+    async products(q: ProductQuery, level: number): Promise<CatalogueProduct[]> {
       const rows = await repository.products(
         filterOf(q),
         level,
-        q.orden ?? 0,
-        q.length ?? 0,
-        q.pagesize ?? settings.pageSize,
+        q.order ?? 0,
+        q.offset ?? 0,
+        q.pageSize ?? settings.pageSize,
       );
       return rows.map((row) => toProduct(row, settings.defaultTaxPercent));
     },
 
-    async product(id: number, level: number): Promise<ProductoData> {
+    async product(id: number, level: number): Promise<CatalogueProduct> {
       const row = await repository.product(id, level);
       if (!row) throw notFound(`Producto no encontrado: ${id}`);
-      const producto = toProduct(row, settings.defaultTaxPercent);
-      return { Producto: producto, Html: producto.texto_adicional ?? '' };
+      return toProduct(row, settings.defaultTaxPercent);
     },
 
-    /** The category tree in the ERP's names (a bare array on the wire). */
-    async tree(): Promise<Categoria[]> {
+    /** The category tree: categories, their groups and subgroups. */
+    async tree(): Promise<CategoryNode[]> {
       const { categorias, grupos, subgrupos, counts } = await repository.tree();
       const perCategory = new Map(counts.map((c) => [c.categoria_id, c.n]));
       return categorias.map((c) => ({
-        Categoriaid: c.id,
-        Descripcion: c.nombre,
-        Image: `c${c.id}.svg`,
-        Grupos: groupsOf(c.id, grupos, subgrupos),
-        Productos: perCategory.get(c.id) ?? 0,
+        id: c.id,
+        name: c.nombre,
+        picture: `c${c.id}.svg`,
+        groups: groupsOf(c.id, grupos, subgrupos),
+        products: perCategory.get(c.id) ?? 0,
       }));
     },
 
     /** A category's groups with their subgroups; none when the category is unknown (or no id was given). */
-    async groups(categoriaid: number | undefined): Promise<Grupo[]> {
-      if (categoriaid === undefined) return [];
-      const { grupos, subgrupos } = await repository.groupsOf(categoriaid);
-      return groupsOf(categoriaid, grupos, subgrupos);
+    async groups(categoryId: number | undefined): Promise<GroupNode[]> {
+      if (categoryId === undefined) return [];
+      const { grupos, subgrupos } = await repository.groupsOf(categoryId);
+      return groupsOf(categoryId, grupos, subgrupos);
     },
   };
 }
@@ -127,16 +182,13 @@ function groupsOf(
   categoryId: number,
   grupos: readonly GroupRow[],
   subgrupos: readonly SubgroupRow[],
-): Grupo[] {
+): GroupNode[] {
   return grupos
     .filter((g) => g.categoria_id === categoryId)
     .map((g) => ({
-      grupoid: g.id,
-      descripcion: g.nombre,
-      aplica_api: true,
-      SubGrupos: subgrupos
-        .filter((s) => s.grupo_id === g.id)
-        .map((s) => ({ subgrupoid: s.id, descripcion: s.nombre })),
-      Image: `g${g.id}.svg`,
+      id: g.id,
+      name: g.nombre,
+      subgroups: subgrupos.filter((s) => s.grupo_id === g.id).map((s) => ({ id: s.id, name: s.nombre })),
+      picture: `g${g.id}.svg`,
     }));
 }

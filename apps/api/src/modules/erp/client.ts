@@ -2,6 +2,8 @@
 // with the contract's schemas and read where the ERP puts its data. It calls as the ERP's own clients do:
 // usuarioid and empresaid on every call, the shared credential as the bearer, login by GET.
 // The credential is only ever put in the Authorization header: never in a URL, an error message or a log.
+// The edge of the connector: sync.ts and outbox.ts get and give our records (the catalogue writer's
+// products and tree, an order's lines in English); the ERP's names are read and written only here.
 import {
   type Categoria,
   categoriasResponse,
@@ -30,8 +32,11 @@ import {
   sucursalesAnswer,
   type TerceroData,
   terceroDataAnswer,
+  tiers,
 } from '@mostrador/contract';
+import { toMinor } from '@mostrador/domain';
 import { z } from 'zod/mini';
+import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
 
 /** The ERP did not answer usably: down, too slow, or a 5xx. An order sent may or may not have been created. */
 export class ErpUnavailable extends Error {
@@ -55,19 +60,144 @@ export interface ErpClientOptions {
 
 export type Params = Record<string, string | number | null | undefined>;
 
-/** A page of GetProductos_V2: the products that parse, and how many records did not. */
+/** A record of the ERP's catalogue we could not read: its id (whatever the ERP sent) and why. */
+export interface SkippedProduct {
+  id: unknown;
+  problem: string;
+}
+
+/** A page of GetProductos_V2: the products that parse (as we store them), and the records that did not. */
 export interface ProductPage {
-  products: Product[];
+  products: CatalogueProduct[];
   /** Records of the page (parsed or not): 0 means the end of the catalogue. */
   size: number;
-  invalid: Array<{ Productoid: unknown; problem: string }>;
+  invalid: SkippedProduct[];
 }
+
+/** GetCategoriasGrupos as we store it, and the pictures it names (file names, some empty). */
+export interface CatalogueTree {
+  tree: TreeRow;
+  pictures: string[];
+}
+
+/** An order line as the outbox hands it over; money in major units, as the ERP takes it. */
+export interface ErpOrderLine {
+  productId: number;
+  quantity: number;
+  unitPrice: number;
+  taxPercent: number;
+  note: string;
+}
+
+/** A web order as the outbox hands it over: a customer's (with its branch) or a guest's. */
+export type ErpOrder = { note: string; lines: ErpOrderLine[] } & (
+  | { kind: 'customer'; customerId: number; branchId: number | null }
+  /** `guest`: the guest's details as the order stored them, in the ERP's names (sent as they are). */
+  | { kind: 'guest'; guest: Record<string, string> }
+);
+
+/**
+ * A line the ERP was short of, kept as the ERP gave it: the order stores it (`pedidos.erp_faltantes`) and the
+ * documents answer sends it back unchanged, so it never needs our words.
+ */
+export type ErpShortage = FaltanteDisponible;
 
 /** What the ERP answers to an order. */
 export type OrderResult =
   | { kind: 'created'; order: PedidoCreado }
-  | { kind: 'short'; faltantes: FaltanteDisponible[]; Msj: string }
-  | { kind: 'refused'; Msj: string };
+  | { kind: 'short'; shortages: ErpShortage[]; message: string }
+  | { kind: 'refused'; message: string };
+
+const minor = (major: number | null): number | null => (major === null ? null : toMinor(major));
+
+/** The category tree as we store it (in the ERP's order), and the pictures of categories and groups. */
+export function treeOf(categories: readonly Categoria[]): CatalogueTree {
+  const tree: TreeRow = { categorias: [], grupos: [], subgrupos: [] };
+  categories.forEach((c, i) => {
+    tree.categorias.push({ id: c.Categoriaid, nombre: c.Descripcion, orden: i });
+    for (const g of c.Grupos) {
+      tree.grupos.push({ id: g.grupoid, categoria_id: c.Categoriaid, nombre: g.descripcion });
+      for (const s of g.SubGrupos)
+        tree.subgrupos.push({ id: s.subgrupoid, grupo_id: g.grupoid, nombre: s.descripcion });
+    }
+  });
+  const pictures = [
+    ...categories.map((c) => c.Image),
+    ...categories.flatMap((c) => c.Grupos.map((g) => g.Image ?? '')),
+  ];
+  return { tree, pictures };
+}
+
+/** A product record of the ERP as we store it; a tier text that is not the ERP's JSON is dropped (no tiers). */
+export function storedProduct(p: Product): CatalogueProduct {
+  let escala = p.Escala;
+  if (escala !== null) {
+    try {
+      if (!tiers.safeParse(JSON.parse(escala)).success) escala = null;
+    } catch {
+      escala = null;
+    }
+  }
+  const {
+    discount,
+    offerEnd,
+    rating,
+    saleCount,
+    tag,
+    category,
+    variation,
+    shortDescription,
+    fullDescription,
+    affiliateLink,
+  } = p;
+  const demo = Object.fromEntries(
+    Object.entries({
+      discount,
+      offerEnd,
+      new: p.new,
+      rating,
+      saleCount,
+      tag,
+      category,
+      variation,
+      shortDescription,
+      fullDescription,
+      affiliateLink,
+    }).filter(([, v]) => v !== undefined),
+  );
+  return {
+    id: p.Productoid,
+    codigo: p.Producto_cod,
+    referencia: p.Referencia,
+    nombre: p.Producto,
+    categoriaId: p.Categoriaid,
+    grupoId: p.Grupoid,
+    subgrupoId: p.Subgrupoid,
+    prices: [minor(p.Precio1), minor(p.Precio2), minor(p.Precio3), minor(p.Precio4), minor(p.Precio5)],
+    escalaAplica: p.Escala_aplica && escala !== null,
+    escala,
+    disponible: p.Disponible,
+    imagenes: p.Imagenes.filter((n) => n !== '' && n !== 'placeholder.svg'),
+    textoAdicional: p.texto_adicional,
+    dimensiones: p.Dimesiones,
+    impuestoPorcentaje: p.Impuesto_porcentaje ?? null,
+    demo: Object.keys(demo).length > 0 ? demo : null,
+  };
+}
+
+/** The body of PedidoWebCreate or PedidoWebCreateAnonimo for an order of ours. */
+function orderBody(order: ErpOrder): Record<string, unknown> {
+  const Detalles = order.lines.map((l) => ({
+    Productoid: l.productId,
+    Cantidad: l.quantity,
+    Precio: l.unitPrice,
+    Impuesto_porc: l.taxPercent,
+    Observacion: l.note,
+  }));
+  return order.kind === 'customer'
+    ? { Terceroid: order.customerId, Tercerosucid: order.branchId, Observacion: order.note, Detalles }
+    : { ...order.guest, Observacion: order.note, Detalles };
+}
 
 export interface ErpLogin {
   Terceroid: number;
@@ -167,27 +297,24 @@ export function createErpClient(options: ErpClientOptions) {
       );
       refused(answer, paths.getProductos);
       const records = answer.Datos ?? [];
-      const products: Product[] = [];
-      const invalid: ProductPage['invalid'] = [];
+      const products: CatalogueProduct[] = [];
+      const invalid: SkippedProduct[] = [];
       for (const record of records) {
         const parsed = product.safeParse(record);
-        if (parsed.success) products.push(parsed.data);
+        if (parsed.success) products.push(storedProduct(parsed.data));
         else {
           const id =
             typeof record === 'object' && record ? (record as { Productoid?: unknown }).Productoid : null;
           const issue = parsed.error.issues[0];
-          invalid.push({
-            Productoid: id,
-            problem: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
-          });
+          invalid.push({ id, problem: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}` });
         }
       }
       return { products, size: records.length, invalid };
     },
 
-    /** GetCategoriasGrupos: the tree, a bare array. */
-    categories(): Promise<Categoria[]> {
-      return get(paths.categorias, {}, categoriasResponse);
+    /** GetCategoriasGrupos (a bare array): the tree as we store it, and its pictures. */
+    async tree(): Promise<CatalogueTree> {
+      return treeOf(await get(paths.categorias, {}, categoriasResponse));
     },
 
     /** A picture at the ERP's host root (`/Files/Images/<name>`); undefined when it has none by that name. */
@@ -218,18 +345,18 @@ export function createErpClient(options: ErpClientOptions) {
     },
 
     /** PedidoWebCreate or PedidoWebCreateAnonimo. A 5xx, a timeout or no answer throws ErpUnavailable. */
-    async createOrder(kind: 'customer' | 'guest', body: Record<string, unknown>): Promise<OrderResult> {
-      const path = kind === 'customer' ? orderPaths.create : orderPaths.createGuest;
-      const { status, json } = await call(path, {}, { method: 'POST', body });
+    async createOrder(order: ErpOrder): Promise<OrderResult> {
+      const path = order.kind === 'customer' ? orderPaths.create : orderPaths.createGuest;
+      const { status, json } = await call(path, {}, { method: 'POST', body: orderBody(order) });
       const parsed = pedidoWebCreateResponse.safeParse(json);
       if (parsed.success) {
         const answer = parsed.data;
-        if ('ErrorDisp' in answer) return { kind: 'short', faltantes: answer.ErrorDips, Msj: answer.Msj };
+        if ('ErrorDisp' in answer) return { kind: 'short', shortages: answer.ErrorDips, message: answer.Msj };
         if (answer.Status && answer.Datos) return { kind: 'created', order: answer.Datos };
-        if (!answer.Status) return { kind: 'refused', Msj: answer.Msj ?? `HTTP ${status}` };
+        if (!answer.Status) return { kind: 'refused', message: answer.Msj ?? `HTTP ${status}` };
       }
       if (status >= 400 && status < 500)
-        return { kind: 'refused', Msj: `el ERP rechazó el pedido (HTTP ${status})` };
+        return { kind: 'refused', message: `el ERP rechazó el pedido (HTTP ${status})` };
       throw new ErpUnavailable(`respuesta inesperada del ERP a ${path} (HTTP ${status})`, 'answer');
     },
 

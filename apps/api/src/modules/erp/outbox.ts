@@ -7,7 +7,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { type ErpClient, ErpUnavailable } from './client';
+import { type ErpClient, type ErpOrder, type ErpOrderLine, type ErpShortage, ErpUnavailable } from './client';
 
 /** How long a claimed row is held by the process sending it. */
 const LEASE_MS = 60_000;
@@ -47,47 +47,36 @@ async function claim(db: Database, now: Date): Promise<Claimed[]> {
   return rows.rows;
 }
 
-/** The body the ERP's order POST takes, rebuilt from our order. */
-async function erpBody(db: Database, pedidoId: number) {
+/** Our order as the ERP's order POST takes it (client.ts writes the ERP's names). */
+async function erpOrder(db: Database, pedidoId: number) {
   const order = await db
     .selectFrom('pedidos')
     .select(['id', 'tercero_id', 'sucursal_id', 'prefijo', 'numero', 'observacion', 'invitado', 'creado'])
     .where('id', '=', pedidoId)
     .executeTakeFirstOrThrow();
-  const lines = await db
+  const rows = await db
     .selectFrom('pedido_lineas')
     .select(['producto_id', 'cantidad', 'precio', 'subtotal', 'impuesto', 'observacion'])
     .where('pedido_id', '=', pedidoId)
     .orderBy('id')
     .execute();
   const marker = orderMarker(order.prefijo, order.numero);
-  const Detalles = lines.map((l) => {
+  const lines = rows.map((l): ErpOrderLine => {
     const subtotal = Number(l.subtotal);
     return {
-      Productoid: l.producto_id,
-      Cantidad: l.cantidad,
-      Precio: Number(l.precio),
-      Impuesto_porc: subtotal > 0 ? Math.round((Number(l.impuesto) / subtotal) * 10_000) / 100 : 0,
-      Observacion: l.observacion,
+      productId: l.producto_id,
+      quantity: l.cantidad,
+      unitPrice: Number(l.precio),
+      taxPercent: subtotal > 0 ? Math.round((Number(l.impuesto) / subtotal) * 10_000) / 100 : 0,
+      note: l.observacion,
     };
   });
-  const Observacion = `${order.observacion} ${marker}`.trim();
-  if (order.tercero_id !== null) {
-    return {
-      kind: 'customer' as const,
-      terceroid: order.tercero_id,
-      marker,
-      since: order.creado,
-      body: { Terceroid: order.tercero_id, Tercerosucid: order.sucursal_id, Observacion, Detalles },
-    };
-  }
-  return {
-    kind: 'guest' as const,
-    terceroid: 0,
-    marker,
-    since: order.creado,
-    body: { ...(order.invitado ?? {}), Observacion, Detalles },
-  };
+  const note = `${order.observacion} ${marker}`.trim();
+  const sent: ErpOrder =
+    order.tercero_id !== null
+      ? { kind: 'customer', customerId: order.tercero_id, branchId: order.sucursal_id, note, lines }
+      : { kind: 'guest', guest: order.invitado ?? {}, note, lines };
+  return { order: sent, terceroid: order.tercero_id ?? 0, marker, since: order.creado };
 }
 
 function day(date: Date): string {
@@ -100,7 +89,7 @@ async function settle(
   now: Date,
   outcome:
     | { estado: 'enviado'; pedidoid: number; numero: number }
-    | { estado: 'rechazado'; faltantes: unknown[] | null; error: string },
+    | { estado: 'rechazado'; faltantes: ErpShortage[] | null; error: string },
 ) {
   await db.transaction().execute(async (trx) => {
     if (outcome.estado === 'enviado') {
@@ -141,16 +130,16 @@ async function deliverOne(
   row: Claimed,
   now: () => Date,
 ): Promise<DeliveryOutcome> {
-  const order = await erpBody(db, row.pedido_id);
+  const outgoing = await erpOrder(db, row.pedido_id);
   try {
     if (row.intentos > 1) {
-      const found = await client.findOrder(order.terceroid, order.marker, day(order.since));
+      const found = await client.findOrder(outgoing.terceroid, outgoing.marker, day(outgoing.since));
       if (found) {
         await settle(db, row.pedido_id, now(), { estado: 'enviado', ...found });
         return 'found';
       }
     }
-    const result = await client.createOrder(order.kind, order.body);
+    const result = await client.createOrder(outgoing.order);
     if (result.kind === 'created') {
       await settle(db, row.pedido_id, now(), { estado: 'enviado', ...result.order });
       return 'sent';
@@ -158,12 +147,12 @@ async function deliverOne(
     if (result.kind === 'short') {
       await settle(db, row.pedido_id, now(), {
         estado: 'rechazado',
-        faltantes: result.faltantes,
-        error: result.Msj,
+        faltantes: result.shortages,
+        error: result.message,
       });
       return 'short';
     }
-    await settle(db, row.pedido_id, now(), { estado: 'rechazado', faltantes: null, error: result.Msj });
+    await settle(db, row.pedido_id, now(), { estado: 'rechazado', faltantes: null, error: result.message });
     return 'refused';
   } catch (error) {
     if (!(error instanceof ErpUnavailable)) throw error;

@@ -2,20 +2,18 @@
 // are read from the ERP and staged in memory first; only when every page has arrived is the catalogue
 // written, in one transaction (db/catalogue-writer.ts). A failure half-way changes nothing. Pictures are
 // fetched afterwards, once per name, and kept in `imagenes`.
-import { type Categoria, type Product, tiers } from '@mostrador/contract';
-import { toMinor } from '@mostrador/domain';
 import { sql } from 'kysely';
-import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
+import type { CatalogueProduct } from '../../db/catalogue-writer';
 import { writeCatalogue } from '../../db/catalogue-writer';
 import type { Database } from '../../db/database';
-import type { ErpClient } from './client';
+import type { ErpClient, SkippedProduct } from './client';
 
 export interface SyncReport {
   products: number;
   hidden: number;
   pages: number;
   /** Records of the ERP we could not read, or whose category/group/subgroup is not in the tree. */
-  skipped: Array<{ Productoid: unknown; problem: string }>;
+  skipped: SkippedProduct[];
   picturesFetched: number;
   picturesMissing: number;
   version: number;
@@ -24,78 +22,6 @@ export interface SyncReport {
 /** More pages than this is a loop (an ERP that ignores the offset): the sync stops with an error. */
 const MAX_PAGES = 20_000;
 const PICTURE_CONCURRENCY = 6;
-
-export function treeRows(categories: readonly Categoria[]): TreeRow {
-  const tree: TreeRow = { categorias: [], grupos: [], subgrupos: [] };
-  categories.forEach((c, i) => {
-    tree.categorias.push({ id: c.Categoriaid, nombre: c.Descripcion, orden: i });
-    for (const g of c.Grupos) {
-      tree.grupos.push({ id: g.grupoid, categoria_id: c.Categoriaid, nombre: g.descripcion });
-      for (const s of g.SubGrupos)
-        tree.subgrupos.push({ id: s.subgrupoid, grupo_id: g.grupoid, nombre: s.descripcion });
-    }
-  });
-  return tree;
-}
-
-const minor = (major: number | null): number | null => (major === null ? null : toMinor(major));
-
-/** A wire product as we store it; a tier text that is not the ERP's JSON is dropped (no tiers). */
-export function fromWire(p: Product): CatalogueProduct {
-  let escala = p.Escala;
-  if (escala !== null) {
-    try {
-      if (!tiers.safeParse(JSON.parse(escala)).success) escala = null;
-    } catch {
-      escala = null;
-    }
-  }
-  const {
-    discount,
-    offerEnd,
-    rating,
-    saleCount,
-    tag,
-    category,
-    variation,
-    shortDescription,
-    fullDescription,
-    affiliateLink,
-  } = p;
-  const demo = Object.fromEntries(
-    Object.entries({
-      discount,
-      offerEnd,
-      new: p.new,
-      rating,
-      saleCount,
-      tag,
-      category,
-      variation,
-      shortDescription,
-      fullDescription,
-      affiliateLink,
-    }).filter(([, v]) => v !== undefined),
-  );
-  return {
-    id: p.Productoid,
-    codigo: p.Producto_cod,
-    referencia: p.Referencia,
-    nombre: p.Producto,
-    categoriaId: p.Categoriaid,
-    grupoId: p.Grupoid,
-    subgrupoId: p.Subgrupoid,
-    prices: [minor(p.Precio1), minor(p.Precio2), minor(p.Precio3), minor(p.Precio4), minor(p.Precio5)],
-    escalaAplica: p.Escala_aplica && escala !== null,
-    escala,
-    disponible: p.Disponible,
-    imagenes: p.Imagenes.filter((n) => n !== '' && n !== 'placeholder.svg'),
-    textoAdicional: p.texto_adicional,
-    dimensiones: p.Dimesiones,
-    impuestoPorcentaje: p.Impuesto_porcentaje ?? null,
-    demo: Object.keys(demo).length > 0 ? demo : null,
-  };
-}
 
 /** Units of each product in web orders the ERP has not received yet (they are not in its stock figure). */
 async function reservedByOutbox(
@@ -113,8 +39,7 @@ export async function syncCatalogue(
   client: ErpClient,
   options: { now: () => Date; fetchPictures?: boolean },
 ): Promise<SyncReport> {
-  const categories = await client.categories();
-  const tree = treeRows(categories);
+  const { tree, pictures: treePictures } = await client.tree();
   const subgroupOf = new Map(tree.subgrupos.map((s) => [s.id, s.grupo_id]));
   const groupOf = new Map(tree.grupos.map((g) => [g.id, g.categoria_id]));
 
@@ -128,20 +53,20 @@ export async function syncCatalogue(
     pages += 1;
     if (page.size === 0) break;
     // An ERP that ignores the offset gives the same page again: stop rather than loop.
-    if (page.products.length > 0 && page.products.every((p) => staged.has(p.Productoid)))
+    if (page.products.length > 0 && page.products.every((p) => staged.has(p.id)))
       throw new Error(
         `el ERP repitió productos ya leídos en la página de length=${offset}: ¿ignora el desplazamiento?`,
       );
     skipped.push(...page.invalid);
     for (const p of page.products) {
-      if (subgroupOf.get(p.Subgrupoid) !== p.Grupoid || groupOf.get(p.Grupoid) !== p.Categoriaid) {
+      if (subgroupOf.get(p.subgrupoId) !== p.grupoId || groupOf.get(p.grupoId) !== p.categoriaId) {
         skipped.push({
-          Productoid: p.Productoid,
-          problem: `categoría ${p.Categoriaid} / grupo ${p.Grupoid} / subgrupo ${p.Subgrupoid} no están en el árbol`,
+          id: p.id,
+          problem: `categoría ${p.categoriaId} / grupo ${p.grupoId} / subgrupo ${p.subgrupoId} no están en el árbol`,
         });
         continue;
       }
-      staged.set(p.Productoid, fromWire(p));
+      staged.set(p.id, p);
     }
     offset += page.size;
   }
@@ -164,11 +89,7 @@ export async function syncCatalogue(
   const pictures =
     options.fetchPictures === false
       ? { fetched: 0, missing: 0 }
-      : await fetchPictures(db, client, [
-          ...categories.map((c) => c.Image),
-          ...categories.flatMap((c) => c.Grupos.map((g) => g.Image ?? '')),
-          ...products.flatMap((p) => p.imagenes),
-        ]);
+      : await fetchPictures(db, client, [...treePictures, ...products.flatMap((p) => p.imagenes)]);
   return {
     products: products.length,
     hidden: written.hidden,

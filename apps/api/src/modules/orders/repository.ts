@@ -1,6 +1,6 @@
 // SQL of the orders module. Everything that changes stock runs inside the caller's transaction.
 // Amounts are integer minor units here and numeric(14,2) major units in the tables (converted below).
-import { parseTiers } from '@mostrador/contract';
+import { type FaltanteDisponible, parseTiers } from '@mostrador/contract';
 import { type Minor, toMajor } from '@mostrador/domain';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
@@ -29,6 +29,30 @@ const trxWithOrders = (trx: Trx): OrdersTrx => trx.withTables<OrdersTables>();
 
 /** The prefix of the numbers of orders sent from the shop. */
 export const WEB_ORDER_PREFIX = 'WEB';
+
+/** A product (or one colour and size of it) with less stock than an order asks for. */
+export interface Shortage {
+  productId: number;
+  requested: number;
+  available: number;
+  /** The colour and size whose own stock is short (absent for the whole product). */
+  color?: string;
+  size?: string;
+}
+
+/**
+ * A shortage as the 409 answer names it. That answer is stored as it is sent (`storeAnswer`) and sent again
+ * on a retry, so it is written in the wire's names here, beside the rows that keep it.
+ */
+export function wireShortage(s: Shortage): FaltanteDisponible {
+  return {
+    Productoid: s.productId,
+    Solicitado: s.requested,
+    Disponible: s.available,
+    ...(s.color === undefined ? {} : { Color: s.color }),
+    ...(s.size === undefined ? {} : { Talla: s.size }),
+  };
+}
 
 export interface StoredAnswer {
   requestHash: string;

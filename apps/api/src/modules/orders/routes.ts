@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
   orderPaths,
+  type PedidoDetalle,
   pedidoCreadoResponse,
   pedidoSinExistencias,
   pedidoWebCreateAnonimoBody,
@@ -16,11 +17,22 @@ import { replies } from '../../lib/replies';
 import { requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, OrderOutbox } from '../../types';
 import { sqlOrdersRepository } from './repository';
-import { OrdersService } from './service';
+import { type OrderLine, OrdersService } from './service';
 
 const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.optional(idempotencyKey) });
 const answers = { ...replies(pedidoCreadoResponse), 409: pedidoSinExistencias, 422: errorEnvelope };
 const HOUR_MS = 3_600_000;
+
+/** The lines of an order body in our words. */
+function linesOf(detalles: readonly PedidoDetalle[]): OrderLine[] {
+  return detalles.map((d) => ({
+    productId: d.Productoid,
+    quantity: d.Cantidad,
+    note: d.Observacion,
+    color: d.Color,
+    size: d.Talla,
+  }));
+}
 
 /**
  * POST PedidoApi/PedidoWebCreate (a customer) and PedidoApi/PedidoWebCreateAnonimo (a guest): priced on the
@@ -72,6 +84,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
         { terceroId: customer.terceroid, priceLevel: customer.level },
         keyOf(request.headers),
         request.body,
+        linesOf(request.body.Detalles),
       );
       if (answer.statusCode === 200) {
         request.log.info({ terceroid: customer.terceroid, pedidoid: answer.body.Datos?.pedidoid }, 'order');
@@ -97,7 +110,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
       },
     },
     async (request, reply) => {
-      const answer = await service.createForGuest(keyOf(request.headers), request.body);
+      const answer = await service.createForGuest(
+        keyOf(request.headers),
+        request.body,
+        linesOf(request.body.Detalles),
+      );
       if (answer.statusCode === 200) {
         request.log.info({ pedidoid: answer.body.Datos?.pedidoid }, 'guest order');
         options.outbox?.kick();

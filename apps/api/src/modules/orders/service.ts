@@ -1,9 +1,7 @@
 // Order creation: validation, idempotency, stock and pricing in one transaction.
 import type {
   Envelope,
-  FaltanteDisponible,
   PedidoCreado,
-  PedidoDetalle,
   PedidoSinExistencias,
   PedidoWebCreate,
   PedidoWebCreateAnonimo,
@@ -18,9 +16,11 @@ import { priceOrder, UnpricedProductError } from './pricing';
 import {
   type LockedProduct,
   type OrdersRepository,
+  type Shortage,
   type Trx,
   type Variations,
   WEB_ORDER_PREFIX,
+  wireShortage,
 } from './repository';
 import { requestHash } from './request-hash';
 
@@ -44,6 +44,16 @@ export type OrderAnswer =
   | { statusCode: 200; body: Envelope<PedidoCreado> & { Status: true } }
   | { statusCode: 409; body: PedidoSinExistencias };
 
+/** An order line in our words (routes.ts reads it from the wire's Detalles). */
+export interface OrderLine {
+  productId: number;
+  quantity: number;
+  note: string;
+  /** The colour and size of the line ('' for none: the product's own stock holds). */
+  color: string;
+  size: string;
+}
+
 /** How long a request without an Idempotency-Key is answered again for the same body (a double click). */
 export const NO_KEY_WINDOW_SECONDS = 60;
 
@@ -58,7 +68,7 @@ interface PlaceOrder {
   sucursalId: number | null;
   observacion: string;
   invitado: Record<string, string> | null;
-  lines: readonly PedidoDetalle[];
+  lines: readonly OrderLine[];
 }
 
 /** The answer stored with an idempotency key (only created orders and stock refusals are stored). */
@@ -78,16 +88,20 @@ export class OrdersService {
     private readonly outbox?: OrderOutbox,
   ) {}
 
-  /** POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. */
+  /**
+   * POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. `body` is the
+   * request as parsed (its hash tells a retry from a reuse of its key); `lines` are its lines in our words.
+   */
   async createForCustomer(
     customer: { terceroId: number; priceLevel: number },
     key: string | undefined,
     body: PedidoWebCreate,
+    lines: readonly OrderLine[],
   ): Promise<OrderAnswer> {
     if (body.Terceroid !== undefined && body.Terceroid !== customer.terceroId) {
       throw forbidden('No puede crear pedidos a nombre de otro cliente');
     }
-    this.checkLineCount(body.Detalles);
+    this.checkLineCount(lines);
     const owner = await this.repo.branchOwner(this.db, body.Tercerosucid);
     if (owner !== customer.terceroId) {
       throw forbidden(`La sucursal ${body.Tercerosucid} no pertenece a este cliente`);
@@ -101,13 +115,17 @@ export class OrdersService {
       sucursalId: body.Tercerosucid,
       observacion: body.Observacion,
       invitado: null,
-      lines: body.Detalles,
+      lines,
     });
   }
 
   /** POST PedidoApi/PedidoWebCreateAnonimo: a guest orders with contact and delivery details. */
-  async createForGuest(key: string | undefined, body: PedidoWebCreateAnonimo): Promise<OrderAnswer> {
-    this.checkLineCount(body.Detalles);
+  async createForGuest(
+    key: string | undefined,
+    body: PedidoWebCreateAnonimo,
+    lines: readonly OrderLine[],
+  ): Promise<OrderAnswer> {
+    this.checkLineCount(lines);
     // By code or by exact name (the ERP's form sends names); stored as codes.
     const place = await this.repo.findPlace(this.db, body.Departamento, body.Ciudad);
     if (!place.department) throw unprocessable(`El departamento ${body.Departamento} no existe`);
@@ -115,7 +133,7 @@ export class OrdersService {
       throw unprocessable(`La ciudad ${body.Ciudad} no pertenece al departamento ${body.Departamento}`);
     }
     const resolved = { ...body, Departamento: place.department, Ciudad: place.city };
-    const { Detalles, Observacion, Tercerosucid: _noBranch, ...contact } = resolved;
+    const { Detalles: _lines, Observacion, Tercerosucid: _noBranch, ...contact } = resolved;
     return await this.place({
       scope: `guest:${body.Nit.split('-')[0]}`,
       key,
@@ -125,7 +143,7 @@ export class OrdersService {
       sucursalId: null,
       observacion: Observacion,
       invitado: contact,
-      lines: Detalles,
+      lines,
     });
   }
 
@@ -134,7 +152,7 @@ export class OrdersService {
     return this.repo.purgeKeys(this.db, hours);
   }
 
-  private checkLineCount(lines: readonly PedidoDetalle[]) {
+  private checkLineCount(lines: readonly OrderLine[]) {
     if (lines.length > this.settings.maxLines) {
       throw badRequest(`El pedido admite como máximo ${this.settings.maxLines} líneas`);
     }
@@ -168,7 +186,7 @@ export class OrdersService {
   private async stockAndWrite(trx: Trx, order: PlaceOrder): Promise<OrderAnswer> {
     const wanted = new Map<number, number>();
     for (const line of order.lines) {
-      wanted.set(line.Productoid, (wanted.get(line.Productoid) ?? 0) + line.Cantidad);
+      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
     }
     const ids = [...wanted.keys()].sort((a, b) => a - b);
     const products = new Map((await this.repo.lockProducts(trx, ids)).map((p) => [p.id, p]));
@@ -178,10 +196,10 @@ export class OrdersService {
       throw unprocessable(`Productos que no existen o no se venden: ${unknown.join(', ')}`);
     }
 
-    const short: FaltanteDisponible[] = [];
+    const short: Shortage[] = [];
     for (const [id, quantity] of wanted) {
       const stock = products.get(id)?.stock ?? 0;
-      if (quantity > stock) short.push({ Productoid: id, Solicitado: quantity, Disponible: stock });
+      if (quantity > stock) short.push({ productId: id, requested: quantity, available: stock });
     }
     // A line of a colour and size also takes from that size's own stock (the shop's own keys on the line).
     const sizes = wantedSizes(order.lines, products);
@@ -189,11 +207,11 @@ export class OrdersService {
     for (const w of sizes) {
       if (w.quantity > w.stock) {
         short.push({
-          Productoid: w.productId,
-          Solicitado: w.quantity,
-          Disponible: w.stock,
-          Color: w.color,
-          Talla: w.size,
+          productId: w.productId,
+          requested: w.quantity,
+          available: w.stock,
+          color: w.color,
+          size: w.size,
         });
       }
     }
@@ -204,14 +222,14 @@ export class OrdersService {
           Status: true,
           Msj: `No hay existencias suficientes de ${short.length === 1 ? 'un producto' : `${short.length} productos`}: no se creó el pedido ni se tomó nada del inventario`,
           ErrorDisp: true,
-          ErrorDips: short,
+          ErrorDips: short.map(wireShortage),
         },
       };
     }
 
     let priced: ReturnType<typeof priceOrder>;
     try {
-      const requests = order.lines.map((l) => ({ productId: l.Productoid, quantity: l.Cantidad }));
+      const requests = order.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
       priced = priceOrder(requests, products, order.priceLevel, this.settings.defaultTaxPercent);
     } catch (error) {
       if (error instanceof UnpricedProductError) {
@@ -257,12 +275,12 @@ export class OrdersService {
       created.id,
       priced.lines.map((l, i) => {
         const line = order.lines[i];
-        const sized = line !== undefined && line.Color !== '' && line.Talla !== '';
+        const sized = line !== undefined && line.color !== '' && line.size !== '';
         return {
           ...l,
-          observacion: line?.Observacion ?? '',
-          color: sized ? line.Color : '',
-          talla: sized ? line.Talla : '',
+          observacion: line?.note ?? '',
+          color: sized ? line.color : '',
+          talla: sized ? line.size : '',
         };
       }),
     );
@@ -295,27 +313,27 @@ interface WantedSize {
  * product does not have is refused: the text says which.
  */
 function wantedSizes(
-  lines: readonly PedidoDetalle[],
+  lines: readonly OrderLine[],
   products: ReadonlyMap<number, LockedProduct>,
 ): WantedSize[] | string {
   const sums = new Map<string, WantedSize>();
   for (const line of lines) {
-    if (line.Color === '' || line.Talla === '') continue;
-    const variation = products.get(line.Productoid)?.variation;
+    if (line.color === '' || line.size === '') continue;
+    const variation = products.get(line.productId)?.variation;
     if (!variation || variation.length === 0) continue;
-    const size = variation.find((v) => v.color === line.Color)?.size.find((z) => z.name === line.Talla);
+    const size = variation.find((v) => v.color === line.color)?.size.find((z) => z.name === line.size);
     if (!size) {
-      return `El producto ${line.Productoid} no tiene el color «${line.Color}» en talla «${line.Talla}»`;
+      return `El producto ${line.productId} no tiene el color «${line.color}» en talla «${line.size}»`;
     }
-    const key = JSON.stringify([line.Productoid, line.Color, line.Talla]);
+    const key = JSON.stringify([line.productId, line.color, line.size]);
     const seen = sums.get(key);
-    if (seen) seen.quantity += line.Cantidad;
+    if (seen) seen.quantity += line.quantity;
     else {
       sums.set(key, {
-        productId: line.Productoid,
-        color: line.Color,
-        size: line.Talla,
-        quantity: line.Cantidad,
+        productId: line.productId,
+        color: line.color,
+        size: line.size,
+        quantity: line.quantity,
         stock: size.stock,
       });
     }

@@ -1,16 +1,49 @@
 import {
   baseQuery,
+  type QuickOrderResult,
+  type QuickOrderSuggestion,
   quickOrderBody,
   quickOrderPaths,
   quickOrderResponse,
   quickOrderSuggestQuery,
   quickOrderSuggestResponse,
+  toQuickOrderProduct,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replies } from '../../lib/replies';
 import type { ModuleOptions } from '../../types';
 import { createQuickOrderRepository } from './repository';
-import { createQuickOrderService } from './service';
+import { createQuickOrderService, type QuickOrderCheck, type Suggestion } from './service';
+
+/** The checked rows on the wire. */
+function wireResult(check: QuickOrderCheck): QuickOrderResult {
+  return {
+    Filas: check.rows.map((r) => ({
+      Fila: r.row,
+      Codigo: r.code,
+      Cantidad: r.quantity,
+      Producto: r.product && toQuickOrderProduct(r.product),
+      Precio: r.unitPrice,
+      Subtotal: r.subtotal,
+      Disponible: r.stock,
+      Problema: r.problem,
+      Detalle: r.detail,
+    })),
+    Validas: check.valid,
+    ConProblema: check.withProblems,
+    Total: check.total,
+  };
+}
+
+function wireSuggestion(s: Suggestion): QuickOrderSuggestion {
+  return {
+    Productoid: s.id,
+    Producto_cod: s.code,
+    Referencia: s.reference,
+    Producto: s.name,
+    Disponible: s.stock,
+  };
+}
 
 /**
  * Quick order (the shop's own, not the ERP's): checks up to 1000 rows of code and quantity in one request,
@@ -39,14 +72,15 @@ export const quickOrderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       },
     },
     async (request) => {
-      const result = await service.validate(request.body, levelOf(request.customer));
+      const rows = request.body.Filas.map((f) => ({ code: f.Codigo, quantity: f.Cantidad }));
+      const check = await service.validate(rows, levelOf(request.customer));
       return {
         Status: true,
         Msj:
-          result.ConProblema === 0
-            ? `${result.Validas} filas válidas`
-            : `${result.Validas} filas válidas, ${result.ConProblema} con problemas`,
-        Datos: result,
+          check.withProblems === 0
+            ? `${check.valid} filas válidas`
+            : `${check.valid} filas válidas, ${check.withProblems} con problemas`,
+        Datos: wireResult(check),
       };
     },
   );
@@ -61,6 +95,9 @@ export const quickOrderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         response: replies(quickOrderSuggestResponse),
       },
     },
-    async (request) => ({ Status: true, Datos: await service.suggest(request.query.texto) }),
+    async (request) => ({
+      Status: true,
+      Datos: (await service.suggest(request.query.texto)).map(wireSuggestion),
+    }),
   );
 };

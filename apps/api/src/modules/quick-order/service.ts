@@ -1,18 +1,52 @@
 // Quick order: every row checked in one go (code, quantity, stock, price at the caller's level for that
 // quantity with the shared tier rule). A row's problem never stops the others.
-import {
-  orderLimits,
-  pricedProduct,
-  type QuickOrderBody,
-  type QuickOrderProblem,
-  type QuickOrderResult,
-  type QuickOrderRow,
-  type QuickOrderSuggestion,
-  quickOrderLimits,
-} from '@mostrador/contract';
-import { type Minor, multiplyMinor, priceForQuantity, sumMinor, toMajor } from '@mostrador/domain';
-import { type CartProductRow, toCartProduct } from '../../lib/cart-product';
+import { orderLimits, type QuickOrderProblem, quickOrderLimits } from '@mostrador/contract';
+import { type Minor, multiplyMinor, sumMinor, toMajor } from '@mostrador/domain';
+import { type CartProduct, type CartProductRow, toCartProduct, unitPriceFor } from '../../lib/cart-product';
 import type { QuickOrderRepository } from './repository';
+
+/** A row as typed or pasted: a code and the quantity cell as it came (text, a number or nothing). */
+export interface QuickOrderInput {
+  code: string;
+  quantity: number | string | null;
+}
+
+/** One checked row, in the order sent. Amounts in major units. */
+export interface CheckedRow {
+  /** 1-based position. */
+  row: number;
+  code: string;
+  /** The quantity read, or null when it is not a whole number above 0. */
+  quantity: number | null;
+  /** The product found (also when another problem stops the row), or null. */
+  product: CartProduct | null;
+  /** Unit price at the caller's level for this quantity (the tier rule); null with no product. */
+  unitPrice: number | null;
+  subtotal: number | null;
+  /** Stock now, or null with no product. */
+  stock: number | null;
+  /** Null when the row can go to the cart. */
+  problem: QuickOrderProblem | null;
+  /** The problem in words (Spanish), or null. */
+  detail: string | null;
+}
+
+export interface QuickOrderCheck {
+  rows: CheckedRow[];
+  valid: number;
+  withProblems: number;
+  /** Sum of the valid rows' subtotals (major units). */
+  total: number;
+}
+
+/** A product of the type-ahead. */
+export interface Suggestion {
+  id: number;
+  code: string;
+  reference: string;
+  name: string;
+  stock: number;
+}
 
 const DETAIL: Record<QuickOrderProblem, (row: { codigo: string; stock: number; wanted: number }) => string> =
   {
@@ -39,17 +73,17 @@ export function createQuickOrderService(
   settings: { defaultTaxPercent: number },
 ) {
   return {
-    async validate(body: QuickOrderBody, level: number): Promise<QuickOrderResult> {
-      const keys = [...new Set(body.Filas.map((r) => keyOf(r.Codigo)).filter(Boolean))];
+    async validate(inputs: readonly QuickOrderInput[], level: number): Promise<QuickOrderCheck> {
+      const keys = [...new Set(inputs.map((r) => keyOf(r.code)).filter(Boolean))];
       const found = await repository.productsByKey(keys);
       // A code wins over a reference that happens to spell the same.
       const byKey = new Map<string, CartProductRow>();
       for (const p of found) if (!byKey.has(keyOf(p.referencia))) byKey.set(keyOf(p.referencia), p);
       for (const p of found) byKey.set(keyOf(p.codigo), p);
 
-      const rows = body.Filas.map((input, index) => {
-        const codigo = input.Codigo.trim();
-        const quantity = parseQuantity(input.Cantidad);
+      const rows = inputs.map((input, index) => {
+        const codigo = input.code.trim();
+        const quantity = parseQuantity(input.quantity);
         const record = codigo ? byKey.get(keyOf(codigo)) : undefined;
         return { index, codigo, quantity, record };
       });
@@ -61,7 +95,7 @@ export function createQuickOrderService(
       }
 
       const subtotals: Minor[] = [];
-      const out: QuickOrderRow[] = rows.map(({ index, codigo, quantity, record }) => {
+      const out: CheckedRow[] = rows.map(({ index, codigo, quantity, record }) => {
         const product = record ? toCartProduct(record, level, settings.defaultTaxPercent) : null;
         const stock = record?.disponible ?? 0;
         const total = record ? (wanted.get(record.id) ?? 0) : 0;
@@ -71,39 +105,39 @@ export function createQuickOrderService(
         else if (quantity === null) problem = 'cantidad_invalida';
         else if (!product) problem = 'sin_precio';
         else if (total > stock) problem = 'sin_existencias';
-        const unit = product && quantity !== null ? priceForQuantity(pricedProduct(product), quantity) : null;
+        const unit = product && quantity !== null ? unitPriceFor(product, quantity) : null;
         const subtotal = unit !== null && quantity !== null ? multiplyMinor(unit, quantity) : null;
         if (problem === null && subtotal !== null) subtotals.push(subtotal);
         return {
-          Fila: index + 1,
-          Codigo: codigo,
-          Cantidad: quantity,
-          Producto: product,
-          Precio: unit === null ? null : toMajor(unit),
-          Subtotal: subtotal === null ? null : toMajor(subtotal),
-          Disponible: record ? record.disponible : null,
-          Problema: problem,
-          Detalle: problem === null ? null : DETAIL[problem]({ codigo, stock, wanted: total }),
+          row: index + 1,
+          code: codigo,
+          quantity,
+          product,
+          unitPrice: unit === null ? null : toMajor(unit),
+          subtotal: subtotal === null ? null : toMajor(subtotal),
+          stock: record ? record.disponible : null,
+          problem,
+          detail: problem === null ? null : DETAIL[problem]({ codigo, stock, wanted: total }),
         };
       });
-      const valid = out.filter((r) => r.Problema === null).length;
+      const valid = out.filter((r) => r.problem === null).length;
       return {
-        Filas: out,
-        Validas: valid,
-        ConProblema: out.length - valid,
-        Total: toMajor(sumMinor(subtotals)),
+        rows: out,
+        valid,
+        withProblems: out.length - valid,
+        total: toMajor(sumMinor(subtotals)),
       };
     },
 
-    async suggest(text: string | undefined): Promise<QuickOrderSuggestion[]> {
+    async suggest(text: string | undefined): Promise<Suggestion[]> {
       if (!text) return [];
       const rows = await repository.suggest(text, quickOrderLimits.suggestions);
       return rows.map((r) => ({
-        Productoid: r.id,
-        Producto_cod: r.codigo,
-        Referencia: r.referencia,
-        Producto: r.nombre,
-        Disponible: r.disponible,
+        id: r.id,
+        code: r.codigo,
+        reference: r.referencia,
+        name: r.nombre,
+        stock: r.disponible,
       }));
     },
   };

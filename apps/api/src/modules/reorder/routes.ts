@@ -1,10 +1,38 @@
-import { reorderPaths, reorderQuery, reorderResponse } from '@mostrador/contract';
+import {
+  type Reorder,
+  reorderPaths,
+  reorderQuery,
+  reorderResponse,
+  toQuickOrderProduct,
+} from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { createReorderRepository } from './repository';
-import { createReorderService } from './service';
+import { createReorderService, type PastOrder } from './service';
+
+/** A past order's lines on the wire. */
+function wireReorder(order: PastOrder): Reorder {
+  return {
+    pedidoid: order.id,
+    prefijo: order.prefix,
+    numero: order.number,
+    fecha: order.date,
+    Lineas: order.lines.map((l) => ({
+      Productoid: l.productId,
+      Producto_cod: l.code,
+      Nombre: l.name,
+      Cantidad: l.quantity,
+      PrecioAntes: l.priceBefore,
+      PrecioAhora: l.priceNow,
+      Cambio: l.change,
+      Disponible: l.stock,
+      Problema: l.problem,
+      Producto: l.product && toQuickOrderProduct(l.product),
+    })),
+  };
+}
 
 /** Reorder (the shop's own endpoint): a past order's lines with the price then and now and the stock now. */
 export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
@@ -29,7 +57,7 @@ export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
     },
     async (request) => {
       const customer = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: await service.lines(customer, request.query.pedidoid) };
+      return { Status: true, Datos: wireReorder(await service.lines(customer, request.query.pedidoid)) };
     },
   );
 };

@@ -77,7 +77,7 @@ export function createSavedListsRepository(database: Database) {
     async save(
       terceroid: number,
       nombre: string,
-      lines: ReadonlyArray<{ Productoid: number; Cantidad: number }>,
+      lines: ReadonlyArray<{ productId: number; quantity: number }>,
     ) {
       return db.transaction().execute(async (trx) => {
         const list = await trx
@@ -93,8 +93,8 @@ export function createSavedListsRepository(database: Database) {
             lines.map((l, i) => ({
               lista_id: list.id,
               posicion: i + 1,
-              producto_id: l.Productoid,
-              cantidad: l.Cantidad,
+              producto_id: l.productId,
+              cantidad: l.quantity,
             })),
           )
           .execute();

@@ -1,5 +1,7 @@
 import {
   removeListResponse,
+  type SavedList,
+  type SavedListSummary,
   savedListPaths,
   savedListQuery,
   savedListResponse,
@@ -7,15 +9,33 @@ import {
   savedListsResponse,
   saveListBody,
   saveListResponse,
+  toQuickOrderProduct,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { createSavedListsRepository } from './repository';
-import { createSavedListsService } from './service';
+import { createSavedListsService, type ListSummary, type SavedListView } from './service';
 
 const security = [{ bearer: [] }];
+
+function wireSummary(l: ListSummary): SavedListSummary {
+  return { listaid: l.id, nombre: l.name, lineas: l.lines, unidades: l.units, actualizada: l.updatedAt };
+}
+
+function wireList(l: SavedListView): SavedList {
+  return {
+    listaid: l.id,
+    nombre: l.name,
+    actualizada: l.updatedAt,
+    Lineas: l.lines.map((x) => ({
+      Productoid: x.productId,
+      Cantidad: x.quantity,
+      Producto: x.product && toQuickOrderProduct(x.product),
+    })),
+  };
+}
 
 /** Saved lists (the shop's own endpoints): a customer's named carts; another customer's list is 403. */
 export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
@@ -37,7 +57,7 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: await service.summaries(terceroid) };
+      return { Status: true, Datos: (await service.summaries(terceroid)).map(wireSummary) };
     },
   );
 
@@ -55,7 +75,7 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     async (request) => {
       const customer = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: await service.list(customer, request.query.listaid) };
+      return { Status: true, Datos: wireList(await service.list(customer, request.query.listaid)) };
     },
   );
 
@@ -75,7 +95,9 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      const listaid = await service.save(terceroid, request.body);
+      const { Nombre, Lineas } = request.body;
+      const lines = Lineas.map((l) => ({ productId: l.Productoid, quantity: l.Cantidad }));
+      const listaid = await service.save(terceroid, Nombre, lines);
       return { Status: true, Msj: `Lista «${request.body.Nombre}» guardada`, Datos: { listaid } };
     },
   );

@@ -1,11 +1,34 @@
 // Saved lists: named carts of a customer, on the server. A list is only ever shown to its own customer.
-import type { SavedList, SavedListSummary, SaveListBody } from '@mostrador/contract';
 import { savedListLimits } from '@mostrador/contract';
-import { toCartProduct } from '../../lib/cart-product';
+import { type CartProduct, toCartProduct } from '../../lib/cart-product';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SavedListsRepository } from './repository';
 
 const NOT_YOURS = 'La lista no pertenece a este cliente';
+
+export interface ListSummary {
+  id: number;
+  name: string;
+  /** Number of lines. */
+  lines: number;
+  /** Sum of quantities. */
+  units: number;
+  /** ISO timestamp of the last save. */
+  updatedAt: string;
+}
+
+export interface ListLine {
+  productId: number;
+  quantity: number;
+}
+
+export interface SavedListView {
+  id: number;
+  name: string;
+  updatedAt: string;
+  /** Each line with the product now, at the customer's level (null when it is no longer sold). */
+  lines: Array<ListLine & { product: CartProduct | null }>;
+}
 
 export function createSavedListsService(
   repository: SavedListsRepository,
@@ -18,48 +41,49 @@ export function createSavedListsService(
     return list;
   }
   return {
-    async summaries(terceroid: number): Promise<SavedListSummary[]> {
+    async summaries(terceroid: number): Promise<ListSummary[]> {
       const rows = await repository.summaries(terceroid);
       return rows.map((r) => ({
-        listaid: r.id,
-        nombre: r.nombre,
-        lineas: r.lineas,
-        unidades: r.unidades,
-        actualizada: new Date(r.actualizada).toISOString(),
+        id: r.id,
+        name: r.nombre,
+        lines: r.lineas,
+        units: r.unidades,
+        updatedAt: new Date(r.actualizada).toISOString(),
       }));
     },
-    async list(customer: { terceroid: number; level: number }, listaid: number): Promise<SavedList> {
+    async list(customer: { terceroid: number; level: number }, listaid: number): Promise<SavedListView> {
       const list = await own(customer.terceroid, listaid);
       const lines = await repository.lines(listaid);
       return {
-        listaid: list.id,
-        nombre: list.nombre,
-        actualizada: new Date(list.actualizada).toISOString(),
-        Lineas: lines.map((l) => ({
-          Productoid: l.producto_id,
-          Cantidad: l.cantidad,
-          Producto: l.product?.activo
+        id: list.id,
+        name: list.nombre,
+        updatedAt: new Date(list.actualizada).toISOString(),
+        lines: lines.map((l) => ({
+          productId: l.producto_id,
+          quantity: l.cantidad,
+          product: l.product?.activo
             ? toCartProduct(l.product, customer.level, settings.defaultTaxPercent)
             : null,
         })),
       };
     },
-    async save(
-      terceroid: number,
-      body: { Nombre: string; Lineas: Array<{ Productoid: number; Cantidad: number }> } & SaveListBody,
-    ) {
+    /** Saves `lines` under `name` (a name the customer already has is replaced); gives the list's id. */
+    async save(terceroid: number, name: string, lines: readonly ListLine[]) {
       // One line a product: quantities of repeated products add up.
       const merged = new Map<number, number>();
-      for (const l of body.Lineas) merged.set(l.Productoid, (merged.get(l.Productoid) ?? 0) + l.Cantidad);
+      for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
       const known = await repository.existingProducts([...merged.keys()]);
       const unknown = [...merged.keys()].filter((id) => !known.has(id));
       if (unknown.length > 0) throw badRequest(`Productos que no existen: ${unknown.join(', ')}`);
       const existing = await repository.summaries(terceroid);
-      if (!existing.some((l) => l.nombre === body.Nombre) && existing.length >= savedListLimits.lists) {
+      if (!existing.some((l) => l.nombre === name) && existing.length >= savedListLimits.lists) {
         throw badRequest(`Puede guardar como máximo ${savedListLimits.lists} listas: elimine alguna`);
       }
-      const lines = [...merged].map(([Productoid, Cantidad]) => ({ Productoid, Cantidad }));
-      return repository.save(terceroid, body.Nombre, lines);
+      return repository.save(
+        terceroid,
+        name,
+        [...merged].map(([productId, quantity]) => ({ productId, quantity })),
+      );
     },
     async remove(terceroid: number, listaid: number): Promise<void> {
       await own(terceroid, listaid);
