@@ -9,13 +9,11 @@ import {
   saveListResponse,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { replies } from '../../lib/replies';
+import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { createSavedListsRepository } from './repository';
 import { createSavedListsService } from './service';
-
-const security = [{ bearer: [] }];
 
 /** Saved lists (the shop's own endpoints): a customer's named carts; another customer's list is 403. */
 export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
@@ -27,13 +25,12 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     `/${savedListPaths.lists}`,
     {
-      schema: {
-        tags: ['saved lists'],
-        summary: "The customer's saved lists, last saved first (name, lines, units)",
-        security,
-        querystring: savedListsQuery,
-        response: replies(savedListsResponse),
-      },
+      schema: customerSchema(
+        'saved lists',
+        "The customer's saved lists, last saved first (name, lines, units)",
+        savedListsQuery,
+        savedListsResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
@@ -44,14 +41,12 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     `/${savedListPaths.list}`,
     {
-      schema: {
-        tags: ['saved lists'],
-        summary:
-          "A saved list's lines with each product now, at the customer's level (403: another customer's list)",
-        security,
-        querystring: savedListQuery,
-        response: replies(savedListResponse),
-      },
+      schema: customerSchema(
+        'saved lists',
+        "A saved list's lines with each product now, at the customer's level (403: another customer's list)",
+        savedListQuery,
+        savedListResponse,
+      ),
     },
     async (request) => {
       const customer = ownCustomer(request, request.query.terceroid);
@@ -63,14 +58,14 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     `/${savedListPaths.save}`,
     {
       schema: {
-        tags: ['saved lists'],
-        summary:
+        ...customerSchema(
+          'saved lists',
           'Saves {Nombre, Lineas: [{Productoid, Cantidad}]} as a list of the customer; a name it already has is ' +
-          'replaced (at most 50 lists of 200 lines)',
-        security,
-        querystring: savedListsQuery,
+            'replaced (at most 50 lists of 200 lines)',
+          savedListsQuery,
+          saveListResponse,
+        ),
         body: saveListBody,
-        response: replies(saveListResponse),
       },
     },
     async (request) => {
@@ -83,13 +78,12 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.post(
     `/${savedListPaths.remove}`,
     {
-      schema: {
-        tags: ['saved lists'],
-        summary: "Deletes one of the customer's lists (403: another customer's list)",
-        security,
-        querystring: savedListQuery,
-        response: replies(removeListResponse),
-      },
+      schema: customerSchema(
+        'saved lists',
+        "Deletes one of the customer's lists (403: another customer's list)",
+        savedListQuery,
+        removeListResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
