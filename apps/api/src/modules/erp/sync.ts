@@ -38,6 +38,21 @@ export function treeRows(categories: readonly Categoria[]): TreeRow {
   return tree;
 }
 
+/** The specification's optional demo fields of a product, kept (in `productos.demo`) when the ERP sends them. */
+const DEMO_KEYS = [
+  'discount',
+  'offerEnd',
+  'new',
+  'rating',
+  'saleCount',
+  'tag',
+  'category',
+  'variation',
+  'shortDescription',
+  'fullDescription',
+  'affiliateLink',
+] as const;
+
 const minor = (major: number | null): number | null => (major === null ? null : toMinor(major));
 
 /** A wire product as we store it; a tier text that is not the ERP's JSON is dropped (no tiers). */
@@ -50,33 +65,7 @@ export function fromWire(p: Product): CatalogueProduct {
       escala = null;
     }
   }
-  const {
-    discount,
-    offerEnd,
-    rating,
-    saleCount,
-    tag,
-    category,
-    variation,
-    shortDescription,
-    fullDescription,
-    affiliateLink,
-  } = p;
-  const demo = Object.fromEntries(
-    Object.entries({
-      discount,
-      offerEnd,
-      new: p.new,
-      rating,
-      saleCount,
-      tag,
-      category,
-      variation,
-      shortDescription,
-      fullDescription,
-      affiliateLink,
-    }).filter(([, v]) => v !== undefined),
-  );
+  const demo = Object.fromEntries(DEMO_KEYS.map((k) => [k, p[k]]).filter(([, v]) => v !== undefined));
   return {
     id: p.Productoid,
     codigo: p.Producto_cod,
