@@ -119,28 +119,15 @@ describe('POST TerceroApi/LoginTercero', () => {
   });
 
   it('refuses broken JSON, an empty body and other content types', async () => {
-    const broken = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"usuario": "demo1", ',
-    });
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+    const broken = await post('application/json', '{"usuario": "demo1", ');
     expect(broken.statusCode).toBe(400);
     expect(errorEnvelope.parse(broken.json()).Msj).toMatch(/JSON/);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const empty = await post('application/json', '');
     expect(empty.statusCode).toBe(400);
     expect(errorEnvelope.parse(empty.json()).Msj).toBeTruthy();
-    const form = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'usuario=demo1&contrasena=demo-2026',
-    });
+    const form = await post('application/x-www-form-urlencoded', 'usuario=demo1&contrasena=demo-2026');
     expect(form.statusCode).toBe(415);
     expect(errorEnvelope.parse(form.json()).Msj).toMatch(/application\/json/);
   });
