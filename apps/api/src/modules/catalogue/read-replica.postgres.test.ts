@@ -18,6 +18,7 @@ import {
   createTestApp,
   createTestDatabase,
   databaseUrl,
+  GUEST,
   onServer,
   type TestApp,
   type TestDatabase,
@@ -77,16 +78,7 @@ it('reads catalogue pages from DATABASE_READ_URL and writes orders to DATABASE_U
     method: 'POST',
     url: `${API_BASE}${orderPaths.createGuest}`,
     headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      Nit: '800197268-4',
-      Tercero: 'Invitado',
-      Telefono1: '3001234567',
-      Direccion: 'Calle 1 # 2-3',
-      Email: 'invitado@example.com',
-      Ciudad: '05001',
-      Departamento: '05',
-      Detalles: [{ Productoid: 96, Cantidad: 1 }],
-    },
+    payload: { ...GUEST, Detalles: [{ Productoid: 96, Cantidad: 1 }] },
   });
   expect(order.statusCode, order.body).toBe(200);
   expect(await stock(primary.database)).toBe(before - 1);
