@@ -9,7 +9,7 @@
 //                                                     prints its top self-time functions; docs untouched)
 //
 // Writes the figures to docs/benchmarks.md, section "Catalogue".
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
@@ -17,6 +17,7 @@ import { openPostgres } from '../apps/api/src/db/database';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { growCatalogue } from '../apps/api/src/db/seed/seed';
 import { printSummary, summariseProfile } from './support/cpu-profile';
+import { writeBenchmarkSection } from './support/report';
 import { repoRoot, startBenchDatabase, startServer, startShop } from './support/shop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -153,13 +154,6 @@ function writeSection(f: {
   bare: ReturnType<typeof summary>;
   ratio: number;
 }) {
-  const path = join(repoRoot, 'docs', 'benchmarks.md');
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    text = '# Benchmarks\n';
-  }
   const section = `## Catalogue
 
 Command: \`npx tsx bench/catalogue.ts\` (${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version},
@@ -189,12 +183,5 @@ nearly every request is a cache hit until a write moves the version; the bare ro
 generator, server and database share the same cores here, so absolute figures are lower than on separate
 machines, and a ratio near 1 says the two are within this shared machine's noise (see "CPU profile" below).
 `;
-  const start = text.indexOf('## Catalogue');
-  if (start === -1) {
-    text = `${text.trimEnd()}\n\n${section}`;
-  } else {
-    const next = text.indexOf('\n## ', start + 1);
-    text = `${text.slice(0, start)}${section}${next === -1 ? '' : text.slice(next + 1)}`;
-  }
-  writeFileSync(path, text);
+  writeBenchmarkSection(section);
 }

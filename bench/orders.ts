@@ -12,14 +12,13 @@
 //
 // Writes the figures to docs/benchmarks.md, section "Orders".
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openPostgres } from '../apps/api/src/db/database';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { growCatalogue } from '../apps/api/src/db/seed/seed';
-import { repoRoot, startBenchDatabase, startShop } from './support/shop';
+import { writeBenchmarkSection } from './support/report';
+import { startBenchDatabase, startShop } from './support/shop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const STOCK = Number(process.env.BENCH_STOCK ?? 35);
@@ -204,13 +203,6 @@ function writeSection(f: {
   oversoldUnits: number;
   stockMismatches: number;
 }) {
-  const path = join(repoRoot, 'docs', 'benchmarks.md');
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    text = '# Benchmarks\n';
-  }
   const others = Object.entries(f.otherStatuses)
     .map(([s, c]) => `${c} × ${s}`)
     .join(', ');
@@ -243,12 +235,5 @@ Each order is one transaction that locks its products in id order (\`SELECT ... 
 so the figure is bound by row locks on popular products and by PostgreSQL commits; load generator, server
 and database share the same cores here.
 `;
-  const start = text.indexOf(`${SECTION}\n`);
-  if (start === -1) {
-    text = `${text.trimEnd()}\n\n${section}`;
-  } else {
-    const next = text.indexOf('\n## ', start + 1);
-    text = `${text.slice(0, start)}${section}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`;
-  }
-  writeFileSync(path, text);
+  writeBenchmarkSection(section);
 }

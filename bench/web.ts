@@ -11,19 +11,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/tests/support/chromium';
 import { repoRoot, startShop } from './support/shop';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const BUDGET_KB = 150;
 const pages = ['/', '/shop-grid-standard', '/product/95'];
 
@@ -36,7 +26,7 @@ interface Weight {
 }
 
 async function weigh(baseUrl: string, path: string): Promise<Weight> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const w: Weight = { js: 0, css: 0, images: 0, other: 0, requests: 0 };
   const pending: Promise<void>[] = [];
@@ -67,7 +57,10 @@ interface Vitals {
 }
 
 async function vitals(url: string): Promise<Vitals> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium';
 
 // The journeys run in the system Chromium against the real server, which serves the built storefront
 // and a fresh PGlite database (a new DATA_DIR every run, seeded with the demo data on first start).
@@ -11,7 +12,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-'));
 const webDist = process.env.WEB_DIST || process.env.E2E_WEB_DIST || join(dataDir, 'web');
 // Specs that start a server of their own (erp-journey.spec.ts) serve the same build; workers inherit it.
 process.env.E2E_WEB_DIST = webDist;
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -25,16 +25,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -1,20 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO1, fillCartWishlistCompare, login } from './commerce-helpers';
-
-const LANGUAGES = ['en', 'fn', 'de', 'es'] as const;
+import { LANGUAGES, seriousViolations, switchLanguage } from './support/axe';
 
 async function expectNoSeriousViolations(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('.spinner-border')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, path)).toEqual([]);
 }
 
 for (const language of LANGUAGES) {
@@ -23,12 +15,7 @@ for (const language of LANGUAGES) {
     request,
   }) => {
     await fillCartWishlistCompare(page, request);
-    await page.evaluate(
-      (lang) => localStorage.setItem('mostrador.language.v1', JSON.stringify(lang)),
-      language,
-    );
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', language === 'fn' ? 'fr' : language);
+    await switchLanguage(page, language);
     for (const path of ['/cart', '/wishlist', '/compare', '/checkout', '/login-page', '/login-register']) {
       await expectNoSeriousViolations(page, path);
     }
@@ -36,12 +23,7 @@ for (const language of LANGUAGES) {
     await page.goto('/checkout');
     await page.getByTestId('place-order').click();
     await expect(page.locator('.invalid-feedback').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page, 'the guest form with its messages')).toEqual([]);
 
     await login(page, DEMO1);
     await expect(page).toHaveURL(/\/home$/);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addFromProductPage, apiProduct, journeyProducts, usd } from './commerce-helpers';
 
 const FIRST = 95;
@@ -11,30 +11,40 @@ async function fromProductPage(page: Page, id: number, button: 'Wishlist' | 'Com
   await add.click();
 }
 
-test('the wishlist adds, refuses duplicates, deletes and clears with its notices, and survives a reload', async ({
-  page,
-}) => {
-  await fromProductPage(page, FIRST, 'Wishlist');
-  await expect(page.getByText('Added To Wishlist').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
-  // The same product again: no second entry.
-  await page.getByRole('main').getByRole('button', { name: 'Wishlist', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
-  await fromProductPage(page, SECOND, 'Wishlist');
-  await expect(page.getByRole('link', { name: 'Wishlist (2)' })).toBeVisible();
-
-  await page.goto('/wishlist');
+/**
+ * From the product pages: FIRST (with its notice), FIRST again (no second entry) and SECOND, counted in the
+ * header's link; then the list's page, reloaded.
+ */
+async function addTwoAndOneAgain(page: Page, list: 'Wishlist' | 'Compare') {
+  await fromProductPage(page, FIRST, list);
+  await expect(page.getByText(`Added To ${list}`).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `${list} (1)` })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: list, exact: true }).click();
+  await expect(page.getByRole('link', { name: `${list} (1)` })).toBeVisible();
+  await fromProductPage(page, SECOND, list);
+  await expect(page.getByRole('link', { name: `${list} (2)` })).toBeVisible();
+  await page.goto(`/${list.toLowerCase()}`);
   await page.reload();
-  const items = page.getByTestId('wishlist-item');
-  await expect(items).toHaveCount(2);
-  await items
+}
+
+/** Removes the first of the two entries (with its notice): one is left, also after a reload. */
+async function removeFirst(page: Page, entries: Locator, list: 'Wishlist' | 'Compare') {
+  await expect(entries).toHaveCount(2);
+  await entries
     .first()
     .getByRole('button', { name: /^Remove/ })
     .click();
-  await expect(page.getByText('Removed From Wishlist').first()).toBeVisible();
-  await expect(items).toHaveCount(1);
+  await expect(page.getByText(`Removed From ${list}`).first()).toBeVisible();
+  await expect(entries).toHaveCount(1);
   await page.reload();
-  await expect(items).toHaveCount(1);
+  await expect(entries).toHaveCount(1);
+}
+
+test('the wishlist adds, refuses duplicates, deletes and clears with its notices, and survives a reload', async ({
+  page,
+}) => {
+  await addTwoAndOneAgain(page, 'Wishlist');
+  await removeFirst(page, page.getByTestId('wishlist-item'), 'Wishlist');
   await page.getByRole('button', { name: 'Clear wishlist' }).click();
   await expect(page.getByText('Removed All From Wishlist').first()).toBeVisible();
   await expect(page.getByTestId('wishlist-empty')).toBeVisible();
@@ -45,28 +55,12 @@ test('the wishlist adds, refuses duplicates, deletes and clears with its notices
 test('compare shows products side by side, refuses duplicates, deletes and clears, and survives a reload', async ({
   page,
 }) => {
-  await fromProductPage(page, FIRST, 'Compare');
-  await expect(page.getByText('Added To Compare').first()).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Compare', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
-  await fromProductPage(page, SECOND, 'Compare');
-  await expect(page.getByRole('link', { name: 'Compare (2)' })).toBeVisible();
-
-  await page.goto('/compare');
-  await page.reload();
+  await addTwoAndOneAgain(page, 'Compare');
   const columns = page.getByTestId('compare-item');
-  await expect(columns).toHaveCount(2);
   for (const label of ['Your price', 'Volume prices', 'Stock', 'Code', 'Category', 'Rating']) {
     await expect(columns.first().getByText(label, { exact: true })).toBeVisible();
   }
-  await columns
-    .first()
-    .getByRole('button', { name: /^Remove/ })
-    .click();
-  await expect(page.getByText('Removed From Compare').first()).toBeVisible();
-  await expect(columns).toHaveCount(1);
-  await page.reload();
-  await expect(columns).toHaveCount(1);
+  await removeFirst(page, columns, 'Compare');
   await page.getByRole('button', { name: 'Remove all' }).click();
   await expect(page.getByTestId('compare-empty')).toBeVisible();
   await page.reload();

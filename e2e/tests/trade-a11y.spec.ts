@@ -1,21 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiOrders, DEMO1, journeyProducts, login } from './commerce-helpers';
-
-const LANGUAGES = ['en', 'fn', 'de', 'es'] as const;
+import { LANGUAGES, seriousViolations, switchLanguage } from './support/axe';
 
 async function expectNoSeriousViolations(page: Page, path: string, ready: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator(ready).first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, path)).toEqual([]);
 }
 
 for (const language of LANGUAGES) {
@@ -26,12 +17,7 @@ for (const language of LANGUAGES) {
     const [order] = await apiOrders(request, DEMO1);
     if (!order) throw new Error('demo1 has no orders');
     await page.goto('/');
-    await page.evaluate(
-      (lang) => localStorage.setItem('mostrador.language.v1', JSON.stringify(lang)),
-      language,
-    );
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', language === 'fn' ? 'fr' : language);
+    await switchLanguage(page, language);
     // The quick order with a valid and a bad row showing their states.
     await page.goto('/quick-order');
     const codes = page.getByTestId('quick-order-code');
@@ -40,12 +26,7 @@ for (const language of LANGUAGES) {
     await expect(
       page.locator('[data-testid="quick-order-row"][data-problem="codigo_desconocido"]'),
     ).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page, '/quick-order with a bad row')).toEqual([]);
 
     await login(page, DEMO1);
     const { untiered } = await journeyProducts(request);

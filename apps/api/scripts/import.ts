@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { invocationDir, loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { DEPARTAMENTOS } from '../src/db/seed/places';
+import { insertPlaces } from '../src/db/seed/places';
 import { CsvRejected, readCsv } from '../src/import/csv';
 import { importCustomers } from '../src/import/customers';
 import { importProducts } from '../src/import/products';
@@ -45,20 +45,7 @@ try {
   // Customers' branches name their city by DANE code: a database that was never seeded gets the places.
   const places = await database.db.selectFrom('departamentos').select('id').limit(1).execute();
   if (places.length === 0) {
-    await database.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('departamentos')
-        .values(DEPARTAMENTOS.map((d) => ({ id: d.id, nombre: d.nombre })))
-        .execute();
-      await trx
-        .insertInto('ciudades')
-        .values(
-          DEPARTAMENTOS.flatMap((d) =>
-            d.ciudades.map(([id, nombre]) => ({ id, departamento_id: d.id, nombre })),
-          ),
-        )
-        .execute();
-    });
+    await database.db.transaction().execute((trx) => insertPlaces(trx));
   }
   for (const name of positionals) {
     const path = resolve(invocationDir(), name);

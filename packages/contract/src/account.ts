@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { terceroQuery } from './customer';
+import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
 import { printableParams, reportLanguage } from './orders';
 import { queryDate, queryText } from './query';
@@ -21,9 +22,7 @@ export const statementReportPath = '/ReporteApp/EstadoCuenta/ImprimirExtracto';
 /** An invoice still owed, with its due date. */
 export const openInvoice = z.object({
   facturaid: z.int(),
-  prefijo: z.string(),
-  numero: z.int(),
-  fecha: z.string(),
+  ...documentHead,
   /** Due date: fecha + the invoice's payment term. */
   vence: z.string(),
   plazo_dias: z.int(),

@@ -70,7 +70,6 @@ export const sucursal = z.object({
 });
 export type Sucursal = z.infer<typeof sucursal>;
 /** GET TerceroApi/TerceroSucursalDetalleget: `{Status, Sucursales}`. */
-export const sucursales = z.object({ Sucursales: z.array(sucursal) });
 export const sucursalesQuery = terceroQuery;
-export const sucursalesResponse = statusWith(sucursales.shape);
+export const sucursalesResponse = statusWith({ Sucursales: z.array(sucursal) });
 export const sucursalesAnswer = wireAnswer(sucursalesResponse, (a) => a.Sucursales);

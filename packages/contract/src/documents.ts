@@ -4,13 +4,21 @@ import { statusWith, wireAnswer } from './envelope';
 import { faltanteDisponible } from './orders';
 import { queryDate, queryInt, queryText } from './query';
 
-/** An invoice (factura). Amounts are decimals in major units. */
-export const factura = z.object({
-  facturaid: z.int(),
+/** What names a document (an invoice, an order) on paper: prefix, number and date. */
+export const documentHead = {
   prefijo: z.string(),
   numero: z.int(),
   /** YYYY-MM-DD */
   fecha: z.string(),
+};
+
+/** The offset of a page of documents (`rows`, as the ERP names it): newest first. */
+const pageOffset = { rows: queryInt({ min: 0 }) };
+
+/** An invoice (factura). Amounts are decimals in major units. */
+export const factura = z.object({
+  facturaid: z.int(),
+  ...documentHead,
   /** Number of lines. */
   items: z.int(),
   /** Sum of quantities. */
@@ -23,14 +31,10 @@ export const factura = z.object({
 });
 export type Factura = z.infer<typeof factura>;
 
-/** GET TerceroApi/TerceroSucGetFactura: newest first; `rows` is the offset of the page. */
-export const facturasQuery = z.extend(terceroQuery, {
-  tercerosucid: queryInt({ min: 0 }),
-  rows: queryInt({ min: 0 }),
-});
+/** GET TerceroApi/TerceroSucGetFactura */
+export const facturasQuery = z.extend(terceroQuery, { tercerosucid: queryInt({ min: 0 }), ...pageOffset });
 export type FacturasQuery = z.input<typeof facturasQuery>;
-export const facturas = z.object({ Facturas: z.array(factura) });
-export const facturasResponse = statusWith(facturas.shape);
+export const facturasResponse = statusWith({ Facturas: z.array(factura) });
 export const facturasAnswer = wireAnswer(facturasResponse, (a) => a.Facturas);
 
 /** Order states (`estado`): the code and what the ERP shows (`estado_descripcion`). */
@@ -48,10 +52,7 @@ export const pedidoEstadoDescripcion: Record<PedidoEstado, string> = {
 /** An order (pedido) of the customer, from the ERP or from this shop (`web`). */
 export const pedido = z.object({
   pedidoid: z.int(),
-  prefijo: z.string(),
-  numero: z.int(),
-  /** YYYY-MM-DD */
-  fecha: z.string(),
+  ...documentHead,
   /** Number of lines. */
   conteo: z.int(),
   vlrbruto: z.number(),
@@ -73,17 +74,16 @@ export const pedido = z.object({
 });
 export type Pedido = z.infer<typeof pedido>;
 
-/** GET TerceroApi/TerceroGetPedido: newest first; dates inclusive; `rows` is the offset. */
+/** GET TerceroApi/TerceroGetPedido: dates inclusive. */
 export const pedidosQuery = z.extend(terceroQuery, {
   fechaini: queryDate(),
   fechafin: queryDate(),
   numero: queryInt({ min: 0 }),
   estado: z.pipe(queryText(20), z.optional(pedidoEstado)),
-  rows: queryInt({ min: 0 }),
+  ...pageOffset,
 });
 export type PedidosQuery = z.input<typeof pedidosQuery>;
-export const pedidos = z.object({ Registros: z.array(pedido) });
-export const pedidosResponse = statusWith(pedidos.shape);
+export const pedidosResponse = statusWith({ Registros: z.array(pedido) });
 export const pedidosAnswer = wireAnswer(pedidosResponse, (a) => a.Registros);
 
 /** A receipt (recibo de caja). */
@@ -101,11 +101,8 @@ export const recibo = z.object({
 });
 export type Recibo = z.infer<typeof recibo>;
 
-/** GET TerceroApi/TerceroGetRecibos: newest first; `rows` is the offset. */
-export const recibosQuery = z.extend(terceroQuery, {
-  rows: queryInt({ min: 0 }),
-});
+/** GET TerceroApi/TerceroGetRecibos */
+export const recibosQuery = z.extend(terceroQuery, pageOffset);
 export type RecibosQuery = z.input<typeof recibosQuery>;
-export const recibos = z.object({ Recibos: z.array(recibo) });
-export const recibosResponse = statusWith(recibos.shape);
+export const recibosResponse = statusWith({ Recibos: z.array(recibo) });
 export const recibosAnswer = wireAnswer(recibosResponse, (a) => a.Recibos);

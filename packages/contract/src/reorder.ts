@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { terceroQuery } from './customer';
+import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
 import { queryIntRequired } from './query';
 import { quickOrderProduct } from './quick-order';
@@ -46,9 +47,7 @@ export type ReorderLine = z.infer<typeof reorderLine>;
 
 export const reorder = z.object({
   pedidoid: z.int(),
-  prefijo: z.string(),
-  numero: z.int(),
-  fecha: z.string(),
+  ...documentHead,
   Lineas: z.array(reorderLine),
 });
 export type Reorder = z.infer<typeof reorder>;

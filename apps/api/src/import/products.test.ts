@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/env';
 import { catalogueVersion } from '../db/catalogue-version';
 import { createTestApp, type TestApp } from '../test/app';
-import { CsvRejected } from './csv';
+import { bytes, refusal } from '../test/csv';
 import { importProducts } from './products';
 
 const sample = readFileSync(`${repoRoot}/docs/import/products.csv`, 'utf8');
-const bytes = (text: string) => new TextEncoder().encode(text);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,12 +40,11 @@ describe('npm run import -- products.csv', () => {
     const lines = sample.split('\n');
     // Line 4 (FRJ-500): a price that is not an amount.
     lines[3] = (lines[3] ?? '').replace('5200,50', '5.200,50');
-    const error = await importProducts(t.database.db, bytes(lines.join('\n'))).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CsvRejected);
-    expect((error as CsvRejected).problems).toEqual([
+    const error = await refusal(importProducts(t.database.db, bytes(lines.join('\n'))));
+    expect(error.problems).toEqual([
       { line: 4, column: 'precio1', message: expect.stringMatching(/importe/) },
     ]);
-    expect((error as CsvRejected).message).toMatch(/línea 4, columna precio1/);
+    expect(error.message).toMatch(/línea 4, columna precio1/);
     expect(await activeCount()).toBe(before.count);
     expect(await catalogueVersion(t.database.db)).toBe(before.version);
     expect(await products('&nombreFull=arr-500')).toEqual([]);
@@ -57,7 +55,7 @@ describe('npm run import -- products.csv', () => {
       'codigo,nombre,categoria_id,categoria,grupo_id,grupo,subgrupo_id,subgrupo,precio1,disponible,color',
       'A-1,Uno,1,Cat,11,G,111,S,10,5,rojo',
     ].join('\n');
-    const error = (await importProducts(t.database.db, bytes(text)).catch((e: unknown) => e)) as CsvRejected;
+    const error = await refusal(importProducts(t.database.db, bytes(text)));
     expect(error.problems).toEqual([
       { line: 1, column: 'color', message: expect.stringMatching(/desconocida/) },
     ]);
@@ -68,7 +66,7 @@ describe('npm run import -- products.csv', () => {
       'A-1,Dos,1,Cat,11,G,111,S,0,-2,',
       'A-3,Tres,1,Otra,11,G,111,S,10,5,10-5:3',
     ].join('\n');
-    const many = (await importProducts(t.database.db, bytes(rows)).catch((e: unknown) => e)) as CsvRejected;
+    const many = await refusal(importProducts(t.database.db, bytes(rows)));
     expect(many.problems.map((p) => [p.line, p.column])).toEqual([
       [3, 'precio1'],
       [3, 'disponible'],
@@ -81,9 +79,7 @@ describe('npm run import -- products.csv', () => {
       'a-1,Dos,1,Cat,11,G,111,S,10,5',
       'A-3,Tres,1,Otra,11,G,111,S,10,5',
     ].join('\r\n');
-    const other = (await importProducts(t.database.db, bytes(disagree)).catch(
-      (e: unknown) => e,
-    )) as CsvRejected;
+    const other = await refusal(importProducts(t.database.db, bytes(disagree)));
     expect(other.problems.map((p) => [p.line, p.column])).toEqual([
       [3, 'codigo'],
       [4, 'categoria'],

@@ -59,6 +59,8 @@ export async function accountStatement(
     .where('id', '=', terceroid)
     .executeTakeFirst();
   if (!customer) return null;
+  /** The customer's invoices or receipts dated from..to. */
+  const ofRange = sql<boolean>`tercero_id = ${terceroid} and fecha between ${from}::date and ${to}::date`;
   const [before, invoices, receipts] = await Promise.all([
     db
       .selectNoFrom([
@@ -73,18 +75,14 @@ export async function accountStatement(
     db
       .selectFrom('facturas')
       .select(['id', 'prefijo', 'numero', 'fecha', 'total'])
-      .where('tercero_id', '=', terceroid)
-      .where('fecha', '>=', from)
-      .where('fecha', '<=', to)
+      .where(ofRange)
       .orderBy('fecha')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('recibos')
       .select(['id', 'documento', 'fecha', 'valor'])
-      .where('tercero_id', '=', terceroid)
-      .where('fecha', '>=', from)
-      .where('fecha', '<=', to)
+      .where(ofRange)
       .orderBy('fecha')
       .orderBy('id')
       .execute(),

@@ -14,3 +14,16 @@ export function replies<T extends z.core.$ZodType>(ok: T) {
     503: errorEnvelope,
   };
 }
+
+/**
+ * The schema of a route of the logged-in customer's own data (account, customers, documents, reorder, saved
+ * lists): its OpenAPI tag and summary, the bearer security, the query (which names the customer) and the answer.
+ */
+export function customerSchema<Q extends z.core.$ZodType, T extends z.core.$ZodType>(
+  tag: string,
+  summary: string,
+  querystring: Q,
+  ok: T,
+) {
+  return { tags: [tag], summary, security: [{ bearer: [] }], querystring, response: replies(ok) };
+}

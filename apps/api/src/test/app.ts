@@ -28,6 +28,35 @@ export function fakeRatesProvider(rates = { USD: 1, EUR: 0.9, GBP: 0.8 }): Rates
   return provider;
 }
 
+/** Runs one statement (CREATE or DROP DATABASE) on the PostgreSQL server of `serverUrl`, on a connection of its own. */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A guest buyer as the checkout sends one: spread into a guest order's body beside its `Detalles`. */
+export const GUEST = {
+  Nit: '800197268-4',
+  Tercero: 'Invitado',
+  Telefono1: '3001234567',
+  Direccion: 'Calle 1 # 2-3',
+  Email: 'invitado@example.com',
+  Ciudad: '05001',
+  Departamento: '05',
+};
+
 export interface TestDatabase {
   database: OpenDatabase;
   kind: 'pglite' | 'postgres';
@@ -43,19 +72,9 @@ export async function createTestDatabase(
   let drop = async () => {};
   if (serverUrl) {
     const name = `mostrador_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = openPostgres(url.toString(), 5);
-    drop = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    database = openPostgres(databaseUrl(serverUrl, name), 5);
+    drop = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     database = await openPglite('memory://');
   }

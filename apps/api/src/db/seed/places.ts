@@ -1,4 +1,6 @@
 // Colombia's departments and their main cities (DANE codes).
+import type { Database } from '../database';
+
 export const DEPARTAMENTOS: ReadonlyArray<{
   id: string;
   nombre: string;
@@ -244,3 +246,17 @@ export const DEPARTAMENTOS: ReadonlyArray<{
   { id: '97', nombre: 'Vaupés', ciudades: [['97001', 'Mitú']] },
   { id: '99', nombre: 'Vichada', ciudades: [['99001', 'Puerto Carreño']] },
 ];
+
+/** Writes the departments and their cities: the seed, and `npm run import` into a database never seeded. */
+export async function insertPlaces(db: Database): Promise<void> {
+  await db
+    .insertInto('departamentos')
+    .values(DEPARTAMENTOS.map((d) => ({ id: d.id, nombre: d.nombre })))
+    .execute();
+  await db
+    .insertInto('ciudades')
+    .values(
+      DEPARTAMENTOS.flatMap((d) => d.ciudades.map(([id, nombre]) => ({ id, departamento_id: d.id, nombre }))),
+    )
+    .execute();
+}

@@ -14,7 +14,7 @@ import {
   isoDate,
   type ProductRow,
 } from './generate';
-import { DEPARTAMENTOS } from './places';
+import { insertPlaces } from './places';
 
 /** Rows per INSERT statement (PostgreSQL allows 65535 parameters; products have 21 columns). */
 const BATCH = 1000;
@@ -69,18 +69,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       .values({ key: DEMO_ACCOUNTS_SETTING, value: 'true' })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
       .execute();
-    await trx
-      .insertInto('departamentos')
-      .values(DEPARTAMENTOS.map((d) => ({ id: d.id, nombre: d.nombre })))
-      .execute();
-    await trx
-      .insertInto('ciudades')
-      .values(
-        DEPARTAMENTOS.flatMap((d) =>
-          d.ciudades.map(([id, nombre]) => ({ id, departamento_id: d.id, nombre })),
-        ),
-      )
-      .execute();
+    await insertPlaces(trx);
     const tree = catalogueTree();
     await trx.insertInto('categorias').values(tree.categorias).execute();
     await trx.insertInto('grupos').values(tree.grupos).execute();

@@ -11,12 +11,10 @@ import {
 import { toMajor } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountStatement } from '../../lib/account-statement';
-import { replies } from '../../lib/replies';
+import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { type AccountFigures, createAccountService } from './service';
-
-const security = [{ bearer: [] }];
 
 /** The cockpit's figures on the wire (major units). */
 function wireSummary(a: AccountFigures): AccountSummary {
@@ -79,15 +77,13 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
   app.get(
     `/${accountPaths.summary}`,
     {
-      schema: {
-        tags: ['account'],
-        summary:
-          'Balance owed (sum of saldo), overdue amount and count (by due date = fecha + plazo_dias), aging by ' +
+      schema: customerSchema(
+        'account',
+        'Balance owed (sum of saldo), overdue amount and count (by due date = fecha + plazo_dias), aging by ' +
           'invoice age (0-30, 31-60, 61-90, 90+ days), credit limit and credit left, and the open invoices',
-        security,
-        querystring: accountSummaryQuery,
-        response: replies(accountSummaryResponse),
-      },
+        accountSummaryQuery,
+        accountSummaryResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
@@ -98,15 +94,13 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
   app.get(
     `/${accountPaths.statement}`,
     {
-      schema: {
-        tags: ['account'],
-        summary:
-          'Statement of desde..hasta (inclusive): opening balance (invoices minus receipts before desde), each ' +
+      schema: customerSchema(
+        'account',
+        'Statement of desde..hasta (inclusive): opening balance (invoices minus receipts before desde), each ' +
           'invoice (debit) and receipt (credit) with the running balance, totals and the closing balance',
-        security,
-        querystring: statementQuery,
-        response: replies(statementResponse),
-      },
+        statementQuery,
+        statementResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);

@@ -119,28 +119,15 @@ describe('POST TerceroApi/LoginTercero', () => {
   });
 
   it('refuses broken JSON, an empty body and other content types', async () => {
-    const broken = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"usuario": "demo1", ',
-    });
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+    const broken = await post('application/json', '{"usuario": "demo1", ');
     expect(broken.statusCode).toBe(400);
     expect(errorEnvelope.parse(broken.json()).Msj).toMatch(/JSON/);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const empty = await post('application/json', '');
     expect(empty.statusCode).toBe(400);
     expect(errorEnvelope.parse(empty.json()).Msj).toBeTruthy();
-    const form = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'usuario=demo1&contrasena=demo-2026',
-    });
+    const form = await post('application/x-www-form-urlencoded', 'usuario=demo1&contrasena=demo-2026');
     expect(form.statusCode).toBe(415);
     expect(errorEnvelope.parse(form.json()).Msj).toMatch(/application\/json/);
   });
@@ -166,32 +153,17 @@ describe('POST TerceroApi/LoginTercero', () => {
   it('rate-limits login attempts per address', async () => {
     const limited = await createTestApp({ testDatabase: t.testDatabase, config: { loginRateLimit: 3 } });
     try {
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url,
-          payload: { usuario: 'demo1', contrasena: 'wrong' },
-          remoteAddress: '10.0.0.9',
-        });
+      const attempt = (contrasena = 'wrong', remoteAddress = '10.0.0.9') =>
+        limited.app.inject({ method: 'POST', url, payload: { usuario: 'demo1', contrasena }, remoteAddress });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(errorEnvelope.parse(blocked.json()).Msj).toMatch(/Demasiados intentos/);
       // Even the right password waits until the window passes.
-      const right = await limited.app.inject({
-        method: 'POST',
-        url,
-        payload: { usuario: 'demo1', contrasena: 'demo-2026' },
-        remoteAddress: '10.0.0.9',
-      });
+      const right = await attempt('demo-2026');
       expect(right.statusCode).toBe(429);
       // Another address is not affected.
-      const other = await limited.app.inject({
-        method: 'POST',
-        url,
-        payload: { usuario: 'demo1', contrasena: 'demo-2026' },
-        remoteAddress: '10.0.0.10',
-      });
+      const other = await attempt('demo-2026', '10.0.0.10');
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();

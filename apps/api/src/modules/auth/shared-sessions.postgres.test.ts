@@ -4,14 +4,13 @@
 // (apps/api/vitest.config.ts leaves *.postgres.test.ts out on PGlite).
 import { randomBytes } from 'node:crypto';
 import { apiPath, errorEnvelope, loginResponse } from '@mostrador/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import { type OpenDatabase, openPostgres } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import { SESSION_COOKIE } from '../../plugins/auth';
-import { fakeRatesProvider, testConfig } from '../../test/app';
+import { databaseUrl, fakeRatesProvider, onServer, testConfig } from '../../test/app';
 import type { App } from '../../types';
 
 const serverUrl = loadConfig().databaseUrl;
@@ -21,22 +20,10 @@ const name = `mostrador_sessions_${randomBytes(5).toString('hex')}`;
 const databases: OpenDatabase[] = [];
 const apps: App[] = [];
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
   for (let i = 0; i < 2; i++) {
-    const database = openPostgres(url.toString(), 3);
+    const database = openPostgres(databaseUrl(serverUrl, name), 3);
     databases.push(database);
     if (i === 0) await prepareDatabase(database, { seed: true });
     const app = await buildApp({
@@ -53,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of apps) await app.close();
   for (const database of databases) await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 const [first, second] = [() => apps[0] as App, () => apps[1] as App];

@@ -11,11 +11,18 @@ import {
   orderPaths,
 } from '@mostrador/contract';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { type OpenDatabase, openPostgres } from '../../db/database';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/app';
+import {
+  createTestApp,
+  createTestDatabase,
+  databaseUrl,
+  GUEST,
+  onServer,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/app';
 
 const serverUrl = loadConfig().databaseUrl;
 if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
@@ -24,16 +31,6 @@ const replicaName = `mostrador_replica_${randomBytes(5).toString('hex')}`;
 let primary: TestDatabase;
 let replica: OpenDatabase;
 let t: TestApp;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   primary = await createTestDatabase();
@@ -44,14 +41,12 @@ beforeAll(async () => {
     primary.database.db,
   );
   await primary.database.close();
-  await admin(`CREATE DATABASE ${replicaName} TEMPLATE ${primaryName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${primaryName}`;
-  primary = { ...primary, database: openPostgres(url.toString(), 5) };
-  url.pathname = `/${replicaName}`;
-  replica = openPostgres(url.toString(), 2);
+  await onServer(serverUrl, `CREATE DATABASE ${replicaName} TEMPLATE ${primaryName}`);
+  primary = { ...primary, database: openPostgres(databaseUrl(serverUrl, `${primaryName}`), 5) };
+  const replicaUrl = databaseUrl(serverUrl, replicaName);
+  replica = openPostgres(replicaUrl, 2);
   await sql`UPDATE productos SET nombre = 'Leído de la réplica' WHERE id = 96`.execute(replica.db);
-  t = await createTestApp({ testDatabase: primary, config: { databaseReadUrl: url.toString() } });
+  t = await createTestApp({ testDatabase: primary, config: { databaseReadUrl: replicaUrl } });
 }, 60_000);
 
 afterAll(async () => {
@@ -59,7 +54,7 @@ afterAll(async () => {
   await replica?.close();
   await primary?.database.close();
   await primary?.drop();
-  await admin(`DROP DATABASE IF EXISTS ${replicaName} WITH (FORCE)`);
+  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${replicaName} WITH (FORCE)`);
 });
 
 it('reads catalogue pages from DATABASE_READ_URL and writes orders to DATABASE_URL', async () => {
@@ -83,16 +78,7 @@ it('reads catalogue pages from DATABASE_READ_URL and writes orders to DATABASE_U
     method: 'POST',
     url: `${API_BASE}${orderPaths.createGuest}`,
     headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      Nit: '800197268-4',
-      Tercero: 'Invitado',
-      Telefono1: '3001234567',
-      Direccion: 'Calle 1 # 2-3',
-      Email: 'invitado@example.com',
-      Ciudad: '05001',
-      Departamento: '05',
-      Detalles: [{ Productoid: 96, Cantidad: 1 }],
-    },
+    payload: { ...GUEST, Detalles: [{ Productoid: 96, Cantidad: 1 }] },
   });
   expect(order.statusCode, order.body).toBe(200);
   expect(await stock(primary.database)).toBe(before - 1);

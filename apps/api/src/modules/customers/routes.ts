@@ -10,13 +10,11 @@ import {
   terceroDataResponse,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { replies } from '../../lib/replies';
+import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { createCustomersRepository } from './repository';
 import { createCustomersService } from './service';
-
-const security = [{ bearer: [] }];
 
 /** The logged-in customer's own record: summary, document counts, tax data and branches. */
 export interface CustomersModuleOptions extends ModuleOptions {
@@ -32,13 +30,12 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
   app.get(
     `/${paths.infoTercero}`,
     {
-      schema: {
-        tags: ['customer'],
-        summary: 'Last invoice date, days since it, and the customer name',
-        security,
-        querystring: infoTerceroQuery,
-        response: replies(infoTerceroResponse),
-      },
+      schema: customerSchema(
+        'customer',
+        'Last invoice date, days since it, and the customer name',
+        infoTerceroQuery,
+        infoTerceroResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
@@ -50,13 +47,12 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
   app.get(
     `/${paths.datosDocumentos}`,
     {
-      schema: {
-        tags: ['customer'],
-        summary: 'How many invoices, orders (all and from the web), receipts and returns the customer has',
-        security,
-        querystring: datosDocumentosQuery,
-        response: replies(datosDocumentosResponse),
-      },
+      schema: customerSchema(
+        'customer',
+        'How many invoices, orders (all and from the web), receipts and returns the customer has',
+        datosDocumentosQuery,
+        datosDocumentosResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
@@ -68,13 +64,12 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
   app.get(
     `/${paths.terceroData}`,
     {
-      schema: {
-        tags: ['customer'],
-        summary: 'Tax id (nit, dv), name and phone of the customer',
-        security,
-        querystring: terceroDataQuery,
-        response: replies(terceroDataResponse),
-      },
+      schema: customerSchema(
+        'customer',
+        'Tax id (nit, dv), name and phone of the customer',
+        terceroDataQuery,
+        terceroDataResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
@@ -85,13 +80,12 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
   app.get(
     `/${paths.sucursales}`,
     {
-      schema: {
-        tags: ['customer'],
-        summary: 'The branches (delivery addresses) of the customer, main branch first',
-        security,
-        querystring: sucursalesQuery,
-        response: replies(sucursalesResponse),
-      },
+      schema: customerSchema(
+        'customer',
+        'The branches (delivery addresses) of the customer, main branch first',
+        sucursalesQuery,
+        sucursalesResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);

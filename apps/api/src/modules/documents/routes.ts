@@ -8,13 +8,11 @@ import {
   recibosResponse,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { replies } from '../../lib/replies';
+import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { createDocumentsRepository } from './repository';
 import { createDocumentsService } from './service';
-
-const security = [{ bearer: [] }];
 
 /** The customer's invoices, orders (ERP and web) and receipts, newest first, a page at a time (`rows` = offset). */
 export interface DocumentsModuleOptions extends ModuleOptions {
@@ -30,13 +28,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
   app.get(
     `/${paths.facturas}`,
     {
-      schema: {
-        tags: ['documents'],
-        summary: 'Invoices with their balance (saldo), newest first; optionally of one branch',
-        security,
-        querystring: facturasQuery,
-        response: replies(facturasResponse),
-      },
+      schema: customerSchema(
+        'documents',
+        'Invoices with their balance (saldo), newest first; optionally of one branch',
+        facturasQuery,
+        facturasResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
@@ -50,13 +47,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
   app.get(
     `/${paths.pedidos}`,
     {
-      schema: {
-        tags: ['documents'],
-        summary: 'Orders (from the ERP and from this shop), newest first, by date range, number and state',
-        security,
-        querystring: pedidosQuery,
-        response: replies(pedidosResponse),
-      },
+      schema: customerSchema(
+        'documents',
+        'Orders (from the ERP and from this shop), newest first, by date range, number and state',
+        pedidosQuery,
+        pedidosResponse,
+      ),
     },
     async (request) => {
       const q = request.query;
@@ -72,13 +68,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
   app.get(
     `/${paths.recibos}`,
     {
-      schema: {
-        tags: ['documents'],
-        summary: 'Receipts (payments), newest first',
-        security,
-        querystring: recibosQuery,
-        response: replies(recibosResponse),
-      },
+      schema: customerSchema('documents', 'Receipts (payments), newest first', recibosQuery, recibosResponse),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);

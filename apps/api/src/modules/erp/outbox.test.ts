@@ -1,7 +1,14 @@
 // Orders out through the outbox, against the fake ERP over real HTTP: exactly once across a 500, a timeout
 // and a restart of our server between tries; orders taken while the ERP is down, delivered when it is back;
 // the ERP's number and its shortage shown to the customer in TerceroGetPedido (/pedidos).
-import { apiPath, healthEnvelope, orderPaths, type Pedido, pedidosResponse } from '@mostrador/contract';
+import {
+  apiPath,
+  healthEnvelope,
+  orderPaths,
+  type Pedido,
+  pedidosResponse,
+  type Session,
+} from '@mostrador/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/app';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
@@ -42,6 +49,23 @@ const guestOrder = (Productoid: number, Cantidad = 2) => ({
   Observacion: 'Entregar en la mañana',
   Detalles: [{ Productoid, Cantidad }],
 });
+
+/** demo1 orders `Cantidad` of one product for its branch; the id of the order taken. */
+async function demo1Orders(
+  t: TestApp,
+  session: Session,
+  Productoid: number,
+  Cantidad: number,
+): Promise<number> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/apiGold/${orderPaths.create}`,
+    headers: t.bearer(session),
+    payload: { Tercerosucid: DEMO1.Tercerosucid, Detalles: [{ Productoid, Cantidad }] },
+  });
+  expect(created.statusCode).toBe(200);
+  return created.json().Datos.pedidoid;
+}
 
 async function orderRecords(t: TestApp): Promise<Pedido[]> {
   const session = await t.login('demo1');
@@ -135,13 +159,7 @@ describe('orders out to the ERP', () => {
     const t = await shop();
     const session = await t.login('demo1');
     const before = erp.orders.length;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/apiGold/${orderPaths.create}`,
-      headers: t.bearer(session),
-      payload: { Tercerosucid: DEMO1.Tercerosucid, Detalles: [{ Productoid: 7, Cantidad: 1 }] },
-    });
-    expect(created.statusCode).toBe(200);
+    const pedidoid = await demo1Orders(t, session, 7, 1);
     await connector(t).settled();
     expect(erp.orders).toHaveLength(before + 1);
     const sent = erp.orders.at(-1);
@@ -151,7 +169,7 @@ describe('orders out to the ERP', () => {
       Tercerosucid: 2001,
       Detalles: [{ Productoid: 7, Cantidad: 1 }],
     });
-    const record = (await orderRecords(t)).find((p) => p.pedidoid === created.json().Datos.pedidoid);
+    const record = (await orderRecords(t)).find((p) => p.pedidoid === pedidoid);
     expect(record).toMatchObject({ web: true, estado_erp: 'enviado', numero_erp: sent?.numero });
   });
 
@@ -161,16 +179,7 @@ describe('orders out to the ERP', () => {
     await erp.down();
     const before = erp.orders.length;
     const ids: number[] = [];
-    for (const productoid of [8, 9]) {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: `/apiGold/${orderPaths.create}`,
-        headers: t.bearer(session),
-        payload: { Tercerosucid: DEMO1.Tercerosucid, Detalles: [{ Productoid: productoid, Cantidad: 2 }] },
-      });
-      expect(created.statusCode).toBe(200);
-      ids.push(created.json().Datos.pedidoid);
-    }
+    for (const productoid of [8, 9]) ids.push(await demo1Orders(t, session, productoid, 2));
     await connector(t).settled();
     expect(await health(t)).toMatchObject({
       PedidosPendientes: 2,
@@ -216,15 +225,9 @@ describe('orders out to the ERP', () => {
     const upstream = erp.products.get(11);
     if (!upstream) throw new Error('no product 11');
     upstream.Disponible = 1;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/apiGold/${orderPaths.create}`,
-      headers: t.bearer(session),
-      payload: { Tercerosucid: DEMO1.Tercerosucid, Detalles: [{ Productoid: 11, Cantidad: 4 }] },
-    });
-    expect(created.statusCode).toBe(200);
+    const pedidoid = await demo1Orders(t, session, 11, 4);
     await connector(t).settled();
-    const record = (await orderRecords(t)).find((p) => p.pedidoid === created.json().Datos.pedidoid);
+    const record = (await orderRecords(t)).find((p) => p.pedidoid === pedidoid);
     expect(record).toMatchObject({
       estado: 'anulado',
       estado_erp: 'rechazado',

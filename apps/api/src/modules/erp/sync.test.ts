@@ -3,7 +3,7 @@
 import { apiPath, getProductosResponse, healthEnvelope, orderPaths, type Product } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueVersion } from '../../db/catalogue-version';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, GUEST, type TestApp } from '../../test/app';
 import { type FakeErp, fakeProduct, startFakeErp } from '../../test/fake-erp';
 
 let erp: FakeErp;
@@ -133,16 +133,7 @@ describe('catalogue sync from the ERP', () => {
     const order = await t.app.inject({
       method: 'POST',
       url: `/apiGold/${orderPaths.createGuest}`,
-      payload: {
-        Nit: '900555111',
-        Tercero: 'Tienda',
-        Telefono1: '3001234567',
-        Direccion: 'Calle 1',
-        Email: 'a@example.com',
-        Ciudad: '05001',
-        Departamento: '05',
-        Detalles: [{ Productoid: 17, Cantidad: 10 }],
-      },
+      payload: { ...GUEST, Detalles: [{ Productoid: 17, Cantidad: 10 }] },
     });
     expect(order.statusCode).toBe(200);
     const pedidoid = (order.json() as { Datos: { pedidoid: number } }).Datos.pedidoid;

@@ -1,6 +1,6 @@
 // SQL of reorder: an order's header and its lines with each product as it is now.
 import type { Database } from '../../db/database';
-import type { CartProductRow } from '../../lib/cart-product';
+import { CART_PRODUCT_COLUMNS, type CartProductRow } from '../../lib/cart-product';
 
 export function createReorderRepository(db: Database) {
   return {
@@ -18,20 +18,7 @@ export function createReorderRepository(db: Database) {
         .selectFrom('pedido_lineas as l')
         .innerJoin('productos as p', 'p.id', 'l.producto_id')
         .select([
-          'p.id',
-          'p.codigo',
-          'p.referencia',
-          'p.nombre',
-          'p.precio1',
-          'p.precio2',
-          'p.precio3',
-          'p.precio4',
-          'p.precio5',
-          'p.escala_aplica',
-          'p.escala',
-          'p.disponible',
-          'p.imagenes',
-          'p.impuesto_porcentaje',
+          ...CART_PRODUCT_COLUMNS.map((c) => `p.${c}` as const),
           'p.activo',
           'l.cantidad',
           'l.precio as precio_antes',

@@ -6,7 +6,7 @@ import {
   toQuickOrderProduct,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { replies } from '../../lib/replies';
+import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { createReorderRepository } from './repository';
@@ -44,16 +44,14 @@ export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
   app.get(
     `/${reorderPaths.lines}`,
     {
-      schema: {
-        tags: ['reorder'],
-        summary:
-          "The lines of one of the customer's orders: price paid then (PrecioAntes), price now at the " +
+      schema: customerSchema(
+        'reorder',
+        "The lines of one of the customer's orders: price paid then (PrecioAntes), price now at the " +
           "customer's level for that quantity (PrecioAhora, Cambio sube/baja/igual), stock now, and Problema " +
           "(no_disponible, sin_precio, sin_existencias, existencias_parciales) or null; 403 for another customer's order",
-        security: [{ bearer: [] }],
-        querystring: reorderQuery,
-        response: replies(reorderResponse),
-      },
+        reorderQuery,
+        reorderResponse,
+      ),
     },
     async (request) => {
       const customer = ownCustomer(request, request.query.terceroid);

@@ -12,13 +12,11 @@ import {
   toQuickOrderProduct,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { replies } from '../../lib/replies';
+import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { createSavedListsRepository } from './repository';
 import { createSavedListsService, type ListSummary, type SavedListView } from './service';
-
-const security = [{ bearer: [] }];
 
 function wireSummary(l: ListSummary): SavedListSummary {
   return { listaid: l.id, nombre: l.name, lineas: l.lines, unidades: l.units, actualizada: l.updatedAt };
@@ -47,13 +45,12 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     `/${savedListPaths.lists}`,
     {
-      schema: {
-        tags: ['saved lists'],
-        summary: "The customer's saved lists, last saved first (name, lines, units)",
-        security,
-        querystring: savedListsQuery,
-        response: replies(savedListsResponse),
-      },
+      schema: customerSchema(
+        'saved lists',
+        "The customer's saved lists, last saved first (name, lines, units)",
+        savedListsQuery,
+        savedListsResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
@@ -64,14 +61,12 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     `/${savedListPaths.list}`,
     {
-      schema: {
-        tags: ['saved lists'],
-        summary:
-          "A saved list's lines with each product now, at the customer's level (403: another customer's list)",
-        security,
-        querystring: savedListQuery,
-        response: replies(savedListResponse),
-      },
+      schema: customerSchema(
+        'saved lists',
+        "A saved list's lines with each product now, at the customer's level (403: another customer's list)",
+        savedListQuery,
+        savedListResponse,
+      ),
     },
     async (request) => {
       const customer = ownCustomer(request, request.query.terceroid);
@@ -83,14 +78,14 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     `/${savedListPaths.save}`,
     {
       schema: {
-        tags: ['saved lists'],
-        summary:
+        ...customerSchema(
+          'saved lists',
           'Saves {Nombre, Lineas: [{Productoid, Cantidad}]} as a list of the customer; a name it already has is ' +
-          'replaced (at most 50 lists of 200 lines)',
-        security,
-        querystring: savedListsQuery,
+            'replaced (at most 50 lists of 200 lines)',
+          savedListsQuery,
+          saveListResponse,
+        ),
         body: saveListBody,
-        response: replies(saveListResponse),
       },
     },
     async (request) => {
@@ -105,13 +100,12 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.post(
     `/${savedListPaths.remove}`,
     {
-      schema: {
-        tags: ['saved lists'],
-        summary: "Deletes one of the customer's lists (403: another customer's list)",
-        security,
-        querystring: savedListQuery,
-        response: replies(removeListResponse),
-      },
+      schema: customerSchema(
+        'saved lists',
+        "Deletes one of the customer's lists (403: another customer's list)",
+        savedListQuery,
+        removeListResponse,
+      ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
