@@ -4,9 +4,11 @@ import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './http';
 
 /**
- * RTK Query's one API slice. Features add their endpoints from their own files with
- * `baseApi.injectEndpoints` (one file per endpoint, exporting its hook), each using `apiRequest`
- * (http.ts) in a `queryFn`, so every call goes through the same seam and is parsed with the contract:
+ * RTK Query's one API slice, and the storefront's one way to call the server: every call, reads and writes
+ * alike, is an endpoint here. Features add theirs from their own files with `baseApi.injectEndpoints` (one
+ * file per endpoint, kebab-case, exporting its hook: a query, or a mutation for what changes something),
+ * each using `apiRequest` (http.ts) in a `queryFn`, so every call goes through the same seam, is parsed with
+ * the contract and fails with the one error shape, `ApiError`:
  *
  *   const api = baseApi.injectEndpoints({ endpoints: (build) => ({
  *     getThing: build.query<Thing, number>({
@@ -14,6 +16,9 @@ import type { ApiError } from './http';
  *     }),
  *   }) });
  *   export const { useGetThingQuery } = api;
+ *
+ * Outside a component (a thunk, a click handler) an endpoint is run with
+ * `dispatch(api.endpoints.getThing.initiate(id, { subscribe: false, forceRefetch: true }))`.
  *
  * Prices depend on who asks, so the app resets the API state when the session changes.
  */

@@ -5,10 +5,6 @@ export {
   type ApiError,
   apiRequest,
   apiUrl,
-  type GetResult,
-  getJson,
-  isApiError,
-  postJson,
   type QueryParams,
   type Schema,
 } from './http';
