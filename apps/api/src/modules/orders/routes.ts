@@ -73,10 +73,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
         keyOf(request.headers),
         request.body,
       );
-      if (answer.statusCode === 200) {
-        request.log.info({ terceroid: customer.terceroid, pedidoid: answer.body.Datos?.pedidoid }, 'order');
-        options.outbox?.kick();
-      }
+      request.log.info({ terceroid: customer.terceroid, pedidoid: answer.body.Datos?.pedidoid }, 'order');
+      options.outbox?.kick();
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
@@ -98,10 +96,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
     },
     async (request, reply) => {
       const answer = await service.createForGuest(keyOf(request.headers), request.body);
-      if (answer.statusCode === 200) {
-        request.log.info({ pedidoid: answer.body.Datos?.pedidoid }, 'guest order');
-        options.outbox?.kick();
-      }
+      request.log.info({ pedidoid: answer.body.Datos?.pedidoid }, 'guest order');
+      options.outbox?.kick();
       return reply.code(answer.statusCode).send(answer.body);
     },
   );

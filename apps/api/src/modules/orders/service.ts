@@ -4,7 +4,6 @@ import type {
   FaltanteDisponible,
   PedidoCreado,
   PedidoDetalle,
-  PedidoSinExistencias,
   PedidoWebCreate,
   PedidoWebCreateAnonimo,
 } from '@mostrador/contract';
@@ -12,7 +11,7 @@ import { pedidoCreadoResponse, pedidoSinExistencias } from '@mostrador/contract'
 import { toMajor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
 import { checkOrder, creditStanding } from '../../lib/credit-standing';
-import { badRequest, forbidden, unprocessable } from '../../lib/errors';
+import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
 import { priceOrder, UnpricedProductError } from './pricing';
 import {
@@ -36,13 +35,15 @@ export interface OrderSettings {
 }
 
 /**
- * What the route sends: the order, or the stock refusal (both stored with the idempotency key, and answered
- * again on a retry). Any other refusal is an `HttpError` thrown before anything changed, sent as the envelope
- * by the one error handler (plugins/errors.ts), like every module's.
+ * What the route sends: the created order. Every refusal is an `HttpError` sent by the one error handler
+ * (plugins/errors.ts), like every module's; the stock shortage is one too (`conflict`, 409 with the wire's
+ * own answer), the only refusal stored with the idempotency key (nothing changed, the answer is final) and
+ * thrown again on a retry.
  */
-export type OrderAnswer =
-  | { statusCode: 200; body: Envelope<PedidoCreado> & { Status: true } }
-  | { statusCode: 409; body: PedidoSinExistencias };
+export interface OrderAnswer {
+  statusCode: 200;
+  body: Envelope<PedidoCreado> & { Status: true };
+}
 
 /** How long a request without an Idempotency-Key is answered again for the same body (a double click). */
 export const NO_KEY_WINDOW_SECONDS = 60;
@@ -62,8 +63,8 @@ interface PlaceOrder {
 }
 
 /** The answer stored with an idempotency key (only created orders and stock refusals are stored). */
-function storedAnswer(statusCode: number, response: unknown): OrderAnswer {
-  if (statusCode === 409) return { statusCode, body: pedidoSinExistencias.parse(response) };
+function storedAnswer(statusCode: number, response: unknown): OrderAnswer | HttpError {
+  if (statusCode === 409) return conflict(pedidoSinExistencias.parse(response));
   const body = pedidoCreadoResponse.parse(response);
   if (statusCode !== 200 || body.Status !== true) throw new Error(`unexpected stored answer ${statusCode}`);
   return { statusCode, body: { ...body, Status: true } };
@@ -140,12 +141,15 @@ export class OrdersService {
     }
   }
 
-  /** One transaction: claim the key, lock the products, check stock, price, take stock, write. */
-  private place(order: PlaceOrder): Promise<OrderAnswer> {
+  /**
+   * One transaction: claim the key, lock the products, check stock, price, take stock, write. The stock
+   * refusal is stored with the key in it (nothing else changed) and thrown once it is committed.
+   */
+  private async place(order: PlaceOrder): Promise<OrderAnswer> {
     // Without a key, the body's hash is the key, and an answer older than the window is not replayed.
     const key = order.key ?? `auto:${order.hash}`;
     const reuseWithin = order.key === undefined ? NO_KEY_WINDOW_SECONDS : undefined;
-    return this.db.transaction().execute(async (trx) => {
+    const answer = await this.db.transaction().execute(async (trx): Promise<OrderAnswer | HttpError> => {
       const claim = await this.repo.claimKey(trx, order.scope, key, order.hash, reuseWithin);
       if (claim !== 'claimed') {
         if (claim.requestHash !== order.hash) {
@@ -158,14 +162,17 @@ export class OrdersService {
       const answer = await this.stockAndWrite(trx, order);
       await this.repo.storeAnswer(trx, order.scope, key, {
         statusCode: answer.statusCode,
-        response: answer.body,
-        orderId: answer.statusCode === 200 ? (answer.body.Datos?.pedidoid ?? null) : null,
+        response: answer instanceof HttpError ? answer.answer : answer.body,
+        orderId: answer instanceof HttpError ? null : (answer.body.Datos?.pedidoid ?? null),
       });
       return answer;
     });
+    if (answer instanceof HttpError) throw answer;
+    return answer;
   }
 
-  private async stockAndWrite(trx: Trx, order: PlaceOrder): Promise<OrderAnswer> {
+  /** The created order, or the stock refusal (returned, not thrown: `place` stores it before it is thrown). */
+  private async stockAndWrite(trx: Trx, order: PlaceOrder): Promise<OrderAnswer | HttpError> {
     const wanted = new Map<number, number>();
     for (const line of order.lines) {
       wanted.set(line.Productoid, (wanted.get(line.Productoid) ?? 0) + line.Cantidad);
@@ -198,15 +205,12 @@ export class OrdersService {
       }
     }
     if (short.length > 0) {
-      return {
-        statusCode: 409,
-        body: {
-          Status: true,
-          Msj: `No hay existencias suficientes de ${short.length === 1 ? 'un producto' : `${short.length} productos`}: no se creó el pedido ni se tomó nada del inventario`,
-          ErrorDisp: true,
-          ErrorDips: short,
-        },
-      };
+      return conflict({
+        Status: true,
+        Msj: `No hay existencias suficientes de ${short.length === 1 ? 'un producto' : `${short.length} productos`}: no se creó el pedido ni se tomó nada del inventario`,
+        ErrorDisp: true,
+        ErrorDips: short,
+      });
     }
 
     let priced: ReturnType<typeof priceOrder>;
