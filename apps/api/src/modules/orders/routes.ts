@@ -16,7 +16,7 @@ import { replies } from '../../lib/replies';
 import { requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, OrderOutbox } from '../../types';
 import { sqlOrdersRepository } from './repository';
-import { OrdersService } from './service';
+import { createOrdersService } from './service';
 
 const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.optional(idempotencyKey) });
 const answers = { ...replies(pedidoCreadoResponse), 409: pedidoSinExistencias, 422: errorEnvelope };
@@ -33,7 +33,7 @@ export interface OrdersModuleOptions extends ModuleOptions {
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (app, options) => {
   const { config, db } = options;
-  const service = new OrdersService(
+  const service = createOrdersService(
     db,
     sqlOrdersRepository,
     {

@@ -70,17 +70,16 @@ function storedAnswer(statusCode: number, response: unknown): OrderAnswer | Http
   return { statusCode, body: { ...body, Status: true } };
 }
 
-export class OrdersService {
-  constructor(
-    private readonly db: Database,
-    private readonly repo: OrdersRepository,
-    private readonly settings: OrderSettings,
-    /** With an ERP connected: the outbox the order is written to, in its own transaction. */
-    private readonly outbox?: OrderOutbox,
-  ) {}
-
+/** Creates orders (a customer's, a guest's) and purges old idempotency keys. */
+export function createOrdersService(
+  db: Database,
+  repo: OrdersRepository,
+  settings: OrderSettings,
+  /** With an ERP connected: the outbox the order is written to, in its own transaction. */
+  outbox?: OrderOutbox,
+) {
   /** POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. */
-  async createForCustomer(
+  async function createForCustomer(
     customer: { terceroId: number; priceLevel: number },
     key: string | undefined,
     body: PedidoWebCreate,
@@ -88,12 +87,12 @@ export class OrdersService {
     if (body.Terceroid !== undefined && body.Terceroid !== customer.terceroId) {
       throw forbidden('No puede crear pedidos a nombre de otro cliente');
     }
-    this.checkLineCount(body.Detalles);
-    const owner = await this.repo.branchOwner(this.db, body.Tercerosucid);
+    checkLineCount(body.Detalles);
+    const owner = await repo.branchOwner(db, body.Tercerosucid);
     if (owner !== customer.terceroId) {
       throw forbidden(`La sucursal ${body.Tercerosucid} no pertenece a este cliente`);
     }
-    return await this.place({
+    return await place({
       scope: `tercero:${customer.terceroId}`,
       key,
       hash: requestHash('PedidoWebCreate', { ...body, Terceroid: customer.terceroId }),
@@ -107,21 +106,21 @@ export class OrdersService {
   }
 
   /** POST PedidoApi/PedidoWebCreateAnonimo: a guest orders with contact and delivery details. */
-  async createForGuest(key: string | undefined, body: PedidoWebCreateAnonimo): Promise<OrderAnswer> {
-    this.checkLineCount(body.Detalles);
+  async function createForGuest(key: string | undefined, body: PedidoWebCreateAnonimo): Promise<OrderAnswer> {
+    checkLineCount(body.Detalles);
     // By code or by exact name (the ERP's form sends names); stored as codes.
-    const place = await this.repo.findPlace(this.db, body.Departamento, body.Ciudad);
-    if (!place.department) throw unprocessable(`El departamento ${body.Departamento} no existe`);
-    if (!place.city) {
+    const where = await repo.findPlace(db, body.Departamento, body.Ciudad);
+    if (!where.department) throw unprocessable(`El departamento ${body.Departamento} no existe`);
+    if (!where.city) {
       throw unprocessable(`La ciudad ${body.Ciudad} no pertenece al departamento ${body.Departamento}`);
     }
-    const resolved = { ...body, Departamento: place.department, Ciudad: place.city };
+    const resolved = { ...body, Departamento: where.department, Ciudad: where.city };
     const { Detalles, Observacion, Tercerosucid: _noBranch, ...contact } = resolved;
-    return await this.place({
+    return await place({
       scope: `guest:${body.Nit.split('-')[0]}`,
       key,
       hash: requestHash('PedidoWebCreateAnonimo', resolved),
-      priceLevel: this.settings.guestPriceLevel,
+      priceLevel: settings.guestPriceLevel,
       terceroId: null,
       sucursalId: null,
       observacion: Observacion,
@@ -131,13 +130,13 @@ export class OrdersService {
   }
 
   /** Deletes idempotency keys older than `hours` (the caller keeps them at least 24 h). */
-  purgeKeys(hours: number): Promise<number> {
-    return this.repo.purgeKeys(this.db, hours);
+  function purgeKeys(hours: number): Promise<number> {
+    return repo.purgeKeys(db, hours);
   }
 
-  private checkLineCount(lines: readonly PedidoDetalle[]) {
-    if (lines.length > this.settings.maxLines) {
-      throw badRequest(`El pedido admite como máximo ${this.settings.maxLines} líneas`);
+  function checkLineCount(lines: readonly PedidoDetalle[]) {
+    if (lines.length > settings.maxLines) {
+      throw badRequest(`El pedido admite como máximo ${settings.maxLines} líneas`);
     }
   }
 
@@ -145,12 +144,12 @@ export class OrdersService {
    * One transaction: claim the key, lock the products, check stock, price, take stock, write. The stock
    * refusal is stored with the key in it (nothing else changed) and thrown once it is committed.
    */
-  private async place(order: PlaceOrder): Promise<OrderAnswer> {
+  async function place(order: PlaceOrder): Promise<OrderAnswer> {
     // Without a key, the body's hash is the key, and an answer older than the window is not replayed.
     const key = order.key ?? `auto:${order.hash}`;
     const reuseWithin = order.key === undefined ? NO_KEY_WINDOW_SECONDS : undefined;
-    const answer = await this.db.transaction().execute(async (trx): Promise<OrderAnswer | HttpError> => {
-      const claim = await this.repo.claimKey(trx, order.scope, key, order.hash, reuseWithin);
+    const answer = await db.transaction().execute(async (trx): Promise<OrderAnswer | HttpError> => {
+      const claim = await repo.claimKey(trx, order.scope, key, order.hash, reuseWithin);
       if (claim !== 'claimed') {
         if (claim.requestHash !== order.hash) {
           throw unprocessable(
@@ -159,8 +158,8 @@ export class OrdersService {
         }
         return storedAnswer(claim.statusCode, claim.response);
       }
-      const answer = await this.stockAndWrite(trx, order);
-      await this.repo.storeAnswer(trx, order.scope, key, {
+      const answer = await stockAndWrite(trx, order);
+      await repo.storeAnswer(trx, order.scope, key, {
         statusCode: answer.statusCode,
         response: answer instanceof HttpError ? answer.answer : answer.body,
         orderId: answer instanceof HttpError ? null : (answer.body.Datos?.pedidoid ?? null),
@@ -172,13 +171,13 @@ export class OrdersService {
   }
 
   /** The created order, or the stock refusal (returned, not thrown: `place` stores it before it is thrown). */
-  private async stockAndWrite(trx: Trx, order: PlaceOrder): Promise<OrderAnswer | HttpError> {
+  async function stockAndWrite(trx: Trx, order: PlaceOrder): Promise<OrderAnswer | HttpError> {
     const wanted = new Map<number, number>();
     for (const line of order.lines) {
       wanted.set(line.Productoid, (wanted.get(line.Productoid) ?? 0) + line.Cantidad);
     }
     const ids = [...wanted.keys()].sort((a, b) => a - b);
-    const products = new Map((await this.repo.lockProducts(trx, ids)).map((p) => [p.id, p]));
+    const products = new Map((await repo.lockProducts(trx, ids)).map((p) => [p.id, p]));
 
     const unknown = ids.filter((id) => !products.get(id)?.active);
     if (unknown.length > 0) {
@@ -216,7 +215,7 @@ export class OrdersService {
     let priced: ReturnType<typeof priceOrder>;
     try {
       const requests = order.lines.map((l) => ({ productId: l.Productoid, quantity: l.Cantidad }));
-      priced = priceOrder(requests, products, order.priceLevel, this.settings.defaultTaxPercent);
+      priced = priceOrder(requests, products, order.priceLevel, settings.defaultTaxPercent);
     } catch (error) {
       if (error instanceof UnpricedProductError) {
         throw unprocessable(`Productos sin precio de venta: ${error.productIds.join(', ')}`);
@@ -225,9 +224,9 @@ export class OrdersService {
     }
 
     // A customer whose data says so may not order past the credit left or while invoices are overdue.
-    if (order.terceroId !== null && this.settings.today) {
+    if (order.terceroId !== null && settings.today) {
       const standing = await creditStanding(trx, order.terceroId);
-      const check = standing?.block ? checkOrder(standing, priced.total, this.settings.today()) : null;
+      const check = standing?.block ? checkOrder(standing, priced.total, settings.today()) : null;
       if (check?.overLimit || check?.hasOverdue) {
         const reasons = [
           check.overLimit
@@ -241,11 +240,11 @@ export class OrdersService {
       }
     }
 
-    await this.repo.takeStock(trx, wanted);
+    await repo.takeStock(trx, wanted);
     for (const [productId, variation] of takenSizes(sizes, products)) {
-      await this.repo.setVariationStock(trx, productId, variation);
+      await repo.setVariationStock(trx, productId, variation);
     }
-    const created = await this.repo.insertOrder(trx, {
+    const created = await repo.insertOrder(trx, {
       terceroId: order.terceroId,
       sucursalId: order.sucursalId,
       observacion: order.observacion,
@@ -256,7 +255,7 @@ export class OrdersService {
       tax: priced.tax,
       total: priced.total,
     });
-    await this.repo.insertLines(
+    await repo.insertLines(
       trx,
       created.id,
       priced.lines.map((l, i) => {
@@ -270,19 +269,23 @@ export class OrdersService {
         };
       }),
     );
-    await this.outbox?.enqueue(trx, created.id);
+    await outbox?.enqueue(trx, created.id);
     return {
       statusCode: 200,
       body: {
         Status: true,
-        Msj: this.outbox
+        Msj: outbox
           ? `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido: se confirmará al registrarse en el sistema del distribuidor`
           : `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido`,
         Datos: { pedidoid: created.id, numero: created.numero },
       },
     };
   }
+
+  return { createForCustomer, createForGuest, purgeKeys };
 }
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** What the lines of one colour and size of a product ask for, against that size's own stock. */
 interface WantedSize {
