@@ -9,10 +9,11 @@ import {
   isCurrencyCode,
   type Minor,
 } from '@mostrador/domain';
-import { createSlice, type PayloadAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import type { ApiDispatch } from './api/base-api';
 import { ratesApi } from './api/get-rates';
 import { localeOf } from './i18n';
 import { isRecord, type PersistSpec } from './persist';
@@ -76,10 +77,7 @@ export const currencySpec: PersistSpec<CurrencySliceState> = {
  * currency, when none is known).
  */
 export function selectCurrency(code: CurrencyCode) {
-  return async (
-    dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
-    getState: () => { currency: CurrencySliceState },
-  ): Promise<void> => {
+  return async (dispatch: ApiDispatch, getState: () => { currency: CurrencySliceState }): Promise<void> => {
     if (code === 'USD') {
       dispatch(currencyChosen({ code, rate: 1 }));
       return;

@@ -1,10 +1,9 @@
 import type { Session } from '@mostrador/contract';
 import { NOTICES } from '@mostrador/domain';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useMemo } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { setSessionToken } from '../../lib/api';
+import { type ApiDispatch, setSessionToken, useApiDispatch } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { resetState } from '../../lib/persist';
 import { customerInfoApi } from './api/get-customer-info';
@@ -12,14 +11,11 @@ import { useLoginMutation } from './api/login';
 import { logoutApi } from './api/logout';
 import { type AuthState, type Customer, customerSet, loggedIn } from './auth-slice';
 
-type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-const useThunkDispatch = useDispatch.withTypes<Dispatch>();
-
 /**
  * Forgets everything the browser keeps: the state (to its initial values), all of local storage and this
  * tab's session storage (the checkout's draft and attempt).
  */
-function forgetEverything(dispatch: Dispatch): void {
+function forgetEverything(dispatch: ApiDispatch): void {
   // Reset first: saving the reset parts happens before the storage is cleared, so it stays empty.
   dispatch(resetState());
   try {
@@ -33,7 +29,7 @@ function forgetEverything(dispatch: Dispatch): void {
 
 /** Ending a session: the expired one (notice, to /login-page) and the logout (to the home page). */
 export function useEndSession() {
-  const dispatch = useThunkDispatch();
+  const dispatch = useApiDispatch();
   const store = useStore<{ auth: AuthState }>();
   const navigate = useNavigate();
   return useMemo(
@@ -60,7 +56,7 @@ export function useEndSession() {
 }
 
 /** InfoTercero -> the five customer fields; a failure is only logged (spec §8). */
-export async function loadCustomer(dispatch: Dispatch, session: Session): Promise<Customer | null> {
+export async function loadCustomer(dispatch: ApiDispatch, session: Session): Promise<Customer | null> {
   const answer = await dispatch(
     customerInfoApi.endpoints.getCustomerInfo.initiate(session.Terceroid, {
       subscribe: false,
@@ -90,7 +86,7 @@ export type LoginOutcome =
 
 /** POST TerceroApi/LoginTercero; on success stores the record and the login date, and loads the customer. */
 export function useLogin() {
-  const dispatch = useThunkDispatch();
+  const dispatch = useApiDispatch();
   const [login] = useLoginMutation();
   return useCallback(
     async (usuario: string, contrasena: string): Promise<LoginOutcome> => {

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { getSessionTerceroid, type Product } from '../../lib/api';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type ApiDispatch, getSessionTerceroid, type Product } from '../../lib/api';
 import { startupProductsApi } from './api/get-startup-products';
 
 /** The startup product list (spec §4): replaced wholesale on success, left as it is (empty) on failure. Not persisted. */
@@ -24,7 +24,7 @@ export const { productsReplaced } = productsSlice.actions;
 
 /** Loads the startup list; a failure is only logged and the list stays as it is. */
 export function loadStartupProducts() {
-  return async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<void> => {
+  return async (dispatch: ApiDispatch): Promise<void> => {
     const answer = await dispatch(
       startupProductsApi.endpoints.getStartupProducts.initiate(getSessionTerceroid(), {
         subscribe: false,

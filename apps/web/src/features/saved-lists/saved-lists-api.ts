@@ -7,11 +7,16 @@ import {
   savedListsAnswer,
   saveListAnswer,
 } from '@mostrador/contract';
-import { apiRequest, baseApi } from '../../lib/api';
+import { type ApiDispatch, apiRequest, baseApi } from '../../lib/api';
 
 /** The customer's saved lists (ListaApi). */
 const savedListsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** One list with its products now (fetched when the customer loads it). */
+    savedList: build.query<SavedList, { terceroid: number; listaid: number }>({
+      queryFn: (params) => apiRequest(savedListAnswer, savedListPaths.list, { params }),
+      keepUnusedDataFor: 0,
+    }),
     savedLists: build.query<SavedListSummary[], number>({
       queryFn: async (terceroid) => {
         const answer = await apiRequest(savedListsAnswer, savedListPaths.lists, { params: { terceroid } });
@@ -50,9 +55,16 @@ export const { useSavedListsQuery, useSaveListMutation, useRemoveListMutation } 
 
 /** One list with its products now (fetched when the customer loads it). */
 export async function fetchSavedList(
+  dispatch: ApiDispatch,
   terceroid: number,
   listaid: number,
 ): Promise<SavedList | { error: string }> {
-  const answer = await apiRequest(savedListAnswer, savedListPaths.list, { params: { terceroid, listaid } });
-  return answer.error ? { error: answer.error.msj } : answer.data;
+  const answer = await dispatch(
+    savedListsApi.endpoints.savedList.initiate(
+      { terceroid, listaid },
+      { subscribe: false, forceRefetch: true },
+    ),
+  );
+  if (answer.isSuccess) return answer.data;
+  return { error: answer.error && 'msj' in answer.error ? answer.error.msj : '' };
 }

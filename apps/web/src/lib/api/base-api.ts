@@ -1,6 +1,7 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { buildCreateApi, type CombinedState, coreModule, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { useDispatch } from 'react-redux';
 import type { ApiError } from './http';
 
 /**
@@ -17,8 +18,9 @@ import type { ApiError } from './http';
  *   }) });
  *   export const { useGetThingQuery } = api;
  *
- * Outside a component (a thunk, a click handler) an endpoint is run with
- * `dispatch(api.endpoints.getThing.initiate(id, { subscribe: false, forceRefetch: true }))`.
+ * Outside a component's render (a thunk, a click handler, a page of a list) an endpoint is run with
+ * `dispatch(api.endpoints.getThing.initiate(id, { subscribe: false, forceRefetch: true }))` (an `ApiDispatch`).
+ * A session change resets the API state and aborts the calls running then (app/providers.tsx).
  *
  * Prices depend on who asks, so the app resets the API state when the session changes.
  */
@@ -47,3 +49,7 @@ export const baseApi = createApi({
   tagTypes: ['Product', 'Category', 'Rates', 'Customer', 'Document', 'Order'],
   endpoints: () => ({}),
 });
+
+/** A dispatch that runs endpoints: `dispatch(api.endpoints.x.initiate(arg))` (thunks, hooks of features). */
+export type ApiDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+export const useApiDispatch = useDispatch.withTypes<ApiDispatch>();

@@ -1,4 +1,4 @@
-export { apiStateHydrated, baseApi } from './base-api';
+export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {
   type Answer,
