@@ -1,8 +1,14 @@
-/** An error with an HTTP status and a message a person can read: the error handler turns it into an envelope. */
+/**
+ * The server's one way to refuse: an error with an HTTP status and a message a person can read, thrown by a
+ * service or a route. The one error handler (plugins/errors.ts) sends it as the envelope `{Status: false, Msj}`,
+ * or, when the wire defines the refusal's own answer (`answer`: the order's 409 shortage, also stored with its
+ * idempotency key and thrown again on a retry), sends that answer as it is.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly answer?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,4 +21,7 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 /** Well-formed but impossible to carry out (an unknown product, a city outside its department). */
 export const unprocessable = (message: string) => new HttpError(422, message);
+/** A refusal the wire answers in a shape of its own (HTTP 409 `{Status: true, Msj, ErrorDisp, ErrorDips}`). */
+export const conflict = (answer: Readonly<{ Msj: string }> & Readonly<Record<string, unknown>>) =>
+  new HttpError(409, answer.Msj, answer);
 export const unavailable = (message: string) => new HttpError(503, message);

@@ -72,6 +72,7 @@ export function registerErrorHandling(app: App) {
       return sendError(reply, 400, describeValidation(error));
     }
     if (error instanceof HttpError) {
+      if (error.answer) return reply.code(error.statusCode).send(error.answer);
       return sendError(reply, error.statusCode, error.message);
     }
     if (isResponseSerializationError(error) && 'method' in error) {

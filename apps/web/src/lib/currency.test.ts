@@ -31,7 +31,11 @@ beforeEach(() => {
 
 async function setup() {
   const currency = await import('./currency');
-  const store = configureStore({ reducer: { currency: currency.currencySlice.reducer } });
+  const { baseApi } = await import('./api');
+  const store = configureStore({
+    reducer: { currency: currency.currencySlice.reducer, [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
   return { store, select: currency.selectCurrency };
 }
 

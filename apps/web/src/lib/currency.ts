@@ -1,4 +1,3 @@
-import { paths, ratesResponse } from '@mostrador/contract';
 import {
   CURRENCIES,
   type CurrencyCode,
@@ -10,11 +9,12 @@ import {
   isCurrencyCode,
   type Minor,
 } from '@mostrador/domain';
-import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { getJson } from './api/http';
+import type { ApiDispatch } from './api/base-api';
+import { ratesApi } from './api/get-rates';
 import { localeOf } from './i18n';
 import { isRecord, type PersistSpec } from './persist';
 
@@ -77,13 +77,15 @@ export const currencySpec: PersistSpec<CurrencySliceState> = {
  * currency, when none is known).
  */
 export function selectCurrency(code: CurrencyCode) {
-  return async (dispatch: Dispatch, getState: () => { currency: CurrencySliceState }): Promise<void> => {
+  return async (dispatch: ApiDispatch, getState: () => { currency: CurrencySliceState }): Promise<void> => {
     if (code === 'USD') {
       dispatch(currencyChosen({ code, rate: 1 }));
       return;
     }
-    const answer = await getJson(paths.tasas, { base: 'USD' }, ratesResponse);
-    const rate = answer.status ? answer.data.rates[code] : undefined;
+    const answer = await dispatch(
+      ratesApi.endpoints.getRates.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    const rate = answer.isSuccess ? answer.data[code] : undefined;
     if (isRate(rate)) {
       dispatch(currencyChosen({ code, rate }));
       return;

@@ -17,7 +17,7 @@ import { replies } from '../../lib/replies';
 import { requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, OrderOutbox } from '../../types';
 import { sqlOrdersRepository } from './repository';
-import { type OrderLine, OrdersService } from './service';
+import { createOrdersService, type OrderLine } from './service';
 
 const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.optional(idempotencyKey) });
 const answers = { ...replies(pedidoCreadoResponse), 409: pedidoSinExistencias, 422: errorEnvelope };
@@ -45,7 +45,7 @@ export interface OrdersModuleOptions extends ModuleOptions {
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (app, options) => {
   const { config, db } = options;
-  const service = new OrdersService(
+  const service = createOrdersService(
     db,
     sqlOrdersRepository,
     {
@@ -86,10 +86,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
         request.body,
         linesOf(request.body.Detalles),
       );
-      if (answer.statusCode === 200) {
-        request.log.info({ terceroid: customer.terceroid, pedidoid: answer.body.Datos?.pedidoid }, 'order');
-        options.outbox?.kick();
-      }
+      request.log.info({ terceroid: customer.terceroid, pedidoid: answer.body.Datos?.pedidoid }, 'order');
+      options.outbox?.kick();
       return reply.code(answer.statusCode).send(answer.body);
     },
   );
@@ -115,10 +113,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
         request.body,
         linesOf(request.body.Detalles),
       );
-      if (answer.statusCode === 200) {
-        request.log.info({ pedidoid: answer.body.Datos?.pedidoid }, 'guest order');
-        options.outbox?.kick();
-      }
+      request.log.info({ pedidoid: answer.body.Datos?.pedidoid }, 'guest order');
+      options.outbox?.kick();
       return reply.code(answer.statusCode).send(answer.body);
     },
   );

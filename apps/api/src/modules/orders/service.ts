@@ -1,16 +1,10 @@
 // Order creation: validation, idempotency, stock and pricing in one transaction.
-import type {
-  Envelope,
-  PedidoCreado,
-  PedidoSinExistencias,
-  PedidoWebCreate,
-  PedidoWebCreateAnonimo,
-} from '@mostrador/contract';
+import type { Envelope, PedidoCreado, PedidoWebCreate, PedidoWebCreateAnonimo } from '@mostrador/contract';
 import { pedidoCreadoResponse, pedidoSinExistencias } from '@mostrador/contract';
 import { toMajor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
 import { checkOrder, creditStanding } from '../../lib/credit-standing';
-import { badRequest, forbidden, unprocessable } from '../../lib/errors';
+import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
 import { priceOrder, UnpricedProductError } from './pricing';
 import {
@@ -36,13 +30,15 @@ export interface OrderSettings {
 }
 
 /**
- * What the route sends: the order, or the stock refusal (both stored with the idempotency key, and answered
- * again on a retry). Any other refusal is an `HttpError` thrown before anything changed, sent as the envelope
- * by the one error handler (plugins/errors.ts), like every module's.
+ * What the route sends: the created order. Every refusal is an `HttpError` sent by the one error handler
+ * (plugins/errors.ts), like every module's; the stock shortage is one too (`conflict`, 409 with the wire's
+ * own answer), the only refusal stored with the idempotency key (nothing changed, the answer is final) and
+ * thrown again on a retry.
  */
-export type OrderAnswer =
-  | { statusCode: 200; body: Envelope<PedidoCreado> & { Status: true } }
-  | { statusCode: 409; body: PedidoSinExistencias };
+export interface OrderAnswer {
+  statusCode: 200;
+  body: Envelope<PedidoCreado> & { Status: true };
+}
 
 /** An order line in our words (routes.ts reads it from the wire's Detalles). */
 export interface OrderLine {
@@ -72,27 +68,23 @@ interface PlaceOrder {
 }
 
 /** The answer stored with an idempotency key (only created orders and stock refusals are stored). */
-function storedAnswer(statusCode: number, response: unknown): OrderAnswer {
-  if (statusCode === 409) return { statusCode, body: pedidoSinExistencias.parse(response) };
+function storedAnswer(statusCode: number, response: unknown): OrderAnswer | HttpError {
+  if (statusCode === 409) return conflict(pedidoSinExistencias.parse(response));
   const body = pedidoCreadoResponse.parse(response);
   if (statusCode !== 200 || body.Status !== true) throw new Error(`unexpected stored answer ${statusCode}`);
   return { statusCode, body: { ...body, Status: true } };
 }
 
-export class OrdersService {
-  constructor(
-    private readonly db: Database,
-    private readonly repo: OrdersRepository,
-    private readonly settings: OrderSettings,
-    /** With an ERP connected: the outbox the order is written to, in its own transaction. */
-    private readonly outbox?: OrderOutbox,
-  ) {}
-
-  /**
-   * POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. `body` is the
-   * request as parsed (its hash tells a retry from a reuse of its key); `lines` are its lines in our words.
-   */
-  async createForCustomer(
+/** Creates orders (a customer's, a guest's) and purges old idempotency keys. */
+export function createOrdersService(
+  db: Database,
+  repo: OrdersRepository,
+  settings: OrderSettings,
+  /** With an ERP connected: the outbox the order is written to, in its own transaction. */
+  outbox?: OrderOutbox,
+) {
+  /** POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. */
+  async function createForCustomer(
     customer: { terceroId: number; priceLevel: number },
     key: string | undefined,
     body: PedidoWebCreate,
@@ -101,12 +93,12 @@ export class OrdersService {
     if (body.Terceroid !== undefined && body.Terceroid !== customer.terceroId) {
       throw forbidden('No puede crear pedidos a nombre de otro cliente');
     }
-    this.checkLineCount(lines);
-    const owner = await this.repo.branchOwner(this.db, body.Tercerosucid);
+    checkLineCount(lines);
+    const owner = await repo.branchOwner(db, body.Tercerosucid);
     if (owner !== customer.terceroId) {
       throw forbidden(`La sucursal ${body.Tercerosucid} no pertenece a este cliente`);
     }
-    return await this.place({
+    return await place({
       scope: `tercero:${customer.terceroId}`,
       key,
       hash: requestHash('PedidoWebCreate', { ...body, Terceroid: customer.terceroId }),
@@ -120,25 +112,25 @@ export class OrdersService {
   }
 
   /** POST PedidoApi/PedidoWebCreateAnonimo: a guest orders with contact and delivery details. */
-  async createForGuest(
+  async function createForGuest(
     key: string | undefined,
     body: PedidoWebCreateAnonimo,
     lines: readonly OrderLine[],
   ): Promise<OrderAnswer> {
-    this.checkLineCount(lines);
+    checkLineCount(lines);
     // By code or by exact name (the ERP's form sends names); stored as codes.
-    const place = await this.repo.findPlace(this.db, body.Departamento, body.Ciudad);
-    if (!place.department) throw unprocessable(`El departamento ${body.Departamento} no existe`);
-    if (!place.city) {
+    const where = await repo.findPlace(db, body.Departamento, body.Ciudad);
+    if (!where.department) throw unprocessable(`El departamento ${body.Departamento} no existe`);
+    if (!where.city) {
       throw unprocessable(`La ciudad ${body.Ciudad} no pertenece al departamento ${body.Departamento}`);
     }
-    const resolved = { ...body, Departamento: place.department, Ciudad: place.city };
+    const resolved = { ...body, Departamento: where.department, Ciudad: where.city };
     const { Detalles: _lines, Observacion, Tercerosucid: _noBranch, ...contact } = resolved;
-    return await this.place({
+    return await place({
       scope: `guest:${body.Nit.split('-')[0]}`,
       key,
       hash: requestHash('PedidoWebCreateAnonimo', resolved),
-      priceLevel: this.settings.guestPriceLevel,
+      priceLevel: settings.guestPriceLevel,
       terceroId: null,
       sucursalId: null,
       observacion: Observacion,
@@ -148,23 +140,26 @@ export class OrdersService {
   }
 
   /** Deletes idempotency keys older than `hours` (the caller keeps them at least 24 h). */
-  purgeKeys(hours: number): Promise<number> {
-    return this.repo.purgeKeys(this.db, hours);
+  function purgeKeys(hours: number): Promise<number> {
+    return repo.purgeKeys(db, hours);
   }
 
-  private checkLineCount(lines: readonly OrderLine[]) {
-    if (lines.length > this.settings.maxLines) {
-      throw badRequest(`El pedido admite como máximo ${this.settings.maxLines} líneas`);
+  function checkLineCount(lines: readonly OrderLine[]) {
+    if (lines.length > settings.maxLines) {
+      throw badRequest(`El pedido admite como máximo ${settings.maxLines} líneas`);
     }
   }
 
-  /** One transaction: claim the key, lock the products, check stock, price, take stock, write. */
-  private place(order: PlaceOrder): Promise<OrderAnswer> {
+  /**
+   * One transaction: claim the key, lock the products, check stock, price, take stock, write. The stock
+   * refusal is stored with the key in it (nothing else changed) and thrown once it is committed.
+   */
+  async function place(order: PlaceOrder): Promise<OrderAnswer> {
     // Without a key, the body's hash is the key, and an answer older than the window is not replayed.
     const key = order.key ?? `auto:${order.hash}`;
     const reuseWithin = order.key === undefined ? NO_KEY_WINDOW_SECONDS : undefined;
-    return this.db.transaction().execute(async (trx) => {
-      const claim = await this.repo.claimKey(trx, order.scope, key, order.hash, reuseWithin);
+    const answer = await db.transaction().execute(async (trx): Promise<OrderAnswer | HttpError> => {
+      const claim = await repo.claimKey(trx, order.scope, key, order.hash, reuseWithin);
       if (claim !== 'claimed') {
         if (claim.requestHash !== order.hash) {
           throw unprocessable(
@@ -173,23 +168,26 @@ export class OrdersService {
         }
         return storedAnswer(claim.statusCode, claim.response);
       }
-      const answer = await this.stockAndWrite(trx, order);
-      await this.repo.storeAnswer(trx, order.scope, key, {
+      const answer = await stockAndWrite(trx, order);
+      await repo.storeAnswer(trx, order.scope, key, {
         statusCode: answer.statusCode,
-        response: answer.body,
-        orderId: answer.statusCode === 200 ? (answer.body.Datos?.pedidoid ?? null) : null,
+        response: answer instanceof HttpError ? answer.answer : answer.body,
+        orderId: answer instanceof HttpError ? null : (answer.body.Datos?.pedidoid ?? null),
       });
       return answer;
     });
+    if (answer instanceof HttpError) throw answer;
+    return answer;
   }
 
-  private async stockAndWrite(trx: Trx, order: PlaceOrder): Promise<OrderAnswer> {
+  /** The created order, or the stock refusal (returned, not thrown: `place` stores it before it is thrown). */
+  async function stockAndWrite(trx: Trx, order: PlaceOrder): Promise<OrderAnswer | HttpError> {
     const wanted = new Map<number, number>();
     for (const line of order.lines) {
       wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
     }
     const ids = [...wanted.keys()].sort((a, b) => a - b);
-    const products = new Map((await this.repo.lockProducts(trx, ids)).map((p) => [p.id, p]));
+    const products = new Map((await repo.lockProducts(trx, ids)).map((p) => [p.id, p]));
 
     const unknown = ids.filter((id) => !products.get(id)?.active);
     if (unknown.length > 0) {
@@ -216,21 +214,18 @@ export class OrdersService {
       }
     }
     if (short.length > 0) {
-      return {
-        statusCode: 409,
-        body: {
-          Status: true,
-          Msj: `No hay existencias suficientes de ${short.length === 1 ? 'un producto' : `${short.length} productos`}: no se creó el pedido ni se tomó nada del inventario`,
-          ErrorDisp: true,
-          ErrorDips: short.map(wireShortage),
-        },
-      };
+      return conflict({
+        Status: true,
+        Msj: `No hay existencias suficientes de ${short.length === 1 ? 'un producto' : `${short.length} productos`}: no se creó el pedido ni se tomó nada del inventario`,
+        ErrorDisp: true,
+        ErrorDips: short.map(wireShortage),
+      });
     }
 
     let priced: ReturnType<typeof priceOrder>;
     try {
       const requests = order.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
-      priced = priceOrder(requests, products, order.priceLevel, this.settings.defaultTaxPercent);
+      priced = priceOrder(requests, products, order.priceLevel, settings.defaultTaxPercent);
     } catch (error) {
       if (error instanceof UnpricedProductError) {
         throw unprocessable(`Productos sin precio de venta: ${error.productIds.join(', ')}`);
@@ -239,9 +234,9 @@ export class OrdersService {
     }
 
     // A customer whose data says so may not order past the credit left or while invoices are overdue.
-    if (order.terceroId !== null && this.settings.today) {
+    if (order.terceroId !== null && settings.today) {
       const standing = await creditStanding(trx, order.terceroId);
-      const check = standing?.block ? checkOrder(standing, priced.total, this.settings.today()) : null;
+      const check = standing?.block ? checkOrder(standing, priced.total, settings.today()) : null;
       if (check?.overLimit || check?.hasOverdue) {
         const reasons = [
           check.overLimit
@@ -255,11 +250,11 @@ export class OrdersService {
       }
     }
 
-    await this.repo.takeStock(trx, wanted);
+    await repo.takeStock(trx, wanted);
     for (const [productId, variation] of takenSizes(sizes, products)) {
-      await this.repo.setVariationStock(trx, productId, variation);
+      await repo.setVariationStock(trx, productId, variation);
     }
-    const created = await this.repo.insertOrder(trx, {
+    const created = await repo.insertOrder(trx, {
       terceroId: order.terceroId,
       sucursalId: order.sucursalId,
       observacion: order.observacion,
@@ -270,7 +265,7 @@ export class OrdersService {
       tax: priced.tax,
       total: priced.total,
     });
-    await this.repo.insertLines(
+    await repo.insertLines(
       trx,
       created.id,
       priced.lines.map((l, i) => {
@@ -284,19 +279,23 @@ export class OrdersService {
         };
       }),
     );
-    await this.outbox?.enqueue(trx, created.id);
+    await outbox?.enqueue(trx, created.id);
     return {
       statusCode: 200,
       body: {
         Status: true,
-        Msj: this.outbox
+        Msj: outbox
           ? `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido: se confirmará al registrarse en el sistema del distribuidor`
           : `Pedido ${WEB_ORDER_PREFIX}-${created.numero} recibido`,
         Datos: { pedidoid: created.id, numero: created.numero },
       },
     };
   }
+
+  return { createForCustomer, createForGuest, purgeKeys };
 }
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** What the lines of one colour and size of a product ask for, against that size's own stock. */
 interface WantedSize {

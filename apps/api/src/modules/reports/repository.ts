@@ -77,7 +77,7 @@ async function guestParty(db: Database, invitado: Record<string, string>): Promi
   };
 }
 
-export async function findInvoice(db: Database, id: number): Promise<Printable | undefined> {
+async function findInvoice(db: Database, id: number): Promise<Printable | undefined> {
   const row = await db
     .selectFrom('facturas')
     .select([
@@ -111,7 +111,7 @@ export async function findInvoice(db: Database, id: number): Promise<Printable |
   };
 }
 
-export async function findOrder(db: Database, id: number): Promise<Printable | undefined> {
+async function findOrder(db: Database, id: number): Promise<Printable | undefined> {
   const row = await db
     .selectFrom('pedidos')
     .select([
@@ -152,7 +152,7 @@ export async function findOrder(db: Database, id: number): Promise<Printable | u
   };
 }
 
-export async function findReceipt(db: Database, id: number): Promise<Printable | undefined> {
+async function findReceipt(db: Database, id: number): Promise<Printable | undefined> {
   const row = await db
     .selectFrom('recibos')
     .select(['tercero_id', 'documento', 'fecha', 'valor', 'neto'])
@@ -185,3 +185,13 @@ export async function findReceipt(db: Database, id: number): Promise<Printable |
     },
   };
 }
+
+/** The printable documents, by kind (each with the customer who owns it). */
+export function createReportsRepository(db: Database) {
+  return {
+    factura: (id: number) => findInvoice(db, id),
+    pedido: (id: number) => findOrder(db, id),
+    recibo: (id: number) => findReceipt(db, id),
+  };
+}
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -17,7 +17,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { accountStatement, checkStatementRange } from '../../lib/account-statement';
 import { forbidden, notFound } from '../../lib/errors';
 import { replies } from '../../lib/replies';
@@ -25,7 +24,7 @@ import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { labelsFor } from './labels';
 import { renderDocument, renderStatement } from './render';
-import { findInvoice, findOrder, findReceipt, type Printable } from './repository';
+import { createReportsRepository, type Printable, type ReportsRepository } from './repository';
 import { LinkSigner } from './signed-link';
 
 export interface ReportsModuleOptions extends ModuleOptions {
@@ -33,13 +32,10 @@ export interface ReportsModuleOptions extends ModuleOptions {
   secret: string;
 }
 
-const reports: Record<
-  ReportKind,
-  { path: string; what: string; find: (db: Database, id: number) => Promise<Printable | undefined> }
-> = {
-  factura: { path: erpReportPaths.invoice, what: 'invoices', find: findInvoice },
-  pedido: { path: erpReportPaths.order, what: 'orders', find: findOrder },
-  recibo: { path: erpReportPaths.receipt, what: 'receipts', find: findReceipt },
+const reports: Record<ReportKind, { path: string; what: string }> = {
+  factura: { path: erpReportPaths.invoice, what: 'invoices' },
+  pedido: { path: erpReportPaths.order, what: 'orders' },
+  recibo: { path: erpReportPaths.receipt, what: 'receipts' },
 };
 
 const NOT_FOUND = 'Documento no encontrado';
@@ -57,14 +53,14 @@ const PAGE_HEADERS = {
 
 /** The document when the session's customer owns it (404 otherwise: no hint that someone else's exists). */
 async function ownDocument(
-  db: Database,
+  repository: ReportsRepository,
   request: FastifyRequest,
   reply: FastifyReply,
   kind: ReportKind,
   id: number,
 ): Promise<Printable> {
   await requireCustomer(request, reply);
-  const printable = await reports[kind].find(db, id);
+  const printable = await repository[kind](id);
   if (!printable || printable.owner === null || printable.owner !== request.customer?.terceroid) {
     throw notFound(NOT_FOUND);
   }
@@ -79,6 +75,7 @@ async function ownDocument(
  */
 export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
   const { db, config, now } = options;
+  const repository = createReportsRepository(db);
   const signer = new LinkSigner(options.secret);
   // Every language's words read and checked at start-up: a missing catalogue stops the server, not a print.
   for (const lang of reportLanguages) labelsFor(lang);
@@ -96,7 +93,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
   ) {
     let printable: Printable;
     if (q.exp !== undefined || q.firma !== undefined) {
-      const found = await reports[kind].find(db, q.id);
+      const found = await repository[kind](q.id);
       const valid =
         found !== undefined &&
         found.owner !== null &&
@@ -104,7 +101,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
       if (!valid || !found) throw forbidden(BAD_LINK);
       printable = found;
     } else {
-      printable = await ownDocument(db, request, reply, kind, q.id);
+      printable = await ownDocument(repository, request, reply, kind, q.id);
     }
     const html = renderDocument(printable.document, {
       labels: labelsFor(q.lang),
@@ -185,7 +182,8 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
 
 /** GET apiGold/ReporteApp/Enlace: a signed link to a printable document, for an iframe or a new tab. */
 export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
-  const { db, now } = options;
+  const { now } = options;
+  const repository = createReportsRepository(options.db);
   const signer = new LinkSigner(options.secret);
   app.get(
     `/${orderPaths.reportLink}`,
@@ -201,7 +199,7 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asy
     },
     async (request, reply) => {
       const { tipo, id, lang } = request.query;
-      const printable = await ownDocument(db, request, reply, tipo, id);
+      const printable = await ownDocument(repository, request, reply, tipo, id);
       const { exp, firma } = signer.sign(tipo, id, printable.owner ?? 0, now());
       const query = new URLSearchParams({
         id: String(id),

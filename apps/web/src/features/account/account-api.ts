@@ -12,12 +12,47 @@ import {
   recibosAnswer,
   reportLinkAnswer,
 } from '@mostrador/contract';
-import { apiRequest, baseApi, hostUrl } from '../../lib/api';
+import { type ApiDispatch, apiRequest, baseApi, hostUrl } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 
-/** The customer's document counts (for /home). */
+export interface PedidoFilter {
+  numero: number | null;
+  estado: PedidoEstado | null;
+  fechaini: string;
+  fechafin: string;
+}
+
+/**
+ * The customer's document counts (for /home), its documents a page at a time (`rows`: the offset) and the
+ * signed links to their printable pages.
+ */
 const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    facturas: build.query<Factura[], { terceroid: number; tercerosucid: number | null; rows: number }>({
+      queryFn: (params) => apiRequest(facturasAnswer, paths.facturas, { params }),
+      providesTags: ['Document'],
+    }),
+    pedidos: build.query<Pedido[], { terceroid: number; filter: PedidoFilter; rows: number }>({
+      queryFn: ({ terceroid, filter, rows }) =>
+        apiRequest(pedidosAnswer, paths.pedidos, {
+          params: {
+            terceroid,
+            fechaini: filter.fechaini,
+            fechafin: filter.fechafin,
+            numero: filter.numero ?? undefined,
+            estado: filter.estado ?? undefined,
+            rows,
+          },
+        }),
+      providesTags: ['Document'],
+    }),
+    recibos: build.query<Recibo[], { terceroid: number; rows: number }>({
+      queryFn: (params) => apiRequest(recibosAnswer, paths.recibos, { params }),
+      providesTags: ['Document'],
+    }),
+    reportLink: build.query<{ Url: string }, { tipo: ReportKind; id: number; lang: Language }>({
+      queryFn: (params) => apiRequest(reportLinkAnswer, orderPaths.reportLink, { params }),
+    }),
     accountCounts: build.query<
       { Facturas: number; Pedidos: number; Recibos: number; Devoluciones: number; PedidosWeb: number },
       number
@@ -36,56 +71,50 @@ export const { useAccountCountsQuery } = accountApi;
 
 export type Page<T> = { items: T[] } | { error: string };
 
-async function page<T>(run: () => Promise<{ data?: T[]; error?: { msj: string } }>): Promise<Page<T>> {
-  const answer = await run();
-  return answer.data ? { items: answer.data } : { error: answer.error?.msj ?? '' };
+/** Runs one of this file's queries now (fresh, not kept subscribed). */
+const fresh = { subscribe: false, forceRefetch: true } as const;
+
+function page<T>(answer: { isSuccess: boolean; data?: T[] | undefined; error?: unknown }): Page<T> {
+  if (answer.isSuccess && answer.data) return { items: answer.data };
+  const error = answer.error;
+  return { error: typeof error === 'object' && error !== null && 'msj' in error ? String(error.msj) : '' };
 }
 
-export function fetchFacturas(
+export async function fetchFacturas(
+  dispatch: ApiDispatch,
   terceroid: number,
   tercerosucid: number | null,
   rows: number,
 ): Promise<Page<Factura>> {
-  return page(async () => {
-    const a = await apiRequest(facturasAnswer, paths.facturas, {
-      params: { terceroid, tercerosucid, rows },
-    });
-    return a.error ? { error: a.error } : { data: a.data };
-  });
+  return page(
+    await dispatch(accountApi.endpoints.facturas.initiate({ terceroid, tercerosucid, rows }, fresh)),
+  );
 }
 
-export interface PedidoFilter {
-  numero: number | null;
-  estado: PedidoEstado | null;
-  fechaini: string;
-  fechafin: string;
+export async function fetchPedidos(
+  dispatch: ApiDispatch,
+  terceroid: number,
+  filter: PedidoFilter,
+  rows: number,
+): Promise<Page<Pedido>> {
+  return page(await dispatch(accountApi.endpoints.pedidos.initiate({ terceroid, filter, rows }, fresh)));
 }
 
-export function fetchPedidos(terceroid: number, filter: PedidoFilter, rows: number): Promise<Page<Pedido>> {
-  return page(async () => {
-    const a = await apiRequest(pedidosAnswer, paths.pedidos, {
-      params: {
-        terceroid,
-        fechaini: filter.fechaini,
-        fechafin: filter.fechafin,
-        numero: filter.numero ?? undefined,
-        estado: filter.estado ?? undefined,
-        rows,
-      },
-    });
-    return a.error ? { error: a.error } : { data: a.data };
-  });
-}
-
-export function fetchRecibos(terceroid: number, rows: number): Promise<Page<Recibo>> {
-  return page(async () => {
-    const a = await apiRequest(recibosAnswer, paths.recibos, { params: { terceroid, rows } });
-    return a.error ? { error: a.error } : { data: a.data };
-  });
+export async function fetchRecibos(
+  dispatch: ApiDispatch,
+  terceroid: number,
+  rows: number,
+): Promise<Page<Recibo>> {
+  return page(await dispatch(accountApi.endpoints.recibos.initiate({ terceroid, rows }, fresh)));
 }
 
 /** A short-lived signed link to the printable page of a document, in the interface language. */
-export async function reportUrl(tipo: ReportKind, id: number, lang: Language): Promise<string | null> {
-  const answer = await apiRequest(reportLinkAnswer, orderPaths.reportLink, { params: { tipo, id, lang } });
-  return answer.data ? hostUrl(answer.data.Url) : null;
+export async function reportUrl(
+  dispatch: ApiDispatch,
+  tipo: ReportKind,
+  id: number,
+  lang: Language,
+): Promise<string | null> {
+  const answer = await dispatch(accountApi.endpoints.reportLink.initiate({ tipo, id, lang }, fresh));
+  return answer.isSuccess ? hostUrl(answer.data.Url) : null;
 }

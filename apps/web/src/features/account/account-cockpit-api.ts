@@ -6,7 +6,7 @@ import {
   type Statement,
   statementAnswer,
 } from '@mostrador/contract';
-import { apiRequest, baseApi, hostUrl } from '../../lib/api';
+import { type ApiDispatch, apiRequest, baseApi, hostUrl } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 
 /** The account's own endpoints (EstadoCuentaApi): the /home cockpit and the statement. */
@@ -29,17 +29,27 @@ const accountCockpitApi = baseApi.injectEndpoints({
       },
       keepUnusedDataFor: 0,
     }),
+    statementLink: build.query<
+      { Url: string },
+      { terceroid: number; desde: string; hasta: string; lang: Language }
+    >({
+      queryFn: (params) => apiRequest(reportLinkAnswer, accountPaths.statementLink, { params }),
+    }),
   }),
 });
 export const { useAccountSummaryQuery, useAccountStatementQuery } = accountCockpitApi;
 
 /** A short-lived signed link to the printable statement of a range, in the interface language. */
 export async function statementReportUrl(
+  dispatch: ApiDispatch,
   params: { terceroid: number; desde: string; hasta: string },
   lang: Language,
 ): Promise<string | null> {
-  const answer = await apiRequest(reportLinkAnswer, accountPaths.statementLink, {
-    params: { ...params, lang },
-  });
-  return answer.data ? hostUrl(answer.data.Url) : null;
+  const answer = await dispatch(
+    accountCockpitApi.endpoints.statementLink.initiate(
+      { ...params, lang },
+      { subscribe: false, forceRefetch: true },
+    ),
+  );
+  return answer.isSuccess ? hostUrl(answer.data.Url) : null;
 }

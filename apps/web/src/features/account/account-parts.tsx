@@ -2,6 +2,7 @@ import type { ReportKind } from '@mostrador/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useApiDispatch } from '../../lib/api';
 import { isLanguage, type Language, localeOf } from '../../lib/i18n';
 import { reportUrl } from './account-api';
 
@@ -96,7 +97,8 @@ export function PrintFailed() {
 /** Opens the printable page of a document in a new tab. */
 export function PrintButton({ kind, id, label }: { kind: ReportKind; id: number; label: string }) {
   const { t } = useTranslation('account');
-  const { open, failed } = useOpenPrintable((lang) => reportUrl(kind, id, lang));
+  const dispatch = useApiDispatch();
+  const { open, failed } = useOpenPrintable((lang) => reportUrl(dispatch, kind, id, lang));
   return (
     <>
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={open}>

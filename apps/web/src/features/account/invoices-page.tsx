@@ -1,6 +1,7 @@
 import { toMinor } from '@mostrador/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiDispatch } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchFacturas } from './account-api';
@@ -14,9 +15,10 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
   useDocumentTitle(t('invoices.title'));
   const format = useFormatMoney();
   const formatDate = useFormatDate();
+  const dispatch = useApiDispatch();
   const fetchPage = useCallback(
-    (offset: number) => fetchFacturas(customer.terceroid, null, offset),
-    [customer.terceroid],
+    (offset: number) => fetchFacturas(dispatch, customer.terceroid, null, offset),
+    [dispatch, customer.terceroid],
   );
   const list = usePages(fetchPage, String(customer.terceroid));
   return (

@@ -3,6 +3,7 @@ import { toMinor } from '@mostrador/domain';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiDispatch } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchPedidos, type PedidoFilter } from './account-api';
@@ -29,9 +30,10 @@ export default function OrdersPage({ customer }: AccountPageProps) {
     estado: null,
   });
   const filter: PedidoFilter = useMemo(() => ({ ...applied, ...last360Days() }), [applied]);
+  const dispatch = useApiDispatch();
   const fetchPage = useCallback(
-    (offset: number) => fetchPedidos(customer.terceroid, filter, offset),
-    [customer.terceroid, filter],
+    (offset: number) => fetchPedidos(dispatch, customer.terceroid, filter, offset),
+    [dispatch, customer.terceroid, filter],
   );
   const list = usePages(fetchPage, `${customer.terceroid}|${applied.numero}|${applied.estado}`);
   // With the distributor's ERP connected, web orders carry where they stand with it: shown in one more column.

@@ -1,6 +1,7 @@
 import { toMinor } from '@mostrador/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiDispatch } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchRecibos } from './account-api';
@@ -14,9 +15,10 @@ export default function ReceiptsPage({ customer }: AccountPageProps) {
   useDocumentTitle(t('receipts.title'));
   const format = useFormatMoney();
   const formatDate = useFormatDate();
+  const dispatch = useApiDispatch();
   const fetchPage = useCallback(
-    (offset: number) => fetchRecibos(customer.terceroid, offset),
-    [customer.terceroid],
+    (offset: number) => fetchRecibos(dispatch, customer.terceroid, offset),
+    [dispatch, customer.terceroid],
   );
   const list = usePages(fetchPage, String(customer.terceroid));
   return (

@@ -1,6 +1,7 @@
 import { toMinor } from '@mostrador/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiDispatch } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { statementReportUrl, useAccountStatementQuery } from './account-cockpit-api';
@@ -29,8 +30,9 @@ export default function StatementPage({ customer }: AccountPageProps) {
   const [draft, setDraft] = useState(range);
   const statement = useAccountStatementQuery({ terceroid: customer.terceroid, ...range });
   // The printed statement is the server's document of the range shown (like invoices, orders and receipts).
+  const dispatch = useApiDispatch();
   const printable = useOpenPrintable((lang) =>
-    statementReportUrl({ terceroid: customer.terceroid, ...range }, lang),
+    statementReportUrl(dispatch, { terceroid: customer.terceroid, ...range }, lang),
   );
   const s = statement.currentData;
   const money = (x: number) => format(toMinor(x));

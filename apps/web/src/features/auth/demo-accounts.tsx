@@ -1,9 +1,5 @@
-import { type CuentasDemoResponse, cuentasDemoResponse, paths } from '@mostrador/contract';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getJson } from '../../lib/api';
-
-type Accounts = CuentasDemoResponse['Cuentas'];
+import { useGetDemoAccountsQuery } from './api/get-demo-accounts';
 
 /**
  * The demo accounts, under the login form, only when the server says its demo data is seeded
@@ -11,16 +7,7 @@ type Accounts = CuentasDemoResponse['Cuentas'];
  */
 export function DemoAccounts() {
   const { t } = useTranslation('auth');
-  const [accounts, setAccounts] = useState<Accounts>([]);
-  useEffect(() => {
-    let live = true;
-    void getJson(paths.cuentasDemo, {}, cuentasDemoResponse).then((answer) => {
-      if (live && answer.status && answer.data.Demo) setAccounts(answer.data.Cuentas);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const accounts = useGetDemoAccountsQuery().data ?? [];
   const first = accounts[0];
   if (!first) return null;
   const samePassword = accounts.every((a) => a.Contrasena === first.Contrasena);

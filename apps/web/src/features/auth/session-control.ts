@@ -1,18 +1,21 @@
-import { infoTerceroResponse, loginAnswer, logoutResponse, paths, type Session } from '@mostrador/contract';
+import type { Session } from '@mostrador/contract';
 import { NOTICES } from '@mostrador/domain';
 import { useCallback, useMemo } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { apiRequest, getJson, postJson, setSessionToken } from '../../lib/api';
+import { type ApiDispatch, setSessionToken, useApiDispatch } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { resetState } from '../../lib/persist';
+import { customerInfoApi } from './api/get-customer-info';
+import { useLoginMutation } from './api/login';
+import { logoutApi } from './api/logout';
 import { type AuthState, type Customer, customerSet, loggedIn } from './auth-slice';
 
 /**
  * Forgets everything the browser keeps: the state (to its initial values), all of local storage and this
  * tab's session storage (the checkout's draft and attempt).
  */
-function forgetEverything(dispatch: ReturnType<typeof useDispatch>): void {
+function forgetEverything(dispatch: ApiDispatch): void {
   // Reset first: saving the reset parts happens before the storage is cleared, so it stays empty.
   dispatch(resetState());
   try {
@@ -26,7 +29,7 @@ function forgetEverything(dispatch: ReturnType<typeof useDispatch>): void {
 
 /** Ending a session: the expired one (notice, to /login-page) and the logout (to the home page). */
 export function useEndSession() {
-  const dispatch = useDispatch();
+  const dispatch = useApiDispatch();
   const store = useStore<{ auth: AuthState }>();
   const navigate = useNavigate();
   return useMemo(
@@ -35,14 +38,14 @@ export function useEndSession() {
         // Several watchers may notice the same expiry at once: the notice shows once.
         if (store.getState().auth.session) notify({ tone: 'error', message: NOTICES.sessionExpired });
         // The server forgets it too (and drops the cookie), in case it still counts it as live.
-        void postJson(paths.logout, {}, {}, logoutResponse);
+        void dispatch(logoutApi.endpoints.logout.initiate());
         forgetEverything(dispatch);
         navigate('/login-page', { replace: true, state: { from: from ?? null, expired: true } });
       },
       /** Ends the session on the server (POST TerceroApi/Logout: its token and cookie stop working), then
        * forgets everything here. The call takes the token before it is forgotten. */
       async logout() {
-        const ended = postJson(paths.logout, {}, {}, logoutResponse);
+        const ended = dispatch(logoutApi.endpoints.logout.initiate());
         forgetEverything(dispatch);
         navigate('/', { replace: true });
         await ended;
@@ -53,11 +56,19 @@ export function useEndSession() {
 }
 
 /** InfoTercero -> the five customer fields; a failure is only logged (spec §8). */
-export async function loadCustomer(session: Session): Promise<Customer | null> {
-  const answer = await getJson(paths.infoTercero, { terceroid: session.Terceroid }, infoTerceroResponse);
-  const resultado = answer.status ? answer.data.Resultado : undefined;
+export async function loadCustomer(dispatch: ApiDispatch, session: Session): Promise<Customer | null> {
+  const answer = await dispatch(
+    customerInfoApi.endpoints.getCustomerInfo.initiate(session.Terceroid, {
+      subscribe: false,
+      forceRefetch: true,
+    }),
+  );
+  const resultado = answer.data;
   if (!resultado) {
-    console.error('[auth] InfoTercero failed', answer.status ? 'no data' : answer.msj);
+    console.error(
+      '[auth] InfoTercero failed',
+      answer.error && 'msj' in answer.error ? answer.error.msj : 'no data',
+    );
     return null;
   }
   return {
@@ -75,19 +86,16 @@ export type LoginOutcome =
 
 /** POST TerceroApi/LoginTercero; on success stores the record and the login date, and loads the customer. */
 export function useLogin() {
-  const dispatch = useDispatch();
+  const dispatch = useApiDispatch();
+  const [login] = useLoginMutation();
   return useCallback(
     async (usuario: string, contrasena: string): Promise<LoginOutcome> => {
-      const answer = await apiRequest(loginAnswer, paths.login, {
-        method: 'POST',
-        body: { usuario, contrasena },
-      });
+      const answer = await login({ usuario, contrasena });
       if (answer.error) {
+        // A network failure has shown the spec's notice already (lib/api/http.ts).
+        if (!('status' in answer.error)) return { ok: false, reason: 'other', msj: NOTICES.getFailed };
         const { status, msj } = answer.error;
-        if (status === 'FETCH_ERROR') {
-          notify({ tone: 'error', message: NOTICES.networkPost });
-          return { ok: false, reason: 'network', msj: NOTICES.networkPost };
-        }
+        if (status === 'FETCH_ERROR') return { ok: false, reason: 'network', msj: NOTICES.networkPost };
         if (status === 429) return { ok: false, reason: 'throttled', msj };
         if (status === 400 || status === 401 || status === 403 || status === 200) {
           return { ok: false, reason: 'credentials', msj };
@@ -97,10 +105,10 @@ export function useLogin() {
       const session = answer.data;
       dispatch(loggedIn({ session, loginAt: Date.now() }));
       setSessionToken(session.Token, session.Terceroid);
-      const customer = await loadCustomer(session);
+      const customer = await loadCustomer(dispatch, session);
       if (customer) dispatch(customerSet(customer));
       return { ok: true, session };
     },
-    [dispatch],
+    [dispatch, login],
   );
 }

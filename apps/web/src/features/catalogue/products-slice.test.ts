@@ -51,7 +51,11 @@ beforeEach(() => {
 
 async function setup() {
   const slice = await import('./products-slice');
-  const store = configureStore({ reducer: { products: slice.productsSlice.reducer } });
+  const { baseApi } = await import('../../lib/api');
+  const store = configureStore({
+    reducer: { products: slice.productsSlice.reducer, [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
   return { store, load: slice.loadStartupProducts, replaced: slice.productsReplaced };
 }
 

@@ -1,6 +1,6 @@
-import { getProductosResponse, paths } from '@mostrador/contract';
-import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
-import { apiConfig, getJson, getSessionTerceroid, type Product, toProduct } from '../../lib/api';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type ApiDispatch, getSessionTerceroid, type Product } from '../../lib/api';
+import { startupProductsApi } from './api/get-startup-products';
 
 /** The startup product list (spec §4): replaced wholesale on success, left as it is (empty) on failure. Not persisted. */
 export interface ProductsState {
@@ -22,39 +22,19 @@ export const productsSlice = createSlice({
 });
 export const { productsReplaced } = productsSlice.actions;
 
-/** Spec §7's startup call: GetProductos_V2 with exactly these parameters (`null` = no filter). */
-export function startupProductParams(terceroid: number | null) {
-  return {
-    codigo: null,
-    descripcion: null,
-    categoriaid: null,
-    grupoid: null,
-    subgrupoid: null,
-    precio_min: null,
-    precio_max: null,
-    length: 0,
-    bodegaid: apiConfig.bodegaid,
-    orden: 0,
-    webpedidoid: null,
-    api: true,
-    api2: null,
-    terceroid,
-    nombreFull: null,
-  };
-}
-
 /** Loads the startup list; a failure is only logged and the list stays as it is. */
 export function loadStartupProducts() {
-  return async (dispatch: Dispatch): Promise<void> => {
-    const answer = await getJson(
-      paths.getProductos,
-      startupProductParams(getSessionTerceroid()),
-      getProductosResponse,
+  return async (dispatch: ApiDispatch): Promise<void> => {
+    const answer = await dispatch(
+      startupProductsApi.endpoints.getStartupProducts.initiate(getSessionTerceroid(), {
+        subscribe: false,
+        forceRefetch: true,
+      }),
     );
-    if (answer.status && answer.data.Datos) {
-      dispatch(productsReplaced(answer.data.Datos.map(toProduct)));
+    if (answer.isSuccess) {
+      dispatch(productsReplaced(answer.data));
     } else {
-      console.error('[products] startup load failed', answer.status ? 'no Datos' : answer.msj);
+      console.error('[products] startup load failed', answer.error);
     }
   };
 }

@@ -7,11 +7,12 @@ import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useOptionLabels } from '../../lib/option-labels';
+import { type OrderBody, type PlacedOrder, usePlaceOrderMutation } from './api/place-order';
 import { clearDraft, readDraft, saveDraft } from './checkout-draft';
 import { CustomerFields } from './customer-fields';
 import { type GuestField, type GuestForm, invalidFields } from './guest-fields';
 import { GuestFields } from './guest-form';
-import { endAttempt, keyForAttempt, type OrderBody, type OrderOutcome, placeOrder } from './place-order';
+import { endAttempt, keyForAttempt } from './order-attempt';
 
 export interface CheckoutLine {
   productId: number;
@@ -40,7 +41,12 @@ export interface CheckoutPageProps {
   credit?: { notice: ReactNode; blocked: boolean };
 }
 
-type Problem = Exclude<OrderOutcome, { kind: 'created' }> | null;
+type Problem =
+  | Exclude<PlacedOrder, { kind: 'created' }>
+  | { kind: 'refused'; msj: string }
+  /** No answer at all: the same attempt may be sent again with the same key. */
+  | { kind: 'network' }
+  | null;
 
 /** /checkout: who orders and where it goes, the lines and totals, and one "place order". */
 export default function CheckoutPage({ lines, customer, summary, onOrdered, credit }: CheckoutPageProps) {
@@ -56,6 +62,7 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
   const [problem, setProblem] = useState<Problem>(null);
   const [created, setCreated] = useState<{ numero: number } | null>(null);
   const sending = useRef(false);
+  const [placeOrder] = usePlaceOrderMutation();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!created) saveDraft({ guest, note });
@@ -142,15 +149,20 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
     sending.current = true;
     setBusy(true);
     setProblem(null);
-    const key = keyForAttempt(order);
-    const outcome = await placeOrder(order, key);
+    const placed = await placeOrder({ order, idempotencyKey: keyForAttempt(order) });
     sending.current = false;
     setBusy(false);
-    if (outcome.kind === 'network') {
-      setProblem(outcome); // the same attempt (and key) is sent again on the next click
+    if (placed.error) {
+      if ('status' in placed.error && placed.error.status === 'FETCH_ERROR') {
+        setProblem({ kind: 'network' }); // the same attempt (and key) is sent again on the next click
+        return;
+      }
+      endAttempt();
+      setProblem({ kind: 'refused', msj: 'msj' in placed.error ? placed.error.msj : '' });
       return;
     }
     endAttempt();
+    const outcome = placed.data;
     if (outcome.kind === 'created') {
       clearDraft();
       setCreated({ numero: outcome.numero });

@@ -39,7 +39,7 @@ interface Call {
 }
 
 /** The server: the product list, the category tree, and the newsletter answering `subscription`. */
-function server(subscription: { status: number; body: unknown }) {
+function server(subscription: { status: number; body: unknown } | 'down') {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -52,7 +52,10 @@ function server(subscription: { status: number; body: unknown }) {
         new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (request.url.includes('GetProductos_V2')) return json(200, { Status: true, Datos: products });
       if (request.url.includes('GetCategoriasGrupos')) return json(200, []);
-      if (request.url.includes('SuscripcionCreate')) return json(subscription.status, subscription.body);
+      if (request.url.includes('SuscripcionCreate')) {
+        if (subscription === 'down') throw new TypeError('Failed to fetch');
+        return json(subscription.status, subscription.body);
+      }
       return json(404, { Status: false, Msj: 'No encontrado' });
     }),
   );
@@ -105,6 +108,21 @@ describe('the home page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'compras@tienda.co');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This address could not be subscribed');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(screen.queryByText('Thank you! You are subscribed.')).toBeNull();
+  });
+
+  it('says "Por favor verifique la red" when the subscription gets no answer, and keeps the address', async () => {
+    server('down');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const toast = await import('react-hot-toast');
+    const shown = vi.spyOn(toast.default, 'error');
+    renderWithApp(<HomePage variant="fashion" />);
+    const email = screen.getByRole('textbox', { name: 'Your e-mail' });
+    await userEvent.type(email, 'compras@tienda.co');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledWith('Por favor verifique la red'));
+    expect(email).toHaveValue('compras@tienda.co');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     expect(screen.queryByText('Thank you! You are subscribed.')).toBeNull();
   });

@@ -7,6 +7,7 @@ import {
   saveListAnswer,
 } from '@mostrador/contract';
 import {
+  type ApiDispatch,
   apiRequest,
   baseApi,
   type ListLine,
@@ -18,6 +19,14 @@ import {
 /** The customer's saved lists (ListaApi). */
 const savedListsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** One list with its products now (fetched when the customer loads it). */
+    savedList: build.query<ListWithProducts, { terceroid: number; listaid: number }>({
+      queryFn: async (params) => {
+        const answer = await apiRequest(savedListAnswer, savedListPaths.list, { params });
+        return answer.error ? { error: answer.error } : { data: toListWithProducts(answer.data) };
+      },
+      keepUnusedDataFor: 0,
+    }),
     savedLists: build.query<SavedListSummary[], number>({
       queryFn: async (terceroid) => {
         const answer = await apiRequest(savedListsAnswer, savedListPaths.lists, { params: { terceroid } });
@@ -53,9 +62,16 @@ export const { useSavedListsQuery, useSaveListMutation, useRemoveListMutation } 
 
 /** One list with its products now (fetched when the customer loads it). */
 export async function fetchSavedList(
+  dispatch: ApiDispatch,
   terceroid: number,
   listaid: number,
 ): Promise<ListWithProducts | { error: string }> {
-  const answer = await apiRequest(savedListAnswer, savedListPaths.list, { params: { terceroid, listaid } });
-  return answer.error ? { error: answer.error.msj } : toListWithProducts(answer.data);
+  const answer = await dispatch(
+    savedListsApi.endpoints.savedList.initiate(
+      { terceroid, listaid },
+      { subscribe: false, forceRefetch: true },
+    ),
+  );
+  if (answer.isSuccess) return answer.data;
+  return { error: answer.error && 'msj' in answer.error ? answer.error.msj : '' };
 }

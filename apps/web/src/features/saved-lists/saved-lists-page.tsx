@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SavedProduct } from '../../lib/api';
+import { type SavedProduct, useApiDispatch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import {
   fetchSavedList,
@@ -26,6 +26,7 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
   useDocumentTitle(t('title'));
   const lists = useSavedListsQuery(terceroid, { refetchOnMountOrArgChange: true });
   const [saveList, saving] = useSaveListMutation();
+  const dispatch = useApiDispatch();
   const [removeList] = useRemoveListMutation();
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -51,7 +52,7 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
   };
 
   const load = async (listaid: number, listName: string) => {
-    const list = await fetchSavedList(terceroid, listaid);
+    const list = await fetchSavedList(dispatch, terceroid, listaid);
     if ('error' in list) {
       setMessage({ tone: 'danger', text: list.error });
       return;

@@ -1,12 +1,15 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { buildCreateApi, type CombinedState, coreModule, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { useDispatch } from 'react-redux';
 import type { ApiError } from './http';
 
 /**
- * RTK Query's one API slice. Features add their endpoints from their own files with
- * `baseApi.injectEndpoints` (one file per endpoint, exporting its hook), each using `apiRequest`
- * (http.ts) in a `queryFn`, so every call goes through the same seam and is parsed with the contract:
+ * RTK Query's one API slice, and the storefront's one way to call the server: every call, reads and writes
+ * alike, is an endpoint here. Features add theirs from their own files with `baseApi.injectEndpoints` (one
+ * file per endpoint, kebab-case, exporting its hook: a query, or a mutation for what changes something),
+ * each using `apiRequest` (http.ts) in a `queryFn`, so every call goes through the same seam, is parsed with
+ * the contract and fails with the one error shape, `ApiError`:
  *
  *   const api = baseApi.injectEndpoints({ endpoints: (build) => ({
  *     getThing: build.query<Thing, number>({
@@ -14,6 +17,10 @@ import type { ApiError } from './http';
  *     }),
  *   }) });
  *   export const { useGetThingQuery } = api;
+ *
+ * Outside a component's render (a thunk, a click handler, a page of a list) an endpoint is run with
+ * `dispatch(api.endpoints.getThing.initiate(id, { subscribe: false, forceRefetch: true }))` (an `ApiDispatch`).
+ * A session change resets the API state and aborts the calls running then (app/providers.tsx).
  *
  * Prices depend on who asks, so the app resets the API state when the session changes.
  */
@@ -42,3 +49,7 @@ export const baseApi = createApi({
   tagTypes: ['Product', 'Category', 'Rates', 'Customer', 'Document', 'Order'],
   endpoints: () => ({}),
 });
+
+/** A dispatch that runs endpoints: `dispatch(api.endpoints.x.initiate(arg))` (thunks, hooks of features). */
+export type ApiDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+export const useApiDispatch = useDispatch.withTypes<ApiDispatch>();

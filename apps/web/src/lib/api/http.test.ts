@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   facturasAnswer,
-  getProductosResponse,
+  getProductosAnswer,
   listItems,
-  loginResponse,
+  loginAnswer,
+  pedidoWebCreateResponse,
   ratesResponse,
   reportLinkAnswer,
 } from '@mostrador/contract';
@@ -49,13 +50,11 @@ async function client() {
 
 describe('the API client', () => {
   it('appends usuarioid and empresaid and sends the bearer token as JSON', async () => {
-    const { getJson, setSessionToken } = await client();
+    const { apiRequest, setSessionToken } = await client();
     setSessionToken('tok-123', 7);
-    await getJson(
-      'ProductoApi/GetProductos_V2',
-      { length: 0, codigo: null, skip: undefined },
-      getProductosResponse,
-    );
+    await apiRequest(getProductosAnswer, 'ProductoApi/GetProductos_V2', {
+      params: { length: 0, codigo: null, skip: undefined },
+    });
     const call = seen[0];
     expect(call?.url.pathname).toBe('/apiGold/ProductoApi/GetProductos_V2');
     expect(call?.url.searchParams.get('usuarioid')).toBe('1');
@@ -66,54 +65,71 @@ describe('the API client', () => {
     expect(call?.headers['content-type']).toBe('application/json');
   });
 
-  it('getJson gives {status, data} with the parsed answer', async () => {
-    const { getJson } = await client();
+  it('gives {data} with the parsed answer', async () => {
+    const { apiRequest } = await client();
     reply = { status: 200, body: { base: 'USD', date: '2026-11-22', rates: { EUR: 0.9 } } };
-    const answer = await getJson('MonedaApi/GetTasas', {}, ratesResponse);
-    expect(answer).toEqual({ status: true, data: reply.body });
+    const rates = { schema: ratesResponse, data: (a: { rates: Record<string, number> }) => a.rates };
+    expect(await apiRequest(rates, 'MonedaApi/GetTasas')).toEqual({ data: { EUR: 0.9 } });
   });
 
-  it('getJson gives status false with the spec message when the network fails', async () => {
+  it('gives the error with the spec message when the network fails, and no notice for a GET', async () => {
     vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:1/apiGold/');
-    const { getJson } = await client();
-    const answer = await getJson('MonedaApi/GetTasas', {}, ratesResponse);
-    expect(answer).toEqual({
-      status: false,
-      data: null,
+    const { apiRequest } = await client();
+    const toast = await import('react-hot-toast');
+    const shown = vi.spyOn(toast.default, 'error');
+    const answer = await apiRequest(getProductosAnswer, 'ProductoApi/GetProductos_V2');
+    expect(answer.error).toEqual({
+      status: 'FETCH_ERROR',
       msj: 'Algo salio mal, por favor verifica o contacta a tu administrador',
     });
     expect(console.error).toHaveBeenCalled();
+    expect(shown).not.toHaveBeenCalled();
   });
 
-  it('getJson refuses an answer that does not fit the contract', async () => {
-    const { getJson } = await client();
+  it('refuses an answer that does not fit the contract', async () => {
+    const { apiRequest } = await client();
     reply = { status: 200, body: { Status: true, Datos: [{ Productoid: 'not a number' }] } };
-    const answer = await getJson('ProductoApi/GetProductos_V2', {}, getProductosResponse);
-    expect(answer.status).toBe(false);
+    const answer = await apiRequest(getProductosAnswer, 'ProductoApi/GetProductos_V2');
+    expect(answer.error?.status).toBe('PARSE_ERROR');
   });
 
-  it('postJson sends the body and gives the parsed answer, or the server error', async () => {
-    const { postJson } = await client();
+  it('sends a POST body and gives the server error with its Msj', async () => {
+    const { apiRequest } = await client();
     reply = { status: 401, body: { Status: false, Msj: 'Usuario o contraseña incorrectos' } };
-    const answer = await postJson(
-      'TerceroApi/LoginTercero',
-      {},
-      { usuario: 'a', contrasena: 'b' },
-      loginResponse,
-    );
+    const answer = await apiRequest(loginAnswer, 'TerceroApi/LoginTercero', {
+      method: 'POST',
+      body: { usuario: 'a', contrasena: 'b' },
+    });
     expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({ usuario: 'a', contrasena: 'b' });
     expect(seen[0]?.method).toBe('POST');
-    expect(answer).toEqual({ Status: false, Msj: 'Usuario o contraseña incorrectos' });
+    expect(answer.error).toEqual({ status: 401, msj: 'Usuario o contraseña incorrectos' });
   });
 
-  it('postJson shows "Por favor verifique la red" when the network fails', async () => {
+  it('shows "Por favor verifique la red" when a POST gets no answer', async () => {
     vi.stubEnv('VITE_API_BASE', 'http://127.0.0.1:1/apiGold/');
-    const { postJson } = await client();
+    const { apiRequest } = await client();
     const toast = await import('react-hot-toast');
     const shown = vi.spyOn(toast.default, 'error');
-    const answer = await postJson('TerceroApi/LoginTercero', {}, {}, loginResponse);
-    expect(answer).toEqual({ status: 'FETCH_ERROR', msj: 'Por favor verifique la red' });
+    const answer = await apiRequest(loginAnswer, 'TerceroApi/LoginTercero', { method: 'POST', body: {} });
+    expect(answer.error).toEqual({ status: 'FETCH_ERROR', msj: 'Por favor verifique la red' });
     await vi.waitFor(() => expect(shown).toHaveBeenCalledWith('Por favor verifique la red'));
+  });
+
+  it('reads the body of a status the wire defines as an answer (the order 409) as data', async () => {
+    const { apiRequest } = await client();
+    const short = {
+      Status: true,
+      Msj: 'Sin existencias',
+      ErrorDisp: true,
+      ErrorDips: [{ Productoid: 9, Solicitado: 3, Disponible: 1 }],
+    };
+    reply = { status: 409, body: short };
+    const order = { schema: pedidoWebCreateResponse, data: (a: unknown) => a };
+    expect((await apiRequest(order, 'PedidoApi/PedidoWebCreate', { method: 'POST' })).error?.status).toBe(
+      409,
+    );
+    const answered = await apiRequest(order, 'PedidoApi/PedidoWebCreate', { method: 'POST', answers: [409] });
+    expect(answered).toEqual({ data: short });
   });
 
   it('a 401 answer tells the onUnauthorized listeners', async () => {

@@ -4,9 +4,10 @@ import { apiConfig } from './config';
 import { getSessionToken, notifyUnauthorized, requestTransport } from './session-token';
 
 /**
- * The one seam to the server: every call goes through `send`, which appends `usuarioid` and `empresaid`,
- * sends the bearer token with a JSON content type, and reports a 401 to `onUnauthorized` listeners. Every
- * answer is parsed with a schema of packages/contract before the app sees it.
+ * The one seam to the server: every call is `apiRequest` in the `queryFn` of an RTK Query endpoint
+ * (base-api.ts), which appends `usuarioid` and `empresaid`, sends the bearer token with a JSON content type,
+ * reports a 401 to `onUnauthorized` listeners, parses the answer with a schema of packages/contract and gives
+ * RTK Query's `{data}` or `{error: ApiError}`: one result shape, one error shape.
  */
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
@@ -41,6 +42,11 @@ interface SendOptions {
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
+  /**
+   * HTTP statuses besides 2xx whose body the wire defines as an answer, parsed like a 2xx one (the order's
+   * 409 shortage: `{Status: true, ErrorDisp, ErrorDips}`).
+   */
+  answers?: readonly number[];
 }
 
 /** Performs the call; throws only when the network fails (no answer at all). */
@@ -92,7 +98,8 @@ function refusal(json: unknown): string | null {
 /**
  * A call to the server: `{data}` with what the answer carries (its `Datos`, its top-level keys or the bare
  * array, as the contract's `answer` says) when the call worked and the answer fits the schema; otherwise
- * `{error}` (the server's `Msj`, or what went wrong).
+ * `{error}` (the server's `Msj`, or what went wrong; a POST without any answer has also shown the spec's
+ * notice 'Por favor verifique la red'). Used only in an RTK Query endpoint's `queryFn`.
  */
 export async function apiRequest<A, D>(
   answer: Answer<A, D>,
@@ -104,9 +111,13 @@ export async function apiRequest<A, D>(
     sent = await send(path, options);
   } catch (cause) {
     console.error(`[api] ${path}: network failure`, cause);
-    return { error: { status: 'FETCH_ERROR', msj: NOTICES.getFailed } };
+    if (options.method !== 'POST') return { error: { status: 'FETCH_ERROR', msj: NOTICES.getFailed } };
+    // Spec §7: a POST that gets no answer shows 'Por favor verifique la red'.
+    notify({ tone: 'error', message: NOTICES.networkPost });
+    return { error: { status: 'FETCH_ERROR', msj: NOTICES.networkPost } };
   }
-  if (sent.status < 200 || sent.status >= 300) {
+  const answered = options.answers?.includes(sent.status) === true;
+  if (!answered && (sent.status < 200 || sent.status >= 300)) {
     return { error: { status: sent.status, msj: messageOf(sent.json, NOTICES.getFailed) } };
   }
   const refused = refusal(sent.json);
@@ -119,68 +130,4 @@ export async function apiRequest<A, D>(
   const data = answer.data(parsed.data);
   if (data === undefined) return { error: { status: sent.status, msj: NOTICES.getFailed } };
   return { data };
-}
-
-export type GetResult<T> = { status: true; data: T } | { status: false; data: T | null; msj: string };
-
-/**
- * Spec §7's generic GET: `{status, data}` with the parsed answer; `{status: false, data, msj}` when the
- * call fails or the answer says `Status: false` (logged; `msj` is 'Algo salio mal, por favor verifica o
- * contacta a tu administrador' unless the server said why).
- */
-export async function getJson<T>(
-  path: string,
-  params: QueryParams,
-  schema: Schema<T>,
-): Promise<GetResult<T>> {
-  try {
-    const { status, json } = await send(path, { params });
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      console.error(`[api] GET ${path}: unexpected answer (${status})`, parsed.error.message);
-      return { status: false, data: null, msj: NOTICES.getFailed };
-    }
-    const refused = refusal(json);
-    if (status >= 400 || refused !== null) {
-      console.error(`[api] GET ${path}: ${status} ${refused ?? ''}`);
-      return { status: false, data: parsed.data, msj: refused ?? NOTICES.getFailed };
-    }
-    return { status: true, data: parsed.data };
-  } catch (cause) {
-    console.error(`[api] GET ${path}: network failure`, cause);
-    return { status: false, data: null, msj: NOTICES.getFailed };
-  }
-}
-
-/**
- * Spec §7's generic POST: the parsed answer, or the error. A network failure also shows the notice
- * 'Por favor verifique la red'.
- */
-export async function postJson<T extends { Status: boolean; Msj?: string | undefined }>(
-  path: string,
-  params: QueryParams,
-  body: unknown,
-  schema: Schema<T>,
-  headers?: Readonly<Record<string, string>>,
-): Promise<T | ApiError> {
-  try {
-    const { status, json } = await send(path, {
-      method: 'POST',
-      params,
-      body,
-      ...(headers ? { headers } : {}),
-    });
-    const parsed = schema.safeParse(json);
-    if (parsed.success) return parsed.data;
-    console.error(`[api] POST ${path}: unexpected answer (${status})`, parsed.error.message);
-    return { status, msj: messageOf(json, NOTICES.getFailed) };
-  } catch (cause) {
-    console.error(`[api] POST ${path}: network failure`, cause);
-    notify({ tone: 'error', message: NOTICES.networkPost });
-    return { status: 'FETCH_ERROR', msj: NOTICES.networkPost };
-  }
-}
-
-export function isApiError(x: unknown): x is ApiError {
-  return typeof x === 'object' && x !== null && 'msj' in x && 'status' in x && !('Status' in x);
 }

@@ -1,14 +1,10 @@
-export { apiStateHydrated, baseApi } from './base-api';
+export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {
   type Answer,
   type ApiError,
   apiRequest,
   apiUrl,
-  type GetResult,
-  getJson,
-  isApiError,
-  postJson,
   type QueryParams,
   type Schema,
 } from './http';

@@ -1,14 +1,18 @@
-import { paths, type SuscripcionBody, suscripcionResponse } from '@mostrador/contract';
-import { isApiError, postJson } from '../../../lib/api';
-
-export type SubscribeOutcome = 'subscribed' | 'refused' | 'network';
+import { paths, type SuscripcionBody, suscripcionAnswer } from '@mostrador/contract';
+import { apiRequest, baseApi } from '../../../lib/api';
 
 /**
- * Subscribes an address to the offers. A network failure has already shown the spec's notice ('Por favor
- * verifique la red'); a refusal (a malformed address, too many tries) is worded by the caller.
+ * POST BoletinApi/SuscripcionCreate: subscribes an address to the offers; the answer is the same for a new
+ * address and a known one (it tells no one who is subscribed): the address. The error is
+ * `{status: 'FETCH_ERROR'}` when no answer came (the spec's notice 'Por favor verifique la red' has been
+ * shown), or a refusal (a malformed address, too many tries), worded by the caller.
  */
-export async function subscribe(body: SuscripcionBody): Promise<SubscribeOutcome> {
-  const answer = await postJson(paths.suscripcion, {}, body, suscripcionResponse);
-  if (isApiError(answer)) return answer.status === 'FETCH_ERROR' ? 'network' : 'refused';
-  return answer.Status ? 'subscribed' : 'refused';
-}
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    subscribe: build.mutation<{ Email: string }, SuscripcionBody>({
+      queryFn: (body) => apiRequest(suscripcionAnswer, paths.suscripcion, { method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSubscribeMutation } = api;

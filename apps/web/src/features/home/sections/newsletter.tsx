@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/i18n';
-import { type SubscribeOutcome, subscribe } from '../api/subscribe';
+import { useSubscribeMutation } from '../api/subscribe';
+
+type SubscribeOutcome = 'subscribed' | 'refused' | 'network';
 
 export function Newsletter() {
   const { t, i18n } = useTranslation('home');
   const [state, setState] = useState<'idle' | 'sending' | SubscribeOutcome>('idle');
+  const [subscribe] = useSubscribeMutation();
   return (
     <section
       className="p-4 p-md-5 rounded-4 text-center"
@@ -28,7 +31,15 @@ export function Newsletter() {
             if (state === 'sending') return;
             const Email = String(new FormData(e.currentTarget).get('email') ?? '');
             setState('sending');
-            setState(await subscribe({ Email, Idioma: isLanguage(i18n.language) ? i18n.language : 'en' }));
+            const answer = await subscribe({
+              Email,
+              Idioma: isLanguage(i18n.language) ? i18n.language : 'en',
+            });
+            if (!answer.error) setState('subscribed');
+            else
+              setState(
+                'status' in answer.error && answer.error.status === 'FETCH_ERROR' ? 'network' : 'refused',
+              );
           }}
         >
           <label htmlFor="newsletter-email" className="visually-hidden">

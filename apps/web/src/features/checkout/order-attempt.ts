@@ -1,38 +1,4 @@
-import {
-  type FaltanteDisponible,
-  IDEMPOTENCY_KEY_HEADER,
-  orderPaths,
-  type PedidoWebCreateAnonimoBody,
-  type PedidoWebCreateBody,
-  pedidoWebCreateResponse,
-} from '@mostrador/contract';
-import { isApiError, postJson } from '../../lib/api';
-
-export type OrderBody =
-  | { kind: 'customer'; body: PedidoWebCreateBody }
-  | { kind: 'guest'; body: PedidoWebCreateAnonimoBody };
-
-export type OrderOutcome =
-  | { kind: 'created'; pedidoid: number; numero: number }
-  /** The short lines; a colour and size when that size's own stock is short. */
-  | { kind: 'stock'; short: FaltanteDisponible[] }
-  | { kind: 'refused'; msj: string }
-  /** No answer at all: the same attempt may be sent again with the same key. */
-  | { kind: 'network' };
-
-/** Sends one order attempt under its Idempotency-Key and says what came of it. */
-export async function placeOrder(order: OrderBody, idempotencyKey: string): Promise<OrderOutcome> {
-  const path = order.kind === 'customer' ? orderPaths.create : orderPaths.createGuest;
-  const answer = await postJson(path, {}, order.body, pedidoWebCreateResponse, {
-    [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
-  });
-  if (isApiError(answer)) {
-    return answer.status === 'FETCH_ERROR' ? { kind: 'network' } : { kind: 'refused', msj: answer.msj };
-  }
-  if ('ErrorDisp' in answer) return { kind: 'stock', short: answer.ErrorDips };
-  if (answer.Status && answer.Datos) return { kind: 'created', ...answer.Datos };
-  return { kind: 'refused', msj: answer.Msj ?? '' };
-}
+import type { OrderBody } from './api/place-order';
 
 /**
  * One checkout attempt = one key. The key is kept (in session storage, so a reload keeps it too) while the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invalidFields } from './guest-fields';
-import { endAttempt, keyForAttempt, type OrderBody } from './place-order';
+import type { OrderBody } from './api/place-order';
+import { endAttempt, keyForAttempt } from './order-attempt';
 
 const order = (Cantidad: number): OrderBody => ({
   kind: 'customer',
@@ -20,31 +20,5 @@ describe('one Idempotency-Key per checkout attempt', () => {
     const first = keyForAttempt(order(3));
     endAttempt();
     expect(keyForAttempt(order(3))).not.toBe(first);
-  });
-});
-
-describe('guest form', () => {
-  const valid = {
-    Nit: '900.123.456',
-    Tercero: 'Tienda',
-    Departamento: '05',
-    Ciudad: '05001',
-    Direccion: 'Calle 1',
-    Telefono1: '300 123 4567',
-    Email: 'a@example.com',
-    Observacion: '',
-  };
-
-  it('accepts what the server accepts', () => {
-    expect(invalidFields(valid)).toEqual([]);
-  });
-
-  it('names each field the server would refuse, in the form order', () => {
-    expect(invalidFields({ ...valid, Nit: '12', Email: 'nope', Ciudad: '' })).toEqual([
-      'Nit',
-      'Ciudad',
-      'Email',
-    ]);
-    expect(invalidFields({ ...valid, Nit: '900123456-0' })).toEqual(['Nit']); // wrong check digit
   });
 });
