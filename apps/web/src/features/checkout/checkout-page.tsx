@@ -4,6 +4,7 @@ import { multiplyMinor } from '@mostrador/domain';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { orderDetails } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useOptionLabels } from '../../lib/option-labels';
@@ -114,13 +115,7 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
     );
   }
 
-  const detalles = lines.map((l) => ({
-    Productoid: l.productId,
-    Cantidad: l.quantity,
-    Observacion: l.comment,
-    // The shop's own keys: the server checks a size's own stock with them.
-    ...(l.color && l.size ? { Color: l.color, Talla: l.size } : {}),
-  }));
+  const detalles = orderDetails(lines);
 
   const orderBody = (): OrderBody | null => {
     if (customer) {
@@ -281,11 +276,11 @@ function ProblemBox({ problem, nameOf }: { problem: NonNullable<Problem>; nameOf
         <ul className="mb-0 small">
           {problem.short.map((s) => {
             // A size short of its own stock is named with its colour and size, as the cart line is.
-            const variant = options.variant(s.Color, s.Talla);
-            const name = variant ? `${nameOf(s.Productoid)} (${variant})` : nameOf(s.Productoid);
+            const variant = options.variant(s.color, s.size);
+            const name = variant ? `${nameOf(s.productId)} (${variant})` : nameOf(s.productId);
             return (
-              <li key={`${s.Productoid}-${s.Color ?? ''}-${s.Talla ?? ''}`}>
-                {t('stockLine', { name, asked: s.Solicitado, available: s.Disponible })}
+              <li key={`${s.productId}-${s.color ?? ''}-${s.size ?? ''}`}>
+                {t('stockLine', { name, asked: s.requested, available: s.available })}
               </li>
             );
           })}

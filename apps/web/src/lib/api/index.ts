@@ -8,6 +8,7 @@ export {
   type QueryParams,
   type Schema,
 } from './http';
+export { type OrderLineInput, orderDetails, type ShortLine, toShortLine } from './orders';
 export { type Product, toProduct } from './product';
 export { type ProductFilter, productListParams } from './product-query';
 export {

@@ -100,7 +100,12 @@ describe('placing an order', () => {
       status: 409,
       body: { Status: true, Msj: 'Sin existencias suficientes', ErrorDisp: true, ErrorDips: short },
     });
-    expect(await placeOrder(customerOrder, 'key-3')).toEqual({ data: { kind: 'stock', short } });
+    expect(await placeOrder(customerOrder, 'key-3')).toEqual({
+      data: {
+        kind: 'stock',
+        short: [{ productId: 9, requested: 4, available: 3, color: 'white', size: 'x' }],
+      },
+    });
   });
 
   it("gives a refusal's message as the error", async () => {

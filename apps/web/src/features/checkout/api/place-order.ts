@@ -1,5 +1,4 @@
 import {
-  type FaltanteDisponible,
   IDEMPOTENCY_KEY_HEADER,
   orderPaths,
   type PedidoWebCreateAnonimoBody,
@@ -7,7 +6,7 @@ import {
   type PedidoWebCreateResponse,
   pedidoWebCreateResponse,
 } from '@mostrador/contract';
-import { type Answer, apiRequest, baseApi } from '../../../lib/api';
+import { type Answer, apiRequest, baseApi, type ShortLine, toShortLine } from '../../../lib/api';
 
 export type OrderBody =
   | { kind: 'customer'; body: PedidoWebCreateBody }
@@ -17,13 +16,13 @@ export type OrderBody =
 export type PlacedOrder =
   | { kind: 'created'; pedidoid: number; numero: number }
   /** Nothing was created: the short lines, with a colour and size when that size's own stock is short. */
-  | { kind: 'stock'; short: FaltanteDisponible[] };
+  | { kind: 'stock'; short: ShortLine[] };
 
 /** Both answers of the order POSTs; the 409 shortage is an answer too (the wire's, stored with the key). */
 const orderAnswer: Answer<PedidoWebCreateResponse, PlacedOrder> = {
   schema: pedidoWebCreateResponse,
   data: (answer) => {
-    if ('ErrorDisp' in answer) return { kind: 'stock', short: answer.ErrorDips };
+    if ('ErrorDisp' in answer) return { kind: 'stock', short: answer.ErrorDips.map(toShortLine) };
     if (answer.Status && answer.Datos) return { kind: 'created', ...answer.Datos };
     return undefined;
   },
