@@ -1,51 +1,14 @@
-import type { Product } from '@mostrador/contract';
-import { type ListResult, type WishlistAction, wishlistReducer } from '@mostrador/domain';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type PersistSpec, persisted, resetState } from '../../lib/persist';
-import { productListPersist, savedProduct } from '../../lib/saved-product';
+import { wishlistReducer } from '@mostrador/domain';
+import { type SavedItem, savedList, useSavedItems, useSavedListActions } from '../../lib/saved-list';
+import { savedProduct } from '../../lib/saved-product';
 
-/** What the wishlist keeps of a product (enough to show it and put it in the cart). */
-export const wishlistProduct = savedProduct;
-export type WishlistProduct = ReturnType<typeof wishlistProduct.parse>;
+/** What the wishlist keeps of a product: enough to show it and put it in the cart. */
+export type WishlistProduct = ReturnType<typeof savedProduct.parse>;
+export type WishlistItem = SavedItem<WishlistProduct>;
 
-export interface WishlistItem {
-  id: number;
-  product: WishlistProduct;
-}
+/** The wishlist (spec §4): a saved list whose every change goes through the domain's wishlist rules. */
+export const wishlist = savedList('wishlist', savedProduct, wishlistReducer);
 
-export interface WishlistState {
-  items: WishlistItem[];
-}
-
-const initialState: WishlistState = { items: [] };
-
-export function toWishlistItem(p: Product | WishlistProduct): WishlistItem {
-  return { id: p.Productoid, product: wishlistProduct.parse(p) };
-}
-
-/** A thin wrapper: every change goes through the domain's wishlist reducer. */
-export const wishlistSlice = createSlice({
-  name: 'wishlist',
-  initialState,
-  reducers: {
-    wishlistChanged(state, action: PayloadAction<WishlistAction<WishlistItem>>) {
-      state.items = wishlistReducer(state.items as WishlistItem[], action.payload).items;
-    },
-  },
-  extraReducers: (builder) => builder.addCase(resetState, () => initialState),
-});
-export const { wishlistChanged } = wishlistSlice.actions;
-
-export const selectWishlist = (s: { wishlist: WishlistState }): WishlistItem[] => s.wishlist.items;
-
-/** The result the change earns (the same pure reducer the slice runs). */
-export function previewWishlist(
-  items: readonly WishlistItem[],
-  action: WishlistAction<WishlistItem>,
-): ListResult<WishlistItem> {
-  return wishlistReducer(items, action);
-}
-
-export const wishlistPersist: PersistSpec<WishlistState> = productListPersist('wishlist', wishlistProduct);
-
-export const persistedWishlist = persisted(wishlistSlice.reducer, wishlistPersist);
+export const persistedWishlist = wishlist.persisted;
+export const useWishlist = () => useSavedItems(wishlist);
+export const useWishlistActions = () => useSavedListActions(wishlist);
