@@ -53,14 +53,15 @@ export function savedList<P extends { Productoid: number }>(
   });
   const { changed } = slice.actions;
   const spec = productListPersist(name, schema);
-  const select = (s: Record<string, State>) => s[name]?.items ?? initialState.items;
+  const select = (s: object): SavedItem<P>[] =>
+    (s as Record<string, State | undefined>)[name]?.items ?? initialState.items;
   const toItem = (p: Product | P): SavedItem<P> => {
     const product = schema.parse(p);
     return { id: product.Productoid, product };
   };
 
   /** Add (a product already there is refused), delete and delete all, each with its notice; each says whether it changed. */
-  const actions = (dispatch: Dispatch, getState: () => Record<string, State>) => {
+  const actions = (dispatch: Dispatch, getState: () => object) => {
     const run = (action: SavedListAction<SavedItem<P>>): boolean => {
       const result = rules(select(getState()), action);
       dispatch(changed(action));
@@ -85,7 +86,7 @@ export function useSavedItems<P extends { Productoid: number }>(list: SavedList<
 
 export function useSavedListActions<P extends { Productoid: number }>(list: SavedList<P>) {
   const dispatch = useDispatch();
-  const store = useStore<Record<string, ProductListState<P>>>();
+  const store = useStore<object>();
   return useMemo(() => list.actions(dispatch, store.getState), [list, dispatch, store]);
 }
 
