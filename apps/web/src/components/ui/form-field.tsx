@@ -1,23 +1,49 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
-type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+interface FieldProps {
+  /** The control's id, which the label names. */
   id: string;
   label: string;
-  /** The small label and input of a filter bar. */
+  /** The small label of a filter bar. */
   small?: boolean;
-  /** Marks the input invalid (Bootstrap's red border). */
-  invalid?: boolean;
-};
+  /** The wrapper's classes (its column in a form's grid, its margin). */
+  className?: string;
+}
 
-/** An input with its label above it; `className` is the wrapper's (its column in a form's grid). */
-export function FormField({ label, small = false, invalid = false, className, ...input }: FormFieldProps) {
-  const inputClass = `form-control${small ? ' form-control-sm' : ''}${invalid ? ' is-invalid' : ''}`;
+/** A form control (`children`: a select, a textarea) with its label above it. */
+export function Field({
+  id,
+  label,
+  small = false,
+  className,
+  children,
+}: FieldProps & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={input.id} className={small ? 'form-label small mb-1' : 'form-label'}>
+      <label htmlFor={id} className={small ? 'form-label small mb-1' : 'form-label'}>
         {label}
       </label>
-      <input {...input} className={inputClass} />
+      {children}
     </div>
+  );
+}
+
+/** An input with its label above it; `invalid` marks it (Bootstrap's red border). */
+export function FormField({
+  id,
+  label,
+  small = false,
+  invalid = false,
+  className,
+  ...input
+}: FieldProps & { invalid?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field id={id} label={label} small={small} className={className}>
+      <input
+        id={id}
+        {...input}
+        className={`form-control${small ? ' form-control-sm' : ''}${invalid ? ' is-invalid' : ''}`}
+      />
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReportKind } from '@mostrador/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { isLanguage, type Language, localeOf } from '../../lib/i18n';
@@ -60,6 +60,38 @@ export function AccountNav() {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * One figure of the customer area, in a card: its name above its value, and what `children` add below.
+ * `level` is its heading's (h2 on a page, h3 under a section's heading); `className` adds to the card's.
+ */
+export function FigureCard({
+  label,
+  value,
+  testId,
+  level: Heading = 'h3',
+  className,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  testId: string;
+  level?: 'h2' | 'h3';
+  className?: string | false;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`card h-100 shadow-sm${className ? ` ${className}` : ''}`}>
+      <div className="card-body">
+        <Heading className="h6 text-body-secondary">{label}</Heading>
+        <p className={`fs-4 fw-semibold ${children ? 'mb-1' : 'mb-0'}`} data-testid={testId}>
+          {value}
+        </p>
+        {children}
+      </div>
+    </div>
   );
 }
 

@@ -1,11 +1,11 @@
+import type { Factura } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchFacturas } from './account-api';
-import { AccountNav, type AccountPageProps, useFormatDate } from './account-parts';
-import { DocumentTable } from './document-table';
+import { AccountNav, type AccountPageProps } from './account-parts';
+import { DocumentTable, useDocumentColumns } from './document-table';
 import { usePages } from './use-pages';
 
 /** /facturas: the customer's invoices, newest first, with "load more" and a print view of each. */
@@ -13,12 +13,11 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   useDocumentTitle(t('invoices.title'));
   const format = useFormatMoney();
-  const formatDate = useFormatDate();
-  const fetchPage = useCallback(
-    (offset: number) => fetchFacturas(customer.terceroid, null, offset),
-    [customer.terceroid],
+  const col = useDocumentColumns<Factura>();
+  const list = usePages(
+    (offset) => fetchFacturas(customer.terceroid, null, offset),
+    String(customer.terceroid),
   );
-  const list = usePages(fetchPage, String(customer.terceroid));
   return (
     <div className="container py-4">
       <AccountNav />
@@ -31,26 +30,11 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
         number={(f) => `${f.prefijo}-${f.numero}`}
         print={(f) => ({ kind: 'factura', id: f.facturaid })}
         columns={[
-          { label: t('col.date'), cellClassName: 'text-nowrap', cell: (f) => formatDate(f.fecha) },
-          { label: t('col.items'), className: 'd-none d-md-table-cell text-end', cell: (f) => f.items },
-          {
-            label: t('col.subtotal'),
-            className: 'd-none d-md-table-cell text-end',
-            cellClassName: 'text-nowrap',
-            cell: (f) => format(toMinor(f.subtotal)),
-          },
-          {
-            label: t('col.tax'),
-            className: 'd-none d-md-table-cell text-end',
-            cellClassName: 'text-nowrap',
-            cell: (f) => format(toMinor(f.impuesto)),
-          },
-          {
-            label: t('col.total'),
-            className: 'text-end',
-            cellClassName: 'text-nowrap fw-semibold',
-            cell: (f) => format(toMinor(f.total)),
-          },
+          col.date((f) => f.fecha),
+          col.count(t('col.items'), (f) => f.items),
+          col.amount(t('col.subtotal'), (f) => f.subtotal),
+          col.amount(t('col.tax'), (f) => f.impuesto),
+          col.total(t('col.total'), (f) => f.total),
           {
             label: t('col.balance'),
             className: 'text-end',

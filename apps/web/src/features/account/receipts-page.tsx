@@ -1,24 +1,17 @@
-import { toMinor } from '@mostrador/domain';
-import { useCallback } from 'react';
+import type { Recibo } from '@mostrador/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { fetchRecibos } from './account-api';
-import { AccountNav, type AccountPageProps, useFormatDate } from './account-parts';
-import { DocumentTable } from './document-table';
+import { AccountNav, type AccountPageProps } from './account-parts';
+import { DocumentTable, useDocumentColumns } from './document-table';
 import { usePages } from './use-pages';
 
 /** /recibos: the customer's receipts, with "load more" and a print view of each. */
 export default function ReceiptsPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   useDocumentTitle(t('receipts.title'));
-  const format = useFormatMoney();
-  const formatDate = useFormatDate();
-  const fetchPage = useCallback(
-    (offset: number) => fetchRecibos(customer.terceroid, offset),
-    [customer.terceroid],
-  );
-  const list = usePages(fetchPage, String(customer.terceroid));
+  const col = useDocumentColumns<Recibo>();
+  const list = usePages((offset) => fetchRecibos(customer.terceroid, offset), String(customer.terceroid));
   return (
     <div className="container py-4">
       <AccountNav />
@@ -31,20 +24,10 @@ export default function ReceiptsPage({ customer }: AccountPageProps) {
         number={(r) => r.Documento}
         print={(r) => ({ kind: 'recibo', id: r.id })}
         columns={[
-          { label: t('col.date'), cellClassName: 'text-nowrap', cell: (r) => formatDate(r.Fecha) },
-          { label: t('col.count'), className: 'd-none d-md-table-cell text-end', cell: (r) => r.Registros },
-          {
-            label: t('col.value'),
-            className: 'd-none d-md-table-cell text-end',
-            cellClassName: 'text-nowrap',
-            cell: (r) => format(toMinor(r.Valor)),
-          },
-          {
-            label: t('col.net'),
-            className: 'text-end',
-            cellClassName: 'text-nowrap fw-semibold',
-            cell: (r) => format(toMinor(r.Neto)),
-          },
+          col.date((r) => r.Fecha),
+          col.count(t('col.count'), (r) => r.Registros),
+          col.amount(t('col.value'), (r) => r.Valor),
+          col.total(t('col.net'), (r) => r.Neto),
         ]}
       />
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/ui/form-field';
+import { Field, FormField } from '../../components/ui/form-field';
 import { BannerPage } from '../../components/ui/page-banner';
 
 /** The shop's mailbox for messages (build time: VITE_CONTACT_EMAIL). */
@@ -64,12 +64,9 @@ export default function ContactPage() {
                 autoComplete={field}
               />
             ))}
-            <div className="col-12">
-              <label htmlFor="contact-message" className="form-label">
-                {t('contact.message')}
-              </label>
+            <Field className="col-12" id="contact-message" label={t('contact.message')}>
               <textarea id="contact-message" name="message" className="form-control" rows={5} required />
-            </div>
+            </Field>
             <div className="col-12">
               <button type="submit" className="btn btn-primary">
                 {t('contact.send')}
