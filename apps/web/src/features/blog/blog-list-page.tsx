@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BannerPage } from '../../components/ui/page-banner';
+import { PostCard } from '../../components/ui/post-card';
 import { BLOG_LAYOUTS, type BlogLayoutId } from './blog-layouts';
 import { BlogSidebar } from './blog-sidebar';
 import { POST_COLORS, POSTS } from './posts';
@@ -20,24 +20,16 @@ export default function BlogListPage({ layout }: { layout: BlogLayoutId }) {
         <div className={sidebar === 'none' ? 'col-12' : 'col-12 col-lg-8'}>
           <div className="row g-4">
             {POSTS.map((id) => (
-              <article key={id} className={sidebar === 'none' ? 'col-12 col-md-4' : 'col-12 col-md-6'}>
-                <div className="card h-100">
-                  <div
-                    className="rounded-top"
-                    style={{ background: POST_COLORS[id], height: '9rem' }}
-                    aria-hidden="true"
-                  />
-                  <div className="card-body">
-                    <p className="small text-body-secondary mb-1">{t(`posts.${id}.date`)}</p>
-                    <h2 className="h5 card-title">{t(`posts.${id}.title`)}</h2>
-                    <p className="card-text">{t(`posts.${id}.excerpt`)}</p>
-                    <Link to="/blog-details-standard" className="stretched-link">
-                      {t('readMore')}
-                      <span className="visually-hidden">: {t(`posts.${id}.title`)}</span>
-                    </Link>
-                  </div>
-                </div>
-              </article>
+              <PostCard
+                key={id}
+                className={sidebar === 'none' ? 'col-12 col-md-4' : 'col-12 col-md-6'}
+                level="h2"
+                date={t(`posts.${id}.date`)}
+                title={t(`posts.${id}.title`)}
+                excerpt={t(`posts.${id}.excerpt`)}
+                color={POST_COLORS[id]}
+                readMore={t('readMore')}
+              />
             ))}
           </div>
         </div>
