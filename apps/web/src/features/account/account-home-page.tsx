@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../lib/document-title';
 import { useAccountCountsQuery } from './account-api';
 import { AccountCockpit } from './account-cockpit';
-import { AccountNav, type AccountPageProps, FigureCard, useFormatDate } from './account-parts';
+import { AccountPage, type AccountPageProps, FigureCard, useFormatDate } from './account-parts';
 
 /** /home: the customer's name, last invoice and the days since it, price level, and document counts. */
 export default function AccountHomePage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
-  useDocumentTitle(t('home.title'));
   const formatDate = useFormatDate();
   const counts = useAccountCountsQuery(customer.terceroid, { refetchOnMountOrArgChange: true });
   const c = counts.data;
@@ -21,10 +19,11 @@ export default function AccountHomePage({ customer }: AccountPageProps) {
   ];
 
   return (
-    <div className="container py-4">
-      <AccountNav />
-      <h1 className="h3 mb-1">{t('home.hello', { name: customer.name })}</h1>
-      <p className="text-body-secondary mb-4">{t('home.intro')}</p>
+    <AccountPage
+      title={t('home.title')}
+      heading={t('home.hello', { name: customer.name })}
+      intro={<p className="text-body-secondary mb-4">{t('home.intro')}</p>}
+    >
       <div className="row g-3 mb-4">
         <div className="col-md-6">
           <FigureCard
@@ -81,6 +80,6 @@ export default function AccountHomePage({ customer }: AccountPageProps) {
           );
         })}
       </div>
-    </div>
+    </AccountPage>
   );
 }

@@ -2,6 +2,7 @@ import type { ReportKind } from '@mostrador/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title';
 import { isLanguage, type Language, localeOf } from '../../lib/i18n';
 import { reportUrl } from './account-api';
 
@@ -44,7 +45,7 @@ export function AccountNav() {
     ['/listas', t('nav.lists')],
   ] as const;
   return (
-    <nav aria-label={t('nav.label')} className="mb-4">
+    <nav aria-label={t('nav.label')} className="mb-4 no-print">
       <ul className="nav nav-pills flex-nowrap overflow-auto">
         {items.map(([to, label]) => (
           <li className="nav-item" key={to}>
@@ -60,6 +61,34 @@ export function AccountNav() {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A page of the customer area: the area's menu, then the page's heading (`heading`, else `title`, which also
+ * names the browser tab), `intro` under it, and the page.
+ */
+export function AccountPage({
+  title,
+  heading = title,
+  intro,
+  className,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className={className ? `container py-4 ${className}` : 'container py-4'}>
+      <AccountNav />
+      <h1 className={intro ? 'h3 mb-1' : 'h3 mb-3'}>{heading}</h1>
+      {intro}
+      {children}
+    </div>
   );
 }
 

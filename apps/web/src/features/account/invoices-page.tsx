@@ -2,16 +2,14 @@ import type { Factura } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../lib/currency';
-import { useDocumentTitle } from '../../lib/document-title';
 import { fetchFacturas } from './account-api';
-import { AccountNav, type AccountPageProps } from './account-parts';
+import { AccountPage, type AccountPageProps } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
 import { usePages } from './use-pages';
 
 /** /facturas: the customer's invoices, newest first, with "load more" and a print view of each. */
 export default function InvoicesPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
-  useDocumentTitle(t('invoices.title'));
   const format = useFormatMoney();
   const col = useDocumentColumns<Factura>();
   const list = usePages(
@@ -19,9 +17,7 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
     String(customer.terceroid),
   );
   return (
-    <div className="container py-4">
-      <AccountNav />
-      <h1 className="h3 mb-3">{t('invoices.title')}</h1>
+    <AccountPage title={t('invoices.title')}>
       <DocumentTable
         testId="invoices"
         list={list}
@@ -43,6 +39,6 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
           },
         ]}
       />
-    </div>
+    </AccountPage>
   );
 }

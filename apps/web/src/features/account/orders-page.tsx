@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, FormField } from '../../components/ui/form-field';
-import { useDocumentTitle } from '../../lib/document-title';
 import { fetchPedidos } from './account-api';
-import { AccountNav, type AccountPageProps } from './account-parts';
+import { AccountPage, type AccountPageProps } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
 import { usePages } from './use-pages';
 
@@ -18,7 +17,6 @@ export function last360Days(now: Date = new Date()): { fechaini: string; fechafi
 /** /pedidos: orders of the last 360 days, filtered by number and state, with "load more" and print views. */
 export default function OrdersPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
-  useDocumentTitle(t('orders.title'));
   const col = useDocumentColumns<Pedido>();
   const [numeroText, setNumeroText] = useState('');
   const [estadoText, setEstadoText] = useState('');
@@ -60,10 +58,7 @@ export default function OrdersPage({ customer }: AccountPageProps) {
   };
 
   return (
-    <div className="container py-4">
-      <AccountNav />
-      <h1 className="h3 mb-1">{t('orders.title')}</h1>
-      <p className="text-body-secondary">{t('orders.range')}</p>
+    <AccountPage title={t('orders.title')} intro={<p className="text-body-secondary">{t('orders.range')}</p>}>
       <form className="row g-2 align-items-end mb-3" onSubmit={submit} aria-label={t('orders.filter')}>
         <FormField
           className="col-6 col-md-3"
@@ -127,6 +122,6 @@ export default function OrdersPage({ customer }: AccountPageProps) {
           ...(withErp ? [{ label: t('col.erp'), cell: erpCell }] : []),
         ]}
       />
-    </div>
+    </AccountPage>
   );
 }

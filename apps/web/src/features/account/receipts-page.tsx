@@ -1,21 +1,17 @@
 import type { Recibo } from '@mostrador/contract';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
 import { fetchRecibos } from './account-api';
-import { AccountNav, type AccountPageProps } from './account-parts';
+import { AccountPage, type AccountPageProps } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
 import { usePages } from './use-pages';
 
 /** /recibos: the customer's receipts, with "load more" and a print view of each. */
 export default function ReceiptsPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
-  useDocumentTitle(t('receipts.title'));
   const col = useDocumentColumns<Recibo>();
   const list = usePages((offset) => fetchRecibos(customer.terceroid, offset), String(customer.terceroid));
   return (
-    <div className="container py-4">
-      <AccountNav />
-      <h1 className="h3 mb-3">{t('receipts.title')}</h1>
+    <AccountPage title={t('receipts.title')}>
       <DocumentTable
         testId="receipts"
         list={list}
@@ -30,6 +26,6 @@ export default function ReceiptsPage({ customer }: AccountPageProps) {
           col.total(t('col.net'), (r) => r.Neto),
         ]}
       />
-    </div>
+    </AccountPage>
   );
 }

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/data-table';
 import { FormField } from '../../components/ui/form-field';
 import { useFormatMoney } from '../../lib/currency';
-import { useDocumentTitle } from '../../lib/document-title';
 import { statementReportUrl, useAccountStatementQuery } from './account-cockpit-api';
 import {
-  AccountNav,
+  AccountPage,
   type AccountPageProps,
   PrintFailed,
   useFormatDate,
@@ -24,7 +23,6 @@ function defaultRange() {
 /** /estado-cuenta: the statement of a date range, on screen and as the server's printable document. */
 export default function StatementPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('statement');
-  useDocumentTitle(t('title'));
   const format = useFormatMoney();
   const formatDate = useFormatDate();
   const [range, setRange] = useState(defaultRange);
@@ -42,15 +40,16 @@ export default function StatementPage({ customer }: AccountPageProps) {
   };
 
   return (
-    <div className="container py-4 print-document">
-      <div className="no-print">
-        <AccountNav />
-      </div>
-      <h1 className="h3 mb-1">{t('title')}</h1>
-      <p className="mb-3">
-        {customer.name}
-        {s ? ` · NIT ${s.Nit}` : ''}
-      </p>
+    <AccountPage
+      title={t('title')}
+      className="print-document"
+      intro={
+        <p className="mb-3">
+          {customer.name}
+          {s ? ` · NIT ${s.Nit}` : ''}
+        </p>
+      }
+    >
       <form className="row g-2 align-items-end mb-3 no-print" onSubmit={submit} data-testid="statement-form">
         <FormField
           className="col-auto"
@@ -166,6 +165,6 @@ export default function StatementPage({ customer }: AccountPageProps) {
           </DataTable>
         </>
       )}
-    </div>
+    </AccountPage>
   );
 }
