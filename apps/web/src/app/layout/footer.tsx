@@ -1,13 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-const TRADES = [
-  ['/home-fashion', 'fashion'],
-  ['/home-furniture', 'furniture'],
-  ['/home-electronics', 'electronics'],
-  ['/home-organic-food', 'organicFood'],
-  ['/home-cosmetics', 'cosmetics'],
-  ['/home-auto-parts', 'autoParts'],
+/** The footer's columns of links: each a heading and its links (address, words' key), as data. */
+const COLUMNS = [
+  {
+    heading: 'footer.shop',
+    className: 'col-6 col-md-2',
+    links: [
+      ['/shop-grid-standard', 'menu.shop'],
+      ['/shop-list-standard', 'menu.collection'],
+      ['/compare', 'header.compare'],
+      ['/wishlist', 'header.wishlist'],
+    ],
+  },
+  {
+    heading: 'footer.trades',
+    className: 'col-6 col-md-3',
+    links: [
+      ['/home-fashion', 'footer.trade.fashion'],
+      ['/home-furniture', 'footer.trade.furniture'],
+      ['/home-electronics', 'footer.trade.electronics'],
+      ['/home-organic-food', 'footer.trade.organicFood'],
+      ['/home-cosmetics', 'footer.trade.cosmetics'],
+      ['/home-auto-parts', 'footer.trade.autoParts'],
+    ],
+  },
+  {
+    heading: 'footer.help',
+    className: 'col-12 col-md-3',
+    links: [
+      ['/about', 'menu.about'],
+      ['/contact', 'menu.contact'],
+      ['/my-account', 'header.account'],
+      ['/blog-standard', 'menu.blog'],
+    ],
+  },
 ] as const;
 
 export function Footer() {
@@ -23,50 +50,18 @@ export function Footer() {
             </p>
             <p className="small">{t('footer.about')}</p>
           </div>
-          <div className="col-6 col-md-2">
-            <h2>{t('footer.shop')}</h2>
-            <ul className="list-unstyled small">
-              <li>
-                <Link to="/shop-grid-standard">{t('menu.shop')}</Link>
-              </li>
-              <li>
-                <Link to="/shop-list-standard">{t('menu.collection')}</Link>
-              </li>
-              <li>
-                <Link to="/compare">{t('header.compare')}</Link>
-              </li>
-              <li>
-                <Link to="/wishlist">{t('header.wishlist')}</Link>
-              </li>
-            </ul>
-          </div>
-          <div className="col-6 col-md-3">
-            <h2>{t('footer.trades')}</h2>
-            <ul className="list-unstyled small">
-              {TRADES.map(([to, key]) => (
-                <li key={to}>
-                  <Link to={to}>{t(`footer.trade.${key}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="col-12 col-md-3">
-            <h2>{t('footer.help')}</h2>
-            <ul className="list-unstyled small">
-              <li>
-                <Link to="/about">{t('menu.about')}</Link>
-              </li>
-              <li>
-                <Link to="/contact">{t('menu.contact')}</Link>
-              </li>
-              <li>
-                <Link to="/my-account">{t('header.account')}</Link>
-              </li>
-              <li>
-                <Link to="/blog-standard">{t('menu.blog')}</Link>
-              </li>
-            </ul>
-          </div>
+          {COLUMNS.map((column) => (
+            <div key={column.heading} className={column.className}>
+              <h2>{t(column.heading)}</h2>
+              <ul className="list-unstyled small">
+                {column.links.map(([to, key]) => (
+                  <li key={to}>
+                    <Link to={to}>{t(key)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
         <p className="small border-top border-secondary pt-3 mt-3 mb-0">{t('footer.copyright', { year })}</p>
       </div>

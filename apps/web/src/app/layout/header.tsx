@@ -21,6 +21,21 @@ function Count({ value }: { value: number }) {
 export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The saved lists' icons (hidden on a phone, whose menu lists them), each with its count.
+  const savedLists = [
+    {
+      to: '/wishlist',
+      Icon: HeartIcon,
+      count: counts.wishlist,
+      label: t('header.wishlistCount', { count: counts.wishlist }),
+    },
+    {
+      to: '/compare',
+      Icon: CompareIcon,
+      count: counts.compare,
+      label: t('header.compareCount', { count: counts.compare }),
+    },
+  ];
   return (
     <header className="shop-header">
       <div className="shop-topbar d-none d-md-block">
@@ -62,22 +77,12 @@ export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: 
           <Link to="/my-account" className="icon-link-count" aria-label={t('header.account')}>
             <UserIcon />
           </Link>
-          <Link
-            to="/wishlist"
-            className="icon-link-count d-none d-sm-inline-flex"
-            aria-label={t('header.wishlistCount', { count: counts.wishlist })}
-          >
-            <HeartIcon />
-            <Count value={counts.wishlist} />
-          </Link>
-          <Link
-            to="/compare"
-            className="icon-link-count d-none d-sm-inline-flex"
-            aria-label={t('header.compareCount', { count: counts.compare })}
-          >
-            <CompareIcon />
-            <Count value={counts.compare} />
-          </Link>
+          {savedLists.map(({ to, Icon, label, count }) => (
+            <Link key={to} to={to} className="icon-link-count d-none d-sm-inline-flex" aria-label={label}>
+              <Icon />
+              <Count value={count} />
+            </Link>
+          ))}
           {miniCart ?? (
             <Link
               to="/cart"

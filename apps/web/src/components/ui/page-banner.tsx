@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export interface Crumb {
   label: string;
@@ -26,5 +29,32 @@ export function PageBanner({ title, crumbs, label }: { title: string; crumbs: Cr
         </nav>
       </div>
     </div>
+  );
+}
+
+/**
+ * A page under a banner (the info and blog pages): `title` names the page, the browser tab too; the breadcrumb
+ * goes from the home page through `trail` to it; `children` sit in a container below.
+ */
+export function BannerPage({
+  title,
+  trail = [],
+  children,
+}: {
+  title: string;
+  trail?: Crumb[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageBanner
+        title={title}
+        label={t('breadcrumb')}
+        crumbs={[{ label: t('menu.home'), to: '/' }, ...trail, { label: title }]}
+      />
+      <div className="container">{children}</div>
+    </>
   );
 }

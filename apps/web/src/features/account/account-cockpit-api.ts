@@ -1,23 +1,29 @@
 import {
-  type AccountSummary,
   accountPaths,
   accountSummaryAnswer,
   reportLinkAnswer,
   type Statement,
   statementAnswer,
 } from '@mostrador/contract';
-import { type ApiDispatch, apiRequest, baseApi, hostUrl } from '../../lib/api';
+import {
+  type AccountFigures,
+  type ApiDispatch,
+  apiRequest,
+  baseApi,
+  hostUrl,
+  toAccountFigures,
+} from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 
 /** The account's own endpoints (EstadoCuentaApi): the /home cockpit and the statement. */
 const accountCockpitApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    accountSummary: build.query<AccountSummary, number>({
+    accountSummary: build.query<AccountFigures, number>({
       queryFn: async (terceroid) => {
         const answer = await apiRequest(accountSummaryAnswer, accountPaths.summary, {
           params: { terceroid },
         });
-        return answer.error ? { error: answer.error } : { data: answer.data };
+        return answer.error ? { error: answer.error } : { data: toAccountFigures(answer.data) };
       },
       providesTags: ['Document'],
       keepUnusedDataFor: 0,

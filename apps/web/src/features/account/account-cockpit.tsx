@@ -1,9 +1,11 @@
-import { AGING_BUCKETS, toMinor } from '@mostrador/domain';
+import { AGING_BUCKETS, type Minor } from '@mostrador/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '../../components/ui/data-table';
 import { useFormatMoney } from '../../lib/currency';
 import { useAccountSummaryQuery } from './account-cockpit-api';
-import { useFormatDate } from './account-parts';
+import { FigureCard, useFormatDate } from './account-parts';
 
 /** /home's money figures: balance owed, overdue, aging, credit limit and credit left, open invoices. */
 export function AccountCockpit({ terceroid }: { terceroid: number }) {
@@ -14,8 +16,31 @@ export function AccountCockpit({ terceroid }: { terceroid: number }) {
   const s = summary.data;
   if (summary.isError) return <p className="text-danger">{t('loadFailed')}</p>;
   if (!s) return <p className="text-body-secondary">{t('loading')}</p>;
-  const money = (x: number) => format(toMinor(x));
-  const over = s.CupoDisponible !== null && s.CupoDisponible < 0;
+  const money = (x: Minor) => format(x);
+  const over = s.creditAvailable !== null && s.creditAvailable < 0;
+  const orNoLimit = (x: Minor | null) => (x === null ? t('cockpit.noLimit') : money(x));
+  const figures: { label: string; testId: string; value: string; alarm?: boolean; note?: ReactNode }[] = [
+    { label: t('cockpit.balance'), testId: 'cockpit-balance', value: money(s.owed) },
+    {
+      label: t('cockpit.overdue'),
+      testId: 'cockpit-overdue',
+      value: money(s.overdue),
+      alarm: s.overdueCount > 0,
+      note: (
+        <p className="small mb-0" data-testid="cockpit-overdue-count">
+          {t('cockpit.overdueCount', { count: s.overdueCount })}
+        </p>
+      ),
+    },
+    { label: t('cockpit.creditLimit'), testId: 'cockpit-credit-limit', value: orNoLimit(s.creditLimit) },
+    {
+      label: t('cockpit.available'),
+      testId: 'cockpit-credit-available',
+      value: orNoLimit(s.creditAvailable),
+      alarm: over,
+      note: over && <p className="small text-danger-emphasis mb-0">{t('cockpit.overLimit')}</p>,
+    },
+  ];
   return (
     <section aria-labelledby="cockpit-title" className="mb-4" data-testid="account-cockpit">
       <div className="d-flex flex-wrap align-items-baseline gap-3 mb-3">
@@ -27,106 +52,64 @@ export function AccountCockpit({ terceroid }: { terceroid: number }) {
         </Link>
       </div>
       <div className="row g-3 mb-3">
-        <div className="col-sm-6 col-lg-3">
-          <div className="card h-100 shadow-sm">
-            <div className="card-body">
-              <h3 className="h6 text-body-secondary">{t('cockpit.balance')}</h3>
-              <p className="fs-4 fw-semibold mb-0" data-testid="cockpit-balance">
-                {money(s.Saldo)}
-              </p>
-            </div>
+        {figures.map((f) => (
+          <div key={f.testId} className="col-sm-6 col-lg-3">
+            <FigureCard
+              label={f.label}
+              value={f.value}
+              testId={f.testId}
+              className={f.alarm && 'border-danger'}
+            >
+              {f.note}
+            </FigureCard>
           </div>
-        </div>
-        <div className="col-sm-6 col-lg-3">
-          <div className={`card h-100 shadow-sm${s.FacturasVencidas > 0 ? ' border-danger' : ''}`}>
-            <div className="card-body">
-              <h3 className="h6 text-body-secondary">{t('cockpit.overdue')}</h3>
-              <p className="fs-4 fw-semibold mb-1" data-testid="cockpit-overdue">
-                {money(s.Vencido)}
-              </p>
-              <p className="small mb-0" data-testid="cockpit-overdue-count">
-                {t('cockpit.overdueCount', { count: s.FacturasVencidas })}
-              </p>
-            </div>
-          </div>
-        </div>
-        <div className="col-sm-6 col-lg-3">
-          <div className="card h-100 shadow-sm">
-            <div className="card-body">
-              <h3 className="h6 text-body-secondary">{t('cockpit.creditLimit')}</h3>
-              <p className="fs-4 fw-semibold mb-0" data-testid="cockpit-credit-limit">
-                {s.CupoCredito === null ? t('cockpit.noLimit') : money(s.CupoCredito)}
-              </p>
-            </div>
-          </div>
-        </div>
-        <div className="col-sm-6 col-lg-3">
-          <div className={`card h-100 shadow-sm${over ? ' border-danger' : ''}`}>
-            <div className="card-body">
-              <h3 className="h6 text-body-secondary">{t('cockpit.available')}</h3>
-              <p className="fs-4 fw-semibold mb-1" data-testid="cockpit-credit-available">
-                {s.CupoDisponible === null ? t('cockpit.noLimit') : money(s.CupoDisponible)}
-              </p>
-              {over && <p className="small text-danger-emphasis mb-0">{t('cockpit.overLimit')}</p>}
-            </div>
-          </div>
-        </div>
+        ))}
       </div>
-      <div className="table-responsive">
-        <table className="table table-sm mb-3" data-testid="cockpit-aging">
-          <caption className="caption-top">{t('cockpit.aging')}</caption>
-          <thead>
-            <tr>
-              {AGING_BUCKETS.map((b) => (
-                <th scope="col" className="text-end" key={b}>
-                  {t(`cockpit.bucket.${b}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+      <DataTable
+        testId="cockpit-aging"
+        caption={t('cockpit.aging')}
+        captionClassName="caption-top"
+        className="mb-3"
+        columns={AGING_BUCKETS.map((b) => ({ label: t(`cockpit.bucket.${b}`), end: true }))}
+      >
+        <tbody>
+          <tr>
+            {AGING_BUCKETS.map((b) => (
+              <td className="text-end" key={b} data-testid={`aging-${b}`}>
+                {money(s.aging[b])}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </DataTable>
+      {s.openInvoices.length > 0 && (
+        <DataTable
+          testId="cockpit-open-invoices"
+          caption={t('cockpit.openInvoices')}
+          captionClassName="caption-top"
+          className="table-striped"
+          columns={[
+            { label: t('cockpit.invoice') },
+            { label: t('cockpit.date') },
+            { label: t('cockpit.due') },
+            { label: t('cockpit.owed'), end: true },
+            { label: t('cockpit.state') },
+          ]}
+        >
           <tbody>
-            <tr>
-              {AGING_BUCKETS.map((b) => (
-                <td className="text-end" key={b} data-testid={`aging-${b}`}>
-                  {money(s.Edades[b])}
+            {s.openInvoices.map((f) => (
+              <tr key={f.id}>
+                <td>{f.number}</td>
+                <td>{formatDate(f.date)}</td>
+                <td>{formatDate(f.dueDate)}</td>
+                <td className="text-end">{money(f.balance)}</td>
+                <td className={f.daysOverdue > 0 ? 'text-danger-emphasis' : ''}>
+                  {f.daysOverdue > 0 ? t('cockpit.daysLate', { count: f.daysOverdue }) : t('cockpit.notDue')}
                 </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
-      {s.Pendientes.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-sm table-striped" data-testid="cockpit-open-invoices">
-            <caption className="caption-top">{t('cockpit.openInvoices')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('cockpit.invoice')}</th>
-                <th scope="col">{t('cockpit.date')}</th>
-                <th scope="col">{t('cockpit.due')}</th>
-                <th scope="col" className="text-end">
-                  {t('cockpit.owed')}
-                </th>
-                <th scope="col">{t('cockpit.state')}</th>
               </tr>
-            </thead>
-            <tbody>
-              {s.Pendientes.map((f) => (
-                <tr key={f.facturaid}>
-                  <td>{`${f.prefijo}-${f.numero}`}</td>
-                  <td>{formatDate(f.fecha)}</td>
-                  <td>{formatDate(f.vence)}</td>
-                  <td className="text-end">{money(f.saldo)}</td>
-                  <td className={f.dias_vencida > 0 ? 'text-danger-emphasis' : ''}>
-                    {f.dias_vencida > 0
-                      ? t('cockpit.daysLate', { count: f.dias_vencida })
-                      : t('cockpit.notDue')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </section>
   );

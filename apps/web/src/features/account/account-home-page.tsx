@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../lib/document-title';
 import { useAccountCountsQuery } from './account-api';
 import { AccountCockpit } from './account-cockpit';
-import { AccountNav, type AccountPageProps, useFormatDate } from './account-parts';
+import { AccountPage, type AccountPageProps, FigureCard, useFormatDate } from './account-parts';
 
 /** /home: the customer's name, last invoice and the days since it, price level, and document counts. */
 export default function AccountHomePage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
-  useDocumentTitle(t('home.title'));
   const formatDate = useFormatDate();
   const counts = useAccountCountsQuery(customer.terceroid, { refetchOnMountOrArgChange: true });
   const c = counts.data;
@@ -21,42 +19,36 @@ export default function AccountHomePage({ customer }: AccountPageProps) {
   ];
 
   return (
-    <div className="container py-4">
-      <AccountNav />
-      <h1 className="h3 mb-1">{t('home.hello', { name: customer.name })}</h1>
-      <p className="text-body-secondary mb-4">{t('home.intro')}</p>
+    <AccountPage
+      title={t('home.title')}
+      heading={t('home.hello', { name: customer.name })}
+      intro={<p className="text-body-secondary mb-4">{t('home.intro')}</p>}
+    >
       <div className="row g-3 mb-4">
         <div className="col-md-6">
-          <div className="card h-100 shadow-sm border-primary-subtle">
-            <div className="card-body">
-              <h2 className="h6 text-body-secondary">{t('home.lastInvoice')}</h2>
-              {customer.lastInvoice ? (
-                <>
-                  <p className="fs-4 fw-semibold mb-1" data-testid="last-invoice-date">
-                    {formatDate(customer.lastInvoice)}
-                  </p>
-                  <p className="mb-0" data-testid="days-since">
-                    {t('home.daysSince', { count: customer.daysSince ?? 0 })}
-                  </p>
-                </>
-              ) : (
-                <p className="mb-0" data-testid="last-invoice-date">
-                  {t('home.noInvoice')}
-                </p>
-              )}
-            </div>
-          </div>
+          <FigureCard
+            level="h2"
+            label={t('home.lastInvoice')}
+            value={customer.lastInvoice ? formatDate(customer.lastInvoice) : t('home.noInvoice')}
+            testId="last-invoice-date"
+            className="border-primary-subtle"
+          >
+            {customer.lastInvoice && (
+              <p className="mb-0" data-testid="days-since">
+                {t('home.daysSince', { count: customer.daysSince ?? 0 })}
+              </p>
+            )}
+          </FigureCard>
         </div>
         <div className="col-md-6">
-          <div className="card h-100 shadow-sm">
-            <div className="card-body">
-              <h2 className="h6 text-body-secondary">{t('home.priceLevel')}</h2>
-              <p className="fs-4 fw-semibold mb-1" data-testid="price-level">
-                {customer.priceLevel}
-              </p>
-              <p className="mb-0 small text-body-secondary">{t('home.priceLevelText')}</p>
-            </div>
-          </div>
+          <FigureCard
+            level="h2"
+            label={t('home.priceLevel')}
+            value={customer.priceLevel}
+            testId="price-level"
+          >
+            <p className="mb-0 small text-body-secondary">{t('home.priceLevelText')}</p>
+          </FigureCard>
         </div>
       </div>
       <AccountCockpit terceroid={customer.terceroid} />
@@ -88,6 +80,6 @@ export default function AccountHomePage({ customer }: AccountPageProps) {
           );
         })}
       </div>
-    </div>
+    </AccountPage>
   );
 }

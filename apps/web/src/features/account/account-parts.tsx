@@ -1,8 +1,9 @@
 import type { ReportKind } from '@mostrador/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useApiDispatch } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/document-title';
 import { isLanguage, type Language, localeOf } from '../../lib/i18n';
 import { reportUrl } from './account-api';
 
@@ -45,7 +46,7 @@ export function AccountNav() {
     ['/listas', t('nav.lists')],
   ] as const;
   return (
-    <nav aria-label={t('nav.label')} className="mb-4">
+    <nav aria-label={t('nav.label')} className="mb-4 no-print">
       <ul className="nav nav-pills flex-nowrap overflow-auto">
         {items.map(([to, label]) => (
           <li className="nav-item" key={to}>
@@ -61,6 +62,66 @@ export function AccountNav() {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A page of the customer area: the area's menu, then the page's heading (`heading`, else `title`, which also
+ * names the browser tab), `intro` under it, and the page.
+ */
+export function AccountPage({
+  title,
+  heading = title,
+  intro,
+  className,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className={className ? `container py-4 ${className}` : 'container py-4'}>
+      <AccountNav />
+      <h1 className={intro ? 'h3 mb-1' : 'h3 mb-3'}>{heading}</h1>
+      {intro}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One figure of the customer area, in a card: its name above its value, and what `children` add below.
+ * `level` is its heading's (h2 on a page, h3 under a section's heading); `className` adds to the card's.
+ */
+export function FigureCard({
+  label,
+  value,
+  testId,
+  level: Heading = 'h3',
+  className,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  testId: string;
+  level?: 'h2' | 'h3';
+  className?: string | false;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`card h-100 shadow-sm${className ? ` ${className}` : ''}`}>
+      <div className="card-body">
+        <Heading className="h6 text-body-secondary">{label}</Heading>
+        <p className={`fs-4 fw-semibold ${children ? 'mb-1' : 'mb-0'}`} data-testid={testId}>
+          {value}
+        </p>
+        {children}
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { creditCheck, type Minor, toMinor } from '@mostrador/domain';
+import { creditCheck, type Minor } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,15 +23,15 @@ export function useCreditNotice(
   if (terceroid === null || !s) return { notice: null, blocked: false };
   const check = creditCheck(
     {
-      limit: s.CupoCredito === null ? null : toMinor(s.CupoCredito),
-      owed: toMinor(s.Saldo),
-      overdueCount: s.FacturasVencidas,
+      limit: s.creditLimit,
+      owed: s.owed,
+      overdueCount: s.overdueCount,
     },
     total,
   );
   if (!check.overLimit && !check.hasOverdue) return { notice: null, blocked: false };
-  const blocked = s.BloqueoCredito;
-  const available = s.CupoDisponible === null ? null : toMinor(s.CupoDisponible);
+  const blocked = s.creditBlock;
+  const available = s.creditAvailable;
   return {
     blocked,
     notice: (
@@ -55,7 +55,7 @@ export function useCreditNotice(
         )}
         {check.hasOverdue && (
           <p className="mb-1" data-testid="credit-overdue">
-            {t('checkout.overdue', { count: s.FacturasVencidas, amount: format(toMinor(s.Vencido)) })}
+            {t('checkout.overdue', { count: s.overdueCount, amount: format(s.overdue) })}
           </p>
         )}
         <p className="mb-0">

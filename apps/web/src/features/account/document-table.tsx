@@ -1,7 +1,9 @@
 import type { ReportKind } from '@mostrador/contract';
+import { toMinor } from '@mostrador/domain';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadMore, PrintButton } from './account-parts';
+import { useFormatMoney } from '../../lib/currency';
+import { LoadMore, PrintButton, useFormatDate } from './account-parts';
 import type { usePages } from './use-pages';
 
 /** One column after the document number: its header, its cell, and the classes both share. */
@@ -12,6 +14,41 @@ export interface DocumentColumn<T> {
   /** Added to the cell only; a function when it depends on the row. */
   cellClassName?: string | ((row: T) => string);
   cell: (row: T) => ReactNode;
+}
+
+/**
+ * The kinds of column the documents share: the date, a count and amounts (both hidden on a phone), the total
+ * (in bold). Amounts are the wire's numbers, formatted in the buyer's currency.
+ */
+export function useDocumentColumns<T>() {
+  const { t } = useTranslation('account');
+  const format = useFormatMoney();
+  const formatDate = useFormatDate();
+  const wide = 'd-none d-md-table-cell text-end';
+  return {
+    date: (date: (row: T) => string): DocumentColumn<T> => ({
+      label: t('col.date'),
+      cellClassName: 'text-nowrap',
+      cell: (row) => formatDate(date(row)),
+    }),
+    count: (label: string, count: (row: T) => number): DocumentColumn<T> => ({
+      label,
+      className: wide,
+      cell: count,
+    }),
+    amount: (label: string, amount: (row: T) => number): DocumentColumn<T> => ({
+      label,
+      className: wide,
+      cellClassName: 'text-nowrap',
+      cell: (row) => format(toMinor(amount(row))),
+    }),
+    total: (label: string, amount: (row: T) => number): DocumentColumn<T> => ({
+      label,
+      className: 'text-end',
+      cellClassName: 'text-nowrap fw-semibold',
+      cell: (row) => format(toMinor(amount(row))),
+    }),
+  };
 }
 
 interface DocumentTableProps<T> {

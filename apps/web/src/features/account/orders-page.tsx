@@ -1,14 +1,12 @@
 import { type Pedido, type PedidoEstado, pedidoEstados } from '@mostrador/contract';
-import { toMinor } from '@mostrador/domain';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApiDispatch } from '../../lib/api';
-import { useFormatMoney } from '../../lib/currency';
-import { useDocumentTitle } from '../../lib/document-title';
-import { fetchPedidos, type PedidoFilter } from './account-api';
-import { AccountNav, type AccountPageProps, useFormatDate } from './account-parts';
-import { DocumentTable } from './document-table';
+import { Field, FormField } from '../../components/ui/form-field';
+import { toShortLine, useApiDispatch } from '../../lib/api';
+import { fetchPedidos } from './account-api';
+import { AccountPage, type AccountPageProps } from './account-parts';
+import { DocumentTable, useDocumentColumns } from './document-table';
 import { usePages } from './use-pages';
 
 /** The last 360 days, as calendar dates (YYYY-MM-DD). */
@@ -20,22 +18,18 @@ export function last360Days(now: Date = new Date()): { fechaini: string; fechafi
 /** /pedidos: orders of the last 360 days, filtered by number and state, with "load more" and print views. */
 export default function OrdersPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
-  useDocumentTitle(t('orders.title'));
-  const format = useFormatMoney();
-  const formatDate = useFormatDate();
+  const col = useDocumentColumns<Pedido>();
   const [numeroText, setNumeroText] = useState('');
   const [estadoText, setEstadoText] = useState('');
   const [applied, setApplied] = useState<{ numero: number | null; estado: PedidoEstado | null }>({
     numero: null,
     estado: null,
   });
-  const filter: PedidoFilter = useMemo(() => ({ ...applied, ...last360Days() }), [applied]);
   const dispatch = useApiDispatch();
-  const fetchPage = useCallback(
-    (offset: number) => fetchPedidos(dispatch, customer.terceroid, filter, offset),
-    [dispatch, customer.terceroid, filter],
+  const list = usePages(
+    (offset) => fetchPedidos(dispatch, customer.terceroid, { ...applied, ...last360Days() }, offset),
+    `${customer.terceroid}|${applied.numero}|${applied.estado}`,
   );
-  const list = usePages(fetchPage, `${customer.terceroid}|${applied.numero}|${applied.estado}`);
   // With the distributor's ERP connected, web orders carry where they stand with it: shown in one more column.
   const withErp = list.items.some((p) => p.estado_erp !== undefined);
   const erpCell = (p: Pedido) => {
@@ -43,13 +37,13 @@ export default function OrdersPage({ customer }: AccountPageProps) {
     if (p.estado_erp === 'pendiente')
       return <span className="text-body-secondary">{t('orders.erpPending')}</span>;
     if (p.estado_erp !== 'rechazado') return '';
-    const short = p.faltantes_erp ?? [];
+    const short = (p.faltantes_erp ?? []).map(toShortLine);
     return (
       <span className="text-danger" data-testid="order-erp-refused">
         {t(short.length > 0 ? 'orders.erpShort' : 'orders.erpRefused')}
         {short.map((f) => (
-          <span key={f.Productoid} className="d-block small">
-            {t('orders.erpShortLine', { id: f.Productoid, asked: f.Solicitado, available: f.Disponible })}
+          <span key={f.productId} className="d-block small">
+            {t('orders.erpShortLine', { id: f.productId, asked: f.requested, available: f.available })}
           </span>
         ))}
       </span>
@@ -66,27 +60,18 @@ export default function OrdersPage({ customer }: AccountPageProps) {
   };
 
   return (
-    <div className="container py-4">
-      <AccountNav />
-      <h1 className="h3 mb-1">{t('orders.title')}</h1>
-      <p className="text-body-secondary">{t('orders.range')}</p>
+    <AccountPage title={t('orders.title')} intro={<p className="text-body-secondary">{t('orders.range')}</p>}>
       <form className="row g-2 align-items-end mb-3" onSubmit={submit} aria-label={t('orders.filter')}>
-        <div className="col-6 col-md-3">
-          <label htmlFor="orders-numero" className="form-label small mb-1">
-            {t('orders.number')}
-          </label>
-          <input
-            id="orders-numero"
-            className="form-control form-control-sm"
-            inputMode="numeric"
-            value={numeroText}
-            onChange={(e) => setNumeroText(e.target.value)}
-          />
-        </div>
-        <div className="col-6 col-md-3">
-          <label htmlFor="orders-estado" className="form-label small mb-1">
-            {t('orders.state')}
-          </label>
+        <FormField
+          className="col-6 col-md-3"
+          small
+          id="orders-numero"
+          label={t('orders.number')}
+          inputMode="numeric"
+          value={numeroText}
+          onChange={(e) => setNumeroText(e.target.value)}
+        />
+        <Field className="col-6 col-md-3" small id="orders-estado" label={t('orders.state')}>
           <select
             id="orders-estado"
             className="form-select form-select-sm"
@@ -100,7 +85,7 @@ export default function OrdersPage({ customer }: AccountPageProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <div className="col-12 col-md-auto">
           <button type="submit" className="btn btn-primary btn-sm">
             {t('orders.apply')}
@@ -130,33 +115,15 @@ export default function OrdersPage({ customer }: AccountPageProps) {
           </Link>
         )}
         columns={[
-          { label: t('col.date'), cellClassName: 'text-nowrap', cell: (p) => formatDate(p.fecha) },
-          { label: t('col.lines'), className: 'd-none d-md-table-cell text-end', cell: (p) => p.conteo },
-          {
-            label: t('col.subtotal'),
-            className: 'd-none d-md-table-cell text-end',
-            cellClassName: 'text-nowrap',
-            cell: (p) => format(toMinor(p.vlrbruto)),
-          },
-          {
-            label: t('col.tax'),
-            className: 'd-none d-md-table-cell text-end',
-            cellClassName: 'text-nowrap',
-            cell: (p) => format(toMinor(p.impuesto)),
-          },
-          {
-            label: t('col.total'),
-            className: 'text-end',
-            cellClassName: 'text-nowrap fw-semibold',
-            cell: (p) => format(toMinor(p.total)),
-          },
-          {
-            label: t('col.state'),
-            cell: (p) => (p.estado ? t(`state.${p.estado}`) : p.estado_descripcion),
-          },
+          col.date((p) => p.fecha),
+          col.count(t('col.lines'), (p) => p.conteo),
+          col.amount(t('col.subtotal'), (p) => p.vlrbruto),
+          col.amount(t('col.tax'), (p) => p.impuesto),
+          col.total(t('col.total'), (p) => p.total),
+          { label: t('col.state'), cell: (p) => (p.estado ? t(`state.${p.estado}`) : p.estado_descripcion) },
           ...(withErp ? [{ label: t('col.erp'), cell: erpCell }] : []),
         ]}
       />
-    </div>
+    </AccountPage>
   );
 }

@@ -1,12 +1,13 @@
 import { toMinor } from '@mostrador/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/ui/data-table';
+import { FormField } from '../../components/ui/form-field';
 import { useApiDispatch } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
-import { useDocumentTitle } from '../../lib/document-title';
 import { statementReportUrl, useAccountStatementQuery } from './account-cockpit-api';
 import {
-  AccountNav,
+  AccountPage,
   type AccountPageProps,
   PrintFailed,
   useFormatDate,
@@ -23,7 +24,6 @@ function defaultRange() {
 /** /estado-cuenta: the statement of a date range, on screen and as the server's printable document. */
 export default function StatementPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('statement');
-  useDocumentTitle(t('title'));
   const format = useFormatMoney();
   const formatDate = useFormatDate();
   const [range, setRange] = useState(defaultRange);
@@ -42,44 +42,39 @@ export default function StatementPage({ customer }: AccountPageProps) {
   };
 
   return (
-    <div className="container py-4 print-document">
-      <div className="no-print">
-        <AccountNav />
-      </div>
-      <h1 className="h3 mb-1">{t('title')}</h1>
-      <p className="mb-3">
-        {customer.name}
-        {s ? ` · NIT ${s.Nit}` : ''}
-      </p>
+    <AccountPage
+      title={t('title')}
+      className="print-document"
+      intro={
+        <p className="mb-3">
+          {customer.name}
+          {s ? ` · NIT ${s.Nit}` : ''}
+        </p>
+      }
+    >
       <form className="row g-2 align-items-end mb-3 no-print" onSubmit={submit} data-testid="statement-form">
-        <div className="col-auto">
-          <label htmlFor="statement-from" className="form-label small mb-1">
-            {t('from')}
-          </label>
-          <input
-            id="statement-from"
-            type="date"
-            className="form-control form-control-sm"
-            value={draft.desde}
-            max={draft.hasta}
-            required
-            onChange={(e) => setDraft((d) => ({ ...d, desde: e.target.value }))}
-          />
-        </div>
-        <div className="col-auto">
-          <label htmlFor="statement-to" className="form-label small mb-1">
-            {t('to')}
-          </label>
-          <input
-            id="statement-to"
-            type="date"
-            className="form-control form-control-sm"
-            value={draft.hasta}
-            min={draft.desde}
-            required
-            onChange={(e) => setDraft((d) => ({ ...d, hasta: e.target.value }))}
-          />
-        </div>
+        <FormField
+          className="col-auto"
+          small
+          id="statement-from"
+          label={t('from')}
+          type="date"
+          required
+          value={draft.desde}
+          max={draft.hasta}
+          onChange={(e) => setDraft((d) => ({ ...d, desde: e.target.value }))}
+        />
+        <FormField
+          className="col-auto"
+          small
+          id="statement-to"
+          label={t('to')}
+          type="date"
+          required
+          value={draft.hasta}
+          min={draft.desde}
+          onChange={(e) => setDraft((d) => ({ ...d, hasta: e.target.value }))}
+        />
         <div className="col-auto">
           <button type="submit" className="btn btn-sm btn-outline-primary">
             {t('show')}
@@ -111,74 +106,67 @@ export default function StatementPage({ customer }: AccountPageProps) {
           <p className="small text-body-secondary" data-testid="statement-range">
             {t('period', { from: formatDate(s.Desde), to: formatDate(s.Hasta) })}
           </p>
-          <div className="table-responsive">
-            <table className="table table-sm" data-testid="statement-table">
-              <caption className="visually-hidden">{t('title')}</caption>
-              <thead>
+          <DataTable
+            testId="statement-table"
+            caption={t('title')}
+            captionClassName="visually-hidden"
+            columns={[
+              { label: t('date') },
+              { label: t('document') },
+              { label: t('debit'), end: true },
+              { label: t('credit'), end: true },
+              { label: t('balance'), end: true },
+            ]}
+          >
+            <tbody>
+              <tr className="fw-semibold">
+                <td colSpan={4}>{t('opening')}</td>
+                <td className="text-end" data-testid="statement-opening">
+                  {money(s.SaldoInicial)}
+                </td>
+              </tr>
+              {s.Movimientos.map((m) => (
+                <tr key={`${m.Tipo}-${m.Documento}`} data-testid="statement-line">
+                  <td>{formatDate(m.Fecha)}</td>
+                  <td>{`${t(`kind.${m.Tipo}`)} ${m.Documento}`}</td>
+                  <td className="text-end">{m.Debito ? money(m.Debito) : ''}</td>
+                  <td className="text-end">{m.Credito ? money(m.Credito) : ''}</td>
+                  <td className="text-end">{money(m.Saldo)}</td>
+                </tr>
+              ))}
+              {s.Movimientos.length === 0 && (
                 <tr>
-                  <th scope="col">{t('date')}</th>
-                  <th scope="col">{t('document')}</th>
-                  <th scope="col" className="text-end">
-                    {t('debit')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('credit')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('balance')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr className="fw-semibold">
-                  <td colSpan={4}>{t('opening')}</td>
-                  <td className="text-end" data-testid="statement-opening">
-                    {money(s.SaldoInicial)}
+                  <td colSpan={5} className="text-body-secondary">
+                    {t('noMovements')}
                   </td>
                 </tr>
-                {s.Movimientos.map((m) => (
-                  <tr key={`${m.Tipo}-${m.Documento}`} data-testid="statement-line">
-                    <td>{formatDate(m.Fecha)}</td>
-                    <td>{`${t(`kind.${m.Tipo}`)} ${m.Documento}`}</td>
-                    <td className="text-end">{m.Debito ? money(m.Debito) : ''}</td>
-                    <td className="text-end">{m.Credito ? money(m.Credito) : ''}</td>
-                    <td className="text-end">{money(m.Saldo)}</td>
-                  </tr>
-                ))}
-                {s.Movimientos.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="text-body-secondary">
-                      {t('noMovements')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {t('totals')}
-                  </th>
-                  <td className="text-end" data-testid="statement-invoices">
-                    {money(s.TotalFacturas)}
-                  </td>
-                  <td className="text-end" data-testid="statement-receipts">
-                    {money(s.TotalRecibos)}
-                  </td>
-                  <td />
-                </tr>
-                <tr className="fw-bold">
-                  <th scope="row" colSpan={4}>
-                    {t('closing')}
-                  </th>
-                  <td className="text-end" data-testid="statement-closing">
-                    {money(s.SaldoFinal)}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+              )}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('totals')}
+                </th>
+                <td className="text-end" data-testid="statement-invoices">
+                  {money(s.TotalFacturas)}
+                </td>
+                <td className="text-end" data-testid="statement-receipts">
+                  {money(s.TotalRecibos)}
+                </td>
+                <td />
+              </tr>
+              <tr className="fw-bold">
+                <th scope="row" colSpan={4}>
+                  {t('closing')}
+                </th>
+                <td className="text-end" data-testid="statement-closing">
+                  {money(s.SaldoFinal)}
+                </td>
+              </tr>
+            </tfoot>
+          </DataTable>
         </>
       )}
-    </div>
+    </AccountPage>
   );
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from './account-api';
 
 /**
- * A list read page by page ("load more"): `fetchPage(offset)` gives the next page. The server does not say
+ * A list read page by page ("load more"): `fetchPage(offset)` gives the next page; the list starts again
+ * when `resetKey` changes (the customer, a filter), with the `fetchPage` of that render. The server does not say
  * its page size nor how many there are, so after each page the next one is looked at: "load more" shows only
  * when it has something (13 receipts on a first page of 13 showed a button that added nothing).
  */
@@ -12,28 +13,28 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
   const [error, setError] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const generation = useRef(0);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
 
-  const load = useCallback(
-    async (offset: number) => {
-      const mine = generation.current;
-      setLoading(true);
-      setError(null);
-      const answer = await fetchPage(offset);
-      if (mine !== generation.current) return; // a newer filter won
-      setLoading(false);
-      if ('error' in answer) {
-        setError(answer.error);
-        return;
-      }
-      setItems((old) => (offset === 0 ? answer.items : [...old, ...answer.items]));
-      setHasMore(false);
-      if (answer.items.length === 0) return;
-      const next = await fetchPage(offset + answer.items.length);
-      if (mine !== generation.current) return;
-      setHasMore(!('error' in next) && next.items.length > 0);
-    },
-    [fetchPage],
-  );
+  const load = useCallback(async (offset: number) => {
+    const mine = generation.current;
+    const fetchPage = fetchRef.current;
+    setLoading(true);
+    setError(null);
+    const answer = await fetchPage(offset);
+    if (mine !== generation.current) return; // a newer filter won
+    setLoading(false);
+    if ('error' in answer) {
+      setError(answer.error);
+      return;
+    }
+    setItems((old) => (offset === 0 ? answer.items : [...old, ...answer.items]));
+    setHasMore(false);
+    if (answer.items.length === 0) return;
+    const next = await fetchPage(offset + answer.items.length);
+    if (mine !== generation.current) return;
+    setHasMore(!('error' in next) && next.items.length > 0);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads from the start when the filter changes
   useEffect(() => {

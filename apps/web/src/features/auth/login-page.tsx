@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { FormField } from '../../components/ui/form-field';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useUniqueId } from '../../lib/use-unique-id';
 import { selectAuth, sessionIsValid } from './auth-slice';
@@ -70,35 +71,29 @@ function LoginForm() {
           {t(`error.${error}`)}
         </div>
       )}
-      <div className="mb-3">
-        <label htmlFor={userId} className="form-label">
-          {t('user')}
-        </label>
-        <input
-          id={userId}
-          name="usuario"
-          className={`form-control${error === 'missing' && !usuario.trim() ? ' is-invalid' : ''}`}
-          autoComplete="username"
-          value={usuario}
-          onChange={(e) => setUsuario(e.target.value)}
-          required
-        />
-      </div>
-      <div className="mb-3">
-        <label htmlFor={passId} className="form-label">
-          {t('password')}
-        </label>
-        <input
-          id={passId}
-          name="contrasena"
-          type="password"
-          className={`form-control${error === 'missing' && !contrasena ? ' is-invalid' : ''}`}
-          autoComplete="current-password"
-          value={contrasena}
-          onChange={(e) => setContrasena(e.target.value)}
-          required
-        />
-      </div>
+      <FormField
+        className="mb-3"
+        id={userId}
+        label={t('user')}
+        name="usuario"
+        autoComplete="username"
+        invalid={error === 'missing' && !usuario.trim()}
+        value={usuario}
+        onChange={(e) => setUsuario(e.target.value)}
+        required
+      />
+      <FormField
+        className="mb-3"
+        id={passId}
+        label={t('password')}
+        name="contrasena"
+        type="password"
+        autoComplete="current-password"
+        invalid={error === 'missing' && !contrasena}
+        value={contrasena}
+        onChange={(e) => setContrasena(e.target.value)}
+        required
+      />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('signingIn') : t('signIn')}
       </button>
@@ -128,24 +123,18 @@ export default function LoginPage({ withRegister = false }: LoginPageProps) {
             {withRegister && (
               <div className="card-header bg-transparent">
                 <div className="nav nav-tabs card-header-tabs" role="tablist">
-                  <button
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === 'login'}
-                    className={`nav-link${tab === 'login' ? ' active' : ''}`}
-                    onClick={() => setTab('login')}
-                  >
-                    {t('loginTab')}
-                  </button>
-                  <button
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === 'register'}
-                    className={`nav-link${tab === 'register' ? ' active' : ''}`}
-                    onClick={() => setTab('register')}
-                  >
-                    {t('registerTab')}
-                  </button>
+                  {(['login', 'register'] as const).map((id) => (
+                    <button
+                      key={id}
+                      type="button"
+                      role="tab"
+                      aria-selected={tab === id}
+                      className={`nav-link${tab === id ? ' active' : ''}`}
+                      onClick={() => setTab(id)}
+                    >
+                      {t(`${id}Tab`)}
+                    </button>
+                  ))}
                 </div>
               </div>
             )}

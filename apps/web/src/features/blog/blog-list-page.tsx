@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageBanner } from '../../components/ui/page-banner';
-import { useDocumentTitle } from '../../lib/document-title';
+import { BannerPage } from '../../components/ui/page-banner';
+import { PostCard } from '../../components/ui/post-card';
 import { BLOG_LAYOUTS, type BlogLayoutId } from './blog-layouts';
 import { BlogSidebar } from './blog-sidebar';
 import { POST_COLORS, POSTS } from './posts';
 
 export default function BlogListPage({ layout }: { layout: BlogLayoutId }) {
   const { t } = useTranslation('blog');
-  useDocumentTitle(t('title'));
   const { sidebar } = BLOG_LAYOUTS[layout];
   const aside = sidebar !== 'none' && (
     <div className="col-12 col-lg-4">
@@ -16,42 +14,27 @@ export default function BlogListPage({ layout }: { layout: BlogLayoutId }) {
     </div>
   );
   return (
-    <>
-      <PageBanner
-        title={t('title')}
-        label={t('common:breadcrumb')}
-        crumbs={[{ label: t('common:menu.home'), to: '/' }, { label: t('title') }]}
-      />
-      <div className="container" data-layout={layout}>
-        <div className="row g-4">
-          {sidebar === 'left' && aside}
-          <div className={sidebar === 'none' ? 'col-12' : 'col-12 col-lg-8'}>
-            <div className="row g-4">
-              {POSTS.map((id) => (
-                <article key={id} className={sidebar === 'none' ? 'col-12 col-md-4' : 'col-12 col-md-6'}>
-                  <div className="card h-100">
-                    <div
-                      className="rounded-top"
-                      style={{ background: POST_COLORS[id], height: '9rem' }}
-                      aria-hidden="true"
-                    />
-                    <div className="card-body">
-                      <p className="small text-body-secondary mb-1">{t(`posts.${id}.date`)}</p>
-                      <h2 className="h5 card-title">{t(`posts.${id}.title`)}</h2>
-                      <p className="card-text">{t(`posts.${id}.excerpt`)}</p>
-                      <Link to="/blog-details-standard" className="stretched-link">
-                        {t('readMore')}
-                        <span className="visually-hidden">: {t(`posts.${id}.title`)}</span>
-                      </Link>
-                    </div>
-                  </div>
-                </article>
-              ))}
-            </div>
+    <BannerPage title={t('title')}>
+      <div className="row g-4" data-layout={layout}>
+        {sidebar === 'left' && aside}
+        <div className={sidebar === 'none' ? 'col-12' : 'col-12 col-lg-8'}>
+          <div className="row g-4">
+            {POSTS.map((id) => (
+              <PostCard
+                key={id}
+                className={sidebar === 'none' ? 'col-12 col-md-4' : 'col-12 col-md-6'}
+                level="h2"
+                date={t(`posts.${id}.date`)}
+                title={t(`posts.${id}.title`)}
+                excerpt={t(`posts.${id}.excerpt`)}
+                color={POST_COLORS[id]}
+                readMore={t('readMore')}
+              />
+            ))}
           </div>
-          {sidebar === 'right' && aside}
         </div>
+        {sidebar === 'right' && aside}
       </div>
-    </>
+    </BannerPage>
   );
 }

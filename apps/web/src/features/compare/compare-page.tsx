@@ -3,20 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SavedProductButtons } from '../../components/product/saved-product-buttons';
+import { EmptyList } from '../../components/ui/empty-list';
 import { useGetCategoriesQuery } from '../../lib/api/get-categories';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useSavedProductQuery } from '../../lib/saved-product-api';
-import type { CompareItem, CompareProduct } from './compare-slice';
-import { useCompareActions, useCompareList } from './use-compare';
+import { useFreshProduct } from '../../lib/saved-list';
+import { type CompareItem, type CompareProduct, useCompareActions, useCompareList } from './compare-slice';
 
 export interface ComparePageProps {
   onAddToCart?: (product: CompareProduct) => void;
-}
-
-/** The product as the server prices it now, else as it was saved. */
-function useFreshProduct(item: CompareItem): CompareProduct {
-  return useSavedProductQuery(item.id).data ?? item.product;
 }
 
 function Stars({ rating }: { rating: number | null }) {
@@ -135,12 +130,7 @@ export default function ComparePage({ onAddToCart }: ComparePageProps) {
         )}
       </div>
       {items.length === 0 ? (
-        <div className="text-center py-5" data-testid="compare-empty">
-          <p className="text-body-secondary">{t('empty')}</p>
-          <Link to="/shop-grid-standard" className="btn btn-primary">
-            {t('continueShopping')}
-          </Link>
-        </div>
+        <EmptyList testId="compare-empty" text={t('empty')} linkLabel={t('continueShopping')} />
       ) : (
         <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3">
           {items.map((item) => (

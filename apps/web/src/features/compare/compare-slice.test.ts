@@ -1,25 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { notice } from '@mostrador/domain';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { notify } from '../../lib/notify';
 import { sampleProduct } from '../../test/render';
-import { compareChanged, compareCleared, comparePersist, toCompareItem } from './compare-slice';
+import { compare } from './compare-slice';
 
-const item = toCompareItem(sampleProduct({ rating: 4, category: ['coffee'] }));
+vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
+
+const item = compare.toItem(sampleProduct({ rating: 4, category: ['coffee'] }));
 
 describe('compare', () => {
-  it('adds once, deletes by id, clears, and survives a new store', () => {
-    const store = makeStore();
-    store.dispatch(compareChanged({ type: 'add', item }));
-    store.dispatch(compareChanged({ type: 'add', item }));
-    expect(makeStore().getState().compare.items).toHaveLength(1);
-    expect(store.getState().compare.items[0]?.product).toMatchObject({ rating: 4, categories: ['coffee'] });
-    store.dispatch(compareChanged({ type: 'delete', id: 42 }));
-    expect(store.getState().compare.items).toEqual([]);
-    store.dispatch(compareChanged({ type: 'add', item }));
-    store.dispatch(compareCleared());
-    expect(makeStore().getState().compare.items).toEqual([]);
+  it('keeps what the table shows (rating, category) in local storage', () => {
+    makeStore().dispatch(compare.changed({ type: 'add', item }));
+    expect(makeStore().getState().compare.items[0]?.product).toMatchObject({
+      rating: 4,
+      categories: ['coffee'],
+    });
   });
 
-  it('discards a saved list whose ids do not match their products', () => {
-    expect(comparePersist.parse({ items: [{ ...item, id: 7 }] })).toBeNull();
+  it('"remove all" says "Removed From Compare", and nothing when the list is empty', () => {
+    const store = makeStore({});
+    const actions = compare.actions(store.dispatch, store.getState);
+    expect(actions.clear()).toBe(false);
+    actions.add(item.product);
+    vi.mocked(notify).mockClear();
+    expect(actions.clear()).toBe(true);
+    expect(store.getState().compare.items).toEqual([]);
+    expect(notify).toHaveBeenCalledExactlyOnceWith(notice('error', 'compareRemoved'));
   });
 });

@@ -1,61 +1,35 @@
-import { type CompareAction, compareReducer, type ListResult } from '@mostrador/domain';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { compareReducer, notice } from '@mostrador/domain';
 import {
   type ComparedProduct,
   comparedProductFromV1,
   comparedProductSchema,
   toComparedProduct,
 } from '../../lib/api';
-import { type PersistSpec, persisted, resetState } from '../../lib/persist';
-import { productListPersist, readWith } from '../../lib/saved-product';
+import {
+  type SavedItem,
+  type SavedListRules,
+  savedList,
+  useSavedItems,
+  useSavedListActions,
+} from '../../lib/saved-list';
+import { readWith } from '../../lib/saved-product';
 
 /** What the compare list keeps of a product: what the side-by-side table shows. */
 export type CompareProduct = ComparedProduct;
+export type CompareItem = SavedItem<CompareProduct>;
 
-export interface CompareItem {
-  id: number;
-  product: CompareProduct;
-}
+/** The domain's compare rules (add, delete), and "remove all", which earns "Removed From Compare" when it removed any. */
+const compareRules: SavedListRules<CompareItem> = (items, action) =>
+  action.type === 'deleteAll'
+    ? { items: [], notice: items.length > 0 ? notice('error', 'compareRemoved') : null }
+    : compareReducer(items, action);
 
-export interface CompareState {
-  items: CompareItem[];
-}
-
-const initialState: CompareState = { items: [] };
-
-export function toCompareItem(p: CompareProduct): CompareItem {
-  return { id: p.id, product: toComparedProduct(p) };
-}
-
-/** A thin wrapper: every change goes through the domain's compare reducer. */
-export const compareSlice = createSlice({
-  name: 'compare',
-  initialState,
-  reducers: {
-    compareChanged(state, action: PayloadAction<CompareAction<CompareItem>>) {
-      state.items = compareReducer(state.items as CompareItem[], action.payload).items;
-    },
-    compareCleared() {
-      return initialState;
-    },
-  },
-  extraReducers: (builder) => builder.addCase(resetState, () => initialState),
-});
-export const { compareChanged, compareCleared } = compareSlice.actions;
-
-export const selectCompare = (s: { compare: CompareState }): CompareItem[] => s.compare.items;
-
-export function previewCompare(
-  items: readonly CompareItem[],
-  action: CompareAction<CompareItem>,
-): ListResult<CompareItem> {
-  return compareReducer(items, action);
-}
-
-export const comparePersist: PersistSpec<CompareState> = productListPersist(
+export const compare = savedList(
   'compare',
-  readWith(comparedProductSchema),
-  comparedProductFromV1,
+  { keep: toComparedProduct, read: readWith(comparedProductSchema), readV1: comparedProductFromV1 },
+  compareRules,
 );
 
-export const persistedCompare = persisted(compareSlice.reducer, comparePersist);
+export const persistedCompare = compare.persisted;
+export const useCompareList = () => useSavedItems(compare);
+export const useCompareActions = () => useSavedListActions(compare);

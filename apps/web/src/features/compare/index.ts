@@ -1,2 +1,1 @@
-export { type CompareItem, type CompareState, compareSlice, persistedCompare } from './compare-slice';
-export { useCompareActions, useCompareList, useIsInCompare } from './use-compare';
+export { type CompareItem, persistedCompare, useCompareActions, useCompareList } from './compare-slice';

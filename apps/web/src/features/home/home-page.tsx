@@ -32,7 +32,6 @@ export default function HomePage({ variant: id }: { variant: HomeVariantId }) {
     '--shop-hero-from': variant.theme.from,
     '--shop-hero-to': variant.theme.to,
     '--shop-accent': variant.theme.accent,
-    '--shop-accent-contrast': variant.theme.contrast,
   } as CSSProperties;
   useEffect(() => {
     if (!variant.theme.onePage) return;

@@ -34,9 +34,8 @@ export interface Theme {
   /** Hero gradient. */
   from: string;
   to: string;
-  /** Buttons and highlights; `contrast` is the text on them (WCAG AA against `accent`). */
+  /** Buttons and highlights, under white text (WCAG AA against white). */
   accent: string;
-  contrast: string;
   serif?: boolean;
   /** Hero with the picture on the left. */
   mirror?: boolean;
@@ -68,164 +67,60 @@ const SHORT: readonly Section[] = ['hero', 'categories', 'tabs', 'banners', 'new
 const SHOP_FIRST: readonly Section[] = ['hero', 'tabs', 'deal', 'categories', 'brands'];
 const EDITORIAL: readonly Section[] = ['hero', 'banners', 'tabs', 'blog', 'testimonials', 'newsletter'];
 
-const dark = '#ffffff';
+/** A variant: its trade, its category, its sections, its hero gradient; buttons in `from` unless `look.accent`. */
+function variant(
+  trade: Trade,
+  categoriaid: number | null,
+  sections: readonly Section[],
+  [from, to]: [string, string],
+  look: Partial<Omit<Theme, 'from' | 'to'>> = {},
+): HomeVariant {
+  return { trade, categoriaid, sections, theme: { from, to, accent: from, ...look } };
+}
 
 /** Every home variant as data (one page component renders them all). */
 export const HOME_VARIANTS: Record<HomeVariantId, HomeVariant> = {
-  fashion: {
-    trade: 'fashion',
-    categoriaid: 1,
-    theme: { from: '#2b2d42', to: '#8d5a97', accent: '#2b2d42', contrast: dark },
-    sections: FULL,
-  },
-  'fashion-two': {
-    trade: 'fashion',
-    categoriaid: 1,
-    theme: { from: '#3d405b', to: '#e07a5f', accent: '#3d405b', contrast: dark, mirror: true },
-    sections: EDITORIAL,
-  },
-  'fashion-three': {
-    trade: 'fashion',
-    categoriaid: 1,
-    theme: { from: '#22223b', to: '#4a4e69', accent: '#22223b', contrast: dark, serif: true },
-    sections: SHOP_FIRST,
-  },
-  'fashion-four': {
-    trade: 'fashion',
-    categoriaid: 1,
-    theme: { from: '#6d2e46', to: '#a26769', accent: '#6d2e46', contrast: dark },
-    sections: SHORT,
-  },
-  'fashion-five': {
-    trade: 'fashion',
-    categoriaid: 1,
-    theme: { from: '#1b263b', to: '#415a77', accent: '#1b263b', contrast: dark, mirror: true },
-    sections: FULL,
-  },
-  'fashion-six': {
-    trade: 'fashion',
-    categoriaid: 1,
-    theme: { from: '#5f0f40', to: '#9a031e', accent: '#5f0f40', contrast: dark, serif: true },
-    sections: EDITORIAL,
-  },
-  'fashion-seven': {
-    trade: 'fashion',
-    categoriaid: 1,
-    theme: { from: '#000000', to: '#434343', accent: '#000000', contrast: dark },
-    sections: SHOP_FIRST,
-  },
-  'kids-fashion': {
-    trade: 'kids',
-    categoriaid: 11,
-    theme: { from: '#0077b6', to: '#48cae4', accent: '#005f8f', contrast: dark },
-    sections: FULL,
-  },
-  cosmetics: {
-    trade: 'cosmetics',
-    categoriaid: 8,
-    theme: { from: '#9d4b73', to: '#e7a1b0', accent: '#8a3d63', contrast: dark, serif: true },
-    sections: FULL,
-  },
-  furniture: {
-    trade: 'furniture',
-    categoriaid: 3,
-    theme: { from: '#5c4033', to: '#a47551', accent: '#5c4033', contrast: dark, serif: true },
-    sections: FULL,
-  },
-  'furniture-two': {
-    trade: 'furniture',
-    categoriaid: 3,
-    theme: { from: '#344e41', to: '#588157', accent: '#344e41', contrast: dark, mirror: true },
-    sections: EDITORIAL,
-  },
-  'furniture-three': {
-    trade: 'furniture',
-    categoriaid: 3,
-    theme: { from: '#3a3a3a', to: '#8a817c', accent: '#3a3a3a', contrast: dark, serif: true },
-    sections: SHOP_FIRST,
-  },
-  electronics: {
-    trade: 'electronics',
-    categoriaid: 2,
-    theme: { from: '#03045e', to: '#0077b6', accent: '#03045e', contrast: dark },
-    sections: FULL,
-  },
-  'electronics-two': {
-    trade: 'electronics',
-    categoriaid: 2,
-    theme: { from: '#10002b', to: '#5a189a', accent: '#3c096c', contrast: dark, mirror: true },
-    sections: SHOP_FIRST,
-  },
-  'book-store': {
-    trade: 'books',
-    categoriaid: 7,
-    theme: { from: '#432818', to: '#99582a', accent: '#6f1d1b', contrast: dark, serif: true },
-    sections: EDITORIAL,
-  },
-  'book-store-two': {
-    trade: 'books',
-    categoriaid: 7,
-    theme: { from: '#1d3557', to: '#457b9d', accent: '#1d3557', contrast: dark, serif: true, mirror: true },
-    sections: FULL,
-  },
-  plants: {
-    trade: 'plants',
-    categoriaid: 4,
-    theme: { from: '#1b4332', to: '#52b788', accent: '#1b4332', contrast: dark },
-    sections: FULL,
-  },
-  'flower-shop': {
-    trade: 'flowers',
-    categoriaid: 6,
-    theme: { from: '#b5179e', to: '#f72585', accent: '#9d0f86', contrast: dark, serif: true },
-    sections: EDITORIAL,
-  },
-  'organic-food': {
-    trade: 'organic',
-    categoriaid: 5,
-    theme: { from: '#386641', to: '#6a994e', accent: '#386641', contrast: dark },
-    sections: FULL,
-  },
-  'organic-food-two': {
-    trade: 'organic',
-    categoriaid: 5,
-    theme: { from: '#606c38', to: '#bc6c25', accent: '#283618', contrast: dark, mirror: true },
-    sections: SHOP_FIRST,
-  },
-  'onepage-scroll': {
-    trade: 'general',
-    categoriaid: null,
-    theme: { from: '#1f3a5f', to: '#3c6e91', accent: '#1f3a5f', contrast: dark, onePage: true },
-    sections: ['hero', 'features', 'tabs', 'banners', 'testimonials', 'newsletter'],
-  },
-  'grid-banner': {
-    trade: 'accessories',
-    categoriaid: 9,
-    theme: { from: '#264653', to: '#2a9d8f', accent: '#264653', contrast: dark },
-    sections: ['hero', 'banners', 'categories', 'tabs', 'brands'],
-  },
-  'auto-parts': {
-    trade: 'auto',
-    categoriaid: 12,
-    theme: { from: '#141414', to: '#9b2226', accent: '#9b2226', contrast: dark },
-    sections: FULL,
-  },
-  'cake-shop': {
-    trade: 'cakes',
-    categoriaid: 13,
-    theme: { from: '#7f4f24', to: '#dda15e', accent: '#7f4f24', contrast: dark, serif: true },
-    sections: EDITORIAL,
-  },
-  handmade: {
-    trade: 'handmade',
-    categoriaid: 10,
-    theme: { from: '#7f5539', to: '#b08968', accent: '#7f5539', contrast: dark, serif: true, mirror: true },
-    sections: FULL,
-  },
-  'pet-food': {
-    trade: 'pets',
-    categoriaid: 14,
-    theme: { from: '#9c2f14', to: '#e76f51', accent: '#b23a1d', contrast: dark },
-    sections: FULL,
-  },
+  fashion: variant('fashion', 1, FULL, ['#2b2d42', '#8d5a97']),
+  'fashion-two': variant('fashion', 1, EDITORIAL, ['#3d405b', '#e07a5f'], { mirror: true }),
+  'fashion-three': variant('fashion', 1, SHOP_FIRST, ['#22223b', '#4a4e69'], { serif: true }),
+  'fashion-four': variant('fashion', 1, SHORT, ['#6d2e46', '#a26769']),
+  'fashion-five': variant('fashion', 1, FULL, ['#1b263b', '#415a77'], { mirror: true }),
+  'fashion-six': variant('fashion', 1, EDITORIAL, ['#5f0f40', '#9a031e'], { serif: true }),
+  'fashion-seven': variant('fashion', 1, SHOP_FIRST, ['#000000', '#434343']),
+  'kids-fashion': variant('kids', 11, FULL, ['#0077b6', '#48cae4'], { accent: '#005f8f' }),
+  cosmetics: variant('cosmetics', 8, FULL, ['#9d4b73', '#e7a1b0'], { accent: '#8a3d63', serif: true }),
+  furniture: variant('furniture', 3, FULL, ['#5c4033', '#a47551'], { serif: true }),
+  'furniture-two': variant('furniture', 3, EDITORIAL, ['#344e41', '#588157'], { mirror: true }),
+  'furniture-three': variant('furniture', 3, SHOP_FIRST, ['#3a3a3a', '#8a817c'], { serif: true }),
+  electronics: variant('electronics', 2, FULL, ['#03045e', '#0077b6']),
+  'electronics-two': variant('electronics', 2, SHOP_FIRST, ['#10002b', '#5a189a'], {
+    accent: '#3c096c',
+    mirror: true,
+  }),
+  'book-store': variant('books', 7, EDITORIAL, ['#432818', '#99582a'], { accent: '#6f1d1b', serif: true }),
+  'book-store-two': variant('books', 7, FULL, ['#1d3557', '#457b9d'], { serif: true, mirror: true }),
+  plants: variant('plants', 4, FULL, ['#1b4332', '#52b788']),
+  'flower-shop': variant('flowers', 6, EDITORIAL, ['#b5179e', '#f72585'], { accent: '#9d0f86', serif: true }),
+  'organic-food': variant('organic', 5, FULL, ['#386641', '#6a994e']),
+  'organic-food-two': variant('organic', 5, SHOP_FIRST, ['#606c38', '#bc6c25'], {
+    accent: '#283618',
+    mirror: true,
+  }),
+  'onepage-scroll': variant(
+    'general',
+    null,
+    ['hero', 'features', 'tabs', 'banners', 'testimonials', 'newsletter'],
+    ['#1f3a5f', '#3c6e91'],
+    { onePage: true },
+  ),
+  'grid-banner': variant(
+    'accessories',
+    9,
+    ['hero', 'banners', 'categories', 'tabs', 'brands'],
+    ['#264653', '#2a9d8f'],
+  ),
+  'auto-parts': variant('auto', 12, FULL, ['#141414', '#9b2226'], { accent: '#9b2226' }),
+  'cake-shop': variant('cakes', 13, EDITORIAL, ['#7f4f24', '#dda15e'], { serif: true }),
+  handmade: variant('handmade', 10, FULL, ['#7f5539', '#b08968'], { serif: true, mirror: true }),
+  'pet-food': variant('pets', 14, FULL, ['#9c2f14', '#e76f51'], { accent: '#b23a1d' }),
 };

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageBanner } from '../../components/ui/page-banner';
-import { useDocumentTitle } from '../../lib/document-title';
+import { BannerPage } from '../../components/ui/page-banner';
 
 const LINKS = [
   { to: '/home', key: 'summary' },
@@ -14,27 +13,19 @@ const LINKS = [
 
 export default function MyAccountPage() {
   const { t } = useTranslation('info');
-  useDocumentTitle(t('account.title'));
   return (
-    <>
-      <PageBanner
-        title={t('account.title')}
-        label={t('common:breadcrumb')}
-        crumbs={[{ label: t('common:menu.home'), to: '/' }, { label: t('account.title') }]}
-      />
-      <div className="container">
-        <p className="lead">{t('account.lead')}</p>
-        <div className="row g-3">
-          {LINKS.map((link) => (
-            <div key={link.key} className="col-12 col-sm-6 col-lg-4">
-              <Link to={link.to} className="tile text-start">
-                <span className="d-block fw-bold">{t(`account.links.${link.key}.title`)}</span>
-                <span className="small text-body-secondary">{t(`account.links.${link.key}.text`)}</span>
-              </Link>
-            </div>
-          ))}
-        </div>
+    <BannerPage title={t('account.title')}>
+      <p className="lead">{t('account.lead')}</p>
+      <div className="row g-3">
+        {LINKS.map((link) => (
+          <div key={link.key} className="col-12 col-sm-6 col-lg-4">
+            <Link to={link.to} className="tile text-start">
+              <span className="d-block fw-bold">{t(`account.links.${link.key}.title`)}</span>
+              <span className="small text-body-secondary">{t(`account.links.${link.key}.text`)}</span>
+            </Link>
+          </div>
+        ))}
       </div>
-    </>
+    </BannerPage>
   );
 }

@@ -57,24 +57,13 @@ export function Gallery({
       {main && <img src={main} alt={name} fetchPriority="high" />}
     </div>
   );
-  if (kind === 'thumbs-left')
-    return (
-      <div className="d-flex gap-3">
-        {thumbs}
-        {big}
-      </div>
-    );
-  if (kind === 'thumbs-right')
-    return (
-      <div className="d-flex gap-3">
-        {big}
-        {thumbs}
-      </div>
-    );
+  // The thumbnails beside the picture (left or right) or below it, in the page's order.
+  const beside = kind === 'thumbs-left' || kind === 'thumbs-right';
   return (
-    <div>
+    <div className={beside ? 'd-flex gap-3' : undefined}>
+      {kind === 'thumbs-left' && thumbs}
       {big}
-      {thumbs}
+      {kind !== 'thumbs-left' && thumbs}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Field } from '../../components/ui/form-field';
 import { type SavedProduct, useApiDispatch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import {
@@ -74,10 +75,7 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
       <h1 className="h3 mb-1">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
       <form className="row g-2 align-items-end mb-4" onSubmit={submit} data-testid="save-list-form">
-        <div className="col-sm-6 col-md-4">
-          <label htmlFor="list-name" className="form-label small mb-1">
-            {t('name')}
-          </label>
+        <Field className="col-sm-6 col-md-4" small id="list-name" label={t('name')}>
           <input
             id="list-name"
             className="form-control"
@@ -85,7 +83,7 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
             maxLength={80}
             onChange={(e) => setName(e.target.value)}
           />
-        </div>
+        </Field>
         <div className="col-auto">
           <button
             type="submit"

@@ -1,2 +1,1 @@
-export { useIsInWishlist, useWishlist, useWishlistActions } from './use-wishlist';
-export { persistedWishlist, type WishlistItem, type WishlistState, wishlistSlice } from './wishlist-slice';
+export { persistedWishlist, useWishlist, useWishlistActions, type WishlistItem } from './wishlist-slice';

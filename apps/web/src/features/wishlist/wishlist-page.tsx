@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SavedProductButtons } from '../../components/product/saved-product-buttons';
+import { EmptyList } from '../../components/ui/empty-list';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useSavedProductQuery } from '../../lib/saved-product-api';
-import { useWishlist, useWishlistActions } from './use-wishlist';
-import type { WishlistItem, WishlistProduct } from './wishlist-slice';
+import { useFreshProduct } from '../../lib/saved-list';
+import { useWishlist, useWishlistActions, type WishlistItem, type WishlistProduct } from './wishlist-slice';
 
 export interface WishlistPageProps {
   /** Puts the product in the cart (the app wires the cart feature in). */
@@ -16,8 +16,7 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
   const { t } = useTranslation('wishlist');
   const format = useFormatMoney();
   const actions = useWishlistActions();
-  const fresh = useSavedProductQuery(item.id).data;
-  const product = fresh ?? item.product;
+  const product = useFreshProduct(item);
   const inStock = (product.stock ?? 0) > 0;
   return (
     <li className="list-group-item py-3" data-testid="wishlist-item" data-product-id={item.id}>
@@ -61,12 +60,7 @@ export default function WishlistPage({ onAddToCart }: WishlistPageProps) {
     <div className="container py-4">
       <h1 className="h3 mb-4">{t('title')}</h1>
       {items.length === 0 ? (
-        <div className="text-center py-5" data-testid="wishlist-empty">
-          <p className="text-body-secondary">{t('empty')}</p>
-          <Link to="/shop-grid-standard" className="btn btn-primary">
-            {t('continueShopping')}
-          </Link>
-        </div>
+        <EmptyList testId="wishlist-empty" text={t('empty')} linkLabel={t('continueShopping')} />
       ) : (
         <>
           <ul className="list-group mb-3">

@@ -1,3 +1,4 @@
+export { type AccountFigures, type OpenInvoice, toAccountFigures } from './account';
 export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {

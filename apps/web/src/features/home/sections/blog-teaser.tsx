@@ -1,29 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PostCard } from '../../../components/ui/post-card';
+import { HomeSection } from './home-section';
 
 export function BlogTeaser() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="blog-title">
-      <h2 id="blog-title" className="section-title">
-        {t('blog.title')}
-      </h2>
-      <div className="row g-3">
-        {(['one', 'two', 'three'] as const).map((n) => (
-          <article key={n} className="col-12 col-md-4">
-            <div className="card h-100">
-              <div className="card-body">
-                <p className="small text-body-secondary mb-1">{t(`blog.${n}.date`)}</p>
-                <h3 className="h5 card-title">{t(`blog.${n}.title`)}</h3>
-                <Link to="/blog-details-standard" className="stretched-link">
-                  {t('blog.read')}
-                  <span className="visually-hidden">: {t(`blog.${n}.title`)}</span>
-                </Link>
-              </div>
-            </div>
-          </article>
-        ))}
-      </div>
-    </section>
+    <HomeSection id="blog" title={t('blog.title')}>
+      {(['one', 'two', 'three'] as const).map((n) => (
+        <PostCard
+          key={n}
+          className="col-12 col-md-4"
+          level="h3"
+          date={t(`blog.${n}.date`)}
+          title={t(`blog.${n}.title`)}
+          readMore={t('blog.read')}
+        />
+      ))}
+    </HomeSection>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetCategoriesQuery } from '../../../lib/api/get-categories';
 import type { HomeVariant } from '../variants';
+import { HomeSection } from './home-section';
 
 export function Categories({ variant }: { variant: HomeVariant }) {
   const { t } = useTranslation('home');
@@ -27,20 +28,15 @@ export function Categories({ variant }: { variant: HomeVariant }) {
   }, [data, variant.categoriaid]);
   if (tiles.length === 0) return null;
   return (
-    <section aria-labelledby="categories-title">
-      <h2 id="categories-title" className="section-title">
-        {t('categories')}
-      </h2>
-      <div className="row g-3">
-        {tiles.slice(0, 6).map((tile) => (
-          <div key={tile.key} className="col-6 col-md-4 col-lg-2">
-            <Link to={tile.to} className="tile">
-              <img src={tile.image} alt="" loading="lazy" width="72" height="72" />
-              <span className="d-block mt-2 fw-semibold small">{tile.name}</span>
-            </Link>
-          </div>
-        ))}
-      </div>
-    </section>
+    <HomeSection id="categories" title={t('categories')}>
+      {tiles.slice(0, 6).map((tile) => (
+        <div key={tile.key} className="col-6 col-md-4 col-lg-2">
+          <Link to={tile.to} className="tile">
+            <img src={tile.image} alt="" loading="lazy" width="72" height="72" />
+            <span className="d-block mt-2 fw-semibold small">{tile.name}</span>
+          </Link>
+        </div>
+      ))}
+    </HomeSection>
   );
 }

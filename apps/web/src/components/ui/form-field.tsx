@@ -1,0 +1,49 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+interface FieldProps {
+  /** The control's id, which the label names. */
+  id: string;
+  label: string;
+  /** The small label of a filter bar. */
+  small?: boolean;
+  /** The wrapper's classes (its column in a form's grid, its margin). */
+  className?: string;
+}
+
+/** A form control (`children`: a select, a textarea) with its label above it. */
+export function Field({
+  id,
+  label,
+  small = false,
+  className,
+  children,
+}: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={small ? 'form-label small mb-1' : 'form-label'}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** An input with its label above it; `invalid` marks it (Bootstrap's red border). */
+export function FormField({
+  id,
+  label,
+  small = false,
+  invalid = false,
+  className,
+  ...input
+}: FieldProps & { invalid?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field id={id} label={label} small={small} className={className}>
+      <input
+        id={id}
+        {...input}
+        className={`form-control${small ? ' form-control-sm' : ''}${invalid ? ' is-invalid' : ''}`}
+      />
+    </Field>
+  );
+}
