@@ -1,5 +1,4 @@
 // Kysely's view of the tables of migrations/*.sql (keep them in step).
-import type { FaltanteDisponible } from '@mostrador/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** numeric(14,2): PostgreSQL gives text; write numbers or text. */
@@ -182,7 +181,8 @@ export interface PedidosTable {
    * The lines the ERP was short of, when it refused the order: stored as the ERP gave them (its wire's
    * record, typed by the contract) and sent back unchanged by the documents answer (`faltantes_erp`).
    */
-  erp_faltantes: ColumnType<FaltanteDisponible[] | null, string | null | undefined, string | null>;
+  /** JSON as the ERP sent it (read back with the contract's schema by documents/repository.ts). */
+  erp_faltantes: ColumnType<unknown, string | null | undefined, string | null>;
 }
 export interface PedidoLineasTable {
   id: Generated<number>;

@@ -1,5 +1,11 @@
-import { type PedidoEstado, pedidoEstadoDescripcion } from '@mostrador/contract';
+import {
+  type FaltanteDisponible,
+  faltanteDisponible,
+  type PedidoEstado,
+  pedidoEstadoDescripcion,
+} from '@mostrador/contract';
 import { sql } from 'kysely';
+import { z } from 'zod/mini';
 import type { Database } from '../../db/database';
 import { TIME_ZONE } from '../../lib/dates';
 
@@ -9,6 +15,18 @@ export interface PedidoFilter {
   fechafin?: string | undefined;
   numero?: number | undefined;
   estado?: PedidoEstado | undefined;
+}
+
+const shortLines = z.array(faltanteDisponible);
+
+/** The lines the ERP was short of, as it sent them and the order stored them (null when none or unreadable). */
+function ownShortage(stored: unknown): FaltanteDisponible[] | null {
+  try {
+    const parsed = shortLines.safeParse(typeof stored === 'string' ? JSON.parse(stored) : stored);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // not JSON
+  }
 }
 
 export function createDocumentsRepository(db: Database) {
@@ -60,7 +78,11 @@ export function createDocumentsRepository(db: Database) {
       if (filter.numero !== undefined) query = query.where('p.numero', '=', filter.numero);
       if (filter.estado) query = query.where('p.estado', '=', filter.estado);
       const rows = await query.execute();
-      return rows.map((r) => ({ ...r, estado_descripcion: pedidoEstadoDescripcion[r.estado] }));
+      return rows.map((r) => ({
+        ...r,
+        estado_descripcion: pedidoEstadoDescripcion[r.estado],
+        erp_faltantes: ownShortage(r.erp_faltantes),
+      }));
     },
 
     async recibos(terceroid: number, offset: number, limit: number) {
