@@ -57,12 +57,10 @@ const accountApi = baseApi.injectEndpoints({
       { Facturas: number; Pedidos: number; Recibos: number; Devoluciones: number; PedidosWeb: number },
       number
     >({
-      queryFn: async (terceroid) => {
-        const answer = await apiRequest(datosDocumentosAnswer, paths.datosDocumentos, {
+      queryFn: (terceroid) =>
+        apiRequest(datosDocumentosAnswer, paths.datosDocumentos, {
           params: { terceroid },
-        });
-        return answer.error ? { error: answer.error } : { data: answer.data };
-      },
+        }),
       keepUnusedDataFor: 0,
     }),
   }),

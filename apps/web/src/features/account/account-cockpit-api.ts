@@ -1,17 +1,11 @@
-import {
-  accountPaths,
-  accountSummaryAnswer,
-  reportLinkAnswer,
-  type Statement,
-  statementAnswer,
-} from '@mostrador/contract';
+import { accountPaths, reportLinkAnswer, type Statement, statementAnswer } from '@mostrador/contract';
 import {
   type AccountFigures,
   type ApiDispatch,
+  accountFiguresAnswer,
   apiRequest,
   baseApi,
   hostUrl,
-  toAccountFigures,
 } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 
@@ -19,20 +13,15 @@ import type { Language } from '../../lib/i18n';
 const accountCockpitApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountSummary: build.query<AccountFigures, number>({
-      queryFn: async (terceroid) => {
-        const answer = await apiRequest(accountSummaryAnswer, accountPaths.summary, {
+      queryFn: (terceroid) =>
+        apiRequest(accountFiguresAnswer, accountPaths.summary, {
           params: { terceroid },
-        });
-        return answer.error ? { error: answer.error } : { data: toAccountFigures(answer.data) };
-      },
+        }),
       providesTags: ['Document'],
       keepUnusedDataFor: 0,
     }),
     accountStatement: build.query<Statement, { terceroid: number; desde: string; hasta: string }>({
-      queryFn: async (params) => {
-        const answer = await apiRequest(statementAnswer, accountPaths.statement, { params });
-        return answer.error ? { error: answer.error } : { data: answer.data };
-      },
+      queryFn: (params) => apiRequest(statementAnswer, accountPaths.statement, { params }),
       keepUnusedDataFor: 0,
     }),
     statementLink: build.query<

@@ -14,30 +14,18 @@ import { apiRequest, baseApi } from '../../lib/api';
 const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkoutTercero: build.query<TerceroData['Tercero'], number>({
-      queryFn: async (terceroid) => {
-        const answer = await apiRequest(terceroDataAnswer, paths.terceroData, { params: { terceroid } });
-        return answer.error ? { error: answer.error } : { data: answer.data };
-      },
+      queryFn: (terceroid) => apiRequest(terceroDataAnswer, paths.terceroData, { params: { terceroid } }),
       providesTags: ['Customer'],
     }),
     checkoutSucursales: build.query<Sucursal[], number>({
-      queryFn: async (terceroid) => {
-        const answer = await apiRequest(sucursalesAnswer, paths.sucursales, { params: { terceroid } });
-        return answer.error ? { error: answer.error } : { data: answer.data };
-      },
+      queryFn: (terceroid) => apiRequest(sucursalesAnswer, paths.sucursales, { params: { terceroid } }),
       providesTags: ['Customer'],
     }),
     checkoutDepartamentos: build.query<ListItem[], void>({
-      queryFn: async () => {
-        const answer = await apiRequest(departamentosAnswer, paths.departamentos);
-        return answer.error ? { error: answer.error } : { data: answer.data };
-      },
+      queryFn: () => apiRequest(departamentosAnswer, paths.departamentos),
     }),
     checkoutCiudades: build.query<ListItem[], string>({
-      queryFn: async (Departamentoid) => {
-        const answer = await apiRequest(ciudadesAnswer, paths.ciudades, { params: { Departamentoid } });
-        return answer.error ? { error: answer.error } : { data: answer.data };
-      },
+      queryFn: (Departamentoid) => apiRequest(ciudadesAnswer, paths.ciudades, { params: { Departamentoid } }),
     }),
   }),
 });

@@ -1,7 +1,6 @@
 import {
   removeListAnswer,
   type SavedListSummary,
-  savedListAnswer,
   savedListPaths,
   savedListsAnswer,
   saveListAnswer,
@@ -12,8 +11,8 @@ import {
   baseApi,
   type ListLine,
   type ListWithProducts,
+  listWithProductsAnswer,
   saveListBody,
-  toListWithProducts,
 } from '../../lib/api';
 
 /** The customer's saved lists (ListaApi). */
@@ -21,39 +20,29 @@ const savedListsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** One list with its products now (fetched when the customer loads it). */
     savedList: build.query<ListWithProducts, { terceroid: number; listaid: number }>({
-      queryFn: async (params) => {
-        const answer = await apiRequest(savedListAnswer, savedListPaths.list, { params });
-        return answer.error ? { error: answer.error } : { data: toListWithProducts(answer.data) };
-      },
+      queryFn: (params) => apiRequest(listWithProductsAnswer, savedListPaths.list, { params }),
       keepUnusedDataFor: 0,
     }),
     savedLists: build.query<SavedListSummary[], number>({
-      queryFn: async (terceroid) => {
-        const answer = await apiRequest(savedListsAnswer, savedListPaths.lists, { params: { terceroid } });
-        return answer.error ? { error: answer.error } : { data: answer.data };
-      },
+      queryFn: (terceroid) => apiRequest(savedListsAnswer, savedListPaths.lists, { params: { terceroid } }),
       providesTags: ['Customer'],
       keepUnusedDataFor: 0,
     }),
     saveList: build.mutation<{ listaid: number }, { terceroid: number; name: string; lines: ListLine[] }>({
-      queryFn: async ({ terceroid, name, lines }) => {
-        const answer = await apiRequest(saveListAnswer, savedListPaths.save, {
+      queryFn: ({ terceroid, name, lines }) =>
+        apiRequest(saveListAnswer, savedListPaths.save, {
           method: 'POST',
           params: { terceroid },
           body: saveListBody(name, lines),
-        });
-        return answer.error ? { error: answer.error } : { data: answer.data };
-      },
+        }),
       invalidatesTags: ['Customer'],
     }),
     removeList: build.mutation<{ listaid: number }, { terceroid: number; listaid: number }>({
-      queryFn: async (params) => {
-        const answer = await apiRequest(removeListAnswer, savedListPaths.remove, {
+      queryFn: (params) =>
+        apiRequest(removeListAnswer, savedListPaths.remove, {
           method: 'POST',
           params,
-        });
-        return answer.error ? { error: answer.error } : { data: answer.data };
-      },
+        }),
       invalidatesTags: ['Customer'],
     }),
   }),

@@ -1,5 +1,6 @@
-import type { AccountSummary } from '@mostrador/contract';
+import { type AccountSummary, accountSummaryAnswer } from '@mostrador/contract';
 import { type AgingBucket, type Minor, toMinor } from '@mostrador/domain';
+import { mapAnswer } from './http';
 
 /** An invoice still owed. */
 export interface OpenInvoice {
@@ -55,3 +56,6 @@ export function toAccountFigures(s: AccountSummary): AccountFigures {
     })),
   };
 }
+
+/** EstadoCuentaApi/Resumen's answer as `AccountFigures`. */
+export const accountFiguresAnswer = mapAnswer(accountSummaryAnswer, toAccountFigures);

@@ -87,6 +87,17 @@ export interface Answer<A, D> {
   data(answer: A): D | undefined;
 }
 
+/** The same answer read into the app's own type (the mappers of lib/api): what an endpoint gives its page. */
+export function mapAnswer<A, D, T>(answer: Answer<A, D>, to: (data: D) => T): Answer<A, T> {
+  return {
+    schema: answer.schema,
+    data: (a) => {
+      const data = answer.data(a);
+      return data === undefined ? undefined : to(data);
+    },
+  };
+}
+
 /** An answer that says `Status: false` (the ERP's refusal, whatever else it carries). */
 function refusal(json: unknown): string | null {
   if (typeof json === 'object' && json !== null && 'Status' in json && json.Status === false) {

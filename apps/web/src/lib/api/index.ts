@@ -1,4 +1,4 @@
-export { type AccountFigures, type OpenInvoice, toAccountFigures } from './account';
+export { type AccountFigures, accountFiguresAnswer, type OpenInvoice, toAccountFigures } from './account';
 export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {
@@ -6,22 +6,31 @@ export {
   type ApiError,
   apiRequest,
   apiUrl,
+  mapAnswer,
   type QueryParams,
   type Schema,
 } from './http';
 export { type OrderLineInput, orderDetails, type ShortLine, toShortLine } from './orders';
-export { type Product, toProduct } from './product';
+export { type Product, productDataAnswer, productsAnswer, toProduct } from './product';
 export { type ProductFilter, productListParams } from './product-query';
 export {
   type CheckedRow,
   type ProductSuggestion,
   type QuickOrderCheck,
   quickOrderBody,
+  quickOrderCheckAnswer,
+  suggestionsAnswer,
   toProductSuggestion,
   toQuickOrderCheck,
 } from './quick-order';
-export { type PastOrder, type PastOrderLine, toPastOrder } from './reorder';
-export { type ListLine, type ListWithProducts, saveListBody, toListWithProducts } from './saved-lists';
+export { type PastOrder, type PastOrderLine, pastOrderAnswer, toPastOrder } from './reorder';
+export {
+  type ListLine,
+  type ListWithProducts,
+  listWithProductsAnswer,
+  saveListBody,
+  toListWithProducts,
+} from './saved-lists';
 export {
   type ComparedProduct,
   comparedProductFromV1,

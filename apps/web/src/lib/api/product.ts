@@ -1,6 +1,12 @@
-import type { Variation, Product as WireProduct } from '@mostrador/contract';
+import {
+  getProductoDataAnswer,
+  getProductosAnswer,
+  type Variation,
+  type Product as WireProduct,
+} from '@mostrador/contract';
 import { type Minor, priceForQuantity, stockOf, toMajor, toMinor } from '@mostrador/domain';
 import { pictureUrl } from './config';
+import { mapAnswer } from './http';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
 /**
@@ -70,3 +76,7 @@ export function toProduct(record: WireProduct): Product {
     affiliateLink: record.affiliateLink ?? null,
   };
 }
+
+/** GetProductos_V2's list, and GetProductoDataTercero_v2's product, as the app's `Product`s. */
+export const productsAnswer = mapAnswer(getProductosAnswer, (list) => list.map(toProduct));
+export const productDataAnswer = mapAnswer(getProductoDataAnswer, (data) => toProduct(data.Producto));

@@ -1,5 +1,5 @@
-import { getProductosAnswer, paths } from '@mostrador/contract';
-import { apiConfig, apiRequest, baseApi, type Product, toProduct } from '../../../lib/api';
+import { paths } from '@mostrador/contract';
+import { apiConfig, apiRequest, baseApi, type Product, productsAnswer } from '../../../lib/api';
 
 /** Spec §7's startup call: GetProductos_V2 with exactly these parameters (`null` = no filter). */
 export function startupProductParams(terceroid: number | null) {
@@ -26,12 +26,10 @@ export function startupProductParams(terceroid: number | null) {
 export const startupProductsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStartupProducts: build.query<Product[], number | null>({
-      queryFn: async (terceroid) => {
-        const answer = await apiRequest(getProductosAnswer, paths.getProductos, {
+      queryFn: (terceroid) =>
+        apiRequest(productsAnswer, paths.getProductos, {
           params: startupProductParams(terceroid),
-        });
-        return answer.error ? { error: answer.error } : { data: answer.data.map(toProduct) };
-      },
+        }),
       providesTags: ['Product'],
     }),
   }),

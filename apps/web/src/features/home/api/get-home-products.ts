@@ -1,5 +1,5 @@
-import { getProductosAnswer, paths } from '@mostrador/contract';
-import { apiRequest, baseApi, type Product, productListParams, toProduct } from '../../../lib/api';
+import { paths } from '@mostrador/contract';
+import { apiRequest, baseApi, type Product, productListParams, productsAnswer } from '../../../lib/api';
 
 export const HOME_PRODUCTS = 24;
 
@@ -7,12 +7,10 @@ export const HOME_PRODUCTS = 24;
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHomeProducts: build.query<Product[], number | null>({
-      queryFn: async (categoriaid) => {
-        const answer = await apiRequest(getProductosAnswer, paths.getProductos, {
+      queryFn: (categoriaid) =>
+        apiRequest(productsAnswer, paths.getProductos, {
           params: productListParams({ categoriaid: categoriaid ?? undefined, pageSize: HOME_PRODUCTS }),
-        });
-        return answer.error ? { error: answer.error } : { data: answer.data.map(toProduct) };
-      },
+        }),
       providesTags: ['Product'],
     }),
   }),
