@@ -98,6 +98,23 @@ export function pickProduct<M extends z.core.util.Mask<keyof typeof product.shap
 export type Product = z.infer<typeof product>;
 export const productList = z.array(product);
 
+/**
+ * GetProductos_V2's filters, every one unset (null, sent empty): what a client asking for "every product" sends
+ * before its own paging, warehouse, order and flags.
+ */
+export const noProductFilters = {
+  codigo: null,
+  descripcion: null,
+  categoriaid: null,
+  grupoid: null,
+  subgrupoid: null,
+  precio_min: null,
+  precio_max: null,
+  webpedidoid: null,
+  api2: null,
+  nombreFull: null,
+} as const;
+
 /** `orden` of GetProductos_V2: 0 by code, 1 by price descending, 2 by price ascending. */
 export const productOrder = { code: 0, priceDesc: 1, priceAsc: 2 } as const;
 export type ProductOrder = (typeof productOrder)[keyof typeof productOrder];

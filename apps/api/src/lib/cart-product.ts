@@ -7,6 +7,17 @@ import { nullableNumericToWire } from './money';
 
 export type CartProduct = CartProductRecord;
 
+/** The columns of `productos` the tier rule reads: the price of each level and the volume tiers. */
+export const PRICING_COLUMNS = [
+  'precio1',
+  'precio2',
+  'precio3',
+  'precio4',
+  'precio5',
+  'escala_aplica',
+  'escala',
+] as const;
+
 /** Pictures go out by name, as in the catalogue; the storefront finds them under /Files/Images/. */
 const PLACEHOLDER_PICTURE = 'placeholder.svg';
 
@@ -16,13 +27,7 @@ export const CART_PRODUCT_COLUMNS = [
   'codigo',
   'referencia',
   'nombre',
-  'precio1',
-  'precio2',
-  'precio3',
-  'precio4',
-  'precio5',
-  'escala_aplica',
-  'escala',
+  ...PRICING_COLUMNS,
   'disponible',
   'imagenes',
   'impuesto_porcentaje',

@@ -30,7 +30,12 @@ export function renderWithApp(
 
 /** A product as the server sends it (tiers: 1-9 at Precio4, 10-49 at Precio3, 50-999 at Precio2). */
 export function sampleProduct(overrides: Record<string, unknown> = {}): Product {
-  return toProduct({
+  return toProduct({ ...sampleRecord(), ...overrides });
+}
+
+/** The wire record of `sampleProduct`. */
+export function sampleRecord() {
+  return {
     Productoid: 42,
     Producto_cod: 'CAF-042',
     Referencia: 'REF-42',
@@ -56,6 +61,5 @@ export function sampleProduct(overrides: Record<string, unknown> = {}): Product 
     Dimesiones: null,
     // The server's TAX_PERCENT default, sent on every product without a rate of its own.
     Impuesto_porcentaje: 19,
-    ...overrides,
-  });
+  };
 }

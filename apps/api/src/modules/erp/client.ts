@@ -15,6 +15,7 @@ import {
   type InfoTercero,
   infoTerceroAnswer,
   loginAnswer,
+  noProductFilters,
   orderPaths,
   type Pedido,
   type PedidoCreado,
@@ -276,23 +277,7 @@ export function createErpClient(options: ErpClientOptions) {
     async productPage(offset: number): Promise<ProductPage> {
       const answer = await get(
         paths.getProductos,
-        {
-          codigo: null,
-          descripcion: null,
-          categoriaid: null,
-          grupoid: null,
-          subgrupoid: null,
-          precio_min: null,
-          precio_max: null,
-          length: offset,
-          bodegaid: 1,
-          orden: 0,
-          webpedidoid: null,
-          api: 'true',
-          api2: null,
-          terceroid: null,
-          nombreFull: null,
-        },
+        { ...noProductFilters, length: offset, bodegaid: 1, orden: 0, api: 'true', terceroid: null },
         productsPage,
       );
       refused(answer, paths.getProductos);

@@ -5,6 +5,7 @@ import { type Minor, toMajor } from '@mostrador/domain';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, Json, ProductDemo, Timestamp } from '../../db/schema';
+import { PRICING_COLUMNS } from '../../lib/cart-product';
 import { searchText } from '../../lib/text';
 import type { ProductForPricing } from './pricing';
 
@@ -196,20 +197,7 @@ export const sqlOrdersRepository: OrdersRepository = {
     if (ids.length === 0) return [];
     const rows = await trxWithOrders(trx)
       .selectFrom('productos')
-      .select([
-        'id',
-        'precio1',
-        'precio2',
-        'precio3',
-        'precio4',
-        'precio5',
-        'escala_aplica',
-        'escala',
-        'disponible',
-        'activo',
-        'impuesto_porcentaje',
-        'demo',
-      ])
+      .select(['id', ...PRICING_COLUMNS, 'disponible', 'activo', 'impuesto_porcentaje', 'demo'])
       .where('id', 'in', [...ids])
       .orderBy('id')
       .forUpdate()

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toSavedProduct } from '../../lib/api';
 import { readPersisted, storageKey } from '../../lib/persist';
-import { sampleProduct } from '../../test/render';
+import { sampleProduct, sampleRecord } from '../../test/render';
 import { cartPersist } from './cart-slice';
 
 const product = toSavedProduct(sampleProduct());
@@ -33,22 +33,9 @@ describe('a cart saved by version 1 (wire records)', () => {
   afterEach(() => localStorage.clear());
 
   const v1Line = {
-    product: {
-      Productoid: 42,
-      Producto_cod: 'CAF-042',
-      Producto: 'Café de origen',
-      Precio: 10,
-      Precio1: 14,
-      Precio2: 8,
-      Precio3: 9,
-      Precio4: 10,
-      Precio5: 7,
-      Escala_aplica: true,
-      Escala: '[{"Desde":1,"Hasta":9,"PrecioNivel":4},{"Desde":10,"Hasta":49,"PrecioNivel":3}]',
-      Disponible: 60,
-      Imagenes: ['p42-1.svg'],
-      Impuesto_porcentaje: 19,
-    },
+    product: (({ Referencia: _r, Categoriaid: _c, Grupoid: _g, Subgrupoid: _s, ...kept }) => kept)(
+      sampleRecord(),
+    ),
     quantity: 10,
     cartItemId: 'a',
     comment: 'x',
