@@ -15,6 +15,7 @@ import {
   paths,
   subgruposQuery,
   subgruposResponse,
+  toQuickOrderProduct,
 } from '@mostrador/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,23 +73,10 @@ function productQueryOf(q: GetProductosParams): ProductQuery {
 /** A product on the wire (the ERP's names), the demo fields last as they are stored. */
 function wireProduct(p: CatalogueProduct): Product {
   return {
-    Productoid: p.id,
-    Producto_cod: p.code,
-    Referencia: p.reference,
-    Producto: p.name,
+    ...toQuickOrderProduct(p),
     Categoriaid: p.categoryId,
     Grupoid: p.groupId,
     Subgrupoid: p.subgroupId,
-    Precio: p.price,
-    Precio1: p.levels[0] ?? null,
-    Precio2: p.levels[1] ?? null,
-    Precio3: p.levels[2] ?? null,
-    Precio4: p.levels[3] ?? null,
-    Precio5: p.levels[4] ?? null,
-    Escala_aplica: p.tiersApply,
-    Escala: p.tiers,
-    Disponible: p.stock,
-    Imagenes: p.pictures,
     texto_adicional: p.descriptionHtml,
     Dimesiones: p.dimensions,
     Impuesto_porcentaje: p.taxPercent,

@@ -129,6 +129,21 @@ export function treeOf(categories: readonly Categoria[]): CatalogueTree {
   return { tree, pictures };
 }
 
+/** The specification's optional demo fields of a product, kept (in `productos.demo`) when the ERP sends them. */
+const DEMO_KEYS = [
+  'discount',
+  'offerEnd',
+  'new',
+  'rating',
+  'saleCount',
+  'tag',
+  'category',
+  'variation',
+  'shortDescription',
+  'fullDescription',
+  'affiliateLink',
+] as const;
+
 /** A product record of the ERP as we store it; a tier text that is not the ERP's JSON is dropped (no tiers). */
 export function storedProduct(p: Product): CatalogueProduct {
   let escala = p.Escala;
@@ -139,33 +154,7 @@ export function storedProduct(p: Product): CatalogueProduct {
       escala = null;
     }
   }
-  const {
-    discount,
-    offerEnd,
-    rating,
-    saleCount,
-    tag,
-    category,
-    variation,
-    shortDescription,
-    fullDescription,
-    affiliateLink,
-  } = p;
-  const demo = Object.fromEntries(
-    Object.entries({
-      discount,
-      offerEnd,
-      new: p.new,
-      rating,
-      saleCount,
-      tag,
-      category,
-      variation,
-      shortDescription,
-      fullDescription,
-      affiliateLink,
-    }).filter(([, v]) => v !== undefined),
-  );
+  const demo = Object.fromEntries(DEMO_KEYS.map((k) => [k, p[k]]).filter(([, v]) => v !== undefined));
   return {
     id: p.Productoid,
     codigo: p.Producto_cod,
