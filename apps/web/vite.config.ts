@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig } from 'vite';
 
@@ -17,16 +18,59 @@ export const reactToPreact: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/**
+ * React Router's package.json has no `production` condition: every bundler gets its development build,
+ * whose only difference is `ENABLE_DEV_WARNINGS = true` (route and hook warnings). The build takes the
+ * production one.
+ */
+const reactRouterProduction: Alias = {
+  find: /^react-router$/,
+  replacement: resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs'),
+};
+
+/**
+ * The shop's stylesheet (src/styles, Bootstrap's parts and the shop's own rules) keeps, in the build, only
+ * the rules whose classes, ids and elements appear in the storefront's source (PurgeCSS; about half of
+ * its gzip weight is Bootstrap's unused variants). Rule of the code base: a class name is always written
+ * whole in the source (`'btn-primary'`, never `` `btn-${variant}` ``). Elements that only product
+ * descriptions bring (the server's sanitiser allows them: apps/api/src/lib/sanitize-html.ts) are listed
+ * below, so that their Reboot rules stay. Other stylesheets (Swiper's, whose classes its script sets) are
+ * left whole.
+ */
+const descriptionElements =
+  '<p><br><hr><div><span><blockquote><pre><code><h1><h2><h3><h4><h5><h6><strong><em><b><i><u><s><small>' +
+  '<sub><sup><mark><abbr><dl><dt><dd><ul><ol><li><table><caption><thead><tbody><tfoot><tr><th><td><a><img>';
+type PostcssPlugin = Extract<ReturnType<typeof purgeCss>, { postcssPlugin: string }>;
+function purgeShopStyles(): PostcssPlugin {
+  // (PurgeCSS's plugin is an object with OnceExit: the wrapper runs it on the shop's stylesheet only.)
+  const purge = purgeCss({
+    content: [
+      resolve(import.meta.dirname, 'index.html'),
+      resolve(import.meta.dirname, 'src/**/*.{ts,tsx}'),
+      { raw: descriptionElements, extension: 'html' },
+    ],
+    keyframes: true,
+  });
+  const styles = resolve(import.meta.dirname, 'src/styles');
+  return {
+    postcssPlugin: 'purge-shop-styles',
+    OnceExit(root, helpers) {
+      if (!root.source?.input.file?.startsWith(styles)) return;
+      return (purge as Required<Pick<PostcssPlugin, 'OnceExit'>>).OnceExit(root, helpers);
+    },
+  };
+}
+
 // The storefront. In development `/apiGold` goes to the server on 3000; in production the server serves the
 // build: `dist`, or WEB_DIST (relative to the repository root) when set, the same variable the server reads,
 // so that two builds (e.g. two e2e runs on different ports) never overwrite each other's files.
 const outDir = process.env.WEB_DIST ? resolve(import.meta.dirname, '../..', process.env.WEB_DIST) : 'dist';
 // The server's bundle (`vite build --ssr src/entry-server.tsx`) goes beside it, in `<outDir>-ssr`: never
 // served as a file. Everything is bundled (noExternal), so that the aliases above apply to the libraries too.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Fast Refresh needs React itself: in development an edit reloads the page instead.
   plugins: [react({ refreshExclude: /./ })],
-  resolve: { alias: reactToPreact },
+  resolve: { alias: command === 'build' ? [...reactToPreact, reactRouterProduction] : reactToPreact },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -54,6 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   css: {
+    ...(command === 'build' && !isSsrBuild ? { postcss: { plugins: [purgeShopStyles()] } } : {}),
     preprocessorOptions: {
       scss: {
         quietDeps: true,
