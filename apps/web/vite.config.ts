@@ -50,6 +50,10 @@ function purgeShopStyles(): PostcssPlugin {
       { raw: descriptionElements, extension: 'html' },
     ],
     keyframes: true,
+    // Bootstrap's custom properties that no kept rule reads go too; the shop's own (`--shop-*`) stay:
+    // pages set and read some of them in inline styles (the home variants' colours).
+    variables: true,
+    safelist: { variables: [/^--shop-/] },
   });
   const styles = resolve(import.meta.dirname, 'src/styles');
   return {
@@ -90,6 +94,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      output: isSsrBuild
+        ? {}
+        : {
+            // The libraries every page starts with, in one file: fewer requests before the first page
+            // hydrates (HTTP/1.1 opens six connections), and one gzip stream compresses them better
+            // than eight (about 1 KB gzip less on `/`).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  // (With Vite's preload helper, a tiny chunk of its own otherwise.)
+                  test: /node_modules[\\/](preact|react-router|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|i18next|react-i18next|zod|use-sync-external-store|@standard-schema)[\\/]|preload-helper/,
+                },
+              ],
+            },
+          },
       onwarn(warning, warn) {
         // React Router feature-detects React 19's useOptimistic (preact/compat has none) and falls back.
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;

@@ -10,6 +10,8 @@ import {
   useRepriceCartOnOpen,
 } from '../features/cart';
 import { useFormatMoney } from '../lib/currency';
+// Tables, list groups, checks and validation states: loaded with these pages (styles/pages.scss).
+import '../styles/pages.scss';
 
 /**
  * The commerce pages wired to the features they need (cart, session, credit notice), composed here so that
@@ -23,6 +25,8 @@ const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const QuickOrderPage = lazy(() => import('../features/quick-order/quick-order-page'));
 const ReorderPage = lazy(() => import('../features/reorder/reorder-page'));
 const SavedListsPage = lazy(() => import('../features/saved-lists/saved-lists-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 const accountPages = {
   home: lazy(() => import('../features/account/account-home-page')),
   invoices: lazy(() => import('../features/account/invoices-page')),
@@ -126,4 +130,13 @@ export function Account({ page }: { page: AccountPageName }) {
   const customer = useAccountCustomer();
   const Page = accountPages[page];
   return customer ? <Page customer={customer} /> : null;
+}
+
+/** The login and logout pages come through here too, for the styles above (the login form's validation). */
+export function Login({ withRegister = false }: { withRegister?: boolean }) {
+  return <LoginPage withRegister={withRegister} />;
+}
+
+export function Logout() {
+  return <LogoutPage />;
 }

@@ -9,7 +9,8 @@ import type * as Pages from './commerce-pages';
  * first load of a public page carries only this table.
  */
 const pages = () => import('./commerce-pages');
-const commercePage = (name: Exclude<keyof typeof Pages, 'Account'>) => lazy(() => pages().then((m) => ({ default: m[name] })));
+const commercePage = (name: Exclude<keyof typeof Pages, 'Account' | 'Login'>) =>
+  lazy(() => pages().then((m) => ({ default: m[name] })));
 
 const Cart = commercePage('Cart');
 const Wishlist = commercePage('Wishlist');
@@ -18,8 +19,8 @@ const Checkout = commercePage('Checkout');
 const QuickOrder = commercePage('QuickOrder');
 const Reorder = commercePage('Reorder');
 const SavedLists = commercePage('SavedLists');
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const LogoutPage = lazy(() => import('../features/auth/logout-page'));
+const LoginPage = lazy(() => pages().then((m) => ({ default: m.Login })));
+const LogoutPage = commercePage('Logout');
 
 /** A page of the customer area, given the logged-in customer (the guard guarantees one). */
 const Account = lazy(() => pages().then((m) => ({ default: m.Account })));
