@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
+import { compileAsync, type DeprecationOrId } from 'sass-embedded';
 import { type Alias, defineConfig } from 'vite';
 
 /**
@@ -41,26 +42,50 @@ const descriptionElements =
   '<p><br><hr><div><span><blockquote><pre><code><h1><h2><h3><h4><h5><h6><strong><em><b><i><u><s><small>' +
   '<sub><sup><mark><abbr><dl><dt><dd><ul><ol><li><table><caption><thead><tbody><tfoot><tr><th><td><a><img>';
 type PostcssPlugin = Extract<ReturnType<typeof purgeCss>, { postcssPlugin: string }>;
-function purgeShopStyles(): PostcssPlugin {
-  // (PurgeCSS's plugin is an object with OnceExit: the wrapper runs it on the shop's stylesheet only.)
-  const purge = purgeCss({
-    content: [
-      resolve(import.meta.dirname, 'index.html'),
-      resolve(import.meta.dirname, 'src/**/*.{ts,tsx}'),
-      { raw: descriptionElements, extension: 'html' },
-    ],
-    keyframes: true,
-    // Bootstrap's custom properties that no kept rule reads go too; the shop's own (`--shop-*`) stay:
-    // pages set and read some of them in inline styles (the home variants' colours).
-    variables: true,
-    safelist: { variables: [/^--shop-/] },
+const sassOptions = {
+  quietDeps: true,
+  silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] as DeprecationOrId[],
+};
+const stylesDir = resolve(import.meta.dirname, 'src/styles');
+
+/**
+ * The custom properties that the other stylesheets read (pages.scss's rules read the `:root` ones of
+ * main.scss; Swiper's read `--swiper-*`, which the shop sets): kept in main.scss whatever its own rules use.
+ */
+async function variablesReadElsewhere(): Promise<string[]> {
+  const { css } = await compileAsync(resolve(stylesDir, 'pages.scss'), {
+    ...sassOptions,
+    loadPaths: [resolve(import.meta.dirname, '../../node_modules')],
   });
-  const styles = resolve(import.meta.dirname, 'src/styles');
+  return [...new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1] as string))];
+}
+
+function purgeShopStyles(): PostcssPlugin {
+  const options = (variables: boolean, safelistVariables: (string | RegExp)[]) =>
+    purgeCss({
+      content: [
+        resolve(import.meta.dirname, 'index.html'),
+        resolve(import.meta.dirname, 'src/**/*.{ts,tsx}'),
+        { raw: descriptionElements, extension: 'html' },
+      ],
+      keyframes: true,
+      // main.scss: Bootstrap's custom properties that no rule reads go too (about 1 KB gzip of `:root`);
+      // the shop's own (`--shop-*`: pages set and read some in inline styles), Swiper's and those the
+      // other stylesheets read stay.
+      variables,
+      // Swiper's classes are set by its script, never written in the source: the shop's rules on them stay.
+      safelist: { greedy: [/swiper/], variables: safelistVariables },
+    }) as Required<Pick<PostcssPlugin, 'OnceExit'>>;
+  let forMain: Promise<Required<Pick<PostcssPlugin, 'OnceExit'>>> | undefined;
+  const forOthers = options(false, []);
   return {
     postcssPlugin: 'purge-shop-styles',
-    OnceExit(root, helpers) {
-      if (!root.source?.input.file?.startsWith(styles)) return;
-      return (purge as Required<Pick<PostcssPlugin, 'OnceExit'>>).OnceExit(root, helpers);
+    async OnceExit(root, helpers) {
+      const file = root.source?.input.file ?? '';
+      if (!file.startsWith(stylesDir)) return;
+      if (file !== resolve(stylesDir, 'main.scss')) return forOthers.OnceExit(root, helpers);
+      forMain ??= variablesReadElsewhere().then((read) => options(true, [/^--shop-/, /^--swiper-/, ...read]));
+      return (await forMain).OnceExit(root, helpers);
     },
   };
 }
@@ -120,10 +145,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   css: {
     ...(command === 'build' && !isSsrBuild ? { postcss: { plugins: [purgeShopStyles()] } } : {}),
     preprocessorOptions: {
-      scss: {
-        quietDeps: true,
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-      },
+      scss: sassOptions,
     },
   },
 }));

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import '../../styles/page-banner.scss';
 
 export interface Crumb {
   label: string;
