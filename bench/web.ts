@@ -80,6 +80,9 @@ async function vitals(url: string): Promise<Vitals> {
       logLevel: 'error',
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    // A failed run (the figures are then NaN) says why.
+    if (result.lhr.runtimeError)
+      console.warn(`lighthouse: ${url}: ${JSON.stringify(result.lhr.runtimeError)}`);
     const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       lcpMs: audit('largest-contentful-paint'),
