@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appStarted } from './support/app';
 
 const cards = (page: Page) => page.locator('main article.product-card');
 const names = (page: Page) => page.locator('main article.product-card .product-name').allTextContents();
@@ -74,6 +75,7 @@ test('sorting by price orders the products', async ({ page }) => {
 test('the search box searches once typing pauses, and survives a reload', async ({ page }) => {
   await page.goto('/shop-list-standard');
   await expect(cards(page)).toHaveCount(24);
+  await appStarted(page);
   const searches: string[] = [];
   page.on('request', (r) => {
     const q = new URL(r.url()).searchParams.get('nombreFull');
@@ -100,6 +102,7 @@ test('a search without matches shows the empty state, and clearing brings produc
 
 test('a price range keeps products inside it', async ({ page }) => {
   await page.goto('/shop-grid-standard');
+  await appStarted(page);
   await page.getByLabel('From ($)').fill('20');
   await page.getByLabel('To ($)').fill('40');
   await page.getByRole('button', { name: 'Apply price' }).click();
