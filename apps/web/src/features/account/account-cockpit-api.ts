@@ -1,13 +1,22 @@
-import { accountPaths, reportLinkAnswer, type Statement, statementAnswer } from '@mostrador/contract';
+import {
+  accountPaths,
+  accountSummaryAnswer,
+  reportLinkAnswer,
+  type Statement,
+  statementAnswer,
+} from '@mostrador/contract';
 import {
   type AccountFigures,
   type ApiDispatch,
-  accountFiguresAnswer,
   apiRequest,
   baseApi,
   hostUrl,
+  mapAnswer,
+  toAccountFigures,
 } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
+
+const accountFiguresAnswer = mapAnswer(accountSummaryAnswer, toAccountFigures);
 
 /** The account's own endpoints (EstadoCuentaApi): the /home cockpit and the statement. */
 const accountCockpitApi = baseApi.injectEndpoints({

@@ -1,13 +1,17 @@
-import { quickOrderPaths } from '@mostrador/contract';
+import { quickOrderAnswer, quickOrderPaths, quickOrderSuggestAnswer } from '@mostrador/contract';
 import {
   apiRequest,
   baseApi,
+  mapAnswer,
   type ProductSuggestion,
   type QuickOrderCheck,
   quickOrderBody,
-  quickOrderCheckAnswer,
-  suggestionsAnswer,
+  toProductSuggestion,
+  toQuickOrderCheck,
 } from '../../lib/api';
+
+const quickOrderCheckAnswer = mapAnswer(quickOrderAnswer, toQuickOrderCheck);
+const suggestionsAnswer = mapAnswer(quickOrderSuggestAnswer, (list) => list.map(toProductSuggestion));
 
 /** The quick order's calls: one validation of every row, and the type-ahead. */
 const quickOrderApi = baseApi.injectEndpoints({

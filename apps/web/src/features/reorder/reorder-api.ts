@@ -1,5 +1,7 @@
-import { reorderPaths } from '@mostrador/contract';
-import { apiRequest, baseApi, type PastOrder, pastOrderAnswer } from '../../lib/api';
+import { reorderAnswer, reorderPaths } from '@mostrador/contract';
+import { apiRequest, baseApi, mapAnswer, type PastOrder, toPastOrder } from '../../lib/api';
+
+const pastOrderAnswer = mapAnswer(reorderAnswer, toPastOrder);
 
 /** A past order's lines with the price then and now (ReordenApi/Lineas). */
 const reorderApi = baseApi.injectEndpoints({

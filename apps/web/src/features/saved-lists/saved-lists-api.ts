@@ -1,6 +1,7 @@
 import {
   removeListAnswer,
   type SavedListSummary,
+  savedListAnswer,
   savedListPaths,
   savedListsAnswer,
   saveListAnswer,
@@ -11,9 +12,12 @@ import {
   baseApi,
   type ListLine,
   type ListWithProducts,
-  listWithProductsAnswer,
+  mapAnswer,
   saveListBody,
+  toListWithProducts,
 } from '../../lib/api';
+
+const listWithProductsAnswer = mapAnswer(savedListAnswer, toListWithProducts);
 
 /** The customer's saved lists (ListaApi). */
 const savedListsApi = baseApi.injectEndpoints({

@@ -1,6 +1,5 @@
-import { type AccountSummary, accountSummaryAnswer } from '@mostrador/contract';
+import type { AccountSummary } from '@mostrador/contract';
 import { type AgingBucket, type Minor, toMinor } from '@mostrador/domain';
-import { mapAnswer } from './http';
 
 /** An invoice still owed. */
 export interface OpenInvoice {
@@ -56,6 +55,3 @@ export function toAccountFigures(s: AccountSummary): AccountFigures {
     })),
   };
 }
-
-/** EstadoCuentaApi/Resumen's answer as `AccountFigures`. */
-export const accountFiguresAnswer = mapAnswer(accountSummaryAnswer, toAccountFigures);

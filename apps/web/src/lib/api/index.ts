@@ -1,4 +1,4 @@
-export { type AccountFigures, accountFiguresAnswer, type OpenInvoice, toAccountFigures } from './account';
+export { type AccountFigures, type OpenInvoice, toAccountFigures } from './account';
 export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {
@@ -18,16 +18,13 @@ export {
   type ProductSuggestion,
   type QuickOrderCheck,
   quickOrderBody,
-  quickOrderCheckAnswer,
-  suggestionsAnswer,
   toProductSuggestion,
   toQuickOrderCheck,
 } from './quick-order';
-export { type PastOrder, type PastOrderLine, pastOrderAnswer, toPastOrder } from './reorder';
+export { type PastOrder, type PastOrderLine, toPastOrder } from './reorder';
 export {
   type ListLine,
   type ListWithProducts,
-  listWithProductsAnswer,
   saveListBody,
   toListWithProducts,
 } from './saved-lists';

@@ -78,5 +78,7 @@ export function toProduct(record: WireProduct): Product {
 }
 
 /** GetProductos_V2's list, and GetProductoDataTercero_v2's product, as the app's `Product`s. */
-export const productsAnswer = mapAnswer(getProductosAnswer, (list) => list.map(toProduct));
-export const productDataAnswer = mapAnswer(getProductoDataAnswer, (data) => toProduct(data.Producto));
+export const productsAnswer = /* @__PURE__ */ mapAnswer(getProductosAnswer, (list) => list.map(toProduct));
+export const productDataAnswer = /* @__PURE__ */ mapAnswer(getProductoDataAnswer, (data) =>
+  toProduct(data.Producto),
+);

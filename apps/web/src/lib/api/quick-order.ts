@@ -1,13 +1,10 @@
-import {
-  type QuickOrderBody,
-  type QuickOrderProblem,
-  type QuickOrderResult,
-  type QuickOrderSuggestion,
-  quickOrderAnswer,
-  quickOrderSuggestAnswer,
+import type {
+  QuickOrderBody,
+  QuickOrderProblem,
+  QuickOrderResult,
+  QuickOrderSuggestion,
 } from '@mostrador/contract';
 import { type Minor, toMinor } from '@mostrador/domain';
-import { mapAnswer } from './http';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
 /** One row as the server checked it (in the order sent). */
@@ -68,7 +65,3 @@ export function toQuickOrderCheck(result: QuickOrderResult): QuickOrderCheck {
 export function toProductSuggestion(s: QuickOrderSuggestion): ProductSuggestion {
   return { id: s.Productoid, code: s.Producto_cod, reference: s.Referencia, name: s.Producto };
 }
-
-/** PedidoRapidoApi's answers in the app's words. */
-export const quickOrderCheckAnswer = mapAnswer(quickOrderAnswer, toQuickOrderCheck);
-export const suggestionsAnswer = mapAnswer(quickOrderSuggestAnswer, (list) => list.map(toProductSuggestion));

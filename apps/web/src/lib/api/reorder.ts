@@ -1,6 +1,5 @@
-import { type Reorder, type ReorderProblem, reorderAnswer } from '@mostrador/contract';
+import type { Reorder, ReorderProblem } from '@mostrador/contract';
 import { type Minor, toMinor } from '@mostrador/domain';
-import { mapAnswer } from './http';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
 /** A line of a past order, priced again at the customer's level now, with stock now. */
@@ -50,6 +49,3 @@ export function toPastOrder(order: Reorder): PastOrder {
     })),
   };
 }
-
-/** ReordenApi/Lineas's answer as a `PastOrder`. */
-export const pastOrderAnswer = mapAnswer(reorderAnswer, toPastOrder);

@@ -1,5 +1,4 @@
-import { type SavedList, savedListAnswer } from '@mostrador/contract';
-import { mapAnswer } from './http';
+import type { SavedList } from '@mostrador/contract';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
 /** A quantity of a product: a cart line as a saved list keeps it. */
@@ -31,6 +30,3 @@ export function toListWithProducts(list: SavedList): ListWithProducts {
     })),
   };
 }
-
-/** ListaApi/Lista's answer as a `ListWithProducts`. */
-export const listWithProductsAnswer = mapAnswer(savedListAnswer, toListWithProducts);
