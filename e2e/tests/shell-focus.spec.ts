@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { journeyProducts } from './commerce-helpers';
+import { appStarted } from './support/app';
 
 // Issue 17: every control shows where the keyboard is (a lint-like walk with Tab through a page: each
 // focused element must show an outline or a box-shadow, and look different from when it is not focused),
@@ -97,6 +98,7 @@ async function focusWalk(page: Page, limit = 250): Promise<{ visited: number; pr
 }
 
 async function settled(page: Page) {
+  await appStarted(page);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main .spinner-border, main [aria-busy="true"]')).toHaveCount(0);
 }
@@ -131,6 +133,7 @@ test('every control of /, a product page and the checkout shows a visible focus 
 
 test("the hero's Shop now keeps its white fill and shows a ring when focused", async ({ page }) => {
   await page.goto('/');
+  await appStarted(page);
   const shopNow = page.locator('.home-hero').getByRole('link').first();
   await expect(shopNow).toBeVisible();
   const resting = await shopNow.evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -42,7 +42,7 @@ for (const language of LANGUAGES) {
             .join(),
         ),
       )
-      .toContain(`"Productoid":${untiered}`);
+      .toContain(`"id":${untiered}`);
     await expectNoSeriousViolations(page, '/home', '[data-testid="cockpit-aging"]');
     await expectNoSeriousViolations(page, '/estado-cuenta', '[data-testid="statement-table"]');
     await expectNoSeriousViolations(

@@ -184,6 +184,9 @@ export async function registerStorefront(app: App, webDist: string) {
     pruneSource: false,
     reduceInlineStyles: false,
     inlineFonts: false,
+    // The focus ring matches no element of the HTML (it is a state), yet a keyboard user needs it before the
+    // full stylesheet, which loads at the end of the body, has arrived.
+    allowRules: [/^:focus-visible$/],
     compress: true,
     logLevel: 'silent',
   });
