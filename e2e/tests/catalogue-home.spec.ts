@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appStarted } from './support/app';
 import { holdRequests } from './support/hold-requests';
 
 // Each home variant shows products of its own trade, from the server.
@@ -34,6 +35,7 @@ test('the On sale tab shows only discounted products', async ({ page }) => {
   await page.goto('/home-fashion');
   const cards = page.locator('#tab-panel article.product-card');
   await expect(cards.first()).toBeVisible();
+  await appStarted(page);
   await page.getByRole('tab', { name: 'On sale' }).click();
   await expect(page.getByRole('tab', { name: 'On sale' })).toHaveAttribute('aria-selected', 'true');
   await expect(cards.first()).toBeVisible();
