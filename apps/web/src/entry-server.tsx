@@ -19,12 +19,12 @@ import { baseApi } from './lib/api';
 import { selectCurrency } from './lib/currency';
 import { type PageHead, PageHeadContext } from './lib/document-title';
 import {
+  allNamespaces,
   DEFAULT_LANGUAGE,
   htmlLang,
   i18nReady,
   isLanguage,
   type Language,
-  NAMESPACES,
   i18n as sharedI18n,
 } from './lib/i18n';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, readCookie } from './lib/preference-cookies';
@@ -174,7 +174,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const language = chosenLanguage(request.cookies);
   const i18n = sharedI18n.cloneInstance();
   await i18n.changeLanguage(language);
-  await Promise.all([i18n.loadNamespaces(NAMESPACES), preloadPage(pathname)]);
+  await Promise.all([i18n.loadNamespaces(await allNamespaces()), preloadPage(pathname)]);
 
   const store = makeStore({});
   const currency = chosenCurrency(request.cookies);

@@ -110,6 +110,16 @@ describe('server-rendered pages', () => {
     expect(customer.headers['cache-control']).toBe(CUSTOMER_PAGE_CACHE);
   });
 
+  it('preloads the table of catalogue files with the shell (rendered in the browser), not with a rendered page', async () => {
+    const table = /<link rel="modulepreload" crossorigin href="\/assets\/catalogue-files-[\w-]+\.js">/;
+    const shell = await page('/cart');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).not.toContain('id="ssr-state"');
+    expect(shell.body).toMatch(table);
+    // A rendered page brings its catalogues in its state: the table is not on its first load.
+    expect((await page('/')).body).not.toMatch(table);
+  });
+
   it('answers an unknown address with the rendered not-found page and status 404', async () => {
     const response = await page('/no-such-page');
     expect(response.statusCode).toBe(404);

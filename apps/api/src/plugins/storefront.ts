@@ -37,6 +37,9 @@ interface RenderedPage {
   pageSource: string | undefined;
 }
 
+/** The storefront's table of catalogue files (apps/web/src/lib/catalogue-files.ts), a chunk of its own. */
+const CATALOGUE_TABLE = 'src/lib/catalogue-files.ts';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -239,9 +242,19 @@ export async function registerStorefront(app: App, webDist: string) {
     };
   }
 
+  // The shell renders its page in the browser, with the catalogues: the table of catalogue files (its own
+  // chunk, which a server-rendered page does not need) is fetched beside the shell's code.
+  const catalogueTable = manifest[CATALOGUE_TABLE]?.file;
+  const shell = catalogueTable
+    ? template.replace(
+        '</head>',
+        `  <link rel="modulepreload" crossorigin href="/${catalogueTable}">\n  </head>`,
+      )
+    : template;
+
   function sendShell(request: FastifyRequest, reply: FastifyReply, cache: string) {
     reply.header('Cache-Control', cache);
-    return sendHtml(request, reply, 200, template);
+    return sendHtml(request, reply, 200, shell);
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

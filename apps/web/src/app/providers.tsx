@@ -24,15 +24,31 @@ function ProductActionsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loads the startup products, and again (with fresh API data) whenever the session changes. */
+/**
+ * Loads the startup products, and again (with fresh API data) whenever the session changes. The first load
+ * waits for the page's own load (its pictures), so that it takes neither a connection nor the main thread
+ * from the first paint and hydration.
+ */
 function useStartupData(store: AppStore): void {
   useEffect(() => {
-    void store.dispatch(loadStartupProducts());
-    return onSessionChange(() => {
+    let cancelled = false;
+    afterPageLoad(() => {
+      if (!cancelled) void store.dispatch(loadStartupProducts());
+    });
+    const stop = onSessionChange(() => {
       store.dispatch(baseApi.util.resetApiState());
       void store.dispatch(loadStartupProducts());
     });
+    return () => {
+      cancelled = true;
+      stop();
+    };
   }, [store]);
+}
+
+function afterPageLoad(run: () => void): void {
+  if (typeof document === 'undefined' || document.readyState === 'complete') run();
+  else window.addEventListener('load', () => setTimeout(run, 0), { once: true });
 }
 
 export function AppProviders({

@@ -36,31 +36,26 @@ export const languageSpec: PersistSpec<Language> = {
 };
 
 type Catalogue = Record<string, unknown>;
-// Each catalogue is its own chunk: only the chosen language's files are fetched.
-const loaders = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
+const catalogueFiles = () => import('./catalogue-files');
 
-function fileOf(language: string, namespace: string): string {
-  return `../locales/${language}/${namespace}.json`;
+/** Every namespace that has an `en` catalogue (the server renders with all of them loaded). */
+export async function allNamespaces(): Promise<string[]> {
+  return (await catalogueFiles()).NAMESPACES;
 }
-
-/** Every namespace that has an `en` catalogue. */
-export const NAMESPACES = Object.keys(loaders)
-  .map((file) => /locales\/en\/([^/]+)\.json$/.exec(file)?.[1])
-  .filter((ns): ns is string => ns !== undefined);
 
 const lazyCatalogues = {
   type: 'backend' as const,
   init() {},
   read(language: string, namespace: string, done: (error: unknown, data: Catalogue | null) => void) {
-    const load = loaders[fileOf(language, namespace)];
-    if (!load) {
-      done(null, {});
-      return;
-    }
-    load().then(
-      (data) => done(null, data),
-      (error: unknown) => done(error, null),
-    );
+    catalogueFiles()
+      .then(({ catalogueLoaders, catalogueFile }) => {
+        const load = catalogueLoaders[catalogueFile(language, namespace)];
+        return load ? load() : {};
+      })
+      .then(
+        (data) => done(null, data),
+        (error: unknown) => done(error, null),
+      );
   },
 };
 

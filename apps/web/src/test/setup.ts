@@ -25,6 +25,6 @@ afterEach(() => {
 });
 
 // The catalogues load lazily; tests render once English is in.
-const { i18n, i18nReady, NAMESPACES } = await import('../lib/i18n');
+const { i18n, i18nReady, allNamespaces } = await import('../lib/i18n');
 await i18nReady;
-await i18n.loadNamespaces(NAMESPACES);
+await i18n.loadNamespaces(await allNamespaces());

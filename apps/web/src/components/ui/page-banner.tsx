@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
+import '../../styles/page-banner.scss';
 
 export interface Crumb {
   label: string;

@@ -13,6 +13,8 @@ import { PriceFilter } from './price-filter';
 import { SearchBox } from './search-box';
 import { SHOP_LAYOUTS, type ShopLayoutId } from './shop-layouts';
 import { PAGE_SIZE, useCatalogueFilter } from './use-catalogue-filter';
+// Tables, pagination and the like: loaded with the pages that use them (styles/pages.scss).
+import '../../styles/pages.scss';
 
 const COLUMN_CLASS = { 1: 'col-12', 2: 'col-12 col-md-6', 3: 'col-6 col-lg-4', 4: 'col-6 col-md-4 col-xl-3' };
 /** Cards a phone or a desktop shows before any scrolling: their pictures are not lazy. */

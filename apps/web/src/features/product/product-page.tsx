@@ -28,6 +28,8 @@ import { Gallery } from './gallery';
 import { PRODUCT_LAYOUTS, type ProductLayoutId } from './product-layouts';
 import { TierTable } from './tier-table';
 import { VariationPicker } from './variation-picker';
+// Tables, pagination and the like: loaded with the pages that use them (styles/pages.scss).
+import '../../styles/pages.scss';
 
 function productId(raw: string | undefined): number | null {
   const n = Number(raw);

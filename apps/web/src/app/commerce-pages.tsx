@@ -1,0 +1,142 @@
+import { lazy } from 'react';
+import { useSelector } from 'react-redux';
+import { type AccountCustomer, AccountNav, useCreditNotice } from '../features/account';
+import { selectAuth } from '../features/auth';
+import {
+  CartTotals,
+  useCartActions,
+  useCartLines,
+  useCartSummary,
+  useRepriceCartOnOpen,
+} from '../features/cart';
+import { useFormatMoney } from '../lib/currency';
+// Tables, list groups, checks and validation states: loaded with these pages (styles/pages.scss).
+import '../styles/pages.scss';
+
+/**
+ * The commerce pages wired to the features they need (cart, session, credit notice), composed here so that
+ * the features never import each other. Loaded only when one of them is visited (commerce-routes.tsx): none
+ * is on a public page's first load.
+ */
+const CartPage = lazy(() => import('../features/cart/cart-page'));
+const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
+const ComparePage = lazy(() => import('../features/compare/compare-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
+const QuickOrderPage = lazy(() => import('../features/quick-order/quick-order-page'));
+const ReorderPage = lazy(() => import('../features/reorder/reorder-page'));
+const SavedListsPage = lazy(() => import('../features/saved-lists/saved-lists-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const LogoutPage = lazy(() => import('../features/auth/logout-page'));
+const accountPages = {
+  home: lazy(() => import('../features/account/account-home-page')),
+  invoices: lazy(() => import('../features/account/invoices-page')),
+  orders: lazy(() => import('../features/account/orders-page')),
+  receipts: lazy(() => import('../features/account/receipts-page')),
+  statement: lazy(() => import('../features/account/statement-page')),
+};
+export type AccountPageName = keyof typeof accountPages;
+
+/** The cart and the checkout re-price the cart when they open: they show what the order will cost. */
+export function Cart() {
+  useRepriceCartOnOpen();
+  return <CartPage />;
+}
+
+export function Wishlist() {
+  const cart = useCartActions();
+  return <WishlistPage onAddToCart={(p) => cart.add(p)} />;
+}
+
+export function Compare() {
+  const cart = useCartActions();
+  return <ComparePage onAddToCart={(p) => cart.add(p)} />;
+}
+
+export function Checkout() {
+  useRepriceCartOnOpen();
+  const lines = useCartLines();
+  const cart = useCartActions();
+  const { session } = useSelector(selectAuth);
+  const format = useFormatMoney();
+  const { total } = useCartSummary();
+  const credit = useCreditNotice(session?.Terceroid ?? null, total);
+  return (
+    <CheckoutPage
+      credit={credit}
+      lines={lines.map((l) => ({
+        productId: l.product.id,
+        name: l.product.name,
+        code: l.product.code,
+        variant: [l.selectedProductColor, l.selectedProductSize].filter(Boolean).join(' · '),
+        color: l.selectedProductColor ?? '',
+        size: l.selectedProductSize ?? '',
+        quantity: l.quantity,
+        unitPrice: l.priceF,
+        comment: l.comment,
+      }))}
+      customer={session ? { terceroid: session.Terceroid, tercerosucid: session.Tercerosucid } : null}
+      summary={<CartTotals format={format} />}
+      onOrdered={() => cart.emptyAfterOrder()}
+    />
+  );
+}
+
+/** Quick order: its valid rows go into the cart in one step. */
+export function QuickOrder() {
+  const cart = useCartActions();
+  const { session } = useSelector(selectAuth);
+  return <QuickOrderPage loggedIn={session !== null} onAddToCart={(items) => cart.addMany(items)} />;
+}
+
+/** Reorder: the chosen lines of a past order go into the cart. */
+export function Reorder() {
+  const cart = useCartActions();
+  const { session } = useSelector(selectAuth);
+  return session ? (
+    <ReorderPage terceroid={session.Terceroid} onAddToCart={(items) => cart.addMany(items)} />
+  ) : null;
+}
+
+/** Saved lists: the cart saved under a name on the server, loaded back into the cart. */
+export function SavedLists() {
+  const cart = useCartActions();
+  const lines = useCartLines();
+  const { session } = useSelector(selectAuth);
+  return session ? (
+    <SavedListsPage
+      terceroid={session.Terceroid}
+      cart={lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }))}
+      onLoad={(items) => cart.addMany(items)}
+      nav={<AccountNav />}
+    />
+  ) : null;
+}
+
+/** The customer area's pages get the logged-in customer (the guard guarantees one). */
+function useAccountCustomer(): AccountCustomer | null {
+  const { session, customer } = useSelector(selectAuth);
+  if (!session) return null;
+  return {
+    terceroid: session.Terceroid,
+    tercerosucid: session.Tercerosucid,
+    name: customer?.terceroNombre ?? session.Tercero,
+    priceLevel: customer?.precioNivel ?? session.PrecioNivel,
+    lastInvoice: customer?.ultimaFactura ?? null,
+    daysSince: customer?.diasUltimaFactura ?? null,
+  };
+}
+
+export function Account({ page }: { page: AccountPageName }) {
+  const customer = useAccountCustomer();
+  const Page = accountPages[page];
+  return customer ? <Page customer={customer} /> : null;
+}
+
+/** The login and logout pages come through here too, for the styles above (the login form's validation). */
+export function Login({ withRegister = false }: { withRegister?: boolean }) {
+  return <LoginPage withRegister={withRegister} />;
+}
+
+export function Logout() {
+  return <LogoutPage />;
+}
