@@ -186,7 +186,7 @@ export async function registerStorefront(app: App, webDist: string) {
     inlineFonts: false,
     // The focus ring matches no element of the HTML (it is a state), yet a keyboard user needs it before the
     // full stylesheet, which loads at the end of the body, has arrived.
-    allowRules: [/^:focus-visible$/],
+    allowRules: [/^\*?:focus-visible$/],
     compress: true,
     logLevel: 'silent',
   });
