@@ -51,7 +51,9 @@ describe('server-rendered pages', () => {
     expect(head).toMatch(/<style>[\s\S]*?\.product-card[\s\S]*?<\/style>/);
     expect(head).not.toMatch(/<link rel="stylesheet"[^>]*index-/);
     // The keyboard's focus ring is inline too: a Tab before the stylesheet arrives shows where focus is.
-    expect(head).toMatch(/<style>[\s\S]*?:focus-visible\{[^}]*outline:3px solid var\(--shop-focus-ring\)!important/);
+    expect(head).toMatch(
+      /<style>[\s\S]*?:focus-visible\{[^}]*outline:3px solid var\(--shop-focus-ring\)!important/,
+    );
     expect(response.body.indexOf('<link rel="stylesheet"')).toBeGreaterThan(
       response.body.indexOf('id="ssr-state"'),
     );
