@@ -2,12 +2,15 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CartIcon, CompareIcon, HeartIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { onDemand } from '../../lib/on-demand';
 import { CurrencySwitcher } from './currency-switcher';
 import type { HeaderCounts } from './header-counts';
 import { LanguageSwitcher } from './language-switcher';
 import { MENU_ITEMS } from './menu-items';
-import { MobileMenu } from './mobile-menu';
 import { SearchForm } from './search-form';
+
+/** The phone's menu: its code loads when a shopper first reaches for the menu button (mobile-menu.tsx). */
+const MobileMenu = onDemand(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 function Count({ value }: { value: number }) {
   return value > 0 ? (
@@ -21,6 +24,8 @@ function Count({ value }: { value: number }) {
 export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the menu stays mounted (closing its dialog gives focus back to the menu button).
+  const [menuUsed, setMenuUsed] = useState(false);
   // The saved lists' icons (hidden on a phone, whose menu lists them), each with its count.
   const savedLists = [
     {
@@ -53,7 +58,12 @@ export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: 
           className="icon-link-count d-lg-none"
           aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+          onPointerEnter={MobileMenu.preload}
+          onFocus={MobileMenu.preload}
         >
           <MenuIcon />
         </button>
@@ -95,7 +105,7 @@ export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: 
           )}
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} counts={counts} />
+      {menuUsed && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} counts={counts} />}
     </header>
   );
 }

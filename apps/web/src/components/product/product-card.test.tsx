@@ -63,7 +63,8 @@ describe('ProductCard', () => {
     const user = userEvent.setup();
     renderWithApp(<ProductCard product={sampleProduct({ shortDescription: 'Tostado medio' })} />);
     await user.click(screen.getByRole('button', { name: 'Quick view of Café de origen' }));
-    expect(screen.getByRole('heading', { name: 'Café de origen' })).toBeInTheDocument();
+    // (The quick view's code loads on demand: the dialog shows once it has.)
+    expect(await screen.findByRole('heading', { name: 'Café de origen' })).toBeInTheDocument();
     expect(screen.getByText('Tostado medio')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('heading', { name: 'Café de origen' })).toBeNull();

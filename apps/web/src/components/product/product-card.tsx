@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../lib/api';
+import { onDemand } from '../../lib/on-demand';
 import { useProductActions } from '../../lib/product-actions';
 import { CompareIcon, EyeIcon, HeartIcon } from '../ui/icons';
 import { PriceTag } from './price-tag';
-import { QuickView } from './quick-view';
 import { StockState } from './stock-state';
+
+/** The quick view's code loads when a shopper reaches for its button (components/product/quick-view.tsx). */
+const QuickView = onDemand(() => import('./quick-view').then((m) => m.QuickView));
 
 /**
  * A product in a grid or a list: image, name, code, price, badges, stock and its actions. `firstScreen`: the
@@ -93,6 +96,8 @@ export function ProductCard({
             className="btn btn-outline-secondary btn-sm"
             aria-label={t('card.quickView', { name: product.name })}
             onClick={() => setQuickView(true)}
+            onPointerEnter={QuickView.preload}
+            onFocus={QuickView.preload}
           >
             <EyeIcon />
           </button>

@@ -2,8 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
+import { onDemand } from '../../lib/on-demand';
 import { useUniqueId } from '../../lib/use-unique-id';
-import { MiniCart, useCartCount } from './mini-cart';
+import { useCartCount } from './use-cart';
+
+/** The panel's code loads when a shopper reaches for the cart icon (mini-cart.tsx). */
+const MiniCart = onDemand(() => import('./mini-cart').then((m) => m.MiniCart));
 
 /** The header's cart icon with its count; it opens the mini-cart (Escape or a click outside closes it). */
 export function HeaderMiniCart({ label }: { label: (count: number) => string }) {
@@ -40,6 +44,8 @@ export function HeaderMiniCart({ label }: { label: (count: number) => string }) 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={MiniCart.preload}
+        onFocus={MiniCart.preload}
         data-testid="header-cart"
       >
         <CartIcon />

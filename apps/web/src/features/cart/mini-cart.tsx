@@ -4,12 +4,7 @@ import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
 import { CartTotals } from './cart-summary';
 import { useRepriceCartOnOpen } from './reprice-cart';
-import { useCartActions, useCartLines, useCartSummary } from './use-cart';
-
-/** The number of units in the cart (for the header icon's badge). */
-export function useCartCount(): number {
-  return useCartSummary().units;
-}
+import { useCartActions, useCartLines } from './use-cart';
 
 /** The header's mini-cart: the lines, the totals, and links to the cart and the checkout. */
 export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {

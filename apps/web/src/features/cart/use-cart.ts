@@ -152,3 +152,8 @@ export function useCartSummary() {
     return { ...cartTotals(lines), ...taxed, taxPercent };
   }, [lines]);
 }
+
+/** The number of units in the cart (for the header icon's badge). */
+export function useCartCount(): number {
+  return useCartSummary().units;
+}
