@@ -6,9 +6,11 @@ import { API_BASE } from '@mostrador/contract';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { catalogueVersion } from './db/catalogue-version';
 import { type OpenDatabase, openPostgres } from './db/database';
 import { databaseRateLimitStore } from './db/rate-limit-store';
 import { resolveTokenSecret } from './db/settings';
+import { freshReads } from './lib/fresh-reads';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
@@ -184,6 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(printableRoutes, { ...moduleOptions, secret });
   await app.register(seoRoutes, { ...moduleOptions, readDb: reader?.db ?? database.db });
 
-  await registerStorefront(app, config.webDist);
+  await registerStorefront(app, config.webDist, {
+    catalogueVersion: freshReads(() => catalogueVersion(reader?.db ?? database.db)),
+    now,
+  });
   return app;
 }

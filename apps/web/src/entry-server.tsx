@@ -124,6 +124,14 @@ function chosenCurrency(cookies: string | undefined): CurrencyCode {
   return isCurrencyCode(value) ? value : 'USD';
 }
 
+/**
+ * What a visitor's page depends on besides its address and the catalogue: the chosen language and currency.
+ * The server keeps a visitor's rendered page under it (apps/api/src/plugins/storefront.ts).
+ */
+export function renderVariant(cookies: string | undefined): string {
+  return `${chosenLanguage(cookies)} ${chosenCurrency(cookies)}`;
+}
+
 const SHELL_NAMESPACES = ['common', 'notices', 'options'];
 
 /** The catalogues the render used, in its language and the fallback (English). */

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { SESSION_COOKIE } from './auth';
-import { ASSET_CACHE, CUSTOMER_PAGE_CACHE, GUEST_PAGE_CACHE } from './storefront';
+import { ASSET_CACHE, CUSTOMER_PAGE_CACHE, GUEST_PAGE_CACHE, GUEST_PAGE_KEEP_MS } from './storefront';
 
 // The real storefront, built (client and server bundle) into a folder of its own for this file.
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -13,6 +13,8 @@ const WEB_DIST = '.test-output/storefront-ssr-web';
 
 let t: TestApp;
 let customerCookie: string;
+/** The app's clock, moved by hand. */
+let clock = Date.now();
 
 beforeAll(async () => {
   execFileSync('npm', ['run', 'build', '-w', '@mostrador/web'], {
@@ -21,7 +23,7 @@ beforeAll(async () => {
     env: { ...process.env, WEB_DIST },
     stdio: 'ignore',
   });
-  t = await createTestApp({ config: { webDist: resolve(ROOT, WEB_DIST) } });
+  t = await createTestApp({ config: { webDist: resolve(ROOT, WEB_DIST) }, now: () => new Date(clock) });
   const session = await t.login('demo2');
   customerCookie = `${SESSION_COOKIE}=${session.Token}`;
 }, 180_000);
@@ -146,5 +148,51 @@ describe('server-rendered pages', () => {
     const response = await page('/about', { cookie: 'mostrador_idioma=de' });
     expect(response.body).toContain('<html lang="de">');
     expect(response.body).toContain('"language":"de"');
+  });
+});
+
+describe("a visitor's page, kept once rendered", () => {
+  it('answers the next visit with the same page at once (its Age says how old), and renders it again once the catalogue changes', async () => {
+    const first = await page('/product/93');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.age).toBeUndefined();
+    const again = await page('/product/93');
+    expect(again.headers.age).toBe('0');
+    expect(again.headers['cache-control']).toBe(GUEST_PAGE_CACHE);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+
+    await t.database.db
+      .updateTable('productos')
+      .set({ nombre: 'Vestido renombrado' })
+      .where('id', '=', 93)
+      .execute();
+    const changed = await page('/product/93');
+    expect(changed.headers.age).toBeUndefined();
+    expect(changed.body).toContain('Vestido renombrado');
+  });
+
+  it('keeps a page per language and currency, and never a customer page', async () => {
+    await page('/about?kept=1');
+    const german = await page('/about?kept=1', { cookie: 'mostrador_idioma=de' });
+    expect(german.headers.age).toBeUndefined();
+    expect(german.body).toContain('<html lang="de">');
+    expect((await page('/about?kept=1', { cookie: 'mostrador_idioma=de' })).headers.age).toBe('0');
+    const euros = await page('/about?kept=1', { cookie: 'mostrador_moneda=EUR' });
+    expect(euros.headers.age).toBeUndefined();
+
+    for (let visit = 0; visit < 2; visit++) {
+      const customer = await page('/about?kept=1', { cookie: customerCookie });
+      expect(customer.headers.age).toBeUndefined();
+      expect(customer.headers['cache-control']).toBe(CUSTOMER_PAGE_CACHE);
+    }
+  });
+
+  it('renders a kept page again after a minute (the exchange rates may have moved)', async () => {
+    await page('/blog-standard?kept=1');
+    clock += GUEST_PAGE_KEEP_MS - 2_000;
+    expect((await page('/blog-standard?kept=1')).headers.age).toBe('58');
+    clock += 2_000;
+    expect((await page('/blog-standard?kept=1')).headers.age).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import Beasties from 'beasties';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../types';
+import { SESSION_COOKIE } from './auth';
 import { notFoundEnvelope } from './errors';
 
 const API_PREFIXES = ['/apiGold', '/docs'];
@@ -84,6 +85,7 @@ function pagePreloads(manifest: Manifest, source: string | undefined, template: 
 interface ServerRenderer {
   setRequestTransportProvider(provider: () => RequestTransport | undefined): void;
   serverRenderingOf(pathname: string): 'page' | 'missing' | 'protected' | 'browser';
+  renderVariant(cookies: string | undefined): string;
   renderPage(request: {
     url: string;
     origin: string;
@@ -98,6 +100,7 @@ function isRenderer(x: unknown): x is ServerRenderer {
   return (
     typeof m.setRequestTransportProvider === 'function' &&
     typeof m.serverRenderingOf === 'function' &&
+    typeof m.renderVariant === 'function' &&
     typeof m.renderPage === 'function'
   );
 }
@@ -110,28 +113,65 @@ function wantsPage(request: FastifyRequest): boolean {
   return !/\.[a-z0-9]+$/i.test(path);
 }
 
-function etagOf(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+/** An HTML answer, with its ETag and its body compressed in each encoding asked for so far. */
+interface HtmlAnswer {
+  status: number;
+  body: string;
+  etag: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+function htmlAnswer(status: number, body: string): HtmlAnswer {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  return { status, body, etag, encoded: {} };
 }
 
 /** Sends an HTML answer with its ETag; 304 when the browser (or CDN) already has it. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
-  const etag = etagOf(body);
-  reply.header('ETag', etag).type('text/html; charset=utf-8');
+function sendHtml(request: FastifyRequest, reply: FastifyReply, answer: HtmlAnswer) {
+  reply.header('ETag', answer.etag).type('text/html; charset=utf-8');
   const match = request.headers['if-none-match'];
-  if (status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return reply.code(304).send();
-  }
-  reply.code(status);
+  const known = match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag);
+  if (answer.status === 200 && known) return reply.code(304).send();
+  reply.code(answer.status);
   // Pages are answered by the not-found handler, which @fastify/compress's route hooks do not reach:
   // compressed here, as the browser accepts (the HTML of `/`, 122 KB with its state and critical CSS, is
   // about 20 KB in brotli).
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
-    return reply.header('Content-Encoding', 'br').send(brotliCompressSync(body, BROTLI_PAGE));
+    answer.encoded.br ??= brotliCompressSync(answer.body, BROTLI_PAGE);
+    return reply.header('Content-Encoding', 'br').send(answer.encoded.br);
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
-  return reply.send(body);
+  if (/\bgzip\b/.test(accepted)) {
+    answer.encoded.gzip ??= gzipSync(answer.body);
+    return reply.header('Content-Encoding', 'gzip').send(answer.encoded.gzip);
+  }
+  return reply.send(answer.body);
+}
+
+/** How long a visitor's rendered page is kept at most (what the exchange rates allow; a CDN may keep it as long). */
+export const GUEST_PAGE_KEEP_MS = 60_000;
+
+/**
+ * Visitors' rendered pages, kept while the catalogue stays at the version they were rendered at, for at most
+ * GUEST_PAGE_KEEP_MS, and at most `capacity` of them (the oldest go first). A page is kept under its address
+ * and what else it depends on (the storefront's `renderVariant`: language and currency), so a visitor's
+ * page is rendered once and then answered at once (a render takes 50-300 ms here: docs/benchmarks.md).
+ */
+function guestPages(capacity: number) {
+  const kept = new Map<string, { version: number; at: number; answer: HtmlAnswer }>();
+  return {
+    get(key: string, version: number, now: number) {
+      const page = kept.get(key);
+      if (page && page.version === version && now - page.at < GUEST_PAGE_KEEP_MS) return page;
+      kept.delete(key);
+      return undefined;
+    },
+    set(key: string, version: number, now: number, answer: HtmlAnswer) {
+      kept.delete(key);
+      if (kept.size >= capacity) kept.delete(kept.keys().next().value as string);
+      kept.set(key, { version, at: now, answer });
+    },
+  };
 }
 
 /** Brotli at a middle quality: most of the size for a few milliseconds of a page's rendering time. */
@@ -159,7 +199,13 @@ async function loadRenderer(webDist: string): Promise<ServerRenderer | null> {
   return isRenderer(module) ? module : null;
 }
 
-export async function registerStorefront(app: App, webDist: string) {
+export interface StorefrontOptions {
+  /** The catalogue's current version (db/catalogue-version.ts): a visitor's kept page is valid at it only. */
+  catalogueVersion?: () => Promise<number>;
+  now?: () => Date;
+}
+
+export async function registerStorefront(app: App, webDist: string, options: StorefrontOptions = {}) {
   const built = existsSync(join(webDist, 'index.html'));
   if (!built) {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
@@ -245,17 +291,24 @@ export async function registerStorefront(app: App, webDist: string) {
   // The shell renders its page in the browser, with the catalogues: the table of catalogue files (its own
   // chunk, which a server-rendered page does not need) is fetched beside the shell's code.
   const catalogueTable = manifest[CATALOGUE_TABLE]?.file;
-  const shell = catalogueTable
-    ? template.replace(
-        '</head>',
-        `  <link rel="modulepreload" crossorigin href="/${catalogueTable}">\n  </head>`,
-      )
-    : template;
+  const shell = htmlAnswer(
+    200,
+    catalogueTable
+      ? template.replace(
+          '</head>',
+          `  <link rel="modulepreload" crossorigin href="/${catalogueTable}">\n  </head>`,
+        )
+      : template,
+  );
 
   function sendShell(request: FastifyRequest, reply: FastifyReply, cache: string) {
     reply.header('Cache-Control', cache);
-    return sendHtml(request, reply, 200, shell);
+    return sendHtml(request, reply, shell);
   }
+
+  const kept = guestPages(300);
+  const now = () => (options.now ?? (() => new Date()))().getTime();
+  const sessionCookie = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return notFoundEnvelope(request, reply);
@@ -273,6 +326,18 @@ export async function registerStorefront(app: App, webDist: string) {
     }
     if (rendering === 'browser')
       return sendShell(request, reply, customer ? CUSTOMER_PAGE_CACHE : 'no-cache');
+    // A visitor's page (no session cookie at all) may have been rendered already at this catalogue version.
+    const guest = !customer && !sessionCookie.test(request.headers.cookie ?? '');
+    const version = guest && options.catalogueVersion ? await options.catalogueVersion() : undefined;
+    const key = `${renderer.renderVariant(request.headers.cookie)} ${request.protocol}://${request.host}${request.url}`;
+    if (version !== undefined) {
+      const page = kept.get(key, version, now());
+      if (page) {
+        // (Age: a CDN counts its minute from the render, not from this answer.)
+        reply.header('Cache-Control', GUEST_PAGE_CACHE).header('Age', Math.floor((now() - page.at) / 1000));
+        return sendHtml(request, reply, page.answer);
+      }
+    }
     try {
       const page = await transports.run(transportFor(request), () =>
         renderer.renderPage({
@@ -284,7 +349,10 @@ export async function registerStorefront(app: App, webDist: string) {
       );
       reply.header('Cache-Control', customer ? CUSTOMER_PAGE_CACHE : GUEST_PAGE_CACHE);
       const html = composePage(template, page, pagePreloads(manifest, page.pageSource, template));
-      return sendHtml(request, reply, page.status, await withCriticalCss(html, request));
+      const answer = htmlAnswer(page.status, await withCriticalCss(html, request));
+      // Kept under the version read before the render: its rows are at least that new.
+      if (version !== undefined) kept.set(key, version, now(), answer);
+      return sendHtml(request, reply, answer);
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error({ err: error, url: request.url }, 'server rendering failed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshReads } from './cache';
+import { freshReads } from './fresh-reads';
 
 /** A version source whose reads the test finishes by hand; each read sees the value when it began. */
 function source() {
