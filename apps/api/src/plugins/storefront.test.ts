@@ -52,6 +52,16 @@ describe('server-rendered pages', () => {
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).toMatch(/<style>[\s\S]*?\.product-card[\s\S]*?<\/style>/);
     expect(head).not.toMatch(/<link rel="stylesheet"[^>]*index-/);
+    // The first card's picture (the page's largest paint) is asked for before the scripts.
+    const picture =
+      /<img\b[^>]*\bfetchpriority="high"[^>]*\ssrc="([^"]+)"|<img\b[^>]*\ssrc="([^"]+)"[^>]*\bfetchpriority="high"/.exec(
+        response.body,
+      );
+    const src = picture?.[1] ?? picture?.[2];
+    expect(src).toMatch(/^\/Files\/Images\//);
+    const preload = head.indexOf(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(head.indexOf('<script type="module"'));
     // The keyboard's focus ring is inline too: a Tab before the stylesheet arrives shows where focus is.
     expect(head).toMatch(
       /<style>[\s\S]*?:focus-visible\{[^}]*outline:3px solid var\(--shop-focus-ring\)!important/,

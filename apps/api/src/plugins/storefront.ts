@@ -182,10 +182,23 @@ const BROTLI_PAGE = {
   },
 };
 
+/**
+ * A preload of the picture the page marks as its largest paint (`fetchpriority="high"`: the hero, the first
+ * product card, the product's photo), to go before the scripts in <head>: over HTTP/1.1's six connections
+ * the picture was otherwise asked for after the modulepreloads, and waited for them. (The render writes
+ * `fetchPriority`: the match ignores case.)
+ */
+function largestPicturePreload(html: string): string {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  const src = img && /\ssrc="([^"]+)"/.exec(img)?.[1];
+  return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">\n    ` : '';
+}
+
 /** The page: the shell with the rendered app, its head tags and the state it was rendered with. */
 function composePage(template: string, page: RenderedPage, preloads: string): string {
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace('<script type="module"', `${largestPicturePreload(page.html)}<script type="module"`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, page.head)
     .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>')
