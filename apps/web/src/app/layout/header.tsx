@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CartIcon, CompareIcon, HeartIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { useStarted } from '../../lib/use-started';
 import { CurrencySwitcher } from './currency-switcher';
 import type { HeaderCounts } from './header-counts';
 import { LanguageSwitcher } from './language-switcher';
@@ -21,6 +22,8 @@ function Count({ value }: { value: number }) {
 export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The phone's menu opens with the app: its button is disabled until it has started.
+  const started = useStarted();
   // The saved lists' icons (hidden on a phone, whose menu lists them), each with its count.
   const savedLists = [
     {
@@ -53,6 +56,7 @@ export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: 
           className="icon-link-count d-lg-none"
           aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
+          disabled={!started}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />

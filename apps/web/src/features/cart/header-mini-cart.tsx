@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
+import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 import { MiniCart, useCartCount } from './mini-cart';
 
@@ -13,6 +14,8 @@ export function HeaderMiniCart({ label }: { label: (count: number) => string }) 
   const panelId = useUniqueId();
   const box = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  // The mini-cart opens with the app: the button is disabled until it has started.
+  const started = useStarted();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
   useEffect(() => setOpen(false), [pathname]);
@@ -39,6 +42,7 @@ export function HeaderMiniCart({ label }: { label: (count: number) => string }) 
         aria-label={label(count)}
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!started}
         onClick={() => setOpen((o) => !o)}
         data-testid="header-cart"
       >
