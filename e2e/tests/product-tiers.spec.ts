@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { appStarted } from './support/app';
 
 interface Tier {
   Desde: number;
@@ -27,7 +26,6 @@ test('the tier table marks the tier of the chosen quantity and prices it', async
   await expect(page.getByRole('heading', { level: 1, name: product.Producto })).toBeVisible();
   const rows = page.getByTestId('tier-row');
   await expect(rows).toHaveCount(tiers.length);
-  await appStarted(page);
   await expect(rows.nth(0)).toHaveAttribute('aria-current', 'true');
 
   await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
@@ -46,7 +44,6 @@ test('the quantity stepper stops at the stock', async ({ page, request }) => {
   );
   expect(product).toBeTruthy();
   await page.goto(`/product/${product.Productoid}`);
-  await appStarted(page);
   const input = page.getByLabel('Quantity', { exact: true });
   await input.fill(String(product.Disponible + 25));
   await expect(input).toHaveValue(String(product.Disponible));

@@ -175,6 +175,13 @@ test.describe('server rendering', () => {
       'true',
     );
     await expect(page.locator('.product-card')).toHaveCount(Math.min(count, 24));
+    // A search's empty result clears with a link; the controls that need the app are disabled, not dead.
+    await page.goto('/shop-grid-standard?q=zzzz-nothing-like-this');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByLabel('Search the catalogue')).toBeDisabled();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/shop-grid-standard$/);
+    await expect(page.locator('.product-card')).toHaveCount(24);
     await context.close();
   });
 

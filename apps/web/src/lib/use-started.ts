@@ -1,12 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+
+/** Set once, by the first `useStarted` whose effects ran: the app has started in this browser. */
+let appStarted = false;
 
 /**
- * False until the app has started in the browser (its first effects ran); always false on the server. The
- * controls that need the app (the header's switchers, the cart, wishlist and compare buttons) are disabled
- * until then, so a click on the server's HTML before hydration is never lost silently.
+ * False until the app has started in the browser (its first effects ran); always false on the server and in
+ * a component's first render, so the server's HTML and the render that hydrates it agree. The controls that
+ * need the app are disabled until then (docs/decisions/0020-server-rendering.md, "Before hydration"), so a
+ * click or a text given to the server's HTML before hydration is never lost silently.
+ *
+ * A control mounted after the app has started (a page reached by a link) is enabled before the browser
+ * paints it (a layout effect), not one frame later; on the first page only the passive effects, which run
+ * after the hydrating render and the restoring of what the browser keeps, enable it.
  */
 export function useStarted(): boolean {
   const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  useLayoutEffect(() => {
+    if (appStarted) setStarted(true);
+  }, []);
+  useEffect(() => {
+    appStarted = true;
+    setStarted(true);
+  }, []);
   return started;
 }

@@ -1,30 +1,87 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { renderToString } from 'preact-render-to-string';
+import type { ReactElement, ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeStore } from '../app/store';
+import { type AppStore, makeStore } from '../app/store';
 import { type Product, toProduct } from '../lib/api';
 import { i18n } from '../lib/i18n';
 import { type ProductActions, ProductActionsContext } from '../lib/product-actions';
 
+interface AppOptions {
+  actions?: ProductActions | null;
+  path?: string;
+}
+
+function InApp({
+  store,
+  actions = null,
+  path = '/',
+  children,
+}: AppOptions & { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ProductActionsContext.Provider value={actions}>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        </ProductActionsContext.Provider>
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
 /** Renders inside the app's store, i18n (en) and a router, with the given product actions. */
-export function renderWithApp(
-  ui: ReactElement,
-  { actions = null, path = '/' }: { actions?: ProductActions | null; path?: string } = {},
-) {
+export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
   const store = makeStore();
   return {
     store,
     ...render(
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <ProductActionsContext.Provider value={actions}>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-          </ProductActionsContext.Provider>
-        </I18nextProvider>
-      </Provider>,
+      <InApp store={store} {...options}>
+        {ui}
+      </InApp>,
     ),
+  };
+}
+
+/**
+ * `ui` as the server renders it (the server's renderer, inside the same store, i18n and router): its HTML in
+ * a detached element, for the queries of `within` (matchers that need the document, such as `toBeVisible`,
+ * do not apply). What a visitor gets before the app has started.
+ */
+export function renderOnServer(ui: ReactElement, options: AppOptions = {}): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <InApp store={makeStore()} {...options}>
+      {ui}
+    </InApp>,
+  );
+  return container;
+}
+
+/**
+ * The server's HTML of `ui` in the document, as a visitor gets it before the app has started: `hydrate` then
+ * takes it over as the browser does (the same tree, hydrated). `done` unmounts and removes it.
+ */
+export function serveWithApp(ui: ReactElement, options: AppOptions = {}) {
+  const container = renderOnServer(ui, options);
+  document.body.append(container);
+  let root: Root | undefined;
+  return {
+    container,
+    hydrate: () => {
+      root = hydrateRoot(
+        container,
+        <InApp store={makeStore()} {...options}>
+          {ui}
+        </InApp>,
+      );
+    },
+    done: () => {
+      root?.unmount();
+      container.remove();
+    },
   };
 }
 

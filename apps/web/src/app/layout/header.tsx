@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CartIcon, CompareIcon, HeartIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { onDemand } from '../../lib/on-demand';
+import { useStarted } from '../../lib/use-started';
 import { CurrencySwitcher } from './currency-switcher';
 import type { HeaderCounts } from './header-counts';
 import { LanguageSwitcher } from './language-switcher';
@@ -26,6 +27,8 @@ export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: 
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, the menu stays mounted (closing its dialog gives focus back to the menu button).
   const [menuUsed, setMenuUsed] = useState(false);
+  // The phone's menu opens with the app: its button is disabled until it has started.
+  const started = useStarted();
   // The saved lists' icons (hidden on a phone, whose menu lists them), each with its count.
   const savedLists = [
     {
@@ -58,6 +61,7 @@ export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: 
           className="icon-link-count d-lg-none"
           aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
+          disabled={!started}
           onClick={() => {
             setMenuUsed(true);
             setMenuOpen(true);

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
+import { useStarted } from '../../lib/use-started';
 
-/** The header's search: opens the catalogue filtered by the text (`?q=`). */
+/** The header's search: opens the catalogue filtered by the text (`?q=`). Disabled until the app has started. */
 export function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const started = useStarted();
   return (
     <search>
       <form
@@ -28,9 +30,10 @@ export function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) 
           className="form-control"
           placeholder={t('header.searchPlaceholder')}
           value={text}
+          disabled={!started}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary" aria-label={t('header.search')}>
+        <button type="submit" className="btn btn-primary" aria-label={t('header.search')} disabled={!started}>
           <SearchIcon />
         </button>
       </form>

@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currencyChosen } from '../../lib/currency';
 import type { ProductActions } from '../../lib/product-actions';
-import { renderWithApp, sampleProduct } from '../../test/render';
+import { renderOnServer, renderWithApp, sampleProduct } from '../../test/render';
 import { ProductCard } from './product-card';
 
 function actions(): ProductActions {
@@ -57,6 +57,15 @@ describe('ProductCard', () => {
   it('cannot add a product without stock to the cart', () => {
     renderWithApp(<ProductCard product={sampleProduct({ Disponible: 0 })} />, { actions: actions() });
     expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  });
+
+  it("has every button but the product's links disabled in the server's HTML, until the app has started", () => {
+    // Until then the app's providers hand the card no actions (providers.tsx), as here.
+    const served = within(renderOnServer(<ProductCard product={sampleProduct()} />));
+    expect(served.getByRole('link', { name: 'Café de origen' })).toHaveAttribute('href', '/product/42');
+    for (const button of served.getAllByRole('button')) expect(button).toBeDisabled();
+    renderWithApp(<ProductCard product={sampleProduct()} />, { actions: actions() });
+    for (const button of screen.getAllByRole('button')) expect(button).toBeEnabled();
   });
 
   it('opens a quick view with the product summary', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../lib/api';
 import { onDemand } from '../../lib/on-demand';
 import { useProductActions } from '../../lib/product-actions';
+import { useStarted } from '../../lib/use-started';
 import { CompareIcon, EyeIcon, HeartIcon } from '../ui/icons';
 import { PriceTag } from './price-tag';
 import { StockState } from './stock-state';
@@ -28,6 +29,8 @@ export function ProductCard({
   const { t } = useTranslation();
   const actions = useProductActions();
   const [quickView, setQuickView] = useState(false);
+  // The quick view needs the app, like the cart, wishlist and compare buttons: disabled until it has started.
+  const started = useStarted();
   const href = `/product/${product.id}`;
   const image = product.images[0];
   return (
@@ -95,6 +98,7 @@ export function ProductCard({
             type="button"
             className="btn btn-outline-secondary btn-sm"
             aria-label={t('card.quickView', { name: product.name })}
+            disabled={!started}
             onClick={() => setQuickView(true)}
             onPointerEnter={QuickView.preload}
             onFocus={QuickView.preload}

@@ -1,8 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderOnServer, renderWithApp } from '../../test/render';
 import { QuantityStepper } from './quantity-stepper';
 
 function Harness({ max, commit }: { max: number | null; commit: 'typing' | 'enter' }) {
@@ -29,6 +29,15 @@ function Harness({ max, commit }: { max: number | null; commit: 'typing' | 'ente
 }
 
 describe('QuantityStepper', () => {
+  it("is disabled in the server's HTML (a quantity typed there would be lost) and enabled once the app has started", () => {
+    const served = within(renderOnServer(<Harness max={8} commit="typing" />));
+    expect(served.getByLabelText('Quantity')).toBeDisabled();
+    expect(served.getByRole('button', { name: 'One more' })).toBeDisabled();
+    renderWithApp(<Harness max={8} commit="typing" />);
+    expect(screen.getByLabelText('Quantity')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'One more' })).toBeEnabled();
+  });
+
   it('counts up to the stock and no further', async () => {
     const user = userEvent.setup();
     renderWithApp(<Harness max={3} commit="typing" />);

@@ -1,5 +1,6 @@
 import { clampToStock } from '@mostrador/domain';
 import { useEffect, useState } from 'react';
+import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 
 interface Props {
@@ -29,7 +30,10 @@ interface Props {
   small?: boolean;
 }
 
-/** − [n] + : the shop's one quantity stepper; every quantity it gives stays within [1, stock]. */
+/**
+ * − [n] + : the shop's one quantity stepper; every quantity it gives stays within [1, stock]. Disabled until the
+ * app has started (a quantity typed into the server's HTML would be lost by hydration).
+ */
 export function QuantityStepper({
   value,
   max,
@@ -46,7 +50,9 @@ export function QuantityStepper({
   const id = useUniqueId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
+  const started = useStarted();
   const none = max !== null && max <= 0;
+  const off = none || !started;
 
   /** Clamps and reports `wanted`; the field shows what was kept. */
   const set = (wanted: number) => {
@@ -79,7 +85,7 @@ export function QuantityStepper({
           type="button"
           className="btn btn-outline-secondary"
           aria-label={decreaseLabel}
-          disabled={none || (!onDecrease && value <= 1)}
+          disabled={off || (!onDecrease && value <= 1)}
           onClick={() => (onDecrease ? onDecrease() : set(value - 1))}
         >
           −
@@ -91,7 +97,7 @@ export function QuantityStepper({
           className="form-control text-center"
           min={1}
           max={max ?? undefined}
-          disabled={none}
+          disabled={off}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -110,7 +116,7 @@ export function QuantityStepper({
           type="button"
           className="btn btn-outline-secondary"
           aria-label={increaseLabel}
-          disabled={none || (max !== null && value >= max)}
+          disabled={off || (max !== null && value >= max)}
           onClick={() => (onIncrease ? onIncrease() : set(value + 1))}
         >
           +

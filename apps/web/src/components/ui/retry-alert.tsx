@@ -1,4 +1,6 @@
-/** A failed load: the message and a button that tries again. */
+import { useStarted } from '../../lib/use-started';
+
+/** A failed load: the message and a button that tries again (disabled until the app has started). */
 export function RetryAlert({
   message,
   retryLabel,
@@ -8,10 +10,11 @@ export function RetryAlert({
   retryLabel: string;
   onRetry: () => void;
 }) {
+  const started = useStarted();
   return (
     <div className="alert alert-danger d-flex justify-content-between align-items-center" role="alert">
       <span>{message}</span>
-      <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
+      <button type="button" className="btn btn-outline-danger btn-sm" disabled={!started} onClick={onRetry}>
         {retryLabel}
       </button>
     </div>

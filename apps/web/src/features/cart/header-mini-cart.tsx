@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
 import { onDemand } from '../../lib/on-demand';
+import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 import { useCartCount } from './use-cart';
 
@@ -17,6 +18,8 @@ export function HeaderMiniCart({ label }: { label: (count: number) => string }) 
   const panelId = useUniqueId();
   const box = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  // The mini-cart opens with the app: the button is disabled until it has started.
+  const started = useStarted();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
   useEffect(() => setOpen(false), [pathname]);
@@ -43,6 +46,7 @@ export function HeaderMiniCart({ label }: { label: (count: number) => string }) 
         aria-label={label(count)}
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!started}
         onClick={() => setOpen((o) => !o)}
         onPointerEnter={MiniCart.preload}
         onFocus={MiniCart.preload}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetCategoriesQuery } from '../../lib/api/get-categories';
+import { useStarted } from '../../lib/use-started';
 import type { CatalogueFilter } from './use-catalogue-filter';
 
 type Choice = Pick<CatalogueFilter, 'categoriaid' | 'grupoid' | 'subgrupoid'>;
@@ -35,9 +36,10 @@ function ChoiceLink({
 export function CategoryFilter({ value, hrefOf }: { value: Choice; hrefOf: (choice: Choice) => string }) {
   const { t } = useTranslation('catalogue');
   const { data, isError, refetch } = useGetCategoriesQuery();
+  const started = useStarted();
   if (isError) {
     return (
-      <button type="button" className="btn btn-link p-0" onClick={() => void refetch()}>
+      <button type="button" className="btn btn-link p-0" disabled={!started} onClick={() => void refetch()}>
         {t('retry')}
       </button>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../lib/currency';
+import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 
 /** Round to cents, for the wire (USD major units). */
@@ -11,7 +12,11 @@ function fromUsd(amount: number | undefined, rate: number): string {
   return amount === undefined ? '' : String(Math.round(amount * rate * 100) / 100);
 }
 
-/** A price range typed in the chosen currency; applied (in USD, the wire's) with the button. */
+/**
+ * A price range typed in the chosen currency; applied (in USD, the wire's) with the button. Its submit needs
+ * the app (the range is converted from the shown currency): the fields and the button are disabled until it
+ * has started.
+ */
 export function PriceFilter({
   min,
   max,
@@ -26,6 +31,7 @@ export function PriceFilter({
   const [from, setFrom] = useState(fromUsd(min, currencyRate));
   const [to, setTo] = useState(fromUsd(max, currencyRate));
   const id = useUniqueId();
+  const started = useStarted();
   useEffect(() => {
     setFrom(fromUsd(min, currencyRate));
     setTo(fromUsd(max, currencyRate));
@@ -36,41 +42,42 @@ export function PriceFilter({
   };
   return (
     <form
-      className="d-flex flex-column gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         onApply({ priceMin: parse(from), priceMax: parse(to) });
       }}
     >
-      <div className="d-flex gap-2">
-        <div>
-          <label htmlFor={`${id}-min`} className="form-label small mb-0">
-            {t('priceMin', { symbol: currencySymbol })}
-          </label>
-          <input
-            id={`${id}-min`}
-            className="form-control form-control-sm"
-            inputMode="decimal"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
+      <fieldset className="d-flex flex-column gap-2" disabled={!started}>
+        <div className="d-flex gap-2">
+          <div>
+            <label htmlFor={`${id}-min`} className="form-label small mb-0">
+              {t('priceMin', { symbol: currencySymbol })}
+            </label>
+            <input
+              id={`${id}-min`}
+              className="form-control form-control-sm"
+              inputMode="decimal"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-max`} className="form-label small mb-0">
+              {t('priceMax', { symbol: currencySymbol })}
+            </label>
+            <input
+              id={`${id}-max`}
+              className="form-control form-control-sm"
+              inputMode="decimal"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="form-label small mb-0">
-            {t('priceMax', { symbol: currencySymbol })}
-          </label>
-          <input
-            id={`${id}-max`}
-            className="form-control form-control-sm"
-            inputMode="decimal"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </div>
-      </div>
-      <button type="submit" className="btn btn-outline-primary btn-sm">
-        {t('applyPrice')}
-      </button>
+        <button type="submit" className="btn btn-outline-primary btn-sm">
+          {t('applyPrice')}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -1,11 +1,18 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderOnServer, renderWithApp } from '../../test/render';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 
 describe('SearchBox', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it("is disabled in the server's HTML and enabled once the app has started", () => {
+    const served = within(renderOnServer(<SearchBox value="" onSearch={() => {}} />));
+    expect(served.getByLabelText('Search the catalogue')).toBeDisabled();
+    renderWithApp(<SearchBox value="" onSearch={() => {}} />);
+    expect(screen.getByLabelText('Search the catalogue')).toBeEnabled();
+  });
 
   it('searches once, after typing pauses', () => {
     const onSearch = vi.fn();

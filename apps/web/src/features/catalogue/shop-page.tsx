@@ -1,10 +1,12 @@
 import { productOrder } from '@mostrador/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
 import { PageBanner } from '../../components/ui/page-banner';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 import { useCountProductsQuery, useGetProductsQuery } from './api/get-products';
 import { CategoryFilter } from './category-filter';
@@ -28,6 +30,8 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const sortId = useUniqueId();
   const filtersId = useUniqueId();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The sort and the filters' toggle need the app: disabled in the server's HTML until it has started.
+  const started = useStarted();
   useDocumentTitle(t('title'));
   // Which products match: the page asks for its slice of them, the pager for how many there are.
   const matching = {
@@ -53,6 +57,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
         className="btn btn-outline-primary w-100 d-lg-none"
         aria-expanded={filtersOpen}
         aria-controls={filtersId}
+        disabled={!started}
         onClick={() => setFiltersOpen((open) => !open)}
       >
         {t('filters')}
@@ -96,6 +101,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
                   id={sortId}
                   className="form-select"
                   value={filter.orden}
+                  disabled={!started}
                   onChange={(e) => {
                     const v = Number(e.target.value);
                     update({ orden: v === 1 ? 1 : v === 2 ? 2 : 0 });
@@ -122,22 +128,21 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
               <div className="text-center py-5">
                 <h2 className="h4">{t('empty.title')}</h2>
                 <p className="text-body-secondary">{t('empty.text')}</p>
-                <button
-                  type="button"
+                {/* A link, like the category tree and the pager: it works before the app has started too. */}
+                <Link
+                  to={hrefOf({
+                    search: '',
+                    categoriaid: undefined,
+                    grupoid: undefined,
+                    subgrupoid: undefined,
+                    priceMin: undefined,
+                    priceMax: undefined,
+                  })}
+                  replace
                   className="btn btn-outline-primary"
-                  onClick={() =>
-                    update({
-                      search: '',
-                      categoriaid: undefined,
-                      grupoid: undefined,
-                      subgrupoid: undefined,
-                      priceMin: undefined,
-                      priceMax: undefined,
-                    })
-                  }
                 >
                   {t('empty.clear')}
-                </button>
+                </Link>
               </div>
             ) : (
               <div className="row g-3" aria-busy={busy}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormField } from '../../components/ui/form-field';
 import { BannerPage } from '../../components/ui/page-banner';
+import { useStarted } from '../../lib/use-started';
 
 /** The shop's mailbox for messages (build time: VITE_CONTACT_EMAIL). */
 const MAILBOX = import.meta.env.VITE_CONTACT_EMAIL || 'ventas@mostrador.example';
@@ -23,6 +24,9 @@ function contactMailto(
 export default function ContactPage() {
   const { t } = useTranslation('info');
   const [composed, setComposed] = useState(false);
+  // Sending needs the app: the button is disabled until it has started. The fields are not: they are read
+  // from the form when sent, so what is typed into the server's HTML is kept.
+  const started = useStarted();
   return (
     <BannerPage title={t('contact.title')}>
       <div className="row g-4 g-lg-5">
@@ -68,7 +72,7 @@ export default function ContactPage() {
               <textarea id="contact-message" name="message" className="form-control" rows={5} required />
             </Field>
             <div className="col-12">
-              <button type="submit" className="btn btn-primary">
+              <button type="submit" className="btn btn-primary" disabled={!started}>
                 {t('contact.send')}
               </button>
               <p className="form-text">{t('contact.how', { mailbox: MAILBOX })}</p>

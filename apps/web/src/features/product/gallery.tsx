@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStarted } from '../../lib/use-started';
 import type { ProductLayout } from './product-layouts';
 
 const SliderGallery = lazy(() => import('./slider-gallery'));
@@ -16,6 +17,8 @@ export function Gallery({
 }) {
   const { t } = useTranslation('product');
   const [current, setCurrent] = useState(0);
+  // Choosing a picture needs the app: the thumbnails are disabled until it has started.
+  const started = useStarted();
   const pictures = images.length > 0 ? images : [];
   if (kind === 'slider' && pictures.length > 0) {
     return (
@@ -37,7 +40,10 @@ export function Gallery({
   }
   const main = pictures[current] ?? pictures[0];
   const thumbs = pictures.length > 1 && (
-    <fieldset className={`gallery-thumbs d-flex gap-2 ${kind === 'thumbs-below' ? 'mt-3' : 'flex-column'}`}>
+    <fieldset
+      className={`gallery-thumbs d-flex gap-2 ${kind === 'thumbs-below' ? 'mt-3' : 'flex-column'}`}
+      disabled={!started}
+    >
       <legend className="visually-hidden">{t('pictures')}</legend>
       {pictures.map((src, i) => (
         <button

@@ -1,8 +1,9 @@
 import type { Variation } from '@mostrador/contract';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabels } from '../../lib/option-labels';
+import { useStarted } from '../../lib/use-started';
 
-/** Colour and size of a demo product with variations. */
+/** Colour and size of a demo product with variations; disabled until the app has started. */
 export function VariationPicker({
   variations,
   color,
@@ -17,9 +18,10 @@ export function VariationPicker({
   const { t } = useTranslation('product');
   const label = useOptionLabels();
   const chosen = variations.find((v) => v.color === color) ?? variations[0];
+  const started = useStarted();
   return (
     <div className="d-flex flex-column gap-2">
-      <fieldset>
+      <fieldset disabled={!started}>
         <legend className="small fw-semibold mb-1">{t('color')}</legend>
         <div className="d-flex gap-2">
           {variations.map((v) => (
@@ -37,7 +39,7 @@ export function VariationPicker({
         </div>
       </fieldset>
       {chosen && chosen.size.length > 0 && (
-        <fieldset>
+        <fieldset disabled={!started}>
           <legend className="small fw-semibold mb-1">{t('size')}</legend>
           <div className="d-flex gap-2 flex-wrap">
             {chosen.size.map((s) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/product/price-tag';
 import type { Product } from '../../../lib/api';
+import { useStarted } from '../../../lib/use-started';
 import type { HomeVariant } from '../variants';
 import { shopLink } from './shop-link';
 
@@ -24,6 +25,8 @@ export function Hero({
   const from = pictured.length === 0 ? 0 : (start * 3) % pictured.length;
   const slides = [...pictured.slice(from), ...pictured.slice(0, from)].slice(0, 3);
   const [current, setCurrent] = useState(0);
+  // The slider's buttons need the app: disabled until it has started (the links work throughout).
+  const started = useStarted();
   const slide = slides[current % Math.max(1, slides.length)];
   const go = (step: number) => setCurrent((i) => (i + step + slides.length) % slides.length);
   return (
@@ -69,6 +72,7 @@ export function Hero({
                     type="button"
                     className="btn btn-sm btn-on-hero"
                     aria-label={t('slider.previous')}
+                    disabled={!started}
                     onClick={() => go(-1)}
                   >
                     ‹
@@ -80,6 +84,7 @@ export function Hero({
                       className={`slider-dot${i === current ? ' active' : ''}`}
                       aria-label={t('slider.slide', { n: i + 1, total: slides.length })}
                       aria-current={i === current ? 'true' : undefined}
+                      disabled={!started}
                       onClick={() => setCurrent(i)}
                     />
                   ))}
@@ -87,6 +92,7 @@ export function Hero({
                     type="button"
                     className="btn btn-sm btn-on-hero"
                     aria-label={t('slider.next')}
+                    disabled={!started}
                     onClick={() => go(1)}
                   >
                     ›

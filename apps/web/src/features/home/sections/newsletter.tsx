@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/i18n';
+import { useStarted } from '../../../lib/use-started';
 import { useSubscribeMutation } from '../api/subscribe';
 
 type SubscribeOutcome = 'subscribed' | 'refused' | 'network';
@@ -9,6 +10,9 @@ export function Newsletter() {
   const { t, i18n } = useTranslation('home');
   const [state, setState] = useState<'idle' | 'sending' | SubscribeOutcome>('idle');
   const [subscribe] = useSubscribeMutation();
+  // Sending needs the app: the button is disabled until it has started. The field is not: it is read from
+  // the form when sent, so an address typed into the server's HTML is kept.
+  const started = useStarted();
   return (
     <section
       className="p-4 p-md-5 rounded-4 text-center"
@@ -56,7 +60,7 @@ export function Newsletter() {
             style={{ maxWidth: '20rem' }}
             placeholder={t('newsletter.email')}
           />
-          <button type="submit" className="btn btn-accent" disabled={state === 'sending'}>
+          <button type="submit" className="btn btn-accent" disabled={!started || state === 'sending'}>
             {t('newsletter.subscribe')}
           </button>
           {state === 'refused' && (

@@ -2,12 +2,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
 import type { Product } from '../../../lib/api';
+import { useStarted } from '../../../lib/use-started';
 
 type TabId = 'new' | 'best' | 'sale';
 
+/** New, best selling and on sale products; the tabs are disabled until the app has started. */
 export function ProductTabs({ products, loading }: { products: Product[]; loading: boolean }) {
   const { t } = useTranslation('home');
   const [tab, setTab] = useState<TabId>('new');
+  const started = useStarted();
   const shown = useMemo(() => {
     const list = [...products];
     if (tab === 'best') list.sort((a, b) => b.saleCount - a.saleCount);
@@ -36,6 +39,7 @@ export function ProductTabs({ products, loading }: { products: Product[]; loadin
               aria-selected={tab === id}
               aria-controls="tab-panel"
               className={`nav-link${tab === id ? ' active' : ''}`}
+              disabled={!started}
               onClick={() => setTab(id)}
             >
               {t(`tabs.${id}`)}

@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { journeyProducts } from './commerce-helpers';
+import { holdRequests } from './support/hold-requests';
+
+/**
+ * Before the app has started (a slow phone, a slow line: the server's HTML is on screen, its scripts are not
+ * yet run), the controls that need the app are disabled, so nothing a visitor gives them is silently lost
+ * by hydration; once the scripts run they are enabled and work (docs/decisions/0020-server-rendering.md).
+ */
+
+/** Opens `path` with the storefront's scripts held back; the returned function lets them through. */
+async function openHeld(page: Page, path: string): Promise<() => void> {
+  const release = await holdRequests(page, '**/assets/*.js');
+  // Module scripts hold back DOMContentLoaded and load: the page is there once its HTML has come.
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('main h1').first()).toBeVisible();
+  return release;
+}
+
+const errorsOf = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
+
+test("a product page's search box and quantity are disabled until the scripts have run, then work", async ({
+  page,
+  request,
+}) => {
+  const { tiered } = await journeyProducts(request);
+  const errors = errorsOf(page);
+  const release = await openHeld(page, `/product/${tiered}`);
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const quantity = page.getByLabel('Quantity', { exact: true });
+  // The server's HTML, scripts held: the controls are there, disabled; links work throughout.
+  await expect(page.getByTestId('base-price')).toHaveText(/\$\d/);
+  await expect(search).toBeDisabled();
+  await expect(quantity).toBeDisabled();
+  await expect(quantity).toHaveValue('1');
+  await expect(page.getByRole('button', { name: 'One more' })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeDisabled();
+  await expect(page.locator('a[href="/shop-grid-standard"]').first()).toBeEnabled();
+
+  release();
+  await expect(quantity).toBeEnabled();
+  await quantity.fill('3');
+  await expect(page.getByText('Unit price for 3')).toBeVisible();
+  await page.getByRole('button', { name: 'One more' }).click();
+  await expect(quantity).toHaveValue('4');
+
+  await expect(search).toBeEnabled();
+  await search.fill('camisa');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/shop-grid-standard\?q=camisa$/);
+  await expect(page.getByLabel('Search the catalogue')).toHaveValue('camisa');
+  const names = page.locator('main article.product-card .product-name');
+  await expect(names.first()).toBeVisible();
+  for (const name of await names.allTextContents()) expect(name.toLowerCase()).toContain('camisa');
+  expect(errors).toEqual([]);
+});
+
+test("the home page's product tabs are disabled until the scripts have run, then switch", async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const release = await openHeld(page, '/home-fashion');
+  const sale = page.getByRole('tab', { name: 'On sale' });
+  const cards = page.locator('#tab-panel article.product-card');
+  await expect(cards.first()).toBeVisible();
+  for (const name of ['New arrivals', 'Best sellers', 'On sale']) {
+    await expect(page.getByRole('tab', { name })).toBeDisabled();
+  }
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  // The newsletter's field is not: what is typed there is read when the form is sent, after the start.
+  await page.getByRole('textbox', { name: 'Your e-mail' }).fill('compras@tienda.example');
+
+  release();
+  await expect(sale).toBeEnabled();
+  await sale.click();
+  await expect(sale).toHaveAttribute('aria-selected', 'true');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  for (let i = 0; i < count; i++)
+    await expect(cards.nth(i).locator('.badge.text-bg-danger')).toHaveText(/^-\d+%$/);
+  await expect(page.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue('compras@tienda.example');
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
