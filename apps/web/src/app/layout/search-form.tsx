@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HiddenLabelInput } from '../../components/ui/form-field';
 import { SearchIcon } from '../../components/ui/icons';
 
 /** The header's search: opens the catalogue filtered by the text (`?q=`). */
@@ -19,13 +20,10 @@ export function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) 
           onDone?.();
         }}
       >
-        <label htmlFor={id} className="visually-hidden">
-          {t('header.search')}
-        </label>
-        <input
+        <HiddenLabelInput
           id={id}
+          label={t('header.search')}
           type="search"
-          className="form-control"
           placeholder={t('header.searchPlaceholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToCartBar } from '../../components/ui/add-to-cart-bar';
 import { DataTable } from '../../components/ui/data-table';
+import { FormField } from '../../components/ui/form-field';
 import type { CheckedRow, QuickOrderCheck, SavedProduct } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -193,19 +194,15 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
         )}
       </p>
       <div className="d-flex flex-wrap gap-3 align-items-center mb-3">
-        <div>
-          <label htmlFor="quick-order-file" className="form-label small mb-1">
-            {t('upload')}
-          </label>
-          <input
-            id="quick-order-file"
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            className="form-control form-control-sm"
-            onChange={onUpload}
-            data-testid="quick-order-file"
-          />
-        </div>
+        <FormField
+          id="quick-order-file"
+          label={t('upload')}
+          small
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={onUpload}
+          data-testid="quick-order-file"
+        />
         <a href={sampleHref} download="quick-order-sample.csv" className="small align-self-end">
           {t('sample')}
         </a>
