@@ -1,11 +1,19 @@
 import { notice } from './notices';
-import { addIfAbsent, deleteById, type ListItem, type ListResult } from './wishlist';
+import {
+  addIfAbsent,
+  deleteById,
+  type ListAction,
+  type ListItem,
+  type ListResult,
+  removeAll,
+} from './wishlist';
 
-export type CompareAction<T extends ListItem = ListItem> =
-  | { type: 'add'; item: T }
-  | { type: 'delete'; id: number };
+export type CompareAction<T extends ListItem = ListItem> = ListAction<T>;
 
-/** Spec §4 compare: add if absent, delete by id. A duplicate add or an unknown id earns no notice. */
+/**
+ * Spec §4 compare: add if absent, delete by id, remove all (which earns "Removed From Compare" too). A
+ * duplicate add, an unknown id or emptying an empty list earns no notice.
+ */
 export function compareReducer<T extends ListItem>(
   items: readonly T[],
   action: CompareAction<T>,
@@ -15,5 +23,7 @@ export function compareReducer<T extends ListItem>(
       return addIfAbsent(items, action.item, notice('success', 'compareAdded'));
     case 'delete':
       return deleteById(items, action.id, notice('error', 'compareRemoved'));
+    case 'deleteAll':
+      return removeAll(items, notice('error', 'compareRemoved'));
   }
 }

@@ -4,10 +4,12 @@ export interface ListItem {
   id: number;
 }
 
-export type WishlistAction<T extends ListItem = ListItem> =
+/** What a list of products kept by id (the wishlist, the compare list) is asked to do. */
+export type ListAction<T extends ListItem = ListItem> =
   | { type: 'add'; item: T }
   | { type: 'delete'; id: number }
   | { type: 'deleteAll' };
+export type WishlistAction<T extends ListItem = ListItem> = ListAction<T>;
 
 export interface ListResult<T extends ListItem = ListItem> {
   items: T[];
@@ -30,6 +32,11 @@ export function deleteById<T extends ListItem>(
   return { items: next, notice: next.length === items.length ? null : removed };
 }
 
+/** Empties the list; notice null when it was empty already. */
+export function removeAll<T extends ListItem>(items: readonly T[], removed: Notice): ListResult<T> {
+  return { items: [], notice: items.length > 0 ? removed : null };
+}
+
 /** Spec §4 wishlist. A transition that changes nothing (duplicate add, unknown id, empty list) earns no notice. */
 export function wishlistReducer<T extends ListItem>(
   items: readonly T[],
@@ -41,6 +48,6 @@ export function wishlistReducer<T extends ListItem>(
     case 'delete':
       return deleteById(items, action.id, notice('error', 'wishlistRemoved'));
     case 'deleteAll':
-      return { items: [], notice: items.length > 0 ? notice('error', 'wishlistRemovedAll') : null };
+      return removeAll(items, notice('error', 'wishlistRemovedAll'));
   }
 }
