@@ -5,12 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_BASE, apiPath, errorEnvelope, healthEnvelope, paths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
+import { testApp } from './test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 describe('the API as a whole', () => {
   it('answers GET /apiGold/health', async () => {

@@ -2,6 +2,7 @@
 // sent, absent ones as the text `null`, the ERP's shared credential as the bearer, `orden=4`, `%text%`
 // searches, answers read where the ERP puts their keys, orders without an Idempotency-Key.
 import type { AddressInfo } from 'node:net';
+import { noProductFilters } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -42,24 +43,7 @@ async function erp(
 
 /** The ERP client's product query: every filter, the unused ones as null. */
 function productQuery(overrides: Params = {}): Params {
-  return {
-    codigo: null,
-    descripcion: null,
-    categoriaid: null,
-    grupoid: null,
-    subgrupoid: null,
-    precio_min: null,
-    precio_max: null,
-    length: 0,
-    bodegaid: 1,
-    orden: 4,
-    webpedidoid: null,
-    api: true,
-    api2: null,
-    terceroid: null,
-    nombreFull: null,
-    ...overrides,
-  };
+  return { ...noProductFilters, length: 0, bodegaid: 1, orden: 4, api: true, terceroid: null, ...overrides };
 }
 
 interface WireProduct {

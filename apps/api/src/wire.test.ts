@@ -9,17 +9,11 @@ import {
   type paths,
   type Session,
 } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './test/app';
+import { demoCustomers } from './test/fixtures';
 
-let t: TestApp;
-let demo1: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo1 = await t.login('demo1');
-});
-afterAll(() => t.close());
+const t = demoCustomers();
 
 async function get(url: string, session?: Session) {
   const response = await t.app.inject({ method: 'GET', url, headers: session ? t.bearer(session) : {} });
@@ -64,20 +58,20 @@ describe('the top-level keys of every answer', () => {
     ['TerceroSucursalDetalleget', () => q('sucursales', '&terceroid=1001'), ['Status', 'Sucursales'], true],
     ['GetTasas', () => q('tasas', '&base=USD'), ['base', 'date', 'rates'], false],
   ])('%s', async (_name, url, keys, asCustomer) => {
-    const body = await get(url(), asCustomer ? demo1 : undefined);
+    const body = await get(url(), asCustomer ? t.demo1 : undefined);
     expect(keysOf(body)).toEqual(keys);
     if ('Status' in (body as object)) expect((body as { Status: boolean }).Status).toBe(true);
   });
 
   it('InfoTercero: Resultado holds Ultima_Venta, Dias_UltimaVenta and Tercero', async () => {
-    const body = (await get(q('infoTercero', '&terceroid=1001'), demo1)) as { Resultado: object };
+    const body = (await get(q('infoTercero', '&terceroid=1001'), t.demo1)) as { Resultado: object };
     expect(keysOf(body.Resultado)).toEqual(['Dias_UltimaVenta', 'Tercero', 'Ultima_Venta']);
   });
 
   it("TerceroGetData, TerceroSucursalDetalleget and the document lists carry the ERP's record keys", async () => {
-    const data = (await get(q('terceroData', '&terceroid=1001'), demo1)) as { Tercero: object };
+    const data = (await get(q('terceroData', '&terceroid=1001'), t.demo1)) as { Tercero: object };
     expect(keysOf(data.Tercero)).toEqual(['descripcion', 'dv', 'nit', 'telefono']);
-    const branches = (await get(q('sucursales', '&terceroid=1001'), demo1)) as { Sucursales: object[] };
+    const branches = (await get(q('sucursales', '&terceroid=1001'), t.demo1)) as { Sucursales: object[] };
     expect(keysOf(branches.Sucursales[0])).toEqual([
       'ciudad_descrip',
       'correo_electronico',
@@ -85,7 +79,7 @@ describe('the top-level keys of every answer', () => {
       'direccion',
       'tercerosucid',
     ]);
-    const invoices = (await get(q('facturas', '&terceroid=1001'), demo1)) as { Facturas: object[] };
+    const invoices = (await get(q('facturas', '&terceroid=1001'), t.demo1)) as { Facturas: object[] };
     expect(keysOf(invoices.Facturas[0])).toEqual(
       [
         'cantidad',
@@ -100,7 +94,7 @@ describe('the top-level keys of every answer', () => {
         'total',
       ].sort(),
     );
-    const receipts = (await get(q('recibos', '&terceroid=1001'), demo1)) as { Recibos: object[] };
+    const receipts = (await get(q('recibos', '&terceroid=1001'), t.demo1)) as { Recibos: object[] };
     expect(keysOf(receipts.Recibos[0])).toEqual(['Documento', 'Fecha', 'Neto', 'Registros', 'Valor', 'id']);
     const places = (await get(q('departamentos'))) as { Departamentos: object[] };
     expect(keysOf(places.Departamentos[0])).toEqual(['Text', 'Value']);
@@ -179,20 +173,22 @@ describe('lenient where the ERP clients are', () => {
 
 describe("the printable documents at the ERP's host-root addresses", () => {
   it('prints an order, an invoice and a receipt for their owner only', async () => {
-    const order = (await get(q('pedidos', '&terceroid=1001'), demo1)) as {
+    const order = (await get(q('pedidos', '&terceroid=1001'), t.demo1)) as {
       Registros: Array<{ pedidoid: number }>;
     };
-    const invoice = (await get(q('facturas', '&terceroid=1001'), demo1)) as {
+    const invoice = (await get(q('facturas', '&terceroid=1001'), t.demo1)) as {
       Facturas: Array<{ facturaid: number }>;
     };
-    const receipt = (await get(q('recibos', '&terceroid=1001'), demo1)) as { Recibos: Array<{ id: number }> };
+    const receipt = (await get(q('recibos', '&terceroid=1001'), t.demo1)) as {
+      Recibos: Array<{ id: number }>;
+    };
     for (const url of [
       `${erpReportPaths.order}?empresaid=1&id=${order.Registros[0]?.pedidoid}`,
       `${erpReportPaths.invoice}?empresaid=1&id=${invoice.Facturas[0]?.facturaid}`,
       `${erpReportPaths.invoiceAlternative}?empresaid=1&page=1&facturaid=${invoice.Facturas[0]?.facturaid}`,
       `${erpReportPaths.receipt}?id=${receipt.Recibos[0]?.id}`,
     ]) {
-      const own = await t.app.inject({ method: 'GET', url, headers: t.bearer(demo1) });
+      const own = await t.app.inject({ method: 'GET', url, headers: t.bearer(t.demo1) });
       expect(own.statusCode, url).toBe(200);
       expect(own.headers['content-type']).toMatch(/^text\/html/);
       expect(own.body).toContain('<html');
@@ -202,7 +198,7 @@ describe("the printable documents at the ERP's host-root addresses", () => {
     const old = await t.app.inject({
       method: 'GET',
       url: `${API_BASE}ReporteApp/Pedido?id=1`,
-      headers: t.bearer(demo1),
+      headers: t.bearer(t.demo1),
     });
     expect(old.statusCode).toBe(404);
   });

@@ -1,7 +1,14 @@
 import { priceForQuantity } from '@mostrador/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { levelNumber, parseTiers, pricedProduct, type WirePricing } from './pricing';
+import {
+  appliedTiers,
+  levelNumber,
+  parseTiers,
+  pricedFromDecimals,
+  pricedProduct,
+  type WirePricing,
+} from './pricing';
 
 const ESCALA = [
   { Desde: 1, Hasta: 5, PrecioNivel: 1 },
@@ -25,6 +32,26 @@ function record(over: Partial<WirePricing> = {}): WirePricing {
 
 const priceOf = (over: Partial<WirePricing>, quantity: number) =>
   priceForQuantity(pricedProduct(record(over)), quantity);
+
+describe("pricedFromDecimals: decimal prices (the database's, the ERP's) as the tier rule prices them", () => {
+  it('turns the base price and every level into minor units, a missing or non-finite level into null', () => {
+    const tiers = [{ from: 6, to: 10, level: 2 }];
+    expect(
+      pricedFromDecimals({
+        id: 3,
+        price: 9.99,
+        levels: [12.5, null, undefined, Number.NaN, 0.1],
+        tiers,
+        stock: 4,
+      }),
+    ).toEqual({ id: 3, price: 999, levels: [1250, null, null, null, 10], tiers, stock: 4 });
+  });
+
+  it('applies tiers only when the flag is exactly true', () => {
+    expect(appliedTiers(true, ESCALA)).toHaveLength(3);
+    for (const flag of [false, null, undefined]) expect(appliedTiers(flag, ESCALA)).toEqual([]);
+  });
+});
 
 describe('pricedProduct: a wire record as the tier rule prices it', () => {
   it('reads id, price, levels, tiers and stock in minor units', () => {

@@ -49,6 +49,11 @@ export function parseTiers(escala: unknown): Tier[] {
   return sortTiers(parseJsonList(escala).flatMap((raw) => toTier(raw) ?? []));
 }
 
+/** The tiers the rule applies: `Escala` read (`parseTiers`) when `Escala_aplica` is exactly true, else none. */
+export function appliedTiers(apply: boolean | null | undefined, escala: unknown): Tier[] {
+  return apply === true ? parseTiers(escala) : [];
+}
+
 /** The wire fields the tier rule reads. Prices are decimals in the major unit, as the ERP keeps them. */
 export interface WirePricing {
   Productoid: number;
@@ -67,18 +72,46 @@ function levelPrice(price: number | null | undefined): Minor | null {
   return typeof price === 'number' && Number.isFinite(price) ? toMinor(price) : null;
 }
 
+/** Prices kept as decimals in the major unit (the ERP's records, the database's columns). */
+export interface DecimalPricing {
+  id: number;
+  /** The base price: the list price, or the price at the customer's level. */
+  price: number;
+  /** The price at each level, index 0 = level 1 (the list price); null or absent where the level has none. */
+  levels: ReadonlyArray<number | null | undefined>;
+  /** The volume tiers that apply (`appliedTiers`). */
+  tiers: Tier[];
+  /** null when unknown. */
+  stock: number | null;
+}
+
 /**
- * A wire product record as the domain prices it: money in minor units, the five levels, the tiers only when
- * `Escala_aplica` is exactly true, stock null when unknown. Throws RangeError only when `Precio` is not a
- * finite number (the product schema never lets that through).
+ * Decimal prices as the domain prices them: money in minor units, a level without a finite price null. The
+ * one conversion of both sides (`pricedProduct` of a wire record; the server's cart products and orders).
+ * Throws RangeError only when `price` is not a finite number.
+ */
+export function pricedFromDecimals(p: DecimalPricing): PricedProduct {
+  return {
+    id: p.id,
+    price: toMinor(p.price),
+    levels: p.levels.map(levelPrice),
+    tiers: p.tiers,
+    stock: p.stock,
+  };
+}
+
+/**
+ * A wire product record as the domain prices it: the five levels, the tiers only when `Escala_aplica` is
+ * exactly true, stock null when unknown. Throws RangeError only when `Precio` is not a finite number (the
+ * product schema never lets that through).
  */
 export function pricedProduct(record: WirePricing): PricedProduct {
   const d = record.Disponible;
-  return {
+  return pricedFromDecimals({
     id: record.Productoid,
-    price: toMinor(record.Precio),
-    levels: [record.Precio1, record.Precio2, record.Precio3, record.Precio4, record.Precio5].map(levelPrice),
-    tiers: record.Escala_aplica === true ? parseTiers(record.Escala) : [],
+    price: record.Precio,
+    levels: [record.Precio1, record.Precio2, record.Precio3, record.Precio4, record.Precio5],
+    tiers: appliedTiers(record.Escala_aplica, record.Escala),
     stock: typeof d === 'number' && Number.isFinite(d) ? d : null,
-  };
+  });
 }

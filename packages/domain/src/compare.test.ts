@@ -29,4 +29,12 @@ describe('compareReducer', () => {
       notice: null,
     });
   });
+
+  it('removes all with "Removed From Compare", and says nothing when the list was empty', () => {
+    expect(compareReducer([{ id: 3 }, { id: 4 }], { type: 'deleteAll' })).toEqual({
+      items: [],
+      notice: { tone: 'error', message: 'Removed From Compare' },
+    });
+    expect(compareReducer([], { type: 'deleteAll' })).toEqual({ items: [], notice: null });
+  });
 });

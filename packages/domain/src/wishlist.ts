@@ -1,46 +1,55 @@
-import { type Notice, notice } from './notices';
+import { type Notice, type NoticeKey, notice } from './notices';
 
 export interface ListItem {
   id: number;
 }
 
-export type WishlistAction<T extends ListItem = ListItem> =
+/** What a list of products kept by id (the wishlist, the compare list) is asked to do. */
+export type ListAction<T extends ListItem = ListItem> =
   | { type: 'add'; item: T }
   | { type: 'delete'; id: number }
   | { type: 'deleteAll' };
+export type WishlistAction<T extends ListItem = ListItem> = ListAction<T>;
 
 export interface ListResult<T extends ListItem = ListItem> {
   items: T[];
   notice: Notice | null;
 }
 
-/** Appends when the id is absent. A duplicate add returns the list unchanged and notice null. */
-export function addIfAbsent<T extends ListItem>(items: readonly T[], item: T, added: Notice): ListResult<T> {
-  if (items.some((i) => i.id === item.id)) return { items: [...items], notice: null };
-  return { items: [...items, item], notice: added };
+/** The notices a list's changes earn: an add (success), a delete and a remove-all (error). */
+export interface ListNotices {
+  added: NoticeKey;
+  removed: NoticeKey;
+  removedAll: NoticeKey;
 }
 
-/** Removes the id; notice null when it was not there. */
-export function deleteById<T extends ListItem>(
-  items: readonly T[],
-  id: number,
-  removed: Notice,
-): ListResult<T> {
-  const next = items.filter((i) => i.id !== id);
-  return { items: next, notice: next.length === items.length ? null : removed };
+/**
+ * The rules of a list of products kept by id (spec §4: the wishlist, the compare list): add when the id is
+ * absent, delete by id, remove all. A transition that changes nothing (duplicate add, unknown id, empty list)
+ * returns the items unchanged and earns no notice.
+ */
+export function listReducer(notices: ListNotices) {
+  return <T extends ListItem>(items: readonly T[], action: ListAction<T>): ListResult<T> => {
+    switch (action.type) {
+      case 'add':
+        if (items.some((i) => i.id === action.item.id)) return { items: [...items], notice: null };
+        return { items: [...items, action.item], notice: notice('success', notices.added) };
+      case 'delete': {
+        const next = items.filter((i) => i.id !== action.id);
+        return {
+          items: next,
+          notice: next.length === items.length ? null : notice('error', notices.removed),
+        };
+      }
+      case 'deleteAll':
+        return { items: [], notice: items.length > 0 ? notice('error', notices.removedAll) : null };
+    }
+  };
 }
 
-/** Spec §4 wishlist. A transition that changes nothing (duplicate add, unknown id, empty list) earns no notice. */
-export function wishlistReducer<T extends ListItem>(
-  items: readonly T[],
-  action: WishlistAction<T>,
-): ListResult<T> {
-  switch (action.type) {
-    case 'add':
-      return addIfAbsent(items, action.item, notice('success', 'wishlistAdded'));
-    case 'delete':
-      return deleteById(items, action.id, notice('error', 'wishlistRemoved'));
-    case 'deleteAll':
-      return { items: [], notice: items.length > 0 ? notice('error', 'wishlistRemovedAll') : null };
-  }
-}
+/** Spec §4 wishlist. */
+export const wishlistReducer = listReducer({
+  added: 'wishlistAdded',
+  removed: 'wishlistRemoved',
+  removedAll: 'wishlistRemovedAll',
+});

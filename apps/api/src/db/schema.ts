@@ -86,6 +86,16 @@ export interface ProductosTable {
   busqueda: string;
   activo: ColumnType<boolean, boolean | undefined, boolean>;
 }
+/** The columns of `productos` the tier rule reads: the price of each level and the volume tiers. */
+export const PRICING_COLUMNS = [
+  'precio1',
+  'precio2',
+  'precio3',
+  'precio4',
+  'precio5',
+  'escala_aplica',
+  'escala',
+] as const satisfies ReadonlyArray<keyof ProductosTable>;
 export interface TercerosTable {
   id: number;
   usuario: string | null;

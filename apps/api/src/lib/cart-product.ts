@@ -1,22 +1,12 @@
 // A product as the storefront's cart keeps it (quick order, reorder, saved lists): the prices of every level,
 // the tiers, stock and the first picture, with the price at the customer's level. The wire's record of it is
 // written by the contract's `toQuickOrderProduct`, in each module's routes.ts.
-import { type CartProductRecord, parseTiers } from '@mostrador/contract';
-import { type Minor, priceAtLevel, priceForQuantity, toMinor } from '@mostrador/domain';
+import { appliedTiers, type CartProductRecord, pricedFromDecimals } from '@mostrador/contract';
+import { type Minor, priceAtLevel, priceForQuantity } from '@mostrador/domain';
+import { PRICING_COLUMNS } from '../db/schema';
 import { nullableNumericToWire } from './money';
 
 export type CartProduct = CartProductRecord;
-
-/** The columns of `productos` the tier rule reads: the price of each level and the volume tiers. */
-export const PRICING_COLUMNS = [
-  'precio1',
-  'precio2',
-  'precio3',
-  'precio4',
-  'precio5',
-  'escala_aplica',
-  'escala',
-] as const;
 
 /** Pictures go out by name, as in the catalogue; the storefront finds them under /Files/Images/. */
 const PLACEHOLDER_PICTURE = 'placeholder.svg';
@@ -76,14 +66,7 @@ export function toCartProduct(
 
 /** The unit price of `quantity` units at the product's level (the tier rule of packages/domain). */
 export function unitPriceFor(product: CartProduct, quantity: number): Minor {
-  return priceForQuantity(
-    {
-      id: product.id,
-      price: toMinor(product.price),
-      levels: product.levels.map((p) => (p === null ? null : toMinor(p))),
-      tiers: product.tiersApply ? parseTiers(product.tiers) : [],
-      stock: product.stock,
-    },
-    quantity,
-  );
+  const { id, price, levels, stock } = product;
+  const tiers = appliedTiers(product.tiersApply, product.tiers);
+  return priceForQuantity(pricedFromDecimals({ id, price, levels, tiers, stock }), quantity);
 }

@@ -111,18 +111,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: {
-    config?: Partial<Config>;
-    now?: () => Date;
-    ratesProvider?: RatesProvider;
-    testDatabase?: TestDatabase;
-    /** Fastify's logger option (default: none). */
-    logger?: FastifyServerOptions['logger'];
-    /** With config.erp: run the connector's timers (default false: tests call `app.erp` themselves). */
-    erpBackground?: boolean;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  now?: () => Date;
+  ratesProvider?: RatesProvider;
+  testDatabase?: TestDatabase;
+  /** Fastify's logger option (default: none). */
+  logger?: FastifyServerOptions['logger'];
+  /** With config.erp: run the connector's timers (default false: tests call `app.erp` themselves). */
+  erpBackground?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const config = testConfig(options.config);
   const rates = fakeRatesProvider();

@@ -9,19 +9,11 @@ import {
   statementResponse,
 } from '@mostrador/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../lib/dates';
-import { createTestApp, type TestApp } from '../../test/app';
+import { demoCustomers } from '../../test/fixtures';
 
-let t: TestApp;
-let demo1: Session;
-let demo2: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo1 = await t.login('demo1');
-  demo2 = await t.login('demo2');
-});
-afterAll(() => t.close());
+const t = demoCustomers();
 
 const get = (path: string, query: Record<string, string | number>, session: Session) =>
   t.app.inject({
@@ -39,14 +31,14 @@ const today = () => todayIn(new Date());
 
 describe('EstadoCuentaApi/Resumen', () => {
   it('sums what the invoices owe, the overdue part by due date, and ages it by invoice date', async () => {
-    const response = await get(accountPaths.summary, { terceroid: demo2.Terceroid }, demo2);
+    const response = await get(accountPaths.summary, { terceroid: t.demo2.Terceroid }, t.demo2);
     expect(response.statusCode).toBe(200);
     const datos = accountSummaryResponse.parse(response.json()).Datos;
     if (!datos) throw new Error('no Datos');
     const invoices = await t.database.db
       .selectFrom('facturas')
       .select(['saldo', 'fecha', 'plazo_dias', sql<number>`(${today()}::date - fecha)::int`.as('age')])
-      .where('tercero_id', '=', demo2.Terceroid)
+      .where('tercero_id', '=', t.demo2.Terceroid)
       .execute();
     const owed = invoices.filter((f) => cents(f.saldo) > 0);
     expect(cents(datos.Saldo)).toBe(owed.reduce((s, f) => s + cents(f.saldo), 0));
@@ -64,12 +56,12 @@ describe('EstadoCuentaApi/Resumen', () => {
   });
 
   it('answers 403 for another customer and 401 without a session', async () => {
-    const other = await get(accountPaths.summary, { terceroid: demo1.Terceroid }, demo2);
+    const other = await get(accountPaths.summary, { terceroid: t.demo1.Terceroid }, t.demo2);
     expect(other.statusCode).toBe(403);
     expect(errorEnvelope.parse(other.json()).Msj).toBe('No tiene acceso a la información de otro cliente');
     const anonymous = await t.app.inject({
       method: 'GET',
-      url: `${API_BASE}${accountPaths.summary}?terceroid=${demo1.Terceroid}`,
+      url: `${API_BASE}${accountPaths.summary}?terceroid=${t.demo1.Terceroid}`,
     });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -81,8 +73,8 @@ describe('EstadoCuentaApi/Extracto', () => {
     const to = today();
     const response = await get(
       accountPaths.statement,
-      { terceroid: demo1.Terceroid, desde: from, hasta: to },
-      demo1,
+      { terceroid: t.demo1.Terceroid, desde: from, hasta: to },
+      t.demo1,
     );
     expect(response.statusCode).toBe(200);
     const s = statementResponse.parse(response.json()).Datos;
@@ -103,10 +95,10 @@ describe('EstadoCuentaApi/Extracto', () => {
     // The opening balance is every invoice minus every receipt before the range, from the tables.
     const before = await t.database.db
       .selectNoFrom([
-        sql<string>`(select coalesce(sum(total),0) from facturas where tercero_id = ${demo1.Terceroid} and fecha < ${from}::date)`.as(
+        sql<string>`(select coalesce(sum(total),0) from facturas where tercero_id = ${t.demo1.Terceroid} and fecha < ${from}::date)`.as(
           'f',
         ),
-        sql<string>`(select coalesce(sum(valor),0) from recibos where tercero_id = ${demo1.Terceroid} and fecha < ${from}::date)`.as(
+        sql<string>`(select coalesce(sum(valor),0) from recibos where tercero_id = ${t.demo1.Terceroid} and fecha < ${from}::date)`.as(
           'r',
         ),
       ])
@@ -114,7 +106,7 @@ describe('EstadoCuentaApi/Extracto', () => {
     expect(cents(s.SaldoInicial)).toBe(cents(before.f) - cents(before.r));
     // Up to today, the statement closes on what the invoices still owe (every payment has its receipt).
     const summary = accountSummaryResponse.parse(
-      (await get(accountPaths.summary, { terceroid: demo1.Terceroid }, demo1)).json(),
+      (await get(accountPaths.summary, { terceroid: t.demo1.Terceroid }, t.demo1)).json(),
     ).Datos;
     expect(s.SaldoFinal).toBe(summary?.Saldo);
   });
@@ -124,7 +116,7 @@ describe('EstadoCuentaApi/Extracto', () => {
     [{ desde: '2026-03-01', hasta: '2026-02-01' }, /desde no puede ser posterior a hasta/],
     [{ desde: '2026-13-01', hasta: '2026-12-01' }, /desde debe ser una fecha AAAA-MM-DD/],
   ])('refuses bad dates with a 400 envelope (%o)', async (dates, message) => {
-    const response = await get(accountPaths.statement, { terceroid: demo1.Terceroid, ...dates }, demo1);
+    const response = await get(accountPaths.statement, { terceroid: t.demo1.Terceroid, ...dates }, t.demo1);
     expect(response.statusCode).toBe(400);
     expect(errorEnvelope.parse(response.json()).Msj).toMatch(message);
   });
@@ -132,8 +124,8 @@ describe('EstadoCuentaApi/Extracto', () => {
   it('answers 403 for another customer’s statement', async () => {
     const response = await get(
       accountPaths.statement,
-      { terceroid: demo1.Terceroid, desde: '2026-01-01', hasta: '2026-12-31' },
-      demo2,
+      { terceroid: t.demo1.Terceroid, desde: '2026-01-01', hasta: '2026-12-31' },
+      t.demo2,
     );
     expect(response.statusCode).toBe(403);
   });
@@ -174,7 +166,7 @@ describe('credit block on PedidoWebCreate', () => {
       .executeTakeFirstOrThrow();
 
   it('only warns (the order goes through) when the customer is over the limit without a block', async () => {
-    const response = await order(demo1, 'credit-warn-0001');
+    const response = await order(t.demo1, 'credit-warn-0001');
     expect(response.statusCode).toBe(200);
     expect(pedidoCreadoResponse.parse(response.json()).Status).toBe(true);
   });
@@ -183,10 +175,10 @@ describe('credit block on PedidoWebCreate', () => {
     await t.database.db
       .updateTable('terceros')
       .set({ bloqueo_credito: true })
-      .where('id', '=', demo1.Terceroid)
+      .where('id', '=', t.demo1.Terceroid)
       .execute();
     const [stockBefore, ordersBefore] = [await stock(), await webOrders()];
-    const response = await order(demo1, 'credit-block-0001');
+    const response = await order(t.demo1, 'credit-block-0001');
     expect(response.statusCode).toBe(422);
     expect(errorEnvelope.parse(response.json()).Msj).toMatch(
       /^Pedido bloqueado por crédito: supera el cupo de crédito disponible en \d+\.\d{2} y tiene facturas vencidas\./,
@@ -198,18 +190,18 @@ describe('credit block on PedidoWebCreate', () => {
     await t.database.db
       .updateTable('facturas')
       .set({ plazo_dias: 365 })
-      .where('tercero_id', '=', demo1.Terceroid)
+      .where('tercero_id', '=', t.demo1.Terceroid)
       .execute();
     await t.database.db
       .updateTable('terceros')
       .set({ cupo_credito: 1_000_000 })
-      .where('id', '=', demo1.Terceroid)
+      .where('id', '=', t.demo1.Terceroid)
       .execute();
-    expect((await order(demo1, 'credit-block-0002')).statusCode).toBe(200);
+    expect((await order(t.demo1, 'credit-block-0002')).statusCode).toBe(200);
     await t.database.db
       .updateTable('terceros')
       .set({ bloqueo_credito: false, cupo_credito: 6000 })
-      .where('id', '=', demo1.Terceroid)
+      .where('id', '=', t.demo1.Terceroid)
       .execute();
   });
 });

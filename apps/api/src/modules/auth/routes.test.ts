@@ -7,19 +7,15 @@ import {
   loginResponse,
   logoutResponse,
 } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/auth';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/app';
+import { createTestApp, createTestDatabase } from '../../test/app';
+import { testApp } from '../../test/fixtures';
 import { GET_LOGIN_DISABLED, LOGGED_OUT } from './routes';
 import { WRONG_CREDENTIALS } from './service';
 
 const url = apiPath('login');
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 describe('POST TerceroApi/LoginTercero', () => {
   it('logs demo1 in at Precio4 with a session valid one day, named by the token and an HttpOnly cookie', async () => {

@@ -1,16 +1,10 @@
 // ContarProductos (the shop's own): how many products GetProductos_V2's filters match, for the pager.
 import { apiPath, contarProductosResponse, getProductosResponse } from '@mostrador/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testApp();
 
 async function count(query: string) {
   const response = await t.app.inject({ method: 'GET', url: `${apiPath('contarProductos')}?${query}` });

@@ -3,17 +3,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PICTURES_BASE } from '@mostrador/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/fixtures';
 import { iconFor } from './product-icons';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testApp();
 
 const iconPath = (name: string) => {
   const svg = readFileSync(createRequire(import.meta.url).resolve(`lucide-static/icons/${name}.svg`), 'utf8');

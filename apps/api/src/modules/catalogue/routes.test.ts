@@ -10,25 +10,17 @@ import {
   tiers,
 } from '@mostrador/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoCatalogue, type ProductRow } from '../../db/seed/generate';
 import { createSession } from '../../db/sessions';
 import { searchText } from '../../lib/text';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp } from '../../test/app';
+import { demoCustomers } from '../../test/fixtures';
 
-let t: TestApp;
-let demo1: Session;
-let demo2: Session;
+const t = demoCustomers();
 /** The seeded catalogue, as the generator made it: the oracle these tests compare against. */
 const seeded: ProductRow[] = demoCatalogue(new Date());
 const byId = new Map(seeded.map((p) => [p.id, p]));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo1 = await t.login('demo1');
-  demo2 = await t.login('demo2');
-});
-afterAll(() => t.close());
 
 async function productos(query: Record<string, string | number>, session?: Session): Promise<Product[]> {
   const response = await t.app.inject({
@@ -185,8 +177,8 @@ describe('the tax rate of each product', () => {
 describe('GetProductos_V2: price levels', () => {
   it('prices guests at Precio4, demo1 at Precio4 and demo2 at Precio2', async () => {
     const guest = await productos({ pagesize: 50 });
-    const one = await productos({ pagesize: 50 }, demo1);
-    const two = await productos({ pagesize: 50, terceroid: 1002 }, demo2);
+    const one = await productos({ pagesize: 50 }, t.demo1);
+    const two = await productos({ pagesize: 50, terceroid: 1002 }, t.demo2);
     for (const [list, level] of [
       [guest, 4],
       [one, 4],
@@ -216,7 +208,7 @@ describe('GetProductos_V2: price levels', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `${apiPath('getProductos')}?terceroid=1002`,
-      headers: t.bearer(demo1),
+      headers: t.bearer(t.demo1),
     });
     expect(response.statusCode).toBe(403);
     const { token: expired } = await createSession(
@@ -224,7 +216,7 @@ describe('GetProductos_V2: price levels', () => {
       { terceroid: 1002, tercerosucid: 2003, level: 2 },
       new Date(Date.now() - 3 * 86_400_000),
     );
-    const page = await productos({ pagesize: 5 }, { ...demo2, Token: expired });
+    const page = await productos({ pagesize: 5 }, { ...t.demo2, Token: expired });
     for (const p of page) expect(p.Precio).toBe(levelPrice(byId.get(p.Productoid) as ProductRow, 4));
   });
 });
@@ -296,7 +288,7 @@ describe('GetProductos_V2: search and filters', () => {
     expect(ids(guest).sort((a, b) => a - b)).toEqual(
       seeded.filter((p) => levelPrice(p, 4) >= 10 && levelPrice(p, 4) <= 20).map((p) => p.id),
     );
-    const two = await everything({ precio_min: 10, precio_max: 20 }, demo2);
+    const two = await everything({ precio_min: 10, precio_max: 20 }, t.demo2);
     expect(ids(two).sort((a, b) => a - b)).toEqual(
       seeded.filter((p) => levelPrice(p, 2) >= 10 && levelPrice(p, 2) <= 20).map((p) => p.id),
     );
@@ -378,7 +370,7 @@ describe('GetProductoDataTercero_v2', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `${apiPath('getProductoData')}?productoid=7&bodegaid=1&terceroid=1002`,
-      headers: t.bearer(demo2),
+      headers: t.bearer(t.demo2),
     });
     expect(response.statusCode).toBe(200);
     const datos = getProductoDataResponse.parse(response.json());
@@ -574,7 +566,7 @@ describe('the catalogue answer cache', () => {
 
   it('keeps price levels apart: a customer never gets the guest answer from the cache', async () => {
     const guest = getProductosResponse.parse((await t.app.inject({ url: page })).json()).Datos ?? [];
-    const customer = await t.app.inject({ url: page, headers: t.bearer(demo2) });
+    const customer = await t.app.inject({ url: page, headers: t.bearer(t.demo2) });
     const asCustomer = getProductosResponse.parse(customer.json()).Datos ?? [];
     expect(asCustomer.map((p) => p.Productoid)).toEqual(guest.map((p) => p.Productoid));
     expect(asCustomer.map((p) => p.Precio)).not.toEqual(guest.map((p) => p.Precio));

@@ -11,17 +11,11 @@ import {
   type Session,
   subgruposResponse,
 } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test/app';
+import { demoCustomers } from '../../test/fixtures';
 
-let t: TestApp;
-let demo2: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo2 = await t.login('demo2');
-});
-afterAll(() => t.close());
+const t = demoCustomers();
 
 async function get(url: string, session?: Session) {
   const response = await t.app.inject({ method: 'GET', url, headers: session ? t.bearer(session) : {} });
@@ -36,7 +30,7 @@ function zodWrites(schema: z.core.$ZodType, body: string): string {
 describe('catalogue answers from precompiled serializers', () => {
   it('write every page of the catalogue, at two price levels and in each order, as zod would', async () => {
     let products = 0;
-    for (const session of [undefined, demo2]) {
+    for (const session of [undefined, t.demo2]) {
       for (const orden of [0, 1, 2]) {
         for (let offset = 0; ; offset += 100) {
           const { status, body } = await get(

@@ -3,25 +3,15 @@ import {
   datosDocumentosResponse,
   errorEnvelope,
   infoTerceroResponse,
-  type Session,
   sucursalesResponse,
   terceroDataResponse,
 } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../../db/sessions';
 import { daysBetween, todayIn } from '../../lib/dates';
-import { createTestApp, type TestApp } from '../../test/app';
+import { demoCustomers } from '../../test/fixtures';
 
-let t: TestApp;
-let demo1: Session;
-let demo2: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo1 = await t.login('demo1');
-  demo2 = await t.login('demo2');
-});
-afterAll(() => t.close());
+const t = demoCustomers();
 
 const get = (path: string, query: Record<string, string | number>, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -35,7 +25,7 @@ const get = (path: string, query: Record<string, string | number>, headers: Reco
 
 describe('InfoTercero', () => {
   it('gives the last invoice date, the days since it and the name', async () => {
-    const response = await get(apiPath('infoTercero'), { terceroid: 1001 }, t.bearer(demo1));
+    const response = await get(apiPath('infoTercero'), { terceroid: 1001 }, t.bearer(t.demo1));
     expect(response.statusCode).toBe(200);
     const body = infoTerceroResponse.parse(response.json());
     const resultado = body.Resultado;
@@ -47,7 +37,7 @@ describe('InfoTercero', () => {
 
   it('gives demo2 its own summary', async () => {
     const body = infoTerceroResponse.parse(
-      (await get(apiPath('infoTercero'), { terceroid: 1002 }, t.bearer(demo2))).json(),
+      (await get(apiPath('infoTercero'), { terceroid: 1002 }, t.bearer(t.demo2))).json(),
     );
     expect(body.Resultado).toMatchObject({
       Tercero: 'Supermercados La Colina Ltda.',
@@ -58,7 +48,7 @@ describe('InfoTercero', () => {
 
 describe('TerceroDatosDocumentos', () => {
   it('counts the customer documents', async () => {
-    const response = await get(apiPath('datosDocumentos'), { terceroid: 1001 }, t.bearer(demo1));
+    const response = await get(apiPath('datosDocumentos'), { terceroid: 1001 }, t.bearer(t.demo1));
     const datos = datosDocumentosResponse.parse(response.json());
     expect(datos?.Facturas).toBeGreaterThan(20);
     expect(datos?.Recibos).toBeGreaterThan(5);
@@ -71,7 +61,7 @@ describe('TerceroDatosDocumentos', () => {
 describe('TerceroGetData and TerceroSucursalDetalleget', () => {
   it('gives the tax data', async () => {
     const body = terceroDataResponse.parse(
-      (await get(apiPath('terceroData'), { terceroid: 1002 }, t.bearer(demo2))).json(),
+      (await get(apiPath('terceroData'), { terceroid: 1002 }, t.bearer(t.demo2))).json(),
     );
     expect(body.Tercero).toEqual({
       nit: '830987654',
@@ -83,7 +73,7 @@ describe('TerceroGetData and TerceroSucursalDetalleget', () => {
 
   it('lists the branches, main first, with city and department names', async () => {
     const body = sucursalesResponse.parse(
-      (await get(apiPath('sucursales'), { terceroid: 1001 }, t.bearer(demo1))).json(),
+      (await get(apiPath('sucursales'), { terceroid: 1001 }, t.bearer(t.demo1))).json(),
     );
     expect(body.Sucursales).toEqual([
       {
@@ -102,8 +92,8 @@ const customerPaths = ['infoTercero', 'datosDocumentos', 'terceroData', 'sucursa
 
 describe('access control', () => {
   it.each(customerPaths)("%s refuses the other customer's data with 403", async (name) => {
-    const asDemo1 = await get(apiPath(name), { terceroid: 1002 }, t.bearer(demo1));
-    const asDemo2 = await get(apiPath(name), { terceroid: 1001 }, t.bearer(demo2));
+    const asDemo1 = await get(apiPath(name), { terceroid: 1002 }, t.bearer(t.demo1));
+    const asDemo2 = await get(apiPath(name), { terceroid: 1001 }, t.bearer(t.demo2));
     for (const response of [asDemo1, asDemo2]) {
       expect(response.statusCode).toBe(403);
       const body = errorEnvelope.parse(response.json());
@@ -131,8 +121,14 @@ describe('access control', () => {
   });
 
   it('treats a token that names no session of ours as a visitor: edited, garbage, wrong scheme', async () => {
-    const edited = `${demo1.Token.slice(0, -1)}${demo1.Token.endsWith('A') ? 'B' : 'A'}`;
-    const tokens = [edited, 'garbage', `${demo1.Token}x`, `${demo1.Token}.extra`, 'erp-shared-credential'];
+    const edited = `${t.demo1.Token.slice(0, -1)}${t.demo1.Token.endsWith('A') ? 'B' : 'A'}`;
+    const tokens = [
+      edited,
+      'garbage',
+      `${t.demo1.Token}x`,
+      `${t.demo1.Token}.extra`,
+      'erp-shared-credential',
+    ];
     for (const token of tokens) {
       const response = await get(apiPath('infoTercero'), { terceroid: 1002 }, t.bearer(token));
       expect(response.statusCode).toBe(401);
@@ -141,7 +137,7 @@ describe('access control', () => {
     const basic = await get(
       apiPath('infoTercero'),
       { terceroid: 1001 },
-      { authorization: `Basic ${demo1.Token}` },
+      { authorization: `Basic ${t.demo1.Token}` },
     );
     expect(basic.statusCode).toBe(401);
   });
@@ -162,7 +158,7 @@ describe('access control', () => {
       method: 'GET',
       url: apiPath('infoTercero'),
       query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-      headers: t.bearer(demo1),
+      headers: t.bearer(t.demo1),
     });
     expect(response.statusCode).toBe(400);
     expect(errorEnvelope.parse(response.json()).Msj).toContain(name);

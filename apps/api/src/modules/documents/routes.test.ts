@@ -8,20 +8,11 @@ import {
   recibosResponse,
   type Session,
 } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoCustomers } from '../../test/fixtures';
 
-let t: TestApp;
-let demo1: Session;
-let demo2: Session;
-
-beforeAll(async () => {
-  // Three documents a page, so paging is visible on the demo history.
-  t = await createTestApp({ config: { pageSize: 3 } });
-  demo1 = await t.login('demo1');
-  demo2 = await t.login('demo2');
-});
-afterAll(() => t.close());
+// Three documents a page, so paging is visible on the demo history.
+const t = demoCustomers({ config: { pageSize: 3 } });
 
 const get = (path: string, query: Record<string, string | number>, session: Session | null) =>
   t.app.inject({
@@ -41,7 +32,7 @@ async function allPages<T>(read: (offset: number) => Promise<T[]>): Promise<T[]>
 }
 
 describe('TerceroSucGetFactura', () => {
-  const facturas = async (query: Record<string, string | number>, session = demo1) =>
+  const facturas = async (query: Record<string, string | number>, session = t.demo1) =>
     facturasResponse.parse((await get(apiPath('facturas'), { terceroid: 1001, ...query }, session)).json())
       .Facturas;
 
@@ -74,17 +65,17 @@ describe('TerceroSucGetFactura', () => {
   });
 
   it('refuses a negative offset and another customer', async () => {
-    const negative = await get(apiPath('facturas'), { terceroid: 1001, rows: -3 }, demo1);
+    const negative = await get(apiPath('facturas'), { terceroid: 1001, rows: -3 }, t.demo1);
     expect(negative.statusCode).toBe(400);
     expect(errorEnvelope.parse(negative.json()).Msj).toContain('rows');
-    const other = await get(apiPath('facturas'), { terceroid: 1001 }, demo2);
+    const other = await get(apiPath('facturas'), { terceroid: 1001 }, t.demo2);
     expect(other.statusCode).toBe(403);
   });
 });
 
 describe('TerceroGetPedido', () => {
   const pedidos = async (query: Record<string, string | number>) => {
-    const response = await get(apiPath('pedidos'), { terceroid: 1002, ...query }, demo2);
+    const response = await get(apiPath('pedidos'), { terceroid: 1002, ...query }, t.demo2);
     expect(response.statusCode).toBe(200);
     return pedidosResponse.parse(response.json()).Registros;
   };
@@ -136,13 +127,13 @@ describe('TerceroGetPedido', () => {
     [{ numero: '1e99' }, 'numero'],
     [{ fechaini: '2026-06-01', fechafin: '2026-05-01' }, 'fechaini'],
   ])('refuses %o with a 400 naming %s', async (query, name) => {
-    const response = await get(apiPath('pedidos'), { terceroid: 1002, ...query }, demo2);
+    const response = await get(apiPath('pedidos'), { terceroid: 1002, ...query }, t.demo2);
     expect(response.statusCode).toBe(400);
     expect(errorEnvelope.parse(response.json()).Msj).toContain(name);
   });
 
   it('refuses demo1 the orders of demo2', async () => {
-    expect((await get(apiPath('pedidos'), { terceroid: 1002 }, demo1)).statusCode).toBe(403);
+    expect((await get(apiPath('pedidos'), { terceroid: 1002 }, t.demo1)).statusCode).toBe(403);
     expect((await get(apiPath('pedidos'), { terceroid: 1002 }, null)).statusCode).toBe(401);
   });
 });
@@ -151,7 +142,7 @@ describe('TerceroGetRecibos', () => {
   it('pages through the receipts, net below value', async () => {
     const all = await allPages(
       async (rows) =>
-        recibosResponse.parse((await get(apiPath('recibos'), { terceroid: 1001, rows }, demo1)).json())
+        recibosResponse.parse((await get(apiPath('recibos'), { terceroid: 1001, rows }, t.demo1)).json())
           .Recibos,
     );
     expect(all.length).toBeGreaterThan(5);
@@ -164,6 +155,6 @@ describe('TerceroGetRecibos', () => {
   });
 
   it('refuses another customer', async () => {
-    expect((await get(apiPath('recibos'), { terceroid: 1001 }, demo2)).statusCode).toBe(403);
+    expect((await get(apiPath('recibos'), { terceroid: 1001 }, t.demo2)).statusCode).toBe(403);
   });
 });

@@ -6,11 +6,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { API_BASE, orderPaths } from '@mostrador/contract';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from '../../config/env';
 import { type OpenDatabase, openPostgres } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
+import { databaseUrl, GUEST, onServer } from '../../test/app';
 
 const serverUrl = loadConfig().databaseUrl;
 if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
@@ -34,7 +34,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(databaseUrl: string): Promise<string> {
+async function startServer(url: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
@@ -45,7 +45,7 @@ async function startServer(databaseUrl: string): Promise<string> {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: url,
       TOKEN_SECRET: 'multi-process-secret-0123456789-abcdefghij',
       WEB_DIST: '.test-output/no-web-dist',
     },
@@ -75,13 +75,9 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  database = openPostgres(url.toString(), 3);
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrl(serverUrl, name);
+  database = openPostgres(url, 3);
   await prepareDatabase(database, { seed: true });
   const row = await database.db
     .selectFrom('productos')
@@ -93,7 +89,7 @@ beforeAll(async () => {
   productId = row.id;
   await database.db.updateTable('productos').set({ disponible: 30 }).where('id', '=', productId).execute();
 
-  bases.push(...(await Promise.all([startServer(url.toString()), startServer(url.toString())])));
+  bases.push(...(await Promise.all([startServer(url), startServer(url)])));
   for (const [i, usuario] of ['demo1', 'demo2'].entries()) {
     const response = await fetch(`${bases[i % 2]}${API_BASE}TerceroApi/LoginTercero`, {
       method: 'POST',
@@ -108,10 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(children.map(stop));
   await database?.close();
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 /** One order of `quantity` units over real HTTP to server `server`, as demo1, demo2 or a guest. */
@@ -122,16 +115,7 @@ async function order(server: number, who: number, key = randomUUID(), quantity =
   const detalles = [{ Productoid: productId, Cantidad: quantity }];
   const body = customer
     ? { Tercerosucid: customer.Tercerosucid, Detalles: detalles }
-    : {
-        Nit: '800197268-4',
-        Tercero: 'Invitado',
-        Telefono1: '3001234567',
-        Direccion: 'Calle 1 # 2-3',
-        Email: 'invitado@example.com',
-        Ciudad: '05001',
-        Departamento: '05',
-        Detalles: detalles,
-      };
+    : { ...GUEST, Detalles: detalles };
   const path = customer ? orderPaths.create : orderPaths.createGuest;
   const response = await fetch(`${bases[server]}${API_BASE}${path}`, {
     method: 'POST',

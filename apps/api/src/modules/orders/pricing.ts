@@ -1,15 +1,14 @@
 // Prices an order on the server: each line at the customer's level with the shared tier rule, tax per line
 // (the product's own rate or the store's default), all in integer minor units.
+import { pricedFromDecimals } from '@mostrador/contract';
 import {
   type Minor,
   multiplyMinor,
-  type PricedProduct,
   percentOf,
   priceAtLevel,
   priceForQuantity,
   type Tier,
   taxedTotals,
-  toMinor,
 } from '@mostrador/domain';
 
 /** A product as the order sees it: prices are decimals in the major unit, as the database keeps them. */
@@ -45,16 +44,6 @@ export interface PricedOrder {
   total: Minor;
 }
 
-function pricedProduct(product: ProductForPricing, base: number): PricedProduct {
-  return {
-    id: product.id,
-    price: toMinor(base),
-    levels: product.prices.map((price) => (price === null ? null : toMinor(price))),
-    tiers: product.tiers,
-    stock: null,
-  };
-}
-
 /** Thrown when a line names a product that has no price at the customer's level (nor any above it). */
 export class UnpricedProductError extends Error {
   constructor(readonly productIds: number[]) {
@@ -83,7 +72,14 @@ export function priceOrder(
       unpriced.add(line.productId);
       continue;
     }
-    const unitPrice = priceForQuantity(pricedProduct(product, base), line.quantity);
+    const pricing = {
+      id: product.id,
+      price: base,
+      levels: product.prices,
+      tiers: product.tiers,
+      stock: null,
+    };
+    const unitPrice = priceForQuantity(pricedFromDecimals(pricing), line.quantity);
     const subtotal = multiplyMinor(unitPrice, line.quantity);
     const taxPercent = product.taxPercent ?? defaultTaxPercent;
     priced.push({

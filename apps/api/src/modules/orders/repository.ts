@@ -1,11 +1,10 @@
 // SQL of the orders module. Everything that changes stock runs inside the caller's transaction.
 // Amounts are integer minor units here and numeric(14,2) major units in the tables (converted below).
-import { type FaltanteDisponible, parseTiers } from '@mostrador/contract';
+import { appliedTiers, type FaltanteDisponible } from '@mostrador/contract';
 import { type Minor, toMajor } from '@mostrador/domain';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import type { DB, Json, ProductDemo, Timestamp } from '../../db/schema';
-import { PRICING_COLUMNS } from '../../lib/cart-product';
+import { type DB, type Json, PRICING_COLUMNS, type ProductDemo, type Timestamp } from '../../db/schema';
 import { searchText } from '../../lib/text';
 import type { ProductForPricing } from './pricing';
 
@@ -205,7 +204,7 @@ export const sqlOrdersRepository: OrdersRepository = {
     return rows.map((r) => ({
       id: r.id,
       prices: [r.precio1, r.precio2, r.precio3, r.precio4, r.precio5].map(amount),
-      tiers: r.escala_aplica ? parseTiers(r.escala) : [],
+      tiers: appliedTiers(r.escala_aplica, r.escala),
       taxPercent: amount(r.impuesto_porcentaje),
       stock: r.disponible,
       active: r.activo,

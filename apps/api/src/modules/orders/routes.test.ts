@@ -10,17 +10,16 @@ import {
   type Session,
 } from '@mostrador/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../db/sessions';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp } from '../../test/app';
+import { demoCustomers } from '../../test/fixtures';
 import { sqlOrdersRepository } from './repository';
 
 const CUSTOMER_URL = `${API_BASE}${orderPaths.create}`;
 const GUEST_URL = `${API_BASE}${orderPaths.createGuest}`;
 
-let t: TestApp;
-let demo1: Session;
-let demo2: Session;
+const t = demoCustomers();
 /** A third customer (level 3) made for these tests, with its token. */
 let demo3Token: string;
 /** Products reserved for each test, set up with known prices and stock. */
@@ -81,9 +80,6 @@ async function unitsOrdered(productId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [demo1, demo2] = await Promise.all([t.login('demo1'), t.login('demo2')]);
-
   await db()
     .insertInto('terceros')
     .values({
@@ -160,18 +156,16 @@ beforeAll(async () => {
   await db().updateTable('productos').set({ disponible: 2 }).where('id', '=', product.short).execute();
 });
 
-afterAll(() => t?.close());
-
 describe('pricing on the server', () => {
   it('stores the tier price at the customer level on each side of a tier boundary, ignoring client prices', async () => {
     const body = (Cantidad: number) => ({
-      Tercerosucid: demo1.Tercerosucid,
+      Tercerosucid: t.demo1.Tercerosucid,
       Observacion: 'precio de prueba',
       Total: 0.01,
       Detalles: [{ Productoid: product.tiered, Cantidad, Precio: 0.01, Subtotal: 0.01 }],
     });
-    const eleven = await asCustomer(demo1, body(11));
-    const twelve = await asCustomer(demo1, body(12));
+    const eleven = await asCustomer(t.demo1, body(11));
+    const twelve = await asCustomer(t.demo1, body(12));
     expect([eleven.statusCode, twelve.statusCode]).toEqual([200, 200]);
     const ids = [eleven, twelve].map((r) => {
       const parsed = pedidoWebCreateResponse.parse(r.json());
@@ -204,8 +198,8 @@ describe('pricing on the server', () => {
 
   it("prices at each customer's own level and at the guest level, with the product's own tax rate", async () => {
     const detalles = [{ Productoid: product.plain, Cantidad: 3, Precio: 1 }];
-    const level2 = await asCustomer(demo2, { Tercerosucid: demo2.Tercerosucid, Detalles: detalles });
-    const level4 = await asCustomer(demo1, { Tercerosucid: demo1.Tercerosucid, Detalles: detalles });
+    const level2 = await asCustomer(t.demo2, { Tercerosucid: t.demo2.Tercerosucid, Detalles: detalles });
+    const level4 = await asCustomer(t.demo1, { Tercerosucid: t.demo1.Tercerosucid, Detalles: detalles });
     const asGuestLevel = await asGuest({ ...guest, Detalles: detalles });
     const totals = [];
     for (const response of [level2, level4, asGuestLevel]) {
@@ -232,7 +226,7 @@ describe('after an order', () => {
     const counts = async () => {
       const r = await t.app.inject({
         url: `${apiPath('datosDocumentos')}?terceroid=1002`,
-        headers: t.bearer(demo2),
+        headers: t.bearer(t.demo2),
       });
       return datosDocumentosResponse.parse(r.json()).PedidosWeb;
     };
@@ -249,7 +243,7 @@ describe('after an order', () => {
       return found?.Disponible;
     };
     const before = { count: await counts(), stock: await disponible() };
-    const created = await asCustomer(demo2, {
+    const created = await asCustomer(t.demo2, {
       Tercerosucid: 2004,
       Observacion: 'Entregar en la sede Chía',
       Detalles: [{ Productoid: product.other, Cantidad: 4, Observacion: 'caja cerrada' }],
@@ -260,7 +254,7 @@ describe('after an order', () => {
 
     const list = await t.app.inject({
       url: `${apiPath('pedidos')}?terceroid=1002&numero=${numero}`,
-      headers: t.bearer(demo2),
+      headers: t.bearer(t.demo2),
     });
     const registros = pedidosResponse.parse(list.json()).Registros;
     expect(registros.find((r) => r.pedidoid === pedidoid)).toMatchObject({
@@ -284,9 +278,9 @@ describe('stock under concurrency', () => {
       const detalles = [{ Productoid: product.contested, Cantidad: 1 }];
       switch (i % 4) {
         case 0:
-          return asCustomer(demo1, { Tercerosucid: demo1.Tercerosucid, Detalles: detalles });
+          return asCustomer(t.demo1, { Tercerosucid: t.demo1.Tercerosucid, Detalles: detalles });
         case 1:
-          return asCustomer(demo2, { Tercerosucid: demo2.Tercerosucid, Detalles: detalles });
+          return asCustomer(t.demo2, { Tercerosucid: t.demo2.Tercerosucid, Detalles: detalles });
         case 2:
           return asCustomer(demo3Token, { Tercerosucid: 2099, Detalles: detalles });
         default:
@@ -311,8 +305,8 @@ describe('stock under concurrency', () => {
 
   it('refuses a whole order when one line is short, and says what is available', async () => {
     const before = { counts: await countOrders(), other: await stockOf(product.other) };
-    const response = await asCustomer(demo1, {
-      Tercerosucid: demo1.Tercerosucid,
+    const response = await asCustomer(t.demo1, {
+      Tercerosucid: t.demo1.Tercerosucid,
       Detalles: [
         { Productoid: product.other, Cantidad: 1 },
         { Productoid: product.short, Cantidad: 2 },
@@ -336,11 +330,11 @@ describe('idempotency', () => {
   it('turns 20 concurrent retries with one key into one order, and answers them all alike', async () => {
     const key = newKey();
     const body = {
-      Tercerosucid: demo1.Tercerosucid,
+      Tercerosucid: t.demo1.Tercerosucid,
       Detalles: [{ Productoid: product.retried, Cantidad: 2 }],
     };
     const before = { counts: await countOrders(), stock: await stockOf(product.retried) };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => asCustomer(demo1, body, key)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => asCustomer(t.demo1, body, key)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     const first = answers[0]?.json();
     for (const a of answers) expect(a.json()).toEqual(first);
@@ -348,8 +342,8 @@ describe('idempotency', () => {
     expect(await stockOf(product.retried)).toBe(before.stock - 2);
 
     // A later retry still gets the first answer; the key scoped to demo1 does not collide with demo2's.
-    expect((await asCustomer(demo1, body, key)).json()).toEqual(first);
-    const demo2Order = await asCustomer(demo2, { ...body, Tercerosucid: demo2.Tercerosucid }, key);
+    expect((await asCustomer(t.demo1, body, key)).json()).toEqual(first);
+    const demo2Order = await asCustomer(t.demo2, { ...body, Tercerosucid: t.demo2.Tercerosucid }, key);
     expect(demo2Order.statusCode).toBe(200);
     expect(demo2Order.json().Datos.pedidoid).not.toBe(first.Datos.pedidoid);
   });
@@ -357,13 +351,13 @@ describe('idempotency', () => {
   it('answers 422 to the same key with a different body, and changes nothing', async () => {
     const key = newKey();
     const body = {
-      Tercerosucid: demo1.Tercerosucid,
+      Tercerosucid: t.demo1.Tercerosucid,
       Detalles: [{ Productoid: product.retried, Cantidad: 1 }],
     };
-    expect((await asCustomer(demo1, body, key)).statusCode).toBe(200);
+    expect((await asCustomer(t.demo1, body, key)).statusCode).toBe(200);
     const before = { counts: await countOrders(), stock: await stockOf(product.retried) };
     const changed = await asCustomer(
-      demo1,
+      t.demo1,
       { ...body, Detalles: [{ Productoid: product.retried, Cantidad: 5 }] },
       key,
     );
@@ -405,14 +399,14 @@ describe('idempotency', () => {
 
   it('without a key, answers the same body from the same customer or Nit once within 60 seconds', async () => {
     const customerBody = {
-      Tercerosucid: demo1.Tercerosucid,
+      Tercerosucid: t.demo1.Tercerosucid,
       Detalles: [{ Productoid: product.other, Cantidad: 1 }],
     };
     const guestBody = { ...guest, Detalles: [{ Productoid: product.other, Cantidad: 2 }] };
     const before = await countOrders();
     const clicks = await Promise.all([
-      post(CUSTOMER_URL, customerBody, t.bearer(demo1)),
-      post(CUSTOMER_URL, customerBody, t.bearer(demo1)),
+      post(CUSTOMER_URL, customerBody, t.bearer(t.demo1)),
+      post(CUSTOMER_URL, customerBody, t.bearer(t.demo1)),
       post(GUEST_URL, guestBody),
       post(GUEST_URL, guestBody),
     ]);
@@ -423,8 +417,8 @@ describe('idempotency', () => {
 
     // Another body, another customer or another Nit is another order.
     const others = [
-      await post(CUSTOMER_URL, { ...customerBody, Observacion: 'otro' }, t.bearer(demo1)),
-      await post(CUSTOMER_URL, { ...customerBody, Tercerosucid: demo2.Tercerosucid }, t.bearer(demo2)),
+      await post(CUSTOMER_URL, { ...customerBody, Observacion: 'otro' }, t.bearer(t.demo1)),
+      await post(CUSTOMER_URL, { ...customerBody, Tercerosucid: t.demo2.Tercerosucid }, t.bearer(t.demo2)),
       await post(GUEST_URL, { ...guestBody, Nit: '900123456' }),
     ];
     expect(others.map((r) => r.statusCode)).toEqual([200, 200, 200]);
@@ -434,7 +428,7 @@ describe('idempotency', () => {
     await sql`UPDATE idempotency_keys SET created_at = now() - interval '61 seconds' WHERE key LIKE 'auto:%'`.execute(
       db(),
     );
-    const later = await post(CUSTOMER_URL, customerBody, t.bearer(demo1));
+    const later = await post(CUSTOMER_URL, customerBody, t.bearer(t.demo1));
     expect(later.statusCode).toBe(200);
     expect(later.json().Datos.pedidoid).not.toBe(clicks[0]?.json().Datos.pedidoid);
   });
@@ -443,8 +437,8 @@ describe('idempotency', () => {
     const keys = [newKey(), newKey()];
     for (const key of keys) {
       await asCustomer(
-        demo1,
-        { Tercerosucid: demo1.Tercerosucid, Detalles: [{ Productoid: product.other, Cantidad: 1 }] },
+        t.demo1,
+        { Tercerosucid: t.demo1.Tercerosucid, Detalles: [{ Productoid: product.other, Cantidad: 1 }] },
         key,
       );
     }
@@ -480,11 +474,11 @@ describe('a failure in the middle of writing', () => {
       .execute(db());
     const key = newKey();
     const body = {
-      Tercerosucid: demo1.Tercerosucid,
+      Tercerosucid: t.demo1.Tercerosucid,
       Detalles: [{ Productoid: product.failing, Cantidad: 3 }],
     };
     const before = { counts: await countOrders(), stock: await stockOf(product.failing) };
-    const failed = await asCustomer(demo1, body, key);
+    const failed = await asCustomer(t.demo1, body, key);
     expect(failed.statusCode).toBe(500);
     expect(errorEnvelope.parse(failed.json()).Status).toBe(false);
     expect(await countOrders()).toEqual(before.counts);
@@ -493,7 +487,7 @@ describe('a failure in the middle of writing', () => {
     expect(stored.rows).toHaveLength(0);
 
     await sql`DROP TRIGGER fail_line ON pedido_lineas`.execute(db());
-    const retried = await asCustomer(demo1, body, key);
+    const retried = await asCustomer(t.demo1, body, key);
     expect(retried.statusCode).toBe(200);
     expect(await stockOf(product.failing)).toBe(before.stock - 3);
   });
@@ -510,11 +504,11 @@ describe('validation and access', () => {
   it("refuses another customer's branch and a branch that does not exist", async () => {
     const before = await countOrders();
     await refused(
-      await asCustomer(demo1, { Tercerosucid: 2003, Detalles: line() }),
+      await asCustomer(t.demo1, { Tercerosucid: 2003, Detalles: line() }),
       403,
       /sucursal 2003 no pertenece/,
     );
-    await refused(await asCustomer(demo1, { Tercerosucid: 999999, Detalles: line() }), 403, /no pertenece/);
+    await refused(await asCustomer(t.demo1, { Tercerosucid: 999999, Detalles: line() }), 403, /no pertenece/);
     expect(await countOrders()).toEqual(before);
   });
 
@@ -535,14 +529,14 @@ describe('validation and access', () => {
   it("refuses an order naming another customer's Terceroid, and takes the session's own", async () => {
     const before = await countOrders();
     await refused(
-      await asCustomer(demo1, { Terceroid: 1002, Tercerosucid: demo1.Tercerosucid, Detalles: line() }),
+      await asCustomer(t.demo1, { Terceroid: 1002, Tercerosucid: t.demo1.Tercerosucid, Detalles: line() }),
       403,
       /otro cliente/,
     );
     expect(await countOrders()).toEqual(before);
-    const own = await asCustomer(demo1, {
-      Terceroid: String(demo1.Terceroid),
-      Tercerosucid: String(demo1.Tercerosucid),
+    const own = await asCustomer(t.demo1, {
+      Terceroid: String(t.demo1.Terceroid),
+      Tercerosucid: String(t.demo1.Tercerosucid),
       Detalles: [{ Productoid: String(product.other), Cantidad: '2', Precio: 0.01, Impuesto_porc: 0 }],
     });
     expect(own.statusCode).toBe(200);
@@ -592,19 +586,19 @@ describe('validation and access', () => {
 
   it('refuses bad quantities, unknown products, bad NIT or e-mail and over-long notes with a clear message', async () => {
     const before = await countOrders();
-    const base = { Tercerosucid: demo1.Tercerosucid };
+    const base = { Tercerosucid: t.demo1.Tercerosucid };
     await refused(
-      await asCustomer(demo1, { ...base, Detalles: [{ Productoid: product.other, Cantidad: 0 }] }),
+      await asCustomer(t.demo1, { ...base, Detalles: [{ Productoid: product.other, Cantidad: 0 }] }),
       400,
       /Cantidad debe ser mayor que 0/,
     );
     await refused(
-      await asCustomer(demo1, { ...base, Detalles: [{ Productoid: product.other, Cantidad: 1.5 }] }),
+      await asCustomer(t.demo1, { ...base, Detalles: [{ Productoid: product.other, Cantidad: 1.5 }] }),
       400,
       /Cantidad debe ser un número entero/,
     );
     await refused(
-      await asCustomer(demo1, { ...base, Detalles: [{ Productoid: 987654, Cantidad: 1 }] }),
+      await asCustomer(t.demo1, { ...base, Detalles: [{ Productoid: 987654, Cantidad: 1 }] }),
       422,
       /no existen o no se venden: 987654/,
     );
@@ -619,7 +613,7 @@ describe('validation and access', () => {
       /Email no es un correo/,
     );
     await refused(
-      await asCustomer(demo1, { ...base, Observacion: 'x'.repeat(501), Detalles: line() }),
+      await asCustomer(t.demo1, { ...base, Observacion: 'x'.repeat(501), Detalles: line() }),
       400,
       /500 caracteres/,
     );

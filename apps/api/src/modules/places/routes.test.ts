@@ -1,13 +1,9 @@
 import { apiPath, ciudadesResponse, departamentosResponse, errorEnvelope } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEPARTAMENTOS } from '../../db/seed/places';
-import { createTestApp, type TestApp } from '../../test/app';
+import { testApp } from '../../test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 describe('DepartamentoGet', () => {
   it("lists Colombia's 33 departments by name, without a session", async () => {

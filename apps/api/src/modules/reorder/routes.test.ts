@@ -1,16 +1,8 @@
 import { API_BASE, errorEnvelope, reorderPaths, reorderResponse, type Session } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { demoCustomers } from '../../test/fixtures';
 
-let t: TestApp;
-let demo1: Session;
-let demo2: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo1 = await t.login('demo1');
-  demo2 = await t.login('demo2');
-});
-afterAll(() => t.close());
+const t = demoCustomers();
 
 const get = (session: Session, terceroid: number, pedidoid: number | string) =>
   t.app.inject({
@@ -42,7 +34,7 @@ async function orderWithLines(terceroid: number) {
 
 describe('ReordenApi/Lineas', () => {
   it('gives each line with the price then and now, marks a changed price, and what cannot be reordered', async () => {
-    const order = await orderWithLines(demo1.Terceroid);
+    const order = await orderWithLines(t.demo1.Terceroid);
     const [first, second] = order.lines;
     if (!first) throw new Error('no lines');
     // The first product costs more now (no tiers, to keep the arithmetic plain); the second is no longer sold.
@@ -63,7 +55,7 @@ describe('ReordenApi/Lineas', () => {
         .where('id', '=', second.producto_id)
         .execute();
 
-    const response = await get(demo1, demo1.Terceroid, order.id);
+    const response = await get(t.demo1, t.demo1.Terceroid, order.id);
     expect(response.statusCode).toBe(200);
     const datos = reorderResponse.parse(response.json()).Datos;
     expect(datos?.Lineas).toHaveLength(order.lines.length);
@@ -89,7 +81,7 @@ describe('ReordenApi/Lineas', () => {
   });
 
   it('says when stock now covers only part of the line', async () => {
-    const order = await orderWithLines(demo2.Terceroid);
+    const order = await orderWithLines(t.demo2.Terceroid);
     const [first] = order.lines;
     if (!first) throw new Error('no lines');
     await t.database.db
@@ -97,17 +89,17 @@ describe('ReordenApi/Lineas', () => {
       .set({ disponible: Math.max(0, first.cantidad - 1), activo: true })
       .where('id', '=', first.producto_id)
       .execute();
-    const datos = reorderResponse.parse((await get(demo2, demo2.Terceroid, order.id)).json()).Datos;
+    const datos = reorderResponse.parse((await get(t.demo2, t.demo2.Terceroid, order.id)).json()).Datos;
     expect(datos?.Lineas[0]?.Problema).toBe(first.cantidad > 1 ? 'existencias_parciales' : 'sin_existencias');
   });
 
   it('refuses another customer’s order (403), an unknown order (404) and a bad id (400)', async () => {
-    const order = await orderWithLines(demo1.Terceroid);
-    const theirs = await get(demo2, demo2.Terceroid, order.id);
+    const order = await orderWithLines(t.demo1.Terceroid);
+    const theirs = await get(t.demo2, t.demo2.Terceroid, order.id);
     expect(theirs.statusCode).toBe(403);
     expect(errorEnvelope.parse(theirs.json()).Msj).toBe('El pedido no pertenece a este cliente');
-    expect((await get(demo2, demo1.Terceroid, order.id)).statusCode).toBe(403);
-    expect((await get(demo1, demo1.Terceroid, 999_999)).statusCode).toBe(404);
-    expect((await get(demo1, demo1.Terceroid, 'abc')).statusCode).toBe(400);
+    expect((await get(t.demo2, t.demo1.Terceroid, order.id)).statusCode).toBe(403);
+    expect((await get(t.demo1, t.demo1.Terceroid, 999_999)).statusCode).toBe(404);
+    expect((await get(t.demo1, t.demo1.Terceroid, 'abc')).statusCode).toBe(400);
   });
 });

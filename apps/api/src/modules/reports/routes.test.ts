@@ -10,8 +10,9 @@ import {
   statementReportPath,
   statementResponse,
 } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { demoCustomers } from '../../test/fixtures';
 
 const url = {
   factura: erpReportPaths.invoice,
@@ -20,17 +21,13 @@ const url = {
   enlace: `${API_BASE}${orderPaths.reportLink}`,
 };
 
-let t: TestApp;
-let demo1: Session;
-let demo2: Session;
+const t = demoCustomers();
 /** demo1's newest invoice that still has a balance, with its numbers. */
 let invoice: { id: number; numero: number; saldo: string; total: string };
 let demo2Invoice: number;
 let demo2Receipt: { id: number; documento: string; facturas: string[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [demo1, demo2] = await Promise.all([t.login('demo1'), t.login('demo2')]);
   const db = t.database.db;
   const owed = await db
     .selectFrom('facturas')
@@ -58,15 +55,13 @@ beforeAll(async () => {
   demo2Receipt = { ...receipt, facturas: paid.map((f) => `${f.prefijo}-${f.numero}`) };
 });
 
-afterAll(() => t?.close());
-
 const get = (path: string, headers: Record<string, string> = {}) => t.app.inject({ url: path, headers });
 const money = (text: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(text));
 
 describe('printable invoice', () => {
   it("prints the customer's own invoice with its lines, taxes, total and balance", async () => {
-    const response = await get(`${url.factura}?id=${invoice.id}`, t.bearer(demo1));
+    const response = await get(`${url.factura}?id=${invoice.id}`, t.bearer(t.demo1));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -91,14 +86,14 @@ describe('printable invoice', () => {
   });
 
   it("speaks the customer's language", async () => {
-    const es = await get(`${url.factura}?id=${invoice.id}&lang=es`, t.bearer(demo1));
+    const es = await get(`${url.factura}?id=${invoice.id}&lang=es`, t.bearer(t.demo1));
     expect(es.body).toMatch(/<html lang="es">[\s\S]*<title>Factura FE-/);
     expect(es.body).toContain('Saldo');
-    const fr = await get(`${url.factura}?id=${invoice.id}&lang=fn`, t.bearer(demo1));
+    const fr = await get(`${url.factura}?id=${invoice.id}&lang=fn`, t.bearer(t.demo1));
     expect(fr.body).toMatch(/<html lang="fr">[\s\S]*<title>Facture FE-/);
-    const de = await get(`${url.factura}?id=${invoice.id}&lang=de`, t.bearer(demo1));
+    const de = await get(`${url.factura}?id=${invoice.id}&lang=de`, t.bearer(t.demo1));
     expect(de.body).toMatch(/<html lang="de">[\s\S]*<title>Rechnung FE-/);
-    const bad = await get(`${url.factura}?id=${invoice.id}&lang=pt`, t.bearer(demo1));
+    const bad = await get(`${url.factura}?id=${invoice.id}&lang=pt`, t.bearer(t.demo1));
     expect(bad.statusCode).toBe(400);
     expect(errorEnvelope.parse(bad.json()).Msj).toMatch(/lang debe ser en, fn, de o es/);
   });
@@ -106,10 +101,10 @@ describe('printable invoice', () => {
 
 describe('access to documents', () => {
   it("does not print another customer's invoice, and needs a session", async () => {
-    const other = await get(`${url.factura}?id=${demo2Invoice}`, t.bearer(demo1));
+    const other = await get(`${url.factura}?id=${demo2Invoice}`, t.bearer(t.demo1));
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('La Colina');
-    const missing = await get(`${url.factura}?id=999999`, t.bearer(demo1));
+    const missing = await get(`${url.factura}?id=999999`, t.bearer(t.demo1));
     expect(missing.statusCode).toBe(404);
     const anonymous = await get(`${url.factura}?id=${invoice.id}`);
     expect(anonymous.statusCode).toBe(401);
@@ -118,17 +113,17 @@ describe('access to documents', () => {
   it("prints the invoice at the ERP's alternative address by facturaid, for its owner only", async () => {
     const alt = (id: number) =>
       `${erpReportPaths.invoiceAlternative}?empresaid=1&page=1&facturaid=${id}&usuarioid=null`;
-    const own = await get(alt(invoice.id), t.bearer(demo1));
+    const own = await get(alt(invoice.id), t.bearer(t.demo1));
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toMatch(/^text\/html/);
     expect(own.body).toContain(String(invoice.numero));
-    expect((await get(alt(demo2Invoice), t.bearer(demo1))).statusCode).toBe(404);
+    expect((await get(alt(demo2Invoice), t.bearer(t.demo1))).statusCode).toBe(404);
     expect((await get(alt(invoice.id))).statusCode).toBe(401);
   });
 
   it("does not list another customer's documents", async () => {
     for (const name of ['facturas', 'pedidos', 'recibos'] as const) {
-      const response = await get(`${apiPath(name)}?terceroid=1002`, t.bearer(demo1));
+      const response = await get(`${apiPath(name)}?terceroid=1002`, t.bearer(t.demo1));
       expect(response.statusCode).toBe(403);
     }
   });
@@ -136,19 +131,19 @@ describe('access to documents', () => {
 
 describe('printable receipt and order', () => {
   it('prints a receipt with the invoices it paid', async () => {
-    const response = await get(`${url.recibo}?id=${demo2Receipt.id}&lang=es`, t.bearer(demo2));
+    const response = await get(`${url.recibo}?id=${demo2Receipt.id}&lang=es`, t.bearer(t.demo2));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`Recibo de caja ${demo2Receipt.documento}`);
     expect(demo2Receipt.facturas.length).toBeGreaterThan(0);
     for (const number of demo2Receipt.facturas) expect(response.body).toContain(number);
-    expect((await get(`${url.recibo}?id=${demo2Receipt.id}`, t.bearer(demo1))).statusCode).toBe(404);
+    expect((await get(`${url.recibo}?id=${demo2Receipt.id}`, t.bearer(t.demo1))).statusCode).toBe(404);
   });
 
   it('prints an order sent from the shop, with its notes and state', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}${orderPaths.create}`,
-      headers: { ...t.bearer(demo2), 'idempotency-key': `report-order-${Date.now()}` },
+      headers: { ...t.bearer(t.demo2), 'idempotency-key': `report-order-${Date.now()}` },
       payload: {
         Tercerosucid: 2005,
         Observacion: 'Entregar <antes> de las 10',
@@ -157,7 +152,7 @@ describe('printable receipt and order', () => {
     });
     expect(created.statusCode).toBe(200);
     const { pedidoid, numero } = created.json().Datos as { pedidoid: number; numero: number };
-    const response = await get(`${url.pedido}?id=${pedidoid}&lang=en`, t.bearer(demo2));
+    const response = await get(`${url.pedido}?id=${pedidoid}&lang=en`, t.bearer(t.demo2));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<title>Order WEB-${numero}</title>`);
     expect(response.body).toContain('Pending');
@@ -175,7 +170,7 @@ describe('signed links for an iframe or a new tab', () => {
   }
 
   it('opens the document without a header for a few minutes', async () => {
-    const response = await link(demo1, `tipo=factura&id=${invoice.id}&lang=es`);
+    const response = await link(t.demo1, `tipo=factura&id=${invoice.id}&lang=es`);
     expect(response.statusCode).toBe(200);
     const datos = reportLinkResponse.parse(response.json()).Datos;
     if (!datos) throw new Error('no link');
@@ -206,10 +201,10 @@ describe('signed links for an iframe or a new tab', () => {
   });
 
   it("gives no link to another customer's document, nor to anyone without a session", async () => {
-    expect((await link(demo1, `tipo=factura&id=${demo2Invoice}`)).statusCode).toBe(404);
-    expect((await link(demo1, `tipo=recibo&id=${demo2Receipt.id}`)).statusCode).toBe(404);
+    expect((await link(t.demo1, `tipo=factura&id=${demo2Invoice}`)).statusCode).toBe(404);
+    expect((await link(t.demo1, `tipo=recibo&id=${demo2Receipt.id}`)).statusCode).toBe(404);
     expect((await get(`${url.enlace}?tipo=factura&id=${invoice.id}`)).statusCode).toBe(401);
-    const badKind = await link(demo1, `tipo=cotizacion&id=${invoice.id}`);
+    const badKind = await link(t.demo1, `tipo=cotizacion&id=${invoice.id}`);
     expect(badKind.statusCode).toBe(400);
     expect(errorEnvelope.parse(badKind.json()).Msj).toMatch(/tipo debe ser factura, pedido o recibo/);
   });
@@ -224,10 +219,10 @@ describe('printable statement', () => {
 
   it('prints the opening balance, each invoice and receipt with its running balance, and the closing balance of the API', async () => {
     const answer = statementResponse.parse(
-      (await get(`${API_BASE}${accountPaths.statement}?${range}`, t.bearer(demo1))).json(),
+      (await get(`${API_BASE}${accountPaths.statement}?${range}`, t.bearer(t.demo1))).json(),
     ).Datos;
     if (!answer) throw new Error('no statement');
-    const response = await get(`${statementReportPath}?${range}`, t.bearer(demo1));
+    const response = await get(`${statementReportPath}?${range}`, t.bearer(t.demo1));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -253,17 +248,17 @@ describe('printable statement', () => {
   });
 
   it("speaks the customer's language", async () => {
-    const es = await get(`${statementReportPath}?${range}&lang=es`, t.bearer(demo1));
+    const es = await get(`${statementReportPath}?${range}&lang=es`, t.bearer(t.demo1));
     expect(es.body).toMatch(/<html lang="es">[\s\S]*<title>Estado de cuenta/);
     expect(es.body).toContain('Saldo final');
-    const de = await get(`${statementReportPath}?${range}&lang=de`, t.bearer(demo1));
+    const de = await get(`${statementReportPath}?${range}&lang=de`, t.bearer(t.demo1));
     expect(de.body).toContain('Endsaldo');
   });
 
   it("is the session's customer's only, or a signed link's", async () => {
     expect((await get(`${statementReportPath}?${range}`)).statusCode).toBe(401);
-    expect((await get(`${statementReportPath}?${range}`, t.bearer(demo2))).statusCode).toBe(403);
-    const link = await get(`${API_BASE}${accountPaths.statementLink}?${range}&lang=es`, t.bearer(demo1));
+    expect((await get(`${statementReportPath}?${range}`, t.bearer(t.demo2))).statusCode).toBe(403);
+    const link = await get(`${API_BASE}${accountPaths.statementLink}?${range}&lang=es`, t.bearer(t.demo1));
     expect(link.statusCode).toBe(200);
     const datos = reportLinkResponse.parse(link.json()).Datos;
     if (!datos) throw new Error('no link');
@@ -283,7 +278,7 @@ describe('printable statement', () => {
     // No link to someone else's statement.
     const other = await get(
       `${API_BASE}${accountPaths.statementLink}?terceroid=1002&desde=${from}&hasta=${to}`,
-      t.bearer(demo1),
+      t.bearer(t.demo1),
     );
     expect(other.statusCode).toBe(403);
   });
@@ -291,7 +286,7 @@ describe('printable statement', () => {
   it('refuses a range that ends before it starts, with a 400 envelope', async () => {
     const response = await get(
       `${statementReportPath}?terceroid=1001&desde=2026-03-01&hasta=2026-02-01`,
-      t.bearer(demo1),
+      t.bearer(t.demo1),
     );
     expect(response.statusCode).toBe(400);
     expect(errorEnvelope.parse(response.json()).Msj).toMatch(/desde no puede ser posterior a hasta/);
@@ -311,7 +306,7 @@ describe('printable statement', () => {
     try {
       const response = await get(
         `${statementReportPath}?terceroid=1002&desde=${from}&hasta=${to}`,
-        t.bearer(demo2),
+        t.bearer(t.demo2),
       );
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('<script>alert(1)</script>');

@@ -7,17 +7,12 @@ import {
   savedListsResponse,
   saveListResponse,
 } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoCustomers } from '../../test/fixtures';
 
-let t: TestApp;
-let demo1: Session;
-let demo2: Session;
+const t = demoCustomers();
 let products: number[];
 beforeAll(async () => {
-  t = await createTestApp();
-  demo1 = await t.login('demo1');
-  demo2 = await t.login('demo2');
   products = (
     await t.database.db
       .selectFrom('productos')
@@ -28,7 +23,6 @@ beforeAll(async () => {
       .execute()
   ).map((p) => p.id);
 });
-afterAll(() => t.close());
 
 const url = (path: string, query: Record<string, number>) =>
   `${API_BASE}${path}?usuarioid=1&empresaid=1&${Object.entries(query)
@@ -57,7 +51,7 @@ const list = (session: Session, listaid: number) =>
 describe('saved lists', () => {
   it('saves the cart as a named list, lists it, and gives it back with each product at the customer’s level', async () => {
     const [a, b] = products as [number, number];
-    const saved = await save(demo1, {
+    const saved = await save(t.demo1, {
       Nombre: '  Pedido semanal ',
       Lineas: [
         { Productoid: a, Cantidad: 12 },
@@ -70,10 +64,10 @@ describe('saved lists', () => {
     expect(body.Msj).toBe('Lista «Pedido semanal» guardada');
     const listaid = body.Datos?.listaid ?? 0;
 
-    const summaries = savedListsResponse.parse((await lists(demo1)).json()).Datos;
+    const summaries = savedListsResponse.parse((await lists(t.demo1)).json()).Datos;
     expect(summaries?.map((s) => [s.nombre, s.lineas, s.unidades])).toEqual([['Pedido semanal', 2, 16]]);
 
-    const detail = savedListResponse.parse((await list(demo1, listaid)).json()).Datos;
+    const detail = savedListResponse.parse((await list(t.demo1, listaid)).json()).Datos;
     expect(detail?.Lineas.map((l) => [l.Productoid, l.Cantidad])).toEqual([
       [a, 13],
       [b, 3],
@@ -87,50 +81,56 @@ describe('saved lists', () => {
 
     // Saving again under the same name replaces the list's lines.
     const again = saveListResponse.parse(
-      (await save(demo1, { Nombre: 'Pedido semanal', Lineas: [{ Productoid: b, Cantidad: 5 }] })).json(),
+      (await save(t.demo1, { Nombre: 'Pedido semanal', Lineas: [{ Productoid: b, Cantidad: 5 }] })).json(),
     );
     expect(again.Datos?.listaid).toBe(listaid);
-    const replaced = savedListResponse.parse((await list(demo1, listaid)).json()).Datos;
+    const replaced = savedListResponse.parse((await list(t.demo1, listaid)).json()).Datos;
     expect(replaced?.Lineas.map((l) => [l.Productoid, l.Cantidad])).toEqual([[b, 5]]);
   });
 
   it('belong to their customer only: another customer gets 403 and never sees them', async () => {
     const mine = saveListResponse.parse(
-      (await save(demo1, { Nombre: 'Solo mía', Lineas: [{ Productoid: products[0], Cantidad: 1 }] })).json(),
+      (
+        await save(t.demo1, { Nombre: 'Solo mía', Lineas: [{ Productoid: products[0], Cantidad: 1 }] })
+      ).json(),
     ).Datos?.listaid as number;
-    const theirs = await list(demo2, mine);
+    const theirs = await list(t.demo2, mine);
     expect(theirs.statusCode).toBe(403);
     expect(errorEnvelope.parse(theirs.json()).Msj).toBe('La lista no pertenece a este cliente');
     const remove = await t.app.inject({
       method: 'POST',
-      url: url(savedListPaths.remove, { terceroid: demo2.Terceroid, listaid: mine }),
-      headers: t.bearer(demo2),
+      url: url(savedListPaths.remove, { terceroid: t.demo2.Terceroid, listaid: mine }),
+      headers: t.bearer(t.demo2),
     });
     expect(remove.statusCode).toBe(403);
-    expect(savedListsResponse.parse((await lists(demo2)).json()).Datos).toEqual([]);
+    expect(savedListsResponse.parse((await lists(t.demo2)).json()).Datos).toEqual([]);
     // Naming the other customer in terceroid is 403 too; without a session, 401.
     expect(
       (
         await save(
-          demo2,
+          t.demo2,
           { Nombre: 'x', Lineas: [{ Productoid: products[0], Cantidad: 1 }] },
-          demo1.Terceroid,
+          t.demo1.Terceroid,
         )
       ).statusCode,
     ).toBe(403);
     expect(
-      (await t.app.inject({ method: 'GET', url: url(savedListPaths.lists, { terceroid: demo1.Terceroid }) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: url(savedListPaths.lists, { terceroid: t.demo1.Terceroid }),
+        })
+      ).statusCode,
     ).toBe(401);
     // The owner still has it, and can delete it.
-    expect((await list(demo1, mine)).statusCode).toBe(200);
+    expect((await list(t.demo1, mine)).statusCode).toBe(200);
     const deleted = await t.app.inject({
       method: 'POST',
-      url: url(savedListPaths.remove, { terceroid: demo1.Terceroid, listaid: mine }),
-      headers: t.bearer(demo1),
+      url: url(savedListPaths.remove, { terceroid: t.demo1.Terceroid, listaid: mine }),
+      headers: t.bearer(t.demo1),
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await list(demo1, mine)).statusCode).toBe(404);
+    expect((await list(t.demo1, mine)).statusCode).toBe(404);
   });
 
   it.each([
@@ -142,10 +142,10 @@ describe('saved lists', () => {
       /Productos que no existen: 99999999/,
     ],
   ])('refuses a bad list with a 400 envelope and saves nothing (%#)', async (payload, message) => {
-    const before = savedListsResponse.parse((await lists(demo2)).json()).Datos;
-    const response = await save(demo2, payload);
+    const before = savedListsResponse.parse((await lists(t.demo2)).json()).Datos;
+    const response = await save(t.demo2, payload);
     expect(response.statusCode).toBe(400);
     expect(errorEnvelope.parse(response.json()).Msj).toMatch(message);
-    expect(savedListsResponse.parse((await lists(demo2)).json()).Datos).toEqual(before);
+    expect(savedListsResponse.parse((await lists(t.demo2)).json()).Datos).toEqual(before);
   });
 });

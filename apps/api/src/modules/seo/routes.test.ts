@@ -1,12 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { testApp } from '../../test/fixtures';
 
-let t: TestApp;
+const t = testApp({ config: { publicUrl: 'https://tienda.example.com' } });
 let onSale: number;
 let hidden: number;
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://tienda.example.com' } });
   const [first, second] = await t.database.db
     .selectFrom('productos')
     .select('id')
@@ -18,7 +18,6 @@ beforeAll(async () => {
   hidden = second.id;
   await t.database.db.updateTable('productos').set({ activo: false }).where('id', '=', hidden).execute();
 });
-afterAll(() => t.close());
 
 describe('GET /sitemap.xml', () => {
   it('is valid XML listing the public pages and products on sale by absolute URL, not a hidden product', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HiddenLabelInput } from '../../components/ui/form-field';
 import { SearchIcon } from '../../components/ui/icons';
 import { useStarted } from '../../lib/use-started';
 
@@ -21,13 +22,10 @@ export function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) 
           onDone?.();
         }}
       >
-        <label htmlFor={id} className="visually-hidden">
-          {t('header.search')}
-        </label>
-        <input
+        <HiddenLabelInput
           id={id}
+          label={t('header.search')}
           type="search"
-          className="form-control"
           placeholder={t('header.searchPlaceholder')}
           value={text}
           disabled={!started}

@@ -4,18 +4,22 @@ export interface TableColumn {
   label: string;
   /** Aligned right (amounts). */
   end?: boolean;
+  /** Said to a screen reader only (a column of checkboxes or buttons). */
+  hidden?: boolean;
 }
 
 /**
  * A small table of figures that scrolls sideways on a phone: its caption names it (`captionClassName`:
  * 'caption-top', or 'visually-hidden' where a heading already names it), one header row from `columns`;
- * `children` are its body (and foot). `className` adds to the table's classes.
+ * `children` are its body (and foot). `className` adds to the table's classes; `compact` (the default) is
+ * Bootstrap's table-sm, off for a table of form fields.
  */
 export function DataTable({
   testId,
   caption,
   captionClassName,
   className,
+  compact = true,
   columns,
   children,
 }: {
@@ -23,18 +27,20 @@ export function DataTable({
   caption: string;
   captionClassName: string;
   className?: string;
+  compact?: boolean;
   columns: TableColumn[];
   children: ReactNode;
 }) {
+  const classes = ['table', compact && 'table-sm', className].filter(Boolean).join(' ');
   return (
     <div className="table-responsive">
-      <table className={className ? `table table-sm ${className}` : 'table table-sm'} data-testid={testId}>
+      <table className={classes} data-testid={testId}>
         <caption className={captionClassName}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (
               <th key={c.label} scope="col" className={c.end ? 'text-end' : undefined}>
-                {c.label}
+                {c.hidden ? <span className="visually-hidden">{c.label}</span> : c.label}
               </th>
             ))}
           </tr>

@@ -6,6 +6,8 @@ interface FieldProps {
   label: string;
   /** The small label of a filter bar. */
   small?: boolean;
+  /** A bold label (a card's one field). */
+  strong?: boolean;
   /** The wrapper's classes (its column in a form's grid, its margin). */
   className?: string;
 }
@@ -15,12 +17,16 @@ export function Field({
   id,
   label,
   small = false,
+  strong = false,
   className,
   children,
 }: FieldProps & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={small ? 'form-label small mb-1' : 'form-label'}>
+      <label
+        htmlFor={id}
+        className={small ? 'form-label small mb-1' : strong ? 'form-label fw-semibold' : 'form-label'}
+      >
         {label}
       </label>
       {children}
@@ -45,5 +51,25 @@ export function FormField({
         className={`form-control${small ? ' form-control-sm' : ''}${invalid ? ' is-invalid' : ''}`}
       />
     </Field>
+  );
+}
+
+/**
+ * An input named by a label that only a screen reader reads (a search box, the newsletter's e-mail), the two
+ * side by side, so they sit in an input group or a flex row as they are.
+ */
+export function HiddenLabelInput({
+  id,
+  label,
+  className = 'form-control',
+  ...input
+}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input id={id} className={className} {...input} />
+    </>
   );
 }

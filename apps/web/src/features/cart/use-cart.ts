@@ -25,6 +25,14 @@ export interface AddOptions {
   size?: string | null;
 }
 
+/** What a command about one line names: its product, the colour and size chosen, and the line itself. */
+const lineOf = (line: CartItem) => ({
+  product: line.product,
+  color: line.selectedProductColor,
+  size: line.selectedProductSize,
+  cartItemId: line.cartItemId,
+});
+
 /** The cart's commands, each showing the notice the domain gives it. */
 export function useCartActions() {
   const dispatch = useDispatch();
@@ -84,23 +92,10 @@ export function useCartActions() {
         return { capped: warned !== null };
       },
       increase(line: CartItem) {
-        return run({
-          type: 'add',
-          product: line.product,
-          color: line.selectedProductColor,
-          size: line.selectedProductSize,
-          cartItemId: line.cartItemId,
-        });
+        return run({ type: 'add', ...lineOf(line) });
       },
       setQuantity(line: CartItem, quantity: number) {
-        return run({
-          type: 'addQuantity',
-          product: line.product,
-          quantity,
-          color: line.selectedProductColor,
-          size: line.selectedProductSize,
-          cartItemId: line.cartItemId,
-        });
+        return run({ type: 'addQuantity', ...lineOf(line), quantity });
       },
       decrease(line: CartItem) {
         return run({ type: 'decrease', cartItemId: line.cartItemId });
@@ -116,14 +111,7 @@ export function useCartActions() {
         dispatch(cartChanged({ type: 'deleteAll' }));
       },
       comment(line: CartItem, comment: string) {
-        return run({
-          type: 'comment',
-          product: line.product,
-          comment,
-          color: line.selectedProductColor,
-          size: line.selectedProductSize,
-          cartItemId: line.cartItemId,
-        });
+        return run({ type: 'comment', ...lineOf(line), comment });
       },
       /** Re-prices every line against fresh product records (after login the level changes). */
       refresh(products: readonly SavedProduct[]) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenLabelInput } from '../../components/ui/form-field';
 import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 
@@ -19,13 +20,10 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   }, [text, value, onSearch]);
   return (
     <div>
-      <label htmlFor={id} className="visually-hidden">
-        {t('search')}
-      </label>
-      <input
+      <HiddenLabelInput
         id={id}
+        label={t('search')}
         type="search"
-        className="form-control"
         placeholder={t('searchPlaceholder')}
         value={text}
         disabled={!started}

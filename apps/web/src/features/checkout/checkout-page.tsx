@@ -4,6 +4,7 @@ import { multiplyMinor } from '@mostrador/domain';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Field } from '../../components/ui/form-field';
 import { orderDetails } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -192,19 +193,18 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
           )}
           <div className="card shadow-sm mt-4">
             <div className="card-body">
-              <label htmlFor="checkout-note" className="form-label fw-semibold">
-                {t('note')}
-              </label>
-              <textarea
-                id="checkout-note"
-                name="Observacion"
-                className="form-control"
-                rows={3}
-                maxLength={500}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                placeholder={t('notePlaceholder')}
-              />
+              <Field id="checkout-note" label={t('note')} strong>
+                <textarea
+                  id="checkout-note"
+                  name="Observacion"
+                  className="form-control"
+                  rows={3}
+                  maxLength={500}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                  placeholder={t('notePlaceholder')}
+                />
+              </Field>
             </div>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/ui/form-field';
 import { useCheckoutSucursalesQuery, useCheckoutTerceroQuery } from './checkout-api';
 
 interface Props {
@@ -52,24 +53,23 @@ export function CustomerFields({ terceroid, branch, onBranch }: Props) {
           ))}
         </div>
         <hr />
-        <label htmlFor="checkout-branch" className="form-label fw-semibold">
-          {t('branch')}
-        </label>
-        <select
-          id="checkout-branch"
-          name="Tercerosucid"
-          className="form-select"
-          value={branch ?? ''}
-          onChange={(e) => onBranch(Number(e.target.value))}
-          required
-        >
-          {list.length === 0 && <option value="">{t('loading')}</option>}
-          {list.map((s) => (
-            <option key={s.tercerosucid} value={s.tercerosucid}>
-              {s.direccion} — {s.ciudad_descrip}
-            </option>
-          ))}
-        </select>
+        <Field id="checkout-branch" label={t('branch')} strong>
+          <select
+            id="checkout-branch"
+            name="Tercerosucid"
+            className="form-select"
+            value={branch ?? ''}
+            onChange={(e) => onBranch(Number(e.target.value))}
+            required
+          >
+            {list.length === 0 && <option value="">{t('loading')}</option>}
+            {list.map((s) => (
+              <option key={s.tercerosucid} value={s.tercerosucid}>
+                {s.direccion} — {s.ciudad_descrip}
+              </option>
+            ))}
+          </select>
+        </Field>
         {chosen && (
           <address className="mt-3 mb-0 p-3 bg-body-tertiary rounded" data-testid="branch-address">
             <div className="small text-body-secondary">{t('deliverTo')}</div>

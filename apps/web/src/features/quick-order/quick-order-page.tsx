@@ -9,6 +9,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddToCartBar } from '../../components/ui/add-to-cart-bar';
+import { DataTable } from '../../components/ui/data-table';
+import { FormField } from '../../components/ui/form-field';
 import type { CheckedRow, QuickOrderCheck, SavedProduct } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -191,19 +194,15 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
         )}
       </p>
       <div className="d-flex flex-wrap gap-3 align-items-center mb-3">
-        <div>
-          <label htmlFor="quick-order-file" className="form-label small mb-1">
-            {t('upload')}
-          </label>
-          <input
-            id="quick-order-file"
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            className="form-control form-control-sm"
-            onChange={onUpload}
-            data-testid="quick-order-file"
-          />
-        </div>
+        <FormField
+          id="quick-order-file"
+          label={t('upload')}
+          small
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={onUpload}
+          data-testid="quick-order-file"
+        />
         <a href={sampleHref} download="quick-order-sample.csv" className="small align-self-end">
           {t('sample')}
         </a>
@@ -216,138 +215,130 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
           </option>
         ))}
       </datalist>
-      <div className="table-responsive">
-        <table className="table align-middle" data-testid="quick-order-table">
-          <caption className="visually-hidden">{t('tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('code')}</th>
-              <th scope="col">{t('quantity')}</th>
-              <th scope="col">{t('product')}</th>
-              <th scope="col" className="text-end">
-                {t('unitPrice')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('stock')}
-              </th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('remove')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const result = resultOf.get(row.id);
-              const problem = result?.problem ?? null;
-              return (
-                <tr
-                  key={row.id}
-                  data-testid="quick-order-row"
-                  data-problem={problem ?? (result ? 'ok' : '')}
-                  className={problem ? 'table-warning' : undefined}
-                >
-                  <td className="text-body-secondary small">{index + 1}</td>
-                  <td style={{ minWidth: 150 }}>
-                    <input
-                      id={`qo-code-${row.id}`}
-                      className="form-control form-control-sm"
-                      value={row.code}
-                      list="quick-order-suggestions"
-                      autoComplete="off"
-                      aria-label={t('codeOfRow', { n: index + 1 })}
-                      onChange={(e) => {
-                        update(row.id, { code: e.target.value });
-                        setTyping(e.target.value);
-                      }}
-                      onPaste={onPaste(index)}
-                      onKeyDown={onCodeKey(row)}
-                      data-testid="quick-order-code"
-                    />
-                  </td>
-                  <td style={{ width: 110 }}>
-                    <input
-                      id={`qo-qty-${row.id}`}
-                      className="form-control form-control-sm"
-                      value={row.quantity}
-                      inputMode="numeric"
-                      aria-label={t('quantityOfRow', { n: index + 1 })}
-                      onChange={(e) => update(row.id, { quantity: e.target.value })}
-                      onPaste={onPaste(index)}
-                      onKeyDown={onQuantityKey(index)}
-                      data-testid="quick-order-quantity"
-                    />
-                  </td>
-                  <td className="small">
-                    {result?.product ? (
-                      <Link to={`/product/${result.product.id}`}>{result.product.name}</Link>
-                    ) : null}
-                  </td>
-                  <td className="text-end small" data-testid="quick-order-price">
-                    {result?.unitPrice != null ? format(result.unitPrice) : ''}
-                  </td>
-                  <td className="text-end small" data-testid="quick-order-stock">
-                    {result?.stock ?? ''}
-                  </td>
-                  <td className="small" data-testid="quick-order-status">
-                    {result &&
-                      (problem ? (
-                        <span className="text-danger-emphasis">
-                          {t(`problem.${problem}`, { stock: result.stock ?? 0 })}
-                        </span>
-                      ) : (
-                        <span className="text-success-emphasis">{t('ok')}</span>
-                      ))}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-link text-body-secondary"
-                      aria-label={t('removeRow', { n: index + 1 })}
-                      onClick={() => setRows((all) => all.filter((r) => r.id !== row.id))}
-                    >
-                      ×
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <div className="d-flex flex-wrap gap-3 align-items-center">
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => setRows((all) => [...all, ...emptyRows(5)].slice(0, MAX_ROWS))}
-        >
-          {t('moreRows')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!current || current.valid === 0 || validation.isLoading}
-          onClick={addValid}
-          data-testid="quick-order-add"
-        >
-          {t('addValid', { count: current?.valid ?? 0 })}
-        </button>
-        <div className="small" aria-live="polite" data-testid="quick-order-summary">
-          {pending && t('checking')}
-          {current &&
-            t('summary', {
-              valid: current.valid,
-              problems: current.withProblem,
-              total: format(current.total),
-            })}
-          {added !== null && (
-            <span className="ms-2 text-success-emphasis">
-              {t('added', { count: added })} <Link to="/cart">{t('viewCart')}</Link>
-            </span>
-          )}
-        </div>
-      </div>
+      <DataTable
+        testId="quick-order-table"
+        caption={t('tableCaption')}
+        captionClassName="visually-hidden"
+        className="align-middle"
+        compact={false}
+        columns={[
+          { label: '#' },
+          { label: t('code') },
+          { label: t('quantity') },
+          { label: t('product') },
+          { label: t('unitPrice'), end: true },
+          { label: t('stock'), end: true },
+          { label: t('status') },
+          { label: t('remove'), hidden: true },
+        ]}
+      >
+        <tbody>
+          {rows.map((row, index) => {
+            const result = resultOf.get(row.id);
+            const problem = result?.problem ?? null;
+            return (
+              <tr
+                key={row.id}
+                data-testid="quick-order-row"
+                data-problem={problem ?? (result ? 'ok' : '')}
+                className={problem ? 'table-warning' : undefined}
+              >
+                <td className="text-body-secondary small">{index + 1}</td>
+                <td style={{ minWidth: 150 }}>
+                  <input
+                    id={`qo-code-${row.id}`}
+                    className="form-control form-control-sm"
+                    value={row.code}
+                    list="quick-order-suggestions"
+                    autoComplete="off"
+                    aria-label={t('codeOfRow', { n: index + 1 })}
+                    onChange={(e) => {
+                      update(row.id, { code: e.target.value });
+                      setTyping(e.target.value);
+                    }}
+                    onPaste={onPaste(index)}
+                    onKeyDown={onCodeKey(row)}
+                    data-testid="quick-order-code"
+                  />
+                </td>
+                <td style={{ width: 110 }}>
+                  <input
+                    id={`qo-qty-${row.id}`}
+                    className="form-control form-control-sm"
+                    value={row.quantity}
+                    inputMode="numeric"
+                    aria-label={t('quantityOfRow', { n: index + 1 })}
+                    onChange={(e) => update(row.id, { quantity: e.target.value })}
+                    onPaste={onPaste(index)}
+                    onKeyDown={onQuantityKey(index)}
+                    data-testid="quick-order-quantity"
+                  />
+                </td>
+                <td className="small">
+                  {result?.product ? (
+                    <Link to={`/product/${result.product.id}`}>{result.product.name}</Link>
+                  ) : null}
+                </td>
+                <td className="text-end small" data-testid="quick-order-price">
+                  {result?.unitPrice != null ? format(result.unitPrice) : ''}
+                </td>
+                <td className="text-end small" data-testid="quick-order-stock">
+                  {result?.stock ?? ''}
+                </td>
+                <td className="small" data-testid="quick-order-status">
+                  {result &&
+                    (problem ? (
+                      <span className="text-danger-emphasis">
+                        {t(`problem.${problem}`, { stock: result.stock ?? 0 })}
+                      </span>
+                    ) : (
+                      <span className="text-success-emphasis">{t('ok')}</span>
+                    ))}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-link text-body-secondary"
+                    aria-label={t('removeRow', { n: index + 1 })}
+                    onClick={() => setRows((all) => all.filter((r) => r.id !== row.id))}
+                  >
+                    ×
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
+      <AddToCartBar
+        before={
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => setRows((all) => [...all, ...emptyRows(5)].slice(0, MAX_ROWS))}
+          >
+            {t('moreRows')}
+          </button>
+        }
+        label={t('addValid', { count: current?.valid ?? 0 })}
+        disabled={!current || current.valid === 0 || validation.isLoading}
+        onAdd={addValid}
+        testId="quick-order-add"
+        status={
+          <>
+            {pending && t('checking')}
+            {current &&
+              t('summary', {
+                valid: current.valid,
+                problems: current.withProblem,
+                total: format(current.total),
+              })}
+          </>
+        }
+        statusTestId="quick-order-summary"
+        added={added === null ? null : t('added', { count: added })}
+        viewCartLabel={t('viewCart')}
+      />
       {failure && (
         <p className="text-danger mt-2" role="alert">
           {failure}

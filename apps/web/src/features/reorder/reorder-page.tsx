@@ -2,6 +2,8 @@ import { clampToStock } from '@mostrador/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AddToCartBar } from '../../components/ui/add-to-cart-bar';
+import { DataTable } from '../../components/ui/data-table';
 import type { PastOrderLine, SavedProduct } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -66,109 +68,92 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
     <div className="container py-4">
       <h1 className="h3 mb-1">{t('title', { number })}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
-      <div className="table-responsive">
-        <table className="table align-middle" data-testid="reorder-table">
-          <caption className="visually-hidden">{t('title', { number })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t('choose')}</span>
-              </th>
-              <th scope="col">{t('product')}</th>
-              <th scope="col" className="text-end">
-                {t('priceThen')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('priceNow')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('stockNow')}
-              </th>
-              <th scope="col">{t('quantity')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.lines.map((l) => {
-              const can = orderable(l);
-              return (
-                <tr
-                  key={l.productId}
-                  data-testid="reorder-line"
-                  data-product-id={l.productId}
-                  data-change={l.change ?? ''}
-                  className={can ? undefined : 'text-body-secondary'}
-                >
-                  <td>
-                    <input
-                      type="checkbox"
-                      className="form-check-input"
-                      checked={can && chosen[l.productId] === true}
-                      disabled={!can}
-                      aria-label={t('chooseLine', { name: l.name })}
-                      onChange={(e) => setChosen((c) => ({ ...c, [l.productId]: e.target.checked }))}
-                    />
-                  </td>
-                  <td>
-                    <div className="fw-semibold">{l.name}</div>
-                    <div className="small text-body-secondary">
-                      {l.code} · {t('orderedQuantity', { count: l.quantity })}
+      <DataTable
+        testId="reorder-table"
+        caption={t('title', { number })}
+        captionClassName="visually-hidden"
+        className="align-middle"
+        compact={false}
+        columns={[
+          { label: t('choose'), hidden: true },
+          { label: t('product') },
+          { label: t('priceThen'), end: true },
+          { label: t('priceNow'), end: true },
+          { label: t('stockNow'), end: true },
+          { label: t('quantity') },
+        ]}
+      >
+        <tbody>
+          {data.lines.map((l) => {
+            const can = orderable(l);
+            return (
+              <tr
+                key={l.productId}
+                data-testid="reorder-line"
+                data-product-id={l.productId}
+                data-change={l.change ?? ''}
+                className={can ? undefined : 'text-body-secondary'}
+              >
+                <td>
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={can && chosen[l.productId] === true}
+                    disabled={!can}
+                    aria-label={t('chooseLine', { name: l.name })}
+                    onChange={(e) => setChosen((c) => ({ ...c, [l.productId]: e.target.checked }))}
+                  />
+                </td>
+                <td>
+                  <div className="fw-semibold">{l.name}</div>
+                  <div className="small text-body-secondary">
+                    {l.code} · {t('orderedQuantity', { count: l.quantity })}
+                  </div>
+                  {l.problem && (
+                    <div className="small text-danger-emphasis" data-testid="reorder-problem">
+                      {t(`problem.${l.problem}`, { count: l.stock })}
                     </div>
-                    {l.problem && (
-                      <div className="small text-danger-emphasis" data-testid="reorder-problem">
-                        {t(`problem.${l.problem}`, { count: l.stock })}
-                      </div>
-                    )}
-                  </td>
-                  <td className="text-end text-nowrap">{format(l.priceThen)}</td>
-                  <td className="text-end text-nowrap" data-testid="reorder-price-now">
-                    {l.priceNow === null ? '–' : format(l.priceNow)}
-                    {l.change === 'up' && (
-                      <span className="badge text-bg-warning ms-2" data-testid="reorder-changed">
-                        ↑ {t('priceUp')}
-                      </span>
-                    )}
-                    {l.change === 'down' && (
-                      <span className="badge text-bg-success ms-2" data-testid="reorder-changed">
-                        ↓ {t('priceDown')}
-                      </span>
-                    )}
-                  </td>
-                  <td className="text-end">{l.stock}</td>
-                  <td style={{ width: 110 }}>
-                    <input
-                      className="form-control form-control-sm"
-                      inputMode="numeric"
-                      value={quantities[l.productId] ?? ''}
-                      disabled={!can}
-                      aria-label={t('quantityOf', { name: l.name })}
-                      onChange={(e) => setQuantities((q) => ({ ...q, [l.productId]: e.target.value }))}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <div className="d-flex flex-wrap gap-3 align-items-center">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={selected.length === 0}
-          onClick={add}
-          data-testid="reorder-add"
-        >
-          {t('add', { count: selected.length })}
-        </button>
-        <Link to="/pedidos">{t('back')}</Link>
-        <span aria-live="polite" className="small text-success-emphasis">
-          {added !== null && (
-            <>
-              {t('added', { count: added })} <Link to="/cart">{t('viewCart')}</Link>
-            </>
-          )}
-        </span>
-      </div>
+                  )}
+                </td>
+                <td className="text-end text-nowrap">{format(l.priceThen)}</td>
+                <td className="text-end text-nowrap" data-testid="reorder-price-now">
+                  {l.priceNow === null ? '–' : format(l.priceNow)}
+                  {l.change === 'up' && (
+                    <span className="badge text-bg-warning ms-2" data-testid="reorder-changed">
+                      ↑ {t('priceUp')}
+                    </span>
+                  )}
+                  {l.change === 'down' && (
+                    <span className="badge text-bg-success ms-2" data-testid="reorder-changed">
+                      ↓ {t('priceDown')}
+                    </span>
+                  )}
+                </td>
+                <td className="text-end">{l.stock}</td>
+                <td style={{ width: 110 }}>
+                  <input
+                    className="form-control form-control-sm"
+                    inputMode="numeric"
+                    value={quantities[l.productId] ?? ''}
+                    disabled={!can}
+                    aria-label={t('quantityOf', { name: l.name })}
+                    onChange={(e) => setQuantities((q) => ({ ...q, [l.productId]: e.target.value }))}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
+      <AddToCartBar
+        label={t('add', { count: selected.length })}
+        disabled={selected.length === 0}
+        onAdd={add}
+        testId="reorder-add"
+        after={<Link to="/pedidos">{t('back')}</Link>}
+        added={added === null ? null : t('added', { count: added })}
+        viewCartLabel={t('viewCart')}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenLabelInput } from '../../../components/ui/form-field';
 import { isLanguage } from '../../../lib/i18n';
 import { useStarted } from '../../../lib/use-started';
 import { useSubscribeMutation } from '../api/subscribe';
@@ -46,17 +47,14 @@ export function Newsletter() {
               );
           }}
         >
-          <label htmlFor="newsletter-email" className="visually-hidden">
-            {t('newsletter.email')}
-          </label>
-          <input
+          <HiddenLabelInput
             id="newsletter-email"
+            label={t('newsletter.email')}
             name="email"
             type="email"
             required
             maxLength={120}
             autoComplete="email"
-            className="form-control"
             style={{ maxWidth: '20rem' }}
             placeholder={t('newsletter.email')}
           />

@@ -1,0 +1,72 @@
+// A test file's app as a fixture: `testApp()` (or `demoCustomers()`, with demo1 and demo2 logged in) registers
+// the file's beforeAll and afterAll and hands back the app at once. Its fields are read inside the tests (and
+// in the file's later hooks), once beforeAll has made it.
+import type { Session } from '@mostrador/contract';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp, type TestAppOptions } from './app';
+
+export interface DemoCustomers extends TestApp {
+  /** The session of demo1 (level 4; db/seed/customers.ts). */
+  readonly demo1: Session;
+  /** The session of demo2 (level 2). */
+  readonly demo2: Session;
+}
+
+interface Made {
+  t: TestApp;
+  sessions?: { demo1: Session; demo2: Session };
+}
+
+function fixture(options: TestAppOptions, logIn: boolean): DemoCustomers {
+  let made: Made | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp(options);
+    made = { t };
+    if (logIn) made.sessions = { demo1: await t.login('demo1'), demo2: await t.login('demo2') };
+  });
+  afterAll(() => made?.t.close());
+  const app = () => {
+    if (!made) throw new Error('the test app is read before its beforeAll has made it');
+    return made.t;
+  };
+  const sessions = () => {
+    if (!made?.sessions) throw new Error('the demo customers are read before their beforeAll logged them in');
+    return made.sessions;
+  };
+  return {
+    get app() {
+      return app().app;
+    },
+    get database() {
+      return app().database;
+    },
+    get testDatabase() {
+      return app().testDatabase;
+    },
+    get config() {
+      return app().config;
+    },
+    get rates() {
+      return app().rates;
+    },
+    login: (usuario, contrasena) => app().login(usuario, contrasena),
+    bearer: (session) => app().bearer(session),
+    close: () => app().close(),
+    get demo1() {
+      return sessions().demo1;
+    },
+    get demo2() {
+      return sessions().demo2;
+    },
+  };
+}
+
+/** The file's app: made before its tests (a fresh, seeded database), closed after them. */
+export function testApp(options: TestAppOptions = {}): TestApp {
+  return fixture(options, false);
+}
+
+/** `testApp()` with the two demo customers logged in: the setup of the customer areas' route tests. */
+export function demoCustomers(options: TestAppOptions = {}): DemoCustomers {
+  return fixture(options, true);
+}
