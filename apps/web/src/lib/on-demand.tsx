@@ -11,7 +11,7 @@ import { notify } from './notify';
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
-  const preload = (): Promise<unknown> => {
+  const start = (): Promise<unknown> => {
     loading ??= load().then(
       (component) => {
         Loaded = component;
@@ -23,11 +23,15 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return loading;
   };
+  /** Starts loading the part's code; a failure is told when the part is shown. */
+  const preload = (): void => {
+    start().catch(() => {});
+  };
   function OnDemand(props: P) {
     const [, setReady] = useState(false);
     useEffect(() => {
       if (Loaded) return;
-      preload().then(
+      start().then(
         () => setReady(true),
         () => notify({ tone: 'error', message: NOTICES.networkPost }),
       );
