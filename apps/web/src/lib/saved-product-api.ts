@@ -15,3 +15,5 @@ const savedProductApi = baseApi.injectEndpoints({
 });
 
 export const { useSavedProductQuery } = savedProductApi;
+/** The endpoint itself, for a product asked outside a render (the cart's re-pricing). */
+export const savedProductEndpoint = savedProductApi.endpoints.savedProduct;

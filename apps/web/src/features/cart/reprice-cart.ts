@@ -1,46 +1,34 @@
-import { getProductoDataAnswer, paths } from '@mostrador/contract';
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'react-redux';
-import {
-  apiConfig,
-  apiRequest,
-  getSessionTerceroid,
-  onSessionChange,
-  type Product,
-  toProduct,
-} from '../../lib/api';
+import { onSessionChange, useApiDispatch } from '../../lib/api';
+import { savedProductEndpoint } from '../../lib/saved-product-api';
 import type { CartState } from './cart-slice';
 import { useCartActions } from './use-cart';
 
-/** The cart's products as the server prices them for whoever is asking now. */
-export async function fetchCartProducts(ids: readonly number[]): Promise<Product[]> {
-  const answers = await Promise.all(
-    ids.map((productoid) =>
-      apiRequest(getProductoDataAnswer, paths.getProductoData, {
-        params: { productoid, bodegaid: apiConfig.bodegaid, terceroid: getSessionTerceroid() },
-      }),
-    ),
-  );
-  return answers.flatMap((a) => (a.data ? [toProduct(a.data.Producto)] : []));
-}
-
-/** Re-prices the cart's lines (the domain's 'refreshProducts') against fresh product records. */
+/** Re-prices the cart's lines (the domain's 'refreshProducts') against the products as the server prices them now. */
 function useReprice(): () => void {
   const store = useStore<{ cart: CartState }>();
+  const dispatch = useApiDispatch();
   const actions = useCartActions();
   return useCallback(() => {
     const ids = [...new Set(store.getState().cart.lines.map((l) => l.product.id))];
     if (ids.length === 0) return;
-    void fetchCartProducts(ids).then((products) => {
+    const asked = ids.map((id) =>
+      dispatch(savedProductEndpoint.initiate(id, { subscribe: false, forceRefetch: true })),
+    );
+    void Promise.all(asked).then((answers) => {
+      const products = answers.flatMap((a) => (a.data ? [a.data] : []));
       if (products.length > 0) actions.refresh(products);
     });
-  }, [store, actions]);
+  }, [store, dispatch, actions]);
 }
 
 /** When the session changes (login), the price level changes: the cart is re-priced. Mounted once. */
 export function useRepriceCartOnSessionChange(): void {
   const reprice = useReprice();
-  useEffect(() => onSessionChange(reprice), [reprice]);
+  // Once every listener of the change has run: one of them resets the API state (app/providers.tsx), which
+  // aborts the calls running then.
+  useEffect(() => onSessionChange(() => queueMicrotask(reprice)), [reprice]);
 }
 
 /**
