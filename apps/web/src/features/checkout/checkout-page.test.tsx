@@ -5,13 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Checkout } from '../../app/commerce-pages';
 import { useProductActionsBinding } from '../../app/layout/shell-bindings';
 import { renderWithApp, sampleProduct, sampleRecord } from '../../test/render';
-
-interface Call {
-  url: URL;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
+import { type Call, json, stubServer } from '../../test/server';
 
 type OrderAnswer = { status: number; body: unknown } | 'down';
 
@@ -22,55 +16,38 @@ const created = { status: 200, body: { Status: true, Msj: 'ok', Datos: { pedidoi
  * lists, and the guest's order answered with `orders` in turn (the last one again after that).
  */
 function server(...orders: OrderAnswer[]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), 'http://shop.test/'), init);
-      const url = new URL(request.url);
-      const text = request.method === 'GET' ? '' : await request.text();
-      calls.push({
-        url,
-        method: request.method,
-        headers: request.headers,
-        body: text ? JSON.parse(text) : undefined,
+  return stubServer(({ url }) => {
+    if (url.pathname.endsWith('/ProductoApi/GetProductoDataTercero_v2')) {
+      return json(200, { Status: true, Producto: sampleRecord(), Html: '' });
+    }
+    if (url.pathname.endsWith('/DepartamentoApi/DepartamentoGet')) {
+      return json(200, {
+        Status: true,
+        Departamentos: [
+          { Value: '05', Text: 'Antioquia' },
+          { Value: '11', Text: 'Bogotá D.C.' },
+        ],
       });
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (url.pathname.endsWith('/ProductoApi/GetProductoDataTercero_v2')) {
-        return json(200, { Status: true, Producto: sampleRecord(), Html: '' });
-      }
-      if (url.pathname.endsWith('/DepartamentoApi/DepartamentoGet')) {
-        return json(200, {
-          Status: true,
-          Departamentos: [
-            { Value: '05', Text: 'Antioquia' },
-            { Value: '11', Text: 'Bogotá D.C.' },
-          ],
-        });
-      }
-      if (url.pathname.endsWith('/CiudadApi/CiudadesDeptoGet')) {
-        return json(200, {
-          Status: true,
-          Ciudades:
-            url.searchParams.get('Departamentoid') === '05'
-              ? [
-                  { Value: '05001', Text: 'Medellín' },
-                  { Value: '05088', Text: 'Bello' },
-                ]
-              : [{ Value: '11001', Text: 'Bogotá' }],
-        });
-      }
-      if (url.pathname.endsWith('/PedidoApi/PedidoWebCreateAnonimo')) {
-        const answer = orders.length > 1 ? orders.shift() : orders[0];
-        if (answer === undefined || answer === 'down') throw new TypeError('Failed to fetch');
-        return json(answer.status, answer.body);
-      }
-      return json(404, { Status: false, Msj: 'No encontrado' });
-    }),
-  );
-  return calls;
+    }
+    if (url.pathname.endsWith('/CiudadApi/CiudadesDeptoGet')) {
+      return json(200, {
+        Status: true,
+        Ciudades:
+          url.searchParams.get('Departamentoid') === '05'
+            ? [
+                { Value: '05001', Text: 'Medellín' },
+                { Value: '05088', Text: 'Bello' },
+              ]
+            : [{ Value: '11001', Text: 'Bogotá' }],
+      });
+    }
+    if (url.pathname.endsWith('/PedidoApi/PedidoWebCreateAnonimo')) {
+      const answer = orders.length > 1 ? orders.shift() : orders[0];
+      if (answer === undefined || answer === 'down') throw new TypeError('Failed to fetch');
+      return json(answer.status, answer.body);
+    }
+    return undefined;
+  });
 }
 
 const orderPosts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProductActionsBinding } from '../../app/layout/shell-bindings';
 import { ProductActionsContext } from '../../lib/product-actions';
 import { renderWithApp, sampleRecord } from '../../test/render';
+import { type Call, json, stubServer } from '../../test/server';
 import ProductPage from './product-page';
 
 /** Another product of the same category, as the server sends it (the related products). */
@@ -19,41 +20,27 @@ const neighbour = {
   Escala: null,
 };
 
-interface Call {
-  url: URL;
-  method: string;
-}
-
 /**
  * The server: the product's data (`product`: the sample record, no such product, or no answer at all; the
  * test may change it between calls) and the category's products.
  */
 function server(initial: 'found' | 'missing' | 'down') {
   const state = { product: initial, calls: [] as Call[] };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), 'http://shop.test/'), init);
-      const url = new URL(request.url);
-      state.calls.push({ url, method: request.method });
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (url.pathname.endsWith('/ProductoApi/GetProductoDataTercero_v2')) {
-        if (state.product === 'down') throw new TypeError('Failed to fetch');
-        if (state.product === 'missing') return json(200, { Status: false, Msj: 'Producto no encontrado' });
-        return json(200, {
-          Status: true,
-          Producto: sampleRecord(),
-          Html: '<p>Tostado medio, <strong>notas de cacao</strong>.</p>',
-        });
-      }
-      if (url.pathname.endsWith('/ProductoApi/GetProductos_V2')) {
-        return json(200, { Status: true, Datos: [sampleRecord(), neighbour] });
-      }
-      return json(404, { Status: false, Msj: 'No encontrado' });
-    }),
-  );
+  state.calls = stubServer(({ url }) => {
+    if (url.pathname.endsWith('/ProductoApi/GetProductoDataTercero_v2')) {
+      if (state.product === 'down') throw new TypeError('Failed to fetch');
+      if (state.product === 'missing') return json(200, { Status: false, Msj: 'Producto no encontrado' });
+      return json(200, {
+        Status: true,
+        Producto: sampleRecord(),
+        Html: '<p>Tostado medio, <strong>notas de cacao</strong>.</p>',
+      });
+    }
+    if (url.pathname.endsWith('/ProductoApi/GetProductos_V2')) {
+      return json(200, { Status: true, Datos: [sampleRecord(), neighbour] });
+    }
+    return undefined;
+  });
   return state;
 }
 

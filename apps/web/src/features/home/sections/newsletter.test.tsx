@@ -2,24 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveWithApp } from '../../../test/render';
+import { json, stubServer } from '../../../test/server';
 import { Newsletter } from './newsletter';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Newsletter', () => {
   it('keeps an address typed before the app has started, whose Subscribe waits for it, and sends it then', async () => {
-    const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request =
-          input instanceof Request ? input : new Request(new URL(String(input), 'http://shop.test/'), init);
-        sent.push(JSON.parse(await request.text()));
-        return new Response(JSON.stringify({ Status: true, Datos: { Email: 'compras@tienda.co' } }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
+    const calls = stubServer(() => json(200, { Status: true, Datos: { Email: 'compras@tienda.co' } }));
     const page = serveWithApp(<Newsletter />);
     const served = within(page.container);
     const email = served.getByRole('textbox', { name: 'Your e-mail' });
@@ -34,7 +24,7 @@ describe('Newsletter', () => {
     expect(email).toHaveValue('compras@tienda.co');
     await userEvent.click(subscribe);
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! You are subscribed.');
-    expect(sent).toEqual([expect.objectContaining({ Email: 'compras@tienda.co' })]);
+    expect(calls.map((c) => c.body)).toEqual([expect.objectContaining({ Email: 'compras@tienda.co' })]);
     page.done();
   });
 });
