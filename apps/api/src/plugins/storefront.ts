@@ -319,8 +319,8 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     return sendHtml(request, reply, shell);
   }
 
-  const kept = guestPages(300);
-  const now = () => (options.now ?? (() => new Date()))().getTime();
+  const pages = guestPages(300);
+  const clock = options.now ?? (() => new Date());
   const sessionCookie = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -339,17 +339,20 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     }
     if (rendering === 'browser')
       return sendShell(request, reply, customer ? CUSTOMER_PAGE_CACHE : 'no-cache');
-    // A visitor's page (no session cookie at all) may have been rendered already at this catalogue version.
-    const guest = !customer && !sessionCookie.test(request.headers.cookie ?? '');
-    const version = guest && options.catalogueVersion ? await options.catalogueVersion() : undefined;
-    const key = `${renderer.renderVariant(request.headers.cookie)} ${request.protocol}://${request.host}${request.url}`;
-    if (version !== undefined) {
-      const page = kept.get(key, version, now());
-      if (page) {
-        // (Age: a CDN counts its minute from the render, not from this answer.)
-        reply.header('Cache-Control', GUEST_PAGE_CACHE).header('Age', Math.floor((now() - page.at) / 1000));
-        return sendHtml(request, reply, page.answer);
-      }
+    // A visitor's page (no session cookie at all) is kept once rendered, at the catalogue version read first.
+    const keep =
+      !customer && !sessionCookie.test(request.headers.cookie ?? '') && options.catalogueVersion
+        ? {
+            key: `${renderer.renderVariant(request.headers.cookie)} ${request.protocol}://${request.host}${request.url}`,
+            version: await options.catalogueVersion(),
+          }
+        : undefined;
+    const kept = keep && pages.get(keep.key, keep.version, clock().getTime());
+    if (kept) {
+      // (Age: a CDN counts its minute from the render, not from this answer.)
+      const age = Math.floor((clock().getTime() - kept.at) / 1000);
+      reply.header('Cache-Control', GUEST_PAGE_CACHE).header('Age', age);
+      return sendHtml(request, reply, kept.answer);
     }
     try {
       const page = await transports.run(transportFor(request), () =>
@@ -364,7 +367,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
       const html = composePage(template, page, pagePreloads(manifest, page.pageSource, template));
       const answer = htmlAnswer(page.status, await withCriticalCss(html, request));
       // Kept under the version read before the render: its rows are at least that new.
-      if (version !== undefined) kept.set(key, version, now(), answer);
+      if (keep) pages.set(keep.key, keep.version, clock().getTime(), answer);
       return sendHtml(request, reply, answer);
     } catch (error) {
       // The browser can still render the page itself.

@@ -17,7 +17,7 @@ export function json(status: number, body: unknown): Response {
 /**
  * Stands in for the server at the HTTP boundary (the page's own code sends, parses and maps): `answer` gives
  * the response for a call (throw a TypeError for a network failure), or undefined for the wire's 404
- * envelope. Every call is recorded in the returned list. Undo with `vi.unstubAllGlobals()`.
+ * envelope. Every call is recorded in the returned list. The stub ends with the test (test/setup.ts).
  */
 export function stubServer(
   answer: (call: Call) => Response | undefined | Promise<Response | undefined>,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; react-hot-toast's Toaster asks for it.
 if (!window.matchMedia) {
@@ -20,6 +20,9 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // A test's stand-in server (test/server.ts) and its spies (a silenced console) end with it.
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
 });

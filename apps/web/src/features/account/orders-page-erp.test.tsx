@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import OrdersPage from './orders-page';
 
@@ -33,8 +33,6 @@ function answer(Registros: unknown[]) {
     vi.fn(async () => new Response(JSON.stringify({ Status: true, Registros }), { status: 200 })),
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/pedidos with the ERP connected', () => {
   it("shows the ERP's number, an order waiting for the ERP, and the shortage the ERP reported", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/ui/form-field';
 import { useCurrency } from '../../lib/currency';
 import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
@@ -49,30 +50,22 @@ export function PriceFilter({
     >
       <fieldset className="d-flex flex-column gap-2" disabled={!started}>
         <div className="d-flex gap-2">
-          <div>
-            <label htmlFor={`${id}-min`} className="form-label small mb-0">
-              {t('priceMin', { symbol: currencySymbol })}
-            </label>
-            <input
-              id={`${id}-min`}
-              className="form-control form-control-sm"
-              inputMode="decimal"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-max`} className="form-label small mb-0">
-              {t('priceMax', { symbol: currencySymbol })}
-            </label>
-            <input
-              id={`${id}-max`}
-              className="form-control form-control-sm"
-              inputMode="decimal"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </div>
+          <FormField
+            small
+            id={`${id}-min`}
+            label={t('priceMin', { symbol: currencySymbol })}
+            inputMode="decimal"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <FormField
+            small
+            id={`${id}-max`}
+            label={t('priceMax', { symbol: currencySymbol })}
+            inputMode="decimal"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
         </div>
         <button type="submit" className="btn btn-outline-primary btn-sm">
           {t('applyPrice')}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useEffect, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Checkout } from '../../app/commerce-pages';
 import { useProductActionsBinding } from '../../app/layout/shell-bindings';
 import { renderWithApp, sampleProduct, sampleRecord } from '../../test/render';
@@ -101,10 +101,6 @@ async function placeOrder() {
 beforeEach(() => {
   // A call without an answer is logged (lib/api); the test reads what the page shows instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the checkout page', () => {

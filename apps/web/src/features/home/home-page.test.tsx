@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { json, stubServer } from '../../test/server';
 import HomePage from './home-page';
@@ -45,8 +45,6 @@ function server(subscription: { status: number; body: unknown } | 'down') {
     return undefined;
   });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the home page', () => {
   it("shows the variant's headline, title and the server's products in its sections", async () => {

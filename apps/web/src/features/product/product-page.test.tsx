@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProductActionsBinding } from '../../app/layout/shell-bindings';
 import { ProductActionsContext } from '../../lib/product-actions';
 import { renderWithApp, sampleRecord } from '../../test/render';
@@ -61,13 +61,18 @@ function visit(path: string) {
   );
 }
 
+/** Types `text` into the quantity field once the app has started (it is disabled until then). */
+async function typeQuantity(text: string): Promise<HTMLElement> {
+  const quantity = await screen.findByLabelText('Quantity');
+  await waitFor(() => expect(quantity).toBeEnabled());
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, text);
+  return quantity;
+}
+
 beforeEach(() => {
   // A failed call is logged (lib/api); the test reads what the page shows instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the product page', () => {
@@ -105,10 +110,7 @@ describe('the product page', () => {
   it("shows the tier's unit price once the quantity reaches the tier's first unit", async () => {
     server('found');
     visit('/product/42');
-    const quantity = await screen.findByLabelText('Quantity');
-    await waitFor(() => expect(quantity).toBeEnabled());
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '9');
+    const quantity = await typeQuantity('9');
     expect(screen.getByTestId('unit-price')).toHaveTextContent('$10.00');
     expect(screen.getByText('Total: $90.00')).toBeVisible();
 
@@ -130,10 +132,7 @@ describe('the product page', () => {
   it('puts the chosen quantity in the cart, at its tier price, and then offers to update that line', async () => {
     server('found');
     const { store } = visit('/product/42');
-    const quantity = await screen.findByLabelText('Quantity');
-    await waitFor(() => expect(quantity).toBeEnabled());
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '12');
+    await typeQuantity('12');
     expect(store.getState().cart.lines).toEqual([]);
 
     // (The related products' cards have an "Add to cart" of their own.)
@@ -150,10 +149,7 @@ describe('the product page', () => {
   it('caps the quantity at the stock', async () => {
     server('found');
     visit('/product/42');
-    const quantity = await screen.findByLabelText('Quantity');
-    await waitFor(() => expect(quantity).toBeEnabled());
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '85');
+    const quantity = await typeQuantity('85');
     expect(quantity).toHaveValue(60);
     expect(screen.getByRole('button', { name: 'One more' })).toBeDisabled();
   });

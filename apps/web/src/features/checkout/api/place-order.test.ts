@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '../../../lib/api';
 import { type OrderBody, placeOrderApi } from './place-order';
 
@@ -53,7 +53,6 @@ const customerOrder: OrderBody = {
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('placing an order', () => {
   it("posts the customer's order under its Idempotency-Key and gives the order's number", async () => {

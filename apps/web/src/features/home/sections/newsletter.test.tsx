@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveWithApp } from '../../../test/render';
 import { json, stubServer } from '../../../test/server';
 import { Newsletter } from './newsletter';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Newsletter', () => {
   it('keeps an address typed before the app has started, whose Subscribe waits for it, and sends it then', async () => {
