@@ -7,11 +7,13 @@ import { type AppStore, loadPersisted, makeStore, persistedRestored } from './ap
 import type { ServerState } from './entry-server';
 import { authPersist } from './features/auth/auth-slice';
 import { apiStateHydrated, setSessionToken } from './lib/api';
-import { currencySlice } from './lib/currency';
+import { currencySlice, warmMoneyFormat } from './lib/currency';
+import { hydrateInTurns } from './lib/hydrate-in-turn';
 import { changeLanguage, i18n, i18nReady, languageSpec } from './lib/i18n';
 import { readPersisted } from './lib/persist';
 import { CURRENCY_COOKIE, writePreferenceCookie } from './lib/preference-cookies';
 import { servedState } from './lib/served-state';
+import { afterPaint, nextTask } from './lib/tasks';
 import './styles/main.scss';
 
 // Spec §4: any service worker left by an earlier version of the shop is unregistered.
@@ -21,10 +23,6 @@ if ('serviceWorker' in navigator) {
     .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
     .catch((error: unknown) => console.warn('[sw] could not unregister', error));
 }
-
-// The first page's code and catalogues load beside the shell's; a failed load is reported by its render.
-const firstPage = preloadPage(window.location.pathname);
-firstPage?.catch(() => {});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -57,14 +55,25 @@ function serverState(): ServerState | null {
  * A server-rendered page is hydrated with the state it was rendered with (its data: nothing is fetched
  * again); what this browser keeps (cart, wishlist, compare, session, currency, language) comes back right
  * after. Otherwise the app renders from scratch.
+ *
+ * On a slow phone, start-up is the page's longest work: it runs as a series of short tasks, not one long
+ * one, so that the main thread answers input between them (Total Blocking Time counts each task's time
+ * over 50 ms): the libraries' evaluation; the store; the catalogues and the first number format; the
+ * shell's hydration, after the server's page has been painted (the first and largest paint never wait for
+ * it); each part of the page in its own turn (lib/hydrate-in-turn.tsx); and what this browser keeps.
  */
 async function start(container: HTMLElement): Promise<void> {
+  await nextTask();
+  // The first page's code and catalogues load beside the shell's; a failed load is reported by its render.
+  const firstPage = preloadPage(window.location.pathname);
+  firstPage?.catch(() => {});
   const state = serverState();
   if (!state) {
     container.textContent = '';
     createRoot(container).render(app());
     return;
   }
+  await nextTask();
   const persisted = loadPersisted();
   // The first calls after hydration carry the customer's token (the keeper then finds it already set).
   const auth = persisted.auth;
@@ -73,41 +82,18 @@ async function start(container: HTMLElement): Promise<void> {
   // rest (cart, wishlist, compare, currency) after hydration.
   const store = makeStore({ currency: state.currency, ...(auth ? { auth } : {}) });
   store.dispatch(apiStateHydrated(state.api));
+  await nextTask();
   await i18nReady;
   await firstPage?.catch(() => {});
   await i18n.changeLanguage(state.language);
-  // Start-up (the libraries' evaluation, the store), hydration, and the re-render of what this browser keeps
-  // run as three tasks, not one long one: the phone's main thread answers input between them (Total
-  // Blocking Time counts each task's time over 50 ms). Hydration waits for the server's page to have been
-  // painted: on a slow phone it is the longest task, and the first paint (and the largest) must not wait
-  // for it.
+  warmMoneyFormat(store.getState().currency.currencyName, state.language);
   await afterPaint();
-  hydrateRoot(container, app(store));
-  await nextTask();
+  await hydrateInTurns(() => hydrateRoot(container, app(store)));
   // Local storage is the record of the currency: without a valid entry there, the default (USD).
   store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), ...persisted }));
   writePreferenceCookie(CURRENCY_COOKIE, store.getState().currency.currencyName);
   const language = readPersisted(languageSpec);
   if (language && language !== state.language) void changeLanguage(language);
-}
-
-/**
- * Resolves in the task after the next frame has been painted (a frame callback runs just before a paint),
- * or after 200 ms where frames do not come (a tab in the background).
- */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 200);
-    requestAnimationFrame(() => {
-      clearTimeout(fallback);
-      setTimeout(resolve, 0);
-    });
-  });
-}
-
-/** Resolves in a later task (a timer: after the browser has had its turn for input and painting). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start(root);

@@ -5,23 +5,13 @@ import { loadStartupProducts } from '../features/catalogue/products-slice';
 import { baseApi, onSessionChange } from '../lib/api';
 import { i18n as sharedI18n } from '../lib/i18n';
 import { ProductActionsContext } from '../lib/product-actions';
-import { useStarted } from '../lib/use-started';
 import { useProductActionsBinding } from './layout/shell-bindings';
 import { type AppStore, makeStore } from './store';
 
-/**
- * The cart, wishlist and compare buttons act once the app has started: until then (the server's HTML, and
- * the hydration that takes it over) they are disabled, so a click never falls into a page that cannot
- * answer it yet.
- */
+/** The cart, wishlist and compare actions, for the catalogue's cards and pages (lib/product-actions.tsx). */
 function ProductActionsProvider({ children }: { children: ReactNode }) {
   const actions = useProductActionsBinding();
-  const started = useStarted();
-  return (
-    <ProductActionsContext.Provider value={started ? actions : null}>
-      {children}
-    </ProductActionsContext.Provider>
-  );
+  return <ProductActionsContext.Provider value={actions}>{children}</ProductActionsContext.Provider>;
 }
 
 /**

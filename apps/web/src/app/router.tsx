@@ -1,4 +1,4 @@
-import { type ComponentType, isValidElement, lazy } from 'react';
+import { type ComponentType, createElement, isValidElement, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { BLOG_LAYOUTS, type BlogLayoutId } from '../features/blog/blog-layouts';
 import { SHOP_LAYOUTS, type ShopLayoutId } from '../features/catalogue/shop-layouts';
@@ -11,16 +11,30 @@ import { RootLayout } from './layout/root-layout';
 /**
  * Every page is its own chunk, loaded behind the preloader (RootLayout's Suspense), together with its
  * i18n namespaces (fetched in parallel with the code instead of after it). `preload` starts that load
- * before the page renders (see preloadPage).
+ * before the page renders (see preloadPage). A page already loaded renders at once, without suspending:
+ * the first page is loaded before it is hydrated, and a page that suspended while hydrating would lose the
+ * server's DOM past its first element (Preact keeps only that one), to build it again.
  */
-function page<P>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: string[], source: string) {
+function page<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: string[],
+  source: string,
+) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module);
+    loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => {
+      loaded = module.default;
+      return module;
+    });
     return loading;
   };
+  const Lazy = lazy(preload);
+  function Page(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  }
   // `source`: the module's path in the build's manifest (the server preloads a rendered page's chunk).
-  return Object.assign(lazy(preload), { preload, source });
+  return Object.assign(Page, { preload, source });
 }
 
 const HomePage = page(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { productsReplaced } from '../features/catalogue/products-slice';
 import { toProduct } from '../lib/api';
-import { currencyChosen } from '../lib/currency';
+import { currencyChosen, currencySlice } from '../lib/currency';
 import { resetState } from '../lib/persist';
-import { makeStore } from './store';
+import { makeStore, persistedRestored } from './store';
 
 const record = {
   Productoid: 1,
@@ -45,6 +45,25 @@ describe('store', () => {
     const state = makeStore().getState();
     expect(state.currency).toMatchObject({ currencyName: 'USD', currencyRate: 1 });
     expect(localStorage.getItem('mostrador.currency.v1')).toBeNull();
+  });
+
+  it("putting back what the browser keeps changes only the parts that differ from the page's", () => {
+    // The page's state came from the server: equal to the browser's, not the same objects.
+    const store = makeStore({ currency: structuredClone(currencySlice.getInitialState()) });
+    const before = store.getState();
+    store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), cart: before.cart }));
+    // Equal parts keep their objects: nothing that reads them renders again.
+    expect(store.getState().currency).toBe(before.currency);
+    expect(store.getState().cart).toBe(before.cart);
+    const euro = {
+      currencyName: 'EUR',
+      currencySymbol: '€',
+      currencyRate: 0.9,
+      knownRates: { EUR: 0.9 },
+    } as const;
+    store.dispatch(persistedRestored({ currency: euro }));
+    expect(store.getState().currency).toEqual(euro);
+    expect(store.getState().cart).toBe(before.cart);
   });
 
   it('does not persist the product list', () => {

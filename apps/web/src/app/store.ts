@@ -13,6 +13,7 @@ import {
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import { dequal } from 'dequal/lite';
 import { persistedAuth } from '../features/auth';
 import { persistedCart } from '../features/cart';
 import { productsSlice } from '../features/catalogue/products-slice';
@@ -56,7 +57,13 @@ export type RootState = ReturnType<typeof combined>;
 export const persistedRestored = createAction<Partial<RootState>>('app/persistedRestored');
 
 const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
-  if (persistedRestored.match(action)) return combined({ ...state, ...action.payload } as RootState, action);
+  if (persistedRestored.match(action)) {
+    // A part equal to what the page has keeps its object: nothing that reads it renders again.
+    const changed = Object.entries(action.payload).filter(
+      ([name, part]) => !dequal(state?.[name as keyof RootState], part),
+    );
+    return combined({ ...state, ...Object.fromEntries(changed) } as RootState, action);
+  }
   return combined(resetState.match(action) ? undefined : state, action);
 };
 

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Product } from './api/product';
+import { useStarted } from './use-started';
 
 /**
  * What a product card or page can do with a product. The commerce features (cart, wishlist, compare)
@@ -22,7 +23,13 @@ export interface ProductActions {
 
 export const ProductActionsContext = createContext<ProductActions | null>(null);
 
-/** The actions, or null when no commerce feature is wired (the buttons are then disabled). */
+/**
+ * The actions, or null when no commerce feature is wired or the component has not started yet (its
+ * buttons are then disabled): the server's HTML and the render that hydrates it never have them, so a
+ * click never falls into a page that cannot answer it yet, and a part hydrated after the rest
+ * (lib/hydrate-in-turn.tsx) hydrates the server's disabled buttons, then enables them.
+ */
 export function useProductActions(): ProductActions | null {
-  return useContext(ProductActionsContext);
+  const actions = useContext(ProductActionsContext);
+  return useStarted() ? actions : null;
 }

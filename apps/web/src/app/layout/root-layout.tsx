@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Preloader } from '../../components/ui/preloader';
+import { InTurn } from '../../lib/hydrate-in-turn';
 import { loadToasts, onToastsWanted, toastsWanted } from '../../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -42,13 +43,17 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <CommerceKeepers />
-      <Header counts={counts} miniCart={miniCart} />
+      <InTurn turn="header">
+        <Header counts={counts} miniCart={miniCart} />
+      </InTurn>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Preloader label={t('loading')} />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <InTurn turn="footer">
+        <Footer />
+      </InTurn>
       {/* After the header's effects (the phone menu gives focus back to its button when a link closes it). */}
       <RouteFocus />
       <Toasts />

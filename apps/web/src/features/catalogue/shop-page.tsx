@@ -6,6 +6,7 @@ import { ProductCard, ProductCardSkeleton } from '../../components/product/produ
 import { PageBanner } from '../../components/ui/page-banner';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useDocumentTitle } from '../../lib/document-title';
+import { InTurn } from '../../lib/hydrate-in-turn';
 import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 import { useCountProductsQuery, useGetProductsQuery } from './api/get-products';
@@ -14,7 +15,12 @@ import { Pager } from './pager';
 import { PriceFilter } from './price-filter';
 import { SearchBox } from './search-box';
 import { SHOP_LAYOUTS, type ShopLayoutId } from './shop-layouts';
-import { PAGE_SIZE, useCatalogueFilter } from './use-catalogue-filter';
+import {
+  type CatalogueFilter,
+  type CataloguePatch,
+  PAGE_SIZE,
+  useCatalogueFilter,
+} from './use-catalogue-filter';
 // Tables, pagination and the like: loaded with the pages that use them (styles/pages.scss).
 import '../../styles/pages.scss';
 
@@ -22,15 +28,54 @@ const COLUMN_CLASS = { 1: 'col-12', 2: 'col-12 col-md-6', 3: 'col-6 col-lg-4', 4
 /** Cards a phone or a desktop shows before any scrolling: their pictures are not lazy. */
 const FIRST_SCREEN_CARDS = 4;
 
+/** The categories and the price range; on a phone, folded behind a button. */
+function ShopSidebar({
+  filter,
+  hrefOf,
+  onApply,
+}: {
+  filter: CatalogueFilter;
+  hrefOf: (patch: CataloguePatch) => string;
+  onApply: (range: { priceMin: number | undefined; priceMax: number | undefined }) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const filtersId = useUniqueId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The toggle needs the app: disabled in the server's HTML until it has started.
+  const started = useStarted();
+  return (
+    <aside className="col-12 col-lg-3 shop-sidebar" aria-label={t('filters')}>
+      <button
+        type="button"
+        className="btn btn-outline-primary w-100 d-lg-none"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        disabled={!started}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {t('filters')}
+      </button>
+      <div id={filtersId} className={filtersOpen ? 'mt-3' : 'd-none d-lg-block'}>
+        <section className="mb-4">
+          <h2>{t('categories')}</h2>
+          <CategoryFilter value={filter} hrefOf={hrefOf} />
+        </section>
+        <section className="mb-4">
+          <h2>{t('price')}</h2>
+          <PriceFilter min={filter.priceMin} max={filter.priceMax} onApply={onApply} />
+        </section>
+      </div>
+    </aside>
+  );
+}
+
 /** The catalogue behind the nine shop routes; they differ only in layout. */
 export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const { t } = useTranslation('catalogue');
   const shape = SHOP_LAYOUTS[layout];
   const [filter, update, hrefOf] = useCatalogueFilter();
   const sortId = useUniqueId();
-  const filtersId = useUniqueId();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  // The sort and the filters' toggle need the app: disabled in the server's HTML until it has started.
+  // The sort needs the app: disabled in the server's HTML until it has started.
   const started = useStarted();
   useDocumentTitle(t('title'));
   // Which products match: the page asks for its slice of them, the pager for how many there are.
@@ -51,28 +96,9 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const count = useCountProductsQuery(matching);
   const onSearch = useCallback((search: string) => update({ search }), [update]);
   const sidebar = shape.sidebar !== 'none' && (
-    <aside className="col-12 col-lg-3 shop-sidebar" aria-label={t('filters')}>
-      <button
-        type="button"
-        className="btn btn-outline-primary w-100 d-lg-none"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
-        disabled={!started}
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        {t('filters')}
-      </button>
-      <div id={filtersId} className={filtersOpen ? 'mt-3' : 'd-none d-lg-block'}>
-        <section className="mb-4">
-          <h2>{t('categories')}</h2>
-          <CategoryFilter value={filter} hrefOf={hrefOf} />
-        </section>
-        <section className="mb-4">
-          <h2>{t('price')}</h2>
-          <PriceFilter min={filter.priceMin} max={filter.priceMax} onApply={(range) => update(range)} />
-        </section>
-      </div>
-    </aside>
+    <InTurn turn="shop-sidebar">
+      <ShopSidebar filter={filter} hrefOf={hrefOf} onApply={(range) => update(range)} />
+    </InTurn>
   );
   const items = query.data?.items;
   const busy = query.isFetching;
@@ -154,16 +180,21 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
                       </div>
                     ))
                   : items.map((product, index) => (
-                      <div key={product.id} className={columnClass}>
-                        <ProductCard
-                          product={product}
-                          view={shape.view}
-                          firstScreen={index === 0 ? 'lead' : index < FIRST_SCREEN_CARDS ? 'seen' : undefined}
-                        />
-                      </div>
+                      <InTurn key={product.id} turn={`card-${product.id}`}>
+                        <div className={columnClass}>
+                          <ProductCard
+                            product={product}
+                            view={shape.view}
+                            firstScreen={
+                              index === 0 ? 'lead' : index < FIRST_SCREEN_CARDS ? 'seen' : undefined
+                            }
+                          />
+                        </div>
+                      </InTurn>
                     ))}
               </div>
             )}
+
             <Pager
               page={filter.page}
               hasMore={query.data?.hasMore ?? false}

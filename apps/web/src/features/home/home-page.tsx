@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
+import { InTurn } from '../../lib/hydrate-in-turn';
 import { useGetHomeProductsQuery } from './api/get-home-products';
 import { Banners } from './sections/banners';
 import { BlogTeaser } from './sections/blog-teaser';
@@ -70,9 +71,9 @@ export default function HomePage({ variant: id }: { variant: HomeVariantId }) {
       data-variant={id}
     >
       {variant.sections.map((section) => (
-        <div key={section} className={variant.theme.onePage ? 'onepage-section' : undefined}>
-          {render(section)}
-        </div>
+        <InTurn key={section} turn={`home-${section}`}>
+          <div className={variant.theme.onePage ? 'onepage-section' : undefined}>{render(section)}</div>
+        </InTurn>
       ))}
     </div>
   );

@@ -20,6 +20,7 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import type { Product } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle, usePageMeta } from '../../lib/document-title';
+import { InTurn } from '../../lib/hydrate-in-turn';
 import { useOptionLabels } from '../../lib/option-labels';
 import { useProductActions } from '../../lib/product-actions';
 import { useGetProductQuery } from './api/get-product';
@@ -183,9 +184,9 @@ function Related({ product }: { product: Product }) {
       </h2>
       <div className="row g-3">
         {(data ?? [null, null, null, null]).map((p, i) => (
-          <div key={p?.id ?? `s${i}`} className="col-6 col-md-3">
-            {p ? <ProductCard product={p} /> : <ProductCardSkeleton />}
-          </div>
+          <InTurn key={p?.id ?? `s${i}`} turn={`related-${p?.id ?? `s${i}`}`}>
+            <div className="col-6 col-md-3">{p ? <ProductCard product={p} /> : <ProductCardSkeleton />}</div>
+          </InTurn>
         ))}
       </div>
     </section>
@@ -270,37 +271,45 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
       />
       <div className="container" data-layout={layout}>
         <div className="row g-4 g-lg-5">
-          <div className="col-12 col-md-6">
-            <div className={layout === 'product-fixed-image' ? 'sticky-column' : undefined}>
-              <Gallery images={product.images} name={product.name} kind={shape.gallery} />
-            </div>
-          </div>
-          <div className="col-12 col-md-6">
-            <div className={layout === 'product-sticky' ? 'sticky-column' : 'd-flex flex-column gap-3'}>
-              <div className="d-flex flex-column gap-2 mb-3">
-                <span className="small text-body-secondary">
-                  {t('code')}: <strong>{product.code}</strong> · {t('reference')}:{' '}
-                  <strong>{product.reference}</strong>
-                </span>
-                {product.rating !== null && (
-                  <Rating value={product.rating} label={t('rating', { value: product.rating })} />
-                )}
-                <div className="d-flex align-items-baseline gap-2">
-                  <span className="product-price fs-3 fw-bold text-primary" data-testid="base-price">
-                    <BasePrice product={product} />
-                  </span>
-                  {product.discount > 0 && <span className="badge text-bg-danger">-{product.discount}%</span>}
-                </div>
-                <StockState stock={product.stock} />
-                {product.shortDescription && <p className="mb-0">{product.shortDescription}</p>}
+          <InTurn turn="product-gallery">
+            <div className="col-12 col-md-6">
+              <div className={layout === 'product-fixed-image' ? 'sticky-column' : undefined}>
+                <Gallery images={product.images} name={product.name} kind={shape.gallery} />
               </div>
-              <Buy key={product.id} product={product} />
             </div>
+          </InTurn>
+          <InTurn turn="product-buy">
+            <div className="col-12 col-md-6">
+              <div className={layout === 'product-sticky' ? 'sticky-column' : 'd-flex flex-column gap-3'}>
+                <div className="d-flex flex-column gap-2 mb-3">
+                  <span className="small text-body-secondary">
+                    {t('code')}: <strong>{product.code}</strong> · {t('reference')}:{' '}
+                    <strong>{product.reference}</strong>
+                  </span>
+                  {product.rating !== null && (
+                    <Rating value={product.rating} label={t('rating', { value: product.rating })} />
+                  )}
+                  <div className="d-flex align-items-baseline gap-2">
+                    <span className="product-price fs-3 fw-bold text-primary" data-testid="base-price">
+                      <BasePrice product={product} />
+                    </span>
+                    {product.discount > 0 && (
+                      <span className="badge text-bg-danger">-{product.discount}%</span>
+                    )}
+                  </div>
+                  <StockState stock={product.stock} />
+                  {product.shortDescription && <p className="mb-0">{product.shortDescription}</p>}
+                </div>
+                <Buy key={product.id} product={product} />
+              </div>
+            </div>
+          </InTurn>
+        </div>
+        <InTurn turn="product-description">
+          <div className="mt-5">
+            <Description product={product} html={query.data?.html ?? ''} />
           </div>
-        </div>
-        <div className="mt-5">
-          <Description product={product} html={query.data?.html ?? ''} />
-        </div>
+        </InTurn>
         <Related product={product} />
       </div>
     </>

@@ -7,9 +7,11 @@ import 'swiper/css/pagination';
 
 /** The product-slider layout's gallery (Swiper, loaded only on this layout). */
 export default function SliderGallery({ images, name }: { images: string[]; name: string }) {
-  const { t } = useTranslation('product');
+  const { t, i18n } = useTranslation('product');
   return (
     <Swiper
+      // Swiper reads its labels once, when it starts: a new language starts it again.
+      key={i18n.language}
       modules={[Navigation, Pagination, A11y]}
       navigation
       pagination={{ clickable: true }}

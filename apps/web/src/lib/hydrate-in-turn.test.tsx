@@ -1,0 +1,150 @@
+import { fireEvent } from '@testing-library/react';
+import { renderToString } from 'preact-render-to-string';
+import { lazy, Suspense, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { hydrateInTurns, InTurn } from './hydrate-in-turn';
+import { nextTask } from './tasks';
+
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <section aria-label={name}>
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        {name} {count}
+      </button>
+    </section>
+  );
+}
+
+function Page({ parts }: { parts: string[] }) {
+  return (
+    <main>
+      <Counter name="shell" />
+      {parts.map((part) => (
+        <InTurn key={part} turn={part}>
+          <Counter name={part} />
+        </InTurn>
+      ))}
+    </main>
+  );
+}
+
+function serve(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+const button = (container: HTMLElement, name: string) =>
+  container.querySelector(`section[aria-label="${name}"] button`) as HTMLButtonElement;
+
+describe('hydration in turns', () => {
+  it('renders on the server as if the parts were not there', () => {
+    expect(renderToString(<Page parts={['a']} />)).toBe(
+      '<main><section aria-label="shell"><button type="button">shell 0</button></section>' +
+        '<section aria-label="a"><button type="button">a 0</button></section></main>',
+    );
+  });
+
+  it("keeps the server's DOM and takes over each part in a later task, the shell first", async () => {
+    const parts = ['card-1', 'card-2', 'card-3'];
+    const container = serve(renderToString(<Page parts={parts} />));
+    const served = [...container.querySelectorAll('button')];
+    const done = hydrateInTurns(() => hydrateRoot(container, <Page parts={parts} />));
+
+    // The shell answers at once; a part still waiting keeps the server's button, which does not answer yet.
+    fireEvent.click(button(container, 'shell'));
+    fireEvent.click(button(container, 'card-3'));
+    await Promise.resolve();
+    expect(button(container, 'shell').textContent).toBe('shell 1');
+    expect(button(container, 'card-3').textContent).toBe('card-3 0');
+
+    await done;
+    // Every part has been taken over: the same elements (nothing rendered twice), each answering.
+    expect([...container.querySelectorAll('button')]).toEqual(served);
+    for (const part of parts) {
+      fireEvent.click(button(container, part));
+    }
+    await nextTask();
+    expect(parts.map((part) => button(container, part).textContent)).toEqual([
+      'card-1 1',
+      'card-2 1',
+      'card-3 1',
+    ]);
+    container.remove();
+  });
+
+  it('waits for the parts of a lazy page that resumes after the first render', async () => {
+    const load = Promise.resolve({ default: () => <Page parts={['late-1', 'late-2']} /> });
+    const LazyPage = lazy(() => load);
+    const container = serve(renderToString(<Page parts={['late-1', 'late-2']} />));
+    const served = [...container.querySelectorAll('button')];
+    const done = hydrateInTurns(() =>
+      hydrateRoot(
+        container,
+        <Suspense fallback={null}>
+          <LazyPage />
+        </Suspense>,
+      ),
+    );
+    // The page has resumed (its code was there), its parts still wait their turn.
+    await load;
+    await Promise.resolve();
+    fireEvent.click(button(container, 'late-2'));
+    await Promise.resolve();
+    expect(button(container, 'late-2').textContent).toBe('late-2 0');
+
+    await done;
+    expect([...container.querySelectorAll('button')]).toEqual(served);
+    fireEvent.click(button(container, 'late-2'));
+    await nextTask();
+    expect(button(container, 'late-2').textContent).toBe('late-2 1');
+    container.remove();
+  });
+
+  it('keeps a part waiting, with its DOM, when its parent renders again before its turn', async () => {
+    function Parent() {
+      const [tick, setTick] = useState(0);
+      return (
+        <main>
+          <button type="button" onClick={() => setTick((t) => t + 1)}>
+            tick {tick}
+          </button>
+          <InTurn turn="child">
+            <Counter name={`child of ${tick}`} />
+          </InTurn>
+        </main>
+      );
+    }
+    const container = serve(renderToString(<Parent />));
+    const served = [...container.querySelectorAll('button')];
+    const done = hydrateInTurns(() => hydrateRoot(container, <Parent />));
+    fireEvent.click(served[0] as HTMLButtonElement);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(container.querySelector('main > button')?.textContent).toBe('tick 1');
+    // The child still shows the server's DOM, as it was.
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+    expect(served[1]?.isConnected).toBe(true);
+    expect(served[1]?.textContent).toBe('child of 0 0');
+    await done;
+    // Its turn came: it renders what its parent now says, in the same element, and answers.
+    expect([...container.querySelectorAll('button')]).toEqual(served);
+    expect(served[1]?.textContent).toBe('child of 1 0');
+    fireEvent.click(served[1] as HTMLButtonElement);
+    await nextTask();
+    expect(served[1]?.textContent).toBe('child of 1 1');
+    container.remove();
+  });
+
+  it('renders a part at once outside the first hydration (a page reached by a link)', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    createRoot(container).render(<Page parts={['now']} />);
+    await nextTask();
+    expect(button(container, 'now').textContent).toBe('now 0');
+    container.remove();
+  });
+});

@@ -1,0 +1,74 @@
+import { options } from 'preact';
+import { type ReactElement, Suspense } from 'react';
+import { nextTask } from './tasks';
+import { IdScope } from './use-unique-id';
+
+/**
+ * Hydration in turns: the server's page is hydrated part by part, each part in a task of its own, so the
+ * phone's main thread answers input between them (Total Blocking Time counts each task's time over 50 ms).
+ * A part waits (suspends) in the render that first hydrates it, and in any render before its turn (its
+ * parent's effects render it again at once); Preact keeps the server's DOM (the part's one root element)
+ * meanwhile, and hydrates it when its turn comes. A page reached later renders its parts at once.
+ */
+let hydrating = false;
+/** The turn of each part still waiting, by key; and the parts that have had theirs. */
+const turns = new Map<string, Promise<void>>();
+const done = new Set<string>();
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Runs the app's first hydration (`hydrate`) with its parts in turns; resolves once every part has had its
+ * turn. A lazy page that was loaded before resumes right after `hydrate` returns (in the same task): its
+ * parts wait their turn too.
+ */
+export async function hydrateInTurns(hydrate: () => void): Promise<void> {
+  // A part's effects (its controls enabled, its subscriptions) run in the task after its turn, not after
+  // the next frame: the frame comes after many turns, and all their effects would run as one long task.
+  const afterFrame = options.requestAnimationFrame;
+  options.requestAnimationFrame = (flush) => void nextTask().then(flush);
+  hydrating = true;
+  try {
+    hydrate();
+    await nextTask();
+  } finally {
+    hydrating = false;
+  }
+  try {
+    let last: Promise<void>;
+    do {
+      last = queue;
+      await last;
+    } while (last !== queue);
+  } finally {
+    options.requestAnimationFrame = afterFrame;
+  }
+}
+
+function Gate({ turn, children }: { turn: string; children: ReactElement }): ReactElement {
+  const waiting = turns.get(turn);
+  if (waiting) throw waiting;
+  if (hydrating && !done.has(turn)) {
+    const next = queue.then(nextTask).then(() => {
+      turns.delete(turn);
+      done.add(turn);
+    });
+    turns.set(turn, next);
+    queue = next;
+    throw next;
+  }
+  return children;
+}
+
+/**
+ * A part of a page hydrated in its own turn. `turn`: a key unique on the page (the part's ids are numbered
+ * under it); `children`: ONE element (the DOM Preact keeps while the part waits is its first element).
+ */
+export function InTurn({ turn, children }: { turn: string; children: ReactElement }): ReactElement {
+  return (
+    <IdScope.Provider value={turn}>
+      <Suspense fallback={null}>
+        <Gate turn={turn}>{children}</Gate>
+      </Suspense>
+    </IdScope.Provider>
+  );
+}

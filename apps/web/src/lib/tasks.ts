@@ -1,0 +1,28 @@
+/**
+ * Resolves in a later task, after the browser has had its turn for input and painting. A message, not a
+ * timer: a chain of timers is held back 4 ms each after the fifth.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Resolves in the task after the next frame has been painted (a frame callback runs just before a paint),
+ * or after 200 ms where frames do not come (a tab in the background).
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 200);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      void nextTask().then(resolve);
+    });
+  });
+}
