@@ -13,7 +13,6 @@ import {
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { dequal } from 'dequal/lite';
 import { persistedAuth } from '../features/auth';
 import { persistedCart } from '../features/cart';
 import { productsSlice } from '../features/catalogue/products-slice';
@@ -58,9 +57,11 @@ export const persistedRestored = createAction<Partial<RootState>>('app/persisted
 
 const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
   if (persistedRestored.match(action)) {
-    // A part equal to what the page has keeps its object: nothing that reads it renders again.
+    // A part equal to what the page has keeps its object: nothing that reads it renders again. (The parts
+    // are JSON data, read from local storage: the same JSON is the same part; a mere difference of key
+    // order only costs a render.)
     const changed = Object.entries(action.payload).filter(
-      ([name, part]) => !dequal(state?.[name as keyof RootState], part),
+      ([name, part]) => JSON.stringify(state?.[name as keyof RootState]) !== JSON.stringify(part),
     );
     return combined({ ...state, ...Object.fromEntries(changed) } as RootState, action);
   }
