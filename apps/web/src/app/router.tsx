@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, isValidElement, lazy } from 'react';
+import { type ComponentType, createElement, isValidElement, lazy, useState } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { BLOG_LAYOUTS, type BlogLayoutId } from '../features/blog/blog-layouts';
 import { SHOP_LAYOUTS, type ShopLayoutId } from '../features/catalogue/shop-layouts';
@@ -31,7 +31,9 @@ function page<P extends object>(
   };
   const Lazy = lazy(preload);
   function Page(props: P) {
-    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+    // Chosen once per page shown: a page that waited keeps its lazy wrapper, and with it its state.
+    const [Shown] = useState(() => loaded ?? Lazy);
+    return createElement(Shown, props);
   }
   // `source`: the module's path in the build's manifest (the server preloads a rendered page's chunk).
   return Object.assign(Page, { preload, source });

@@ -18,8 +18,8 @@ let queue: Promise<void> = Promise.resolve();
 
 /**
  * Runs the app's first hydration (`hydrate`) with its parts in turns; resolves once every part has had its
- * turn. A lazy page that was loaded before resumes right after `hydrate` returns (in the same task): its
- * parts wait their turn too.
+ * turn. A part that first renders just after `hydrate` returns (under a lazy component resuming in the
+ * same task) waits its turn too.
  */
 export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   // A part's effects (its controls enabled, its subscriptions) run in the task after its turn, not after
