@@ -118,6 +118,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser the shop supports (es2022) knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: isSsrBuild
         ? {}
@@ -132,6 +134,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // (With Vite's preload helper, a tiny chunk of its own otherwise.)
                   test: /node_modules[\\/](preact|react-router|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|i18next|react-i18next|zod|use-sync-external-store|@standard-schema)[\\/]|preload-helper/,
                 },
+                // The app's start and every module it imports, in one file: main.tsx imports it after the
+                // first paint (left to itself, the start's modules that lazy pages share became a dozen
+                // small files).
+                { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/ },
                 // The small modules of the shell's logic (lib, slices, domain, contract) that three or more
                 // chunks share, in one file: left to themselves they became a dozen files of a few hundred
                 // bytes each, all fetched by the first page (about 1.9 KB gzip more on `/`).

@@ -1,6 +1,6 @@
 /**
  * The server's entry (built with `vite build --ssr`, loaded by apps/api's storefront plugin): renders a
- * public route to HTML with its data, the same routes and page components as the browser (main.tsx), on
+ * public route to HTML with its data, the same routes and page components as the browser (app/start.tsx), on
  * preact/compat (preact-render-to-string). See docs/decisions/0020-server-rendering.md.
  *
  * The page's queries start while it renders (base-api.ts: side effects in render on the server); the
@@ -33,7 +33,7 @@ import { resetUniqueIds } from './lib/use-unique-id';
 export { serverRenderingOf } from './app/router';
 export { setRequestTransportProvider } from './lib/api';
 
-/** What the browser's main.tsx reads back from the page (the `ssr-state` script). */
+/** What the browser's app/start.tsx reads back from the page (the `ssr-state` script). */
 export interface ServerState {
   language: Language;
   /** The customer the prices were rendered for (from the session cookie), or null: a visitor. */

@@ -1,19 +1,3 @@
-import { type ReactElement, StrictMode, Suspense } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes, preloadPage } from './app/router';
-import { type AppStore, loadPersisted, makeStore, persistedRestored } from './app/store';
-import type { ServerState } from './entry-server';
-import { authPersist } from './features/auth/auth-slice';
-import { apiStateHydrated, setSessionToken } from './lib/api';
-import { currencySlice, warmMoneyFormat } from './lib/currency';
-import { hydrateInTurns } from './lib/hydrate-in-turn';
-import { changeLanguage, i18n, i18nReady, languageSpec } from './lib/i18n';
-import { readPersisted } from './lib/persist';
-import { CURRENCY_COOKIE, writePreferenceCookie } from './lib/preference-cookies';
-import { servedState } from './lib/served-state';
-import { afterPaint, nextTask } from './lib/tasks';
 import './styles/main.scss';
 
 // Spec §4: any service worker left by an earlier version of the shop is unregistered.
@@ -27,73 +11,14 @@ if ('serviceWorker' in navigator) {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-function app(store?: AppStore): ReactElement {
-  return (
-    <StrictMode>
-      <AppProviders {...(store ? { store } : {})}>
-        <BrowserRouter>
-          {/* The first catalogues of the chosen language load before the shell shows. */}
-          <Suspense fallback={null}>
-            <AppRoutes />
-          </Suspense>
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-}
-
-/** The state the server rendered this page with, when it did (and for this browser's customer). */
-function serverState(): ServerState | null {
-  const state = servedState() as ServerState | null;
-  if (!state) return null;
-  // Rendered for another customer than the one this browser keeps (a cookie gone, say): not this page.
-  const stored = readPersisted(authPersist)?.session?.Terceroid ?? null;
-  return state.terceroid === stored ? state : null;
-}
-
-/**
- * A server-rendered page is hydrated with the state it was rendered with (its data: nothing is fetched
- * again); what this browser keeps (cart, wishlist, compare, session, currency, language) comes back right
- * after. Otherwise the app renders from scratch.
- *
- * On a slow phone, start-up is the page's longest work: it runs as a series of short tasks, not one long
- * one, so that the main thread answers input between them (Total Blocking Time counts each task's time
- * over 50 ms): the libraries' evaluation; the store; the catalogues and the first number format; the
- * shell's hydration, after the server's page has been painted (the first and largest paint never wait for
- * it); each part of the page in its own turn (lib/hydrate-in-turn.tsx); and what this browser keeps.
- */
-async function start(container: HTMLElement): Promise<void> {
-  await nextTask();
-  // The first page's code and catalogues load beside the shell's; a failed load is reported by its render.
-  const firstPage = preloadPage(window.location.pathname);
-  firstPage?.catch(() => {});
-  const state = serverState();
-  if (!state) {
-    container.textContent = '';
-    createRoot(container).render(app());
-    return;
-  }
-  await nextTask();
-  const persisted = loadPersisted();
-  // The first calls after hydration carry the customer's token (the keeper then finds it already set).
-  const auth = persisted.auth;
-  if (auth?.session) setSessionToken(auth.session.Token, auth.session.Terceroid);
-  // The session goes in at once (no public page renders it; the keeper finds its token already set), the
-  // rest (cart, wishlist, compare, currency) after hydration.
-  const store = makeStore({ currency: state.currency, ...(auth ? { auth } : {}) });
-  store.dispatch(apiStateHydrated(state.api));
-  await nextTask();
-  await i18nReady;
-  await firstPage?.catch(() => {});
-  await i18n.changeLanguage(state.language);
-  warmMoneyFormat(store.getState().currency.currencyName, state.language);
-  await afterPaint();
-  await hydrateInTurns(() => hydrateRoot(container, app(store)));
-  // Local storage is the record of the currency: without a valid entry there, the default (USD).
-  store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), ...persisted }));
-  writePreferenceCookie(CURRENCY_COOKIE, store.getState().currency.currencyName);
-  const language = readPersisted(languageSpec);
-  if (language && language !== state.language) void changeLanguage(language);
-}
-
-void start(root);
+// The app's code is evaluated after the server's page has been painted (a frame callback runs just before
+// a paint; 200 ms where frames do not come, a tab in the background): on a slow phone its evaluation is a
+// long task, and the first (and largest) paint must not wait for it. The entry itself imports only the
+// libraries' chunk (Vite's preload helper is in it: vite.config.ts). The server preloads the app's code
+// (plugins/storefront.ts), so nothing waits for a download here.
+await new Promise((painted) => {
+  setTimeout(painted, 200);
+  requestAnimationFrame(() => setTimeout(painted, 0));
+});
+const { startApp } = await import('./app/start');
+await startApp(root);

@@ -136,6 +136,20 @@ describe('server-rendered pages', () => {
     expect((await page('/')).body).not.toMatch(table);
   });
 
+  it("preloads, on every page, the app's code that the entry imports once the page has been painted", async () => {
+    for (const url of ['/', '/product/95', '/cart']) {
+      const body = (await page(url)).body;
+      const head = body.slice(0, body.indexOf('</head>'));
+      for (const chunk of ['start', 'app', 'framework']) {
+        expect(head, `${url}: ${chunk}`).toMatch(
+          new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+        );
+      }
+      // Once each.
+      expect(head.match(/href="\/assets\/app-/g)).toHaveLength(1);
+    }
+  });
+
   it('answers an unknown address with the rendered not-found page and status 404', async () => {
     const response = await page('/no-such-page');
     expect(response.statusCode).toBe(404);

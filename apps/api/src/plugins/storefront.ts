@@ -38,6 +38,9 @@ interface RenderedPage {
   pageSource: string | undefined;
 }
 
+/** The app's start (apps/web/src/app/start.tsx), which the storefront's entry imports after the first paint. */
+const APP_START = 'src/app/start.tsx';
+
 /** The storefront's table of catalogue files (apps/web/src/lib/catalogue-files.ts), a chunk of its own. */
 const CATALOGUE_TABLE = 'src/lib/catalogue-files.ts';
 
@@ -231,8 +234,10 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     app.setNotFoundHandler(notFoundEnvelope);
     return;
   }
-  const template = readFileSync(join(webDist, 'index.html'), 'utf8');
   const manifest = readManifest(webDist);
+  // The entry imports the app's start after the first paint: every page preloads it (and what it imports).
+  const entry = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const template = entry.replace('</head>', `  ${pagePreloads(manifest, APP_START, entry)}\n  </head>`);
   // The critical path: the rules the rendered page uses go inline in <head>, and the stylesheet moves to
   // the end of <body>, so the first screen paints without waiting for it (`preload: 'body'` needs no script,
   // which the CSP forbids inline).

@@ -1,6 +1,6 @@
 /**
  * The state a server-rendered page carries (`<script id="ssr-state">`, written by entry-server.tsx), read
- * once: main.tsx hydrates from it, i18n.ts starts with its catalogues (no fetch before hydration).
+ * once: app/start.tsx hydrates from it, i18n.ts starts with its catalogues (no fetch before hydration).
  */
 export interface ServedCatalogues {
   language: string;

@@ -12,17 +12,3 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
-
-/**
- * Resolves in the task after the next frame has been painted (a frame callback runs just before a paint),
- * or after 200 ms where frames do not come (a tab in the background).
- */
-export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 200);
-    requestAnimationFrame(() => {
-      clearTimeout(fallback);
-      void nextTask().then(resolve);
-    });
-  });
-}

@@ -1,0 +1,84 @@
+import { type ReactElement, StrictMode, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import type { ServerState } from '../entry-server';
+import { authPersist } from '../features/auth/auth-slice';
+import { apiStateHydrated, setSessionToken } from '../lib/api';
+import { currencySlice, warmMoneyFormat } from '../lib/currency';
+import { hydrateInTurns } from '../lib/hydrate-in-turn';
+import { changeLanguage, i18n, i18nReady, languageSpec } from '../lib/i18n';
+import { readPersisted } from '../lib/persist';
+import { CURRENCY_COOKIE, writePreferenceCookie } from '../lib/preference-cookies';
+import { servedState } from '../lib/served-state';
+import { nextTask } from '../lib/tasks';
+import { AppProviders } from './providers';
+import { AppRoutes, preloadPage } from './router';
+import { type AppStore, loadPersisted, makeStore, persistedRestored } from './store';
+
+function app(store?: AppStore): ReactElement {
+  return (
+    <StrictMode>
+      <AppProviders {...(store ? { store } : {})}>
+        <BrowserRouter>
+          {/* The first catalogues of the chosen language load before the shell shows. */}
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** The state the server rendered this page with, when it did (and for this browser's customer). */
+function serverState(): ServerState | null {
+  const state = servedState() as ServerState | null;
+  if (!state) return null;
+  // Rendered for another customer than the one this browser keeps (a cookie gone, say): not this page.
+  const stored = readPersisted(authPersist)?.session?.Terceroid ?? null;
+  return state.terceroid === stored ? state : null;
+}
+
+/**
+ * A server-rendered page is hydrated with the state it was rendered with (its data: nothing is fetched
+ * again); what this browser keeps (cart, wishlist, compare, session, currency, language) comes back right
+ * after. Otherwise the app renders from scratch.
+ *
+ * On a slow phone, start-up is the page's longest work: it runs as a series of short tasks, not one long
+ * one, so that the main thread answers input between them (Total Blocking Time counts each task's time
+ * over 50 ms): the code's evaluation (after the first paint: main.tsx); the page's preload; the store; the
+ * catalogues and the first number format; the shell's hydration; each part of the page in its own turn
+ * (lib/hydrate-in-turn.tsx); and what this browser keeps.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  // The first page's code and catalogues load beside the shell's; a failed load is reported by its render.
+  const firstPage = preloadPage(window.location.pathname);
+  firstPage?.catch(() => {});
+  const state = serverState();
+  if (!state) {
+    container.textContent = '';
+    createRoot(container).render(app());
+    return;
+  }
+  await nextTask();
+  const persisted = loadPersisted();
+  // The first calls after hydration carry the customer's token (the keeper then finds it already set).
+  const auth = persisted.auth;
+  if (auth?.session) setSessionToken(auth.session.Token, auth.session.Terceroid);
+  // The session goes in at once (no public page renders it; the keeper finds its token already set), the
+  // rest (cart, wishlist, compare, currency) after hydration.
+  const store = makeStore({ currency: state.currency, ...(auth ? { auth } : {}) });
+  store.dispatch(apiStateHydrated(state.api));
+  await nextTask();
+  await i18nReady;
+  await firstPage?.catch(() => {});
+  await i18n.changeLanguage(state.language);
+  warmMoneyFormat(store.getState().currency.currencyName, state.language);
+  await nextTask();
+  await hydrateInTurns(() => hydrateRoot(container, app(store)));
+  // Local storage is the record of the currency: without a valid entry there, the default (USD).
+  store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), ...persisted }));
+  writePreferenceCookie(CURRENCY_COOKIE, store.getState().currency.currencyName);
+  const language = readPersisted(languageSpec);
+  if (language && language !== state.language) void changeLanguage(language);
+}
