@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { hydrateInTurns, InTurn } from './hydrate-in-turn';
 import { nextTask } from './tasks';
+import { useStarted } from './use-started';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -136,6 +137,40 @@ describe('hydration in turns', () => {
     fireEvent.click(served[1] as HTMLButtonElement);
     await nextTask();
     expect(served[1]?.textContent).toBe('child of 1 1');
+    container.remove();
+  });
+
+  it('enables the controls that need the app only once every part has been hydrated', async () => {
+    function Control() {
+      const started = useStarted();
+      return (
+        <button type="button" disabled={!started}>
+          go
+        </button>
+      );
+    }
+    function Shell() {
+      return (
+        <main>
+          <Control />
+          {['slow-1', 'slow-2', 'slow-3'].map((part) => (
+            <InTurn key={part} turn={part}>
+              <Counter name={part} />
+            </InTurn>
+          ))}
+        </main>
+      );
+    }
+    const container = serve(renderToString(<Shell />));
+    const control = container.querySelector('main > button') as HTMLButtonElement;
+    const done = hydrateInTurns(() => hydrateRoot(container, <Shell />));
+    // The shell's effects have run (a task later), two parts still wait: nothing may change the state yet.
+    await nextTask();
+    await nextTask();
+    expect(control).toBeDisabled();
+    await done;
+    await nextTask();
+    expect(control).toBeEnabled();
     container.remove();
   });
 

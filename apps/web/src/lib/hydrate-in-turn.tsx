@@ -15,6 +15,21 @@ let hydrating = false;
 const turns = new Map<string, Promise<void>>();
 const done = new Set<string>();
 let queue: Promise<void> = Promise.resolve();
+/** What waits for the first hydration to end. */
+const afterHydration = new Set<() => void>();
+
+/**
+ * Runs `run` once no first hydration in turns is under way (at once, or when its last part has been
+ * hydrated); returns what cancels it.
+ */
+export function whenHydrated(run: () => void): () => void {
+  if (!hydrating && turns.size === 0) {
+    run();
+    return () => {};
+  }
+  afterHydration.add(run);
+  return () => afterHydration.delete(run);
+}
 
 /**
  * Runs the app's first hydration (`hydrate`) with its parts in turns; resolves once every part has had its
@@ -42,6 +57,8 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   } finally {
     options.requestAnimationFrame = afterFrame;
   }
+  for (const run of afterHydration) run();
+  afterHydration.clear();
 }
 
 function Gate({ turn, children }: { turn: string; children: ReactElement }): ReactElement {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { whenHydrated } from './hydrate-in-turn';
 
-/** Set once, by the first `useStarted` whose effects ran: the app has started in this browser. */
+/** Set once, when the first `useStarted` starts: the app has started in this browser. */
 let appStarted = false;
 
 /**
@@ -11,16 +12,22 @@ let appStarted = false;
  *
  * A control mounted after the app has started (a page reached by a link) is enabled before the browser
  * paints it (a layout effect), not one frame later; on the first page only the passive effects, which run
- * after the hydrating render and the restoring of what the browser keeps, enable it.
+ * after the hydrating render, enable it, and only once every part of the page has been hydrated
+ * (lib/hydrate-in-turn.tsx): a part still waiting hydrates what the server rendered, so nothing may change
+ * the state until then.
  */
 export function useStarted(): boolean {
   const [started, setStarted] = useState(false);
   useLayoutEffect(() => {
     if (appStarted) setStarted(true);
   }, []);
-  useEffect(() => {
-    appStarted = true;
-    setStarted(true);
-  }, []);
+  useEffect(
+    () =>
+      whenHydrated(() => {
+        appStarted = true;
+        setStarted(true);
+      }),
+    [],
+  );
   return started;
 }
