@@ -16,9 +16,12 @@ if (!root) throw new Error('#root is missing from index.html');
 // long task, and the first (and largest) paint must not wait for it. The entry itself imports only the
 // libraries' chunk (Vite's preload helper is in it: vite.config.ts). The server preloads the app's code
 // (plugins/storefront.ts), so nothing waits for a download here.
-await new Promise((painted) => {
-  setTimeout(painted, 200);
-  requestAnimationFrame(() => setTimeout(painted, 0));
+await new Promise<void>((painted) => {
+  const fallback = setTimeout(painted, 200);
+  requestAnimationFrame(() => {
+    clearTimeout(fallback);
+    setTimeout(painted, 0);
+  });
 });
 const { startApp } = await import('./app/start');
 await startApp(root);

@@ -51,6 +51,8 @@ function serverState(): ServerState | null {
  * (lib/hydrate-in-turn.tsx); and what this browser keeps.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // The code's evaluation ends the task that imported it.
+  await nextTask();
   // The first page's code and catalogues load beside the shell's; a failed load is reported by its render.
   const firstPage = preloadPage(window.location.pathname);
   firstPage?.catch(() => {});

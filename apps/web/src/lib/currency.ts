@@ -105,7 +105,7 @@ export function useCurrency(): CurrencySliceState {
  * Builds the number format of `currency` in `language` (the browser's first one takes a phone tens of
  * milliseconds): start-up does it in a task of its own, before the hydration that formats every price.
  */
-export function warmMoneyFormat(currency: CurrencySliceState['currencyName'], language: string): void {
+export function warmMoneyFormat(currency: CurrencyCode, language: string): void {
   formatMoney(ZERO, currency, localeOf(language));
 }
 
