@@ -11,11 +11,12 @@ if ('serviceWorker' in navigator) {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The app's code is evaluated after the server's page has been painted (a frame callback runs just before
-// a paint; 200 ms where frames do not come, a tab in the background): on a slow phone its evaluation is a
-// long task, and the first (and largest) paint must not wait for it. The entry itself imports only the
-// libraries' chunk (Vite's preload helper is in it: vite.config.ts). The server preloads the app's code
-// (plugins/storefront.ts), so nothing waits for a download here.
+// The app's code and the full stylesheets are fetched, and the code evaluated, after the server's page has
+// been painted (a frame callback runs just before a paint; 200 ms where frames do not come, a tab in the
+// background): on a slow phone their download shares the bandwidth with the page and its largest picture,
+// and the code's evaluation is a long task. The entry imports only Vite's preload helper (vite.config.ts). A
+// server-rendered page lists what it needs, its page's chunk included, in an inert <template>
+// (apps/api/src/plugins/storefront.ts): moved into <head>, its links all start at once.
 await new Promise<void>((painted) => {
   const fallback = setTimeout(painted, 200);
   requestAnimationFrame(() => {
@@ -23,5 +24,7 @@ await new Promise<void>((painted) => {
     setTimeout(painted, 0);
   });
 });
+const afterPaint = document.getElementById('after-paint');
+if (afterPaint instanceof HTMLTemplateElement) document.head.append(afterPaint.content);
 const { startApp } = await import('./app/start');
 await startApp(root);

@@ -48,8 +48,10 @@ describe('server-rendered pages', () => {
     expect(response.body).toMatch(/<article [^>]*class="product-card[ "]/);
     expect(response.body).toContain('<script id="ssr-state" type="application/json">');
     expect(response.body).toContain('"terceroid":null');
-    // The critical path: the page's CSS rules inline in <head>, the stylesheet after the content.
-    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    // The critical path: the page's CSS rules inline in <head>, the stylesheet fetched after the first paint.
+    const head = response.body
+      .slice(0, response.body.indexOf('</head>'))
+      .replace(/<template id="after-paint">.*?<\/template>/s, '');
     expect(head).toMatch(/<style>[\s\S]*?\.product-card[\s\S]*?<\/style>/);
     expect(head).not.toMatch(/<link rel="stylesheet"[^>]*index-/);
     // The first card's picture (the page's largest paint) is asked for before the scripts.
@@ -65,9 +67,6 @@ describe('server-rendered pages', () => {
     // The keyboard's focus ring is inline too: a Tab before the stylesheet arrives shows where focus is.
     expect(head).toMatch(
       /<style>[\s\S]*?:focus-visible\{[^}]*outline:3px solid var\(--shop-focus-ring\)!important/,
-    );
-    expect(response.body.indexOf('<link rel="stylesheet"')).toBeGreaterThan(
-      response.body.indexOf('id="ssr-state"'),
     );
   });
 
@@ -136,18 +135,34 @@ describe('server-rendered pages', () => {
     expect((await page('/')).body).not.toMatch(table);
   });
 
-  it("preloads, on every page, the app's code that the entry imports once the page has been painted", async () => {
-    for (const url of ['/', '/product/95', '/cart']) {
+  it('gives a rendered page its code and stylesheets to fetch after the first paint, and the shell its code at once', async () => {
+    const modulepreload = (chunk: string) =>
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`);
+    const afterPaint = /<template id="after-paint">(.*?)<\/template>/s;
+    for (const [url, pageChunk] of [
+      ['/', 'home-page'],
+      ['/product/95', 'product-page'],
+    ] as const) {
       const body = (await page(url)).body;
-      const head = body.slice(0, body.indexOf('</head>'));
-      for (const chunk of ['start', 'app', 'framework']) {
-        expect(head, `${url}: ${chunk}`).toMatch(
-          new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
-        );
+      const later = afterPaint.exec(body)?.[1] ?? '';
+      const now = body.replace(afterPaint, '');
+      for (const chunk of ['start', 'app', 'framework', pageChunk]) {
+        expect(later, `${url}: ${chunk}`).toMatch(modulepreload(chunk));
+        // Nothing outside the template starts its download before the paint.
+        expect(now, `${url}: ${chunk}`).not.toContain(`/assets/${chunk}-`);
       }
-      // Once each.
-      expect(head.match(/href="\/assets\/app-/g)).toHaveLength(1);
+      expect(later.match(/href="\/assets\/app-/g)).toHaveLength(1);
+      // The full stylesheet too: the page's own rules are inline.
+      expect(later).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+      expect(now).not.toMatch(/<link rel="stylesheet"/);
+      expect(now).toMatch(/<style>[^<]*\.product-card/);
     }
+    // The shell shows nothing before the app has run: its code is fetched at once.
+    const shell = (await page('/cart')).body;
+    expect(shell).not.toMatch(afterPaint);
+    const head = shell.slice(0, shell.indexOf('</head>'));
+    for (const chunk of ['start', 'app', 'framework']) expect(head).toMatch(modulepreload(chunk));
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
   });
 
   it('answers an unknown address with the rendered not-found page and status 404', async () => {

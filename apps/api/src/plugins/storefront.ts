@@ -41,6 +41,12 @@ interface RenderedPage {
 /** The app's start (apps/web/src/app/start.tsx), which the storefront's entry imports after the first paint. */
 const APP_START = 'src/app/start.tsx';
 
+/**
+ * The id of a rendered page's `<template>` of what the browser fetches only once the page has been painted
+ * (apps/web/src/main.tsx).
+ */
+const AFTER_PAINT = 'after-paint';
+
 /** The storefront's table of catalogue files (apps/web/src/lib/catalogue-files.ts), a chunk of its own. */
 const CATALOGUE_TABLE = 'src/lib/catalogue-files.ts';
 
@@ -62,26 +68,51 @@ function readManifest(webDist: string): Manifest {
   }
 }
 
-/**
- * `<link rel="modulepreload">` for a rendered page's chunk and what it imports (the browser hydrates only
- * once it has them: fetched beside the shell's, not after), and its stylesheets; none already in the shell.
- */
-function pagePreloads(manifest: Manifest, source: string | undefined, template: string): string {
-  const files = new Set<string>();
+/** The files that chunks need: their code (each chunk and what it imports) and their stylesheets. */
+interface ChunkFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** What the chunks of `sources` need and `template` (the built index.html) does not load already. */
+function chunkFiles(manifest: Manifest, sources: (string | undefined)[], template: string): ChunkFiles {
+  const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (source) visit(source);
+  for (const source of sources) if (source) visit(source);
   const fresh = (file: string) => !template.includes(`/${file}"`);
-  return [
-    ...[...styles].filter(fresh).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  return { scripts: [...scripts].filter(fresh), styles: [...styles].filter(fresh) };
+}
+
+const stylesheetLinks = (files: string[]) =>
+  files.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ');
+const modulePreloads = (files: string[]) =>
+  files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+
+/**
+ * What a rendered page fetches only once it has been painted: `<link>`s in a `<template>` are inert until the
+ * entry (apps/web/src/main.tsx) moves them into <head>, after the first paint. On a slow phone the ~100 KB of
+ * script and the full stylesheets otherwise shared the bandwidth with the page itself and its largest
+ * picture (docs/decisions/0025-fetched-after-the-first-paint.md). Its code goes in here; its stylesheets are
+ * moved in once their rules are inline (`deferStylesheets`).
+ */
+const afterPaint = (scripts: string[]) =>
+  `<template id="${AFTER_PAINT}">${modulePreloads(scripts)}</template>`;
+
+/**
+ * The stylesheets that Beasties moved to the end of <body> (the page's rules are inline by then), moved into
+ * the page's template of what is fetched after the first paint. Without JavaScript the inline rules, every
+ * rule that matches the rendered page, style it.
+ */
+function deferStylesheets(html: string): string {
+  const late = /\s*((?:<link rel="stylesheet"[^>]*>)+)<\/body>/.exec(html);
+  return late ? html.replace(late[0], '</body>').replace('</template>', `${late[1]}</template>`) : html;
 }
 
 /** What the storefront's SSR bundle exports (apps/web/src/entry-server.tsx). */
@@ -197,14 +228,23 @@ function largestPicturePreload(html: string): string {
   return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">\n    ` : '';
 }
 
-/** The page: the shell with the rendered app, its head tags and the state it was rendered with. */
-function composePage(template: string, page: RenderedPage, preloads: string): string {
+/**
+ * The page: the built index.html with the rendered app, its head tags, the state it was rendered with, its
+ * stylesheets and, in a template, its code. The entry and its one import (Vite's preload helper) are
+ * fetched at low priority: they wait for the paint anyway.
+ */
+function composePage(template: string, page: RenderedPage, files: ChunkFiles): string {
+  const head = [stylesheetLinks(files.styles), afterPaint(files.scripts)].filter(Boolean).join('\n    ');
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace('<script type="module"', `${largestPicturePreload(page.html)}<script type="module"`)
+    .replace(
+      '<script type="module"',
+      `${largestPicturePreload(page.html)}<script type="module" fetchpriority="low"`,
+    )
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, page.head)
-    .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>')
+    .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`);
 }
 
@@ -235,12 +275,11 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     return;
   }
   const manifest = readManifest(webDist);
-  // The entry imports the app's start after the first paint: every page preloads it (and what it imports).
+  // The built index.html: the entry, which imports the app's start after the first paint.
   const entry = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const template = entry.replace('</head>', `  ${pagePreloads(manifest, APP_START, entry)}\n  </head>`);
-  // The critical path: the rules the rendered page uses go inline in <head>, and the stylesheet moves to
-  // the end of <body>, so the first screen paints without waiting for it (`preload: 'body'` needs no script,
-  // which the CSP forbids inline).
+  // The critical path: the rules the rendered page uses go inline in <head>, and the stylesheets are fetched
+  // after the first paint (Beasties moves them to the end of <body>, `preload: 'body'`, from where
+  // `deferStylesheets` takes them).
   const critical = new Beasties({
     path: webDist,
     publicPath: '/',
@@ -249,7 +288,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     reduceInlineStyles: false,
     inlineFonts: false,
     // The focus ring matches no element of the HTML (it is a state), yet a keyboard user needs it before the
-    // full stylesheet, which loads at the end of the body, has arrived.
+    // full stylesheet, fetched after the first paint, has arrived.
     allowRules: [/^\*?:focus-visible$/],
     compress: true,
     logLevel: 'silent',
@@ -257,7 +296,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
   async function withCriticalCss(html: string, request: FastifyRequest): Promise<string> {
     try {
       // (Beasties marks <html> for its own later passes: there are none.)
-      return (await critical.process(html)).replace(' data-beasties-container', '');
+      return deferStylesheets((await critical.process(html)).replace(' data-beasties-container', ''));
     } catch (error) {
       request.log.warn({ err: error }, 'critical CSS not inlined');
       return html;
@@ -306,17 +345,15 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     };
   }
 
-  // The shell renders its page in the browser, with the catalogues: the table of catalogue files (its own
-  // chunk, which a server-rendered page does not need) is fetched beside the shell's code.
-  const catalogueTable = manifest[CATALOGUE_TABLE]?.file;
+  // The shell renders its page in the browser: nothing shows before the app's code has run, so it is all
+  // fetched at once, with the catalogues' table (its own chunk, which a server-rendered page does not need).
+  const shellFiles = chunkFiles(manifest, [APP_START, CATALOGUE_TABLE], entry);
   const shell = htmlAnswer(
     200,
-    catalogueTable
-      ? template.replace(
-          '</head>',
-          `  <link rel="modulepreload" crossorigin href="/${catalogueTable}">\n  </head>`,
-        )
-      : template,
+    entry.replace(
+      '</head>',
+      `  ${[stylesheetLinks(shellFiles.styles), modulePreloads(shellFiles.scripts)].filter(Boolean).join('\n    ')}\n  </head>`,
+    ),
   );
 
   function sendShell(request: FastifyRequest, reply: FastifyReply, cache: string) {
@@ -369,7 +406,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
         }),
       );
       reply.header('Cache-Control', customer ? CUSTOMER_PAGE_CACHE : GUEST_PAGE_CACHE);
-      const html = composePage(template, page, pagePreloads(manifest, page.pageSource, template));
+      const html = composePage(entry, page, chunkFiles(manifest, [APP_START, page.pageSource], entry));
       const answer = htmlAnswer(page.status, await withCriticalCss(html, request));
       // Kept under the version read before the render: its rows are at least that new.
       if (keep) pages.set(keep.key, keep.version, clock().getTime(), answer);
