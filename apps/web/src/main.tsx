@@ -26,5 +26,8 @@ await new Promise<void>((painted) => {
 });
 const afterPaint = document.getElementById('after-paint');
 if (afterPaint instanceof HTMLTemplateElement) document.head.append(afterPaint.content);
+// The libraries' chunk (preact is in it) is evaluated in a task of its own, then the app's code in another:
+// on a slow phone each is a long task of its own already.
+await import('preact');
 const { startApp } = await import('./app/start');
 await startApp(root);

@@ -47,8 +47,8 @@ function serverState(): ServerState | null {
  * On a slow phone, start-up is the page's longest work: it runs as a series of short tasks, not one long
  * one, so that the main thread answers input between them (Total Blocking Time counts each task's time
  * over 50 ms): the code's evaluation (after the first paint: main.tsx); the page's preload; the store; the
- * catalogues and the first number format; the shell's hydration; each part of the page in its own turn
- * (lib/hydrate-in-turn.tsx); and what this browser keeps.
+ * catalogues; the first number format; the shell's hydration; each part of the page in its own turn, then
+ * each control that waited for them (lib/hydrate-in-turn.tsx); and what this browser keeps.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   // The code's evaluation ends the task that imported it.
@@ -75,9 +75,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await i18nReady;
   await firstPage?.catch(() => {});
   await i18n.changeLanguage(state.language);
+  // (ICU's first number format takes a task of its own on a phone.)
+  await nextTask();
   warmMoneyFormat(store.getState().currency.currencyName, state.language);
   await nextTask();
   await hydrateInTurns(() => hydrateRoot(container, app(store)));
+  await nextTask();
   // Local storage is the record of the currency: without a valid entry there, the default (USD).
   store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), ...persisted }));
   writePreferenceCookie(CURRENCY_COOKIE, store.getState().currency.currencyName);

@@ -1,9 +1,9 @@
 import { fireEvent } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { hydrateInTurns, InTurn } from './hydrate-in-turn';
+import { hydrateInTurns, InTurn, whenHydrated } from './hydrate-in-turn';
 import { nextTask } from './tasks';
 import { useStarted } from './use-started';
 
@@ -171,6 +171,46 @@ describe('hydration in turns', () => {
     await done;
     await nextTask();
     expect(control).toBeEnabled();
+    container.remove();
+  });
+
+  it('then runs what waited for it (each control) one at a time, each in a task of its own', async () => {
+    function Control({ name }: { name: string }) {
+      const [started, setStarted] = useState(false);
+      useEffect(() => whenHydrated(() => setStarted(true)), []);
+      return (
+        <button type="button" disabled={!started}>
+          {name}
+        </button>
+      );
+    }
+    function Shell() {
+      return (
+        <main>
+          {['x', 'y', 'z'].map((name) => (
+            <Control key={name} name={name} />
+          ))}
+          <InTurn turn="part">
+            <Counter name="part" />
+          </InTurn>
+        </main>
+      );
+    }
+    const container = serve(renderToString(<Shell />));
+    // Each batch of changes a mutation observer reports is one task's: together the controls would render
+    // most of a page again in one long task.
+    const batches: number[] = [];
+    const observer = new MutationObserver((records) => batches.push(records.length));
+    observer.observe(container.querySelector('main') as HTMLElement, {
+      attributes: true,
+      attributeFilter: ['disabled'],
+      subtree: true,
+    });
+    await hydrateInTurns(() => hydrateRoot(container, <Shell />));
+    await nextTask();
+    observer.disconnect();
+    expect(batches).toEqual([1, 1, 1]);
+    expect(container.querySelectorAll('main > button:enabled')).toHaveLength(3);
     container.remove();
   });
 

@@ -57,8 +57,13 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   } finally {
     options.requestAnimationFrame = afterFrame;
   }
-  for (const run of afterHydration) run();
-  afterHydration.clear();
+  // What waited (the controls of every part: useStarted) runs one at a time, each in a task of its own:
+  // together they render most of the page again.
+  for (const run of [...afterHydration]) {
+    await nextTask();
+    // (Unless cancelled meanwhile: its component is gone.)
+    if (afterHydration.delete(run)) run();
+  }
 }
 
 function Gate({ turn, children }: { turn: string; children: ReactElement }): ReactElement {
