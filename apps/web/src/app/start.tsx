@@ -79,11 +79,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await nextTask();
   warmMoneyFormat(store.getState().currency.currencyName, state.language);
   await nextTask();
-  await hydrateInTurns(() => hydrateRoot(container, app(store)));
-  await nextTask();
-  // Local storage is the record of the currency: without a valid entry there, the default (USD).
-  store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), ...persisted }));
-  writePreferenceCookie(CURRENCY_COOKIE, store.getState().currency.currencyName);
-  const language = readPersisted(languageSpec);
-  if (language && language !== state.language) void changeLanguage(language);
+  // What this browser keeps is put back once every part is hydrated, before any control is enabled: a
+  // currency chosen before would be undone by the one kept.
+  await hydrateInTurns(
+    () => hydrateRoot(container, app(store)),
+    () => {
+      // Local storage is the record of the currency: without a valid entry there, the default (USD).
+      store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), ...persisted }));
+      writePreferenceCookie(CURRENCY_COOKIE, store.getState().currency.currencyName);
+      const language = readPersisted(languageSpec);
+      if (language && language !== state.language) void changeLanguage(language);
+    },
+  );
 }

@@ -1,11 +1,23 @@
 import { fireEvent } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hydrateInTurns, InTurn, whenHydrated } from './hydrate-in-turn';
 import { nextTask } from './tasks';
 import { useStarted } from './use-started';
+
+/** Which task (each one begun by `nextTask`) the code runs in. */
+const tasks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./tasks', async (original) => {
+  const { nextTask } = await original<typeof import('./tasks')>();
+  return {
+    nextTask: () =>
+      nextTask().then(() => {
+        tasks.count += 1;
+      }),
+  };
+});
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -140,6 +152,38 @@ describe('hydration in turns', () => {
     container.remove();
   });
 
+  it("gives a part inside a part a turn of its own, after its parent's", async () => {
+    const hydratedIn = new Map<string, number>();
+    function Part({ name }: { name: string }) {
+      useLayoutEffect(() => {
+        hydratedIn.set(name, tasks.count);
+      }, [name]);
+      return <Counter name={name} />;
+    }
+    function Nested() {
+      return (
+        <main>
+          <Counter name="shell" />
+          <InTurn turn="page">
+            <div>
+              <Part name="page" />
+              <InTurn turn="card">
+                <Part name="card" />
+              </InTurn>
+            </div>
+          </InTurn>
+        </main>
+      );
+    }
+    const container = serve(renderToString(<Nested />));
+    const served = [...container.querySelectorAll('button')];
+    await hydrateInTurns(() => hydrateRoot(container, <Nested />));
+    expect(hydratedIn.get('card')).toBeGreaterThan(hydratedIn.get('page') ?? Number.POSITIVE_INFINITY);
+    // The inner part's DOM was kept while it waited, like the outer one's.
+    expect([...container.querySelectorAll('button')]).toEqual(served);
+    container.remove();
+  });
+
   it('enables the controls that need the app only once every part has been hydrated', async () => {
     function Control() {
       const started = useStarted();
@@ -174,7 +218,7 @@ describe('hydration in turns', () => {
     container.remove();
   });
 
-  it('then runs what waited for it (each control) one at a time, each in a task of its own', async () => {
+  it('then runs what waited for it (each control) one at a time, each in a task of its own, after the turns', async () => {
     function Control({ name }: { name: string }) {
       const [started, setStarted] = useState(false);
       useEffect(() => whenHydrated(() => setStarted(true)), []);
@@ -206,9 +250,17 @@ describe('hydration in turns', () => {
       attributeFilter: ['disabled'],
       subtree: true,
     });
-    await hydrateInTurns(() => hydrateRoot(container, <Shell />));
+    // What runs after the turns (the app puts back what the browser keeps) runs before any control answers.
+    let enabledAfterTurns = -1;
+    await hydrateInTurns(
+      () => hydrateRoot(container, <Shell />),
+      () => {
+        enabledAfterTurns = container.querySelectorAll('main > button:enabled').length;
+      },
+    );
     await nextTask();
     observer.disconnect();
+    expect(enabledAfterTurns).toBe(0);
     expect(batches).toEqual([1, 1, 1]);
     expect(container.querySelectorAll('main > button:enabled')).toHaveLength(3);
     container.remove();

@@ -8,7 +8,9 @@ import { IdScope } from './use-unique-id';
  * phone's main thread answers input between them (Total Blocking Time counts each task's time over 50 ms).
  * A part waits (suspends) in the render that first hydrates it, and in any render before its turn (its
  * parent's effects render it again at once); Preact keeps the server's DOM (the part's one root element)
- * meanwhile, and hydrates it when its turn comes. A page reached later renders its parts at once.
+ * meanwhile, and hydrates it when its turn comes. A part inside a part (the page's cards inside the page)
+ * queues its turn when its parent hydrates, after every part queued before. A page reached later renders
+ * its parts at once.
  */
 let hydrating = false;
 /** The turn of each part still waiting, by key; and the parts that have had theirs. */
@@ -32,11 +34,12 @@ export function whenHydrated(run: () => void): () => void {
 }
 
 /**
- * Runs the app's first hydration (`hydrate`) with its parts in turns; resolves once every part has had its
- * turn. A part that first renders just after `hydrate` returns (under a lazy component resuming in the
+ * Runs the app's first hydration (`hydrate`) with its parts in turns, then `afterTurns` in a task of its own
+ * once every part has had its turn, then what waited for the hydration (`whenHydrated`: each control), and
+ * resolves. A part that first renders just after `hydrate` returns (under a lazy component resuming in the
  * same task) waits its turn too.
  */
-export async function hydrateInTurns(hydrate: () => void): Promise<void> {
+export async function hydrateInTurns(hydrate: () => void, afterTurns?: () => void): Promise<void> {
   // A part's effects (its controls enabled, its subscriptions) run in the task after its turn, not after
   // the next frame: the frame comes after many turns, and all their effects would run as one long task.
   const afterFrame = options.requestAnimationFrame;
@@ -45,18 +48,21 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   try {
     hydrate();
     await nextTask();
-  } finally {
-    hydrating = false;
-  }
-  try {
     let last: Promise<void>;
     do {
       last = queue;
       await last;
+      // The last part renders in the microtasks after its turn, and a part inside it queues its own turn
+      // then: it is seen in the next task.
+      await nextTask();
     } while (last !== queue);
   } finally {
+    hydrating = false;
     options.requestAnimationFrame = afterFrame;
   }
+  // Before any control answers: a control enabled in an earlier task could take input that this would undo.
+  await nextTask();
+  afterTurns?.();
   // What waited (the controls of every part: useStarted) runs one at a time, each in a task of its own:
   // together they render most of the page again.
   for (const run of [...afterHydration]) {

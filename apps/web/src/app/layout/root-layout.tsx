@@ -46,11 +46,13 @@ export function RootLayout() {
       <InTurn turn="header">
         <Header counts={counts} miniCart={miniCart} />
       </InTurn>
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<Preloader label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <InTurn turn="page">
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<Preloader label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </InTurn>
       <InTurn turn="footer">
         <Footer />
       </InTurn>
