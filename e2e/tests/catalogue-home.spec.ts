@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appStarted } from './support/app';
 import { holdRequests } from './support/hold-requests';
 
 // Each home variant shows products of its own trade, from the server.
@@ -50,6 +51,9 @@ test("moving to another home variant never shows the previous trade's products w
   const cards = page.locator('#tab-panel article.product-card .product-name');
   await expect(cards.first()).toBeVisible();
   const fashion = await cards.allTextContents();
+  // The footer's link navigates in the browser once the app has started (before, it is a plain link: the
+  // server sends the next page, rendered with its products).
+  await appStarted(page);
 
   const release = await holdRequests(page, '**/ProductoApi/GetProductos_V2**');
   await page.locator('footer').getByRole('link', { name: 'Furniture', exact: true }).click();

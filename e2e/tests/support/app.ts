@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 /**
  * The app has started in the browser (the server's HTML is hydrated): the header's language switcher, disabled
  * in the server's HTML, is enabled. The controls that need the app are disabled until then (a click or a fill
- * waits for them); a journey that walks the page with the keyboard (Tab skips disabled controls) waits for this.
+ * waits for them); a journey that walks the page with the keyboard (Tab skips disabled controls), or that
+ * follows a link expecting the browser to render the next page (before, a link loads it from the server),
+ * waits for this.
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
