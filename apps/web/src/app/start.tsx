@@ -47,8 +47,8 @@ function serverState(): ServerState | null {
  * On a slow phone, start-up is the page's longest work: it runs as a series of short tasks, not one long
  * one, so that the main thread answers input between them (Total Blocking Time counts each task's time
  * over 50 ms): the code's evaluation (after the first paint: main.tsx); the page's preload; the store; the
- * catalogues; the first number format; the shell's hydration; each part of the page in its own turn, then
- * each control that waited for them (lib/hydrate-in-turn.tsx); and what this browser keeps.
+ * catalogues; the first number format; the shell's hydration; each part of the page in its own turn; what
+ * this browser keeps; then each control that waited for the parts (lib/hydrate-in-turn.tsx).
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   // The code's evaluation ends the task that imported it.

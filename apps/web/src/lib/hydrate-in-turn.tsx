@@ -60,8 +60,8 @@ export async function hydrateInTurns(hydrate: () => void, afterTurns?: () => voi
     hydrating = false;
     options.requestAnimationFrame = afterFrame;
   }
-  // Before any control answers: a control enabled in an earlier task could take input that this would undo.
-  await nextTask();
+  // (In the task after the last turn.) Before any control answers: a control enabled earlier could take
+  // input that this would undo.
   afterTurns?.();
   // What waited (the controls of every part: useStarted) runs one at a time, each in a task of its own:
   // together they render most of the page again.
