@@ -61,7 +61,8 @@ interface Vitals {
   score: number;
 }
 
-async function vitals(url: string): Promise<Vitals> {
+/** One Lighthouse run of `url`. */
+async function lighthouseRun(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -73,19 +74,28 @@ async function vitals(url: string): Promise<Vitals> {
       logLevel: 'error',
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    // A failed run (the figures are then NaN) says why.
-    if (result.lhr.runtimeError)
-      console.warn(`lighthouse: ${url}: ${JSON.stringify(result.lhr.runtimeError)}`);
-    const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      score: (result.lhr.categories.performance?.score ?? 0) * 100,
-    };
+    return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+async function vitals(url: string): Promise<Vitals> {
+  let lhr = await lighthouseRun(url);
+  // A run whose trace Lighthouse could not read (NO_NAVSTART now and then, on a busy machine) says so, and
+  // is run again ("Please run Lighthouse again"), up to twice; a third failure gives NaN figures.
+  for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+    console.warn(`lighthouse: ${url}: ${lhr.runtimeError.code}; run again`);
+    lhr = await lighthouseRun(url);
+  }
+  if (lhr.runtimeError) console.warn(`lighthouse: ${url}: ${JSON.stringify(lhr.runtimeError)}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    score: (lhr.categories.performance?.score ?? 0) * 100,
+  };
 }
 
 function bareBaseline(): Promise<{ url: string; close: () => void }> {

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO2, login } from './commerce-helpers';
 import { CONTENT_ROUTES, HOME_ROUTES, PRODUCT_ROUTES, SHOP_ROUTES } from './support/routes';
 
@@ -13,11 +13,19 @@ interface Shown {
   prices: string[];
 }
 
+/**
+ * The texts of the elements, whitespace collapsed. (Their text, not innerText: the browser does not lay out a
+ * card out of sight until it is scrolled to, and innerText reads the layout.)
+ */
+async function texts(elements: Locator): Promise<string[]> {
+  return (await elements.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
 /** The product names and prices a page shows (its cards, and on a product page the product itself). */
 async function shown(page: Page): Promise<Shown> {
   await expect(page.locator('.product-card .product-name').first()).toBeVisible();
-  const names = await page.locator('.product-card .product-name').allInnerTexts();
-  const prices = await page.locator('.product-card .product-price').allInnerTexts();
+  const names = await texts(page.locator('.product-card .product-name'));
+  const prices = await texts(page.locator('.product-card .product-price'));
   const title = page.getByTestId('base-price');
   if ((await title.count()) > 0) {
     names.push(await page.locator('h1').first().innerText());
@@ -138,6 +146,26 @@ test.describe('server rendering', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a page lays out its first screen first: a card further down is drawn when it is scrolled to, in its place', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/shop-grid-standard');
+    // (At a phone's width the header's language switcher is in the menu: the menu's button is enabled.)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+    // (checkVisibility with contentVisibilityAuto: false while the browser skips drawing the element.)
+    const drawn = (name: Locator) =>
+      name.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const names = page.locator('.product-card .product-name');
+    expect(await drawn(names.first())).toBe(true);
+    const last = names.last();
+    expect(await drawn(last)).toBe(false);
+    await expect(last).toHaveText(/\S/);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(last)).toBe(true);
+    await expect(last).toBeInViewport();
+  });
+
   test('without JavaScript the shop shows its products and its links lead from page to page', async ({
     browser,
   }) => {
@@ -158,10 +186,10 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(/\/shop-grid-standard$/);
     await expect(page.locator('.product-card').first()).toBeVisible();
     // The filters and the pages are links too.
-    const firstPage = await page.locator('.product-card .product-name').allInnerTexts();
+    const firstPage = await texts(page.locator('.product-card .product-name'));
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    const secondPage = await page.locator('.product-card .product-name').allInnerTexts();
+    const secondPage = await texts(page.locator('.product-card .product-name'));
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.some((n) => firstPage.includes(n))).toBe(false);
     const category = page.locator('.category-tree > li > a').nth(1);

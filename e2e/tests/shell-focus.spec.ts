@@ -50,11 +50,19 @@ function tab(page: Page): Promise<Step | null> {
   );
 }
 
-/** The look of an element of the walk now that it has no focus. */
+/**
+ * The look of an element of the walk now that it has no focus. (One the browser no longer draws, out of
+ * sight in a card or section below the first screen, keeps the style it had until it is drawn again: it is
+ * scrolled to first.)
+ */
 function restingLook(page: Page, index: number): Promise<Look | null> {
-  return page.evaluate((i) => {
+  return page.evaluate(async (i) => {
     const el = window.focusWalk?.[i];
     if (!el?.isConnected || el === document.activeElement) return null;
+    if (!el.checkVisibility({ contentVisibilityAuto: true })) {
+      el.scrollIntoView({ block: 'nearest' });
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    }
     const s = getComputedStyle(el);
     return {
       outline: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`,

@@ -72,7 +72,9 @@ export default function HomePage({ variant: id }: { variant: HomeVariantId }) {
     >
       {variant.sections.map((section) => (
         <InTurn key={section} turn={`home-${section}`}>
-          <div className={variant.theme.onePage ? 'onepage-section' : undefined}>{render(section)}</div>
+          <div className={variant.theme.onePage ? 'home-section onepage-section' : 'home-section'}>
+            {render(section)}
+          </div>
         </InTurn>
       ))}
     </div>
