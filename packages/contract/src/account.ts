@@ -3,7 +3,7 @@ import { terceroQuery } from './customer';
 import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
 import { printableParams, reportLanguage } from './orders';
-import { queryDate, queryText } from './query';
+import { queryDate, queryText, queryWith } from './query';
 
 /**
  * The customer's account (the shop's own endpoints, not the ERP's): the cockpit of /home (balance, overdue,
@@ -57,7 +57,7 @@ export const accountSummaryResponse = envelope(accountSummary);
 export const accountSummaryAnswer = wireAnswer(accountSummaryResponse, (a) => a.Datos);
 
 /** GET EstadoCuentaApi/Extracto: both dates required and inclusive; desde <= hasta. */
-export const statementQuery = z.extend(terceroQuery, {
+export const statementQuery = queryWith(terceroQuery, {
   desde: queryDate(),
   hasta: queryDate(),
 });
@@ -94,7 +94,7 @@ export const statementResponse = envelope(statement);
 export const statementAnswer = wireAnswer(statementResponse, (a) => a.Datos);
 
 /** GET EstadoCuentaApi/ExtractoEnlace?terceroid&desde&hasta&lang: a link to the printable statement. */
-export const statementLinkQuery = z.extend(statementQuery, {
+export const statementLinkQuery = queryWith(statementQuery, {
   lang: z.pipe(queryText(2), z.optional(reportLanguage)),
 });
 export type StatementLinkQuery = z.input<typeof statementLinkQuery>;
@@ -103,5 +103,5 @@ export type StatementLinkQuery = z.input<typeof statementLinkQuery>;
  * GET /ReporteApp/EstadoCuenta/ImprimirExtracto?terceroid&desde&hasta&lang: the statement as a printable page,
  * for the session's customer, or by `exp` + `firma` of a link from EstadoCuentaApi/ExtractoEnlace.
  */
-export const statementReportQuery = z.extend(statementQuery, printableParams);
+export const statementReportQuery = queryWith(statementQuery, printableParams);
 export type StatementReportQuery = z.input<typeof statementReportQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { baseQuery, queryIdFilter } from './query';
+import { baseQuery, queryIdFilter, queryWith } from './query';
 
 /** A subgroup as the ERP names it. */
 export const subgrupo = z.object({
@@ -40,7 +40,7 @@ export const categoriasResponse = z.array(categoria);
  * GET GrupoApi/GetSubGrupo?categoriaid=3: that category's groups with their subgroups, as a bare array;
  * `[]` when the id is not a number (`null`, `:categoriaid`) or names no category.
  */
-export const subgruposQuery = z.extend(baseQuery, {
+export const subgruposQuery = queryWith(baseQuery, {
   categoriaid: queryIdFilter(),
 });
 export type SubgruposQuery = z.input<typeof subgruposQuery>;

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { statusWith, wireAnswer } from './envelope';
-import { baseQuery, queryIntRequired } from './query';
+import { baseQuery, queryIntRequired, queryWith } from './query';
 
 /** Every customer endpoint names the customer; it must be the token's own. */
-export const terceroQuery = z.extend(baseQuery, {
+export const terceroQuery = queryWith(baseQuery, {
   terceroid: queryIntRequired({ min: 1 }),
 });
 export type TerceroQuery = z.input<typeof terceroQuery>;

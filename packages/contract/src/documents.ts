@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { statusWith, wireAnswer } from './envelope';
 import { faltanteDisponible } from './orders';
-import { queryDate, queryInt, queryText } from './query';
+import { queryDate, queryInt, queryText, queryWith } from './query';
 
 /** What names a document (an invoice, an order) on paper: prefix, number and date. */
 export const documentHead = {
@@ -32,7 +32,7 @@ export const factura = z.object({
 export type Factura = z.infer<typeof factura>;
 
 /** GET TerceroApi/TerceroSucGetFactura */
-export const facturasQuery = z.extend(terceroQuery, { tercerosucid: queryInt({ min: 0 }), ...pageOffset });
+export const facturasQuery = queryWith(terceroQuery, { tercerosucid: queryInt({ min: 0 }), ...pageOffset });
 export type FacturasQuery = z.input<typeof facturasQuery>;
 export const facturasResponse = statusWith({ Facturas: z.array(factura) });
 export const facturasAnswer = wireAnswer(facturasResponse, (a) => a.Facturas);
@@ -75,7 +75,7 @@ export const pedido = z.object({
 export type Pedido = z.infer<typeof pedido>;
 
 /** GET TerceroApi/TerceroGetPedido: dates inclusive. */
-export const pedidosQuery = z.extend(terceroQuery, {
+export const pedidosQuery = queryWith(terceroQuery, {
   fechaini: queryDate(),
   fechafin: queryDate(),
   numero: queryInt({ min: 0 }),
@@ -102,7 +102,7 @@ export const recibo = z.object({
 export type Recibo = z.infer<typeof recibo>;
 
 /** GET TerceroApi/TerceroGetRecibos */
-export const recibosQuery = z.extend(terceroQuery, pageOffset);
+export const recibosQuery = queryWith(terceroQuery, pageOffset);
 export type RecibosQuery = z.input<typeof recibosQuery>;
 export const recibosResponse = statusWith({ Recibos: z.array(recibo) });
 export const recibosAnswer = wireAnswer(recibosResponse, (a) => a.Recibos);

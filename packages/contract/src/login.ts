@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { envelope, wireAnswer } from './envelope';
 import { priceLevel } from './product';
-import { baseQuery, NO_CONTROL_CHARACTERS } from './query';
+import { baseQuery, NO_CONTROL_CHARACTERS, queryWith } from './query';
 
 const usuario = z
   .string()
@@ -18,7 +18,7 @@ export const loginBody = z.object({ usuario, contrasena });
 export type LoginBody = z.input<typeof loginBody>;
 export const loginQuery = baseQuery;
 /** GET TerceroApi/LoginTercero?usuario&contrasena: the ERP's clients' way, only with LEGACY_GET_LOGIN=true. */
-export const loginGetQuery = z.extend(baseQuery, { usuario, contrasena });
+export const loginGetQuery = queryWith(baseQuery, { usuario, contrasena });
 
 /** The session a login gives: the customer, its price level and a signed token valid one day. */
 export const session = z.object({

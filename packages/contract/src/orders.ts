@@ -1,7 +1,15 @@
 import { z } from 'zod/mini';
 import { emailAddress } from './email';
 import { envelope, wireAnswer } from './envelope';
-import { baseQuery, bodyInt, NO_CONTROL_CHARACTERS, queryInt, queryIntRequired, queryText } from './query';
+import {
+  baseQuery,
+  bodyInt,
+  NO_CONTROL_CHARACTERS,
+  queryInt,
+  queryIntRequired,
+  queryText,
+  queryWith,
+} from './query';
 
 /**
  * Orders sent from the shop (PedidoApi) and the printable documents (ReporteApp).
@@ -259,11 +267,11 @@ export const printableParams = {
  * `?id=..&lang=..`: a printable HTML page. Authorised by the session (bearer token or cookie), or by
  * `exp` + `firma` of a link from ReporteApp/Enlace.
  */
-export const reportQuery = z.extend(baseQuery, { id: queryIntRequired({ min: 1 }), ...printableParams });
+export const reportQuery = queryWith(baseQuery, { id: queryIntRequired({ min: 1 }), ...printableParams });
 export type ReportQuery = z.input<typeof reportQuery>;
 
 /** GET /ReporteApp/Factura/FormatoAlternoVer?empresaid&page&facturaid: the invoice, named by `facturaid`. */
-export const invoiceAlternativeQuery = z.extend(baseQuery, {
+export const invoiceAlternativeQuery = queryWith(baseQuery, {
   facturaid: queryIntRequired({ min: 1 }),
   page: queryInt({ min: 0 }),
   ...printableParams,
@@ -271,7 +279,7 @@ export const invoiceAlternativeQuery = z.extend(baseQuery, {
 export type InvoiceAlternativeQuery = z.input<typeof invoiceAlternativeQuery>;
 
 /** GET ReporteApp/Enlace?tipo=factura&id=..&lang=..: a signed link valid for a few minutes. */
-export const reportLinkQuery = z.extend(baseQuery, {
+export const reportLinkQuery = queryWith(baseQuery, {
   tipo: z.pipe(queryText(10), reportKind),
   id: queryIntRequired({ min: 1 }),
   lang: z.pipe(queryText(2), z.optional(reportLanguage)),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { statusWith, wireAnswer } from './envelope';
-import { baseQuery, queryText } from './query';
+import { baseQuery, queryText, queryWith } from './query';
 
 /** An entry of a select list, as the ERP gives it (`Value` is the DANE code as text). */
 export const listItem = z.object({ Value: z.string(), Text: z.string() });
@@ -13,7 +13,7 @@ export const departamentosResponse = statusWith({ Departamentos: listItems });
 export const departamentosAnswer = wireAnswer(departamentosResponse, (a) => a.Departamentos);
 
 /** GET CiudadApi/CiudadesDeptoGet?Departamentoid=05: the main cities of a department, `{Status, Ciudades}`. */
-export const ciudadesQuery = z.extend(baseQuery, {
+export const ciudadesQuery = queryWith(baseQuery, {
   Departamentoid: z.pipe(
     queryText(3),
     z

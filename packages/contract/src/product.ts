@@ -10,6 +10,7 @@ import {
   queryIntRequired,
   queryOrder,
   queryText,
+  queryWith,
 } from './query';
 
 /** The price levels of the ERP: `Precio1` (highest list price) ... `Precio5` (lowest). */
@@ -123,7 +124,7 @@ export type ProductOrder = (typeof productOrder)[keyof typeof productOrder];
 export const MAX_PAGE_SIZE = 100;
 
 /** GET ProductoApi/GetProductos_V2 */
-export const getProductosQuery = z.extend(baseQuery, {
+export const getProductosQuery = queryWith(baseQuery, {
   codigo: queryText(60),
   descripcion: queryText(100),
   /** Category, group and subgroup filters: 0 or anything not a number (`null`, `:categoriaid`) means all. */
@@ -162,7 +163,7 @@ export const contarProductosResponse = envelope(z.object({ Total: z.int().check(
 export const contarProductosAnswer = wireAnswer(contarProductosResponse, (a) => a.Datos?.Total ?? 0);
 
 /** GET ProductoApi/GetProductoDataTercero_v2 */
-export const getProductoDataQuery = z.extend(baseQuery, {
+export const getProductoDataQuery = queryWith(baseQuery, {
   productoid: queryIntRequired({ min: 1 }),
   bodegaid: queryInt({ min: 0 }),
   terceroid: queryInt({ min: 0 }),

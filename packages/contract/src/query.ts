@@ -4,6 +4,10 @@ import { z } from 'zod/mini';
  * Query-string helpers. The ERP's clients send every parameter as text, and "null", "undefined" or an
  * empty value when they mean "no filter"; these helpers turn such values into `undefined` and coerce the
  * rest, so a route sees typed values or rejects the request with a clear message.
+ *
+ * Each helper only builds a schema, and is marked so (`@__NO_SIDE_EFFECTS__`): a call at a module's top
+ * level is otherwise kept by the bundler, and the browser's bundle would carry, and build when it starts,
+ * the queries that only the server's routes parse.
  */
 const NO_VALUE = new Set(['', 'null', 'undefined']);
 
@@ -16,7 +20,10 @@ const raw = z.optional(z.union([z.string(), z.number(), z.boolean()]));
 const blankToUndefined = (value: string | number | boolean | undefined) =>
   isNoValue(value) ? undefined : typeof value === 'string' ? value.trim() : value;
 /** A raw query value with "no filter" turned into `undefined` and text trimmed. */
-const present = () => z.pipe(raw, z.transform(blankToUndefined));
+// @__NO_SIDE_EFFECTS__
+function present() {
+  return z.pipe(raw, z.transform(blankToUndefined));
+}
 
 /** The largest offset or id a query may carry (PostgreSQL `integer`). */
 export const MAX_INT = 2_147_483_647;
@@ -27,6 +34,7 @@ interface IntOptions {
 }
 
 /** An optional integer parameter ("12", 12; "null"/"" = absent). */
+// @__NO_SIDE_EFFECTS__
 export function queryInt({ min = 0, max = MAX_INT }: IntOptions = {}) {
   return z.pipe(
     present(),
@@ -43,6 +51,7 @@ export function queryInt({ min = 0, max = MAX_INT }: IntOptions = {}) {
 }
 
 /** A required integer parameter. */
+// @__NO_SIDE_EFFECTS__
 export function queryIntRequired(options: IntOptions = {}) {
   return z.pipe(
     queryInt(options).check(z.refine((v) => v !== undefined, { error: 'es obligatorio' })),
@@ -54,6 +63,7 @@ export function queryIntRequired(options: IntOptions = {}) {
  * An optional id filter as the ERP's clients send it: a whole number is the filter; anything else (`null`,
  * empty, a template left unfilled like `:categoriaid`, `abc`) means no filter, never an error.
  */
+// @__NO_SIDE_EFFECTS__
 export function queryIdFilter() {
   return z.pipe(
     present(),
@@ -67,6 +77,7 @@ export function queryIdFilter() {
 }
 
 /** `orden` of GetProductos_V2: 0, 1 or 2; any other value (the ERP's clients send 4) means 0. */
+// @__NO_SIDE_EFFECTS__
 export function queryOrder() {
   return z.pipe(
     present(),
@@ -81,6 +92,7 @@ export function queryOrder() {
  * A whole number in a JSON body, as a number or a numeric string (`"7"`: the ERP's clients send both),
  * greater than 0 and at most `max`. `what` names the field in the messages.
  */
+// @__NO_SIDE_EFFECTS__
 export function bodyInt(what: string, max = MAX_INT) {
   return z.pipe(
     z.pipe(
@@ -100,6 +112,7 @@ export function bodyInt(what: string, max = MAX_INT) {
 }
 
 /** An optional decimal amount (prices): "12.5", 12.5; at most two decimals. */
+// @__NO_SIDE_EFFECTS__
 export function queryAmount() {
   return z.pipe(
     present(),
@@ -115,6 +128,7 @@ export function queryAmount() {
 export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
 /** An optional free-text parameter, trimmed, at most `max` characters, without control characters. */
+// @__NO_SIDE_EFFECTS__
 export function queryText(max = 100) {
   return z.pipe(
     present(),
@@ -130,6 +144,7 @@ export function queryText(max = 100) {
 }
 
 /** An optional boolean ("true"/"false"/"1"/"0"). */
+// @__NO_SIDE_EFFECTS__
 export function queryBool() {
   return z.pipe(
     present(),
@@ -143,6 +158,7 @@ export function queryBool() {
 }
 
 /** An optional calendar date `YYYY-MM-DD`. */
+// @__NO_SIDE_EFFECTS__
 export function queryDate() {
   return z.pipe(present(), z.optional(z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' })));
 }
@@ -153,3 +169,9 @@ export const baseQuery = z.object({
   empresaid: queryInt({ min: 0 }),
 });
 export type BaseQuery = z.input<typeof baseQuery>;
+
+/** A route's query: `base`'s parameters and `shape`'s (z.extend, which is not marked: it may throw). */
+// @__NO_SIDE_EFFECTS__
+export function queryWith<T extends z.ZodMiniObject, U extends z.core.$ZodLooseShape>(base: T, shape: U) {
+  return z.extend(base, shape);
+}

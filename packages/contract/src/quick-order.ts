@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { envelope, wireAnswer } from './envelope';
 import { pickProduct } from './product';
-import { baseQuery, queryText } from './query';
+import { baseQuery, queryText, queryWith } from './query';
 
 /**
  * The shop's quick order (not an ERP endpoint): a customer (or a guest, at the guest level) types or pastes
@@ -166,7 +166,7 @@ export const quickOrderResponse = envelope(quickOrderResult);
 export const quickOrderAnswer = wireAnswer(quickOrderResponse, (a) => a.Datos);
 
 /** GET PedidoRapidoApi/Sugerencias: products whose code, reference or name contains `texto`. */
-export const quickOrderSuggestQuery = z.extend(baseQuery, { texto: queryText(60) });
+export const quickOrderSuggestQuery = queryWith(baseQuery, { texto: queryText(60) });
 export const quickOrderSuggestion = z.object({
   Productoid: z.int(),
   Producto_cod: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
-import { queryIntRequired } from './query';
+import { queryIntRequired, queryWith } from './query';
 import { quickOrderProduct } from './quick-order';
 
 /**
@@ -12,7 +12,7 @@ import { quickOrderProduct } from './quick-order';
  */
 export const reorderPaths = { lines: 'ReordenApi/Lineas' } as const;
 
-export const reorderQuery = z.extend(terceroQuery, { pedidoid: queryIntRequired({ min: 1 }) });
+export const reorderQuery = queryWith(terceroQuery, { pedidoid: queryIntRequired({ min: 1 }) });
 export type ReorderQuery = z.input<typeof reorderQuery>;
 
 /** Why a line cannot be ordered again as it was. */

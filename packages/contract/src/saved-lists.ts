@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { envelope, wireAnswer } from './envelope';
 import { orderLimits } from './orders';
-import { queryIntRequired } from './query';
+import { queryIntRequired, queryWith } from './query';
 import { quickOrderProduct } from './quick-order';
 
 /** Saved lists (the shop's own endpoints): a customer's named carts, kept on the server. */
@@ -30,7 +30,7 @@ export const savedListsQuery = terceroQuery;
 export const savedListsResponse = envelope(z.array(savedListSummary));
 export const savedListsAnswer = wireAnswer(savedListsResponse, (a) => a.Datos);
 
-export const savedListQuery = z.extend(terceroQuery, { listaid: queryIntRequired({ min: 1 }) });
+export const savedListQuery = queryWith(terceroQuery, { listaid: queryIntRequired({ min: 1 }) });
 export const savedListLine = z.object({
   Productoid: z.int(),
   Cantidad: z.int(),
