@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { loadStartupProducts } from '../features/catalogue/products-slice';
 import { baseApi, onSessionChange } from '../lib/api';
+import { whenHydrated } from '../lib/hydrate-in-turn';
 import { i18n as sharedI18n } from '../lib/i18n';
 import { ProductActionsContext } from '../lib/product-actions';
 import { useProductActionsBinding } from './layout/shell-bindings';
@@ -16,21 +17,24 @@ function ProductActionsProvider({ children }: { children: ReactNode }) {
 
 /**
  * Loads the startup products, and again (with fresh API data) whenever the session changes. The first load
- * waits for the page's own load (its pictures), so that it takes neither a connection nor the main thread
- * from the first paint and hydration.
+ * waits for the page's own load (its pictures) and for its hydration (in a task of its own after it), so
+ * that it takes neither a connection nor the main thread from the first paint and the start.
  */
 function useStartupData(store: AppStore): void {
   useEffect(() => {
     let cancelled = false;
-    afterPageLoad(() => {
-      if (!cancelled) void store.dispatch(loadStartupProducts());
-    });
+    const cancelWait = whenHydrated(() =>
+      afterPageLoad(() => {
+        if (!cancelled) void store.dispatch(loadStartupProducts());
+      }),
+    );
     const stop = onSessionChange(() => {
       store.dispatch(baseApi.util.resetApiState());
       void store.dispatch(loadStartupProducts());
     });
     return () => {
       cancelled = true;
+      cancelWait();
       stop();
     };
   }, [store]);
