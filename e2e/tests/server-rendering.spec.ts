@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO2, login } from './commerce-helpers';
+import { appStarted } from './support/app';
 import { CONTENT_ROUTES, HOME_ROUTES, PRODUCT_ROUTES, SHOP_ROUTES } from './support/routes';
 
 /**
@@ -164,6 +165,26 @@ test.describe('server rendering', () => {
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => drawn(last)).toBe(true);
     await expect(last).toBeInViewport();
+  });
+
+  test('the full stylesheets, fetched after the first paint, apply once the app has started', async ({
+    page,
+  }) => {
+    await page.goto('/shop-grid-standard');
+    await appStarted(page);
+    const sheets = page.locator('link[rel="stylesheet"]');
+    await expect(sheets.first()).toBeAttached();
+    for (const sheet of await sheets.all()) await expect(sheet).toHaveAttribute('media', 'all');
+    // The full stylesheet is loaded and in force.
+    const applied = await page.evaluate(() =>
+      [...document.styleSheets].some(
+        (sheet) =>
+          sheet.href?.includes('/assets/index-') &&
+          sheet.media.mediaText === 'all' &&
+          sheet.cssRules.length > 0,
+      ),
+    );
+    expect(applied).toBe(true);
   });
 
   test('without JavaScript the shop shows its products and its links lead from page to page', async ({

@@ -152,8 +152,12 @@ describe('server-rendered pages', () => {
         expect(now, `${url}: ${chunk}`).not.toContain(`/assets/${chunk}-`);
       }
       expect(later.match(/href="\/assets\/app-/g)).toHaveLength(1);
-      // The full stylesheet too: the page's own rules are inline.
-      expect(later).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+      // The full stylesheet too, held (it applies to nothing) until the app has started: the page's own
+      // rules are inline.
+      expect(later).toMatch(
+        /<link rel="stylesheet" media="print" data-after-start crossorigin href="\/assets\/index-[\w-]+\.css">/,
+      );
+      expect(later).not.toMatch(/<link rel="stylesheet" crossorigin/);
       expect(now).not.toMatch(/<link rel="stylesheet"/);
       expect(now).toMatch(/<style>[^<]*\.product-card/);
     }

@@ -46,6 +46,8 @@ const APP_START = 'src/app/start.tsx';
  * (apps/web/src/main.tsx).
  */
 const AFTER_PAINT = 'after-paint';
+/** The mark of a stylesheet that the app applies once it has started (apps/web/src/lib/stylesheets-after-start.ts). */
+const AFTER_START = 'data-after-start';
 
 /** The storefront's table of catalogue files (apps/web/src/lib/catalogue-files.ts), a chunk of its own. */
 const CATALOGUE_TABLE = 'src/lib/catalogue-files.ts';
@@ -108,11 +110,20 @@ const afterPaint = (scripts: string[]) =>
 /**
  * The stylesheets that Beasties moved to the end of <body> (the page's rules are inline by then), moved into
  * the page's template of what is fetched after the first paint. Without JavaScript the inline rules, every
- * rule that matches the rendered page, style it.
+ * rule that matches the rendered page, style it. They are fetched as `media="print"` (applying to nothing)
+ * and applied by the app once it has hydrated the page, before any control is enabled
+ * (apps/web/src/lib/stylesheets-after-start.ts): applied on arrival, their restyle of the whole page fell
+ * among the downloads and the compiling of the app's code, and took a phone's main thread three times as
+ * long there; what the page shows needs only its inline rules until then.
  */
 function deferStylesheets(html: string): string {
   const late = /\s*((?:<link rel="stylesheet"[^>]*>)+)<\/body>/.exec(html);
-  return late ? html.replace(late[0], '</body>').replace('</template>', `${late[1]}</template>`) : html;
+  if (!late?.[1]) return html;
+  const held = late[1].replaceAll(
+    '<link rel="stylesheet"',
+    `<link rel="stylesheet" media="print" ${AFTER_START}`,
+  );
+  return html.replace(late[0], '</body>').replace('</template>', `${held}</template>`);
 }
 
 /** What the storefront's SSR bundle exports (apps/web/src/entry-server.tsx). */

@@ -10,6 +10,7 @@ import { changeLanguage, i18n, i18nReady, languageSpec } from '../lib/i18n';
 import { readPersisted } from '../lib/persist';
 import { CURRENCY_COOKIE, writePreferenceCookie } from '../lib/preference-cookies';
 import { servedState } from '../lib/served-state';
+import { applyStylesheetsAfterStart } from '../lib/stylesheets-after-start';
 import { nextTask } from '../lib/tasks';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadPage } from './router';
@@ -47,8 +48,9 @@ function serverState(): ServerState | null {
  * On a slow phone, start-up is the page's longest work: it runs as a series of short tasks, not one long
  * one, so that the main thread answers input between them (Total Blocking Time counts each task's time
  * over 50 ms): the code's evaluation (after the first paint: main.tsx); the page's preload; the store; the
- * catalogues; the first number format; the shell's hydration; each part of the page in its own turn; what
- * this browser keeps; then each control that waited for the parts (lib/hydrate-in-turn.tsx).
+ * catalogues; the first number format; the shell's hydration; each part of the page in its own turn; the
+ * full stylesheets and what this browser keeps; then each control that waited for the parts
+ * (lib/hydrate-in-turn.tsx).
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   // The code's evaluation ends the task that imported it.
@@ -84,6 +86,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await hydrateInTurns(
     () => hydrateRoot(container, app(store)),
     () => {
+      applyStylesheetsAfterStart();
       // Local storage is the record of the currency: without a valid entry there, the default (USD).
       store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), ...persisted }));
       writePreferenceCookie(CURRENCY_COOKIE, store.getState().currency.currencyName);
