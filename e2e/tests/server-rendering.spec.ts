@@ -167,6 +167,22 @@ test.describe('server rendering', () => {
     await expect(last).toBeInViewport();
   });
 
+  test('a page rendered for a visitor, in a browser that keeps a customer session, is rendered again with the full stylesheets', async ({
+    page,
+  }) => {
+    await login(page, DEMO2);
+    // The session cookie is gone; local storage still has the session: the server renders the visitor's
+    // page, and the browser renders the page again for its customer.
+    await page.context().clearCookies();
+    await page.goto('/shop-grid-standard');
+    await expect(page.locator('#ssr-state')).toHaveCount(1);
+    await appStarted(page);
+    await expect(page.locator('main .product-card').first()).toBeVisible();
+    for (const sheet of await page.locator('link[rel="stylesheet"]').all()) {
+      await expect(sheet).toHaveAttribute('media', 'all');
+    }
+  });
+
   test('the full stylesheets, fetched after the first paint, apply once the app has started', async ({
     page,
   }) => {

@@ -60,6 +60,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   firstPage?.catch(() => {});
   const state = serverState();
   if (!state) {
+    // (A page rendered for another customer than this browser's is rendered again here: with the full
+    // stylesheets, its inline rules being those of the other page.)
+    applyStylesheetsAfterStart();
     container.textContent = '';
     createRoot(container).render(app());
     return;
