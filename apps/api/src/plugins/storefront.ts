@@ -113,8 +113,8 @@ const afterPaint = (scripts: string[]) =>
  * rule that matches the rendered page, style it. They are fetched as `media="print"` (applying to nothing)
  * and applied by the app once it has hydrated the page, before any control is enabled
  * (apps/web/src/lib/stylesheets-after-start.ts): applied on arrival, their restyle of the whole page fell
- * among the downloads and the compiling of the app's code, and took a phone's main thread three times as
- * long there; what the page shows needs only its inline rules until then.
+ * among the downloads and the compiling of the app's code; what the page shows needs only its inline rules
+ * until then.
  */
 function deferStylesheets(html: string): string {
   const late = /\s*((?:<link rel="stylesheet"[^>]*>)+)<\/body>/.exec(html);
