@@ -16,6 +16,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes, pageSourceOf, preloadPage, serverRenderingOf } from './app/router';
 import { makeStore, type RootState } from './app/store';
 import { baseApi } from './lib/api';
+import { catalogueUrl } from './lib/catalogue-files';
 import { selectCurrency } from './lib/currency';
 import { type PageHead, PageHeadContext } from './lib/document-title';
 import {
@@ -40,8 +41,8 @@ export interface ServerState {
   terceroid: number | null;
   api: unknown;
   currency: RootState['currency'];
-  /** language → namespace → catalogue: the catalogues the page was rendered with (lib/served-state.ts). */
-  catalogues: Record<string, Record<string, Record<string, unknown>>>;
+  /** language → namespace → its file: the catalogues the page was rendered with (lib/served-state.ts). */
+  catalogues: Record<string, Record<string, string>>;
 }
 
 export interface RenderRequest {
@@ -65,6 +66,8 @@ export interface RenderedPage {
   lang: string;
   /** The page's own chunk (its key in the client build's manifest), for the server to preload. */
   pageSource: string | undefined;
+  /** The files the browser fetches before it hydrates the page besides its code: its catalogues. */
+  fetches: string[];
 }
 
 const MAX_PASSES = 4;
@@ -134,7 +137,7 @@ export function renderVariant(cookies: string | undefined): string {
 
 const SHELL_NAMESPACES = ['common', 'notices', 'options'];
 
-/** The catalogues the render used, in its language and the fallback (English). */
+/** The files of the catalogues the render used, in its language and the fallback (English). */
 function usedCatalogues(i18n: typeof sharedI18n, language: Language): ServerState['catalogues'] {
   // react-i18next notes on the instance every namespace a useTranslation asked for.
   const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
@@ -144,10 +147,8 @@ function usedCatalogues(i18n: typeof sharedI18n, language: Language): ServerStat
   for (const lng of languages) {
     catalogues[lng] = {};
     for (const ns of used) {
-      const bundle: unknown = i18n.getResourceBundle(lng, ns);
-      if (typeof bundle === 'object' && bundle !== null) {
-        catalogues[lng][ns] = bundle as Record<string, unknown>;
-      }
+      const url = catalogueUrl(lng, ns);
+      if (url) catalogues[lng][ns] = url;
     }
   }
   return catalogues;
@@ -215,12 +216,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // without them the same page is the same HTML.
   const html = renderToString(asVNode(app())).replace(/<!--\/?\$s-->/g, '');
 
+  const catalogues = usedCatalogues(i18n, language);
   const state: ServerState = {
     language,
     terceroid: request.terceroid,
     api: settledApiState(store.getState()[baseApi.reducerPath]),
     currency: store.getState().currency,
-    catalogues: usedCatalogues(i18n, language),
+    catalogues,
   };
   return {
     status: rendering === 'missing' ? 404 : 200,
@@ -229,5 +231,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     stateScript: `<script id="ssr-state" type="application/json">${scriptJson(state)}</script>`,
     lang: htmlLang(language),
     pageSource: pageSourceOf(pathname),
+    fetches: Object.values(catalogues).flatMap((files) => Object.values(files)),
   };
 }

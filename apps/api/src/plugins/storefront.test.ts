@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { SESSION_COOKIE } from './auth';
 import { ASSET_CACHE, CUSTOMER_PAGE_CACHE, GUEST_PAGE_CACHE, GUEST_PAGE_KEEP_MS } from './storefront';
@@ -169,6 +169,39 @@ describe('server-rendered pages', () => {
     expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
   });
 
+  it('has a rendered page fetch the catalogues it was rendered with after its first paint: JSON files, kept a year, none of their words in its state', async () => {
+    const statePart = (body: string) =>
+      JSON.parse(
+        /<script id="ssr-state" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1] ?? '{}',
+      ) as {
+        catalogues?: Record<string, Record<string, string>>;
+      };
+    const body = (await page('/')).body;
+    const catalogues = statePart(body).catalogues ?? {};
+    expect(Object.keys(catalogues)).toEqual(['en']);
+    expect(Object.keys(catalogues.en ?? {})).toEqual(expect.arrayContaining(['common', 'notices', 'home']));
+    const later = /<template id="after-paint">(.*?)<\/template>/s.exec(body)?.[1] ?? '';
+    for (const [namespace, url] of Object.entries(catalogues.en ?? {})) {
+      expect(url).toMatch(new RegExp(`^/assets/${namespace}-[\\w-]+\\.json$`));
+      expect(later).toContain(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
+      // Nothing else in <head> fetches it before the paint.
+      expect(body.slice(0, body.indexOf('</head>')).replace(later, '')).not.toContain(url);
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/^application\/json/);
+      expect(file.headers['cache-control']).toBe(ASSET_CACHE);
+    }
+    const common = await t.app.inject({ method: 'GET', url: catalogues.en?.common ?? '' });
+    expect((common.json() as { menu: { shop: string } }).menu.shop).toBe('Shop');
+    // The words are in the files, not in the page.
+    expect(body).not.toContain('"menu":{');
+    // Another language: its files and English's (the fallback).
+    const spanish = statePart((await page('/', { cookie: 'mostrador_idioma=es' })).body).catalogues ?? {};
+    expect(Object.keys(spanish).sort()).toEqual(['en', 'es']);
+    const words = await t.app.inject({ method: 'GET', url: spanish.es?.common ?? '' });
+    expect((words.json() as { menu: { shop: string } }).menu.shop).not.toBe('Shop');
+  });
+
   it('answers an unknown address with the rendered not-found page and status 404', async () => {
     const response = await page('/no-such-page');
     expect(response.statusCode).toBe(404);
@@ -229,6 +262,23 @@ describe("a visitor's page, kept once rendered", () => {
       expect(customer.headers.age).toBeUndefined();
       expect(customer.headers['cache-control']).toBe(CUSTOMER_PAGE_CACHE);
     }
+  });
+
+  it("compresses a kept page once more, at brotli's best, off the event loop: later visitors get fewer bytes of the same page", async () => {
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await page('/shop-grid-standard?kept=br', br);
+    expect(first.headers['content-encoding']).toBe('br');
+    await vi.waitFor(
+      async () => {
+        const later = await page('/shop-grid-standard?kept=br', br);
+        expect(later.headers.age).toBeDefined();
+        expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length * 0.95);
+        expect(brotliDecompressSync(later.rawPayload).toString()).toBe(
+          brotliDecompressSync(first.rawPayload).toString(),
+        );
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 
   it('renders a kept page again after a minute (the exchange rates may have moved)', async () => {

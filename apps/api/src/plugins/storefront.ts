@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Beasties from 'beasties';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +37,8 @@ interface RenderedPage {
   stateScript: string;
   lang: string;
   pageSource: string | undefined;
+  /** Files fetched (not imported) before hydration: the page's catalogues. */
+  fetches: string[];
 }
 
 /** The app's start (apps/web/src/app/start.tsx), which the storefront's entry imports after the first paint. */
@@ -104,8 +107,12 @@ const modulePreloads = (files: string[]) =>
  * picture (docs/decisions/0025-fetched-after-the-first-paint.md). Its code goes in here; its stylesheets are
  * moved in once their rules are inline (`deferStylesheets`).
  */
-const afterPaint = (scripts: string[]) =>
-  `<template id="${AFTER_PAINT}">${modulePreloads(scripts)}</template>`;
+const afterPaint = (scripts: string[], fetches: string[]) =>
+  `<template id="${AFTER_PAINT}">${[modulePreloads(scripts), fetchPreloads(fetches)].filter(Boolean).join('\n    ')}</template>`;
+
+/** Files the app fetches before it hydrates the page (its catalogues: apps/web/src/lib/i18n.ts). */
+const fetchPreloads = (urls: string[]) =>
+  urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('\n    ');
 
 /**
  * The stylesheets that Beasties moved to the end of <body> (the page's rules are inline by then), moved into
@@ -228,6 +235,26 @@ const BROTLI_PAGE = {
 };
 
 /**
+ * Brotli at its best quality, for a visitor's page that is kept (answered to every visitor for up to a
+ * minute): about 100 ms of a thread of the pool, off the event loop, once per kept page, for 11% fewer bytes
+ * (`/`: 13.5 KB instead of 15.3; under the 14.6 KB that a new connection's first round trip carries).
+ */
+const BROTLI_KEPT = {
+  params: { ...BROTLI_PAGE.params, [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+};
+const brotliAsync = promisify(brotliCompress);
+
+/** Compresses a kept page at BROTLI_KEPT in the background; it is answered at BROTLI_PAGE until then. */
+function compressKept(answer: HtmlAnswer, log: FastifyRequest['log']): void {
+  brotliAsync(answer.body, BROTLI_KEPT).then(
+    (encoded) => {
+      answer.encoded.br = encoded;
+    },
+    (error: unknown) => log.warn({ err: error }, 'kept page not compressed further'),
+  );
+}
+
+/**
  * A preload of the picture the page marks as its largest paint (`fetchpriority="high"`: the hero, the first
  * product card, the product's photo), to go before the scripts in <head>: over HTTP/1.1's six connections
  * the picture was otherwise asked for after the modulepreloads, and waited for them. (The render writes
@@ -245,7 +272,9 @@ function largestPicturePreload(html: string): string {
  * fetched at low priority: they wait for the paint anyway.
  */
 function composePage(template: string, page: RenderedPage, files: ChunkFiles): string {
-  const head = [stylesheetLinks(files.styles), afterPaint(files.scripts)].filter(Boolean).join('\n    ');
+  const head = [stylesheetLinks(files.styles), afterPaint(files.scripts, page.fetches)]
+    .filter(Boolean)
+    .join('\n    ');
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
     .replace(
@@ -420,7 +449,10 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
       const html = composePage(entry, page, chunkFiles(manifest, [APP_START, page.pageSource], entry));
       const answer = htmlAnswer(page.status, await withCriticalCss(html, request));
       // Kept under the version read before the render: its rows are at least that new.
-      if (keep) pages.set(keep.key, keep.version, clock().getTime(), answer);
+      if (keep) {
+        pages.set(keep.key, keep.version, clock().getTime(), answer);
+        compressKept(answer, request.log);
+      }
       return sendHtml(request, reply, answer);
     } catch (error) {
       // The browser can still render the page itself.

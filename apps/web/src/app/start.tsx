@@ -6,7 +6,7 @@ import { authPersist } from '../features/auth/auth-slice';
 import { apiStateHydrated, setSessionToken } from '../lib/api';
 import { currencySlice, warmMoneyFormat } from '../lib/currency';
 import { hydrateInTurns } from '../lib/hydrate-in-turn';
-import { changeLanguage, i18n, i18nReady, languageSpec } from '../lib/i18n';
+import { changeLanguage, i18n, i18nReady, languageSpec, servedNamespaces } from '../lib/i18n';
 import { readPersisted } from '../lib/persist';
 import { CURRENCY_COOKIE, writePreferenceCookie } from '../lib/preference-cookies';
 import { servedState } from '../lib/served-state';
@@ -80,6 +80,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await i18nReady;
   await firstPage?.catch(() => {});
   await i18n.changeLanguage(state.language);
+  // Every catalogue the page was rendered with is in before it is hydrated (their files were fetched with
+  // the code: the page's template).
+  await i18n.loadNamespaces(servedNamespaces());
   // (ICU's first number format takes a task of its own on a phone.)
   await nextTask();
   warmMoneyFormat(store.getState().currency.currencyName, state.language);

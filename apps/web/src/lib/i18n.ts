@@ -43,29 +43,48 @@ export async function allNamespaces(): Promise<string[]> {
   return (await catalogueFiles()).NAMESPACES;
 }
 
+// A server-rendered page lists the catalogue files it was rendered with (fetched with its code, after its
+// first paint): the app starts in its language with them.
+const served = servedCatalogues();
+const servedLanguageCode = served?.language;
+const servedLanguage = isLanguage(servedLanguageCode) ? servedLanguageCode : undefined;
+
+/** The namespaces of the served page's language (the ones its hydration needs). */
+export function servedNamespaces(): string[] {
+  return Object.keys((servedLanguage && served?.catalogues[servedLanguage]) ?? {});
+}
+
+async function fetchCatalogue(url: string): Promise<Catalogue> {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`catalogue ${url}: HTTP ${answer.status}`);
+  return (await answer.json()) as Catalogue;
+}
+
+/**
+ * A catalogue: the browser fetches its JSON file (one address per content: cached for a year); the
+ * server's render and the unit tests, which have no storefront to fetch from, import it.
+ */
+async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
+  if (import.meta.env.SSR || import.meta.env.MODE === 'test') {
+    return (await import('./catalogue-modules')).catalogueModule(language, namespace);
+  }
+  const url =
+    served?.catalogues[language]?.[namespace] ?? (await catalogueFiles()).catalogueUrl(language, namespace);
+  return url ? fetchCatalogue(url) : {};
+}
+
 const lazyCatalogues = {
   type: 'backend' as const,
   init() {},
   read(language: string, namespace: string, done: (error: unknown, data: Catalogue | null) => void) {
-    catalogueFiles()
-      .then(({ catalogueLoaders, catalogueFile }) => {
-        const load = catalogueLoaders[catalogueFile(language, namespace)];
-        return load ? load() : {};
-      })
-      .then(
-        (data) => done(null, data),
-        (error: unknown) => done(error, null),
-      );
+    loadCatalogue(language, namespace).then(
+      (data) => done(null, data),
+      (error: unknown) => done(error, null),
+    );
   },
 };
 
 export const i18n = i18next.createInstance();
-
-// A server-rendered page brings the catalogues it was rendered with: the app starts in its language with
-// them, and fetches only what they lack.
-const served = servedCatalogues();
-const servedLanguageCode = served?.language;
-const servedLanguage = isLanguage(servedLanguageCode) ? servedLanguageCode : undefined;
 
 /** Resolves when the chosen language's catalogues are loaded (react-i18next suspends until then). */
 export const i18nReady = i18n
@@ -73,7 +92,6 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: servedLanguage ?? readPersisted(languageSpec) ?? DEFAULT_LANGUAGE,
-    ...(served && servedLanguage ? { resources: served.catalogues, partialBundledLanguages: true } : {}),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     // The shell's namespaces load at start, with 'options' (the words of colour, size and tag codes, shown

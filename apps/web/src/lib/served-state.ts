@@ -1,11 +1,11 @@
 /**
  * The state a server-rendered page carries (`<script id="ssr-state">`, written by entry-server.tsx), read
- * once: app/start.tsx hydrates from it, i18n.ts starts with its catalogues (no fetch before hydration).
+ * once: app/start.tsx hydrates from it, i18n.ts starts with the catalogue files it lists.
  */
 export interface ServedCatalogues {
   language: string;
-  /** language → namespace → catalogue: what the server rendered the page with. */
-  catalogues: Record<string, Record<string, Record<string, unknown>>>;
+  /** language → namespace → the address of its file: the catalogues the server rendered the page with. */
+  catalogues: Record<string, Record<string, string>>;
 }
 
 let served: unknown;

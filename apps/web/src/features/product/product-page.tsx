@@ -17,7 +17,7 @@ import { PageBanner } from '../../components/ui/page-banner';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { Rating } from '../../components/ui/rating';
 import { RetryAlert } from '../../components/ui/retry-alert';
-import type { Product } from '../../lib/api';
+import type { Product, ProductDetail } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle, usePageMeta } from '../../lib/document-title';
 import { InTurn } from '../../lib/hydrate-in-turn';
@@ -133,7 +133,7 @@ function Buy({ product }: { product: Product }) {
   );
 }
 
-function Description({ product, html }: { product: Product; html: string }) {
+function Description({ product, html }: { product: ProductDetail; html: string }) {
   const { t } = useTranslation('product');
   const label = useOptionLabels();
   const safe = useMemo(

@@ -11,7 +11,14 @@ export {
   type Schema,
 } from './http';
 export { type OrderLineInput, orderDetails, type ShortLine, toShortLine } from './orders';
-export { type Product, productDataAnswer, productsAnswer, toProduct } from './product';
+export {
+  type Product,
+  type ProductDetail,
+  productDataAnswer,
+  productsAnswer,
+  toProduct,
+  toProductDetail,
+} from './product';
 export { type ProductFilter, productListParams } from './product-query';
 export {
   type CheckedRow,

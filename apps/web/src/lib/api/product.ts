@@ -10,9 +10,11 @@ import { mapAnswer } from './http';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
 /**
- * The storefront's product: the wire record mapped into the app's names, with money as integer minor
- * units. It is a `SavedProduct` (what the domain's tier rule and the cart read: `price` is the price at the
- * asking customer's level, `levels`, `tiers`, `stock`) with what the pages show besides.
+ * The storefront's product as lists show it (cards, quick view, related products): the wire record mapped
+ * into the app's names, with money as integer minor units. It is a `SavedProduct` (what the domain's tier
+ * rule and the cart read: `price` is the price at the asking customer's level, `levels`, `tiers`, `stock`)
+ * with what the cards show besides. The product page's own fields are `ProductDetail`'s: a list keeps
+ * (and a rendered page carries, in its state) none of them.
  */
 export interface Product extends SavedProduct {
   reference: string;
@@ -32,9 +34,6 @@ export interface Product extends SavedProduct {
   stock: number;
   /** Picture addresses (`/Files/Images/<name>`). */
   images: string[];
-  /** HTML, sanitised by the server (render through DOMPurify again). */
-  extraHtml: string | null;
-  dimensions: string | null;
   isNew: boolean;
   rating: number | null;
   saleCount: number;
@@ -43,8 +42,12 @@ export interface Product extends SavedProduct {
   categories: string[];
   variations: Variation[];
   shortDescription: string;
+}
+
+/** A product as its own page shows it. */
+export interface ProductDetail extends Product {
+  dimensions: string | null;
   fullDescription: string;
-  affiliateLink: string | null;
 }
 
 export function toProduct(record: WireProduct): Product {
@@ -62,8 +65,6 @@ export function toProduct(record: WireProduct): Product {
     discount,
     stock: stockOf(saved) ?? 0,
     images: record.Imagenes.map(pictureUrl),
-    extraHtml: record.texto_adicional,
-    dimensions: record.Dimesiones,
     isNew: record.new ?? false,
     rating: record.rating ?? null,
     saleCount: record.saleCount ?? 0,
@@ -72,8 +73,14 @@ export function toProduct(record: WireProduct): Product {
     categories: record.category ?? [],
     variations: (record.variation ?? []).map((v) => ({ ...v, image: pictureUrl(v.image) })),
     shortDescription: record.shortDescription ?? '',
+  };
+}
+
+export function toProductDetail(record: WireProduct): ProductDetail {
+  return {
+    ...toProduct(record),
+    dimensions: record.Dimesiones,
     fullDescription: record.fullDescription ?? '',
-    affiliateLink: record.affiliateLink ?? null,
   };
 }
 

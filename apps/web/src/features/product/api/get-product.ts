@@ -4,19 +4,19 @@ import {
   apiRequest,
   baseApi,
   getSessionTerceroid,
-  type Product,
-  toProduct,
+  type ProductDetail,
+  toProductDetail,
 } from '../../../lib/api';
 
-export interface ProductDetail {
-  product: Product;
+export interface ProductPageData {
+  product: ProductDetail;
   /** The description, HTML sanitised by the server (sanitised again before rendering). */
   html: string;
 }
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProduct: build.query<ProductDetail, number>({
+    getProduct: build.query<ProductPageData, number>({
       queryFn: async (productoid) => {
         const answer = await apiRequest(getProductoDataAnswer, paths.getProductoData, {
           // ausente200: an unknown product is a 200 {Status: false} (a 404 would leave an error in the console).
@@ -30,7 +30,7 @@ const api = baseApi.injectEndpoints({
         // The only refusal this call answers with a 200 is "no such product": the page reads it as the 404.
         if (answer.error?.status === 200) return { error: { ...answer.error, status: 404 } };
         if (answer.error) return { error: answer.error };
-        return { data: { product: toProduct(answer.data.Producto), html: answer.data.Html } };
+        return { data: { product: toProductDetail(answer.data.Producto), html: answer.data.Html } };
       },
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
