@@ -40,6 +40,11 @@ const pages: { path: string; loaded: (page: Page) => Promise<void> }[] = [
     path: '/product/95',
     loaded: (page) => expect(page.getByTestId('unit-price')).toBeVisible(),
   },
+  {
+    // The slider gallery as the server renders it is laid out as the started slider (one picture wide).
+    path: '/product-slider/95',
+    loaded: (page) => expect(page.locator('.swiper.swiper-initialized')).toBeVisible(),
+  },
 ];
 
 for (const width of [390, 1366]) {
