@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../lib/api';
@@ -15,9 +15,11 @@ const QuickView = onDemand(() => import('./quick-view').then((m) => m.QuickView)
 /**
  * A product in a grid or a list: image, name, code, price, badges, stock and its actions. `firstScreen`: the
  * card shows on the first screen, so its picture is fetched at once (the first one with high priority: it
- * is the page's largest paint), not when the browser gets round to lazy pictures.
+ * is the page's largest paint), not when the browser gets round to lazy pictures. Rendered again only when
+ * its own props or state change: a page of 24 cards that renders again (its controls enabled once the app
+ * has started, say) does not render every card again.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   view = 'grid',
   firstScreen,
@@ -110,7 +112,7 @@ export function ProductCard({
       {quickView && <QuickView product={product} onClose={() => setQuickView(false)} />}
     </article>
   );
-}
+});
 
 /** The placeholder of a card while products load. */
 export function ProductCardSkeleton() {
