@@ -250,6 +250,39 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test("a page's words come as files fetched after its first paint; if they cannot be, the page stays as the server rendered it", async ({
+    page,
+  }) => {
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[\w-]+\.json$/.test(request.url())) catalogues.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await appStarted(page);
+    // Each file the page was rendered with, fetched once (the template's preload is the app's fetch).
+    expect(catalogues.length).toBeGreaterThan(0);
+    expect(new Set(catalogues).size).toBe(catalogues.length);
+    expect(catalogues.some((path) => /\/home-[\w-]+\.json$/.test(path))).toBe(true);
+
+    const refused = await page.context().newPage();
+    await refused.route(/\/assets\/[\w-]+\.json$/, (route) => route.abort());
+    const stays = refused.waitForEvent('console', {
+      predicate: (message) =>
+        message.type() === 'error' && message.text().includes('the page stays as served'),
+      timeout: 30_000,
+    });
+    await refused.goto('/');
+    await stays;
+    // Its words, not its keys; its controls as served (disabled), its links working.
+    await expect(refused.locator('.product-card button.btn-primary').first()).toHaveText(
+      /Add to cart|Out of stock/,
+    );
+    await expect(refused.getByRole('combobox', { name: 'Language' })).toBeDisabled();
+    await refused.locator('header nav a[href="/shop-grid-standard"]').first().click();
+    await expect(refused).toHaveURL(/\/shop-grid-standard$/);
+    await expect(refused.locator('.product-card').first()).toBeVisible();
+  });
+
   test('a customer page redirects to the login page on the server when there is no session', async ({
     request,
   }) => {

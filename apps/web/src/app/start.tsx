@@ -94,8 +94,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await firstPage?.catch(() => {});
   await i18n.changeLanguage(state.language);
   // Every catalogue the page was rendered with is in before it is hydrated (their files were fetched with
-  // the code: the page's template).
+  // the code: the page's template). Without them (their files could not be fetched, after i18next's retries)
+  // the page would hydrate into its keys: it stays as the server rendered it, its links working.
   await i18n.loadNamespaces(servedNamespaces());
+  const missing = servedNamespaces().filter((ns) => !i18n.hasResourceBundle(state.language, ns));
+  if (missing.length > 0) {
+    console.error('[i18n] the page stays as served: catalogues not loaded', missing);
+    return;
+  }
   // (ICU's first number format takes a task of its own on a phone.)
   await nextTask();
   warmMoneyFormat(store.getState().currency.currencyName, state.language);
