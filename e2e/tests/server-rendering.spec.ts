@@ -268,7 +268,7 @@ test.describe('server rendering', () => {
     await refused.route(/\/assets\/[\w-]+\.json$/, (route) => route.abort());
     const stays = refused.waitForEvent('console', {
       predicate: (message) =>
-        message.type() === 'error' && message.text().includes('the page stays as served'),
+        message.type() === 'error' && message.text().includes('page kept as served'),
       timeout: 30_000,
     });
     await refused.goto('/');

@@ -38,9 +38,8 @@ function app(store?: AppStore): ReactElement {
  * entry numbered.
  */
 function numberHistoryEntry(): void {
-  const current: unknown = window.history.state;
-  const entry = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {};
-  if (entry.idx == null) window.history.replaceState({ ...entry, idx: 0 }, '');
+  const { state } = window.history;
+  if (state?.idx == null) window.history.replaceState({ ...state, idx: 0 }, '');
 }
 
 /** The state the server rendered this page with, when it did (and for this browser's customer). */
@@ -99,7 +98,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await i18n.loadNamespaces(servedNamespaces());
   const missing = servedNamespaces().filter((ns) => !i18n.hasResourceBundle(state.language, ns));
   if (missing.length > 0) {
-    console.error('[i18n] the page stays as served: catalogues not loaded', missing);
+    console.error('[i18n] page kept as served, no catalogues', missing);
     return;
   }
   // (ICU's first number format takes a task of its own on a phone.)

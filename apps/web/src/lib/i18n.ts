@@ -56,7 +56,7 @@ export function servedNamespaces(): string[] {
 
 async function fetchCatalogue(url: string): Promise<Catalogue> {
   const answer = await fetch(url);
-  if (!answer.ok) throw new Error(`catalogue ${url}: HTTP ${answer.status}`);
+  if (!answer.ok) throw new Error(`${answer.status} ${url}`);
   return (await answer.json()) as Catalogue;
 }
 
