@@ -267,8 +267,7 @@ test.describe('server rendering', () => {
     const refused = await page.context().newPage();
     await refused.route(/\/assets\/[\w-]+\.json$/, (route) => route.abort());
     const stays = refused.waitForEvent('console', {
-      predicate: (message) =>
-        message.type() === 'error' && message.text().includes('page kept as served'),
+      predicate: (message) => message.type() === 'error' && message.text().includes('page kept as served'),
       timeout: 30_000,
     });
     await refused.goto('/');
