@@ -95,8 +95,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Every catalogue the page was rendered with is in before it is hydrated (their files were fetched with
   // the code: the page's template). Without them (their files could not be fetched, after i18next's retries)
   // the page would hydrate into its keys: it stays as the server rendered it, its links working.
-  await i18n.loadNamespaces(servedNamespaces());
-  const missing = servedNamespaces().filter((ns) => !i18n.hasResourceBundle(state.language, ns));
+  const namespaces = servedNamespaces();
+  await i18n.loadNamespaces(namespaces);
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(state.language, ns));
   if (missing.length > 0) {
     console.error('[i18n] page kept as served, no catalogues', missing);
     return;
