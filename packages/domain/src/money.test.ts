@@ -106,4 +106,21 @@ describe('formatMoney', () => {
     expect(formatMoney(m(1234), 'EUR', 'de')).toBe('12,34\u00a0€');
     expect(formatMoney(m(-50), 'USD')).toBe('-$0.50');
   });
+
+  const amounts = [
+    0, 1, 5, 99, 100, 105, 99999, 100000, 123456, 999999, 1000000, 12345678, 123456789012, 99999999999999,
+  ];
+  it.each(['en-US', 'fr-FR', 'de-DE', 'es-ES'])(
+    'writes the storefront locale %s exactly as Intl.NumberFormat does, in every currency',
+    (locale) => {
+      for (const currency of ['USD', 'EUR', 'GBP'] as const) {
+        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency });
+        for (const cents of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
+          expect(formatMoney(m(cents), currency, locale), `${cents} ${currency}`).toBe(
+            intl.format(cents / 100),
+          );
+        }
+      }
+    },
+  );
 });

@@ -73,10 +73,71 @@ export function percentOf(amount: Minor, percent: number): Minor {
   return asMinor(roundHalfAwayFromZero((amount * percent) / 100));
 }
 
+/**
+ * How the storefront's four locales write money: what Intl.NumberFormat(locale, {style: 'currency'}) gives
+ * (money.test.ts holds the two equal). Written from this table because a page's first Intl.NumberFormat
+ * loads ICU's number data: 15-60 ms of a phone's main thread in the middle of the page's start
+ * (docs/decisions/0026-money-format-table.md).
+ */
+interface MoneyStyle {
+  group: string;
+  decimal: string;
+  /** The fewest digits of the whole part that are grouped (es-ES writes 1234,50 but 12.345,67). */
+  groupFrom: number;
+  /** The symbol before the number ($1.00), or after it with a no-break space (1,00 €). */
+  before: boolean;
+  symbols: Readonly<Record<CurrencyCode, string>>;
+}
+
+const MONEY_STYLES: Readonly<Record<string, MoneyStyle>> = {
+  'en-US': {
+    group: ',',
+    decimal: '.',
+    groupFrom: 4,
+    before: true,
+    symbols: { USD: '$', EUR: '€', GBP: '£' },
+  },
+  'fr-FR': {
+    group: '\u202f',
+    decimal: ',',
+    groupFrom: 4,
+    before: false,
+    symbols: { USD: '$US', EUR: '€', GBP: '£GB' },
+  },
+  'de-DE': {
+    group: '.',
+    decimal: ',',
+    groupFrom: 4,
+    before: false,
+    symbols: { USD: '$', EUR: '€', GBP: '£' },
+  },
+  'es-ES': {
+    group: '.',
+    decimal: ',',
+    groupFrom: 5,
+    before: false,
+    symbols: { USD: 'US$', EUR: '€', GBP: 'GBP' },
+  },
+};
+
+function writeMoney(amount: Minor, currency: CurrencyCode, style: MoneyStyle): string {
+  const cents = Math.abs(amount);
+  const whole = String(Math.floor(cents / 100));
+  const grouped = whole.length < style.groupFrom ? whole : whole.replace(/\B(?=(\d{3})+$)/g, style.group);
+  const number = `${amount < 0 ? '-' : ''}${grouped}${style.decimal}${String(cents % 100).padStart(2, '0')}`;
+  const symbol = style.symbols[currency];
+  return style.before ? number.replace(/\d/, (first) => symbol + first) : `${number}\u00a0${symbol}`;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats for display (the edge only), e.g. formatMoney(1234, 'EUR', 'de') -> '12,34 €'. */
+/**
+ * Formats for display (the edge only), e.g. formatMoney(1234, 'EUR', 'de-DE') -> '12,34 €': the storefront's
+ * locales from MONEY_STYLES, any other (a printable document's) with Intl.NumberFormat.
+ */
 export function formatMoney(amount: Minor, currency: CurrencyCode, locale = 'en-US'): string {
+  const style = MONEY_STYLES[locale];
+  if (style) return writeMoney(amount, currency, style);
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {

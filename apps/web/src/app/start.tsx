@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import type { ServerState } from '../entry-server';
 import { authPersist } from '../features/auth/auth-slice';
 import { apiStateHydrated, setSessionToken } from '../lib/api';
-import { currencySlice, warmMoneyFormat } from '../lib/currency';
+import { currencySlice } from '../lib/currency';
 import { hydrateInTurns } from '../lib/hydrate-in-turn';
 import { changeLanguage, i18n, i18nReady, languageSpec, servedNamespaces } from '../lib/i18n';
 import { readPersisted } from '../lib/persist';
@@ -59,9 +59,9 @@ function serverState(): ServerState | null {
  * On a slow phone, start-up is the page's longest work: it runs as a series of short tasks, not one long
  * one, so that the main thread answers input between them (Total Blocking Time counts each task's time
  * over 50 ms): the code's evaluation (after the first paint: main.tsx); the page's preload; the store; the
- * catalogues; the first number format; the shell's hydration; each part of the page in its own turn; the
- * full stylesheets and what this browser keeps; then each control that waited for the parts
- * (lib/hydrate-in-turn.tsx).
+ * catalogues; the shell's hydration; each part of the page in its own turn; the full stylesheets and what
+ * this browser keeps; then each control that waited for the parts (lib/hydrate-in-turn.tsx). (Money is
+ * written without Intl: packages/domain's formatMoney.)
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   // The code's evaluation ends the task that imported it.
@@ -102,9 +102,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
     console.error('[i18n] page kept as served, no catalogues', missing);
     return;
   }
-  // (ICU's first number format takes a task of its own on a phone.)
-  await nextTask();
-  warmMoneyFormat(store.getState().currency.currencyName, state.language);
   await nextTask();
   // What this browser keeps is put back once every part is hydrated, before any control is enabled: a
   // currency chosen before would be undone by the one kept.

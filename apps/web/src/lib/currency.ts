@@ -8,7 +8,6 @@ import {
   formatMoney,
   isCurrencyCode,
   type Minor,
-  ZERO,
 } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
@@ -99,14 +98,6 @@ export function selectCurrency(code: CurrencyCode) {
 
 export function useCurrency(): CurrencySliceState {
   return useSelector((state: { currency: CurrencySliceState }) => state.currency);
-}
-
-/**
- * Builds the number format of `currency` in `language` (the browser's first one takes a phone tens of
- * milliseconds): start-up does it in a task of its own, before the hydration that formats every price.
- */
-export function warmMoneyFormat(currency: CurrencyCode, language: string): void {
-  formatMoney(ZERO, currency, localeOf(language));
 }
 
 /** Formats a USD amount (minor units) in the chosen currency and the interface language. */
