@@ -152,6 +152,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               ],
             },
           },
+      // A schema of packages/contract that the storefront never reads is left out, and not built when the
+      // app starts: a call to zod/mini (imported there as `zod`, never as `z`, a name minified libraries
+      // use for their own functions) only builds a schema.
+      treeshake: { manualPureFunctions: ['zod'] },
       onwarn(warning, warn) {
         // React Router feature-detects React 19's useOptimistic (preact/compat has none) and falls back.
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;

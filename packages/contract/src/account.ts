@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
@@ -20,38 +20,43 @@ export const accountPaths = {
 export const statementReportPath = '/ReporteApp/EstadoCuenta/ImprimirExtracto';
 
 /** An invoice still owed, with its due date. */
-export const openInvoice = z.object({
-  facturaid: z.int(),
+export const openInvoice = zod.object({
+  facturaid: zod.int(),
   ...documentHead,
   /** Due date: fecha + the invoice's payment term. */
-  vence: z.string(),
-  plazo_dias: z.int(),
-  saldo: z.number(),
+  vence: zod.string(),
+  plazo_dias: zod.int(),
+  saldo: zod.number(),
   /** Days past the due date (0 when not yet due). */
-  dias_vencida: z.int(),
+  dias_vencida: zod.int(),
 });
-export type OpenInvoiceWire = z.infer<typeof openInvoice>;
+export type OpenInvoiceWire = zod.infer<typeof openInvoice>;
 
-export const accountSummary = z.object({
+export const accountSummary = zod.object({
   /** The day the figures are for (the shop's time zone). */
-  Fecha: z.string(),
+  Fecha: zod.string(),
   /** Sum of every invoice's saldo. */
-  Saldo: z.number(),
+  Saldo: zod.number(),
   /** Owed on invoices past their due date, and how many. */
-  Vencido: z.number(),
-  FacturasVencidas: z.int(),
+  Vencido: zod.number(),
+  FacturasVencidas: zod.int(),
   /** What is owed by the age of each invoice (days since its date). */
-  Edades: z.object({ d0_30: z.number(), d31_60: z.number(), d61_90: z.number(), d90plus: z.number() }),
+  Edades: zod.object({
+    d0_30: zod.number(),
+    d31_60: zod.number(),
+    d61_90: zod.number(),
+    d90plus: zod.number(),
+  }),
   /** Credit limit, null when the customer has none. */
-  CupoCredito: z.nullable(z.number()),
+  CupoCredito: zod.nullable(zod.number()),
   /** Limit minus balance (negative when over the limit), null without a limit. */
-  CupoDisponible: z.nullable(z.number()),
+  CupoDisponible: zod.nullable(zod.number()),
   /** True: an order past the credit left, or with overdue invoices, is refused (else only warned about). */
-  BloqueoCredito: z.boolean(),
+  BloqueoCredito: zod.boolean(),
   /** The invoices still owed, oldest first. */
-  Pendientes: z.array(openInvoice),
+  Pendientes: zod.array(openInvoice),
 });
-export type AccountSummary = z.infer<typeof accountSummary>;
+export type AccountSummary = zod.infer<typeof accountSummary>;
 export const accountSummaryQuery = terceroQuery;
 export const accountSummaryResponse = envelope(accountSummary);
 export const accountSummaryAnswer = wireAnswer(accountSummaryResponse, (a) => a.Datos);
@@ -61,47 +66,47 @@ export const statementQuery = queryWith(terceroQuery, {
   desde: queryDate(),
   hasta: queryDate(),
 });
-export type StatementQuery = z.input<typeof statementQuery>;
+export type StatementQuery = zod.input<typeof statementQuery>;
 
-export const statementLine = z.object({
-  Fecha: z.string(),
-  Tipo: z.enum(['factura', 'recibo']),
-  Documento: z.string(),
+export const statementLine = zod.object({
+  Fecha: zod.string(),
+  Tipo: zod.enum(['factura', 'recibo']),
+  Documento: zod.string(),
   /** An invoice's total. */
-  Debito: z.number(),
+  Debito: zod.number(),
   /** A receipt's amount. */
-  Credito: z.number(),
+  Credito: zod.number(),
   /** The balance after this line. */
-  Saldo: z.number(),
+  Saldo: zod.number(),
 });
-export type StatementLine = z.infer<typeof statementLine>;
+export type StatementLine = zod.infer<typeof statementLine>;
 
-export const statement = z.object({
-  Tercero: z.string(),
-  Nit: z.string(),
-  Desde: z.string(),
-  Hasta: z.string(),
+export const statement = zod.object({
+  Tercero: zod.string(),
+  Nit: zod.string(),
+  Desde: zod.string(),
+  Hasta: zod.string(),
   /** Invoices minus receipts before Desde. */
-  SaldoInicial: z.number(),
-  Movimientos: z.array(statementLine),
-  TotalFacturas: z.number(),
-  TotalRecibos: z.number(),
+  SaldoInicial: zod.number(),
+  Movimientos: zod.array(statementLine),
+  TotalFacturas: zod.number(),
+  TotalRecibos: zod.number(),
   /** SaldoInicial + TotalFacturas - TotalRecibos. */
-  SaldoFinal: z.number(),
+  SaldoFinal: zod.number(),
 });
-export type Statement = z.infer<typeof statement>;
+export type Statement = zod.infer<typeof statement>;
 export const statementResponse = envelope(statement);
 export const statementAnswer = wireAnswer(statementResponse, (a) => a.Datos);
 
 /** GET EstadoCuentaApi/ExtractoEnlace?terceroid&desde&hasta&lang: a link to the printable statement. */
 export const statementLinkQuery = queryWith(statementQuery, {
-  lang: z.pipe(queryText(2), z.optional(reportLanguage)),
+  lang: zod.pipe(queryText(2), zod.optional(reportLanguage)),
 });
-export type StatementLinkQuery = z.input<typeof statementLinkQuery>;
+export type StatementLinkQuery = zod.input<typeof statementLinkQuery>;
 
 /**
  * GET /ReporteApp/EstadoCuenta/ImprimirExtracto?terceroid&desde&hasta&lang: the statement as a printable page,
  * for the session's customer, or by `exp` + `firma` of a link from EstadoCuentaApi/ExtractoEnlace.
  */
 export const statementReportQuery = queryWith(statementQuery, printableParams);
-export type StatementReportQuery = z.input<typeof statementReportQuery>;
+export type StatementReportQuery = zod.input<typeof statementReportQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 import { statusWith, wireAnswer } from './envelope';
 import { baseQuery, queryIntRequired, queryWith } from './query';
 
@@ -6,33 +6,33 @@ import { baseQuery, queryIntRequired, queryWith } from './query';
 export const terceroQuery = queryWith(baseQuery, {
   terceroid: queryIntRequired({ min: 1 }),
 });
-export type TerceroQuery = z.input<typeof terceroQuery>;
+export type TerceroQuery = zod.input<typeof terceroQuery>;
 
 /** GET TerceroApi/InfoTercero: `{Status, Resultado}`. */
-export const infoTercero = z.object({
-  Resultado: z.object({
+export const infoTercero = zod.object({
+  Resultado: zod.object({
     /** Date of the last invoice (YYYY-MM-DD), null when there is none. */
-    Ultima_Venta: z.nullable(z.string()),
+    Ultima_Venta: zod.nullable(zod.string()),
     /** Whole days since the last invoice, null when there is none. */
-    Dias_UltimaVenta: z.nullable(z.int()),
+    Dias_UltimaVenta: zod.nullable(zod.int()),
     /** The customer's name. */
-    Tercero: z.string(),
+    Tercero: zod.string(),
   }),
 });
-export type InfoTercero = z.infer<typeof infoTercero>;
+export type InfoTercero = zod.infer<typeof infoTercero>;
 export const infoTerceroQuery = terceroQuery;
 export const infoTerceroResponse = statusWith(infoTercero.shape);
 export const infoTerceroAnswer = wireAnswer(infoTerceroResponse, (a) => a.Resultado);
 
 /** GET TerceroApi/TerceroDatosDocumentos: counts of the customer's documents, at the top level. */
-export const datosDocumentos = z.object({
-  Facturas: z.int(),
-  Pedidos: z.int(),
-  Recibos: z.int(),
-  Devoluciones: z.int(),
-  PedidosWeb: z.int(),
+export const datosDocumentos = zod.object({
+  Facturas: zod.int(),
+  Pedidos: zod.int(),
+  Recibos: zod.int(),
+  Devoluciones: zod.int(),
+  PedidosWeb: zod.int(),
 });
-export type DatosDocumentos = z.infer<typeof datosDocumentos>;
+export type DatosDocumentos = zod.infer<typeof datosDocumentos>;
 export const datosDocumentosQuery = terceroQuery;
 export const datosDocumentosResponse = statusWith(datosDocumentos.shape);
 export const datosDocumentosAnswer = wireAnswer(
@@ -47,29 +47,29 @@ export const datosDocumentosAnswer = wireAnswer(
 );
 
 /** GET TerceroApi/TerceroGetData: `{Status, Tercero}`. */
-export const terceroData = z.object({
-  Tercero: z.object({
-    nit: z.string(),
-    dv: z.string(),
-    descripcion: z.string(),
-    telefono: z.string(),
+export const terceroData = zod.object({
+  Tercero: zod.object({
+    nit: zod.string(),
+    dv: zod.string(),
+    descripcion: zod.string(),
+    telefono: zod.string(),
   }),
 });
-export type TerceroData = z.infer<typeof terceroData>;
+export type TerceroData = zod.infer<typeof terceroData>;
 export const terceroDataQuery = terceroQuery;
 export const terceroDataResponse = statusWith(terceroData.shape);
 export const terceroDataAnswer = wireAnswer(terceroDataResponse, (a) => a.Tercero);
 
 /** A branch (sucursal) of the customer. */
-export const sucursal = z.object({
-  tercerosucid: z.int(),
-  direccion: z.string(),
-  ciudad_descrip: z.string(),
-  departamento_descrip: z.string(),
-  correo_electronico: z.string(),
+export const sucursal = zod.object({
+  tercerosucid: zod.int(),
+  direccion: zod.string(),
+  ciudad_descrip: zod.string(),
+  departamento_descrip: zod.string(),
+  correo_electronico: zod.string(),
 });
-export type Sucursal = z.infer<typeof sucursal>;
+export type Sucursal = zod.infer<typeof sucursal>;
 /** GET TerceroApi/TerceroSucursalDetalleget: `{Status, Sucursales}`. */
 export const sucursalesQuery = terceroQuery;
-export const sucursalesResponse = statusWith({ Sucursales: z.array(sucursal) });
+export const sucursalesResponse = statusWith({ Sucursales: zod.array(sucursal) });
 export const sucursalesAnswer = wireAnswer(sucursalesResponse, (a) => a.Sucursales);

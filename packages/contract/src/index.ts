@@ -1,3 +1,6 @@
+// Every file here imports zod/mini as `zod` (not `z`): the storefront's build treats a `zod.…` call as
+// free of side effects, so the schemas the browser never reads are left out of its bundle
+// (apps/web/vite.config.ts, `manualPureFunctions`); a one-letter name would match minified libraries' own.
 export * from './account';
 export * from './categories';
 export * from './customer';

@@ -1,53 +1,59 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 import { envelope, wireAnswer } from './envelope';
 import { priceLevel } from './product';
 import { baseQuery, NO_CONTROL_CHARACTERS, queryWith } from './query';
 
-const usuario = z
+const usuario = zod
   .string()
   .check(
-    z.trim(),
-    z.minLength(1, { error: 'usuario es obligatorio' }),
-    z.maxLength(100),
-    z.regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
+    zod.trim(),
+    zod.minLength(1, { error: 'usuario es obligatorio' }),
+    zod.maxLength(100),
+    zod.regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
   );
-const contrasena = z.string().check(z.minLength(1, { error: 'contrasena es obligatoria' }), z.maxLength(200));
+const contrasena = zod
+  .string()
+  .check(zod.minLength(1, { error: 'contrasena es obligatoria' }), zod.maxLength(200));
 
 /** POST TerceroApi/LoginTercero: body (the storefront's way: no password in a URL). */
-export const loginBody = z.object({ usuario, contrasena });
-export type LoginBody = z.input<typeof loginBody>;
+export const loginBody = zod.object({ usuario, contrasena });
+export type LoginBody = zod.input<typeof loginBody>;
 export const loginQuery = baseQuery;
 /** GET TerceroApi/LoginTercero?usuario&contrasena: the ERP's clients' way, only with LEGACY_GET_LOGIN=true. */
 export const loginGetQuery = queryWith(baseQuery, { usuario, contrasena });
 
 /** The session a login gives: the customer, its price level and a signed token valid one day. */
-export const session = z.object({
-  Terceroid: z.int(),
-  Tercerosucid: z.int(),
+export const session = zod.object({
+  Terceroid: zod.int(),
+  Tercerosucid: zod.int(),
   /** The customer's name. */
-  Tercero: z.string(),
+  Tercero: zod.string(),
   PrecioNivel: priceLevel,
   /** Names the server-side session: send as `Authorization: Bearer <Token>` (login also sets it as an
    * HttpOnly cookie). It ends at logout or at `Expira`. */
-  Token: z.string(),
+  Token: zod.string(),
   /** When the token expires (ISO 8601). */
-  Expira: z.string(),
+  Expira: zod.string(),
 });
-export type Session = z.infer<typeof session>;
+export type Session = zod.infer<typeof session>;
 export const loginResponse = envelope(session);
 export const loginAnswer = wireAnswer(loginResponse, (a) => a.Datos);
 
 /** POST TerceroApi/Logout: ends the session of the bearer token and of the cookie on the server. */
-export const logoutResponse = z.object({ Status: z.boolean(), Msj: z.optional(z.string()) });
+export const logoutResponse = zod.object({ Status: zod.boolean(), Msj: zod.optional(zod.string()) });
 
 /** A demo account, shown on the login page only when the server has the demo data. */
-export const demoAccount = z.object({ Usuario: z.string(), Contrasena: z.string(), PrecioNivel: priceLevel });
-export type DemoAccount = z.infer<typeof demoAccount>;
-/** GET TerceroApi/CuentasDemo (the shop's own): `Demo` says whether the demo data is seeded. */
-export const cuentasDemoResponse = z.object({
-  Status: z.boolean(),
-  Msj: z.optional(z.string()),
-  Demo: z.boolean(),
-  Cuentas: z.array(demoAccount),
+export const demoAccount = zod.object({
+  Usuario: zod.string(),
+  Contrasena: zod.string(),
+  PrecioNivel: priceLevel,
 });
-export type CuentasDemoResponse = z.infer<typeof cuentasDemoResponse>;
+export type DemoAccount = zod.infer<typeof demoAccount>;
+/** GET TerceroApi/CuentasDemo (the shop's own): `Demo` says whether the demo data is seeded. */
+export const cuentasDemoResponse = zod.object({
+  Status: zod.boolean(),
+  Msj: zod.optional(zod.string()),
+  Demo: zod.boolean(),
+  Cuentas: zod.array(demoAccount),
+});
+export type CuentasDemoResponse = zod.infer<typeof cuentasDemoResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 import { emailAddress } from './email';
 import { envelope, wireAnswer } from './envelope';
 import { baseQuery } from './query';
@@ -11,10 +11,10 @@ export const newsletterLanguages = ['en', 'fn', 'de', 'es'] as const;
  * same whether the address was new or already there (it tells nobody who is subscribed).
  */
 export const suscripcionQuery = baseQuery;
-export const suscripcionBody = z.object({
+export const suscripcionBody = zod.object({
   Email: emailAddress,
-  Idioma: z._default(z.enum(newsletterLanguages, { error: 'Idioma debe ser en, fn, de o es' }), 'en'),
+  Idioma: zod._default(zod.enum(newsletterLanguages, { error: 'Idioma debe ser en, fn, de o es' }), 'en'),
 });
-export type SuscripcionBody = z.input<typeof suscripcionBody>;
-export const suscripcionResponse = envelope(z.object({ Email: z.string() }));
+export type SuscripcionBody = zod.input<typeof suscripcionBody>;
+export const suscripcionResponse = envelope(zod.object({ Email: zod.string() }));
 export const suscripcionAnswer = wireAnswer(suscripcionResponse, (a) => a.Datos);

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 import { emailAddress } from './email';
 import { envelope, wireAnswer } from './envelope';
 import {
@@ -43,13 +43,13 @@ export const erpReportPaths = {
  * without it (the ERP's clients never send one) is de-duplicated by its body for 60 seconds instead.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKey = z
+export const idempotencyKey = zod
   .string({ error: 'falta el encabezado Idempotency-Key' })
   .check(
-    z.trim(),
-    z.minLength(8, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' }),
-    z.maxLength(200, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' }),
-    z.regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key solo admite caracteres ASCII visibles' }),
+    zod.trim(),
+    zod.minLength(8, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' }),
+    zod.maxLength(200, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' }),
+    zod.regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key solo admite caracteres ASCII visibles' }),
   );
 
 /** Absolute limits of an order request (the server may configure a lower line count). */
@@ -63,23 +63,23 @@ export const orderLimits = {
 
 /** Free text that may be missing or null (the ERP's clients send null), trimmed and bounded. */
 function note(max: number, what: string) {
-  return z.pipe(
-    z.nullish(
-      z
+  return zod.pipe(
+    zod.nullish(
+      zod
         .string({ error: `${what} debe ser texto` })
-        .check(z.trim(), z.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` })),
+        .check(zod.trim(), zod.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` })),
     ),
-    z.transform((v) => v ?? ''),
+    zod.transform((v) => v ?? ''),
   );
 }
 
 function requiredText(max: number, what: string) {
-  return z
+  return zod
     .string({ error: `${what} es obligatorio` })
     .check(
-      z.trim(),
-      z.minLength(1, { error: `${what} es obligatorio` }),
-      z.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` }),
+      zod.trim(),
+      zod.minLength(1, { error: `${what} es obligatorio` }),
+      zod.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` }),
     );
 }
 
@@ -88,17 +88,17 @@ function requiredText(max: number, what: string) {
  * form sends it): trimmed text; the server resolves a name to its code.
  */
 function placeRef(what: string) {
-  return z.pipe(
-    z.pipe(
-      z.union([z.string(), z.int().check(z.nonnegative())], { error: `${what} es obligatorio` }),
-      z.transform((v) => String(v).trim()),
+  return zod.pipe(
+    zod.pipe(
+      zod.union([zod.string(), zod.int().check(zod.nonnegative())], { error: `${what} es obligatorio` }),
+      zod.transform((v) => String(v).trim()),
     ),
-    z
+    zod
       .string()
       .check(
-        z.minLength(1, { error: `${what} es obligatorio` }),
-        z.maxLength(80, { error: `${what} admite como máximo 80 caracteres` }),
-        z.regex(NO_CONTROL_CHARACTERS, { error: `${what} contiene caracteres de control` }),
+        zod.minLength(1, { error: `${what} es obligatorio` }),
+        zod.maxLength(80, { error: `${what} admite como máximo 80 caracteres` }),
+        zod.regex(NO_CONTROL_CHARACTERS, { error: `${what} contiene caracteres de control` }),
       ),
   );
 }
@@ -107,7 +107,7 @@ function placeRef(what: string) {
  * One line of an order: which product, how many units, an optional note. Numbers may come as numeric
  * strings; `Precio` and `Impuesto_porc` are dropped (the server prices).
  */
-export const pedidoDetalle = z.object({
+export const pedidoDetalle = zod.object({
   Productoid: bodyInt('Productoid'),
   Cantidad: bodyInt('Cantidad', orderLimits.maxQuantity),
   Observacion: note(orderLimits.lineNote, 'Observacion de la línea'),
@@ -119,25 +119,25 @@ export const pedidoDetalle = z.object({
   Color: note(orderLimits.variationName, 'Color de la línea'),
   Talla: note(orderLimits.variationName, 'Talla de la línea'),
 });
-export type PedidoDetalle = z.output<typeof pedidoDetalle>;
+export type PedidoDetalle = zod.output<typeof pedidoDetalle>;
 
-const detalles = z.array(pedidoDetalle, { error: 'Detalles debe ser una lista de líneas' }).check(
-  z.minLength(1, { error: 'el pedido no tiene líneas' }),
-  z.maxLength(orderLimits.maxLines, {
+const detalles = zod.array(pedidoDetalle, { error: 'Detalles debe ser una lista de líneas' }).check(
+  zod.minLength(1, { error: 'el pedido no tiene líneas' }),
+  zod.maxLength(orderLimits.maxLines, {
     error: `el pedido admite como máximo ${orderLimits.maxLines} líneas`,
   }),
 );
 
 /** POST PedidoApi/PedidoWebCreate: a logged-in customer's order, delivered to one of its branches. */
-export const pedidoWebCreateBody = z.object({
+export const pedidoWebCreateBody = zod.object({
   /** The ERP's clients send the customer too: when present it must be the session's own (else 403). */
-  Terceroid: z.optional(bodyInt('Terceroid')),
+  Terceroid: zod.optional(bodyInt('Terceroid')),
   Tercerosucid: bodyInt('Tercerosucid'),
   Observacion: note(orderLimits.orderNote, 'Observacion'),
   Detalles: detalles,
 });
-export type PedidoWebCreateBody = z.input<typeof pedidoWebCreateBody>;
-export type PedidoWebCreate = z.output<typeof pedidoWebCreateBody>;
+export type PedidoWebCreateBody = zod.input<typeof pedidoWebCreateBody>;
+export type PedidoWebCreate = zod.output<typeof pedidoWebCreateBody>;
 
 /** DIAN's check digit of a NIT (modulo 11 with its fixed prime weights, read from the right). */
 export function nitCheckDigit(digits: string): number {
@@ -155,16 +155,16 @@ export function nitCheckDigit(digits: string): number {
  * A NIT or cédula: 5 to 15 digits, dots and spaces allowed as separators, optionally `-` and the check
  * digit (which must then be right). Normalised to `digits` or `digits-dv`.
  */
-export const nit = z.pipe(
-  z.pipe(
-    z.string({ error: 'Nit es obligatorio' }),
-    z.transform((v) => v.replace(/[.\s]/g, '')),
+export const nit = zod.pipe(
+  zod.pipe(
+    zod.string({ error: 'Nit es obligatorio' }),
+    zod.transform((v) => v.replace(/[.\s]/g, '')),
   ),
-  z.string().check(
-    z.regex(/^\d{5,15}(-\d)?$/, {
+  zod.string().check(
+    zod.regex(/^\d{5,15}(-\d)?$/, {
       error: 'Nit debe tener de 5 a 15 dígitos, opcionalmente con guion y dígito de verificación',
     }),
-    z.refine(
+    zod.refine(
       (v) => {
         const [digits = '', dv] = v.split('-');
         return dv === undefined || nitCheckDigit(digits) === Number(dv);
@@ -181,23 +181,23 @@ function isPhone(v: string): boolean {
 }
 
 /** POST PedidoApi/PedidoWebCreateAnonimo: a guest's order with its contact and delivery details. */
-export const pedidoWebCreateAnonimoBody = z.object({
+export const pedidoWebCreateAnonimoBody = zod.object({
   /** A guest has no branches: absent, null or 0 (as the ERP's clients send), anything else is refused. */
-  Tercerosucid: z.optional(
-    z.pipe(
-      z.unknown().check(
-        z.refine((v) => v === undefined || v === null || v === 0, {
+  Tercerosucid: zod.optional(
+    zod.pipe(
+      zod.unknown().check(
+        zod.refine((v) => v === undefined || v === null || v === 0, {
           error: 'un pedido de invitado no puede usar una sucursal: inicie sesión para pedir a una sucursal',
         }),
       ),
-      z.transform(() => undefined),
+      zod.transform(() => undefined),
     ),
   ),
   Nit: nit,
   Tercero: requiredText(120, 'Tercero (nombre)'),
-  Telefono1: z
+  Telefono1: zod
     .string({ error: 'Telefono1 es obligatorio' })
-    .check(z.trim(), z.refine(isPhone, { error: 'Telefono1 debe ser un teléfono de 7 a 15 dígitos' })),
+    .check(zod.trim(), zod.refine(isPhone, { error: 'Telefono1 debe ser un teléfono de 7 a 15 dígitos' })),
   Direccion: requiredText(200, 'Direccion'),
   Email: emailAddress,
   Ciudad: placeRef('Ciudad'),
@@ -205,59 +205,59 @@ export const pedidoWebCreateAnonimoBody = z.object({
   Observacion: note(orderLimits.orderNote, 'Observacion'),
   Detalles: detalles,
 });
-export type PedidoWebCreateAnonimoBody = z.input<typeof pedidoWebCreateAnonimoBody>;
-export type PedidoWebCreateAnonimo = z.output<typeof pedidoWebCreateAnonimoBody>;
+export type PedidoWebCreateAnonimoBody = zod.input<typeof pedidoWebCreateAnonimoBody>;
+export type PedidoWebCreateAnonimo = zod.output<typeof pedidoWebCreateAnonimoBody>;
 
 /** What a created order answers: its id and its number (shown to the customer). */
 /** The prefix of the orders placed in the shop: an order is shown everywhere as `WEB-<numero>`. */
 export const WEB_ORDER_PREFIX = 'WEB';
 
-export const pedidoCreado = z.object({
-  pedidoid: z.int(),
-  numero: z.int(),
+export const pedidoCreado = zod.object({
+  pedidoid: zod.int(),
+  numero: zod.int(),
 });
-export type PedidoCreado = z.infer<typeof pedidoCreado>;
+export type PedidoCreado = zod.infer<typeof pedidoCreado>;
 export const pedidoCreadoResponse = envelope(pedidoCreado);
 
 /** A line that lacks stock: what was asked and what there is. */
-export const faltanteDisponible = z.object({
-  Productoid: z.int(),
-  Solicitado: z.int(),
-  Disponible: z.int(),
+export const faltanteDisponible = zod.object({
+  Productoid: zod.int(),
+  Solicitado: zod.int(),
+  Disponible: zod.int(),
   /** The shop's own keys: the colour and size whose own stock is short (absent for a whole product). */
-  Color: z.optional(z.string()),
-  Talla: z.optional(z.string()),
+  Color: zod.optional(zod.string()),
+  Talla: zod.optional(zod.string()),
 });
-export type FaltanteDisponible = z.infer<typeof faltanteDisponible>;
+export type FaltanteDisponible = zod.infer<typeof faltanteDisponible>;
 
 /**
  * The refusal when stock is short (HTTP 409), in the ERP's shape: `Status: true` says the request was read,
  * `ErrorDisp: true` that nothing was created (no stock taken), `ErrorDips` (sic) lists the short lines.
  */
-export const pedidoSinExistencias = z.object({
-  Status: z.literal(true),
-  Msj: z.string(),
-  ErrorDisp: z.literal(true),
-  ErrorDips: z.array(faltanteDisponible),
+export const pedidoSinExistencias = zod.object({
+  Status: zod.literal(true),
+  Msj: zod.string(),
+  ErrorDisp: zod.literal(true),
+  ErrorDips: zod.array(faltanteDisponible),
 });
-export type PedidoSinExistencias = z.infer<typeof pedidoSinExistencias>;
+export type PedidoSinExistencias = zod.infer<typeof pedidoSinExistencias>;
 
 /** Either answer of both order POSTs (a client parses the body with this, whatever the HTTP status). */
-export const pedidoWebCreateResponse = z.union([pedidoSinExistencias, pedidoCreadoResponse]);
-export type PedidoWebCreateResponse = z.infer<typeof pedidoWebCreateResponse>;
+export const pedidoWebCreateResponse = zod.union([pedidoSinExistencias, pedidoCreadoResponse]);
+export type PedidoWebCreateResponse = zod.infer<typeof pedidoWebCreateResponse>;
 
 /** The languages of the printable documents (fn is French, as the shop names it). */
 export const reportLanguages = ['en', 'fn', 'de', 'es'] as const;
-export const reportLanguage = z.enum(reportLanguages, { error: 'lang debe ser en, fn, de o es' });
-export type ReportLanguage = z.infer<typeof reportLanguage>;
+export const reportLanguage = zod.enum(reportLanguages, { error: 'lang debe ser en, fn, de o es' });
+export type ReportLanguage = zod.infer<typeof reportLanguage>;
 
 export const reportKinds = ['factura', 'pedido', 'recibo'] as const;
-export const reportKind = z.enum(reportKinds, { error: 'tipo debe ser factura, pedido o recibo' });
-export type ReportKind = z.infer<typeof reportKind>;
+export const reportKind = zod.enum(reportKinds, { error: 'tipo debe ser factura, pedido o recibo' });
+export type ReportKind = zod.infer<typeof reportKind>;
 
 /** What every printable page takes besides the document's id: the language, and a signed link's parts. */
 export const printableParams = {
-  lang: z.pipe(queryText(2), z.optional(reportLanguage)),
+  lang: zod.pipe(queryText(2), zod.optional(reportLanguage)),
   exp: queryText(20),
   firma: queryText(128),
 };
@@ -268,7 +268,7 @@ export const printableParams = {
  * `exp` + `firma` of a link from ReporteApp/Enlace.
  */
 export const reportQuery = queryWith(baseQuery, { id: queryIntRequired({ min: 1 }), ...printableParams });
-export type ReportQuery = z.input<typeof reportQuery>;
+export type ReportQuery = zod.input<typeof reportQuery>;
 
 /** GET /ReporteApp/Factura/FormatoAlternoVer?empresaid&page&facturaid: the invoice, named by `facturaid`. */
 export const invoiceAlternativeQuery = queryWith(baseQuery, {
@@ -276,21 +276,21 @@ export const invoiceAlternativeQuery = queryWith(baseQuery, {
   page: queryInt({ min: 0 }),
   ...printableParams,
 });
-export type InvoiceAlternativeQuery = z.input<typeof invoiceAlternativeQuery>;
+export type InvoiceAlternativeQuery = zod.input<typeof invoiceAlternativeQuery>;
 
 /** GET ReporteApp/Enlace?tipo=factura&id=..&lang=..: a signed link valid for a few minutes. */
 export const reportLinkQuery = queryWith(baseQuery, {
-  tipo: z.pipe(queryText(10), reportKind),
+  tipo: zod.pipe(queryText(10), reportKind),
   id: queryIntRequired({ min: 1 }),
-  lang: z.pipe(queryText(2), z.optional(reportLanguage)),
+  lang: zod.pipe(queryText(2), zod.optional(reportLanguage)),
 });
-export type ReportLinkQuery = z.input<typeof reportLinkQuery>;
-export const reportLink = z.object({
+export type ReportLinkQuery = zod.input<typeof reportLinkQuery>;
+export const reportLink = zod.object({
   /** Path and query from the host root (`/ReporteApp/...`), usable as an iframe `src`. */
-  Url: z.string(),
+  Url: zod.string(),
   /** When the link stops working (ISO 8601). */
-  Expira: z.string(),
+  Expira: zod.string(),
 });
-export type ReportLink = z.infer<typeof reportLink>;
+export type ReportLink = zod.infer<typeof reportLink>;
 export const reportLinkResponse = envelope(reportLink);
 export const reportLinkAnswer = wireAnswer(reportLinkResponse, (a) => a.Datos);

@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 import { statusWith, wireAnswer } from './envelope';
 import { baseQuery, queryText, queryWith } from './query';
 
 /** An entry of a select list, as the ERP gives it (`Value` is the DANE code as text). */
-export const listItem = z.object({ Value: z.string(), Text: z.string() });
-export type ListItem = z.infer<typeof listItem>;
-export const listItems = z.array(listItem);
+export const listItem = zod.object({ Value: zod.string(), Text: zod.string() });
+export type ListItem = zod.infer<typeof listItem>;
+export const listItems = zod.array(listItem);
 
 /** GET DepartamentoApi/DepartamentoGet: Colombia's departments, `{Status, Departamentos}`. */
 export const departamentosQuery = baseQuery;
@@ -14,13 +14,13 @@ export const departamentosAnswer = wireAnswer(departamentosResponse, (a) => a.De
 
 /** GET CiudadApi/CiudadesDeptoGet?Departamentoid=05: the main cities of a department, `{Status, Ciudades}`. */
 export const ciudadesQuery = queryWith(baseQuery, {
-  Departamentoid: z.pipe(
+  Departamentoid: zod.pipe(
     queryText(3),
-    z
+    zod
       .string({ error: 'Departamentoid es obligatorio' })
-      .check(z.regex(/^\d{1,2}$/, { error: 'debe ser el código DANE del departamento (1 o 2 dígitos)' })),
+      .check(zod.regex(/^\d{1,2}$/, { error: 'debe ser el código DANE del departamento (1 o 2 dígitos)' })),
   ),
 });
-export type CiudadesQuery = z.input<typeof ciudadesQuery>;
+export type CiudadesQuery = zod.input<typeof ciudadesQuery>;
 export const ciudadesResponse = statusWith({ Ciudades: listItems });
 export const ciudadesAnswer = wireAnswer(ciudadesResponse, (a) => a.Ciudades);

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 import { envelope, statusWith, wireAnswer } from './envelope';
 import {
   baseQuery,
@@ -15,89 +15,89 @@ import {
 
 /** The price levels of the ERP: `Precio1` (highest list price) ... `Precio5` (lowest). */
 export const priceLevels = ['Precio1', 'Precio2', 'Precio3', 'Precio4', 'Precio5'] as const;
-export const priceLevel = z.enum(priceLevels);
-export type PriceLevel = z.infer<typeof priceLevel>;
+export const priceLevel = zod.enum(priceLevels);
+export type PriceLevel = zod.infer<typeof priceLevel>;
 
 /** One volume tier of `Escala` (JSON text on the wire): quantities Desde..Hasta pay level `PrecioNivel`. */
-export const tier = z.object({
-  Desde: z.int(),
-  Hasta: z.int(),
-  PrecioNivel: z.int().check(z.gte(1), z.lte(5)),
+export const tier = zod.object({
+  Desde: zod.int(),
+  Hasta: zod.int(),
+  PrecioNivel: zod.int().check(zod.gte(1), zod.lte(5)),
 });
-export type Tier = z.infer<typeof tier>;
-export const tiers = z.array(tier);
+export type Tier = zod.infer<typeof tier>;
+export const tiers = zod.array(tier);
 
-export const variationSize = z.object({ name: z.string(), stock: z.int() });
-export const variation = z.object({
-  color: z.string(),
-  image: z.string(),
-  size: z.array(variationSize),
+export const variationSize = zod.object({ name: zod.string(), stock: zod.int() });
+export const variation = zod.object({
+  color: zod.string(),
+  image: zod.string(),
+  size: zod.array(variationSize),
 });
-export type Variation = z.infer<typeof variation>;
+export type Variation = zod.infer<typeof variation>;
 
 /**
  * A product as `GetProductos_V2` and `GetProductoDataTercero_v2` give it (the ERP's names, typos included).
  * Amounts are decimal numbers in the currency's major unit (convert with `toMinor` at the seam).
  */
-export const product = z.object({
-  Productoid: z.int(),
-  Producto_cod: z.string(),
-  Referencia: z.string(),
+export const product = zod.object({
+  Productoid: zod.int(),
+  Producto_cod: zod.string(),
+  Referencia: zod.string(),
   /** The product's name. */
-  Producto: z.string(),
-  Categoriaid: z.int(),
-  Grupoid: z.int(),
-  Subgrupoid: z.int(),
+  Producto: zod.string(),
+  Categoriaid: zod.int(),
+  Grupoid: zod.int(),
+  Subgrupoid: zod.int(),
   /** The price at the asking customer's level (guests: the configured guest level). */
-  Precio: z.number(),
-  Precio1: z.nullable(z.number()),
-  Precio2: z.nullable(z.number()),
-  Precio3: z.nullable(z.number()),
-  Precio4: z.nullable(z.number()),
-  Precio5: z.nullable(z.number()),
-  Escala_aplica: z.boolean(),
+  Precio: zod.number(),
+  Precio1: zod.nullable(zod.number()),
+  Precio2: zod.nullable(zod.number()),
+  Precio3: zod.nullable(zod.number()),
+  Precio4: zod.nullable(zod.number()),
+  Precio5: zod.nullable(zod.number()),
+  Escala_aplica: zod.boolean(),
   /** JSON text: `[{Desde, Hasta, PrecioNivel}]` (parse with `tiers`), or null. */
-  Escala: z.nullable(z.string()),
+  Escala: zod.nullable(zod.string()),
   /** Stock available. */
-  Disponible: z.number(),
+  Disponible: zod.number(),
   /**
    * Picture file names, bare as the ERP gives them (`p95-1.svg`), served at `/Files/Images/<name>`
    * (`picturePath`); a placeholder name when the product has none.
    */
-  Imagenes: z.array(z.string()),
+  Imagenes: zod.array(zod.string()),
   /** HTML (sanitised by the server). */
-  texto_adicional: z.nullable(z.string()),
-  Dimesiones: z.nullable(z.string()),
+  texto_adicional: zod.nullable(zod.string()),
+  Dimesiones: zod.nullable(zod.string()),
   /**
    * The product's tax rate in percent (its own, else the shop's default). The shop's server sends it; a
    * client of a server that does not must assume the shop's default rate.
    */
-  Impuesto_porcentaje: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+  Impuesto_porcentaje: zod.optional(zod.number().check(zod.minimum(0), zod.maximum(100))),
   // Optional demo fields of the specification (ids 95..123 carry them).
-  discount: z.optional(z.number()),
-  offerEnd: z.optional(z.string()),
-  new: z.optional(z.boolean()),
-  rating: z.optional(z.number()),
-  saleCount: z.optional(z.int()),
-  tag: z.optional(z.array(z.string())),
-  category: z.optional(z.array(z.string())),
-  variation: z.optional(z.array(variation)),
-  shortDescription: z.optional(z.string()),
-  fullDescription: z.optional(z.string()),
-  affiliateLink: z.optional(z.string()),
+  discount: zod.optional(zod.number()),
+  offerEnd: zod.optional(zod.string()),
+  new: zod.optional(zod.boolean()),
+  rating: zod.optional(zod.number()),
+  saleCount: zod.optional(zod.int()),
+  tag: zod.optional(zod.array(zod.string())),
+  category: zod.optional(zod.array(zod.string())),
+  variation: zod.optional(zod.array(variation)),
+  shortDescription: zod.optional(zod.string()),
+  fullDescription: zod.optional(zod.string()),
+  affiliateLink: zod.optional(zod.string()),
 });
 
 /**
  * A subset of `product` (the storefront keeps one for a cart line, the wishlist and the compare list), parsed
  * like the product and dropping the other fields; the browser takes it from here, not from zod.
  */
-export function pickProduct<M extends z.core.util.Mask<keyof typeof product.shape>>(
+export function pickProduct<M extends zod.core.util.Mask<keyof typeof product.shape>>(
   mask: M & Record<Exclude<keyof M, keyof typeof product.shape>, never>,
 ) {
-  return z.pick(product, mask);
+  return zod.pick(product, mask);
 }
-export type Product = z.infer<typeof product>;
-export const productList = z.array(product);
+export type Product = zod.infer<typeof product>;
+export const productList = zod.array(product);
 
 /**
  * GetProductos_V2's filters, every one unset (null, sent empty): what a client asking for "every product" sends
@@ -150,8 +150,8 @@ export const getProductosQuery = queryWith(baseQuery, {
    */
   nombreFull: queryText(100),
 });
-export type GetProductosQuery = z.input<typeof getProductosQuery>;
-export type GetProductosParams = z.output<typeof getProductosQuery>;
+export type GetProductosQuery = zod.input<typeof getProductosQuery>;
+export type GetProductosParams = zod.output<typeof getProductosQuery>;
 export const getProductosResponse = envelope(productList);
 export const getProductosAnswer = wireAnswer(getProductosResponse, (a) => a.Datos);
 
@@ -159,7 +159,7 @@ export const getProductosAnswer = wireAnswer(getProductosResponse, (a) => a.Dato
  * GET ProductoApi/ContarProductos, the shop's own: takes GetProductos_V2's query (paging and order are
  * ignored) and answers how many products match, `{Status, Datos: {Total}}`, so a pager can show the pages.
  */
-export const contarProductosResponse = envelope(z.object({ Total: z.int().check(z.nonnegative()) }));
+export const contarProductosResponse = envelope(zod.object({ Total: zod.int().check(zod.nonnegative()) }));
 export const contarProductosAnswer = wireAnswer(contarProductosResponse, (a) => a.Datos?.Total ?? 0);
 
 /** GET ProductoApi/GetProductoDataTercero_v2 */
@@ -174,12 +174,12 @@ export const getProductoDataQuery = queryWith(baseQuery, {
    */
   ausente200: queryBool(),
 });
-export type GetProductoDataQuery = z.input<typeof getProductoDataQuery>;
+export type GetProductoDataQuery = zod.input<typeof getProductoDataQuery>;
 /** `Producto` and `Html` at the top level of the answer, beside `Status`. */
 export const productoData = {
   Producto: product,
   /** The product's description as sanitised HTML, safe to render. */
-  Html: z.string(),
+  Html: zod.string(),
 };
 export type ProductoData = { Producto: Product; Html: string };
 export const getProductoDataResponse = statusWith(productoData);

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 
 /**
  * Query-string helpers. The ERP's clients send every parameter as text, and "null", "undefined" or an
@@ -16,13 +16,13 @@ export function isNoValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && NO_VALUE.has(value.trim()));
 }
 
-const raw = z.optional(z.union([z.string(), z.number(), z.boolean()]));
+const raw = zod.optional(zod.union([zod.string(), zod.number(), zod.boolean()]));
 const blankToUndefined = (value: string | number | boolean | undefined) =>
   isNoValue(value) ? undefined : typeof value === 'string' ? value.trim() : value;
 /** A raw query value with "no filter" turned into `undefined` and text trimmed. */
 // @__NO_SIDE_EFFECTS__
 function present() {
-  return z.pipe(raw, z.transform(blankToUndefined));
+  return zod.pipe(raw, zod.transform(blankToUndefined));
 }
 
 /** The largest offset or id a query may carry (PostgreSQL `integer`). */
@@ -36,15 +36,15 @@ interface IntOptions {
 /** An optional integer parameter ("12", 12; "null"/"" = absent). */
 // @__NO_SIDE_EFFECTS__
 export function queryInt({ min = 0, max = MAX_INT }: IntOptions = {}) {
-  return z.pipe(
+  return zod.pipe(
     present(),
-    z.optional(
-      z.coerce
+    zod.optional(
+      zod.coerce
         .number<string | number | boolean>({ error: 'debe ser un número' })
         .check(
-          z.int({ error: 'debe ser un número entero' }),
-          z.gte(min, { error: `debe ser mayor o igual a ${min}` }),
-          z.lte(max, { error: `debe ser menor o igual a ${max}` }),
+          zod.int({ error: 'debe ser un número entero' }),
+          zod.gte(min, { error: `debe ser mayor o igual a ${min}` }),
+          zod.lte(max, { error: `debe ser menor o igual a ${max}` }),
         ),
     ),
   );
@@ -53,9 +53,9 @@ export function queryInt({ min = 0, max = MAX_INT }: IntOptions = {}) {
 /** A required integer parameter. */
 // @__NO_SIDE_EFFECTS__
 export function queryIntRequired(options: IntOptions = {}) {
-  return z.pipe(
-    queryInt(options).check(z.refine((v) => v !== undefined, { error: 'es obligatorio' })),
-    z.number(),
+  return zod.pipe(
+    queryInt(options).check(zod.refine((v) => v !== undefined, { error: 'es obligatorio' })),
+    zod.number(),
   );
 }
 
@@ -65,9 +65,9 @@ export function queryIntRequired(options: IntOptions = {}) {
  */
 // @__NO_SIDE_EFFECTS__
 export function queryIdFilter() {
-  return z.pipe(
+  return zod.pipe(
     present(),
-    z.transform((v) => {
+    zod.transform((v) => {
       const text = v === undefined ? '' : String(v);
       if (!/^\d{1,10}$/.test(text)) return undefined;
       const n = Number(text);
@@ -79,9 +79,9 @@ export function queryIdFilter() {
 /** `orden` of GetProductos_V2: 0, 1 or 2; any other value (the ERP's clients send 4) means 0. */
 // @__NO_SIDE_EFFECTS__
 export function queryOrder() {
-  return z.pipe(
+  return zod.pipe(
     present(),
-    z.transform((v): 0 | 1 | 2 => {
+    zod.transform((v): 0 | 1 | 2 => {
       const text = v === undefined ? '' : String(v);
       return text === '1' ? 1 : text === '2' ? 2 : 0;
     }),
@@ -94,19 +94,19 @@ export function queryOrder() {
  */
 // @__NO_SIDE_EFFECTS__
 export function bodyInt(what: string, max = MAX_INT) {
-  return z.pipe(
-    z.pipe(
-      z.union([z.number(), z.string()], { error: `${what} debe ser un número` }),
-      z.transform((v) =>
+  return zod.pipe(
+    zod.pipe(
+      zod.union([zod.number(), zod.string()], { error: `${what} debe ser un número` }),
+      zod.transform((v) =>
         typeof v === 'number' ? v : /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN,
       ),
     ),
-    z
+    zod
       .number({ error: `${what} debe ser un número` })
       .check(
-        z.int({ error: `${what} debe ser un número entero` }),
-        z.positive({ error: `${what} debe ser mayor que 0` }),
-        z.lte(max, { error: `${what} admite como máximo ${max}` }),
+        zod.int({ error: `${what} debe ser un número entero` }),
+        zod.positive({ error: `${what} debe ser mayor que 0` }),
+        zod.lte(max, { error: `${what} admite como máximo ${max}` }),
       ),
   );
 }
@@ -114,12 +114,15 @@ export function bodyInt(what: string, max = MAX_INT) {
 /** An optional decimal amount (prices): "12.5", 12.5; at most two decimals. */
 // @__NO_SIDE_EFFECTS__
 export function queryAmount() {
-  return z.pipe(
+  return zod.pipe(
     present(),
-    z.optional(
-      z.coerce
+    zod.optional(
+      zod.coerce
         .number<string | number | boolean>({ error: 'debe ser un número' })
-        .check(z.gte(0, { error: 'no puede ser negativo' }), z.lte(1e12, { error: 'es demasiado grande' })),
+        .check(
+          zod.gte(0, { error: 'no puede ser negativo' }),
+          zod.lte(1e12, { error: 'es demasiado grande' }),
+        ),
     ),
   );
 }
@@ -130,14 +133,14 @@ export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 /** An optional free-text parameter, trimmed, at most `max` characters, without control characters. */
 // @__NO_SIDE_EFFECTS__
 export function queryText(max = 100) {
-  return z.pipe(
+  return zod.pipe(
     present(),
-    z.optional(
-      z.coerce
+    zod.optional(
+      zod.coerce
         .string<string | number | boolean>()
         .check(
-          z.maxLength(max, { error: `admite como máximo ${max} caracteres` }),
-          z.regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
+          zod.maxLength(max, { error: `admite como máximo ${max} caracteres` }),
+          zod.regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
         ),
     ),
   );
@@ -146,12 +149,12 @@ export function queryText(max = 100) {
 /** An optional boolean ("true"/"false"/"1"/"0"). */
 // @__NO_SIDE_EFFECTS__
 export function queryBool() {
-  return z.pipe(
+  return zod.pipe(
     present(),
-    z.optional(
-      z.pipe(
-        z.union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })]),
-        z.transform((v) => v === true || v === 'true' || v === '1'),
+    zod.optional(
+      zod.pipe(
+        zod.union([zod.boolean(), zod.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })]),
+        zod.transform((v) => v === true || v === 'true' || v === '1'),
       ),
     ),
   );
@@ -160,18 +163,18 @@ export function queryBool() {
 /** An optional calendar date `YYYY-MM-DD`. */
 // @__NO_SIDE_EFFECTS__
 export function queryDate() {
-  return z.pipe(present(), z.optional(z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' })));
+  return zod.pipe(present(), zod.optional(zod.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' })));
 }
 
 /** `usuarioid` and `empresaid`: sent on every call by the ERP's clients; accepted and checked for type. */
-export const baseQuery = z.object({
+export const baseQuery = zod.object({
   usuarioid: queryInt({ min: 0 }),
   empresaid: queryInt({ min: 0 }),
 });
-export type BaseQuery = z.input<typeof baseQuery>;
+export type BaseQuery = zod.input<typeof baseQuery>;
 
-/** A route's query: `base`'s parameters and `shape`'s (z.extend, which is not marked: it may throw). */
+/** A route's query: `base`'s parameters and `shape`'s (zod.extend, which is not marked: it may throw). */
 // @__NO_SIDE_EFFECTS__
-export function queryWith<T extends z.ZodMiniObject, U extends z.core.$ZodLooseShape>(base: T, shape: U) {
-  return z.extend(base, shape);
+export function queryWith<T extends zod.ZodMiniObject, U extends zod.core.$ZodLooseShape>(base: T, shape: U) {
+  return zod.extend(base, shape);
 }

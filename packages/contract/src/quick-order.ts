@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 import { envelope, wireAnswer } from './envelope';
 import { pickProduct } from './product';
 import { baseQuery, queryText, queryWith } from './query';
@@ -23,34 +23,34 @@ export const quickOrderLimits = {
 } as const;
 
 /** A row as typed or pasted: the quantity is the cell's text (or a number); the server says what is wrong. */
-export const quickOrderRowInput = z.object({
-  Codigo: z.string({ error: 'Codigo debe ser texto' }).check(
-    z.maxLength(quickOrderLimits.maxCell, {
+export const quickOrderRowInput = zod.object({
+  Codigo: zod.string({ error: 'Codigo debe ser texto' }).check(
+    zod.maxLength(quickOrderLimits.maxCell, {
       error: `Codigo admite como máximo ${quickOrderLimits.maxCell} caracteres`,
     }),
   ),
-  Cantidad: z.union([
-    z.number({ error: 'Cantidad debe ser un número o un texto' }),
-    z.string().check(
-      z.maxLength(quickOrderLimits.maxCell, {
+  Cantidad: zod.union([
+    zod.number({ error: 'Cantidad debe ser un número o un texto' }),
+    zod.string().check(
+      zod.maxLength(quickOrderLimits.maxCell, {
         error: `Cantidad admite como máximo ${quickOrderLimits.maxCell} caracteres`,
       }),
     ),
-    z.null(),
+    zod.null(),
   ]),
 });
-export type QuickOrderRowInput = z.infer<typeof quickOrderRowInput>;
+export type QuickOrderRowInput = zod.infer<typeof quickOrderRowInput>;
 
 /** POST PedidoRapidoApi/Validar body. */
-export const quickOrderBody = z.object({
-  Filas: z.array(quickOrderRowInput).check(
-    z.minLength(1, { error: 'Filas debe tener al menos una fila' }),
-    z.maxLength(quickOrderLimits.maxRows, {
+export const quickOrderBody = zod.object({
+  Filas: zod.array(quickOrderRowInput).check(
+    zod.minLength(1, { error: 'Filas debe tener al menos una fila' }),
+    zod.maxLength(quickOrderLimits.maxRows, {
       error: `Filas admite como máximo ${quickOrderLimits.maxRows} filas por solicitud`,
     }),
   ),
 });
-export type QuickOrderBody = z.infer<typeof quickOrderBody>;
+export type QuickOrderBody = zod.infer<typeof quickOrderBody>;
 
 /** Why a row cannot go to the cart. */
 export const quickOrderProblems = [
@@ -65,8 +65,8 @@ export const quickOrderProblems = [
   /** The code cell is empty. */
   'sin_codigo',
 ] as const;
-export const quickOrderProblem = z.enum(quickOrderProblems);
-export type QuickOrderProblem = z.infer<typeof quickOrderProblem>;
+export const quickOrderProblem = zod.enum(quickOrderProblems);
+export type QuickOrderProblem = zod.infer<typeof quickOrderProblem>;
 
 /** What the cart keeps of a product: enough to price it with the tier rule and show it. */
 export const quickOrderProduct = pickProduct({
@@ -86,7 +86,7 @@ export const quickOrderProduct = pickProduct({
   Imagenes: true,
   Impuesto_porcentaje: true,
 });
-export type QuickOrderProduct = z.infer<typeof quickOrderProduct>;
+export type QuickOrderProduct = zod.infer<typeof quickOrderProduct>;
 
 /**
  * What the cart keeps of a product in the server's own words (apps/api/src/lib/cart-product.ts builds it;
@@ -132,48 +132,48 @@ export function toQuickOrderProduct(p: CartProductRecord): QuickOrderProduct {
 }
 
 /** One checked row, in the order sent (`Fila` is its 1-based position). */
-export const quickOrderRow = z.object({
-  Fila: z.int(),
-  Codigo: z.string(),
+export const quickOrderRow = zod.object({
+  Fila: zod.int(),
+  Codigo: zod.string(),
   /** The quantity read, or null when it is not a whole number above 0. */
-  Cantidad: z.nullable(z.int()),
+  Cantidad: zod.nullable(zod.int()),
   /** The product found (also when another problem stops the row), or null. */
-  Producto: z.nullable(quickOrderProduct),
+  Producto: zod.nullable(quickOrderProduct),
   /** Unit price at the caller's level for this quantity (the tier rule), major units; null with no product. */
-  Precio: z.nullable(z.number()),
+  Precio: zod.nullable(zod.number()),
   /** Precio × Cantidad, or null. */
-  Subtotal: z.nullable(z.number()),
+  Subtotal: zod.nullable(zod.number()),
   /** Stock now, or null with no product. */
-  Disponible: z.nullable(z.int()),
+  Disponible: zod.nullable(zod.int()),
   /** Null when the row can go to the cart. */
-  Problema: z.nullable(quickOrderProblem),
+  Problema: zod.nullable(quickOrderProblem),
   /** The problem in words (Spanish), or null. */
-  Detalle: z.nullable(z.string()),
+  Detalle: zod.nullable(zod.string()),
 });
-export type QuickOrderRow = z.infer<typeof quickOrderRow>;
+export type QuickOrderRow = zod.infer<typeof quickOrderRow>;
 
-export const quickOrderResult = z.object({
-  Filas: z.array(quickOrderRow),
+export const quickOrderResult = zod.object({
+  Filas: zod.array(quickOrderRow),
   /** Rows without a problem. */
-  Validas: z.int(),
+  Validas: zod.int(),
   /** Rows with a problem. */
-  ConProblema: z.int(),
+  ConProblema: zod.int(),
   /** Sum of the valid rows' Subtotal (major units). */
-  Total: z.number(),
+  Total: zod.number(),
 });
-export type QuickOrderResult = z.infer<typeof quickOrderResult>;
+export type QuickOrderResult = zod.infer<typeof quickOrderResult>;
 export const quickOrderResponse = envelope(quickOrderResult);
 export const quickOrderAnswer = wireAnswer(quickOrderResponse, (a) => a.Datos);
 
 /** GET PedidoRapidoApi/Sugerencias: products whose code, reference or name contains `texto`. */
 export const quickOrderSuggestQuery = queryWith(baseQuery, { texto: queryText(60) });
-export const quickOrderSuggestion = z.object({
-  Productoid: z.int(),
-  Producto_cod: z.string(),
-  Referencia: z.string(),
-  Producto: z.string(),
-  Disponible: z.number(),
+export const quickOrderSuggestion = zod.object({
+  Productoid: zod.int(),
+  Producto_cod: zod.string(),
+  Referencia: zod.string(),
+  Producto: zod.string(),
+  Disponible: zod.number(),
 });
-export type QuickOrderSuggestion = z.infer<typeof quickOrderSuggestion>;
-export const quickOrderSuggestResponse = envelope(z.array(quickOrderSuggestion));
+export type QuickOrderSuggestion = zod.infer<typeof quickOrderSuggestion>;
+export const quickOrderSuggestResponse = envelope(zod.array(quickOrderSuggestion));
 export const quickOrderSuggestAnswer = wireAnswer(quickOrderSuggestResponse, (a) => a.Datos);

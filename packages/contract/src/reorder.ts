@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
@@ -13,7 +13,7 @@ import { quickOrderProduct } from './quick-order';
 export const reorderPaths = { lines: 'ReordenApi/Lineas' } as const;
 
 export const reorderQuery = queryWith(terceroQuery, { pedidoid: queryIntRequired({ min: 1 }) });
-export type ReorderQuery = z.input<typeof reorderQuery>;
+export type ReorderQuery = zod.input<typeof reorderQuery>;
 
 /** Why a line cannot be ordered again as it was. */
 export const reorderProblems = [
@@ -22,34 +22,34 @@ export const reorderProblems = [
   'existencias_parciales',
   'sin_precio',
 ] as const;
-export const reorderProblem = z.enum(reorderProblems);
-export type ReorderProblem = z.infer<typeof reorderProblem>;
+export const reorderProblem = zod.enum(reorderProblems);
+export type ReorderProblem = zod.infer<typeof reorderProblem>;
 
-export const reorderLine = z.object({
-  Productoid: z.int(),
-  Producto_cod: z.string(),
+export const reorderLine = zod.object({
+  Productoid: zod.int(),
+  Producto_cod: zod.string(),
   /** The product's name. */
-  Nombre: z.string(),
-  Cantidad: z.int(),
+  Nombre: zod.string(),
+  Cantidad: zod.int(),
   /** Unit price paid in that order. */
-  PrecioAntes: z.number(),
+  PrecioAntes: zod.number(),
   /** Unit price now for the same quantity; null when the product is no longer sold. */
-  PrecioAhora: z.nullable(z.number()),
+  PrecioAhora: zod.nullable(zod.number()),
   /** 'sube', 'baja', 'igual', or null when there is no price now. */
-  Cambio: z.nullable(z.enum(['sube', 'baja', 'igual'])),
-  Disponible: z.int(),
+  Cambio: zod.nullable(zod.enum(['sube', 'baja', 'igual'])),
+  Disponible: zod.int(),
   /** null: can be ordered again as it was; existencias_parciales: only Disponible units. */
-  Problema: z.nullable(reorderProblem),
+  Problema: zod.nullable(reorderProblem),
   /** The product for the cart, null when it cannot be sold. */
-  Producto: z.nullable(quickOrderProduct),
+  Producto: zod.nullable(quickOrderProduct),
 });
-export type ReorderLine = z.infer<typeof reorderLine>;
+export type ReorderLine = zod.infer<typeof reorderLine>;
 
-export const reorder = z.object({
-  pedidoid: z.int(),
+export const reorder = zod.object({
+  pedidoid: zod.int(),
   ...documentHead,
-  Lineas: z.array(reorderLine),
+  Lineas: zod.array(reorderLine),
 });
-export type Reorder = z.infer<typeof reorder>;
+export type Reorder = zod.infer<typeof reorder>;
 export const reorderResponse = envelope(reorder);
 export const reorderAnswer = wireAnswer(reorderResponse, (a) => a.Datos);

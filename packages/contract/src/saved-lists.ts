@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z as zod } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { envelope, wireAnswer } from './envelope';
 import { orderLimits } from './orders';
@@ -15,70 +15,72 @@ export const savedListPaths = {
 
 export const savedListLimits = { name: 80, lines: 200, lists: 50 } as const;
 
-export const savedListSummary = z.object({
-  listaid: z.int(),
-  nombre: z.string(),
+export const savedListSummary = zod.object({
+  listaid: zod.int(),
+  nombre: zod.string(),
   /** Number of lines. */
-  lineas: z.int(),
+  lineas: zod.int(),
   /** Sum of quantities. */
-  unidades: z.int(),
+  unidades: zod.int(),
   /** ISO timestamp of the last save. */
-  actualizada: z.string(),
+  actualizada: zod.string(),
 });
-export type SavedListSummary = z.infer<typeof savedListSummary>;
+export type SavedListSummary = zod.infer<typeof savedListSummary>;
 export const savedListsQuery = terceroQuery;
-export const savedListsResponse = envelope(z.array(savedListSummary));
+export const savedListsResponse = envelope(zod.array(savedListSummary));
 export const savedListsAnswer = wireAnswer(savedListsResponse, (a) => a.Datos);
 
 export const savedListQuery = queryWith(terceroQuery, { listaid: queryIntRequired({ min: 1 }) });
-export const savedListLine = z.object({
-  Productoid: z.int(),
-  Cantidad: z.int(),
+export const savedListLine = zod.object({
+  Productoid: zod.int(),
+  Cantidad: zod.int(),
   /** The product now, at the customer's level; null when it is no longer sold. */
-  Producto: z.nullable(quickOrderProduct),
+  Producto: zod.nullable(quickOrderProduct),
 });
-export type SavedListLine = z.infer<typeof savedListLine>;
-export const savedList = z.object({
-  listaid: z.int(),
-  nombre: z.string(),
-  actualizada: z.string(),
-  Lineas: z.array(savedListLine),
+export type SavedListLine = zod.infer<typeof savedListLine>;
+export const savedList = zod.object({
+  listaid: zod.int(),
+  nombre: zod.string(),
+  actualizada: zod.string(),
+  Lineas: zod.array(savedListLine),
 });
-export type SavedList = z.infer<typeof savedList>;
+export type SavedList = zod.infer<typeof savedList>;
 export const savedListResponse = envelope(savedList);
 export const savedListAnswer = wireAnswer(savedListResponse, (a) => a.Datos);
 
 /** POST ListaApi/Guardar: saving under a name the customer already has replaces that list. */
-export const saveListBody = z.object({
-  Nombre: z.string({ error: 'Nombre es obligatorio' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'Nombre es obligatorio' }),
-    z.maxLength(savedListLimits.name, {
+export const saveListBody = zod.object({
+  Nombre: zod.string({ error: 'Nombre es obligatorio' }).check(
+    zod.trim(),
+    zod.minLength(1, { error: 'Nombre es obligatorio' }),
+    zod.maxLength(savedListLimits.name, {
       error: `Nombre admite como máximo ${savedListLimits.name} caracteres`,
     }),
   ),
-  Lineas: z
+  Lineas: zod
     .array(
-      z.object({
-        Productoid: z.coerce.number({ error: 'Productoid debe ser un número' }).check(z.int(), z.positive()),
-        Cantidad: z.coerce.number({ error: 'Cantidad debe ser un número' }).check(
-          z.int({ error: 'Cantidad debe ser un número entero' }),
-          z.gte(1, { error: 'Cantidad debe ser mayor que 0' }),
-          z.lte(orderLimits.maxQuantity, {
+      zod.object({
+        Productoid: zod.coerce
+          .number({ error: 'Productoid debe ser un número' })
+          .check(zod.int(), zod.positive()),
+        Cantidad: zod.coerce.number({ error: 'Cantidad debe ser un número' }).check(
+          zod.int({ error: 'Cantidad debe ser un número entero' }),
+          zod.gte(1, { error: 'Cantidad debe ser mayor que 0' }),
+          zod.lte(orderLimits.maxQuantity, {
             error: `Cantidad admite como máximo ${orderLimits.maxQuantity}`,
           }),
         ),
       }),
     )
     .check(
-      z.minLength(1, { error: 'La lista debe tener al menos una línea' }),
-      z.maxLength(savedListLimits.lines, {
+      zod.minLength(1, { error: 'La lista debe tener al menos una línea' }),
+      zod.maxLength(savedListLimits.lines, {
         error: `La lista admite como máximo ${savedListLimits.lines} líneas`,
       }),
     ),
 });
-export type SaveListBody = z.input<typeof saveListBody>;
-export const savedListCreated = z.object({ listaid: z.int() });
+export type SaveListBody = zod.input<typeof saveListBody>;
+export const savedListCreated = zod.object({ listaid: zod.int() });
 export const saveListResponse = envelope(savedListCreated);
 export const saveListAnswer = wireAnswer(saveListResponse, (a) => a.Datos);
 export const removeListResponse = envelope(savedListCreated);
