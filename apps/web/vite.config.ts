@@ -124,6 +124,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: isSsrBuild
         ? {}
         : {
+            // V8's explicit compile hint: a chunk is code its page runs as it starts, so V8 compiles each of
+            // its functions while the file streams in, on a background thread, rather than each on the main
+            // thread at its first call (docs/decisions/0027-compile-hints.md). Not on the small files (a
+            // facade, a helper): little to compile, and 25 bytes each on a first load near its budget.
+            postBanner: (chunk) =>
+              Object.values(chunk.modules).reduce((size, m) => size + m.renderedLength, 0) >= 4000
+                ? '//# allFunctionsCalledOnLoad'
+                : '',
             // The libraries every page starts with, in one file: fewer requests before the first page
             // hydrates (HTTP/1.1 opens six connections), and one gzip stream compresses them better
             // than eight (about 1 KB gzip less on `/`).
