@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -114,6 +115,26 @@ describe('server-rendered pages', () => {
     const asset = await t.app.inject({ method: 'GET', url: String(script) });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe(ASSET_CACHE);
+  });
+
+  it('sends a script as the build compressed it (brotli or gzip, as the browser accepts), not compressed per request', async () => {
+    const html = (await page('/about')).body;
+    const framework = String(/href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1]);
+    const file = (url: string, suffix = '') => readFileSync(resolve(ROOT, WEB_DIST, `.${url}${suffix}`));
+    const get = (url: string, encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const br = await get(framework, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(file(framework, '.br'))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(file(framework))).toBe(true);
+    const gz = await get(framework, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(file(framework, '.gz'))).toBe(true);
+    expect(gunzipSync(gz.rawPayload).equals(file(framework))).toBe(true);
+    const plain = await get(framework, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(file(framework))).toBe(true);
   });
 
   it('redirects a customer page to the login page without a session, and serves it privately with one', async () => {

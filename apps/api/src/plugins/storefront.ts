@@ -351,6 +351,8 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     wildcard: false,
     // `/` is a page like the others (rendered below), not the bare shell.
     index: false,
+    // The build's `.br` and `.gz` beside each file (apps/web/vite.config.ts), as the browser accepts.
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes(`${join(webDist, 'assets')}`)) {
         res.header('Cache-Control', ASSET_CACHE);
