@@ -55,6 +55,12 @@ describe('server-rendered pages', () => {
       .replace(/<template id="after-paint">.*?<\/template>/s, '');
     expect(head).toMatch(/<style>[\s\S]*?\.product-card[\s\S]*?<\/style>/);
     expect(head).not.toMatch(/<link rel="stylesheet"[^>]*index-/);
+    // The first paint waits for the whole page to be parsed: its state, the element the head names, follows
+    // the rendered app (and nothing of the app after it).
+    expect(head).toContain('<link rel="expect" href="#ssr-state" blocking="render">');
+    const end = response.body.indexOf('<script id="ssr-state"');
+    expect(response.body.lastIndexOf('product-card', end)).toBeGreaterThan(response.body.indexOf('</head>'));
+    expect(response.body.indexOf('product-card', end)).toBe(-1);
     // The first card's picture (the page's largest paint) is asked for before the scripts.
     const picture =
       /<img\b[^>]*\bfetchpriority="high"[^>]*\ssrc="([^"]+)"|<img\b[^>]*\ssrc="([^"]+)"[^>]*\bfetchpriority="high"/.exec(
