@@ -240,8 +240,17 @@ test.describe('server rendering', () => {
       'true',
     );
     await expect(page.locator('.product-card')).toHaveCount(Math.min(count, 24));
+    // The header's search is a plain form: it opens the catalogue filtered by the text.
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('camisa');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/shop-grid-standard\?q=camisa$/);
+    const found = await texts(page.locator('.product-card .product-name'));
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) expect(name.toLowerCase()).toContain('camisa');
     // A search's empty result clears with a link; the controls that need the app are disabled, not dead.
-    await page.goto('/shop-grid-standard?q=zzzz-nothing-like-this');
+    await search.fill('zzzz-nothing-like-this');
+    await page.getByRole('button', { name: 'Search products' }).click();
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await expect(page.getByLabel('Search the catalogue')).toBeDisabled();
     await page.getByRole('link', { name: 'Clear filters' }).click();

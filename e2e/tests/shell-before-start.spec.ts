@@ -37,7 +37,8 @@ test("a product page's search box and quantity are disabled until the scripts ha
   const quantity = page.getByLabel('Quantity', { exact: true });
   // The server's HTML, scripts held: the controls are there, disabled; links work throughout.
   await expect(page.getByTestId('base-price')).toHaveText(/\$\d/);
-  await expect(search).toBeDisabled();
+  // (The header's search is a plain form: it works before the start, see the last test.)
+  await expect(search).toBeEnabled();
   await expect(quantity).toBeDisabled();
   await expect(quantity).toHaveValue('1');
   await expect(page.getByRole('button', { name: 'One more' })).toBeDisabled();
@@ -73,7 +74,6 @@ test("the home page's product tabs are disabled until the scripts have run, then
   for (const name of ['New arrivals', 'Best sellers', 'On sale']) {
     await expect(page.getByRole('tab', { name })).toBeDisabled();
   }
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
   // The newsletter's field is not: what is typed there is read when the form is sent, after the start.
   await page.getByRole('textbox', { name: 'Your e-mail' }).fill('compras@tienda.example');
@@ -88,5 +88,29 @@ test("the home page's product tabs are disabled until the scripts have run, then
     await expect(cards.nth(i).locator('.badge.text-bg-danger')).toHaveText(/^-\d+%$/);
   await expect(page.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue('compras@tienda.example');
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test("the header's search takes text before the scripts have run, and the app sends it once started", async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const release = await openHeld(page, '/about');
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  // A plain GET form (it also works without JavaScript: server-rendering.spec): enabled from the start.
+  await expect(search).toBeEnabled();
+  await search.fill('camisa');
+
+  release();
+  // Once the app has started (the language switcher waits for it), the text typed before is still there
+  // and the app opens the filtered catalogue itself.
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
+  await expect(search).toHaveValue('camisa');
+  // (A mark on the window: a full page load, the form sent by the browser, would lose it.)
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/shop-grid-standard\?q=camisa$/);
+  await expect(page.getByLabel('Search the catalogue')).toHaveValue('camisa');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(errors).toEqual([]);
 });

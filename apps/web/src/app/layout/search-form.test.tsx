@@ -11,10 +11,15 @@ function Where() {
 }
 
 describe('SearchForm', () => {
-  it("is disabled in the server's HTML, and searches once the app has started", async () => {
+  it("is a GET form to the catalogue in the server's HTML (it works before the app starts), and searches in the app once started", async () => {
     const served = within(renderOnServer(<SearchForm id="s" />));
-    expect(served.getByRole('searchbox', { name: 'Search products' })).toBeDisabled();
-    expect(served.getByRole('button', { name: 'Search products' })).toBeDisabled();
+    const box = served.getByRole('searchbox', { name: 'Search products' });
+    expect(box).toBeEnabled();
+    expect(box).toHaveAttribute('name', 'q');
+    expect(served.getByRole('button', { name: 'Search products' })).toBeEnabled();
+    const form = box.closest('form');
+    expect(form).toHaveAttribute('action', '/shop-grid-standard');
+    expect(form).toHaveAttribute('method', 'get');
 
     const user = userEvent.setup();
     renderWithApp(
@@ -23,9 +28,7 @@ describe('SearchForm', () => {
         <Where />
       </>,
     );
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
-    expect(box).toBeEnabled();
-    await user.type(box, 'camisa{Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  camisa {Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/shop-grid-standard?q=camisa');
   });
 });

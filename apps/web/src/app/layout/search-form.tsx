@@ -1,37 +1,40 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HiddenLabelInput } from '../../components/ui/form-field';
 import { SearchIcon } from '../../components/ui/icons';
-import { useStarted } from '../../lib/use-started';
 
-/** The header's search: opens the catalogue filtered by the text (`?q=`). Disabled until the app has started. */
+const SEARCH_PAGE = '/shop-grid-standard';
+
+/**
+ * The header's search: opens the catalogue filtered by the text (`?q=`). A plain GET form, so it works before
+ * the app has started and without JavaScript (the server renders the filtered catalogue); once started, the
+ * app opens the catalogue itself. The text is read from the form when it is sent, never kept in state: what
+ * was typed before the start is not lost by hydration.
+ */
 export function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const started = useStarted();
   return (
     <search>
       <form
         className="input-group"
+        action={SEARCH_PAGE}
+        method="get"
         onSubmit={(e) => {
           e.preventDefault();
-          const q = text.trim();
-          navigate(q ? `/shop-grid-standard?q=${encodeURIComponent(q)}` : '/shop-grid-standard');
+          const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+          navigate(q ? `${SEARCH_PAGE}?q=${encodeURIComponent(q)}` : SEARCH_PAGE);
           onDone?.();
         }}
       >
         <HiddenLabelInput
           id={id}
+          name="q"
           label={t('header.search')}
           type="search"
           placeholder={t('header.searchPlaceholder')}
-          value={text}
-          disabled={!started}
-          onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary" aria-label={t('header.search')} disabled={!started}>
+        <button type="submit" className="btn btn-primary" aria-label={t('header.search')}>
           <SearchIcon />
         </button>
       </form>
