@@ -124,9 +124,10 @@ function writeMoney(amount: Minor, currency: CurrencyCode, style: MoneyStyle): s
   const cents = Math.abs(amount);
   const whole = String(Math.floor(cents / 100));
   const grouped = whole.length < style.groupFrom ? whole : whole.replace(/\B(?=(\d{3})+$)/g, style.group);
-  const number = `${amount < 0 ? '-' : ''}${grouped}${style.decimal}${String(cents % 100).padStart(2, '0')}`;
+  const digits = `${grouped}${style.decimal}${String(cents % 100).padStart(2, '0')}`;
+  const sign = amount < 0 ? '-' : '';
   const symbol = style.symbols[currency];
-  return style.before ? number.replace(/\d/, (first) => symbol + first) : `${number}\u00a0${symbol}`;
+  return style.before ? `${sign}${symbol}${digits}` : `${sign}${digits}\u00a0${symbol}`;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
