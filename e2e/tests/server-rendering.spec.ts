@@ -252,10 +252,22 @@ test.describe('server rendering', () => {
     await search.fill('zzzz-nothing-like-this');
     await page.getByRole('button', { name: 'Search products' }).click();
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
-    await expect(page.getByLabel('Search the catalogue')).toBeDisabled();
+    await expect(page.getByLabel('Search the catalogue')).toHaveValue('zzzz-nothing-like-this');
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/shop-grid-standard$/);
     await expect(page.locator('.product-card')).toHaveCount(24);
+    // The catalogue's own search is a form too: Enter sends its text with the filters already chosen.
+    await page.locator('.category-tree > li > a').nth(1).click();
+    await expect(page).toHaveURL(/\?cat=\d+$/);
+    const chosen = new URL(page.url()).searchParams.get('cat');
+    await page.getByLabel('Search the catalogue').fill('a');
+    await page.getByLabel('Search the catalogue').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/shop-grid-standard\\?cat=${chosen}&q=a$`));
+    await expect(page.getByLabel('Search the catalogue')).toHaveValue('a');
+    await expect(page.getByRole('link', { name: new RegExp(`^${label} \\(`) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await context.close();
   });
 

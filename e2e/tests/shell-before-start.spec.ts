@@ -114,3 +114,24 @@ test("the header's search takes text before the scripts have run, and the app se
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test("the catalogue's search typed before the scripts have run is applied once they have, in the same document", async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const release = await openHeld(page, '/shop-grid-standard');
+  const search = page.getByLabel('Search the catalogue');
+  // A plain GET form (Enter works without JavaScript: server-rendering.spec): enabled from the start.
+  await expect(search).toBeEnabled();
+  await search.fill('camisa');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  release();
+  await expect(page).toHaveURL(/\/shop-grid-standard\?q=camisa$/);
+  await expect(search).toHaveValue('camisa');
+  const names = page.locator('main article.product-card .product-name');
+  await expect(names.first()).toBeVisible();
+  for (const name of await names.allTextContents()) expect(name.toLowerCase()).toContain('camisa');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,34 +1,88 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { HiddenLabelInput } from '../../components/ui/form-field';
-import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** The catalogue's search (`nombreFull`): applies the text once typing pauses. Disabled until the app has started. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+/**
+ * The catalogue's search (`nombreFull`, the address's `q`). A plain GET form to this page carrying the other
+ * filters (`keep`), so Enter searches before the app has started and without JavaScript (the server renders
+ * the filtered catalogue). Once started, the app applies the text when typing pauses or at Enter. The box is
+ * not bound to state: what was typed before the start is kept through hydration and applied once started.
+ */
+export function SearchBox({
+  value,
+  keep,
+  onSearch,
+}: {
+  value: string;
+  /** The address's other filters (name, value), sent with the text. */
+  keep: ReadonlyArray<readonly [string, string]>;
+  onSearch: (text: string) => void;
+}) {
   const { t } = useTranslation('catalogue');
-  const [text, setText] = useState(value);
+  const { pathname } = useLocation();
   const id = useUniqueId();
-  const started = useStarted();
-  useEffect(() => setText(value), [value]);
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const search = useRef({ value, onSearch });
+  search.current = { value, onSearch };
+
+  const box = () => {
+    const input = form.current?.elements.namedItem('q');
+    return input instanceof HTMLInputElement ? input : undefined;
+  };
+  const send = () => {
+    clearTimeout(timer.current);
+    const text = box()?.value.trim() ?? '';
+    if (text !== search.current.value.trim()) search.current.onSearch(text);
+  };
+  const later = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(send, SEARCH_DEBOUNCE_MS);
+  };
+  // The address changed under the box (a link cleared the search, say): the box shows it.
+  const shown = useRef(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: box reads the form's element
   useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+    if (shown.current === value) return;
+    shown.current = value;
+    const input = box();
+    if (input && input.value.trim() !== value.trim()) input.value = value;
+  }, [value]);
+  // Text typed before the start is applied like text typed after it; the pending timer ends with the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app has started
+  useEffect(() => {
+    if (box()?.value.trim() !== value.trim()) later();
+    return () => clearTimeout(timer.current);
+  }, []);
+
   return (
-    <div>
-      <HiddenLabelInput
-        id={id}
-        label={t('search')}
-        type="search"
-        placeholder={t('searchPlaceholder')}
-        value={text}
-        disabled={!started}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </div>
+    <search>
+      <form
+        ref={form}
+        action={pathname}
+        method="get"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        {keep.map(([name, kept]) => (
+          <input key={name} type="hidden" name={name} value={kept} />
+        ))}
+        <HiddenLabelInput
+          id={id}
+          name="q"
+          label={t('search')}
+          type="search"
+          placeholder={t('searchPlaceholder')}
+          defaultValue={value}
+          onInput={later}
+        />
+      </form>
+    </search>
   );
 }

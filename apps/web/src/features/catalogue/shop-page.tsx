@@ -95,6 +95,8 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   });
   const count = useCountProductsQuery(matching);
   const onSearch = useCallback((search: string) => update({ search }), [update]);
+  // What a search sent without the app keeps of the address: every filter but the text and the page.
+  const searchKeeps = [...new URLSearchParams(hrefOf({ search: '' }))];
   const sidebar = shape.sidebar !== 'none' && (
     <InTurn turn="shop-sidebar">
       <ShopSidebar filter={filter} hrefOf={hrefOf} onApply={(range) => update(range)} />
@@ -117,7 +119,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
           <div className={shape.sidebar === 'none' ? 'col-12' : 'col-12 col-lg-9'}>
             <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
               <div className="flex-grow-1">
-                <SearchBox value={filter.search} onSearch={onSearch} />
+                <SearchBox value={filter.search} keep={searchKeeps} onSearch={onSearch} />
               </div>
               <div className="d-flex align-items-center gap-2">
                 <label htmlFor={sortId} className="small text-nowrap">
