@@ -3,9 +3,9 @@
 // on its simulated phone. Baselines, in the same run: the budget (JS + CSS of `/` ≤ 150 KB gzip) and the
 // same Lighthouse run against a bare static page served on this machine (the floor of this setup); then
 // issue 13's targets (LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.02 on each page, JS + CSS of `/` ≤ 110 KB gzip),
-// each said met or not. One Lighthouse run varies a lot on a shared machine: each page's figures are those of
-// Lighthouse's median run of BENCH_RUNS (3), the run Lighthouse CI would report (nearest the median first
-// paint and time to interactive); the TBT of every run is listed beside them.
+// each said met or not. One Lighthouse run varies a lot on a shared machine (the bare page's own TBT goes from 0
+// to 40 ms between runs): each figure is the median of that metric over BENCH_RUNS (7) runs, as Lighthouse
+// CI's `aggregationMethod: 'median'` asserts it (decision 0028), and the TBT of every run is listed beside it.
 //
 //   npx tsx bench/web.ts              (builds first; --no-build to measure the build already there)
 //   BENCH_PORT=3204 BENCH_RUNS=5 npx tsx bench/web.ts
@@ -15,13 +15,13 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/tests/support/chromium';
 import { repoRoot, startShop } from './support/shop';
 
 const BUDGET_KB = 150;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** Issue 13's targets. */
 const TARGET = { lcpMs: 1200, tbtMs: 50, cls: 0.02, firstLoadKb: 110 };
 const pages = ['/', '/shop-grid-standard', '/product/95'];
@@ -86,11 +86,19 @@ async function lighthouseRun(url: string) {
   }
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  if (sorted.length % 2 === 1) return sorted[mid] ?? Number.NaN;
+  return ((sorted[mid - 1] ?? Number.NaN) + (sorted[mid] ?? Number.NaN)) / 2;
+}
+
 const audit = (lhr: Awaited<ReturnType<typeof lighthouseRun>>, id: string) =>
   lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /**
- * The median of RUNS Lighthouse runs of `url`. A run whose trace Lighthouse could not read (NO_NAVSTART now
+ * Each metric's median over RUNS Lighthouse runs of `url`. A run whose trace Lighthouse could not read (NO_NAVSTART now
  * and then, on a busy machine: "Please run Lighthouse again") says so and is run again, twice at most in all.
  */
 async function vitals(url: string): Promise<Vitals> {
@@ -107,12 +115,12 @@ async function vitals(url: string): Promise<Vitals> {
   if (runs.length === 0) {
     return { lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, score: 0, tbtRuns: [] };
   }
-  const median = computeMedianRun(runs);
+  const of = (id: string) => median(runs.map((lhr) => audit(lhr, id)));
   return {
-    lcpMs: audit(median, 'largest-contentful-paint'),
-    tbtMs: audit(median, 'total-blocking-time'),
-    cls: audit(median, 'cumulative-layout-shift'),
-    score: (median.categories.performance?.score ?? 0) * 100,
+    lcpMs: of('largest-contentful-paint'),
+    tbtMs: of('total-blocking-time'),
+    cls: of('cumulative-layout-shift'),
+    score: median(runs.map((lhr) => (lhr.categories.performance?.score ?? 0) * 100)),
     tbtRuns: runs.map((lhr) => Math.round(audit(lhr, 'total-blocking-time'))),
   };
 }
@@ -142,7 +150,7 @@ const shop = await startShop(Number(process.env.BENCH_PORT ?? 3300));
 const baseline = await bareBaseline();
 try {
   console.log(
-    `\npage                   JS gz KB  CSS gz KB  img KB  other KB  reqs   LCP ms   TBT ms    CLS  score  (median of ${RUNS} runs; TBT of each)`,
+    `\npage                   JS gz KB  CSS gz KB  img KB  other KB  reqs   LCP ms   TBT ms    CLS  score  (medians of ${RUNS} runs; TBT of each)`,
   );
   const base = await vitals(baseline.url);
   console.log(
@@ -158,7 +166,7 @@ try {
     if (!(v.tbtMs <= TARGET.tbtMs)) missed.push(`${path} TBT ${v.tbtMs.toFixed(0)} ms`);
     if (!(v.cls <= TARGET.cls)) missed.push(`${path} CLS ${v.cls.toFixed(3)}`);
     console.log(
-      `${path.padEnd(22)} ${kb(w.js).padStart(8)} ${kb(w.css).padStart(10)} ${kb(w.images).padStart(7)} ${kb(w.other).padStart(9)} ${String(w.requests).padStart(5)} ${v.lcpMs.toFixed(0).padStart(8)} ${v.tbtMs.toFixed(0).padStart(8)} ${v.cls.toFixed(3).padStart(6)} ${v.score.toFixed(0).padStart(6)}  ${v.tbtRuns.join(' ')}`,
+      `${path.padEnd(22)} ${kb(w.js).padStart(8)} ${kb(w.css).padStart(10)} ${kb(w.images).padStart(7)} ${kb(w.other).padStart(9)} ${String(w.requests).padStart(5)} ${v.lcpMs.toFixed(0).padStart(8)} ${v.tbtMs.toFixed(0).padStart(8)} ${v.cls.toFixed(3).padStart(6)} ${v.score.toFixed(0).padStart(6)}  ${v.tbtRuns.join(' ')} (${v.tbtRuns.filter((t) => t <= TARGET.tbtMs).length} of ${v.tbtRuns.length} <= ${TARGET.tbtMs})`,
     );
   }
   const within = firstLoad / 1024 <= BUDGET_KB;

@@ -1,8 +1,9 @@
 // The catalogue answer cache: a page (or a product) is built and serialised once per catalogue version and
 // served as the same bytes, with a strong ETag, to every visitor asking the same normalised query at the same
-// price level. The version (migrations/080) is raised in the transaction of every change of a product,
-// price, tier, stock or the category tree, by whichever process made it; each request reads it (one small
-// query) first, so an answer is never staler than the commit that changed its rows, in every process.
+// price level; a picture likewise (its bytes and headers). The version (migrations/080) is raised in the
+// transaction of every change of a product, price, tier, stock, the category tree or a stored picture
+// (migrations/190), by whichever process made it; each request reads it (one small query) first, so an
+// answer is never staler than the commit that changed its rows, in every process.
 import { createHash } from 'node:crypto';
 import { catalogueVersion } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
@@ -19,32 +20,47 @@ export interface CatalogueCache {
   answer(key: string, build: () => Promise<string>): Promise<CachedAnswer>;
 }
 
-/** Keeps at most `capacity` answers (oldest dropped first); all are dropped when the version moves. */
-export function createCatalogueCache(db: Database, capacity = 5_000): CatalogueCache {
+export interface VersionedCache<T> {
+  /** The value kept for `key` at the current catalogue version, or the one `build` makes (then kept). */
+  get(key: string, build: () => Promise<T>): Promise<T>;
+}
+
+/** Keeps at most `capacity` values (oldest dropped first); all are dropped when the version moves. */
+export function createVersionedCache<T>(db: Database, capacity: number): VersionedCache<T> {
   let cachedVersion = -1;
-  const answers = new Map<string, CachedAnswer>();
+  const values = new Map<string, T>();
   const version = freshReads(() => catalogueVersion(db));
 
   return {
-    async answer(key, build) {
+    async get(key, build) {
       const current = await version();
       if (current !== cachedVersion) {
-        answers.clear();
+        values.clear();
         cachedVersion = current;
       }
-      const hit = answers.get(key);
-      if (hit) return hit;
-      const body = Buffer.from(await build(), 'utf8');
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const answer = { body, etag };
-      // Another version may have arrived while this one was built: cache only under the version read first,
-      // which the answer's rows are at least as new as.
+      const hit = values.get(key);
+      if (hit !== undefined) return hit;
+      const value = await build();
+      // Another version may have arrived while this one was built: keep it only under the version read
+      // first, which the value's rows are at least as new as.
       if (cachedVersion === current) {
-        if (answers.size >= capacity) answers.delete(answers.keys().next().value as string);
-        answers.set(key, answer);
+        if (values.size >= capacity) values.delete(values.keys().next().value as string);
+        values.set(key, value);
       }
-      return answer;
+      return value;
     },
+  };
+}
+
+/** The catalogue's answers, as the bytes sent and their strong ETag. */
+export function createCatalogueCache(db: Database, capacity = 5_000): CatalogueCache {
+  const cache = createVersionedCache<CachedAnswer>(db, capacity);
+  return {
+    answer: (key, build) =>
+      cache.get(key, async () => {
+        const body = Buffer.from(await build(), 'utf8');
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      }),
   };
 }
 

@@ -492,6 +492,34 @@ describe('pictures', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Sin imagen');
   });
+
+  it('is kept between requests, yet never outlives a change of its product or a picture stored under its name', async () => {
+    const get = () => t.app.inject({ method: 'GET', url: '/Files/Images/p95-2.svg' });
+    const first = await get();
+    expect(first.body).toContain('Camisa casual de lino');
+    expect((await get()).rawPayload.equals(first.rawPayload)).toBe(true);
+
+    await sql`UPDATE productos SET nombre = 'Camisa renombrada' WHERE id = 95`.execute(t.database.db);
+    try {
+      expect((await get()).body).toContain('Camisa renombrada');
+    } finally {
+      await sql`UPDATE productos SET nombre = 'Camisa casual de lino' WHERE id = 95`.execute(t.database.db);
+    }
+
+    // The catalogue sync keeps the ERP's own picture under that name: it is served from then on.
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    await sql`INSERT INTO imagenes (nombre, tipo, datos) VALUES ('p95-2.svg', 'image/png', ${png})`.execute(
+      t.database.db,
+    );
+    try {
+      const stored = await get();
+      expect(stored.headers['content-type']).toBe('image/png');
+      expect(stored.rawPayload.equals(png)).toBe(true);
+    } finally {
+      await sql`DELETE FROM imagenes WHERE nombre = 'p95-2.svg'`.execute(t.database.db);
+    }
+    expect((await get()).body).toContain('Camisa casual de lino');
+  });
 });
 
 describe('the catalogue answer cache', () => {
