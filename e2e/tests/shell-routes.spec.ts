@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appStarted } from './support/app';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
 test.describe('every route of spec §2 shows its own page', () => {
@@ -89,4 +90,33 @@ test('the page still renders when the startup product load fails', async ({ page
   await page.route('**/ProductoApi/GetProductos_V2**', (route) => route.abort('connectionfailed'));
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+});
+
+test('a page whose code cannot be fetched shows the network notice under the header; Try again loads it from the server', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await appStarted(page);
+  // The network fails for the about page's code (or a newer version of the shop has replaced the file).
+  await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort('connectionfailed'));
+  await page.getByRole('navigation').getByRole('link', { name: 'About us' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  const notice = page.getByRole('alert').filter({ hasText: 'Por favor verifique la red' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Another address shows its own page at once.
+  await page.getByRole('navigation').getByRole('link', { name: 'Contact us' }).first().click();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  // Back at the page that failed, the network is back: Try again loads it from the server.
+  await page.goBack();
+  await expect(notice).toBeVisible();
+  await page.unroute(/\/assets\/about-page-[^/]+\.js$/);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await appStarted(page);
 });

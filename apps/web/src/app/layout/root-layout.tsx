@@ -6,6 +6,7 @@ import { InTurn } from '../../lib/hydrate-in-turn';
 import { loadToasts, onToastsWanted, toastsWanted } from '../../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageBoundary } from './page-boundary';
 import { RouteFocus } from './route-focus';
 import { CommerceKeepers, useHeaderCounts, useMiniCart } from './shell-bindings';
 
@@ -48,9 +49,11 @@ export function RootLayout() {
       </InTurn>
       <InTurn turn="page">
         <main id="main" tabIndex={-1}>
-          <Suspense fallback={<Preloader label={t('loading')} />}>
-            <Outlet />
-          </Suspense>
+          <PageBoundary>
+            <Suspense fallback={<Preloader label={t('loading')} />}>
+              <Outlet />
+            </Suspense>
+          </PageBoundary>
         </main>
       </InTurn>
       <InTurn turn="footer">
