@@ -98,8 +98,9 @@ const audit = (lhr: Awaited<ReturnType<typeof lighthouseRun>>, id: string) =>
   lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /**
- * Each metric's median over RUNS Lighthouse runs of `url`. A run whose trace Lighthouse could not read (NO_NAVSTART now
- * and then, on a busy machine: "Please run Lighthouse again") says so and is run again, twice at most in all.
+ * Each metric's median over RUNS Lighthouse runs of `url`. A run whose trace Lighthouse could not read
+ * (NO_NAVSTART now and then, on a busy machine: "Please run Lighthouse again") says so and is run again,
+ * twice at most in all.
  */
 async function vitals(url: string): Promise<Vitals> {
   const runs: Awaited<ReturnType<typeof lighthouseRun>>[] = [];

@@ -25,7 +25,8 @@ await new Promise<void>((painted) => {
   });
 });
 // Its links are moved a few at a time, each few in a task of its own: each fetch it starts costs the main
-// thread, and on a busy phone seventeen of them made one long task.
+// thread, and on a busy phone seventeen of them made one long task. (A timer, not lib/tasks' nextTask: the
+// entry importing that module would import the app's chunk with it, before the paint.)
 const afterPaint = document.getElementById('after-paint') as HTMLTemplateElement | null;
 if (afterPaint) {
   const links = [...afterPaint.content.children];

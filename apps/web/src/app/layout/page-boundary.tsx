@@ -7,7 +7,8 @@ import { useLocation } from 'react-router';
  * A page whose code could not be fetched (the network failed, or a newer version of the shop replaced the
  * files this one was built with) or that failed to render: the spec's network notice and a button that loads
  * the address again from the server, below the header, instead of an empty document. Another address shows
- * its page again. (Preact's error boundary hook: React has only the class form.)
+ * its page again. (Preact's error boundary hook: React has only the class form. Not the pages' RetryAlert:
+ * its chunk would join the first load of every page, which has a few bytes left under its 110 KB.)
  */
 export function PageBoundary({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
