@@ -172,7 +172,7 @@ try {
   }
   const within = firstLoad / 1024 <= BUDGET_KB;
   console.log(
-    `\nJS + CSS of / : ${(firstLoad / 1024).toFixed(2)} KB gzip; budget ${BUDGET_KB} KB: ${within ? 'within' : 'OVER'}`,
+    `\nJS + CSS of / : ${(firstLoad / 1024).toFixed(3)} KB gzip; budget ${BUDGET_KB} KB: ${within ? 'within' : 'OVER'}`,
   );
   if (!within) process.exitCode = 1;
   if (!(firstLoad / 1024 <= TARGET.firstLoadKb)) missed.push(`JS + CSS of / ${kb(firstLoad)} KB`);

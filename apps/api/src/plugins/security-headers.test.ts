@@ -19,6 +19,8 @@ function expectShopHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // Kept at its cost to the first paint's blocking time (docs/decisions/0029-opener-policy-kept.md).
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
 }
 
 describe('security headers', () => {

@@ -1,7 +1,8 @@
 // Security headers on every answer (helmet): a strict Content-Security-Policy (the built
 // storefront loads only its own scripts, no inline script), nosniff, no framing (the printable documents
 // set their own policy: framable by the shop itself), a Referrer-Policy, and HSTS when TRUST_PROXY says the
-// shop is behind HTTPS.
+// shop is behind HTTPS. Helmet's Cross-Origin-Opener-Policy (same-origin) stays, though it costs the first
+// visit a new renderer: docs/decisions/0029-opener-policy-kept.md.
 import helmet from 'helmet';
 import type { App } from '../types';
 
