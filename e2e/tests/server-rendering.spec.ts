@@ -271,6 +271,26 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test('on a phone without JavaScript the catalogue shows its filters unfolded, and a category filters it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    const page = await context.newPage();
+    await page.goto('/shop-grid-standard');
+    // The button that folds them needs the app: without it, it is not offered and the filters show.
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'All categories' })).toBeVisible();
+    const category = page.locator('.category-tree > li > a').nth(1);
+    const count = Number(/\((\d+)\)/.exec(await category.innerText())?.[1]);
+    await category.click();
+    await expect(page).toHaveURL(/[?&]cat=\d+/);
+    await expect(page.locator('.product-card')).toHaveCount(Math.min(count, 24));
+    await context.close();
+  });
+
   test("a page's words come as files fetched after its first paint; if they cannot be, the page stays as the server rendered it", async ({
     page,
   }) => {

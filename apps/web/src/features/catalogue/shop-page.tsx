@@ -47,7 +47,7 @@ function ShopSidebar({
     <aside className="col-12 col-lg-3 shop-sidebar" aria-label={t('filters')}>
       <button
         type="button"
-        className="btn btn-outline-primary w-100 d-lg-none"
+        className="btn btn-outline-primary w-100 d-lg-none shop-filters-toggle"
         aria-expanded={filtersOpen}
         aria-controls={filtersId}
         disabled={!started}
@@ -55,7 +55,8 @@ function ShopSidebar({
       >
         {t('filters')}
       </button>
-      <div id={filtersId} className={filtersOpen ? 'mt-3' : 'd-none d-lg-block'}>
+      {/* Without JavaScript the button cannot open them: they show unfolded (styles/pages.scss). */}
+      <div id={filtersId} className={`shop-filters ${filtersOpen ? 'mt-3' : 'd-none d-lg-block'}`}>
         <section className="mb-4">
           <h2>{t('categories')}</h2>
           <CategoryFilter value={filter} hrefOf={hrefOf} />
