@@ -268,6 +268,16 @@ test.describe('server rendering', () => {
       'aria-current',
       'true',
     );
+    // The order is a form too: its button sends it with the filters already chosen.
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop-grid-standard\\?cat=${chosen}&q=a&sort=1$`));
+    await expect(page.getByLabel('Sort by')).toHaveValue('1');
+    const descending = (await texts(page.locator('.product-card .product-price'))).map((t) =>
+      Number((/\$([\d,]+\.\d{2})/.exec(t)?.[1] ?? 'NaN').replace(/,/g, '')),
+    );
+    expect(descending.length).toBeGreaterThan(1);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { productOrder } from '@mostrador/contract';
+import type { ProductOrder } from '@mostrador/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { Pager } from './pager';
 import { PriceFilter } from './price-filter';
 import { SearchBox } from './search-box';
 import { SHOP_LAYOUTS, type ShopLayoutId } from './shop-layouts';
+import { SortSelect } from './sort-select';
 import {
   type CatalogueFilter,
   type CataloguePatch,
@@ -75,9 +76,6 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const { t } = useTranslation('catalogue');
   const shape = SHOP_LAYOUTS[layout];
   const [filter, update, hrefOf] = useCatalogueFilter();
-  const sortId = useUniqueId();
-  // The sort needs the app: disabled in the server's HTML until it has started.
-  const started = useStarted();
   useDocumentTitle(t('title'));
   // Which products match: the page asks for its slice of them, the pager for how many there are.
   const matching = {
@@ -96,8 +94,10 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   });
   const count = useCountProductsQuery(matching);
   const onSearch = useCallback((search: string) => update({ search }), [update]);
-  // What a search sent without the app keeps of the address: every filter but the text and the page.
+  const onSort = useCallback((orden: ProductOrder) => update({ orden }), [update]);
+  // What a search or an order sent without the app keeps of the address: every other filter, not the page.
   const searchKeeps = [...new URLSearchParams(hrefOf({ search: '' }))];
+  const sortKeeps = [...new URLSearchParams(hrefOf({ orden: 0 }))];
   const sidebar = shape.sidebar !== 'none' && (
     <InTurn turn="shop-sidebar">
       <ShopSidebar filter={filter} hrefOf={hrefOf} onApply={(range) => update(range)} />
@@ -122,25 +122,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
               <div className="flex-grow-1">
                 <SearchBox value={filter.search} keep={searchKeeps} onSearch={onSearch} />
               </div>
-              <div className="d-flex align-items-center gap-2">
-                <label htmlFor={sortId} className="small text-nowrap">
-                  {t('sortBy')}
-                </label>
-                <select
-                  id={sortId}
-                  className="form-select"
-                  value={filter.orden}
-                  disabled={!started}
-                  onChange={(e) => {
-                    const v = Number(e.target.value);
-                    update({ orden: v === 1 ? 1 : v === 2 ? 2 : 0 });
-                  }}
-                >
-                  <option value={productOrder.code}>{t('sort.code')}</option>
-                  <option value={productOrder.priceAsc}>{t('sort.priceAsc')}</option>
-                  <option value={productOrder.priceDesc}>{t('sort.priceDesc')}</option>
-                </select>
-              </div>
+              <SortSelect value={filter.orden} keep={sortKeeps} onSort={onSort} />
             </div>
             <p className="small text-body-secondary shop-status" aria-live="polite">
               {items && !busy

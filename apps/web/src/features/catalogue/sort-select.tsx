@@ -1,0 +1,66 @@
+import { type ProductOrder, productOrder } from '@mostrador/contract';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useUniqueId } from '../../lib/use-unique-id';
+
+function toOrder(value: string | undefined): ProductOrder {
+  return value === '1' ? 1 : value === '2' ? 2 : 0;
+}
+
+/**
+ * The catalogue's order (the address's `sort`). A plain GET form to this page carrying the other filters
+ * (`keep`): without JavaScript its button (shown only then, styles/pages.scss) sends it and the server renders
+ * the sorted catalogue. Once started, the app sorts as soon as another order is chosen. The list is not bound
+ * to state: an order chosen before the start is kept through hydration and applied once started.
+ */
+export function SortSelect({
+  value,
+  keep,
+  onSort,
+}: {
+  value: ProductOrder;
+  /** The address's other filters (name, value), sent with the order. */
+  keep: ReadonlyArray<readonly [string, string]>;
+  onSort: (order: ProductOrder) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const { pathname } = useLocation();
+  const id = useUniqueId();
+  const list = useRef<HTMLSelectElement>(null);
+  const sort = useRef({ value, onSort });
+  sort.current = { value, onSort };
+  const send = () => {
+    const chosen = toOrder(list.current?.value);
+    if (chosen !== sort.current.value) sort.current.onSort(chosen);
+  };
+  // Once, when the app has started: an order chosen before is applied like one chosen after.
+  useEffect(send, []);
+  return (
+    <form
+      action={pathname}
+      method="get"
+      className="d-flex align-items-center gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      {keep.map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
+      <label htmlFor={id} className="small text-nowrap">
+        {t('sortBy')}
+      </label>
+      {/* The address's order selects its option (preact/compat), also when a link changes it. */}
+      <select ref={list} id={id} name="sort" className="form-select" defaultValue={value} onChange={send}>
+        <option value={productOrder.code}>{t('sort.code')}</option>
+        <option value={productOrder.priceAsc}>{t('sort.priceAsc')}</option>
+        <option value={productOrder.priceDesc}>{t('sort.priceDesc')}</option>
+      </select>
+      <button type="submit" className="btn btn-outline-primary shop-sort-submit">
+        {t('sortApply')}
+      </button>
+    </form>
+  );
+}
