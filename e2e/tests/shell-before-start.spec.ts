@@ -135,3 +135,28 @@ test("the catalogue's search typed before the scripts have run is applied once t
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test("the catalogue's order chosen before the scripts have run is applied once they have, in the same document", async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const release = await openHeld(page, '/shop-grid-standard');
+  const order = page.getByLabel('Sort by');
+  // A plain GET form too (its button sends it without JavaScript: server-rendering.spec): enabled from the start.
+  await expect(order).toBeEnabled();
+  await order.selectOption({ label: 'Price: high to low' });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  release();
+  await expect(page).toHaveURL(/\/shop-grid-standard\?sort=1$/);
+  await expect(order).toHaveValue('1');
+  const prices = page.locator('main article.product-card .product-price');
+  await expect(prices.first()).toBeVisible();
+  const shown = (await prices.allTextContents()).map((t) =>
+    Number((/\$([\d,]+\.\d{2})/.exec(t)?.[1] ?? 'NaN').replace(/,/g, '')),
+  );
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
