@@ -124,6 +124,10 @@ function rtkSentinelOnFirstUse(): Plugin {
 // The storefront. In development `/apiGold` goes to the server on 3000; in production the server serves the
 // build: `dist`, or WEB_DIST (relative to the repository root) when set, the same variable the server reads,
 // so that two builds (e.g. two e2e runs on different ports) never overwrite each other's files.
+/** The built files' hash: six characters (see the client build's output names). */
+const HASH = '[hash:6]';
+const ASSET_NAMES = `assets/[name]-${HASH}[extname]`;
+
 const outDir = process.env.WEB_DIST ? resolve(import.meta.dirname, '../..', process.env.WEB_DIST) : 'dist';
 // The server's bundle (`vite build --ssr src/entry-server.tsx`) goes beside it, in `<outDir>-ssr`: never
 // served as a file. Everything is bundled (noExternal), so that the aliases above apply to the libraries too.
@@ -163,8 +167,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: isSsrBuild
-        ? {}
+        ? // The files both builds emit (the words' JSON files, imported as URLs) keep the same names.
+          { assetFileNames: ASSET_NAMES }
         : {
+            // Six characters of hash (36 bits: ample to tell a file's versions apart) rather than eight: the
+            // app's file lists every chunk's name for its preloads, and random characters do not compress
+            // (145 bytes gzip less on the first load of `/`, docs/benchmarks.md).
+            entryFileNames: `assets/[name]-${HASH}.js`,
+            chunkFileNames: `assets/[name]-${HASH}.js`,
+            assetFileNames: ASSET_NAMES,
             // V8's explicit compile hint: a chunk is code its page runs as it starts, so V8 compiles each of
             // its functions while the file streams in, on a background thread, rather than each on the main
             // thread at its first call (docs/decisions/0027-compile-hints.md). Not on the small files (a
