@@ -107,7 +107,8 @@ test('a search without matches shows the empty state, and clearing brings produc
 
 test('a price range keeps products inside it', async ({ page }) => {
   await page.goto('/shop-grid-standard');
-  // The fields wait for the app to have started (fill waits for them to be enabled).
+  // The app applies it (before it has started, the button sends the form: server-rendering.spec).
+  await appStarted(page);
   await page.getByLabel('From ($)').fill('20');
   await page.getByLabel('To ($)').fill('40');
   await page.getByRole('button', { name: 'Apply price' }).click();

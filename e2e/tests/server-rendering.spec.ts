@@ -281,7 +281,7 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
-  test('on a phone without JavaScript the catalogue shows its filters unfolded, and a category filters it', async ({
+  test('on a phone without JavaScript the catalogue shows its filters unfolded: a category and a price range filter it', async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -298,6 +298,19 @@ test.describe('server rendering', () => {
     await category.click();
     await expect(page).toHaveURL(/[?&]cat=\d+/);
     await expect(page.locator('.product-card')).toHaveCount(Math.min(count, 24));
+    // The price range is a form (in dollars, the address's currency): its button sends it.
+    await page.goto('/shop-grid-standard?sort=2');
+    await page.getByLabel('From ($)').fill('20');
+    await page.getByLabel('To ($)').fill('40');
+    await page.getByRole('button', { name: 'Apply price' }).click();
+    await expect(page).toHaveURL(/\/shop-grid-standard\?sort=2&min=20&max=40$/);
+    await expect(page.getByLabel('From ($)')).toHaveValue('20');
+    const shown = (await texts(page.locator('.product-card .product-price'))).map((t) =>
+      Number((/\$([\d,]+\.\d{2})/.exec(t)?.[1] ?? 'NaN').replace(/,/g, '')),
+    );
+    expect(shown.length).toBeGreaterThan(1);
+    for (const price of shown) expect(price >= 20 && price <= 40).toBe(true);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
     await context.close();
   });
 

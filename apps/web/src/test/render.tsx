@@ -48,12 +48,15 @@ export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
 /**
  * `ui` as the server renders it (the server's renderer, inside the same store, i18n and router): its HTML in
  * a detached element, for the queries of `within` (matchers that need the document, such as `toBeVisible`,
- * do not apply). What a visitor gets before the app has started.
+ * do not apply). What a visitor gets before the app has started; `store`: the state it is rendered with.
  */
-export function renderOnServer(ui: ReactElement, options: AppOptions = {}): HTMLElement {
+export function renderOnServer(
+  ui: ReactElement,
+  { store = makeStore(), ...options }: AppOptions & { store?: AppStore } = {},
+): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToString(
-    <InApp store={makeStore()} {...options}>
+    <InApp store={store} {...options}>
       {ui}
     </InApp>,
   );

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { FormField } from '../../components/ui/form-field';
 import { useCurrency } from '../../lib/currency';
 import { useStarted } from '../../lib/use-started';
@@ -14,57 +15,80 @@ function fromUsd(amount: number | undefined, rate: number): string {
 }
 
 /**
- * A price range typed in the chosen currency; applied (in USD, the wire's) with the button. Its submit needs
- * the app (the range is converted from the shown currency): the fields and the button are disabled until it
- * has started.
+ * A price range typed in the chosen currency; applied (in USD, the address's) with the button. A GET form to
+ * this page carrying the other filters (`keep`), its fields the address's `min` and `max`: while the shop
+ * shows dollars the browser can send it before the app has started and without JavaScript (the server renders
+ * the filtered catalogue). In another currency the range has to be converted first: the fields wait for the
+ * app (disabled until it has started). The fields are not bound to state: what is typed before the start is
+ * kept through hydration.
  */
 export function PriceFilter({
   min,
   max,
+  keep,
   onApply,
 }: {
   min: number | undefined;
   max: number | undefined;
+  /** The address's other filters (name, value), sent with the range. */
+  keep: ReadonlyArray<readonly [string, string]>;
   onApply: (range: { priceMin: number | undefined; priceMax: number | undefined }) => void;
 }) {
   const { t } = useTranslation('catalogue');
   const { currencyRate, currencySymbol } = useCurrency();
-  const [from, setFrom] = useState(fromUsd(min, currencyRate));
-  const [to, setTo] = useState(fromUsd(max, currencyRate));
+  const { pathname } = useLocation();
   const id = useUniqueId();
   const started = useStarted();
+  const form = useRef<HTMLFormElement>(null);
+  const field = (name: 'min' | 'max') => {
+    const input = form.current?.elements.namedItem(name);
+    return input instanceof HTMLInputElement ? input : undefined;
+  };
+  // The address or the currency changed under the fields (Clear filters, another currency): they show it.
+  const shown = useRef({ min, max, currencyRate });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: field reads the form's elements
   useEffect(() => {
-    setFrom(fromUsd(min, currencyRate));
-    setTo(fromUsd(max, currencyRate));
+    const was = shown.current;
+    if (was.min === min && was.max === max && was.currencyRate === currencyRate) return;
+    shown.current = { min, max, currencyRate };
+    const [from, to] = [field('min'), field('max')];
+    if (from) from.value = fromUsd(min, currencyRate);
+    if (to) to.value = fromUsd(max, currencyRate);
   }, [min, max, currencyRate]);
-  const parse = (text: string) => {
+  const parse = (text: string | undefined = '') => {
     const n = Number(text.replace(',', '.'));
     return text.trim() !== '' && Number.isFinite(n) && n >= 0 ? toUsd(n, currencyRate) : undefined;
   };
   return (
     <form
+      ref={form}
+      action={pathname}
+      method="get"
       onSubmit={(e) => {
         e.preventDefault();
-        onApply({ priceMin: parse(from), priceMax: parse(to) });
+        onApply({ priceMin: parse(field('min')?.value), priceMax: parse(field('max')?.value) });
       }}
     >
-      <fieldset className="d-flex flex-column gap-2" disabled={!started}>
+      {keep.map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
+      <fieldset className="d-flex flex-column gap-2" disabled={!started && currencyRate !== 1}>
         <div className="d-flex gap-2">
           <FormField
             small
             id={`${id}-min`}
+            name="min"
             label={t('priceMin', { symbol: currencySymbol })}
             inputMode="decimal"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
+            defaultValue={fromUsd(min, currencyRate)}
           />
           <FormField
             small
             id={`${id}-max`}
+            name="max"
             label={t('priceMax', { symbol: currencySymbol })}
             inputMode="decimal"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
+            defaultValue={fromUsd(max, currencyRate)}
           />
         </div>
         <button type="submit" className="btn btn-outline-primary btn-sm">

@@ -64,7 +64,12 @@ function ShopSidebar({
         </section>
         <section className="mb-4">
           <h2>{t('price')}</h2>
-          <PriceFilter min={filter.priceMin} max={filter.priceMax} onApply={onApply} />
+          <PriceFilter
+            min={filter.priceMin}
+            max={filter.priceMax}
+            keep={[...new URLSearchParams(hrefOf({ priceMin: undefined, priceMax: undefined }))]}
+            onApply={onApply}
+          />
         </section>
       </div>
     </aside>

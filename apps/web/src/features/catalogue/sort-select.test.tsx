@@ -58,7 +58,7 @@ describe('SortSelect', () => {
   it('applies an order chosen before the app started, once it has', () => {
     const onSort = vi.fn();
     const page = serveWithApp(<SortSelect value={0} keep={[]} onSort={onSort} />);
-    const list = within(page.container).getByRole('combobox', { name: 'Sort by' });
+    const list = within(page.container).getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
     list.value = '1';
     act(() => page.hydrate());
     expect(list).toHaveValue('1');
