@@ -168,6 +168,7 @@ function bareBaseline(headers: Record<string, string> = {}): Promise<{ url: stri
 async function policyHeaders(shopUrl: string): Promise<Record<string, string>> {
   const res = await fetch(`${shopUrl}/`);
   await res.arrayBuffer();
+  if (!res.ok) throw new Error(`the shop answered / with ${res.status}`);
   return Object.fromEntries([...res.headers].filter(([name]) => !BODY_HEADERS.has(name)));
 }
 
@@ -178,9 +179,12 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(1);
 }
 const shop = await startShop(Number(process.env.BENCH_PORT ?? 3300));
-const bare = await bareBaseline();
-const bareWithPolicy = await bareBaseline(await policyHeaders(shop.url));
+const baselines: { close: () => void }[] = [];
 try {
+  const bare = await bareBaseline();
+  baselines.push(bare);
+  const bareWithPolicy = await bareBaseline(await policyHeaders(shop.url));
+  baselines.push(bareWithPolicy);
   console.log(
     `\npage                   JS gz KB  CSS gz KB  img KB  other KB  reqs   LCP ms   TBT ms    CLS  score  (medians of ${RUNS} runs; TBT of each)`,
   );
@@ -218,7 +222,6 @@ try {
     }`,
   );
 } finally {
-  bare.close();
-  bareWithPolicy.close();
+  for (const baseline of baselines) baseline.close();
   await shop.stop();
 }

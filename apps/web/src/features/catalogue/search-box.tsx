@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { HiddenLabelInput } from '../../components/ui/form-field';
+import { whenHydrated } from '../../lib/hydrate-in-turn';
 import { useUniqueId } from '../../lib/use-unique-id';
 
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -52,11 +53,17 @@ export function SearchBox({
     const input = box();
     if (input && input.value.trim() !== value.trim()) input.value = value;
   }, [value]);
-  // Text typed before the start is applied like text typed after it; the pending timer ends with the page.
+  // Text typed before the start is applied like text typed after it, once every part of the page has been
+  // hydrated; the pending timer ends with the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app has started
   useEffect(() => {
-    if (box()?.value.trim() !== value.trim()) later();
-    return () => clearTimeout(timer.current);
+    const cancel = whenHydrated(() => {
+      if (box()?.value.trim() !== search.current.value.trim()) later();
+    });
+    return () => {
+      cancel();
+      clearTimeout(timer.current);
+    };
   }, []);
 
   return (

@@ -1,9 +1,12 @@
 import type { ProductOrder } from '@mostrador/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateInTurns, InTurn } from '../../lib/hydrate-in-turn';
 import { renderOnServer, renderWithApp, serveWithApp } from '../../test/render';
 import { SortSelect } from './sort-select';
+import { useCatalogueFilter } from './use-catalogue-filter';
 
 const KEEP = [
   ['cat', '3'],
@@ -53,6 +56,34 @@ describe('SortSelect', () => {
     expect(list).toHaveValue('2');
     fireEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(list).toHaveValue('0');
+  });
+
+  it("applies an order chosen before the app started once every part of the page is hydrated: a later part's links carry it", async () => {
+    function Catalogue() {
+      const [filter, update, hrefOf] = useCatalogueFilter();
+      return (
+        <>
+          <SortSelect value={filter.orden} keep={[]} onSort={(orden) => update({ orden })} />
+          <InTurn turn="sidebar">
+            <aside>
+              <Link to={hrefOf({ categoriaid: 3 })}>Moda</Link>
+            </aside>
+          </InTurn>
+        </>
+      );
+    }
+    const page = serveWithApp(<Catalogue />, { path: '/shop-grid-standard' });
+    const served = within(page.container);
+    served.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value = '1';
+    // (Not inside act(): it replaces Preact's scheduling of renders and effects, which the turns rely on.)
+    await hydrateInTurns(page.hydrate);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(served.getByRole('combobox', { name: 'Sort by' })).toHaveValue('1');
+    expect(served.getByRole('link', { name: 'Moda' })).toHaveAttribute(
+      'href',
+      '/shop-grid-standard?sort=1&cat=3',
+    );
+    page.done();
   });
 
   it('applies an order chosen before the app started, once it has', () => {

@@ -2,6 +2,7 @@ import { type ProductOrder, productOrder } from '@mostrador/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { whenHydrated } from '../../lib/hydrate-in-turn';
 import { useUniqueId } from '../../lib/use-unique-id';
 
 function toOrder(value: string | undefined): ProductOrder {
@@ -12,7 +13,8 @@ function toOrder(value: string | undefined): ProductOrder {
  * The catalogue's order (the address's `sort`). A plain GET form to this page carrying the other filters
  * (`keep`): without JavaScript its button (shown only then, styles/pages.scss) sends it and the server renders
  * the sorted catalogue. Once started, the app sorts as soon as another order is chosen. The list is not bound
- * to state: an order chosen before the start is kept through hydration and applied once started.
+ * to state: an order chosen before the start is kept through hydration and applied once the page has been
+ * hydrated. (A page whose app never starts, its words not loaded, keeps the list: choosing does nothing.)
  */
 export function SortSelect({
   value,
@@ -34,8 +36,10 @@ export function SortSelect({
     const chosen = toOrder(list.current?.value);
     if (chosen !== sort.current.value) sort.current.onSort(chosen);
   };
-  // Once, when the app has started: an order chosen before is applied like one chosen after.
-  useEffect(send, []);
+  // An order chosen before the start is applied like one chosen after it, once every part of the page has
+  // been hydrated (a part still waiting keeps the server's links, which would miss the new order).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once; send reads the list and the props from refs
+  useEffect(() => whenHydrated(send), []);
   return (
     <form
       action={pathname}

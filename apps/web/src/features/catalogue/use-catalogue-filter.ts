@@ -23,8 +23,9 @@ function positiveInt(value: string | null | undefined): number | undefined {
   return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
+/** A price of the address; a decimal comma (typed in a form sent without the app) reads as a point. */
 function amount(value: string | null): number | undefined {
-  const n = Number(value);
+  const n = Number(value?.replace(',', '.'));
   return value && Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
