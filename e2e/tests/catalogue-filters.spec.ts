@@ -1,12 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { cardPrices } from './commerce-helpers';
 import { appStarted } from './support/app';
 
 const cards = (page: Page) => page.locator('main article.product-card');
 const names = (page: Page) => page.locator('main article.product-card .product-name').allTextContents();
-
-function prices(texts: string[]): number[] {
-  return texts.map((t) => Number((/\$([\d,]+\.\d{2})/.exec(t)?.[1] ?? 'NaN').replace(/,/g, '')));
-}
 
 test('the catalogue pages 24 products at a time from the server', async ({ page }) => {
   await page.goto('/shop-grid-standard');
@@ -65,12 +62,12 @@ test('sorting by price orders the products', async ({ page }) => {
   await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sort=2/);
   await expect(cards(page)).toHaveCount(24);
-  const ascending = prices(await page.locator('main .product-price').allTextContents());
+  const ascending = await cardPrices(page);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
   await expect(page).toHaveURL(/sort=1/);
   await expect(cards(page)).toHaveCount(24);
-  const descending = prices(await page.locator('main .product-price').allTextContents());
+  const descending = await cardPrices(page);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 });
 
@@ -114,7 +111,7 @@ test('a price range keeps products inside it', async ({ page }) => {
   await page.getByRole('button', { name: 'Apply price' }).click();
   await expect(page).toHaveURL(/min=20&max=40/);
   await expect(cards(page).first()).toBeVisible();
-  for (const p of prices(await page.locator('main .product-price').allTextContents())) {
+  for (const p of await cardPrices(page)) {
     expect(p).toBeGreaterThanOrEqual(20);
     expect(p).toBeLessThanOrEqual(40);
   }

@@ -136,6 +136,12 @@ export function usd(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
 
+/** The dollar amounts the product cards of the page show, in order (each card's first `$1,234.56`). */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('main article.product-card .product-price').allTextContents();
+  return texts.map((t) => Number((/\$([\d,]+\.\d{2})/.exec(t)?.[1] ?? 'NaN').replace(/,/g, '')));
+}
+
 /**
  * Submits the login form on the current page (in any language). The e2e server allows 1000 logins a minute
  * (LOGIN_RATE_LIMIT in playwright.config.ts), so a 429 fails the test.

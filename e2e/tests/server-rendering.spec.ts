@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO2, login } from './commerce-helpers';
+import { cardPrices, DEMO2, login } from './commerce-helpers';
 import { appStarted } from './support/app';
 import { CONTENT_ROUTES, HOME_ROUTES, PRODUCT_ROUTES, SHOP_ROUTES } from './support/routes';
 
@@ -273,9 +273,7 @@ test.describe('server rendering', () => {
     await page.getByRole('button', { name: 'Sort', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/shop-grid-standard\\?cat=${chosen}&q=a&sort=1$`));
     await expect(page.getByLabel('Sort by')).toHaveValue('1');
-    const descending = (await texts(page.locator('.product-card .product-price'))).map((t) =>
-      Number((/\$([\d,]+\.\d{2})/.exec(t)?.[1] ?? 'NaN').replace(/,/g, '')),
-    );
+    const descending = await cardPrices(page);
     expect(descending.length).toBeGreaterThan(1);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     await context.close();
@@ -305,9 +303,7 @@ test.describe('server rendering', () => {
     await page.getByRole('button', { name: 'Apply price' }).click();
     await expect(page).toHaveURL(/\/shop-grid-standard\?sort=2&min=20&max=40$/);
     await expect(page.getByLabel('From ($)')).toHaveValue('20');
-    const shown = (await texts(page.locator('.product-card .product-price'))).map((t) =>
-      Number((/\$([\d,]+\.\d{2})/.exec(t)?.[1] ?? 'NaN').replace(/,/g, '')),
-    );
+    const shown = await cardPrices(page);
     expect(shown.length).toBeGreaterThan(1);
     for (const price of shown) expect(price >= 20 && price <= 40).toBe(true);
     expect(shown).toEqual([...shown].sort((a, b) => a - b));

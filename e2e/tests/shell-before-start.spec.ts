@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { journeyProducts } from './commerce-helpers';
+import { cardPrices, journeyProducts } from './commerce-helpers';
 import { holdRequests } from './support/hold-requests';
 
 /**
@@ -150,11 +150,8 @@ test("the catalogue's order chosen before the scripts have run is applied once t
   release();
   await expect(page).toHaveURL(/\/shop-grid-standard\?sort=1$/);
   await expect(order).toHaveValue('1');
-  const prices = page.locator('main article.product-card .product-price');
-  await expect(prices.first()).toBeVisible();
-  const shown = (await prices.allTextContents()).map((t) =>
-    Number((/\$([\d,]+\.\d{2})/.exec(t)?.[1] ?? 'NaN').replace(/,/g, '')),
-  );
+  await expect(page.locator('main article.product-card .product-price').first()).toBeVisible();
+  const shown = await cardPrices(page);
   expect(shown.length).toBeGreaterThan(1);
   expect(shown).toEqual([...shown].sort((a, b) => b - a));
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);

@@ -7,16 +7,11 @@ import { currencyChosen } from '../../lib/currency';
 import { renderOnServer, renderWithApp, serveWithApp } from '../../test/render';
 import { PriceFilter } from './price-filter';
 
-const KEEP = [
-  ['cat', '3'],
-  ['sort', '2'],
-] as const;
-
 describe('PriceFilter', () => {
   it("in dollars, is an enabled GET form to the same page in the server's HTML, sending the range with the other filters (it works without JavaScript)", () => {
     const served = within(
-      renderOnServer(<PriceFilter min={20} max={undefined} keep={KEEP} onApply={() => {}} />, {
-        path: '/shop-grid-standard?cat=3&sort=2&min=20',
+      renderOnServer(<PriceFilter min={20} max={undefined} onApply={() => {}} />, {
+        path: '/shop-grid-standard?cat=3&sort=2&min=20&page=2',
       }),
     );
     const from = served.getByLabelText('From ($)');
@@ -39,7 +34,7 @@ describe('PriceFilter', () => {
     const store = makeStore();
     store.dispatch(currencyChosen({ code: 'EUR', rate: 0.5 }));
     const served = within(
-      renderOnServer(<PriceFilter min={20} max={undefined} keep={[]} onApply={() => {}} />, { store }),
+      renderOnServer(<PriceFilter min={20} max={undefined} onApply={() => {}} />, { store }),
     );
     expect(served.getByLabelText('From (€)')).toBeDisabled();
     expect(served.getByLabelText('From (€)')).toHaveValue('10');
@@ -49,7 +44,7 @@ describe('PriceFilter', () => {
   it('applies the typed range in dollars once the app has started', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
-    renderWithApp(<PriceFilter min={undefined} max={undefined} keep={[]} onApply={onApply} />);
+    renderWithApp(<PriceFilter min={undefined} max={undefined} onApply={onApply} />);
     await user.type(screen.getByLabelText('From ($)'), '20');
     await user.type(screen.getByLabelText('To ($)'), '40,5');
     await user.click(screen.getByRole('button', { name: 'Apply price' }));
@@ -61,7 +56,7 @@ describe('PriceFilter', () => {
       const [min, setMin] = useState<number | undefined>(20);
       return (
         <>
-          <PriceFilter min={min} max={undefined} keep={[]} onApply={(range) => setMin(range.priceMin)} />
+          <PriceFilter min={min} max={undefined} onApply={(range) => setMin(range.priceMin)} />
           <button type="button" onClick={() => setMin(undefined)}>
             clear
           </button>

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { FormField } from '../../components/ui/form-field';
 import { useCurrency } from '../../lib/currency';
 import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
+import { CatalogueForm } from './catalogue-form';
 
 /** Round to cents, for the wire (USD major units). */
 function toUsd(amount: number, rate: number): number {
@@ -15,28 +15,23 @@ function fromUsd(amount: number | undefined, rate: number): string {
 }
 
 /**
- * A price range typed in the chosen currency; applied (in USD, the address's) with the button. A GET form to
- * this page carrying the other filters (`keep`), its fields the address's `min` and `max`: while the shop
- * shows dollars the browser can send it before the app has started and without JavaScript (the server renders
- * the filtered catalogue). In another currency the range has to be converted first: the fields wait for the
- * app (disabled until it has started). The fields are not bound to state: what is typed before the start is
- * kept through hydration.
+ * A price range typed in the chosen currency; applied (in USD, the address's) with the button. A catalogue
+ * form, its fields the address's `min` and `max`: while the shop shows dollars the browser can send it before
+ * the app has started and without JavaScript. In another currency the range has to be converted first: the
+ * fields wait for the app (disabled until it has started). The fields are not bound to state: what is typed
+ * before the start is kept through hydration.
  */
 export function PriceFilter({
   min,
   max,
-  keep,
   onApply,
 }: {
   min: number | undefined;
   max: number | undefined;
-  /** The address's other filters (name, value), sent with the range. */
-  keep: ReadonlyArray<readonly [string, string]>;
   onApply: (range: { priceMin: number | undefined; priceMax: number | undefined }) => void;
 }) {
   const { t } = useTranslation('catalogue');
   const { currencyRate, currencySymbol } = useCurrency();
-  const { pathname } = useLocation();
   const id = useUniqueId();
   const started = useStarted();
   const form = useRef<HTMLFormElement>(null);
@@ -60,18 +55,11 @@ export function PriceFilter({
     return text.trim() !== '' && Number.isFinite(n) && n >= 0 ? toUsd(n, currencyRate) : undefined;
   };
   return (
-    <form
-      ref={form}
-      action={pathname}
-      method="get"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply({ priceMin: parse(field('min')?.value), priceMax: parse(field('max')?.value) });
-      }}
+    <CatalogueForm
+      formRef={form}
+      own={{ priceMin: undefined, priceMax: undefined }}
+      onSubmit={() => onApply({ priceMin: parse(field('min')?.value), priceMax: parse(field('max')?.value) })}
     >
-      {keep.map(([name, kept]) => (
-        <input key={name} type="hidden" name={name} value={kept} />
-      ))}
       <fieldset className="d-flex flex-column gap-2" disabled={!started && currencyRate !== 1}>
         <div className="d-flex gap-2">
           <FormField
@@ -95,6 +83,6 @@ export function PriceFilter({
           {t('applyPrice')}
         </button>
       </fieldset>
-    </form>
+    </CatalogueForm>
   );
 }

@@ -4,19 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderOnServer, renderWithApp } from '../../test/render';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 
-const KEEP = [
-  ['cat', '3'],
-  ['sort', '1'],
-] as const;
-
 describe('SearchBox', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("is an enabled GET form to the same page in the server's HTML, carrying the other filters (it works without JavaScript)", () => {
     const served = within(
-      renderOnServer(<SearchBox value="cafe" keep={KEEP} onSearch={() => {}} />, {
-        path: '/shop-grid-list?q=cafe',
+      renderOnServer(<SearchBox value="cafe" onSearch={() => {}} />, {
+        path: '/shop-grid-list?cat=3&q=cafe&sort=1&page=2',
       }),
     );
     const box = served.getByRole('searchbox', { name: 'Search the catalogue' });
@@ -26,7 +21,7 @@ describe('SearchBox', () => {
     const form = box.closest('form');
     expect(form).toHaveAttribute('action', '/shop-grid-list');
     expect(form).toHaveAttribute('method', 'get');
-    // What the browser sends at Enter: the text and the kept filters, not the page.
+    // What the browser sends at Enter: the address's other filters and the text, not the page.
     expect([...new FormData(form as HTMLFormElement)]).toEqual([
       ['cat', '3'],
       ['sort', '1'],
@@ -36,7 +31,7 @@ describe('SearchBox', () => {
 
   it('searches once, after typing pauses, and at once with Enter', () => {
     const onSearch = vi.fn();
-    renderWithApp(<SearchBox value="" keep={[]} onSearch={onSearch} />);
+    renderWithApp(<SearchBox value="" onSearch={onSearch} />);
     const input = screen.getByRole('searchbox', { name: 'Search the catalogue' });
     fireEvent.input(input, { target: { value: 'ca' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100));
@@ -59,7 +54,7 @@ describe('SearchBox', () => {
       const [value, setValue] = useState('cafe');
       return (
         <>
-          <SearchBox value={value} keep={[]} onSearch={setValue} />
+          <SearchBox value={value} onSearch={setValue} />
           <button type="button" onClick={() => setValue('')}>
             clear
           </button>

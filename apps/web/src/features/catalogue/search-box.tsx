@@ -1,30 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { HiddenLabelInput } from '../../components/ui/form-field';
 import { whenHydrated } from '../../lib/hydrate-in-turn';
 import { useUniqueId } from '../../lib/use-unique-id';
+import { CatalogueForm } from './catalogue-form';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
- * The catalogue's search (`nombreFull`, the address's `q`). A plain GET form to this page carrying the other
- * filters (`keep`), so Enter searches before the app has started and without JavaScript (the server renders
- * the filtered catalogue). Once started, the app applies the text when typing pauses or at Enter. The box is
- * not bound to state: what was typed before the start is kept through hydration and applied once started.
+ * The catalogue's search (`nombreFull`, the address's `q`), a catalogue form: Enter searches before the app has
+ * started and without JavaScript. Once started, the app applies the text when typing pauses or at Enter. The
+ * box is not bound to state: what was typed before the start is kept through hydration and applied once the
+ * page has been hydrated.
  */
-export function SearchBox({
-  value,
-  keep,
-  onSearch,
-}: {
-  value: string;
-  /** The address's other filters (name, value), sent with the text. */
-  keep: ReadonlyArray<readonly [string, string]>;
-  onSearch: (text: string) => void;
-}) {
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation('catalogue');
-  const { pathname } = useLocation();
   const id = useUniqueId();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -68,18 +58,7 @@ export function SearchBox({
 
   return (
     <search>
-      <form
-        ref={form}
-        action={pathname}
-        method="get"
-        onSubmit={(e) => {
-          e.preventDefault();
-          send();
-        }}
-      >
-        {keep.map(([name, kept]) => (
-          <input key={name} type="hidden" name={name} value={kept} />
-        ))}
+      <CatalogueForm formRef={form} own={{ search: '' }} onSubmit={send}>
         <HiddenLabelInput
           id={id}
           name="q"
@@ -89,7 +68,7 @@ export function SearchBox({
           defaultValue={value}
           onInput={later}
         />
-      </form>
+      </CatalogueForm>
     </search>
   );
 }

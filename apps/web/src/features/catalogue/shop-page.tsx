@@ -64,12 +64,7 @@ function ShopSidebar({
         </section>
         <section className="mb-4">
           <h2>{t('price')}</h2>
-          <PriceFilter
-            min={filter.priceMin}
-            max={filter.priceMax}
-            keep={[...new URLSearchParams(hrefOf({ priceMin: undefined, priceMax: undefined }))]}
-            onApply={onApply}
-          />
+          <PriceFilter min={filter.priceMin} max={filter.priceMax} onApply={onApply} />
         </section>
       </div>
     </aside>
@@ -100,9 +95,6 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const count = useCountProductsQuery(matching);
   const onSearch = useCallback((search: string) => update({ search }), [update]);
   const onSort = useCallback((orden: ProductOrder) => update({ orden }), [update]);
-  // What a search or an order sent without the app keeps of the address: every other filter, not the page.
-  const searchKeeps = [...new URLSearchParams(hrefOf({ search: '' }))];
-  const sortKeeps = [...new URLSearchParams(hrefOf({ orden: 0 }))];
   const sidebar = shape.sidebar !== 'none' && (
     <InTurn turn="shop-sidebar">
       <ShopSidebar filter={filter} hrefOf={hrefOf} onApply={(range) => update(range)} />
@@ -125,9 +117,9 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
           <div className={shape.sidebar === 'none' ? 'col-12' : 'col-12 col-lg-9'}>
             <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
               <div className="flex-grow-1">
-                <SearchBox value={filter.search} keep={searchKeeps} onSearch={onSearch} />
+                <SearchBox value={filter.search} onSearch={onSearch} />
               </div>
-              <SortSelect value={filter.orden} keep={sortKeeps} onSort={onSort} />
+              <SortSelect value={filter.orden} onSort={onSort} />
             </div>
             <p className="small text-body-secondary shop-status" aria-live="polite">
               {items && !busy

@@ -8,16 +8,11 @@ import { renderOnServer, renderWithApp, serveWithApp } from '../../test/render';
 import { SortSelect } from './sort-select';
 import { useCatalogueFilter } from './use-catalogue-filter';
 
-const KEEP = [
-  ['cat', '3'],
-  ['q', 'cafe'],
-] as const;
-
 describe('SortSelect', () => {
   it("is an enabled GET form to the same page in the server's HTML, carrying the other filters (it works without JavaScript)", () => {
     const served = within(
-      renderOnServer(<SortSelect value={2} keep={KEEP} onSort={() => {}} />, {
-        path: '/shop-grid-list?cat=3&q=cafe&sort=2',
+      renderOnServer(<SortSelect value={2} onSort={() => {}} />, {
+        path: '/shop-grid-list?cat=3&q=cafe&sort=2&page=3',
       }),
     );
     const list = served.getByRole('combobox', { name: 'Sort by' });
@@ -41,7 +36,7 @@ describe('SortSelect', () => {
       const [value, setValue] = useState<ProductOrder>(0);
       return (
         <>
-          <SortSelect value={value} keep={[]} onSort={setValue} />
+          <SortSelect value={value} onSort={setValue} />
           <output>{value}</output>
           <button type="button" onClick={() => setValue(0)}>
             back
@@ -63,7 +58,7 @@ describe('SortSelect', () => {
       const [filter, update, hrefOf] = useCatalogueFilter();
       return (
         <>
-          <SortSelect value={filter.orden} keep={[]} onSort={(orden) => update({ orden })} />
+          <SortSelect value={filter.orden} onSort={(orden) => update({ orden })} />
           <InTurn turn="sidebar">
             <aside>
               <Link to={hrefOf({ categoriaid: 3 })}>Moda</Link>
@@ -88,7 +83,7 @@ describe('SortSelect', () => {
 
   it('applies an order chosen before the app started, once it has', () => {
     const onSort = vi.fn();
-    const page = serveWithApp(<SortSelect value={0} keep={[]} onSort={onSort} />);
+    const page = serveWithApp(<SortSelect value={0} onSort={onSort} />);
     const list = within(page.container).getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
     list.value = '1';
     act(() => page.hydrate());

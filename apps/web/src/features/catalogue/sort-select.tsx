@@ -1,39 +1,32 @@
 import { type ProductOrder, productOrder } from '@mostrador/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { whenHydrated } from '../../lib/hydrate-in-turn';
 import { useUniqueId } from '../../lib/use-unique-id';
-
-function toOrder(value: string | undefined): ProductOrder {
-  return value === '1' ? 1 : value === '2' ? 2 : 0;
-}
+import { CatalogueForm } from './catalogue-form';
+import { orderOf } from './use-catalogue-filter';
 
 /**
- * The catalogue's order (the address's `sort`). A plain GET form to this page carrying the other filters
- * (`keep`): without JavaScript its button (shown only then, styles/pages.scss) sends it and the server renders
- * the sorted catalogue. Once started, the app sorts as soon as another order is chosen. The list is not bound
- * to state: an order chosen before the start is kept through hydration and applied once the page has been
- * hydrated. (A page whose app never starts, its words not loaded, keeps the list: choosing does nothing.)
+ * The catalogue's order (the address's `sort`), a catalogue form: without JavaScript its button (shown only
+ * then, styles/pages.scss) sends it and the server renders the sorted catalogue. Once started, the app sorts
+ * as soon as another order is chosen. The list is not bound to state: an order chosen before the start is
+ * kept through hydration and applied once the page has been hydrated. (A page whose app never starts, its
+ * words not loaded, keeps the list: choosing does nothing.)
  */
 export function SortSelect({
   value,
-  keep,
   onSort,
 }: {
   value: ProductOrder;
-  /** The address's other filters (name, value), sent with the order. */
-  keep: ReadonlyArray<readonly [string, string]>;
   onSort: (order: ProductOrder) => void;
 }) {
   const { t } = useTranslation('catalogue');
-  const { pathname } = useLocation();
   const id = useUniqueId();
   const list = useRef<HTMLSelectElement>(null);
   const sort = useRef({ value, onSort });
   sort.current = { value, onSort };
   const send = () => {
-    const chosen = toOrder(list.current?.value);
+    const chosen = orderOf(list.current?.value);
     if (chosen !== sort.current.value) sort.current.onSort(chosen);
   };
   // An order chosen before the start is applied like one chosen after it, once every part of the page has
@@ -41,18 +34,7 @@ export function SortSelect({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once; send reads the list and the props from refs
   useEffect(() => whenHydrated(send), []);
   return (
-    <form
-      action={pathname}
-      method="get"
-      className="d-flex align-items-center gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
-      {keep.map(([name, kept]) => (
-        <input key={name} type="hidden" name={name} value={kept} />
-      ))}
+    <CatalogueForm own={{ orden: 0 }} onSubmit={send} className="d-flex align-items-center gap-2">
       <label htmlFor={id} className="small text-nowrap">
         {t('sortBy')}
       </label>
@@ -65,6 +47,6 @@ export function SortSelect({
       <button type="submit" className="btn btn-outline-primary shop-sort-submit">
         {t('sortApply')}
       </button>
-    </form>
+    </CatalogueForm>
   );
 }

@@ -29,7 +29,8 @@ function amount(value: string | null): number | undefined {
   return value && Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
-function order(value: string | null): ProductOrder {
+/** The order an address (or the sort's list) names; the code's by default. */
+export function orderOf(value: string | null | undefined): ProductOrder {
   return value === '1' ? 1 : value === '2' ? 2 : 0;
 }
 
@@ -59,7 +60,7 @@ export function useCatalogueFilter(): [CatalogueFilter, (patch: Patch) => void, 
       subgrupoid: positiveInt(params.get('sub')),
       priceMin: amount(params.get('min')),
       priceMax: amount(params.get('max')),
-      orden: order(params.get('sort')),
+      orden: orderOf(params.get('sort')),
       page: positiveInt(params.get('page')) ?? 1,
     }),
     [params, routeCategory],
