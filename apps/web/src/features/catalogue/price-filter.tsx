@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/ui/form-field';
 import { useCurrency } from '../../lib/currency';
 import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
-import { CatalogueForm } from './catalogue-form';
+import { CatalogueForm, fieldOf } from './catalogue-form';
 
 /** Round to cents, for the wire (USD major units). */
 function toUsd(amount: number, rate: number): number {
@@ -35,21 +35,6 @@ export function PriceFilter({
   const id = useUniqueId();
   const started = useStarted();
   const form = useRef<HTMLFormElement>(null);
-  const field = (name: 'min' | 'max') => {
-    const input = form.current?.elements.namedItem(name);
-    return input instanceof HTMLInputElement ? input : undefined;
-  };
-  // The address or the currency changed under the fields (Clear filters, another currency): they show it.
-  const shown = useRef({ min, max, currencyRate });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: field reads the form's elements
-  useEffect(() => {
-    const was = shown.current;
-    if (was.min === min && was.max === max && was.currencyRate === currencyRate) return;
-    shown.current = { min, max, currencyRate };
-    const [from, to] = [field('min'), field('max')];
-    if (from) from.value = fromUsd(min, currencyRate);
-    if (to) to.value = fromUsd(max, currencyRate);
-  }, [min, max, currencyRate]);
   const parse = (text: string | undefined = '') => {
     const n = Number(text.replace(',', '.'));
     return text.trim() !== '' && Number.isFinite(n) && n >= 0 ? toUsd(n, currencyRate) : undefined;
@@ -58,7 +43,13 @@ export function PriceFilter({
     <CatalogueForm
       formRef={form}
       own={{ priceMin: undefined, priceMax: undefined }}
-      onSubmit={() => onApply({ priceMin: parse(field('min')?.value), priceMax: parse(field('max')?.value) })}
+      shows={{ min: fromUsd(min, currencyRate), max: fromUsd(max, currencyRate) }}
+      onSubmit={() =>
+        onApply({
+          priceMin: parse(fieldOf(form, 'min')?.value),
+          priceMax: parse(fieldOf(form, 'max')?.value),
+        })
+      }
     >
       <fieldset className="d-flex flex-column gap-2" disabled={!started && currencyRate !== 1}>
         <div className="d-flex gap-2">
