@@ -1,40 +1,47 @@
 import { z as zod } from 'zod/mini';
+import { deferred } from './deferred';
 import { statusWith, wireAnswer } from './envelope';
 import { baseQuery, queryIntRequired, queryWith } from './query';
 
 /** Every customer endpoint names the customer; it must be the token's own. */
-export const terceroQuery = queryWith(baseQuery, {
-  terceroid: queryIntRequired({ min: 1 }),
-});
+export const terceroQuery = deferred(() =>
+  queryWith(baseQuery, {
+    terceroid: queryIntRequired({ min: 1 }),
+  }),
+);
 export type TerceroQuery = zod.input<typeof terceroQuery>;
 
 /** GET TerceroApi/InfoTercero: `{Status, Resultado}`. */
-export const infoTercero = zod.object({
-  Resultado: zod.object({
-    /** Date of the last invoice (YYYY-MM-DD), null when there is none. */
-    Ultima_Venta: zod.nullable(zod.string()),
-    /** Whole days since the last invoice, null when there is none. */
-    Dias_UltimaVenta: zod.nullable(zod.int()),
-    /** The customer's name. */
-    Tercero: zod.string(),
+export const infoTercero = deferred(() =>
+  zod.object({
+    Resultado: zod.object({
+      /** Date of the last invoice (YYYY-MM-DD), null when there is none. */
+      Ultima_Venta: zod.nullable(zod.string()),
+      /** Whole days since the last invoice, null when there is none. */
+      Dias_UltimaVenta: zod.nullable(zod.int()),
+      /** The customer's name. */
+      Tercero: zod.string(),
+    }),
   }),
-});
+);
 export type InfoTercero = zod.infer<typeof infoTercero>;
 export const infoTerceroQuery = terceroQuery;
-export const infoTerceroResponse = statusWith(infoTercero.shape);
+export const infoTerceroResponse = deferred(() => statusWith(infoTercero.shape));
 export const infoTerceroAnswer = wireAnswer(infoTerceroResponse, (a) => a.Resultado);
 
 /** GET TerceroApi/TerceroDatosDocumentos: counts of the customer's documents, at the top level. */
-export const datosDocumentos = zod.object({
-  Facturas: zod.int(),
-  Pedidos: zod.int(),
-  Recibos: zod.int(),
-  Devoluciones: zod.int(),
-  PedidosWeb: zod.int(),
-});
+export const datosDocumentos = deferred(() =>
+  zod.object({
+    Facturas: zod.int(),
+    Pedidos: zod.int(),
+    Recibos: zod.int(),
+    Devoluciones: zod.int(),
+    PedidosWeb: zod.int(),
+  }),
+);
 export type DatosDocumentos = zod.infer<typeof datosDocumentos>;
 export const datosDocumentosQuery = terceroQuery;
-export const datosDocumentosResponse = statusWith(datosDocumentos.shape);
+export const datosDocumentosResponse = deferred(() => statusWith(datosDocumentos.shape));
 export const datosDocumentosAnswer = wireAnswer(
   datosDocumentosResponse,
   ({ Facturas, Pedidos, Recibos, Devoluciones, PedidosWeb }): DatosDocumentos => ({
@@ -47,29 +54,33 @@ export const datosDocumentosAnswer = wireAnswer(
 );
 
 /** GET TerceroApi/TerceroGetData: `{Status, Tercero}`. */
-export const terceroData = zod.object({
-  Tercero: zod.object({
-    nit: zod.string(),
-    dv: zod.string(),
-    descripcion: zod.string(),
-    telefono: zod.string(),
+export const terceroData = deferred(() =>
+  zod.object({
+    Tercero: zod.object({
+      nit: zod.string(),
+      dv: zod.string(),
+      descripcion: zod.string(),
+      telefono: zod.string(),
+    }),
   }),
-});
+);
 export type TerceroData = zod.infer<typeof terceroData>;
 export const terceroDataQuery = terceroQuery;
-export const terceroDataResponse = statusWith(terceroData.shape);
+export const terceroDataResponse = deferred(() => statusWith(terceroData.shape));
 export const terceroDataAnswer = wireAnswer(terceroDataResponse, (a) => a.Tercero);
 
 /** A branch (sucursal) of the customer. */
-export const sucursal = zod.object({
-  tercerosucid: zod.int(),
-  direccion: zod.string(),
-  ciudad_descrip: zod.string(),
-  departamento_descrip: zod.string(),
-  correo_electronico: zod.string(),
-});
+export const sucursal = deferred(() =>
+  zod.object({
+    tercerosucid: zod.int(),
+    direccion: zod.string(),
+    ciudad_descrip: zod.string(),
+    departamento_descrip: zod.string(),
+    correo_electronico: zod.string(),
+  }),
+);
 export type Sucursal = zod.infer<typeof sucursal>;
 /** GET TerceroApi/TerceroSucursalDetalleget: `{Status, Sucursales}`. */
 export const sucursalesQuery = terceroQuery;
-export const sucursalesResponse = statusWith({ Sucursales: zod.array(sucursal) });
+export const sucursalesResponse = deferred(() => statusWith({ Sucursales: zod.array(sucursal) }));
 export const sucursalesAnswer = wireAnswer(sucursalesResponse, (a) => a.Sucursales);

@@ -1,45 +1,50 @@
 import { z as zod } from 'zod/mini';
 import { terceroQuery } from './customer';
+import { deferred } from './deferred';
 import { statusWith, wireAnswer } from './envelope';
 import { faltanteDisponible } from './orders';
 import { queryDate, queryInt, queryText, queryWith } from './query';
 
 /** What names a document (an invoice, an order) on paper: prefix, number and date. */
-export const documentHead = {
+export const documentHead = deferred(() => ({
   prefijo: zod.string(),
   numero: zod.int(),
   /** YYYY-MM-DD */
   fecha: zod.string(),
-};
+}));
 
 /** The offset of a page of documents (`rows`, as the ERP names it): newest first. */
-const pageOffset = { rows: queryInt({ min: 0 }) };
+const pageOffset = deferred(() => ({ rows: queryInt({ min: 0 }) }));
 
 /** An invoice (factura). Amounts are decimals in major units. */
-export const factura = zod.object({
-  facturaid: zod.int(),
-  ...documentHead,
-  /** Number of lines. */
-  items: zod.int(),
-  /** Sum of quantities. */
-  cantidad: zod.number(),
-  subtotal: zod.number(),
-  impuesto: zod.number(),
-  total: zod.number(),
-  /** What is still owed. */
-  saldo: zod.number(),
-});
+export const factura = deferred(() =>
+  zod.object({
+    facturaid: zod.int(),
+    ...documentHead,
+    /** Number of lines. */
+    items: zod.int(),
+    /** Sum of quantities. */
+    cantidad: zod.number(),
+    subtotal: zod.number(),
+    impuesto: zod.number(),
+    total: zod.number(),
+    /** What is still owed. */
+    saldo: zod.number(),
+  }),
+);
 export type Factura = zod.infer<typeof factura>;
 
 /** GET TerceroApi/TerceroSucGetFactura */
-export const facturasQuery = queryWith(terceroQuery, { tercerosucid: queryInt({ min: 0 }), ...pageOffset });
+export const facturasQuery = deferred(() =>
+  queryWith(terceroQuery, { tercerosucid: queryInt({ min: 0 }), ...pageOffset }),
+);
 export type FacturasQuery = zod.input<typeof facturasQuery>;
-export const facturasResponse = statusWith({ Facturas: zod.array(factura) });
+export const facturasResponse = deferred(() => statusWith({ Facturas: zod.array(factura) }));
 export const facturasAnswer = wireAnswer(facturasResponse, (a) => a.Facturas);
 
 /** Order states (`estado`): the code and what the ERP shows (`estado_descripcion`). */
 export const pedidoEstados = ['pendiente', 'aprobado', 'despachado', 'facturado', 'anulado'] as const;
-export const pedidoEstado = zod.enum(pedidoEstados);
+export const pedidoEstado = deferred(() => zod.enum(pedidoEstados));
 export type PedidoEstado = zod.infer<typeof pedidoEstado>;
 export const pedidoEstadoDescripcion: Record<PedidoEstado, string> = {
   pendiente: 'Pendiente',
@@ -50,59 +55,65 @@ export const pedidoEstadoDescripcion: Record<PedidoEstado, string> = {
 };
 
 /** An order (pedido) of the customer, from the ERP or from this shop (`web`). */
-export const pedido = zod.object({
-  pedidoid: zod.int(),
-  ...documentHead,
-  /** Number of lines. */
-  conteo: zod.int(),
-  vlrbruto: zod.number(),
-  impuesto: zod.number(),
-  total: zod.number(),
-  estado_descripcion: zod.string(),
-  /** Not an ERP field: the state code. */
-  estado: zod.optional(pedidoEstado),
-  /** Not an ERP field: true when the order was sent from the web shop. */
-  web: zod.optional(zod.boolean()),
-  /**
-   * Not ERP fields: a web order taken with an ERP connected — whether the ERP has it ('pendiente': waiting to
-   * be written into it; 'enviado': it has it, with its own number; 'rechazado': it refused it), the ERP's
-   * number, and the lines it was short of when it refused for stock.
-   */
-  estado_erp: zod.optional(zod.enum(['pendiente', 'enviado', 'rechazado'])),
-  numero_erp: zod.optional(zod.nullable(zod.int())),
-  faltantes_erp: zod.optional(zod.array(faltanteDisponible)),
-});
+export const pedido = deferred(() =>
+  zod.object({
+    pedidoid: zod.int(),
+    ...documentHead,
+    /** Number of lines. */
+    conteo: zod.int(),
+    vlrbruto: zod.number(),
+    impuesto: zod.number(),
+    total: zod.number(),
+    estado_descripcion: zod.string(),
+    /** Not an ERP field: the state code. */
+    estado: zod.optional(pedidoEstado),
+    /** Not an ERP field: true when the order was sent from the web shop. */
+    web: zod.optional(zod.boolean()),
+    /**
+     * Not ERP fields: a web order taken with an ERP connected — whether the ERP has it ('pendiente': waiting to
+     * be written into it; 'enviado': it has it, with its own number; 'rechazado': it refused it), the ERP's
+     * number, and the lines it was short of when it refused for stock.
+     */
+    estado_erp: zod.optional(zod.enum(['pendiente', 'enviado', 'rechazado'])),
+    numero_erp: zod.optional(zod.nullable(zod.int())),
+    faltantes_erp: zod.optional(zod.array(faltanteDisponible)),
+  }),
+);
 export type Pedido = zod.infer<typeof pedido>;
 
 /** GET TerceroApi/TerceroGetPedido: dates inclusive. */
-export const pedidosQuery = queryWith(terceroQuery, {
-  fechaini: queryDate(),
-  fechafin: queryDate(),
-  numero: queryInt({ min: 0 }),
-  estado: zod.pipe(queryText(20), zod.optional(pedidoEstado)),
-  ...pageOffset,
-});
+export const pedidosQuery = deferred(() =>
+  queryWith(terceroQuery, {
+    fechaini: queryDate(),
+    fechafin: queryDate(),
+    numero: queryInt({ min: 0 }),
+    estado: zod.pipe(queryText(20), zod.optional(pedidoEstado)),
+    ...pageOffset,
+  }),
+);
 export type PedidosQuery = zod.input<typeof pedidosQuery>;
-export const pedidosResponse = statusWith({ Registros: zod.array(pedido) });
+export const pedidosResponse = deferred(() => statusWith({ Registros: zod.array(pedido) }));
 export const pedidosAnswer = wireAnswer(pedidosResponse, (a) => a.Registros);
 
 /** A receipt (recibo de caja). */
-export const recibo = zod.object({
-  id: zod.int(),
-  /** e.g. "RC-1024" */
-  Documento: zod.string(),
-  /** YYYY-MM-DD */
-  Fecha: zod.string(),
-  /** Number of invoices it pays. */
-  Registros: zod.int(),
-  Valor: zod.number(),
-  /** Valor less discounts and withholdings. */
-  Neto: zod.number(),
-});
+export const recibo = deferred(() =>
+  zod.object({
+    id: zod.int(),
+    /** e.g. "RC-1024" */
+    Documento: zod.string(),
+    /** YYYY-MM-DD */
+    Fecha: zod.string(),
+    /** Number of invoices it pays. */
+    Registros: zod.int(),
+    Valor: zod.number(),
+    /** Valor less discounts and withholdings. */
+    Neto: zod.number(),
+  }),
+);
 export type Recibo = zod.infer<typeof recibo>;
 
 /** GET TerceroApi/TerceroGetRecibos */
-export const recibosQuery = queryWith(terceroQuery, pageOffset);
+export const recibosQuery = deferred(() => queryWith(terceroQuery, pageOffset));
 export type RecibosQuery = zod.input<typeof recibosQuery>;
-export const recibosResponse = statusWith({ Recibos: zod.array(recibo) });
+export const recibosResponse = deferred(() => statusWith({ Recibos: zod.array(recibo) }));
 export const recibosAnswer = wireAnswer(recibosResponse, (a) => a.Recibos);

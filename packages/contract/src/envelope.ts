@@ -1,4 +1,5 @@
 import { z as zod } from 'zod/mini';
+import { deferred } from './deferred';
 
 /**
  * The ERP's answer envelope: `{ Status, Msj?, Datos? }`. `Status` false always carries a `Msj` a person
@@ -19,10 +20,12 @@ export function statusWith<S extends zod.core.$ZodLooseShape>(shape: S) {
 }
 
 /** An envelope without data: every error answer (4xx/5xx) has this shape. */
-export const errorEnvelope = zod.object({
-  Status: zod.literal(false),
-  Msj: zod.string(),
-});
+export const errorEnvelope = deferred(() =>
+  zod.object({
+    Status: zod.literal(false),
+    Msj: zod.string(),
+  }),
+);
 export type ErrorEnvelope = zod.infer<typeof errorEnvelope>;
 
 export type Envelope<T> = { Status: boolean; Msj?: string; Datos?: T };
@@ -44,24 +47,28 @@ export function wireAnswer<S extends zod.ZodMiniType, D>(
 }
 
 /** The ERP connector's state, when one is connected (not an ERP key: the shop's own). */
-export const erpHealth = zod.object({
-  /** When the last good catalogue sync ended (ISO 8601), null before the first. */
-  UltimaSync: zod.nullable(zod.string()),
-  /** Seconds since then. */
-  EdadSincronizacionSegundos: zod.nullable(zod.number()),
-  /** Products the last good sync brought. */
-  ProductosSincronizados: zod.nullable(zod.int()),
-  /** Web orders waiting to be written into the ERP. */
-  PedidosPendientes: zod.int(),
-  /** The last error of a sync or a delivery (the ERP down, too slow, a 5xx), and when. */
-  UltimoError: zod.nullable(zod.string()),
-  UltimoErrorFecha: zod.nullable(zod.string()),
-});
+export const erpHealth = deferred(() =>
+  zod.object({
+    /** When the last good catalogue sync ended (ISO 8601), null before the first. */
+    UltimaSync: zod.nullable(zod.string()),
+    /** Seconds since then. */
+    EdadSincronizacionSegundos: zod.nullable(zod.number()),
+    /** Products the last good sync brought. */
+    ProductosSincronizados: zod.nullable(zod.int()),
+    /** Web orders waiting to be written into the ERP. */
+    PedidosPendientes: zod.int(),
+    /** The last error of a sync or a delivery (the ERP down, too slow, a 5xx), and when. */
+    UltimoError: zod.nullable(zod.string()),
+    UltimoErrorFecha: zod.nullable(zod.string()),
+  }),
+);
 export type ErpHealth = zod.infer<typeof erpHealth>;
 
 /** GET /apiGold/health; `Erp` only when an ERP is connected (ERP_URL). */
-export const healthEnvelope = zod.object({
-  Status: zod.boolean(),
-  Msj: zod.optional(zod.string()),
-  Erp: zod.optional(erpHealth),
-});
+export const healthEnvelope = deferred(() =>
+  zod.object({
+    Status: zod.boolean(),
+    Msj: zod.optional(zod.string()),
+    Erp: zod.optional(erpHealth),
+  }),
+);

@@ -4,6 +4,7 @@
 export * from './account';
 export * from './categories';
 export * from './customer';
+export * from './deferred';
 export * from './documents';
 export * from './email';
 export * from './envelope';

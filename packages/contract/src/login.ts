@@ -1,59 +1,70 @@
 import { z as zod } from 'zod/mini';
+import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
 import { priceLevel } from './product';
 import { baseQuery, NO_CONTROL_CHARACTERS, queryWith } from './query';
 
-const usuario = zod
-  .string()
-  .check(
-    zod.trim(),
-    zod.minLength(1, { error: 'usuario es obligatorio' }),
-    zod.maxLength(100),
-    zod.regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
-  );
-const contrasena = zod
-  .string()
-  .check(zod.minLength(1, { error: 'contrasena es obligatoria' }), zod.maxLength(200));
+const usuario = deferred(() =>
+  zod
+    .string()
+    .check(
+      zod.trim(),
+      zod.minLength(1, { error: 'usuario es obligatorio' }),
+      zod.maxLength(100),
+      zod.regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
+    ),
+);
+const contrasena = deferred(() =>
+  zod.string().check(zod.minLength(1, { error: 'contrasena es obligatoria' }), zod.maxLength(200)),
+);
 
 /** POST TerceroApi/LoginTercero: body (the storefront's way: no password in a URL). */
-export const loginBody = zod.object({ usuario, contrasena });
+export const loginBody = deferred(() => zod.object({ usuario, contrasena }));
 export type LoginBody = zod.input<typeof loginBody>;
 export const loginQuery = baseQuery;
 /** GET TerceroApi/LoginTercero?usuario&contrasena: the ERP's clients' way, only with LEGACY_GET_LOGIN=true. */
-export const loginGetQuery = queryWith(baseQuery, { usuario, contrasena });
+export const loginGetQuery = deferred(() => queryWith(baseQuery, { usuario, contrasena }));
 
 /** The session a login gives: the customer, its price level and a signed token valid one day. */
-export const session = zod.object({
-  Terceroid: zod.int(),
-  Tercerosucid: zod.int(),
-  /** The customer's name. */
-  Tercero: zod.string(),
-  PrecioNivel: priceLevel,
-  /** Names the server-side session: send as `Authorization: Bearer <Token>` (login also sets it as an
-   * HttpOnly cookie). It ends at logout or at `Expira`. */
-  Token: zod.string(),
-  /** When the token expires (ISO 8601). */
-  Expira: zod.string(),
-});
+export const session = deferred(() =>
+  zod.object({
+    Terceroid: zod.int(),
+    Tercerosucid: zod.int(),
+    /** The customer's name. */
+    Tercero: zod.string(),
+    PrecioNivel: priceLevel,
+    /** Names the server-side session: send as `Authorization: Bearer <Token>` (login also sets it as an
+     * HttpOnly cookie). It ends at logout or at `Expira`. */
+    Token: zod.string(),
+    /** When the token expires (ISO 8601). */
+    Expira: zod.string(),
+  }),
+);
 export type Session = zod.infer<typeof session>;
-export const loginResponse = envelope(session);
+export const loginResponse = deferred(() => envelope(session));
 export const loginAnswer = wireAnswer(loginResponse, (a) => a.Datos);
 
 /** POST TerceroApi/Logout: ends the session of the bearer token and of the cookie on the server. */
-export const logoutResponse = zod.object({ Status: zod.boolean(), Msj: zod.optional(zod.string()) });
+export const logoutResponse = deferred(() =>
+  zod.object({ Status: zod.boolean(), Msj: zod.optional(zod.string()) }),
+);
 
 /** A demo account, shown on the login page only when the server has the demo data. */
-export const demoAccount = zod.object({
-  Usuario: zod.string(),
-  Contrasena: zod.string(),
-  PrecioNivel: priceLevel,
-});
+export const demoAccount = deferred(() =>
+  zod.object({
+    Usuario: zod.string(),
+    Contrasena: zod.string(),
+    PrecioNivel: priceLevel,
+  }),
+);
 export type DemoAccount = zod.infer<typeof demoAccount>;
 /** GET TerceroApi/CuentasDemo (the shop's own): `Demo` says whether the demo data is seeded. */
-export const cuentasDemoResponse = zod.object({
-  Status: zod.boolean(),
-  Msj: zod.optional(zod.string()),
-  Demo: zod.boolean(),
-  Cuentas: zod.array(demoAccount),
-});
+export const cuentasDemoResponse = deferred(() =>
+  zod.object({
+    Status: zod.boolean(),
+    Msj: zod.optional(zod.string()),
+    Demo: zod.boolean(),
+    Cuentas: zod.array(demoAccount),
+  }),
+);
 export type CuentasDemoResponse = zod.infer<typeof cuentasDemoResponse>;

@@ -1,4 +1,5 @@
 import { z as zod } from 'zod/mini';
+import { deferred } from './deferred';
 import { emailAddress } from './email';
 import { envelope, wireAnswer } from './envelope';
 import { baseQuery } from './query';
@@ -11,10 +12,12 @@ export const newsletterLanguages = ['en', 'fn', 'de', 'es'] as const;
  * same whether the address was new or already there (it tells nobody who is subscribed).
  */
 export const suscripcionQuery = baseQuery;
-export const suscripcionBody = zod.object({
-  Email: emailAddress,
-  Idioma: zod._default(zod.enum(newsletterLanguages, { error: 'Idioma debe ser en, fn, de o es' }), 'en'),
-});
+export const suscripcionBody = deferred(() =>
+  zod.object({
+    Email: emailAddress,
+    Idioma: zod._default(zod.enum(newsletterLanguages, { error: 'Idioma debe ser en, fn, de o es' }), 'en'),
+  }),
+);
 export type SuscripcionBody = zod.input<typeof suscripcionBody>;
-export const suscripcionResponse = envelope(zod.object({ Email: zod.string() }));
+export const suscripcionResponse = deferred(() => envelope(zod.object({ Email: zod.string() })));
 export const suscripcionAnswer = wireAnswer(suscripcionResponse, (a) => a.Datos);

@@ -1,4 +1,5 @@
 import { z as zod } from 'zod/mini';
+import { deferred } from './deferred';
 import { emailAddress } from './email';
 import { envelope, wireAnswer } from './envelope';
 import {
@@ -43,14 +44,16 @@ export const erpReportPaths = {
  * without it (the ERP's clients never send one) is de-duplicated by its body for 60 seconds instead.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKey = zod
-  .string({ error: 'falta el encabezado Idempotency-Key' })
-  .check(
-    zod.trim(),
-    zod.minLength(8, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' }),
-    zod.maxLength(200, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' }),
-    zod.regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key solo admite caracteres ASCII visibles' }),
-  );
+export const idempotencyKey = deferred(() =>
+  zod
+    .string({ error: 'falta el encabezado Idempotency-Key' })
+    .check(
+      zod.trim(),
+      zod.minLength(8, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' }),
+      zod.maxLength(200, { error: 'Idempotency-Key debe tener entre 8 y 200 caracteres' }),
+      zod.regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key solo admite caracteres ASCII visibles' }),
+    ),
+);
 
 /** Absolute limits of an order request (the server may configure a lower line count). */
 export const orderLimits = {
@@ -107,35 +110,41 @@ function placeRef(what: string) {
  * One line of an order: which product, how many units, an optional note. Numbers may come as numeric
  * strings; `Precio` and `Impuesto_porc` are dropped (the server prices).
  */
-export const pedidoDetalle = zod.object({
-  Productoid: bodyInt('Productoid'),
-  Cantidad: bodyInt('Cantidad', orderLimits.maxQuantity),
-  Observacion: note(orderLimits.lineNote, 'Observacion de la línea'),
-  /**
-   * The shop's own extension (the ERP's line has no colour or size; DESIGN.md lets us add keys): the colour
-   * and size of a product with variations. When both are sent, the line is checked against and taken from
-   * that size's own stock too. The ERP's clients never send them ('' when absent).
-   */
-  Color: note(orderLimits.variationName, 'Color de la línea'),
-  Talla: note(orderLimits.variationName, 'Talla de la línea'),
-});
+export const pedidoDetalle = deferred(() =>
+  zod.object({
+    Productoid: bodyInt('Productoid'),
+    Cantidad: bodyInt('Cantidad', orderLimits.maxQuantity),
+    Observacion: note(orderLimits.lineNote, 'Observacion de la línea'),
+    /**
+     * The shop's own extension (the ERP's line has no colour or size; DESIGN.md lets us add keys): the colour
+     * and size of a product with variations. When both are sent, the line is checked against and taken from
+     * that size's own stock too. The ERP's clients never send them ('' when absent).
+     */
+    Color: note(orderLimits.variationName, 'Color de la línea'),
+    Talla: note(orderLimits.variationName, 'Talla de la línea'),
+  }),
+);
 export type PedidoDetalle = zod.output<typeof pedidoDetalle>;
 
-const detalles = zod.array(pedidoDetalle, { error: 'Detalles debe ser una lista de líneas' }).check(
-  zod.minLength(1, { error: 'el pedido no tiene líneas' }),
-  zod.maxLength(orderLimits.maxLines, {
-    error: `el pedido admite como máximo ${orderLimits.maxLines} líneas`,
-  }),
+const detalles = deferred(() =>
+  zod.array(pedidoDetalle, { error: 'Detalles debe ser una lista de líneas' }).check(
+    zod.minLength(1, { error: 'el pedido no tiene líneas' }),
+    zod.maxLength(orderLimits.maxLines, {
+      error: `el pedido admite como máximo ${orderLimits.maxLines} líneas`,
+    }),
+  ),
 );
 
 /** POST PedidoApi/PedidoWebCreate: a logged-in customer's order, delivered to one of its branches. */
-export const pedidoWebCreateBody = zod.object({
-  /** The ERP's clients send the customer too: when present it must be the session's own (else 403). */
-  Terceroid: zod.optional(bodyInt('Terceroid')),
-  Tercerosucid: bodyInt('Tercerosucid'),
-  Observacion: note(orderLimits.orderNote, 'Observacion'),
-  Detalles: detalles,
-});
+export const pedidoWebCreateBody = deferred(() =>
+  zod.object({
+    /** The ERP's clients send the customer too: when present it must be the session's own (else 403). */
+    Terceroid: zod.optional(bodyInt('Terceroid')),
+    Tercerosucid: bodyInt('Tercerosucid'),
+    Observacion: note(orderLimits.orderNote, 'Observacion'),
+    Detalles: detalles,
+  }),
+);
 export type PedidoWebCreateBody = zod.input<typeof pedidoWebCreateBody>;
 export type PedidoWebCreate = zod.output<typeof pedidoWebCreateBody>;
 
@@ -155,21 +164,23 @@ export function nitCheckDigit(digits: string): number {
  * A NIT or cédula: 5 to 15 digits, dots and spaces allowed as separators, optionally `-` and the check
  * digit (which must then be right). Normalised to `digits` or `digits-dv`.
  */
-export const nit = zod.pipe(
+export const nit = deferred(() =>
   zod.pipe(
-    zod.string({ error: 'Nit es obligatorio' }),
-    zod.transform((v) => v.replace(/[.\s]/g, '')),
-  ),
-  zod.string().check(
-    zod.regex(/^\d{5,15}(-\d)?$/, {
-      error: 'Nit debe tener de 5 a 15 dígitos, opcionalmente con guion y dígito de verificación',
-    }),
-    zod.refine(
-      (v) => {
-        const [digits = '', dv] = v.split('-');
-        return dv === undefined || nitCheckDigit(digits) === Number(dv);
-      },
-      { error: 'el dígito de verificación del Nit no corresponde' },
+    zod.pipe(
+      zod.string({ error: 'Nit es obligatorio' }),
+      zod.transform((v) => v.replace(/[.\s]/g, '')),
+    ),
+    zod.string().check(
+      zod.regex(/^\d{5,15}(-\d)?$/, {
+        error: 'Nit debe tener de 5 a 15 dígitos, opcionalmente con guion y dígito de verificación',
+      }),
+      zod.refine(
+        (v) => {
+          const [digits = '', dv] = v.split('-');
+          return dv === undefined || nitCheckDigit(digits) === Number(dv);
+        },
+        { error: 'el dígito de verificación del Nit no corresponde' },
+      ),
     ),
   ),
 );
@@ -181,30 +192,33 @@ function isPhone(v: string): boolean {
 }
 
 /** POST PedidoApi/PedidoWebCreateAnonimo: a guest's order with its contact and delivery details. */
-export const pedidoWebCreateAnonimoBody = zod.object({
-  /** A guest has no branches: absent, null or 0 (as the ERP's clients send), anything else is refused. */
-  Tercerosucid: zod.optional(
-    zod.pipe(
-      zod.unknown().check(
-        zod.refine((v) => v === undefined || v === null || v === 0, {
-          error: 'un pedido de invitado no puede usar una sucursal: inicie sesión para pedir a una sucursal',
-        }),
+export const pedidoWebCreateAnonimoBody = deferred(() =>
+  zod.object({
+    /** A guest has no branches: absent, null or 0 (as the ERP's clients send), anything else is refused. */
+    Tercerosucid: zod.optional(
+      zod.pipe(
+        zod.unknown().check(
+          zod.refine((v) => v === undefined || v === null || v === 0, {
+            error:
+              'un pedido de invitado no puede usar una sucursal: inicie sesión para pedir a una sucursal',
+          }),
+        ),
+        zod.transform(() => undefined),
       ),
-      zod.transform(() => undefined),
     ),
-  ),
-  Nit: nit,
-  Tercero: requiredText(120, 'Tercero (nombre)'),
-  Telefono1: zod
-    .string({ error: 'Telefono1 es obligatorio' })
-    .check(zod.trim(), zod.refine(isPhone, { error: 'Telefono1 debe ser un teléfono de 7 a 15 dígitos' })),
-  Direccion: requiredText(200, 'Direccion'),
-  Email: emailAddress,
-  Ciudad: placeRef('Ciudad'),
-  Departamento: placeRef('Departamento'),
-  Observacion: note(orderLimits.orderNote, 'Observacion'),
-  Detalles: detalles,
-});
+    Nit: nit,
+    Tercero: requiredText(120, 'Tercero (nombre)'),
+    Telefono1: zod
+      .string({ error: 'Telefono1 es obligatorio' })
+      .check(zod.trim(), zod.refine(isPhone, { error: 'Telefono1 debe ser un teléfono de 7 a 15 dígitos' })),
+    Direccion: requiredText(200, 'Direccion'),
+    Email: emailAddress,
+    Ciudad: placeRef('Ciudad'),
+    Departamento: placeRef('Departamento'),
+    Observacion: note(orderLimits.orderNote, 'Observacion'),
+    Detalles: detalles,
+  }),
+);
 export type PedidoWebCreateAnonimoBody = zod.input<typeof pedidoWebCreateAnonimoBody>;
 export type PedidoWebCreateAnonimo = zod.output<typeof pedidoWebCreateAnonimoBody>;
 
@@ -212,85 +226,105 @@ export type PedidoWebCreateAnonimo = zod.output<typeof pedidoWebCreateAnonimoBod
 /** The prefix of the orders placed in the shop: an order is shown everywhere as `WEB-<numero>`. */
 export const WEB_ORDER_PREFIX = 'WEB';
 
-export const pedidoCreado = zod.object({
-  pedidoid: zod.int(),
-  numero: zod.int(),
-});
+export const pedidoCreado = deferred(() =>
+  zod.object({
+    pedidoid: zod.int(),
+    numero: zod.int(),
+  }),
+);
 export type PedidoCreado = zod.infer<typeof pedidoCreado>;
-export const pedidoCreadoResponse = envelope(pedidoCreado);
+export const pedidoCreadoResponse = deferred(() => envelope(pedidoCreado));
 
 /** A line that lacks stock: what was asked and what there is. */
-export const faltanteDisponible = zod.object({
-  Productoid: zod.int(),
-  Solicitado: zod.int(),
-  Disponible: zod.int(),
-  /** The shop's own keys: the colour and size whose own stock is short (absent for a whole product). */
-  Color: zod.optional(zod.string()),
-  Talla: zod.optional(zod.string()),
-});
+export const faltanteDisponible = deferred(() =>
+  zod.object({
+    Productoid: zod.int(),
+    Solicitado: zod.int(),
+    Disponible: zod.int(),
+    /** The shop's own keys: the colour and size whose own stock is short (absent for a whole product). */
+    Color: zod.optional(zod.string()),
+    Talla: zod.optional(zod.string()),
+  }),
+);
 export type FaltanteDisponible = zod.infer<typeof faltanteDisponible>;
 
 /**
  * The refusal when stock is short (HTTP 409), in the ERP's shape: `Status: true` says the request was read,
  * `ErrorDisp: true` that nothing was created (no stock taken), `ErrorDips` (sic) lists the short lines.
  */
-export const pedidoSinExistencias = zod.object({
-  Status: zod.literal(true),
-  Msj: zod.string(),
-  ErrorDisp: zod.literal(true),
-  ErrorDips: zod.array(faltanteDisponible),
-});
+export const pedidoSinExistencias = deferred(() =>
+  zod.object({
+    Status: zod.literal(true),
+    Msj: zod.string(),
+    ErrorDisp: zod.literal(true),
+    ErrorDips: zod.array(faltanteDisponible),
+  }),
+);
 export type PedidoSinExistencias = zod.infer<typeof pedidoSinExistencias>;
 
 /** Either answer of both order POSTs (a client parses the body with this, whatever the HTTP status). */
-export const pedidoWebCreateResponse = zod.union([pedidoSinExistencias, pedidoCreadoResponse]);
+export const pedidoWebCreateResponse = deferred(() =>
+  zod.union([pedidoSinExistencias, pedidoCreadoResponse]),
+);
 export type PedidoWebCreateResponse = zod.infer<typeof pedidoWebCreateResponse>;
 
 /** The languages of the printable documents (fn is French, as the shop names it). */
 export const reportLanguages = ['en', 'fn', 'de', 'es'] as const;
-export const reportLanguage = zod.enum(reportLanguages, { error: 'lang debe ser en, fn, de o es' });
+export const reportLanguage = deferred(() =>
+  zod.enum(reportLanguages, { error: 'lang debe ser en, fn, de o es' }),
+);
 export type ReportLanguage = zod.infer<typeof reportLanguage>;
 
 export const reportKinds = ['factura', 'pedido', 'recibo'] as const;
-export const reportKind = zod.enum(reportKinds, { error: 'tipo debe ser factura, pedido o recibo' });
+export const reportKind = deferred(() =>
+  zod.enum(reportKinds, { error: 'tipo debe ser factura, pedido o recibo' }),
+);
 export type ReportKind = zod.infer<typeof reportKind>;
 
 /** What every printable page takes besides the document's id: the language, and a signed link's parts. */
-export const printableParams = {
+export const printableParams = deferred(() => ({
   lang: zod.pipe(queryText(2), zod.optional(reportLanguage)),
   exp: queryText(20),
   firma: queryText(128),
-};
+}));
 
 /**
  * GET /ReporteApp/Factura/ImprimirFactura, /ReporteApp/Pedido/ImprimirPedido, /ReporteApp/Recibo/ImprimirRecibo
  * `?id=..&lang=..`: a printable HTML page. Authorised by the session (bearer token or cookie), or by
  * `exp` + `firma` of a link from ReporteApp/Enlace.
  */
-export const reportQuery = queryWith(baseQuery, { id: queryIntRequired({ min: 1 }), ...printableParams });
+export const reportQuery = deferred(() =>
+  queryWith(baseQuery, { id: queryIntRequired({ min: 1 }), ...printableParams }),
+);
 export type ReportQuery = zod.input<typeof reportQuery>;
 
 /** GET /ReporteApp/Factura/FormatoAlternoVer?empresaid&page&facturaid: the invoice, named by `facturaid`. */
-export const invoiceAlternativeQuery = queryWith(baseQuery, {
-  facturaid: queryIntRequired({ min: 1 }),
-  page: queryInt({ min: 0 }),
-  ...printableParams,
-});
+export const invoiceAlternativeQuery = deferred(() =>
+  queryWith(baseQuery, {
+    facturaid: queryIntRequired({ min: 1 }),
+    page: queryInt({ min: 0 }),
+    ...printableParams,
+  }),
+);
 export type InvoiceAlternativeQuery = zod.input<typeof invoiceAlternativeQuery>;
 
 /** GET ReporteApp/Enlace?tipo=factura&id=..&lang=..: a signed link valid for a few minutes. */
-export const reportLinkQuery = queryWith(baseQuery, {
-  tipo: zod.pipe(queryText(10), reportKind),
-  id: queryIntRequired({ min: 1 }),
-  lang: zod.pipe(queryText(2), zod.optional(reportLanguage)),
-});
+export const reportLinkQuery = deferred(() =>
+  queryWith(baseQuery, {
+    tipo: zod.pipe(queryText(10), reportKind),
+    id: queryIntRequired({ min: 1 }),
+    lang: zod.pipe(queryText(2), zod.optional(reportLanguage)),
+  }),
+);
 export type ReportLinkQuery = zod.input<typeof reportLinkQuery>;
-export const reportLink = zod.object({
-  /** Path and query from the host root (`/ReporteApp/...`), usable as an iframe `src`. */
-  Url: zod.string(),
-  /** When the link stops working (ISO 8601). */
-  Expira: zod.string(),
-});
+export const reportLink = deferred(() =>
+  zod.object({
+    /** Path and query from the host root (`/ReporteApp/...`), usable as an iframe `src`. */
+    Url: zod.string(),
+    /** When the link stops working (ISO 8601). */
+    Expira: zod.string(),
+  }),
+);
 export type ReportLink = zod.infer<typeof reportLink>;
-export const reportLinkResponse = envelope(reportLink);
+export const reportLinkResponse = deferred(() => envelope(reportLink));
 export const reportLinkAnswer = wireAnswer(reportLinkResponse, (a) => a.Datos);

@@ -1,4 +1,5 @@
 import { z as zod } from 'zod/mini';
+import { deferred } from './deferred';
 import { envelope, statusWith, wireAnswer } from './envelope';
 import {
   baseQuery,
@@ -15,77 +16,83 @@ import {
 
 /** The price levels of the ERP: `Precio1` (highest list price) ... `Precio5` (lowest). */
 export const priceLevels = ['Precio1', 'Precio2', 'Precio3', 'Precio4', 'Precio5'] as const;
-export const priceLevel = zod.enum(priceLevels);
+export const priceLevel = deferred(() => zod.enum(priceLevels));
 export type PriceLevel = zod.infer<typeof priceLevel>;
 
 /** One volume tier of `Escala` (JSON text on the wire): quantities Desde..Hasta pay level `PrecioNivel`. */
-export const tier = zod.object({
-  Desde: zod.int(),
-  Hasta: zod.int(),
-  PrecioNivel: zod.int().check(zod.gte(1), zod.lte(5)),
-});
+export const tier = deferred(() =>
+  zod.object({
+    Desde: zod.int(),
+    Hasta: zod.int(),
+    PrecioNivel: zod.int().check(zod.gte(1), zod.lte(5)),
+  }),
+);
 export type Tier = zod.infer<typeof tier>;
-export const tiers = zod.array(tier);
+export const tiers = deferred(() => zod.array(tier));
 
-export const variationSize = zod.object({ name: zod.string(), stock: zod.int() });
-export const variation = zod.object({
-  color: zod.string(),
-  image: zod.string(),
-  size: zod.array(variationSize),
-});
+export const variationSize = deferred(() => zod.object({ name: zod.string(), stock: zod.int() }));
+export const variation = deferred(() =>
+  zod.object({
+    color: zod.string(),
+    image: zod.string(),
+    size: zod.array(variationSize),
+  }),
+);
 export type Variation = zod.infer<typeof variation>;
 
 /**
  * A product as `GetProductos_V2` and `GetProductoDataTercero_v2` give it (the ERP's names, typos included).
  * Amounts are decimal numbers in the currency's major unit (convert with `toMinor` at the seam).
  */
-export const product = zod.object({
-  Productoid: zod.int(),
-  Producto_cod: zod.string(),
-  Referencia: zod.string(),
-  /** The product's name. */
-  Producto: zod.string(),
-  Categoriaid: zod.int(),
-  Grupoid: zod.int(),
-  Subgrupoid: zod.int(),
-  /** The price at the asking customer's level (guests: the configured guest level). */
-  Precio: zod.number(),
-  Precio1: zod.nullable(zod.number()),
-  Precio2: zod.nullable(zod.number()),
-  Precio3: zod.nullable(zod.number()),
-  Precio4: zod.nullable(zod.number()),
-  Precio5: zod.nullable(zod.number()),
-  Escala_aplica: zod.boolean(),
-  /** JSON text: `[{Desde, Hasta, PrecioNivel}]` (parse with `tiers`), or null. */
-  Escala: zod.nullable(zod.string()),
-  /** Stock available. */
-  Disponible: zod.number(),
-  /**
-   * Picture file names, bare as the ERP gives them (`p95-1.svg`), served at `/Files/Images/<name>`
-   * (`picturePath`); a placeholder name when the product has none.
-   */
-  Imagenes: zod.array(zod.string()),
-  /** HTML (sanitised by the server). */
-  texto_adicional: zod.nullable(zod.string()),
-  Dimesiones: zod.nullable(zod.string()),
-  /**
-   * The product's tax rate in percent (its own, else the shop's default). The shop's server sends it; a
-   * client of a server that does not must assume the shop's default rate.
-   */
-  Impuesto_porcentaje: zod.optional(zod.number().check(zod.minimum(0), zod.maximum(100))),
-  // Optional demo fields of the specification (ids 95..123 carry them).
-  discount: zod.optional(zod.number()),
-  offerEnd: zod.optional(zod.string()),
-  new: zod.optional(zod.boolean()),
-  rating: zod.optional(zod.number()),
-  saleCount: zod.optional(zod.int()),
-  tag: zod.optional(zod.array(zod.string())),
-  category: zod.optional(zod.array(zod.string())),
-  variation: zod.optional(zod.array(variation)),
-  shortDescription: zod.optional(zod.string()),
-  fullDescription: zod.optional(zod.string()),
-  affiliateLink: zod.optional(zod.string()),
-});
+export const product = deferred(() =>
+  zod.object({
+    Productoid: zod.int(),
+    Producto_cod: zod.string(),
+    Referencia: zod.string(),
+    /** The product's name. */
+    Producto: zod.string(),
+    Categoriaid: zod.int(),
+    Grupoid: zod.int(),
+    Subgrupoid: zod.int(),
+    /** The price at the asking customer's level (guests: the configured guest level). */
+    Precio: zod.number(),
+    Precio1: zod.nullable(zod.number()),
+    Precio2: zod.nullable(zod.number()),
+    Precio3: zod.nullable(zod.number()),
+    Precio4: zod.nullable(zod.number()),
+    Precio5: zod.nullable(zod.number()),
+    Escala_aplica: zod.boolean(),
+    /** JSON text: `[{Desde, Hasta, PrecioNivel}]` (parse with `tiers`), or null. */
+    Escala: zod.nullable(zod.string()),
+    /** Stock available. */
+    Disponible: zod.number(),
+    /**
+     * Picture file names, bare as the ERP gives them (`p95-1.svg`), served at `/Files/Images/<name>`
+     * (`picturePath`); a placeholder name when the product has none.
+     */
+    Imagenes: zod.array(zod.string()),
+    /** HTML (sanitised by the server). */
+    texto_adicional: zod.nullable(zod.string()),
+    Dimesiones: zod.nullable(zod.string()),
+    /**
+     * The product's tax rate in percent (its own, else the shop's default). The shop's server sends it; a
+     * client of a server that does not must assume the shop's default rate.
+     */
+    Impuesto_porcentaje: zod.optional(zod.number().check(zod.minimum(0), zod.maximum(100))),
+    // Optional demo fields of the specification (ids 95..123 carry them).
+    discount: zod.optional(zod.number()),
+    offerEnd: zod.optional(zod.string()),
+    new: zod.optional(zod.boolean()),
+    rating: zod.optional(zod.number()),
+    saleCount: zod.optional(zod.int()),
+    tag: zod.optional(zod.array(zod.string())),
+    category: zod.optional(zod.array(zod.string())),
+    variation: zod.optional(zod.array(variation)),
+    shortDescription: zod.optional(zod.string()),
+    fullDescription: zod.optional(zod.string()),
+    affiliateLink: zod.optional(zod.string()),
+  }),
+);
 
 /**
  * A subset of `product` (the storefront keeps one for a cart line, the wishlist and the compare list), parsed
@@ -97,7 +104,7 @@ export function pickProduct<M extends zod.core.util.Mask<keyof typeof product.sh
   return zod.pick(product, mask);
 }
 export type Product = zod.infer<typeof product>;
-export const productList = zod.array(product);
+export const productList = deferred(() => zod.array(product));
 
 /**
  * GetProductos_V2's filters, every one unset (null, sent empty): what a client asking for "every product" sends
@@ -124,65 +131,71 @@ export type ProductOrder = (typeof productOrder)[keyof typeof productOrder];
 export const MAX_PAGE_SIZE = 100;
 
 /** GET ProductoApi/GetProductos_V2 */
-export const getProductosQuery = queryWith(baseQuery, {
-  codigo: queryText(60),
-  descripcion: queryText(100),
-  /** Category, group and subgroup filters: 0 or anything not a number (`null`, `:categoriaid`) means all. */
-  categoriaid: queryIdFilter(),
-  grupoid: queryIdFilter(),
-  subgrupoid: queryIdFilter(),
-  precio_min: queryAmount(),
-  precio_max: queryAmount(),
-  /** The offset of the page (0 = first product). */
-  length: queryInt({ min: 0, max: MAX_INT }),
-  /** Not an ERP parameter: the page size, 1..100 (default: the server's PAGE_SIZE). */
-  pagesize: queryInt({ min: 1, max: MAX_PAGE_SIZE }),
-  bodegaid: queryInt({ min: 0 }),
-  /** 0 by code, 1 by price descending, 2 by price ascending; any other value means 0. */
-  orden: queryOrder(),
-  webpedidoid: queryInt({ min: 0 }),
-  api: queryBool(),
-  api2: queryBool(),
-  terceroid: queryInt({ min: 0 }),
-  /**
-   * Text search over code, reference and name; ignores case and accents ("cafe" finds "Café"); `%` matches
-   * any text (`%arroz%`, as the ERP's clients send it).
-   */
-  nombreFull: queryText(100),
-});
+export const getProductosQuery = deferred(() =>
+  queryWith(baseQuery, {
+    codigo: queryText(60),
+    descripcion: queryText(100),
+    /** Category, group and subgroup filters: 0 or anything not a number (`null`, `:categoriaid`) means all. */
+    categoriaid: queryIdFilter(),
+    grupoid: queryIdFilter(),
+    subgrupoid: queryIdFilter(),
+    precio_min: queryAmount(),
+    precio_max: queryAmount(),
+    /** The offset of the page (0 = first product). */
+    length: queryInt({ min: 0, max: MAX_INT }),
+    /** Not an ERP parameter: the page size, 1..100 (default: the server's PAGE_SIZE). */
+    pagesize: queryInt({ min: 1, max: MAX_PAGE_SIZE }),
+    bodegaid: queryInt({ min: 0 }),
+    /** 0 by code, 1 by price descending, 2 by price ascending; any other value means 0. */
+    orden: queryOrder(),
+    webpedidoid: queryInt({ min: 0 }),
+    api: queryBool(),
+    api2: queryBool(),
+    terceroid: queryInt({ min: 0 }),
+    /**
+     * Text search over code, reference and name; ignores case and accents ("cafe" finds "Café"); `%` matches
+     * any text (`%arroz%`, as the ERP's clients send it).
+     */
+    nombreFull: queryText(100),
+  }),
+);
 export type GetProductosQuery = zod.input<typeof getProductosQuery>;
 export type GetProductosParams = zod.output<typeof getProductosQuery>;
-export const getProductosResponse = envelope(productList);
+export const getProductosResponse = deferred(() => envelope(productList));
 export const getProductosAnswer = wireAnswer(getProductosResponse, (a) => a.Datos);
 
 /**
  * GET ProductoApi/ContarProductos, the shop's own: takes GetProductos_V2's query (paging and order are
  * ignored) and answers how many products match, `{Status, Datos: {Total}}`, so a pager can show the pages.
  */
-export const contarProductosResponse = envelope(zod.object({ Total: zod.int().check(zod.nonnegative()) }));
+export const contarProductosResponse = deferred(() =>
+  envelope(zod.object({ Total: zod.int().check(zod.nonnegative()) })),
+);
 export const contarProductosAnswer = wireAnswer(contarProductosResponse, (a) => a.Datos?.Total ?? 0);
 
 /** GET ProductoApi/GetProductoDataTercero_v2 */
-export const getProductoDataQuery = queryWith(baseQuery, {
-  productoid: queryIntRequired({ min: 1 }),
-  bodegaid: queryInt({ min: 0 }),
-  terceroid: queryInt({ min: 0 }),
-  /**
-   * The shop's own (the ERP's clients never send it): `true` answers an unknown product with HTTP 200 and
-   * `{Status: false, Msj}` instead of a 404, so a storefront showing "no such product" leaves
-   * no failed request in the browser's console.
-   */
-  ausente200: queryBool(),
-});
+export const getProductoDataQuery = deferred(() =>
+  queryWith(baseQuery, {
+    productoid: queryIntRequired({ min: 1 }),
+    bodegaid: queryInt({ min: 0 }),
+    terceroid: queryInt({ min: 0 }),
+    /**
+     * The shop's own (the ERP's clients never send it): `true` answers an unknown product with HTTP 200 and
+     * `{Status: false, Msj}` instead of a 404, so a storefront showing "no such product" leaves
+     * no failed request in the browser's console.
+     */
+    ausente200: queryBool(),
+  }),
+);
 export type GetProductoDataQuery = zod.input<typeof getProductoDataQuery>;
 /** `Producto` and `Html` at the top level of the answer, beside `Status`. */
-export const productoData = {
+export const productoData = deferred(() => ({
   Producto: product,
   /** The product's description as sanitised HTML, safe to render. */
   Html: zod.string(),
-};
+}));
 export type ProductoData = { Producto: Product; Html: string };
-export const getProductoDataResponse = statusWith(productoData);
+export const getProductoDataResponse = deferred(() => statusWith(productoData));
 export const getProductoDataAnswer = wireAnswer(
   getProductoDataResponse,
   ({ Producto, Html }): ProductoData => ({ Producto, Html }),

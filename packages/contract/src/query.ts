@@ -1,4 +1,5 @@
 import { z as zod } from 'zod/mini';
+import { deferred } from './deferred';
 
 /**
  * Query-string helpers. The ERP's clients send every parameter as text, and "null", "undefined" or an
@@ -16,7 +17,7 @@ export function isNoValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && NO_VALUE.has(value.trim()));
 }
 
-const raw = zod.optional(zod.union([zod.string(), zod.number(), zod.boolean()]));
+const raw = deferred(() => zod.optional(zod.union([zod.string(), zod.number(), zod.boolean()])));
 const blankToUndefined = (value: string | number | boolean | undefined) =>
   isNoValue(value) ? undefined : typeof value === 'string' ? value.trim() : value;
 /** A raw query value with "no filter" turned into `undefined` and text trimmed. */
@@ -167,10 +168,12 @@ export function queryDate() {
 }
 
 /** `usuarioid` and `empresaid`: sent on every call by the ERP's clients; accepted and checked for type. */
-export const baseQuery = zod.object({
-  usuarioid: queryInt({ min: 0 }),
-  empresaid: queryInt({ min: 0 }),
-});
+export const baseQuery = deferred(() =>
+  zod.object({
+    usuarioid: queryInt({ min: 0 }),
+    empresaid: queryInt({ min: 0 }),
+  }),
+);
 export type BaseQuery = zod.input<typeof baseQuery>;
 
 /** A route's query: `base`'s parameters and `shape`'s (zod.extend, which is not marked: it may throw). */

@@ -1,4 +1,5 @@
 import { z as zod } from 'zod/mini';
+import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
 import { pickProduct } from './product';
 import { baseQuery, queryText, queryWith } from './query';
@@ -23,33 +24,37 @@ export const quickOrderLimits = {
 } as const;
 
 /** A row as typed or pasted: the quantity is the cell's text (or a number); the server says what is wrong. */
-export const quickOrderRowInput = zod.object({
-  Codigo: zod.string({ error: 'Codigo debe ser texto' }).check(
-    zod.maxLength(quickOrderLimits.maxCell, {
-      error: `Codigo admite como máximo ${quickOrderLimits.maxCell} caracteres`,
-    }),
-  ),
-  Cantidad: zod.union([
-    zod.number({ error: 'Cantidad debe ser un número o un texto' }),
-    zod.string().check(
+export const quickOrderRowInput = deferred(() =>
+  zod.object({
+    Codigo: zod.string({ error: 'Codigo debe ser texto' }).check(
       zod.maxLength(quickOrderLimits.maxCell, {
-        error: `Cantidad admite como máximo ${quickOrderLimits.maxCell} caracteres`,
+        error: `Codigo admite como máximo ${quickOrderLimits.maxCell} caracteres`,
       }),
     ),
-    zod.null(),
-  ]),
-});
+    Cantidad: zod.union([
+      zod.number({ error: 'Cantidad debe ser un número o un texto' }),
+      zod.string().check(
+        zod.maxLength(quickOrderLimits.maxCell, {
+          error: `Cantidad admite como máximo ${quickOrderLimits.maxCell} caracteres`,
+        }),
+      ),
+      zod.null(),
+    ]),
+  }),
+);
 export type QuickOrderRowInput = zod.infer<typeof quickOrderRowInput>;
 
 /** POST PedidoRapidoApi/Validar body. */
-export const quickOrderBody = zod.object({
-  Filas: zod.array(quickOrderRowInput).check(
-    zod.minLength(1, { error: 'Filas debe tener al menos una fila' }),
-    zod.maxLength(quickOrderLimits.maxRows, {
-      error: `Filas admite como máximo ${quickOrderLimits.maxRows} filas por solicitud`,
-    }),
-  ),
-});
+export const quickOrderBody = deferred(() =>
+  zod.object({
+    Filas: zod.array(quickOrderRowInput).check(
+      zod.minLength(1, { error: 'Filas debe tener al menos una fila' }),
+      zod.maxLength(quickOrderLimits.maxRows, {
+        error: `Filas admite como máximo ${quickOrderLimits.maxRows} filas por solicitud`,
+      }),
+    ),
+  }),
+);
 export type QuickOrderBody = zod.infer<typeof quickOrderBody>;
 
 /** Why a row cannot go to the cart. */
@@ -65,27 +70,29 @@ export const quickOrderProblems = [
   /** The code cell is empty. */
   'sin_codigo',
 ] as const;
-export const quickOrderProblem = zod.enum(quickOrderProblems);
+export const quickOrderProblem = deferred(() => zod.enum(quickOrderProblems));
 export type QuickOrderProblem = zod.infer<typeof quickOrderProblem>;
 
 /** What the cart keeps of a product: enough to price it with the tier rule and show it. */
-export const quickOrderProduct = pickProduct({
-  Productoid: true,
-  Producto_cod: true,
-  Referencia: true,
-  Producto: true,
-  Precio: true,
-  Precio1: true,
-  Precio2: true,
-  Precio3: true,
-  Precio4: true,
-  Precio5: true,
-  Escala_aplica: true,
-  Escala: true,
-  Disponible: true,
-  Imagenes: true,
-  Impuesto_porcentaje: true,
-});
+export const quickOrderProduct = deferred(() =>
+  pickProduct({
+    Productoid: true,
+    Producto_cod: true,
+    Referencia: true,
+    Producto: true,
+    Precio: true,
+    Precio1: true,
+    Precio2: true,
+    Precio3: true,
+    Precio4: true,
+    Precio5: true,
+    Escala_aplica: true,
+    Escala: true,
+    Disponible: true,
+    Imagenes: true,
+    Impuesto_porcentaje: true,
+  }),
+);
 export type QuickOrderProduct = zod.infer<typeof quickOrderProduct>;
 
 /**
@@ -132,48 +139,54 @@ export function toQuickOrderProduct(p: CartProductRecord): QuickOrderProduct {
 }
 
 /** One checked row, in the order sent (`Fila` is its 1-based position). */
-export const quickOrderRow = zod.object({
-  Fila: zod.int(),
-  Codigo: zod.string(),
-  /** The quantity read, or null when it is not a whole number above 0. */
-  Cantidad: zod.nullable(zod.int()),
-  /** The product found (also when another problem stops the row), or null. */
-  Producto: zod.nullable(quickOrderProduct),
-  /** Unit price at the caller's level for this quantity (the tier rule), major units; null with no product. */
-  Precio: zod.nullable(zod.number()),
-  /** Precio × Cantidad, or null. */
-  Subtotal: zod.nullable(zod.number()),
-  /** Stock now, or null with no product. */
-  Disponible: zod.nullable(zod.int()),
-  /** Null when the row can go to the cart. */
-  Problema: zod.nullable(quickOrderProblem),
-  /** The problem in words (Spanish), or null. */
-  Detalle: zod.nullable(zod.string()),
-});
+export const quickOrderRow = deferred(() =>
+  zod.object({
+    Fila: zod.int(),
+    Codigo: zod.string(),
+    /** The quantity read, or null when it is not a whole number above 0. */
+    Cantidad: zod.nullable(zod.int()),
+    /** The product found (also when another problem stops the row), or null. */
+    Producto: zod.nullable(quickOrderProduct),
+    /** Unit price at the caller's level for this quantity (the tier rule), major units; null with no product. */
+    Precio: zod.nullable(zod.number()),
+    /** Precio × Cantidad, or null. */
+    Subtotal: zod.nullable(zod.number()),
+    /** Stock now, or null with no product. */
+    Disponible: zod.nullable(zod.int()),
+    /** Null when the row can go to the cart. */
+    Problema: zod.nullable(quickOrderProblem),
+    /** The problem in words (Spanish), or null. */
+    Detalle: zod.nullable(zod.string()),
+  }),
+);
 export type QuickOrderRow = zod.infer<typeof quickOrderRow>;
 
-export const quickOrderResult = zod.object({
-  Filas: zod.array(quickOrderRow),
-  /** Rows without a problem. */
-  Validas: zod.int(),
-  /** Rows with a problem. */
-  ConProblema: zod.int(),
-  /** Sum of the valid rows' Subtotal (major units). */
-  Total: zod.number(),
-});
+export const quickOrderResult = deferred(() =>
+  zod.object({
+    Filas: zod.array(quickOrderRow),
+    /** Rows without a problem. */
+    Validas: zod.int(),
+    /** Rows with a problem. */
+    ConProblema: zod.int(),
+    /** Sum of the valid rows' Subtotal (major units). */
+    Total: zod.number(),
+  }),
+);
 export type QuickOrderResult = zod.infer<typeof quickOrderResult>;
-export const quickOrderResponse = envelope(quickOrderResult);
+export const quickOrderResponse = deferred(() => envelope(quickOrderResult));
 export const quickOrderAnswer = wireAnswer(quickOrderResponse, (a) => a.Datos);
 
 /** GET PedidoRapidoApi/Sugerencias: products whose code, reference or name contains `texto`. */
-export const quickOrderSuggestQuery = queryWith(baseQuery, { texto: queryText(60) });
-export const quickOrderSuggestion = zod.object({
-  Productoid: zod.int(),
-  Producto_cod: zod.string(),
-  Referencia: zod.string(),
-  Producto: zod.string(),
-  Disponible: zod.number(),
-});
+export const quickOrderSuggestQuery = deferred(() => queryWith(baseQuery, { texto: queryText(60) }));
+export const quickOrderSuggestion = deferred(() =>
+  zod.object({
+    Productoid: zod.int(),
+    Producto_cod: zod.string(),
+    Referencia: zod.string(),
+    Producto: zod.string(),
+    Disponible: zod.number(),
+  }),
+);
 export type QuickOrderSuggestion = zod.infer<typeof quickOrderSuggestion>;
-export const quickOrderSuggestResponse = envelope(zod.array(quickOrderSuggestion));
+export const quickOrderSuggestResponse = deferred(() => envelope(zod.array(quickOrderSuggestion)));
 export const quickOrderSuggestAnswer = wireAnswer(quickOrderSuggestResponse, (a) => a.Datos);

@@ -1,5 +1,6 @@
 import { z as zod } from 'zod/mini';
 import { terceroQuery } from './customer';
+import { deferred } from './deferred';
 import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
 import { queryIntRequired, queryWith } from './query';
@@ -12,7 +13,9 @@ import { quickOrderProduct } from './quick-order';
  */
 export const reorderPaths = { lines: 'ReordenApi/Lineas' } as const;
 
-export const reorderQuery = queryWith(terceroQuery, { pedidoid: queryIntRequired({ min: 1 }) });
+export const reorderQuery = deferred(() =>
+  queryWith(terceroQuery, { pedidoid: queryIntRequired({ min: 1 }) }),
+);
 export type ReorderQuery = zod.input<typeof reorderQuery>;
 
 /** Why a line cannot be ordered again as it was. */
@@ -22,34 +25,38 @@ export const reorderProblems = [
   'existencias_parciales',
   'sin_precio',
 ] as const;
-export const reorderProblem = zod.enum(reorderProblems);
+export const reorderProblem = deferred(() => zod.enum(reorderProblems));
 export type ReorderProblem = zod.infer<typeof reorderProblem>;
 
-export const reorderLine = zod.object({
-  Productoid: zod.int(),
-  Producto_cod: zod.string(),
-  /** The product's name. */
-  Nombre: zod.string(),
-  Cantidad: zod.int(),
-  /** Unit price paid in that order. */
-  PrecioAntes: zod.number(),
-  /** Unit price now for the same quantity; null when the product is no longer sold. */
-  PrecioAhora: zod.nullable(zod.number()),
-  /** 'sube', 'baja', 'igual', or null when there is no price now. */
-  Cambio: zod.nullable(zod.enum(['sube', 'baja', 'igual'])),
-  Disponible: zod.int(),
-  /** null: can be ordered again as it was; existencias_parciales: only Disponible units. */
-  Problema: zod.nullable(reorderProblem),
-  /** The product for the cart, null when it cannot be sold. */
-  Producto: zod.nullable(quickOrderProduct),
-});
+export const reorderLine = deferred(() =>
+  zod.object({
+    Productoid: zod.int(),
+    Producto_cod: zod.string(),
+    /** The product's name. */
+    Nombre: zod.string(),
+    Cantidad: zod.int(),
+    /** Unit price paid in that order. */
+    PrecioAntes: zod.number(),
+    /** Unit price now for the same quantity; null when the product is no longer sold. */
+    PrecioAhora: zod.nullable(zod.number()),
+    /** 'sube', 'baja', 'igual', or null when there is no price now. */
+    Cambio: zod.nullable(zod.enum(['sube', 'baja', 'igual'])),
+    Disponible: zod.int(),
+    /** null: can be ordered again as it was; existencias_parciales: only Disponible units. */
+    Problema: zod.nullable(reorderProblem),
+    /** The product for the cart, null when it cannot be sold. */
+    Producto: zod.nullable(quickOrderProduct),
+  }),
+);
 export type ReorderLine = zod.infer<typeof reorderLine>;
 
-export const reorder = zod.object({
-  pedidoid: zod.int(),
-  ...documentHead,
-  Lineas: zod.array(reorderLine),
-});
+export const reorder = deferred(() =>
+  zod.object({
+    pedidoid: zod.int(),
+    ...documentHead,
+    Lineas: zod.array(reorderLine),
+  }),
+);
 export type Reorder = zod.infer<typeof reorder>;
-export const reorderResponse = envelope(reorder);
+export const reorderResponse = deferred(() => envelope(reorder));
 export const reorderAnswer = wireAnswer(reorderResponse, (a) => a.Datos);

@@ -1,5 +1,6 @@
 import { z as zod } from 'zod/mini';
 import { terceroQuery } from './customer';
+import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
 import { orderLimits } from './orders';
 import { queryIntRequired, queryWith } from './query';
@@ -15,73 +16,83 @@ export const savedListPaths = {
 
 export const savedListLimits = { name: 80, lines: 200, lists: 50 } as const;
 
-export const savedListSummary = zod.object({
-  listaid: zod.int(),
-  nombre: zod.string(),
-  /** Number of lines. */
-  lineas: zod.int(),
-  /** Sum of quantities. */
-  unidades: zod.int(),
-  /** ISO timestamp of the last save. */
-  actualizada: zod.string(),
-});
+export const savedListSummary = deferred(() =>
+  zod.object({
+    listaid: zod.int(),
+    nombre: zod.string(),
+    /** Number of lines. */
+    lineas: zod.int(),
+    /** Sum of quantities. */
+    unidades: zod.int(),
+    /** ISO timestamp of the last save. */
+    actualizada: zod.string(),
+  }),
+);
 export type SavedListSummary = zod.infer<typeof savedListSummary>;
 export const savedListsQuery = terceroQuery;
-export const savedListsResponse = envelope(zod.array(savedListSummary));
+export const savedListsResponse = deferred(() => envelope(zod.array(savedListSummary)));
 export const savedListsAnswer = wireAnswer(savedListsResponse, (a) => a.Datos);
 
-export const savedListQuery = queryWith(terceroQuery, { listaid: queryIntRequired({ min: 1 }) });
-export const savedListLine = zod.object({
-  Productoid: zod.int(),
-  Cantidad: zod.int(),
-  /** The product now, at the customer's level; null when it is no longer sold. */
-  Producto: zod.nullable(quickOrderProduct),
-});
+export const savedListQuery = deferred(() =>
+  queryWith(terceroQuery, { listaid: queryIntRequired({ min: 1 }) }),
+);
+export const savedListLine = deferred(() =>
+  zod.object({
+    Productoid: zod.int(),
+    Cantidad: zod.int(),
+    /** The product now, at the customer's level; null when it is no longer sold. */
+    Producto: zod.nullable(quickOrderProduct),
+  }),
+);
 export type SavedListLine = zod.infer<typeof savedListLine>;
-export const savedList = zod.object({
-  listaid: zod.int(),
-  nombre: zod.string(),
-  actualizada: zod.string(),
-  Lineas: zod.array(savedListLine),
-});
+export const savedList = deferred(() =>
+  zod.object({
+    listaid: zod.int(),
+    nombre: zod.string(),
+    actualizada: zod.string(),
+    Lineas: zod.array(savedListLine),
+  }),
+);
 export type SavedList = zod.infer<typeof savedList>;
-export const savedListResponse = envelope(savedList);
+export const savedListResponse = deferred(() => envelope(savedList));
 export const savedListAnswer = wireAnswer(savedListResponse, (a) => a.Datos);
 
 /** POST ListaApi/Guardar: saving under a name the customer already has replaces that list. */
-export const saveListBody = zod.object({
-  Nombre: zod.string({ error: 'Nombre es obligatorio' }).check(
-    zod.trim(),
-    zod.minLength(1, { error: 'Nombre es obligatorio' }),
-    zod.maxLength(savedListLimits.name, {
-      error: `Nombre admite como máximo ${savedListLimits.name} caracteres`,
-    }),
-  ),
-  Lineas: zod
-    .array(
-      zod.object({
-        Productoid: zod.coerce
-          .number({ error: 'Productoid debe ser un número' })
-          .check(zod.int(), zod.positive()),
-        Cantidad: zod.coerce.number({ error: 'Cantidad debe ser un número' }).check(
-          zod.int({ error: 'Cantidad debe ser un número entero' }),
-          zod.gte(1, { error: 'Cantidad debe ser mayor que 0' }),
-          zod.lte(orderLimits.maxQuantity, {
-            error: `Cantidad admite como máximo ${orderLimits.maxQuantity}`,
-          }),
-        ),
-      }),
-    )
-    .check(
-      zod.minLength(1, { error: 'La lista debe tener al menos una línea' }),
-      zod.maxLength(savedListLimits.lines, {
-        error: `La lista admite como máximo ${savedListLimits.lines} líneas`,
+export const saveListBody = deferred(() =>
+  zod.object({
+    Nombre: zod.string({ error: 'Nombre es obligatorio' }).check(
+      zod.trim(),
+      zod.minLength(1, { error: 'Nombre es obligatorio' }),
+      zod.maxLength(savedListLimits.name, {
+        error: `Nombre admite como máximo ${savedListLimits.name} caracteres`,
       }),
     ),
-});
+    Lineas: zod
+      .array(
+        zod.object({
+          Productoid: zod.coerce
+            .number({ error: 'Productoid debe ser un número' })
+            .check(zod.int(), zod.positive()),
+          Cantidad: zod.coerce.number({ error: 'Cantidad debe ser un número' }).check(
+            zod.int({ error: 'Cantidad debe ser un número entero' }),
+            zod.gte(1, { error: 'Cantidad debe ser mayor que 0' }),
+            zod.lte(orderLimits.maxQuantity, {
+              error: `Cantidad admite como máximo ${orderLimits.maxQuantity}`,
+            }),
+          ),
+        }),
+      )
+      .check(
+        zod.minLength(1, { error: 'La lista debe tener al menos una línea' }),
+        zod.maxLength(savedListLimits.lines, {
+          error: `La lista admite como máximo ${savedListLimits.lines} líneas`,
+        }),
+      ),
+  }),
+);
 export type SaveListBody = zod.input<typeof saveListBody>;
-export const savedListCreated = zod.object({ listaid: zod.int() });
-export const saveListResponse = envelope(savedListCreated);
+export const savedListCreated = deferred(() => zod.object({ listaid: zod.int() }));
+export const saveListResponse = deferred(() => envelope(savedListCreated));
 export const saveListAnswer = wireAnswer(saveListResponse, (a) => a.Datos);
-export const removeListResponse = envelope(savedListCreated);
+export const removeListResponse = deferred(() => envelope(savedListCreated));
 export const removeListAnswer = wireAnswer(removeListResponse, (a) => a.Datos);

@@ -1,4 +1,5 @@
 import {
+  deferred,
   pricedProduct,
   product as productSchema,
   type QuickOrderProduct,
@@ -22,25 +23,27 @@ export interface SavedProduct extends CartProduct {
   taxPercent: number | null;
 }
 
-const minor = z.pipe(z.int(), z.transform(asMinor));
+const minor = deferred(() => z.pipe(z.int(), z.transform(asMinor)));
 
 /** The stored shape of a `SavedProduct` (local storage), read back with the same checks the types make. */
-export const savedProductSchema = z.object({
-  id: z.int(),
-  code: z.string(),
-  name: z.string(),
-  image: z.string(),
-  taxPercent: z.nullable(z.number()),
-  price: minor,
-  levels: z.array(z.nullable(minor)),
-  tiers: z.array(z.object({ from: z.int(), to: z.int(), level: z.int() })),
-  stock: z.nullable(z.number()),
-  variations: z.optional(
-    z.array(
-      z.object({ color: z.string(), size: z.array(z.object({ name: z.string(), stock: z.number() })) }),
+export const savedProductSchema = deferred(() =>
+  z.object({
+    id: z.int(),
+    code: z.string(),
+    name: z.string(),
+    image: z.string(),
+    taxPercent: z.nullable(z.number()),
+    price: minor,
+    levels: z.array(z.nullable(minor)),
+    tiers: z.array(z.object({ from: z.int(), to: z.int(), level: z.int() })),
+    stock: z.nullable(z.number()),
+    variations: z.optional(
+      z.array(
+        z.object({ color: z.string(), size: z.array(z.object({ name: z.string(), stock: z.number() })) }),
+      ),
     ),
-  ),
-});
+  }),
+);
 
 /** What the compare list keeps of a product besides: what its side-by-side table shows. */
 export interface ComparedProduct extends SavedProduct {
@@ -51,12 +54,14 @@ export interface ComparedProduct extends SavedProduct {
   categories: string[];
 }
 
-export const comparedProductSchema = z.extend(savedProductSchema, {
-  reference: z.string(),
-  categoryId: z.int(),
-  rating: z.nullable(z.number()),
-  categories: z.array(z.string()),
-});
+export const comparedProductSchema = deferred(() =>
+  z.extend(savedProductSchema, {
+    reference: z.string(),
+    categoryId: z.int(),
+    rating: z.nullable(z.number()),
+    categories: z.array(z.string()),
+  }),
+);
 
 export function toComparedProduct(p: ComparedProduct): ComparedProduct {
   return {
@@ -112,21 +117,25 @@ export function toSavedProduct(p: SavedProduct): SavedProduct {
  * What version 1 of local storage kept of a product: the wire record's fields. Read once, when a cart,
  * wishlist or compare list saved before the app's own names is loaded, and turned into a `SavedProduct`.
  */
-const storedRecordV1 = z.extend(z.omit(quickOrderProduct, { Referencia: true }), {
-  variation: productSchema.shape.variation,
-});
+const storedRecordV1 = deferred(() =>
+  z.extend(z.omit(quickOrderProduct, { Referencia: true }), {
+    variation: productSchema.shape.variation,
+  }),
+);
 
 export function savedProductFromV1(raw: unknown): SavedProduct | null {
   const parsed = storedRecordV1.safeParse(raw);
   return parsed.success ? savedProductFromWire(parsed.data) : null;
 }
 
-const comparedRecordV1 = z.extend(storedRecordV1, {
-  Referencia: z.string(),
-  Categoriaid: z.int(),
-  rating: z.optional(z.number()),
-  category: z.optional(z.array(z.string())),
-});
+const comparedRecordV1 = deferred(() =>
+  z.extend(storedRecordV1, {
+    Referencia: z.string(),
+    Categoriaid: z.int(),
+    rating: z.optional(z.number()),
+    category: z.optional(z.array(z.string())),
+  }),
+);
 
 export function comparedProductFromV1(raw: unknown): ComparedProduct | null {
   const parsed = comparedRecordV1.safeParse(raw);
