@@ -1,7 +1,7 @@
 // Builds the Fastify app (plugins and modules); never listens. Tests inject their own config and database.
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { API_BASE } from '@mostrador/contract';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -128,8 +128,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept'],
     maxAge: 600,
   });
-  // Counted in the database: the limits hold across every process sharing it.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, now) });
+  // Counted in the database: the limits hold across every process sharing it. Counted by client address
+  // (an IPv6 client by its /56, the plugin's default); a request whose client has already gone (its body
+  // broke off) has no address left and is counted apart, not thrown on.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db, now),
+    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'gone'),
+  });
   await registerDocs(app);
 
   const moduleOptions: ModuleOptions = { config, db: database.db, now };

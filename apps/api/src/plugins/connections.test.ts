@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../test/app';
 const HEADERS_TIMEOUT_MS = 1_000;
 let t: TestApp;
 let port = 0;
+/** What the server logged at warn level and above, one JSON line each. */
+const logged: { level: number; msg: string }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -18,6 +20,10 @@ beforeAll(async () => {
         maxConnections: 400,
         maxHeaderBytes: 16_384,
       },
+    },
+    logger: {
+      level: 'warn',
+      stream: { write: (line: string) => logged.push(JSON.parse(line) as { level: number; msg: string }) },
     },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -105,6 +111,25 @@ describe('connection limits', () => {
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(errorEnvelope.parse(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).Status).toBe(false);
+  });
+
+  it('answers a body that breaks off (a bad chunk) with a 400 envelope, and logs no server error for it', async () => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += String(chunk);
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    logged.length = 0;
+    socket.write(
+      `POST ${apiPath('login')} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n`,
+    );
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    // The request Fastify had started (its hooks run on) ends without a client: not the server's error.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    expect((await fetch(`http://127.0.0.1:${port}${apiPath('health')}`)).status).toBe(200);
   });
 });
 
