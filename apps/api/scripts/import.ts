@@ -7,9 +7,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { invocationDir, loadConfig } from '../src/config/env';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { insertPlaces } from '../src/db/seed/places';
+import { openDatabaseOrExit } from '../src/db/database';
+import { prepareDatabase } from '../src/db/prepare';
 import { CsvRejected, readCsv } from '../src/import/csv';
 import { importCustomers } from '../src/import/customers';
 import { importProducts } from '../src/import/products';
@@ -37,19 +36,25 @@ function kindOf(bytes: Uint8Array): 'productos' | 'clientes' | undefined {
   return undefined;
 }
 
+// Every file is read before anything is written: a missing one stops the command with nothing imported.
+const files = positionals.map((name) => {
+  const path = resolve(invocationDir(), name);
+  try {
+    return { name, bytes: readFileSync(path) };
+  } catch (error) {
+    console.error(
+      `${name}: no se puede leer ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}); no se importó nada`,
+    );
+    process.exit(2);
+  }
+});
+
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 let failed = false;
 try {
-  await migrate(database);
-  // Customers' branches name their city by DANE code: a database that was never seeded gets the places.
-  const places = await database.db.selectFrom('departamentos').select('id').limit(1).execute();
-  if (places.length === 0) {
-    await database.db.transaction().execute((trx) => insertPlaces(trx));
-  }
-  for (const name of positionals) {
-    const path = resolve(invocationDir(), name);
-    const bytes = readFileSync(path);
+  await prepareDatabase(database, { seed: false });
+  for (const { name, bytes } of files) {
     const kind = kindOf(bytes);
     const started = Date.now();
     try {

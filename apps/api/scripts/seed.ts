@@ -3,7 +3,7 @@
 // the catalogue is empty; with --products N, grows the catalogue to N products (100000 for benchmarks).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/env';
-import { openDatabase } from '../src/db/database';
+import { openDatabaseOrExit } from '../src/db/database';
 import { prepareDescriptions } from '../src/db/descriptions';
 import { migrate } from '../src/db/migrate';
 import { growCatalogue, isSeeded, seedDemo } from '../src/db/seed/seed';
@@ -16,7 +16,7 @@ if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 try {
   const started = Date.now();

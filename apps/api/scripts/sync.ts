@@ -3,8 +3,8 @@
 // DATA_DIR), then one delivery of the orders waiting in the outbox. Exit code 1 when the ERP failed.
 import pino from 'pino';
 import { loadConfig } from '../src/config/env';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { openDatabaseOrExit } from '../src/db/database';
+import { prepareDatabase } from '../src/db/prepare';
 import { ErpConnector } from '../src/modules/erp/connector';
 
 const config = loadConfig();
@@ -12,10 +12,10 @@ if (!config.erp) {
   console.error('ERP_URL y ERP_TOKEN no están configurados: no hay ERP con el que sincronizar');
   process.exit(2);
 }
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 let code = 0;
 try {
-  await migrate(database);
+  await prepareDatabase(database, { seed: false });
   const connector = new ErpConnector(
     database.db,
     config.erp,

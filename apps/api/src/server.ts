@@ -6,7 +6,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { loadConfig } from './config/env';
-import { openDatabase } from './db/database';
+import { openDatabaseOrExit } from './db/database';
 import { prepareDatabase } from './db/prepare';
 
 const config = loadConfig();
@@ -15,7 +15,7 @@ const url = `http://localhost:${config.port}/`;
 
 if (config.workers > 1 && cluster.isPrimary) {
   // Migrate once, before any worker opens the database.
-  const database = await openDatabase(config);
+  const database = await openDatabaseOrExit(config);
   await prepareDatabase(database, { seed: false });
   await database.close();
   await runPrimary(config.workers, (message) => console.log(`[cluster] ${message}`));
@@ -27,7 +27,7 @@ if (config.workers > 1 && cluster.isPrimary) {
 }
 
 async function serve() {
-  const database = await openDatabase(config);
+  const database = await openDatabaseOrExit(config);
   // The embedded default seeds itself on first start; a PostgreSQL server is seeded with `npm run seed`.
   await prepareDatabase(database, { seed: database.kind === 'pglite' });
   const app = await buildApp({ config, database });

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { FolderInUse, lockFolder } from './folder-lock';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -82,11 +83,21 @@ class SerialDriver implements Driver {
 
 /** PGlite in `dataDir` (a folder, created when missing), or in memory when `dataDir` is 'memory://'. */
 export async function openPglite(dataDir: string): Promise<OpenDatabase> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
-    relaxedDurability: true,
-    parsers: { [NUMERIC]: keepText, [DATE]: keepText },
-  });
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockFolder(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, {
+      relaxedDurability: true,
+      parsers: { [NUMERIC]: keepText, [DATE]: keepText },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const mutex = new Mutex();
   const base = new KyselyPGlite(client).dialect;
   const dialect: Dialect = {
@@ -113,6 +124,7 @@ export async function openPglite(dataDir: string): Promise<OpenDatabase> {
     async close() {
       await db.destroy();
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }
@@ -163,4 +175,21 @@ export function openDatabase(options: {
   return options.databaseUrl
     ? Promise.resolve(openPostgres(options.databaseUrl))
     : openPglite(options.dataDir);
+}
+
+/**
+ * `openDatabase` for a command (the server, seed, import, sync): a PGlite folder that another process holds
+ * ends the command with the reason, not a stack trace.
+ */
+export async function openDatabaseOrExit(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<OpenDatabase> {
+  try {
+    return await openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof FolderInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -2,16 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OpenDatabase } from './database';
 import { prepareDescriptions } from './descriptions';
 import { migrate } from './migrate';
+import { ensurePlaces } from './seed/places';
 import { isSeeded, seedDemo } from './seed/seed';
 
-/** Migrates, stores the sanitised HTML of descriptions still without it, and seeds the demo data when `seed`
- * is set and the catalogue is empty. */
+/** Migrates, writes the places when there are none, stores the sanitised HTML of descriptions still without
+ * it, and seeds the demo data when `seed` is set and the catalogue is empty. The server, the seed, the ERP
+ * sync and the import all start with it. */
 export async function prepareDatabase(
   database: OpenDatabase,
   options: { seed: boolean; log?: Pick<FastifyBaseLogger, 'info'> },
 ): Promise<void> {
   const applied = await migrate(database);
   if (applied.length > 0) options.log?.info({ applied }, 'migrations applied');
+  await database.db.transaction().execute((trx) => ensurePlaces(trx));
   // Descriptions without their sanitised HTML (or made by another sanitiser) get it before any answer.
   const descriptions = await prepareDescriptions(database.db);
   if (descriptions.filled > 0 || descriptions.resanitised)

@@ -247,8 +247,12 @@ export const DEPARTAMENTOS: ReadonlyArray<{
   { id: '99', nombre: 'Vichada', ciudades: [['99001', 'Puerto Carreño']] },
 ];
 
-/** Writes the departments and their cities: the seed, and `npm run import` into a database never seeded. */
-export async function insertPlaces(db: Database): Promise<void> {
+/**
+ * Writes the departments and their cities when the database has none: reference data every shop needs, demo
+ * or not (a customer's branch names its city by DANE code; one whose city is unknown is left out).
+ */
+export async function ensurePlaces(db: Database): Promise<void> {
+  if (await db.selectFrom('departamentos').select('id').limit(1).executeTakeFirst()) return;
   await db
     .insertInto('departamentos')
     .values(DEPARTAMENTOS.map((d) => ({ id: d.id, nombre: d.nombre })))

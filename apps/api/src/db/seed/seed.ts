@@ -14,7 +14,7 @@ import {
   isoDate,
   type ProductRow,
 } from './generate';
-import { insertPlaces } from './places';
+import { ensurePlaces } from './places';
 
 /** Rows per INSERT statement (PostgreSQL allows 65535 parameters; products have 21 columns). */
 const BATCH = 1000;
@@ -69,7 +69,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       .values({ key: DEMO_ACCOUNTS_SETTING, value: 'true' })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
       .execute();
-    await insertPlaces(trx);
+    await ensurePlaces(trx);
     const tree = catalogueTree();
     await trx.insertInto('categorias').values(tree.categorias).execute();
     await trx.insertInto('grupos').values(tree.grupos).execute();
