@@ -151,7 +151,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The API, and the ERP's host-root addresses: pictures and printable documents.
       ['/apiGold', '/Files', '/ReporteApp'].map((path) => [
         path,
-        { target: 'http://127.0.0.1:3000', changeOrigin: false },
+        // The server's PORT (npm run dev starts both with the same environment).
+        { target: `http://127.0.0.1:${process.env.PORT ?? '3000'}`, changeOrigin: false },
       ]),
     ),
   },

@@ -10,7 +10,7 @@ export async function registerDocs(app: App) {
       info: {
         title: 'mostrador apiGold',
         description:
-          "The catalogue and customer API of the shop, in the ERP's apiGold wire format: every answer is `{Status, Msj, Datos}`. Customer endpoints need the session of `TerceroApi/LoginTercero`: `Authorization: Bearer <Token>`, or the HttpOnly cookie `mostrador_sesion` the login sets. `TerceroApi/Logout` ends it on the server.",
+          "The catalogue and customer API of the shop, in the ERP's apiGold wire format, key for key: most answers carry their keys at the top level beside `Status` (and `Msj` when there is something to say), some wrap them in `Datos`, two are bare arrays (GetCategoriasGrupos and GetSubGrupo); every error is `{Status: false, Msj}`. Each operation's answer schema below says which. Customer endpoints need the session of `TerceroApi/LoginTercero`: `Authorization: Bearer <Token>`, or the HttpOnly cookie `mostrador_sesion` the login sets. `TerceroApi/Logout` ends it on the server.",
         version: '1.0.0',
       },
       components: {
