@@ -82,7 +82,7 @@ const MyAccountPage = page(
 const NotFoundPage = page(() => import('./pages/not-found-page'), [], 'src/app/pages/not-found-page.tsx');
 
 const homeRoutes: RouteObject[] = [
-  { index: true, element: <HomePage variant="fashion" /> },
+  { index: true, element: <HomePage variant="fashion" front /> },
   ...HOME_VARIANT_IDS.map((id) => ({ path: `home-${id}`, element: <HomePage variant={id} /> })),
 ];
 

@@ -47,11 +47,17 @@ function server(subscription: { status: number; body: unknown } | 'down') {
 }
 
 describe('the home page', () => {
+  it("is titled with the shop's name alone as the front page (/), not with its variant's trade", () => {
+    server({ status: 200, body: { Status: true, Datos: { Email: 'a@b.co' } } });
+    renderWithApp(<HomePage variant="fashion" front />);
+    expect(document.title).toBe('mostrador');
+  });
+
   it("shows the variant's headline, title and the server's products in its sections", async () => {
     const calls = server({ status: 200, body: { Status: true, Datos: { Email: 'a@b.co' } } });
     renderWithApp(<HomePage variant="fashion" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Wear what sells this season' })).toBeVisible();
-    expect(document.title).toContain('Fashion');
+    expect(document.title).toBe('Fashion | mostrador');
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByText('Camisa de lino')).toBeVisible();
     expect(within(panel).getByText('Pantalón de dril')).toBeVisible();

@@ -16,11 +16,20 @@ import { Testimonials } from './sections/testimonials';
 import type { HomeVariantId } from './variant-ids';
 import { HOME_VARIANTS, type Section } from './variants';
 
-/** One home page for every variant: the variant's table entry gives its theme, words and sections. */
-export default function HomePage({ variant: id }: { variant: HomeVariantId }) {
+/**
+ * One home page for every variant: the variant's table entry gives its theme, words and sections. `front`: the
+ * shop's front page (`/`), titled with the shop's name alone, not its variant's trade.
+ */
+export default function HomePage({
+  variant: id,
+  front = false,
+}: {
+  variant: HomeVariantId;
+  front?: boolean;
+}) {
   const { t } = useTranslation('home');
   const variant = HOME_VARIANTS[id];
-  useDocumentTitle(t(`trades.${variant.trade}.name`));
+  useDocumentTitle(front ? '' : t(`trades.${variant.trade}.name`));
   // currentData: moving between variants must not show the previous trade's products while the next load.
   const { currentData, isFetching } = useGetHomeProductsQuery(variant.categoriaid);
   const products = currentData ?? [];
