@@ -37,17 +37,18 @@ function kindOf(bytes: Uint8Array): 'productos' | 'clientes' | undefined {
 }
 
 // Every file is read before anything is written: a missing one stops the command with nothing imported.
-const files = positionals.map((name) => {
+const files: { name: string; bytes: Uint8Array }[] = [];
+for (const name of positionals) {
   const path = resolve(invocationDir(), name);
   try {
-    return { name, bytes: readFileSync(path) };
+    files.push({ name, bytes: readFileSync(path) });
   } catch (error) {
     console.error(
       `${name}: no se puede leer ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}); no se importó nada`,
     );
     process.exit(2);
   }
-});
+}
 
 const config = loadConfig();
 const database = await openDatabaseOrExit(config);

@@ -51,7 +51,6 @@ describe('the contract', () => {
           if (typeof value !== 'function' || typeof key !== 'string' || /^[A-Z$]/.test(key)) return value;
           return (...args: unknown[]) => {
             built.push(key);
-            if (process.env.WHO) console.log(key, new Error().stack?.split('\n').slice(2, 5).join(' | '));
             return Reflect.apply(value, target, args);
           };
         },
