@@ -225,7 +225,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     catalogues,
   };
   return {
-    status: rendering === 'missing' ? 404 : 200,
+    status: rendering === 'missing' || head.notFound ? 404 : 200,
     html,
     head: headTags(head, request.origin, pathname),
     stateScript: `<script id="ssr-state" type="application/json">${scriptJson(state)}</script>`,

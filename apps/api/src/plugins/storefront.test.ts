@@ -235,6 +235,14 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('<title>404');
   });
 
+  it('answers an unknown product with its rendered page and status 404', async () => {
+    for (const id of ['999999', 'abc']) {
+      const response = await page(`/product/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('This product does not exist.');
+    }
+  });
+
   it('keeps a product name that looks like markup inert: escaped in the page, its state and its JSON-LD', async () => {
     const name = 'Camisa </script><script>alert(1)</script><!--';
     await t.database.db.updateTable('productos').set({ nombre: name }).where('id', '=', 94).execute();

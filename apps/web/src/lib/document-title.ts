@@ -14,6 +14,8 @@ export interface PageHead {
   type?: 'website' | 'product';
   /** schema.org data of the page (a Product). */
   jsonLd?: Record<string, unknown>;
+  /** A page of something that does not exist (an unknown product): the server answers it with status 404. */
+  notFound?: boolean;
 }
 
 export const PageHeadContext = createContext<PageHead | null>(null);

@@ -30,4 +30,11 @@ describe('Pager', () => {
     renderWithApp(<Pager page={1} hasMore={false} hrefOf={hrefOf} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('past the last page (an old link), claims no "page 999 of 8" and goes back to the last page', () => {
+    renderWithApp(<Pager page={999} hasMore={false} total={180} pageSize={24} hrefOf={hrefOf} />);
+    expect(screen.queryByTestId('pager-summary')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/?page=8');
+    expect(screen.getByRole('link', { name: 'Page 8' })).toBeVisible();
+  });
 });

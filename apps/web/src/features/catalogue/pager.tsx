@@ -39,19 +39,25 @@ export function Pager({
   }
   return (
     <nav aria-label={t('pages')} className="mt-4">
-      {pageCount !== undefined && total !== undefined && (
+      {pageCount !== undefined && total !== undefined && page <= pageCount && (
         <p className="text-center text-body-secondary small mb-2" data-testid="pager-summary">
           {t('pageOf', { page, pages: pageCount, count: total })}
         </p>
       )}
       <ul className="pagination justify-content-center">
         <li className={`page-item${page === 1 ? ' disabled' : ''}`}>
-          <PageLink to={page === 1 ? null : page - 1} hrefOf={hrefOf} onPage={onPage}>
+          {/* Past the last page (an old link), the page before is the last one. */}
+          <PageLink
+            to={page === 1 ? null : Math.min(page - 1, pageCount ?? page)}
+            hrefOf={hrefOf}
+            onPage={onPage}
+          >
             {t('previous')}
           </PageLink>
         </li>
         {pages.map((p, i) => (
-          <li key={p} className={`page-item${p === page ? ' active' : ''}`}>
+          // d-flex: a gap's "…" and the page after it stay on one line (they wrapped apart on a phone).
+          <li key={p} className={`page-item d-flex${p === page ? ' active' : ''}`}>
             {i > 0 && p - (pages[i - 1] ?? p) > 1 && (
               <span className="page-link border-0 bg-transparent" aria-hidden="true">
                 …

@@ -122,7 +122,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
               <SortSelect value={filter.orden} onSort={onSort} />
             </div>
             <p className="small text-body-secondary shop-status" aria-live="polite">
-              {items && !busy
+              {items && items.length > 0 && !busy
                 ? t('showing', {
                     from: (filter.page - 1) * PAGE_SIZE + (items.length ? 1 : 0),
                     to: (filter.page - 1) * PAGE_SIZE + items.length,
@@ -132,6 +132,14 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
             </p>
             {query.isError && !busy ? (
               <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+            ) : items && items.length === 0 && !busy && filter.page > 1 ? (
+              // An address past the last page (an old link, a catalogue that shrank): back to the first.
+              <div className="text-center py-5">
+                <h2 className="h4">{t('empty.pastLast')}</h2>
+                <Link to={hrefOf({ page: 1 })} className="btn btn-outline-primary">
+                  {t('empty.firstPage')}
+                </Link>
+              </div>
             ) : items && items.length === 0 && !busy ? (
               <div className="text-center py-5">
                 <h2 className="h4">{t('empty.title')}</h2>

@@ -21,6 +21,10 @@ describe('useCatalogueFilter', () => {
     });
   });
 
+  it('reads a range given the wrong way round (100 to 10) as the prices between the two', () => {
+    expect(filterAt('/shop-grid-standard?min=100&max=10')).toMatchObject({ priceMin: 10, priceMax: 100 });
+  });
+
   it('takes empty or malformed values as no filter', () => {
     const filter = filterAt('/shop-grid-standard?min=&max=abc&sort=9&page=0');
     expect(filter).toMatchObject({ orden: 0, page: 1 });

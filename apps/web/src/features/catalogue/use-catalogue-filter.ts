@@ -52,19 +52,22 @@ export type CataloguePatch = Patch;
 export function useCatalogueFilter(): [CatalogueFilter, (patch: Patch) => void, (patch: Patch) => string] {
   const [params, setParams] = useSearchParams();
   const { categoriaid: routeCategory } = useParams();
-  const filter = useMemo<CatalogueFilter>(
-    () => ({
+  const filter = useMemo<CatalogueFilter>(() => {
+    const from = amount(params.get('min'));
+    const to = amount(params.get('max'));
+    // A range given the wrong way round (100 to 10) means the prices between the two.
+    const reversed = from !== undefined && to !== undefined && from > to;
+    return {
       search: params.get('q') ?? '',
       categoriaid: positiveInt(params.get('cat')) ?? positiveInt(routeCategory),
       grupoid: positiveInt(params.get('grp')),
       subgrupoid: positiveInt(params.get('sub')),
-      priceMin: amount(params.get('min')),
-      priceMax: amount(params.get('max')),
+      priceMin: reversed ? to : from,
+      priceMax: reversed ? from : to,
       orden: orderOf(params.get('sort')),
       page: positiveInt(params.get('page')) ?? 1,
-    }),
-    [params, routeCategory],
-  );
+    };
+  }, [params, routeCategory]);
   const update = useCallback(
     (patch: Patch) => {
       setParams((current) => nextParams(current, patch), { replace: !('page' in patch) });

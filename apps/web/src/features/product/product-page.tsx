@@ -231,10 +231,11 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
   const shape = PRODUCT_LAYOUTS[layout];
   const query = useGetProductQuery(id ?? 0, { skip: id === null });
   const product = query.data?.product;
-  useDocumentTitle(product?.name ?? t('title'));
-  usePageMeta(product ? productMeta(product) : {});
   const error = query.error && 'msj' in query.error ? query.error : null;
-  if (id === null || error?.status === 404) {
+  const notFound = id === null || error?.status === 404;
+  useDocumentTitle(product?.name ?? t('title'));
+  usePageMeta(product ? productMeta(product) : { notFound });
+  if (notFound) {
     return (
       <div className="container py-5 text-center">
         <h1 className="h3">{t('notFound')}</h1>
