@@ -36,7 +36,7 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
     usuario: 'demo1',
     nombre: 'Distribuciones El Progreso S.A.S.',
     nit: '900123456',
-    dv: '7',
+    dv: '8',
     telefono: '604 444 1234',
     precio_nivel: 4,
     sucursales: [
@@ -65,7 +65,7 @@ export const CUSTOMERS: readonly CustomerSeed[] = [
     usuario: 'demo2',
     nombre: 'Supermercados La Colina Ltda.',
     nit: '830987654',
-    dv: '1',
+    dv: '3',
     telefono: '601 555 9876',
     precio_nivel: 2,
     sucursales: [

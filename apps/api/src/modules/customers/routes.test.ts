@@ -65,7 +65,7 @@ describe('TerceroGetData and TerceroSucursalDetalleget', () => {
     );
     expect(body.Tercero).toEqual({
       nit: '830987654',
-      dv: '1',
+      dv: '3',
       descripcion: 'Supermercados La Colina Ltda.',
       telefono: '601 555 9876',
     });

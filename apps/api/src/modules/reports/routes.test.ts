@@ -70,7 +70,7 @@ describe('printable invoice', () => {
     expect(html).toContain(t.config.distributor.name);
     expect(html).toContain(t.config.distributor.nit);
     expect(html).toContain('Distribuciones El Progreso S.A.S.');
-    expect(html).toContain('900123456-7');
+    expect(html).toContain('900123456-8');
     expect(html).toMatch(new RegExp(`Total</th><td class="num">\\${money(invoice.total)}`));
     expect(html).toMatch(new RegExp(`Balance due</th><td class="num">\\${money(invoice.saldo)}`));
     // The lines of the order the invoice was made from.

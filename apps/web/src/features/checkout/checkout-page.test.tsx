@@ -135,6 +135,9 @@ describe('the checkout page', () => {
     }
     expect(screen.getByLabelText(/NIT or ID number/)).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByLabelText(/NIT or ID number/)).toHaveFocus());
+    // A NIT whose check digit is wrong is told so, with the right one.
+    await userEvent.type(screen.getByLabelText(/NIT or ID number/), '900123456-7');
+    expect(screen.getByText('The check digit of this NIT is 8: check the number.')).toBeVisible();
     expect(orderPosts(calls)).toEqual([]);
     expect(screen.queryByTestId('order-confirmation')).toBeNull();
     expect(store.getState().cart.lines).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidFields } from './guest-fields';
+import { invalidFields, rightCheckDigit } from './guest-fields';
 
 describe('guest form', () => {
   const valid = {
@@ -24,5 +24,12 @@ describe('guest form', () => {
       'Email',
     ]);
     expect(invalidFields({ ...valid, Nit: '900123456-0' })).toEqual(['Nit']); // wrong check digit
+  });
+
+  it('names the right check digit of a NIT typed with a wrong one, and only then', () => {
+    expect(rightCheckDigit('900.123.456-7')).toBe(8);
+    expect(rightCheckDigit('900123456-8')).toBeNull();
+    expect(rightCheckDigit('900123456')).toBeNull();
+    expect(rightCheckDigit('12-3')).toBeNull();
   });
 });

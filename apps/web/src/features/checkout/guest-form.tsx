@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCheckoutCiudadesQuery, useCheckoutDepartamentosQuery } from './checkout-api';
-import { type GuestField, type GuestForm, isFieldValid } from './guest-fields';
+import { type GuestField, type GuestForm, isFieldValid, rightCheckDigit } from './guest-fields';
 
 interface Props {
   form: GuestForm;
@@ -39,7 +39,9 @@ export function GuestFields({ form, onChange, showErrors }: Props) {
       {input}
       {invalid(f) && (
         <div id={`guest-${f}-error`} className="invalid-feedback d-block">
-          {t(`errors.${f}`)}
+          {f === 'Nit' && rightCheckDigit(form.Nit) !== null
+            ? t('errors.nitCheckDigit', { digit: rightCheckDigit(form.Nit) })
+            : t(`errors.${f}`)}
         </div>
       )}
     </div>
