@@ -66,7 +66,7 @@ test('paste 20 rows (3 bad) into /quick-order and add the 17 valid ones with the
   await expect(page.locator('[data-testid="quick-order-row"][data-problem="ok"]')).toHaveCount(17);
   await expect(rows.nth(4).getByTestId('quick-order-status')).toHaveText('Unknown code');
   await expect(rows.nth(9).getByTestId('quick-order-status')).toHaveText(
-    'Bad quantity (a whole number above 0)',
+    'Bad quantity (a whole number from 1 to 100000)',
   );
   await expect(rows.nth(14).getByTestId('quick-order-status')).toHaveText(
     `Not enough stock (only ${short.Disponible})`,

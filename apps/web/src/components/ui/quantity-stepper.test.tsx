@@ -63,6 +63,20 @@ describe('QuantityStepper', () => {
     expect(screen.getByRole('button', { name: 'One less' })).toBeDisabled();
   });
 
+  it('puts back 1 when 0 or a negative quantity is typed over 1, and keeps 1 after the field is left', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Harness max={8} commit="typing" />);
+    const input = screen.getByLabelText('Quantity');
+    await user.clear(input);
+    await user.type(input, '0');
+    expect(input).toHaveValue(1);
+    await user.clear(input);
+    await user.type(input, '-4');
+    await user.tab();
+    expect(input).toHaveValue(1);
+    expect(screen.getByTestId('kept')).toHaveTextContent('1');
+  });
+
   it("with commit 'enter', keeps a typed quantity until Enter, then caps it and says so", async () => {
     const user = userEvent.setup();
     renderWithApp(<Harness max={60} commit="enter" />);

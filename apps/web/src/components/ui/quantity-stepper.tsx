@@ -1,5 +1,5 @@
 import { clampToStock } from '@mostrador/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 
@@ -50,18 +50,27 @@ export function QuantityStepper({
   const id = useUniqueId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
+  const field = useRef<HTMLInputElement>(null);
   const started = useStarted();
   const none = max !== null && max <= 0;
   const off = none || !started;
 
+  /**
+   * Shows `quantity` in the field. Typed over while previewing (0 over 1), the field's state goes from 1 back to
+   * 1 in one update, which renders nothing: the field itself is put back too.
+   */
+  const show = (quantity: number) => {
+    setText(String(quantity));
+    if (field.current && field.current.value !== String(quantity)) field.current.value = String(quantity);
+  };
   /** Clamps and reports `wanted`; the field shows what was kept. */
   const set = (wanted: number) => {
     const { quantity, capped } = clampToStock(wanted, max);
     if (quantity < 1) {
-      setText(String(value));
+      show(value);
       return;
     }
-    setText(String(quantity));
+    show(quantity);
     if (quantity !== value || capped) onSet(quantity, { wanted, capped });
   };
   /** The field's text as a quantity, or null while it holds no number. */
@@ -91,6 +100,7 @@ export function QuantityStepper({
           −
         </button>
         <input
+          ref={field}
           id={id}
           type="number"
           inputMode="numeric"

@@ -1,4 +1,4 @@
-import { creditCheck, type Minor } from '@mostrador/domain';
+import { asMinor, creditCheck, type Minor } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,11 +46,14 @@ export function useCreditNotice(
         </strong>
         {check.overLimit && available !== null && (
           <p className="mb-1" data-testid="credit-over-limit">
-            {t('checkout.overLimit', {
-              total: format(total),
-              available: format(available),
-              excess: format(check.excess),
-            })}
+            {available > 0
+              ? t('checkout.overLimit', {
+                  total: format(total),
+                  available: format(available),
+                  excess: format(check.excess),
+                })
+              : // No credit left: a negative "available credit" reads as a riddle; say how far over it already is.
+                t('checkout.alreadyOver', { over: format(asMinor(-available)), total: format(total) })}
           </p>
         )}
         {check.hasOverdue && (

@@ -1,3 +1,4 @@
+import { orderLimits } from '@mostrador/contract';
 import {
   type ChangeEvent,
   type ClipboardEvent,
@@ -289,7 +290,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
                   {result &&
                     (problem ? (
                       <span className="text-danger-emphasis">
-                        {t(`problem.${problem}`, { stock: result.stock ?? 0 })}
+                        {t(`problem.${problem}`, { stock: result.stock ?? 0, max: orderLimits.maxQuantity })}
                       </span>
                     ) : (
                       <span className="text-success-emphasis">{t('ok')}</span>

@@ -10,7 +10,7 @@ import { type SavedProduct, savedProductFromWire } from './saved-product';
 /** One row as the server checked it (in the order sent). */
 export interface CheckedRow {
   code: string;
-  /** The quantity read, or null when it is not a whole number above 0. */
+  /** The quantity read, or null when it is not a whole number from 1 to the order limit. */
   quantity: number | null;
   /** The product found (also when another problem stops the row), or null. */
   product: SavedProduct | null;
