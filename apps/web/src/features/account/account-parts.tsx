@@ -47,7 +47,8 @@ export function AccountNav() {
   ] as const;
   return (
     <nav aria-label={t('nav.label')} className="mb-4 no-print">
-      <ul className="nav nav-pills flex-nowrap overflow-auto">
+      {/* On a phone the menu wraps: scrolled sideways, half of it (the page shown included) was out of sight. */}
+      <ul className="nav nav-pills flex-wrap">
         {items.map(([to, label]) => (
           <li className="nav-item" key={to}>
             <NavLink to={to} className="nav-link text-nowrap">

@@ -15,12 +15,24 @@ export function last360Days(now: Date = new Date()): { fechaini: string; fechafi
   return { fechaini: day(new Date(now.getTime() - 360 * 86_400_000)), fechafin: day(now) };
 }
 
+/**
+ * The order number typed in the filter, as the list shows it (PE-4146) or bare (4146): null for an empty field
+ * (no filter), undefined for text that names no order.
+ */
+export function orderNumberOf(text: string): number | null | undefined {
+  const typed = text.trim();
+  if (typed === '') return null;
+  const digits = /^(?:[a-z]{1,5}\s*-?\s*)?#?(\d{1,9})$/i.exec(typed)?.[1];
+  return digits === undefined ? undefined : Number(digits);
+}
+
 /** /pedidos: orders of the last 360 days, filtered by number and state, with "load more" and print views. */
 export default function OrdersPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   const col = useDocumentColumns<Pedido>();
   const [numeroText, setNumeroText] = useState('');
   const [estadoText, setEstadoText] = useState('');
+  const [numeroInvalid, setNumeroInvalid] = useState(false);
   const [applied, setApplied] = useState<{ numero: number | null; estado: PedidoEstado | null }>({
     numero: null,
     estado: null,
@@ -52,9 +64,11 @@ export default function OrdersPage({ customer }: AccountPageProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const n = Number(numeroText.trim());
+    const numero = orderNumberOf(numeroText);
+    setNumeroInvalid(numero === undefined);
+    if (numero === undefined) return;
     setApplied({
-      numero: numeroText.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : null,
+      numero,
       estado: (pedidoEstados as readonly string[]).includes(estadoText) ? (estadoText as PedidoEstado) : null,
     });
   };
@@ -67,10 +81,16 @@ export default function OrdersPage({ customer }: AccountPageProps) {
           small
           id="orders-numero"
           label={t('orders.number')}
-          inputMode="numeric"
           value={numeroText}
+          invalid={numeroInvalid}
+          aria-describedby={numeroInvalid ? 'orders-numero-error' : undefined}
           onChange={(e) => setNumeroText(e.target.value)}
         />
+        {numeroInvalid && (
+          <p id="orders-numero-error" className="col-12 order-md-last small text-danger mb-0" role="alert">
+            {t('orders.numberInvalid')}
+          </p>
+        )}
         <Field className="col-6 col-md-3" small id="orders-estado" label={t('orders.state')}>
           <select
             id="orders-estado"
