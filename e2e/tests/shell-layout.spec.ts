@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 
 test('toasts appear bottom-left and go away by themselves', async ({ page }) => {
   await page.goto('/shop-grid-standard');
@@ -24,6 +24,14 @@ test('the header counts what the card actions add', async ({ page }) => {
   const header = page.locator('header');
   await expect(header.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+  // The card shows it too: its two buttons pressed, unlike its quick view's.
+  const background = (button: Locator) => button.evaluate((e) => getComputedStyle(e).backgroundColor);
+  const plain = await background(card.getByRole('button', { name: `Quick view of ${name}` }));
+  for (const list of ['to the wishlist', 'to compare']) {
+    const button = card.getByRole('button', { name: `Add ${name} ${list}` });
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(await background(button)).not.toBe(plain);
+  }
 });
 
 test('quick view shows a product without leaving the catalogue', async ({ page }) => {

@@ -16,6 +16,7 @@ import { createSession } from '../../db/sessions';
 import { searchText } from '../../lib/text';
 import { createTestApp } from '../../test/app';
 import { demoCustomers } from '../../test/fixtures';
+import { placeholderSvg } from './pictures';
 
 const t = demoCustomers();
 /** The seeded catalogue, as the generator made it: the oracle these tests compare against. */
@@ -490,7 +491,8 @@ describe('pictures', () => {
   it('answers an unknown name with a 404 placeholder picture', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/Files/Images/..%2F..%2Fetc%2Fpasswd' });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('Sin imagen');
+    expect(response.body).toBe(placeholderSvg());
+    expect(response.body).not.toMatch(/<text/);
   });
 
   it('is kept between requests, yet never outlives a change of its product or a picture stored under its name', async () => {

@@ -1,6 +1,10 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
 // Printable HTML of an invoice, an order, a receipt or a statement: one self-contained page (inline CSS, no script),
 // laid out for A4 paper and for the browser's "save as PDF". Rendered from JSX (preact-render-to-string), so
 // every value is escaped by the renderer: nothing typed by a customer or kept in the catalogue becomes markup.
+// The pragmas above make its JSX Preact's wherever it is compiled from (tsx run from the repository's root reads
+// no apps/api/tsconfig.json).
 import { type CurrencyCode, formatMoney, type Minor } from '@mostrador/domain';
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';

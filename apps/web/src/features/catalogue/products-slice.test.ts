@@ -98,6 +98,16 @@ describe('the startup product load', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it('logs nothing when a session change drops the load it had started (the API state reset)', async () => {
+    const { store, load } = await setup();
+    const { baseApi } = await import('../../lib/api');
+    answer = { status: 200, body: JSON.stringify({ Status: true, Datos: [record(7)] }) };
+    const loading = store.dispatch(load());
+    store.dispatch(baseApi.util.resetApiState());
+    await loading;
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it('keeps the list as it is when the answer does not fit the contract', async () => {
     const { store, load } = await setup();
     answer = { status: 200, body: JSON.stringify({ Status: true, Datos: [{ Productoid: 'x' }] }) };

@@ -22,7 +22,10 @@ export const productsSlice = createSlice({
 });
 export const { productsReplaced } = productsSlice.actions;
 
-/** Loads the startup list; a failure is only logged and the list stays as it is. */
+/**
+ * Loads the startup list; a failure is only logged and the list stays as it is. A load dropped before its
+ * answer (a session change resets the API state and loads again) is not a failure.
+ */
 export function loadStartupProducts() {
   return async (dispatch: ApiDispatch): Promise<void> => {
     const answer = await dispatch(
@@ -33,7 +36,7 @@ export function loadStartupProducts() {
     );
     if (answer.isSuccess) {
       dispatch(productsReplaced(answer.data));
-    } else {
+    } else if (answer.isError) {
       console.error('[products] startup load failed', answer.error);
     }
   };
