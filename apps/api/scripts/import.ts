@@ -1,9 +1,10 @@
-// npm run import -w @mostrador/api -- products.csv [customers.csv ...]
+// npm run import -w @mostrador/api -- products.csv [customers.csv ...] [--imagenes <folder>]
 // Loads a catalogue (products.csv) or customers (customers.csv) from spreadsheet exports into the database
 // named by DATABASE_URL (or the PGlite folder DATA_DIR), migrating it first. Which kind a file is comes from
 // its header (precio1: products; nit and precio_nivel: customers), or from --tipo productos|clientes.
 // Every row is checked; a file with any error is reported by line and column and nothing of it is written.
-import { readFileSync } from 'node:fs';
+// --imagenes: the pictures of a folder, served at /Files/Images/<file name> (src/import/pictures.ts).
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { invocationDir, loadConfig } from '../src/config/env';
@@ -11,16 +12,22 @@ import { openDatabaseOrExit } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { CsvRejected, readCsv } from '../src/import/csv';
 import { importCustomers } from '../src/import/customers';
+import { importPictures } from '../src/import/pictures';
 import { importProducts } from '../src/import/products';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { tipo: { type: 'string' } },
+  options: { tipo: { type: 'string' }, imagenes: { type: 'string' } },
 });
-if (positionals.length === 0) {
+if (positionals.length === 0 && values.imagenes === undefined) {
   console.error(
-    'uso: npm run import -w @mostrador/api -- productos.csv [clientes.csv] [--tipo productos|clientes]',
+    'uso: npm run import -w @mostrador/api -- productos.csv [clientes.csv] [--tipo productos|clientes] [--imagenes carpeta]',
   );
+  process.exit(2);
+}
+const picturesFolder = values.imagenes === undefined ? undefined : resolve(invocationDir(), values.imagenes);
+if (picturesFolder !== undefined && !statSync(picturesFolder, { throwIfNoEntry: false })?.isDirectory()) {
+  console.error(`--imagenes: ${picturesFolder} no es una carpeta; no se importó nada`);
   process.exit(2);
 }
 
@@ -78,6 +85,11 @@ try {
       console.error(`${name}: ${error.message}`);
       failed = true;
     }
+  }
+  if (picturesFolder !== undefined) {
+    const r = await importPictures(database.db, picturesFolder);
+    console.log(`${values.imagenes}: ${r.stored} imágenes guardadas, servidas en /Files/Images/<nombre>`);
+    for (const s of r.skipped) console.error(`  omitida ${s.name}: ${s.problem}`);
   }
 } finally {
   await database.close();
