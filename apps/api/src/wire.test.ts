@@ -169,6 +169,30 @@ describe('lenient where the ERP clients are', () => {
       expect(response.json()).toEqual({ Status: false, Msj: expect.stringMatching(/\w{5,}/) });
     }
   });
+
+  it('says in Spanish what is wrong with a body: a value of the wrong type, a compressed body it cannot read', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: q('suscripcion', ''),
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      });
+    const wrongType = await post(JSON.stringify({ Email: 12 }));
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json<{ Msj: string }>().Msj).toContain('Email debe ser texto');
+    const missing = await post(JSON.stringify({}));
+    expect(missing.json<{ Msj: string }>().Msj).toContain('Email es obligatorio');
+    const garbled = await post('not gzip at all', { 'content-encoding': 'gzip' });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json()).toEqual({
+      Status: false,
+      Msj: 'El cuerpo comprimido de la petición no se pudo descomprimir',
+    });
+    const unknown = await post('{}', { 'content-encoding': 'xyz' });
+    expect(unknown.statusCode).toBe(415);
+    expect(unknown.json<{ Msj: string }>().Msj).toMatch(/^Content-Encoding no admitido/);
+  });
 });
 
 describe("the printable documents at the ERP's host-root addresses", () => {

@@ -11,6 +11,7 @@ import {
   queryText,
   queryWith,
 } from './query';
+import { requiredAs } from './required';
 
 /**
  * Orders sent from the shop (PedidoApi) and the printable documents (ReporteApp).
@@ -78,7 +79,7 @@ function note(max: number, what: string) {
 
 function requiredText(max: number, what: string) {
   return zod
-    .string({ error: `${what} es obligatorio` })
+    .string({ error: requiredAs(what, 'texto') })
     .check(
       zod.trim(),
       zod.minLength(1, { error: `${what} es obligatorio` }),
@@ -93,7 +94,9 @@ function requiredText(max: number, what: string) {
 function placeRef(what: string) {
   return zod.pipe(
     zod.pipe(
-      zod.union([zod.string(), zod.int().check(zod.nonnegative())], { error: `${what} es obligatorio` }),
+      zod.union([zod.string(), zod.int().check(zod.nonnegative())], {
+        error: requiredAs(what, 'un código o un nombre'),
+      }),
       zod.transform((v) => String(v).trim()),
     ),
     zod
@@ -167,7 +170,7 @@ export function nitCheckDigit(digits: string): number {
 export const nit = deferred(() =>
   zod.pipe(
     zod.pipe(
-      zod.string({ error: 'Nit es obligatorio' }),
+      zod.string({ error: requiredAs('Nit', 'texto') }),
       zod.transform((v) => v.replace(/[.\s]/g, '')),
     ),
     zod.string().check(
@@ -209,7 +212,7 @@ export const pedidoWebCreateAnonimoBody = deferred(() =>
     Nit: nit,
     Tercero: requiredText(120, 'Tercero (nombre)'),
     Telefono1: zod
-      .string({ error: 'Telefono1 es obligatorio' })
+      .string({ error: requiredAs('Telefono1', 'texto') })
       .check(zod.trim(), zod.refine(isPhone, { error: 'Telefono1 debe ser un teléfono de 7 a 15 dígitos' })),
     Direccion: requiredText(200, 'Direccion'),
     Email: emailAddress,

@@ -5,6 +5,7 @@ import { envelope, wireAnswer } from './envelope';
 import { orderLimits } from './orders';
 import { queryIntRequired, queryWith } from './query';
 import { quickOrderProduct } from './quick-order';
+import { requiredAs } from './required';
 
 /** Saved lists (the shop's own endpoints): a customer's named carts, kept on the server. */
 export const savedListPaths = {
@@ -60,7 +61,7 @@ export const savedListAnswer = wireAnswer(savedListResponse, (a) => a.Datos);
 /** POST ListaApi/Guardar: saving under a name the customer already has replaces that list. */
 export const saveListBody = deferred(() =>
   zod.object({
-    Nombre: zod.string({ error: 'Nombre es obligatorio' }).check(
+    Nombre: zod.string({ error: requiredAs('Nombre', 'texto') }).check(
       zod.trim(),
       zod.minLength(1, { error: 'Nombre es obligatorio' }),
       zod.maxLength(savedListLimits.name, {

@@ -26,6 +26,15 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length no coincide con el cuerpo' },
   FST_ERR_VALIDATION: { status: 400, message: 'Petición inválida' },
+  // A compressed body (@fastify/compress decompresses what a client sends with Content-Encoding).
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: {
+    status: 415,
+    message: 'Content-Encoding no admitido: envíe el cuerpo sin comprimir, o con gzip, deflate o br',
+  },
+  FST_CP_ERR_INVALID_CONTENT: {
+    status: 400,
+    message: 'El cuerpo comprimido de la petición no se pudo descomprimir',
+  },
 };
 
 function describeValidation(
