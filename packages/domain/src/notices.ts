@@ -1,7 +1,7 @@
 /**
  * The spec's notice texts (§8). The UI uses each text as its i18n key, so the texts are the contract:
  * change one only together with every locale catalogue.
- * `outOfStock` and `stockLimit` are ours (the spec has no stock notices); see
+ * `outOfStock` and `stockLimit` are ours (the spec has no stock notices: their English is English); see
  * docs/decisions/0013-tier-rule-fallbacks.md.
  */
 export const NOTICES = {
