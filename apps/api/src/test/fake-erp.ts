@@ -215,7 +215,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
 
 export async function startFakeErp(
-  options: { products?: number; pageSize?: number; customers?: FakeErpCustomer[] } = {},
+  options: { products?: number; pageSize?: number; customers?: FakeErpCustomer[]; port?: number } = {},
 ): Promise<FakeErp> {
   const products = new Map<number, Product>();
   for (let id = 1; id <= (options.products ?? 30); id++) products.set(id, fakeProduct(id));
@@ -470,7 +470,7 @@ export async function startFakeErp(
       if (!response.headersSent) send(response, 500, { Message: String(error) });
     });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
   const port = (server.address() as AddressInfo).port;
   erp.origin = `http://127.0.0.1:${port}`;
