@@ -45,18 +45,33 @@ export function lockFolder(folder: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    const holder = Number.parseInt(readOrNothing(file), 10);
     // Our own id in the file: left by an earlier run (a container restarts with the same ids).
     if (holder !== process.pid && alive(holder)) throw new FolderInUse(folder, holder);
-    unlinkSync(file);
+    // The holder has ended (or just let go): its file goes, and the folder is taken on the next turn.
+    try {
+      unlinkSync(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   }
   held.add(folder);
   return () => {
     held.delete(folder);
     try {
-      if (Number.parseInt(readFileSync(file, 'utf8'), 10) === process.pid) unlinkSync(file);
+      if (Number.parseInt(readOrNothing(file), 10) === process.pid) unlinkSync(file);
     } catch {
       // Already gone.
     }
   };
+}
+
+/** The file's text, or '' when it is gone (its holder let go meanwhile). */
+function readOrNothing(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
 }
