@@ -27,6 +27,9 @@ describe('deferred', () => {
     const extended = zod.extend(schema, { Precio: zod.number() });
     expect(extended.safeParse({ Productoid: 2, Producto: 'x', Escala: null }).success).toBe(false);
     expect(schema instanceof zod.ZodMiniObject).toBe(true);
+    // What is set on it is set on the schema itself.
+    (schema as unknown as { note?: string }).note = 'set';
+    expect(Object.keys(schema)).toContain('note');
     expect('_zod' in schema).toBe(true);
     expect(zod.toJSONSchema(zod.object({ Datos: schema }))).toEqual(
       zod.toJSONSchema(zod.object({ Datos: eager() })),

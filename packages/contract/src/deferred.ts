@@ -19,6 +19,7 @@ export function deferred<T extends object>(build: () => T): T {
   };
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(value(), key),
+    set: (_, key, v) => Reflect.set(value(), key, v),
     has: (_, key) => Reflect.has(value(), key),
     ownKeys: () => Reflect.ownKeys(value()),
     // A proxy may not report a property its (empty) target lacks as non-configurable.
