@@ -85,14 +85,18 @@ test('the pager says how many pages and products there are, and reaches the last
   await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('an unknown product says so and leaves no error in the console', async ({ page }) => {
+test('an unknown product says so, with status 404, and leaves no other error in the console', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  await page.goto('/product/99999');
+  const response = await page.goto('/product/99999');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This product does not exist.' })).toBeVisible();
-  expect(errors).toEqual([]);
+  // The browser reports the page's own status; nothing else (the app does not ask for the product again).
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
 });
 
 test('/recibos shows no "Load more" when every receipt is on the page', async ({ page }) => {

@@ -63,3 +63,22 @@ test('reorder a past order from /pedidos: a changed price is marked, and the cho
     page.locator(`[data-testid="cart-line"][data-product-id="${changed.Productoid}"]`),
   ).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a past order's lines fit the screen: each line's quantity is in sight without scrolling sideways", async ({
+    page,
+    request,
+  }) => {
+    const [order] = await apiOrders(request, DEMO1);
+    if (!order) throw new Error('demo1 has no past order');
+    await login(page, DEMO1);
+    await page.goto(`/pedidos/${order.pedidoid}/reordenar`);
+    const quantity = page.getByTestId('reorder-line').first().getByRole('textbox');
+    await expect(quantity).toBeVisible();
+    const box = await quantity.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('columnheader', { name: 'Price then' })).toBeHidden();
+  });
+});

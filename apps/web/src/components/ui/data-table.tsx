@@ -6,7 +6,12 @@ export interface TableColumn {
   end?: boolean;
   /** Said to a screen reader only (a column of checkboxes or buttons). */
   hidden?: boolean;
+  /** Left out on a phone (its cells carry `PHONE_HIDDEN` too): a column the row can do without there. */
+  wide?: boolean;
 }
+
+/** The class of a `wide` column's cells. */
+export const PHONE_HIDDEN = 'd-none d-sm-table-cell';
 
 /**
  * A small table of figures that scrolls sideways on a phone: its caption names it (`captionClassName`:
@@ -39,7 +44,13 @@ export function DataTable({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.label} scope="col" className={c.end ? 'text-end' : undefined}>
+              <th
+                key={c.label}
+                scope="col"
+                className={
+                  [c.end && 'text-end', c.wide && PHONE_HIDDEN].filter(Boolean).join(' ') || undefined
+                }
+              >
                 {c.hidden ? <span className="visually-hidden">{c.label}</span> : c.label}
               </th>
             ))}

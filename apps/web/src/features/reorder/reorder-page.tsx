@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AddToCartBar } from '../../components/ui/add-to-cart-bar';
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable, PHONE_HIDDEN } from '../../components/ui/data-table';
 import type { PastOrderLine, SavedProduct } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -77,9 +77,10 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
         columns={[
           { label: t('choose'), hidden: true },
           { label: t('product') },
-          { label: t('priceThen'), end: true },
+          // On a phone the row keeps the product, its price now and the quantity (a shortage says the stock).
+          { label: t('priceThen'), end: true, wide: true },
           { label: t('priceNow'), end: true },
-          { label: t('stockNow'), end: true },
+          { label: t('stockNow'), end: true, wide: true },
           { label: t('quantity') },
         ]}
       >
@@ -115,7 +116,7 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                     </div>
                   )}
                 </td>
-                <td className="text-end text-nowrap">{format(l.priceThen)}</td>
+                <td className={`text-end text-nowrap ${PHONE_HIDDEN}`}>{format(l.priceThen)}</td>
                 <td className="text-end text-nowrap" data-testid="reorder-price-now">
                   {l.priceNow === null ? '–' : format(l.priceNow)}
                   {l.change === 'up' && (
@@ -129,7 +130,7 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                     </span>
                   )}
                 </td>
-                <td className="text-end">{l.stock}</td>
+                <td className={`text-end ${PHONE_HIDDEN}`}>{l.stock}</td>
                 <td style={{ width: 110 }}>
                   <input
                     className="form-control form-control-sm"
