@@ -12,6 +12,16 @@ test('toasts appear bottom-left and go away by themselves', async ({ page }) => 
   const box = await toast.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && box.x < viewport.width / 3 && box.y > viewport.height / 2).toBe(true);
+  // Another product added while it shows: the same notice is shown again in its place, not stacked.
+  const another = page
+    .locator('main article.product-card')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+    .nth(1);
+  await another.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', 'Cart (2)');
+  // Its toast comes a moment after the cart changes: give it that moment, then count.
+  await page.waitForTimeout(500);
+  await expect(toast).toHaveCount(1);
   await expect(toast).toBeHidden({ timeout: 10_000 });
 });
 

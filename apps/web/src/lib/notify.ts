@@ -30,14 +30,17 @@ export function onToastsWanted(listener: () => void): () => void {
 /**
  * Shows a notice as a toast (bottom-left, dismisses by itself). `message` is one of domain's NOTICES
  * texts (the key of the `notices` namespace) or any text; it is translated into the chosen language.
+ * A notice already showing is shown again in its place, not stacked above it (six "Added to cart" covered a
+ * phone's buttons).
  */
 export function notify(notice: Notice): void {
   const text = i18n.t(notice.message, { ns: 'notices', defaultValue: notice.message });
+  const options = { id: text };
   loadToasts().then(
     ({ default: toast }) => {
-      if (notice.tone === 'success') toast.success(text);
-      else if (notice.tone === 'error') toast.error(text);
-      else toast(text, { icon: '⚠️' });
+      if (notice.tone === 'success') toast.success(text, options);
+      else if (notice.tone === 'error') toast.error(text, options);
+      else toast(text, { ...options, icon: '⚠️' });
     },
     (error: unknown) => console.warn('[notify] could not load the toasts', text, error),
   );
