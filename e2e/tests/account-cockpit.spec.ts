@@ -144,3 +144,21 @@ test('checkout warns a customer over the credit limit before the order is sent',
   await expect(page.getByTestId('place-order')).toBeEnabled();
   await noSeriousViolations(page);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the statement is a card a movement, each amount named, nothing off to the side', async ({ page }) => {
+    await login(page, DEMO1);
+    await page.goto('/estado-cuenta');
+    const balance = page.getByTestId('statement-line').first().locator('td').last();
+    await expect(balance).toBeVisible();
+    // Named by its column (the label is the cell's ::before) and inside the screen.
+    expect(await balance.evaluate((td) => getComputedStyle(td, '::before').content.includes('Balance'))).toBe(
+      true,
+    );
+    const box = await balance.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -110,6 +110,8 @@ export default function StatementPage({ customer }: AccountPageProps) {
             testId="statement-table"
             caption={t('title')}
             captionClassName="visually-hidden"
+            // On a phone, one card a movement, each amount under its column's name (styles/pages.scss).
+            className="account-table"
             columns={[
               { label: t('date') },
               { label: t('document') },
@@ -121,7 +123,7 @@ export default function StatementPage({ customer }: AccountPageProps) {
             <tbody>
               <tr className="fw-semibold">
                 <td colSpan={4}>{t('opening')}</td>
-                <td className="text-end" data-testid="statement-opening">
+                <td className="text-end" data-testid="statement-opening" data-label={t('balance')}>
                   {money(s.SaldoInicial)}
                 </td>
               </tr>
@@ -129,9 +131,15 @@ export default function StatementPage({ customer }: AccountPageProps) {
                 <tr key={`${m.Tipo}-${m.Documento}`} data-testid="statement-line">
                   <td>{formatDate(m.Fecha)}</td>
                   <td>{`${t(`kind.${m.Tipo}`)} ${m.Documento}`}</td>
-                  <td className="text-end">{m.Debito ? money(m.Debito) : ''}</td>
-                  <td className="text-end">{m.Credito ? money(m.Credito) : ''}</td>
-                  <td className="text-end">{money(m.Saldo)}</td>
+                  <td className="text-end" data-label={t('debit')}>
+                    {m.Debito ? money(m.Debito) : null}
+                  </td>
+                  <td className="text-end" data-label={t('credit')}>
+                    {m.Credito ? money(m.Credito) : null}
+                  </td>
+                  <td className="text-end" data-label={t('balance')}>
+                    {money(m.Saldo)}
+                  </td>
                 </tr>
               ))}
               {s.Movimientos.length === 0 && (
@@ -147,10 +155,10 @@ export default function StatementPage({ customer }: AccountPageProps) {
                 <th scope="row" colSpan={2}>
                   {t('totals')}
                 </th>
-                <td className="text-end" data-testid="statement-invoices">
+                <td className="text-end" data-testid="statement-invoices" data-label={t('debit')}>
                   {money(s.TotalFacturas)}
                 </td>
-                <td className="text-end" data-testid="statement-receipts">
+                <td className="text-end" data-testid="statement-receipts" data-label={t('credit')}>
                   {money(s.TotalRecibos)}
                 </td>
                 <td />
