@@ -123,3 +123,24 @@ test('Enter moves from code to quantity to the next row, and the type-ahead sugg
   await page.keyboard.type(String(first.Producto).slice(0, 6));
   await expect(page.locator('#quick-order-suggestions option').first()).toBeAttached();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each row is a card: its product, price and status are in sight without scrolling sideways', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get(`/apiGold/ProductoApi/GetProductos_V2?${IDS}&length=0&pagesize=5`);
+    const product = ((await answer.json()) as { Datos: WireProduct[] }).Datos.find((p) => p.Disponible > 2);
+    if (!product) throw new Error('no product in stock');
+    await page.goto('/quick-order');
+    await page.getByLabel('Code, row 1', { exact: true }).fill(product.Producto_cod);
+    await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+    const status = page.getByTestId('quick-order-row').first().getByTestId('quick-order-status');
+    await expect(status).toHaveText('Ready');
+    const box = await status.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -220,7 +220,8 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
         testId="quick-order-table"
         caption={t('tableCaption')}
         captionClassName="visually-hidden"
-        className="align-middle"
+        // On a phone, one card a row, each field and figure under its column's name (styles/pages.scss).
+        className="align-middle account-table"
         compact={false}
         columns={[
           { label: '#' },
@@ -245,7 +246,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
                 className={problem ? 'table-warning' : undefined}
               >
                 <td className="text-body-secondary small">{index + 1}</td>
-                <td style={{ minWidth: 150 }}>
+                <td style={{ minWidth: 150 }} data-label={t('code')}>
                   <input
                     id={`qo-code-${row.id}`}
                     className="form-control form-control-sm"
@@ -262,7 +263,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
                     data-testid="quick-order-code"
                   />
                 </td>
-                <td style={{ width: 110 }}>
+                <td style={{ width: 110 }} data-label={t('quantity')}>
                   <input
                     id={`qo-qty-${row.id}`}
                     className="form-control form-control-sm"
@@ -275,18 +276,18 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
                     data-testid="quick-order-quantity"
                   />
                 </td>
-                <td className="small">
+                <td className="small" data-label={t('product')}>
                   {result?.product ? (
                     <Link to={`/product/${result.product.id}`}>{result.product.name}</Link>
                   ) : null}
                 </td>
-                <td className="text-end small" data-testid="quick-order-price">
-                  {result?.unitPrice != null ? format(result.unitPrice) : ''}
+                <td className="text-end small" data-testid="quick-order-price" data-label={t('unitPrice')}>
+                  {result?.unitPrice != null ? format(result.unitPrice) : null}
                 </td>
-                <td className="text-end small" data-testid="quick-order-stock">
-                  {result?.stock ?? ''}
+                <td className="text-end small" data-testid="quick-order-stock" data-label={t('stock')}>
+                  {result?.stock ?? null}
                 </td>
-                <td className="small" data-testid="quick-order-status">
+                <td className="small" data-testid="quick-order-status" data-label={t('status')}>
                   {result &&
                     (problem ? (
                       <span className="text-danger-emphasis">
