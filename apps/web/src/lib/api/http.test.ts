@@ -112,7 +112,9 @@ describe('the API client', () => {
     const shown = vi.spyOn(toast.default, 'error');
     const answer = await apiRequest(loginAnswer, 'TerceroApi/LoginTercero', { method: 'POST', body: {} });
     expect(answer.error).toEqual({ status: 'FETCH_ERROR', msj: 'Por favor verifique la red' });
-    await vi.waitFor(() => expect(shown).toHaveBeenCalledWith('Por favor verifique la red'));
+    await vi.waitFor(() =>
+      expect(shown).toHaveBeenCalledWith('Por favor verifique la red', expect.anything()),
+    );
   });
 
   it('reads the body of a status the wire defines as an answer (the order 409) as data', async () => {

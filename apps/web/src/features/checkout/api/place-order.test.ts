@@ -123,6 +123,8 @@ describe('placing an order', () => {
       status: 'FETCH_ERROR',
       msj: 'Por favor verifique la red',
     });
-    await vi.waitFor(() => expect(shown).toHaveBeenCalledWith('Por favor verifique la red'));
+    await vi.waitFor(() =>
+      expect(shown).toHaveBeenCalledWith('Por favor verifique la red', expect.anything()),
+    );
   });
 });
