@@ -164,6 +164,18 @@ export function nitCheckDigit(digits: string): number {
 }
 
 /**
+ * The right check digit when `nit` (dots and spaces allowed) is well formed but its check digit is not that
+ * one, else null (no check digit, or the right one, or not a NIT at all): the schema's check, and what the
+ * storefront's form names precisely.
+ */
+export function rightCheckDigit(nit: string): number | null {
+  const parts = /^(\d{5,15})-(\d)$/.exec(nit.replace(/[.\s]/g, ''));
+  if (!parts?.[1]) return null;
+  const right = nitCheckDigit(parts[1]);
+  return right === Number(parts[2]) ? null : right;
+}
+
+/**
  * A NIT or cédula: 5 to 15 digits, dots and spaces allowed as separators, optionally `-` and the check
  * digit (which must then be right). Normalised to `digits` or `digits-dv`.
  */
@@ -177,13 +189,9 @@ export const nit = deferred(() =>
       zod.regex(/^\d{5,15}(-\d)?$/, {
         error: 'Nit debe tener de 5 a 15 dígitos, opcionalmente con guion y dígito de verificación',
       }),
-      zod.refine(
-        (v) => {
-          const [digits = '', dv] = v.split('-');
-          return dv === undefined || nitCheckDigit(digits) === Number(dv);
-        },
-        { error: 'el dígito de verificación del Nit no corresponde' },
-      ),
+      zod.refine((v) => rightCheckDigit(v) === null, {
+        error: 'el dígito de verificación del Nit no corresponde',
+      }),
     ),
   ),
 );

@@ -1,5 +1,6 @@
+import { rightCheckDigit } from '@mostrador/contract';
 import { describe, expect, it } from 'vitest';
-import { invalidFields, rightCheckDigit } from './guest-fields';
+import { invalidFields } from './guest-fields';
 
 describe('guest form', () => {
   const valid = {

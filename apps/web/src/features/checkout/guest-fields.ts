@@ -1,4 +1,4 @@
-import { nitCheckDigit, pedidoWebCreateAnonimoBody } from '@mostrador/contract';
+import { pedidoWebCreateAnonimoBody } from '@mostrador/contract';
 
 /** The guest's delivery form, as typed. */
 export interface GuestForm {
@@ -49,15 +49,4 @@ export function isFieldValid(field: GuestField, value: string): boolean {
 /** The fields that are not valid, in the form's order. */
 export function invalidFields(form: GuestForm): GuestField[] {
   return GUEST_FIELDS.filter((f) => !isFieldValid(f, form[f]));
-}
-
-/**
- * The right check digit when `nit` is well formed but its check digit is not that one (a typo the form can
- * name precisely), else null.
- */
-export function rightCheckDigit(nit: string): number | null {
-  const parts = /^(\d{5,15})-(\d)$/.exec(nit.replace(/[.\s]/g, ''));
-  if (!parts?.[1]) return null;
-  const right = nitCheckDigit(parts[1]);
-  return right === Number(parts[2]) ? null : right;
 }

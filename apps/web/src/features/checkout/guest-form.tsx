@@ -1,8 +1,9 @@
+import { rightCheckDigit } from '@mostrador/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCheckoutCiudadesQuery, useCheckoutDepartamentosQuery } from './checkout-api';
-import { type GuestField, type GuestForm, isFieldValid, rightCheckDigit } from './guest-fields';
+import { type GuestField, type GuestForm, isFieldValid } from './guest-fields';
 
 interface Props {
   form: GuestForm;
@@ -20,6 +21,8 @@ export function GuestFields({ form, onChange, showErrors }: Props) {
   const ciudades = useCheckoutCiudadesQuery(form.Departamento, { skip: form.Departamento === '' });
 
   const invalid = (f: GuestField) => (showErrors || touched[f] === true) && !isFieldValid(f, form[f]);
+  /** A NIT typed with a wrong check digit: the right one, which its message names. */
+  const digit = rightCheckDigit(form.Nit);
   const control = (f: GuestField) => ({
     id: `guest-${f}`,
     name: f,
@@ -39,9 +42,7 @@ export function GuestFields({ form, onChange, showErrors }: Props) {
       {input}
       {invalid(f) && (
         <div id={`guest-${f}-error`} className="invalid-feedback d-block">
-          {f === 'Nit' && rightCheckDigit(form.Nit) !== null
-            ? t('errors.nitCheckDigit', { digit: rightCheckDigit(form.Nit) })
-            : t(`errors.${f}`)}
+          {f === 'Nit' && digit !== null ? t('errors.nitCheckDigit', { digit }) : t(`errors.${f}`)}
         </div>
       )}
     </div>
