@@ -52,6 +52,28 @@ test('the currency switches prices with the server rate and survives a reload', 
   await expect(page.getByTestId('base-price')).toContainText(usdText);
 });
 
+test('in euros a total is the unit price shown times the quantity, on the product page and in the cart', async ({
+  page,
+}) => {
+  /** Cents from a price as en-US writes it (€39.22). */
+  const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+  await page.goto('/product/37');
+  await page.getByLabel('Currency').selectOption('EUR');
+  await page.getByLabel('Quantity', { exact: true }).fill('6');
+  await expect(page.getByTestId('unit-price')).toContainText('€');
+  await expect(page.getByText(/^Total: /)).toContainText('€');
+  const unit = cents(await page.getByTestId('unit-price').textContent());
+  expect(cents(await page.getByText(/^Total: /).textContent())).toBe(unit * 6);
+
+  await page.getByTestId('add-to-cart').click();
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line.getByTestId('line-total')).toContainText('€');
+  const cartUnit = cents(await line.getByTestId('unit-price').textContent());
+  expect(cents(await line.getByTestId('line-total').textContent())).toBe(cartUnit * 6);
+  expect(cents(await page.getByTestId('cart-subtotal').textContent())).toBe(cartUnit * 6);
+});
+
 test('a failed rate call keeps the last known rate', async ({ page }) => {
   await page.goto('/product/96');
   await page.getByLabel('Currency').selectOption('GBP');

@@ -9,7 +9,6 @@ import {
   useCartSummary,
   useRepriceCartOnOpen,
 } from '../features/cart';
-import { useFormatMoney } from '../lib/currency';
 // Tables, list groups, checks and validation states: loaded with these pages (styles/pages.scss).
 import '../styles/pages.scss';
 
@@ -57,7 +56,6 @@ export function Checkout() {
   const lines = useCartLines();
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
-  const format = useFormatMoney();
   const { total } = useCartSummary();
   const credit = useCreditNotice(session?.Terceroid ?? null, total);
   return (
@@ -75,7 +73,7 @@ export function Checkout() {
         comment: l.comment,
       }))}
       customer={session ? { terceroid: session.Terceroid, tercerosucid: session.Tercerosucid } : null}
-      summary={<CartTotals format={format} />}
+      summary={<CartTotals />}
       onOrdered={() => cart.emptyAfterOrder()}
     />
   );

@@ -8,9 +8,10 @@ import {
   formatMoney,
   isCurrencyCode,
   type Minor,
+  multiplyMinor,
 } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { ApiDispatch } from './api/base-api';
@@ -100,14 +101,33 @@ export function useCurrency(): CurrencySliceState {
   return useSelector((state: { currency: CurrencySliceState }) => state.currency);
 }
 
-/** Formats a USD amount (minor units) in the chosen currency and the interface language. */
-export function useFormatMoney(): (amount: Minor) => string {
+/**
+ * Money as the buyer sees it. `shown` converts a USD amount (minor units) to the chosen currency, and with a
+ * quantity converts the unit price first and then multiplies it: a line's total is then exactly its shown
+ * unit price times the quantity, and totals summed from shown lines add up to what the lines say (a total
+ * converted from the USD total can be a cent off). `write` writes an amount already in the chosen currency
+ * in the interface language.
+ */
+export function useMoney(): {
+  shown: (amount: Minor, quantity?: number) => Minor;
+  write: (shown: Minor) => string;
+} {
   const currency = useCurrency();
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.language);
-  return useCallback(
-    (amount: Minor) =>
-      formatMoney(convertMinor(amount, currency.currencyRate), currency.currencyName, locale),
-    [currency.currencyRate, currency.currencyName, locale],
+  const shown = useCallback(
+    (amount: Minor, quantity = 1) => multiplyMinor(convertMinor(amount, currency.currencyRate), quantity),
+    [currency.currencyRate],
   );
+  const write = useCallback(
+    (amount: Minor) => formatMoney(amount, currency.currencyName, locale),
+    [currency.currencyName, locale],
+  );
+  return useMemo(() => ({ shown, write }), [shown, write]);
+}
+
+/** Writes a USD amount (minor units), or a unit price times a quantity, as the buyer sees it (`useMoney`). */
+export function useFormatMoney(): (amount: Minor, quantity?: number) => string {
+  const { shown, write } = useMoney();
+  return useCallback((amount: Minor, quantity?: number) => write(shown(amount, quantity)), [shown, write]);
 }

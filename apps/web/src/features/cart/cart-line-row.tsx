@@ -1,11 +1,4 @@
-import {
-  type Minor,
-  multiplyMinor,
-  nextTierNudge,
-  priceForQuantity,
-  stockOf,
-  variantProduct,
-} from '@mostrador/domain';
+import { type Minor, nextTierNudge, priceForQuantity, stockOf, variantProduct } from '@mostrador/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +11,7 @@ import type { useCartActions } from './use-cart';
 interface Props {
   line: CartItem;
   actions: ReturnType<typeof useCartActions>;
-  format: (amount: Minor) => string;
+  format: (amount: Minor, quantity?: number) => string;
 }
 
 /** One cart line: picture, name, unit price after the tier rule, quantity, line total, comment. */
@@ -99,7 +92,7 @@ export function CartLineRow({ line, actions, format }: Props) {
         <div className="col-5 col-md-3 text-end">
           <div className="fw-semibold" data-testid="line-total">
             <span className="visually-hidden">{t('lineTotal')}: </span>
-            {format(multiplyMinor(line.priceF, line.quantity))}
+            {format(line.priceF, line.quantity)}
           </div>
           <button
             type="button"

@@ -42,6 +42,20 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('€11.90');
   });
 
+  it('builds a line and the totals from the unit price as shown, so they add up in any currency', () => {
+    const { store } = renderCart(3);
+    act(() => {
+      store.dispatch(currencyChosen({ code: 'EUR', rate: 0.9237 }));
+    });
+    const line = screen.getByTestId('cart-line');
+    // $10.00 is €9.237, shown €9.24: three are €27.72 (converting the $30.00 would show €27.71).
+    expect(within(line).getByTestId('unit-price')).toHaveTextContent('€9.24');
+    expect(within(line).getByTestId('line-total')).toHaveTextContent('€27.72');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('€27.72');
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('€5.27');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€32.99');
+  });
+
   it('caps a typed quantity at the stock and says so', async () => {
     const { store } = renderCart();
     const input = screen.getByLabelText('Quantity of Café de origen');

@@ -55,7 +55,7 @@ export default function CartPage() {
           <div className="card shadow-sm">
             <div className="card-body">
               <h2 className="h5 card-title mb-3">{t('summary')}</h2>
-              <CartTotals format={format} />
+              <CartTotals />
               <Link to="/checkout" className="btn btn-primary btn-lg w-100 mt-3">
                 {t('checkout')}
               </Link>

@@ -1,11 +1,12 @@
-import type { Minor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../lib/currency';
 import { useCartSummary } from './use-cart';
 
-/** Sub-total, tax and total of the cart, in the chosen currency. */
-export function CartTotals({ format }: { format: (amount: Minor) => string }) {
+/** Sub-total, tax and total of the cart, in the chosen currency: the sums of the lines as they are shown. */
+export function CartTotals() {
   const { t } = useTranslation('cart');
-  const summary = useCartSummary();
+  const { shown, write: format } = useMoney();
+  const summary = useCartSummary(shown);
   return (
     <dl className="row mb-0 cart-totals">
       <dt className="col-7 fw-normal">{t('subtotal')}</dt>

@@ -1,4 +1,3 @@
-import { multiplyMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
@@ -35,7 +34,7 @@ export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
                 {line.product.name}
               </Link>
               <span className="text-body-secondary">
-                {line.quantity} × {format(line.priceF)} = {format(multiplyMinor(line.priceF, line.quantity))}
+                {line.quantity} × {format(line.priceF)} = {format(line.priceF, line.quantity)}
               </span>
             </div>
             <button
@@ -47,7 +46,7 @@ export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
       </ul>
-      <CartTotals format={format} />
+      <CartTotals />
       <div className="d-grid gap-2 mt-3">
         <Link to="/cart" className="btn btn-outline-primary btn-sm" onClick={onNavigate}>
           {t('viewCart')}

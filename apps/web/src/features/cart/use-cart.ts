@@ -1,4 +1,11 @@
-import { type CartResult, cartReducer, cartTotals, multiplyMinor, taxedTotals } from '@mostrador/domain';
+import {
+  type CartResult,
+  cartReducer,
+  cartTotals,
+  type Minor,
+  multiplyMinor,
+  taxedTotals,
+} from '@mostrador/domain';
 import { useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { type SavedProduct, toSavedProduct } from '../../lib/api';
@@ -125,11 +132,15 @@ export function useCartLines(): CartItem[] {
   return useSelector(selectCartLines);
 }
 
-export function useCartSummary() {
+/**
+ * The cart's counts and totals, in USD minor units (what the order and the credit check use); given
+ * `shown` (lib/currency's useMoney), in the chosen currency, built from each line as the buyer sees it.
+ */
+export function useCartSummary(shown: (unit: Minor, quantity: number) => Minor = multiplyMinor) {
   const lines = useCartLines();
   return useMemo(() => {
     const rated = lines.map((l) => ({
-      subtotal: multiplyMinor(l.priceF, l.quantity),
+      subtotal: shown(l.priceF, l.quantity),
       rate: l.product.taxPercent,
     }));
     const taxed = taxedTotals(rated.map((l) => ({ subtotal: l.subtotal, taxPercent: l.rate ?? 0 })));
@@ -138,7 +149,7 @@ export function useCartSummary() {
     const only = rates.size === 1 ? [...rates][0] : undefined;
     const taxPercent = only ?? null;
     return { ...cartTotals(lines), ...taxed, taxPercent };
-  }, [lines]);
+  }, [lines, shown]);
 }
 
 /** The number of units in the cart (for the header icon's badge). */

@@ -1,6 +1,5 @@
 import { WEB_ORDER_PREFIX } from '@mostrador/contract';
 import type { Minor } from '@mostrador/domain';
-import { multiplyMinor } from '@mostrador/domain';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -231,7 +230,7 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
                         <span className="d-block text-body-secondary fst-italic">“{l.comment}”</span>
                       )}
                     </span>
-                    <span className="text-nowrap">{format(multiplyMinor(l.unitPrice, l.quantity))}</span>
+                    <span className="text-nowrap">{format(l.unitPrice, l.quantity)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,4 @@
-import {
-  clampToStock,
-  multiplyMinor,
-  priceForQuantity,
-  stockOf,
-  toMajor,
-  variantProduct,
-} from '@mostrador/domain';
+import { clampToStock, priceForQuantity, stockOf, toMajor, variantProduct } from '@mostrador/domain';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +82,7 @@ function Buy({ product }: { product: Product }) {
           <div className="fw-bold fs-5" data-testid="unit-price">
             {money(unit)}
           </div>
-          <div className="small">{t('lineTotal', { total: money(multiplyMinor(unit, quantity)) })}</div>
+          <div className="small">{t('lineTotal', { total: money(unit, quantity) })}</div>
         </div>
       </div>
       {needsSize && <p className="small text-body-secondary mb-0">{t('chooseSize')}</p>}

@@ -1,4 +1,5 @@
 import { orderLimits } from '@mostrador/contract';
+import { type Minor, sumMinor } from '@mostrador/domain';
 import {
   type ChangeEvent,
   type ClipboardEvent,
@@ -14,7 +15,7 @@ import { AddToCartBar } from '../../components/ui/add-to-cart-bar';
 import { DataTable } from '../../components/ui/data-table';
 import { FormField } from '../../components/ui/form-field';
 import type { CheckedRow, QuickOrderCheck, SavedProduct } from '../../lib/api';
-import { useFormatMoney } from '../../lib/currency';
+import { useMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isTable, parseRows, sampleCsv, type TypedRow } from './parse-rows';
 import { useQuickOrderSuggestionsQuery, useValidateQuickOrderMutation } from './quick-order-api';
@@ -49,11 +50,22 @@ function toRequest(rows: readonly EditRow[]) {
   return rows.filter(filled).map((r) => ({ code: r.code, quantity: r.quantity }));
 }
 
+/** What the valid rows cost in the chosen currency: the sum of their unit prices as shown, times their quantities. */
+function shownTotal(check: QuickOrderCheck, shown: (unit: Minor, quantity: number) => Minor): Minor {
+  return sumMinor(
+    check.rows.flatMap((r) =>
+      r.problem === null && r.unitPrice !== null && r.quantity !== null
+        ? [shown(r.unitPrice, r.quantity)]
+        : [],
+    ),
+  );
+}
+
 /** /quick-order: rows of code and quantity, typed, pasted from a spreadsheet or uploaded as CSV. */
 export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPageProps) {
   const { t } = useTranslation('quick-order');
   useDocumentTitle(t('title'));
-  const format = useFormatMoney();
+  const { shown, write } = useMoney();
   const [rows, setRows] = useState<EditRow[]>(() => emptyRows(EMPTY_ROWS));
   const [checked, setChecked] = useState<{ key: string; result: QuickOrderCheck } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -282,7 +294,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
                   ) : null}
                 </td>
                 <td className="text-end small" data-testid="quick-order-price" data-label={t('unitPrice')}>
-                  {result?.unitPrice != null ? format(result.unitPrice) : null}
+                  {result?.unitPrice != null ? write(shown(result.unitPrice)) : null}
                 </td>
                 <td className="text-end small" data-testid="quick-order-stock" data-label={t('stock')}>
                   {result?.stock ?? null}
@@ -333,7 +345,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
               t('summary', {
                 valid: current.valid,
                 problems: current.withProblem,
-                total: format(current.total),
+                total: write(shownTotal(current, shown)),
               })}
           </>
         }

@@ -29,8 +29,6 @@ export interface QuickOrderCheck {
   valid: number;
   /** Rows with a problem. */
   withProblem: number;
-  /** What the valid rows cost. */
-  total: Minor;
 }
 
 /** A product offered while a code is typed. */
@@ -58,7 +56,6 @@ export function toQuickOrderCheck(result: QuickOrderResult): QuickOrderCheck {
     })),
     valid: result.Validas,
     withProblem: result.ConProblema,
-    total: toMinor(result.Total),
   };
 }
 
