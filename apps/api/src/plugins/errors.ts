@@ -37,15 +37,25 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   },
 };
 
+/** How many of a request's problems its answer names. */
+const MAX_DETAILS = 10;
+
 function describeValidation(
   error: FastifyError & { validation: Array<{ instancePath: string; message?: string }> },
 ) {
   const label = CONTEXT_LABEL[error.validationContext ?? ''] ?? 'Petición inválida';
-  const details = error.validation.slice(0, 3).map((issue) => {
+  // Every field a form sends at once is named in one answer (a guest's order has eight); a long list of
+  // lines that are all wrong is cut, with how many more there are.
+  const details = error.validation.slice(0, MAX_DETAILS).map((issue) => {
     const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return where ? `${where} ${issue.message ?? 'no es válido'}` : (issue.message ?? 'no es válido');
+    const message = issue.message ?? 'no es válido';
+    if (!where) return message;
+    // The contract's messages name their field ("Cantidad debe ser..."): the path takes the name's place.
+    const field = where.split('.').at(-1) ?? where;
+    return message.startsWith(`${field} `) ? `${where}${message.slice(field.length)}` : `${where} ${message}`;
   });
-  return `${label}: ${details.join('; ')}`;
+  const more = error.validation.length - details.length;
+  return `${label}: ${details.join('; ')}${more > 0 ? ` (y ${more} más)` : ''}`;
 }
 
 export function sendError(reply: FastifyReply, status: number, message: string) {

@@ -620,6 +620,30 @@ describe('validation and access', () => {
     expect(await countOrders()).toEqual(before);
   });
 
+  it('names every missing field of a guest order in one answer, and cuts a long list of bad lines', async () => {
+    const before = await countOrders();
+    const empty = await asGuest({});
+    expect(empty.statusCode).toBe(400);
+    const msj: string = empty.json().Msj;
+    for (const field of [
+      'Nit',
+      'Tercero',
+      'Telefono1',
+      'Direccion',
+      'Email',
+      'Ciudad',
+      'Departamento',
+      'Detalles',
+    ]) {
+      expect(msj).toContain(field);
+    }
+    const lines = Array.from({ length: 14 }, () => ({ Productoid: product.other, Cantidad: 0 }));
+    const many = await asGuest({ ...guest, Detalles: lines });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().Msj).toMatch(/Detalles\.9\.Cantidad .*\(y 4 más\)$/);
+    expect(await countOrders()).toEqual(before);
+  });
+
   it('refuses more lines than the configured maximum', async () => {
     const small = await createTestApp({
       testDatabase: t.testDatabase,
