@@ -419,3 +419,22 @@ export function renderDocument(doc: PrintDocument, options: RenderOptions): stri
 export function renderStatement(statement: AccountStatement, options: RenderOptions): string {
   return `<!doctype html>\n${renderToString(<StatementPage statement={statement} options={options} />)}\n`;
 }
+
+/**
+ * The page a browser gets instead of a document it cannot have (an expired or altered link, a document
+ * that is not the customer's): what happened in the reader's language, the server's own reason, and the
+ * way back, where the JSON envelope would otherwise be shown as text.
+ */
+export function renderProblem(reason: string, labels: Labels): string {
+  const t = labels.failed;
+  return `<!doctype html>\n${renderToString(
+    <Page title={t.title} lang={labels.htmlLang}>
+      <h1>{t.title}</h1>
+      <p>{t.text}</p>
+      <p class="muted">{reason}</p>
+      <p>
+        <a href="/">{t.back}</a>
+      </p>
+    </Page>,
+  )}\n`;
+}

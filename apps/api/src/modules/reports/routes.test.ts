@@ -195,9 +195,34 @@ describe('signed links for an iframe or a new tab', () => {
     });
     try {
       expect((await later.app.inject({ url: datos.Url })).statusCode).toBe(403);
+      // The tab a browser reloads then says so in the link's language, as a page.
+      const reloaded = await later.app.inject({
+        url: datos.Url,
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+      expect(reloaded.statusCode).toBe(403);
+      expect(reloaded.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reloaded.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(reloaded.body).toContain('<html lang="es">');
+      expect(reloaded.body).toContain('<h1>No se pudo mostrar el documento</h1>');
+      expect(reloaded.body).toContain('El enlace del documento no es válido o ya expiró');
+      expect(reloaded.body).not.toContain('"Msj"');
     } finally {
       await later.app.close();
     }
+  });
+
+  it("answers a browser a page, in English by default, for a document that is not the customer's", async () => {
+    const response = await get(`${url.factura}?id=${demo2Invoice}`, {
+      ...t.bearer(t.demo1),
+      accept: 'text/html',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>This document could not be shown</h1>');
+    expect(response.body).toContain('Documento no encontrado');
+    const badQuery = await get(`${url.factura}?id=x&lang=de`, { accept: 'text/html' });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.body).toContain('Das Dokument konnte nicht angezeigt werden');
   });
 
   it("gives no link to another customer's document, nor to anyone without a session", async () => {

@@ -23,7 +23,7 @@ import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { labelsFor } from './labels';
-import { renderDocument, renderStatement } from './render';
+import { renderDocument, renderProblem, renderStatement } from './render';
 import { createReportsRepository, type Printable, type ReportsRepository } from './repository';
 import { LinkSigner } from './signed-link';
 
@@ -50,6 +50,22 @@ const PAGE_HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'no-referrer',
 };
+
+const problemEnvelope = z.object({ Status: z.literal(false), Msj: z.string() });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `lang` of a query, also of one that failed its schema (then any other value reads as the default). */
+function languageOf(query: unknown): ReportLanguage | undefined {
+  const lang = typeof query === 'object' && query !== null && 'lang' in query ? query.lang : undefined;
+  return reportLanguages.find((l) => l === lang);
+}
 
 /** The document when the session's customer owns it (404 otherwise: no hint that someone else's exists). */
 async function ownDocument(
@@ -79,6 +95,17 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
   const signer = new LinkSigner(options.secret);
   // Every language's words read and checked at start-up: a missing catalogue stops the server, not a print.
   for (const lang of reportLanguages) labelsFor(lang);
+
+  // A browser (a new tab, a frame) refused a document gets a page that says so in the reader's language,
+  // not the JSON envelope as text; a program that asks for JSON (or anything) still gets the envelope.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (!request.headers.accept?.includes('text/html')) return payload;
+    const envelope = problemEnvelope.safeParse(parseJson(payload));
+    if (!envelope.success) return payload;
+    reply.headers(PAGE_HEADERS);
+    return renderProblem(envelope.data.Msj, labelsFor(languageOf(request.query)));
+  });
 
   async function page(
     request: FastifyRequest,
