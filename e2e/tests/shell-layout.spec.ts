@@ -25,6 +25,19 @@ test('toasts appear bottom-left and go away by themselves', async ({ page }) => 
   await expect(toast).toBeHidden({ timeout: 10_000 });
 });
 
+test('on a phone a new notice takes the place of the one showing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop-grid-standard');
+  const card = page.locator('main article.product-card').nth(1);
+  const name = (await card.locator('.product-name').textContent()) ?? '';
+  await card.getByRole('button', { name: `Add ${name} to the wishlist` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added To Wishlist' })).toBeVisible();
+  await card.getByRole('button', { name: `Add ${name} to compare` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added To Compare' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('status').filter({ hasText: 'Added To' })).toHaveCount(1);
+});
+
 test('the header counts what the card actions add', async ({ page }) => {
   await page.goto('/shop-grid-standard');
   const card = page.locator('main article.product-card').nth(1);

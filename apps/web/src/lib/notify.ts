@@ -31,11 +31,11 @@ export function onToastsWanted(listener: () => void): () => void {
  * Shows a notice as a toast (bottom-left, dismisses by itself). `message` is one of domain's NOTICES
  * texts (the key of the `notices` namespace) or any text; it is translated into the chosen language.
  * A notice already showing is shown again in its place, not stacked above it (six "Added to cart" covered a
- * phone's buttons).
+ * phone's buttons); on a phone-wide screen any new notice takes the place of the one showing.
  */
 export function notify(notice: Notice): void {
   const text = i18n.t(notice.message, { ns: 'notices', defaultValue: notice.message });
-  const options = { id: text };
+  const options = { id: oneAtATime() ? 'notice' : text };
   loadToasts().then(
     ({ default: toast }) => {
       if (notice.tone === 'success') toast.success(text, options);
@@ -44,4 +44,9 @@ export function notify(notice: Notice): void {
     },
     (error: unknown) => console.warn('[notify] could not load the toasts', text, error),
   );
+}
+
+/** Below Bootstrap's `sm` (576 px) a second notice would cover the page's own buttons. */
+function oneAtATime(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 575.98px)').matches;
 }
