@@ -161,4 +161,18 @@ test.describe('on a phone', () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test('the open invoices are a card each: a date on one line, each figure named', async ({ page }) => {
+    await login(page, DEMO1);
+    await page.goto('/home');
+    const first = page.getByTestId('cockpit-open-invoices').locator('tbody tr').first();
+    const owed = first.locator('td').nth(3);
+    await expect(owed).toBeVisible();
+    expect(await owed.evaluate((td) => getComputedStyle(td, '::before').content.includes('Owed'))).toBe(true);
+    // As a table the dates wrapped a word a line ("Oct / 14, / 2026").
+    const date = first.locator('td').nth(1);
+    const lineHeight = await date.evaluate((td) => Number.parseFloat(getComputedStyle(td).lineHeight));
+    const height = (await date.boundingBox())?.height ?? 0;
+    expect(height).toBeLessThan(lineHeight * 2);
+  });
 });

@@ -87,7 +87,8 @@ export function AccountCockpit({ terceroid }: { terceroid: number }) {
           testId="cockpit-open-invoices"
           caption={t('cockpit.openInvoices')}
           captionClassName="caption-top"
-          className="table-striped"
+          // On a phone, one card an invoice, each figure under its column's name (styles/pages.scss).
+          className="table-striped account-table"
           columns={[
             { label: t('cockpit.invoice') },
             { label: t('cockpit.date') },
@@ -99,11 +100,16 @@ export function AccountCockpit({ terceroid }: { terceroid: number }) {
           <tbody>
             {s.openInvoices.map((f) => (
               <tr key={f.id}>
-                <td>{f.number}</td>
-                <td>{formatDate(f.date)}</td>
-                <td>{formatDate(f.dueDate)}</td>
-                <td className="text-end">{money(f.balance)}</td>
-                <td className={f.daysOverdue > 0 ? 'text-danger-emphasis' : ''}>
+                <td className="fw-semibold">{f.number}</td>
+                <td data-label={t('cockpit.date')}>{formatDate(f.date)}</td>
+                <td data-label={t('cockpit.due')}>{formatDate(f.dueDate)}</td>
+                <td className="text-end" data-label={t('cockpit.owed')}>
+                  {money(f.balance)}
+                </td>
+                <td
+                  className={f.daysOverdue > 0 ? 'text-danger-emphasis' : ''}
+                  data-label={t('cockpit.state')}
+                >
                   {f.daysOverdue > 0 ? t('cockpit.daysLate', { count: f.daysOverdue }) : t('cockpit.notDue')}
                 </td>
               </tr>
