@@ -57,10 +57,17 @@ const DETAIL: Record<QuickOrderProblem, (row: { codigo: string; stock: number; w
     sin_precio: () => 'El producto no tiene precio de venta para este cliente',
   };
 
-/** A quantity cell: a whole number 1..maxQuantity (spreadsheets may add spaces or a trailing ".0"). */
+/**
+ * A quantity cell: a whole number 1..maxQuantity. Spreadsheets may add spaces, decimal zeros ("3.0", "3,00")
+ * and thousands grouped by either mark ("1.000" in Spanish, "100,000" in English; "1.000,00"): a mark before
+ * exactly three digits groups them (it was read as decimals, so "1.000" ordered 1). Anything else that is
+ * not a whole number ("2.5", "1.0000", "1.000,5") is refused, not rounded.
+ */
 export function parseQuantity(cell: number | string | null): number | null {
   if (cell === null) return null;
-  const text = typeof cell === 'number' ? String(cell) : cell.trim().replace(/[.,]0+$/, '');
+  let text = typeof cell === 'number' ? String(cell) : cell.trim().replace(/[.,]0{1,2}$/, '');
+  if (/^\d{1,3}(?:\.\d{3})+$/.test(text) || /^\d{1,3}(?:,\d{3})+$/.test(text))
+    text = text.replace(/[.,]/g, '');
   if (!/^\d{1,7}$/.test(text)) return null;
   const n = Number(text);
   return n >= 1 && n <= orderLimits.maxQuantity ? n : null;
