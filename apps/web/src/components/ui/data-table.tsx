@@ -6,18 +6,15 @@ export interface TableColumn {
   end?: boolean;
   /** Said to a screen reader only (a column of checkboxes or buttons). */
   hidden?: boolean;
-  /** Left out on a phone (its cells carry `PHONE_HIDDEN` too): a column the row can do without there. */
-  wide?: boolean;
 }
-
-/** The class of a `wide` column's cells. */
-export const PHONE_HIDDEN = 'd-none d-sm-table-cell';
 
 /**
  * A small table of figures that scrolls sideways on a phone: its caption names it (`captionClassName`:
  * 'caption-top', or 'visually-hidden' where a heading already names it), one header row from `columns`;
  * `children` are its body (and foot). `className` adds to the table's classes; `compact` (the default) is
- * Bootstrap's table-sm, off for a table of form fields.
+ * Bootstrap's table-sm, off for a table of form fields. `stacked`: on a phone each row is a card, each cell
+ * on a line of its own under its `data-label` (styles/pages.scss: `.stacked-table`), for a table too wide
+ * to scroll through.
  */
 export function DataTable({
   testId,
@@ -25,6 +22,7 @@ export function DataTable({
   captionClassName,
   className,
   compact = true,
+  stacked = false,
   columns,
   children,
 }: {
@@ -33,10 +31,13 @@ export function DataTable({
   captionClassName: string;
   className?: string;
   compact?: boolean;
+  stacked?: boolean;
   columns: TableColumn[];
   children: ReactNode;
 }) {
-  const classes = ['table', compact && 'table-sm', className].filter(Boolean).join(' ');
+  const classes = ['table', compact && 'table-sm', stacked && 'stacked-table', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="table-responsive">
       <table className={classes} data-testid={testId}>
@@ -44,13 +45,7 @@ export function DataTable({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th
-                key={c.label}
-                scope="col"
-                className={
-                  [c.end && 'text-end', c.wide && PHONE_HIDDEN].filter(Boolean).join(' ') || undefined
-                }
-              >
+              <th key={c.label} scope="col" className={c.end ? 'text-end' : undefined}>
                 {c.hidden ? <span className="visually-hidden">{c.label}</span> : c.label}
               </th>
             ))}

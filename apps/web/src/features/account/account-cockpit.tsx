@@ -87,8 +87,9 @@ export function AccountCockpit({ terceroid }: { terceroid: number }) {
           testId="cockpit-open-invoices"
           caption={t('cockpit.openInvoices')}
           captionClassName="caption-top"
-          // On a phone, one card an invoice, each figure under its column's name (styles/pages.scss).
-          className="table-striped account-table"
+          // On a phone, one card an invoice, each figure under its column's name.
+          className="table-striped"
+          stacked
           columns={[
             { label: t('cockpit.invoice') },
             { label: t('cockpit.date') },

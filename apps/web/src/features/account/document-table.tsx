@@ -86,7 +86,7 @@ export function DocumentTable<T>({
   return (
     <>
       <div className="table-responsive position-relative">
-        <table className="table table-hover align-middle account-table" data-testid={testId}>
+        <table className="table table-hover align-middle stacked-table" data-testid={testId}>
           <thead className="table-light">
             <tr>
               <th scope="col">{numberLabel}</th>

@@ -110,8 +110,8 @@ export default function StatementPage({ customer }: AccountPageProps) {
             testId="statement-table"
             caption={t('title')}
             captionClassName="visually-hidden"
-            // On a phone, one card a movement, each amount under its column's name (styles/pages.scss).
-            className="account-table"
+            // On a phone, one card a movement, each amount under its column's name.
+            stacked
             columns={[
               { label: t('date') },
               { label: t('document') },

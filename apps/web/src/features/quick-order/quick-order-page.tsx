@@ -232,9 +232,10 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
         testId="quick-order-table"
         caption={t('tableCaption')}
         captionClassName="visually-hidden"
-        // On a phone, one card a row, each field and figure under its column's name (styles/pages.scss).
-        className="align-middle account-table"
+        // On a phone, one card a row, each field and figure under its column's name.
+        className="align-middle"
         compact={false}
+        stacked
         columns={[
           { label: '#' },
           { label: t('code') },

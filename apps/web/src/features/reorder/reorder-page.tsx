@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AddToCartBar } from '../../components/ui/add-to-cart-bar';
-import { DataTable, PHONE_HIDDEN } from '../../components/ui/data-table';
+import { DataTable } from '../../components/ui/data-table';
 import type { PastOrderLine, SavedProduct } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -74,13 +74,14 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
         captionClassName="visually-hidden"
         className="align-middle"
         compact={false}
+        // On a phone, one card a line, each price, the stock and the quantity field under its name.
+        stacked
         columns={[
           { label: t('choose'), hidden: true },
           { label: t('product') },
-          // On a phone the row keeps the product, its price now and the quantity (a shortage says the stock).
-          { label: t('priceThen'), end: true, wide: true },
+          { label: t('priceThen'), end: true },
           { label: t('priceNow'), end: true },
-          { label: t('stockNow'), end: true, wide: true },
+          { label: t('stockNow'), end: true },
           { label: t('quantity') },
         ]}
       >
@@ -116,8 +117,14 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                     </div>
                   )}
                 </td>
-                <td className={`text-end text-nowrap ${PHONE_HIDDEN}`}>{format(l.priceThen)}</td>
-                <td className="text-end text-nowrap" data-testid="reorder-price-now">
+                <td className="text-end text-nowrap" data-label={t('priceThen')}>
+                  {format(l.priceThen)}
+                </td>
+                <td
+                  className="text-end text-nowrap"
+                  data-testid="reorder-price-now"
+                  data-label={t('priceNow')}
+                >
                   {l.priceNow === null ? '–' : format(l.priceNow)}
                   {l.change === 'up' && (
                     <span className="badge text-bg-warning ms-2" data-testid="reorder-changed">
@@ -130,8 +137,10 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                     </span>
                   )}
                 </td>
-                <td className={`text-end ${PHONE_HIDDEN}`}>{l.stock}</td>
-                <td style={{ width: 110 }}>
+                <td className="text-end" data-label={t('stockNow')}>
+                  {l.stock}
+                </td>
+                <td style={{ width: 110 }} data-label={t('quantity')}>
                   <input
                     className="form-control form-control-sm"
                     inputMode="numeric"
