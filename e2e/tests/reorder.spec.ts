@@ -82,7 +82,9 @@ test.describe('on a phone', () => {
     // A card a line: the price then is still there, named, and inside the screen.
     const then = page.getByTestId('reorder-line').first().locator('td').nth(2);
     await expect(then).toBeVisible();
-    expect(await then.evaluate((td) => getComputedStyle(td, '::before').content.includes('Price then'))).toBe(true);
+    expect(await then.evaluate((td) => getComputedStyle(td, '::before').content.includes('Price then'))).toBe(
+      true,
+    );
     const thenBox = await then.boundingBox();
     expect(thenBox && thenBox.x + thenBox.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
