@@ -140,6 +140,11 @@ test('checkout warns a customer over the credit limit before the order is sent',
   await expect(page.getByTestId('credit-over-limit')).toContainText('over its credit limit');
   await expect(page.getByTestId('credit-over-limit')).not.toContainText('-$');
   await expect(page.getByTestId('credit-overdue')).toContainText('overdue invoice');
+  // In euros it quotes the order's total as the order's summary shows it.
+  await page.getByLabel('Currency').selectOption('EUR');
+  await expect(page.getByTestId('cart-total')).toContainText('€');
+  const total = ((await page.getByTestId('cart-total').textContent()) ?? '').trim();
+  await expect(page.getByTestId('credit-over-limit')).toContainText(total);
   // A warning, not a block: the order can still be sent.
   await expect(page.getByTestId('place-order')).toBeEnabled();
   await noSeriousViolations(page);

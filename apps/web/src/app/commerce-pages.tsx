@@ -9,6 +9,7 @@ import {
   useCartSummary,
   useRepriceCartOnOpen,
 } from '../features/cart';
+import { useMoney } from '../lib/currency';
 // Tables, list groups, checks and validation states: loaded with these pages (styles/pages.scss).
 import '../styles/pages.scss';
 
@@ -57,7 +58,8 @@ export function Checkout() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
   const { total } = useCartSummary();
-  const credit = useCreditNotice(session?.Terceroid ?? null, total);
+  const { shown } = useMoney();
+  const credit = useCreditNotice(session?.Terceroid ?? null, total, useCartSummary(shown).total);
   return (
     <CheckoutPage
       credit={credit}
