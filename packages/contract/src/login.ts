@@ -3,19 +3,27 @@ import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
 import { priceLevel } from './product';
 import { baseQuery, NO_CONTROL_CHARACTERS, queryWith } from './query';
+import { requiredAs } from './required';
 
 const usuario = deferred(() =>
   zod
-    .string()
+    .string({ error: requiredAs('usuario', 'texto') })
     .check(
       zod.trim(),
       zod.minLength(1, { error: 'usuario es obligatorio' }),
-      zod.maxLength(100),
-      zod.regex(NO_CONTROL_CHARACTERS, { error: 'contiene caracteres de control' }),
+      zod.maxLength(100, { error: 'usuario admite como máximo 100 caracteres' }),
+      zod.regex(NO_CONTROL_CHARACTERS, { error: 'usuario contiene caracteres de control' }),
     ),
 );
+// No control characters: the password hash would read "clave" and "clave\0" as one password.
 const contrasena = deferred(() =>
-  zod.string().check(zod.minLength(1, { error: 'contrasena es obligatoria' }), zod.maxLength(200)),
+  zod
+    .string({ error: requiredAs('contrasena', 'texto') })
+    .check(
+      zod.minLength(1, { error: 'contrasena es obligatoria' }),
+      zod.maxLength(200, { error: 'contrasena admite como máximo 200 caracteres' }),
+      zod.regex(NO_CONTROL_CHARACTERS, { error: 'contrasena contiene caracteres de control' }),
+    ),
 );
 
 /** POST TerceroApi/LoginTercero: body (the storefront's way: no password in a URL). */

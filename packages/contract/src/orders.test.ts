@@ -113,6 +113,24 @@ describe('order requests', () => {
     expect(pedidoWebCreateAnonimoBody.safeParse({ ...guest, Nit: '12ab' }).success).toBe(false);
   });
 
+  it("refuses control characters in text, keeps a note's line breaks, and names the field", () => {
+    expect(messages(pedidoWebCreateAnonimoBody.safeParse({ ...guest, Tercero: 'a\u0000b' }))).toEqual([
+      'Tercero (nombre) contiene caracteres de control',
+    ]);
+    expect(messages(pedidoWebCreateAnonimoBody.safeParse({ ...guest, Observacion: 'a\u0000b' }))).toEqual([
+      'Observacion contiene caracteres de control',
+    ]);
+    expect(
+      pedidoWebCreateAnonimoBody.parse({ ...guest, Observacion: 'Portería\n\tpiso 2' }).Observacion,
+    ).toBe('Portería\n\tpiso 2');
+    expect(messages(pedidoWebCreateAnonimoBody.safeParse({ ...guest, Direccion: '\u200b' }))).toEqual([
+      'Direccion es obligatorio',
+    ]);
+    expect(new Set(messages(pedidoWebCreateAnonimoBody.safeParse({ ...guest, Ciudad: 1e308 })))).toEqual(
+      new Set(['Ciudad debe ser un código o un nombre']),
+    );
+  });
+
   it('refuses a branch in a guest order', () => {
     expect(pedidoWebCreateAnonimoBody.parse({ ...guest, Tercerosucid: null }).Tercerosucid).toBeUndefined();
     expect(messages(pedidoWebCreateAnonimoBody.safeParse({ ...guest, Tercerosucid: 2001 }))[0]).toMatch(

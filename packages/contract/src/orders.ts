@@ -12,6 +12,7 @@ import {
   queryWith,
 } from './query';
 import { requiredAs } from './required';
+import { note, requiredText } from './text';
 
 /**
  * Orders sent from the shop (PedidoApi) and the printable documents (ReporteApp).
@@ -65,28 +66,6 @@ export const orderLimits = {
   variationName: 60,
 } as const;
 
-/** Free text that may be missing or null (the ERP's clients send null), trimmed and bounded. */
-function note(max: number, what: string) {
-  return zod.pipe(
-    zod.nullish(
-      zod
-        .string({ error: `${what} debe ser texto` })
-        .check(zod.trim(), zod.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` })),
-    ),
-    zod.transform((v) => v ?? ''),
-  );
-}
-
-function requiredText(max: number, what: string) {
-  return zod
-    .string({ error: requiredAs(what, 'texto') })
-    .check(
-      zod.trim(),
-      zod.minLength(1, { error: `${what} es obligatorio` }),
-      zod.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` }),
-    );
-}
-
 /**
  * A place by its DANE code, as text or number ("05", 5), or by its exact name ("Antioquia", as the ERP's
  * form sends it): trimmed text; the server resolves a name to its code.
@@ -94,9 +73,19 @@ function requiredText(max: number, what: string) {
 function placeRef(what: string) {
   return zod.pipe(
     zod.pipe(
-      zod.union([zod.string(), zod.int().check(zod.nonnegative())], {
-        error: requiredAs(what, 'un código o un nombre'),
-      }),
+      zod.union(
+        [
+          zod.string(),
+          // A code as a number: DANE's codes have at most 8 digits.
+          zod
+            .int({ error: `${what} debe ser un código o un nombre` })
+            .check(
+              zod.nonnegative({ error: `${what} debe ser un código o un nombre` }),
+              zod.lte(99_999_999, { error: `${what} debe ser un código o un nombre` }),
+            ),
+        ],
+        { error: requiredAs(what, 'un código o un nombre') },
+      ),
       zod.transform((v) => String(v).trim()),
     ),
     zod

@@ -4,9 +4,49 @@ import { pedidosQuery } from './documents';
 import { envelope } from './envelope';
 import { loginBody } from './login';
 import { ciudadesQuery } from './places';
-import { getProductosQuery, product, tiers } from './product';
+import { getProductoDataQuery, getProductosQuery, product, tiers } from './product';
 
 describe('query parameters as the ERP clients send them', () => {
+  /** The messages of a failed parse, each after its path (as the server's 400 writes them). */
+  function problems(result: {
+    success: boolean;
+    error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+  }) {
+    return result.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`) ?? [];
+  }
+
+  it('reads a number only from digits, and says a key given twice is given twice', () => {
+    expect(getProductoDataQuery.parse({ productoid: '16' }).productoid).toBe(16);
+    for (const productoid of ['0x10', '1e3', '16.0', '16abc', '١٦']) {
+      expect(problems(getProductoDataQuery.safeParse({ productoid })), productoid).toEqual([
+        'productoid debe ser un número entero',
+      ]);
+    }
+    expect(problems(pedidosQuery.safeParse({ terceroid: ['7', '8'] }))).toEqual([
+      'terceroid debe enviarse una sola vez',
+    ]);
+    expect(problems(getProductosQuery.safeParse({ api: 'yes' }))).toEqual(['api debe ser true o false']);
+  });
+
+  it('refuses a date before 1900, which the database cannot read', () => {
+    expect(problems(pedidosQuery.safeParse({ terceroid: '7', fechaini: '0000-01-01' }))).toEqual([
+      'fechaini debe ser una fecha desde 1900-01-01',
+    ]);
+    expect(pedidosQuery.parse({ terceroid: '7', fechaini: '1900-01-01' }).fechaini).toBe('1900-01-01');
+  });
+
+  it('names the login field in its messages, and refuses control characters in the password', () => {
+    expect(problems(loginBody.safeParse({ usuario: 'x'.repeat(101), contrasena: 'a' }))).toEqual([
+      'usuario usuario admite como máximo 100 caracteres',
+    ]);
+    expect(problems(loginBody.safeParse({ usuario: 123, contrasena: 'a' }))).toEqual([
+      'usuario usuario debe ser texto',
+    ]);
+    expect(problems(loginBody.safeParse({ usuario: 'demo1', contrasena: 'demo-2026\u0000' }))).toEqual([
+      'contrasena contrasena contiene caracteres de control',
+    ]);
+  });
+
   it('treats "null", "undefined" and empty values as no filter', () => {
     const q = getProductosQuery.parse({
       codigo: 'null',

@@ -17,7 +17,14 @@ export function isNoValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && NO_VALUE.has(value.trim()));
 }
 
-const raw = deferred(() => zod.optional(zod.union([zod.string(), zod.number(), zod.boolean()])));
+const raw = deferred(() =>
+  zod.optional(
+    zod.union([zod.string(), zod.number(), zod.boolean()], {
+      // A key given twice (`?terceroid=1&terceroid=2`) arrives as a list.
+      error: (issue) => (Array.isArray(issue.input) ? 'debe enviarse una sola vez' : 'no es un valor válido'),
+    }),
+  ),
+);
 const blankToUndefined = (value: string | number | boolean | undefined) =>
   isNoValue(value) ? undefined : typeof value === 'string' ? value.trim() : value;
 /** A raw query value with "no filter" turned into `undefined` and text trimmed. */
@@ -40,13 +47,19 @@ export function queryInt({ min = 0, max = MAX_INT }: IntOptions = {}) {
   return zod.pipe(
     present(),
     zod.optional(
-      zod.coerce
-        .number<string | number | boolean>({ error: 'debe ser un número' })
-        .check(
-          zod.int({ error: 'debe ser un número entero' }),
-          zod.gte(min, { error: `debe ser mayor o igual a ${min}` }),
-          zod.lte(max, { error: `debe ser menor o igual a ${max}` }),
+      zod.pipe(
+        // Digits only: Number() would also read "0x10", "1e3" and "" as numbers.
+        zod.transform((v: string | number | boolean) =>
+          typeof v === 'number' ? v : typeof v === 'string' && /^[+-]?\d+$/.test(v) ? Number(v) : Number.NaN,
         ),
+        zod
+          .number({ error: 'debe ser un número entero' })
+          .check(
+            zod.int({ error: 'debe ser un número entero' }),
+            zod.gte(min, { error: `debe ser mayor o igual a ${min}` }),
+            zod.lte(max, { error: `debe ser menor o igual a ${max}` }),
+          ),
+      ),
     ),
   );
 }
@@ -154,7 +167,7 @@ export function queryBool() {
     present(),
     zod.optional(
       zod.pipe(
-        zod.union([zod.boolean(), zod.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })]),
+        zod.union([zod.boolean(), zod.enum(['true', 'false', '1', '0'])], { error: 'debe ser true o false' }),
         zod.transform((v) => v === true || v === 'true' || v === '1'),
       ),
     ),
@@ -164,7 +177,15 @@ export function queryBool() {
 /** An optional calendar date `YYYY-MM-DD`. */
 // @__NO_SIDE_EFFECTS__
 export function queryDate() {
-  return zod.pipe(present(), zod.optional(zod.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' })));
+  return zod.pipe(
+    present(),
+    zod.optional(
+      zod.iso
+        .date({ error: 'debe ser una fecha AAAA-MM-DD' })
+        // PostgreSQL has no year 0 (and a ledger nothing before 1900): refused here, not by the database.
+        .check(zod.refine((v) => v >= '1900-01-01', { error: 'debe ser una fecha desde 1900-01-01' })),
+    ),
+  );
 }
 
 /** `usuarioid` and `empresaid`: sent on every call by the ERP's clients; accepted and checked for type. */

@@ -2,7 +2,7 @@ import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
 import { pickProduct } from './product';
-import { baseQuery, queryText, queryWith } from './query';
+import { baseQuery, NO_CONTROL_CHARACTERS, queryText, queryWith } from './query';
 
 /**
  * The shop's quick order (not an ERP endpoint): a customer (or a guest, at the guest level) types or pastes
@@ -30,16 +30,20 @@ export const quickOrderRowInput = deferred(() =>
       zod.maxLength(quickOrderLimits.maxCell, {
         error: `Codigo admite como máximo ${quickOrderLimits.maxCell} caracteres`,
       }),
+      zod.regex(NO_CONTROL_CHARACTERS, { error: 'Codigo contiene caracteres de control' }),
     ),
-    Cantidad: zod.union([
-      zod.number({ error: 'Cantidad debe ser un número o un texto' }),
-      zod.string().check(
-        zod.maxLength(quickOrderLimits.maxCell, {
-          error: `Cantidad admite como máximo ${quickOrderLimits.maxCell} caracteres`,
-        }),
-      ),
-      zod.null(),
-    ]),
+    Cantidad: zod.union(
+      [
+        zod.number(),
+        zod.string().check(
+          zod.maxLength(quickOrderLimits.maxCell, {
+            error: `Cantidad admite como máximo ${quickOrderLimits.maxCell} caracteres`,
+          }),
+        ),
+        zod.null(),
+      ],
+      { error: 'Cantidad debe ser un número o un texto' },
+    ),
   }),
 );
 export type QuickOrderRowInput = zod.infer<typeof quickOrderRowInput>;

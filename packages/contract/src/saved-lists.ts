@@ -3,9 +3,9 @@ import { terceroQuery } from './customer';
 import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
 import { orderLimits } from './orders';
-import { queryIntRequired, queryWith } from './query';
+import { bodyInt, queryIntRequired, queryWith } from './query';
 import { quickOrderProduct } from './quick-order';
-import { requiredAs } from './required';
+import { requiredText } from './text';
 
 /** Saved lists (the shop's own endpoints): a customer's named carts, kept on the server. */
 export const savedListPaths = {
@@ -61,27 +61,14 @@ export const savedListAnswer = wireAnswer(savedListResponse, (a) => a.Datos);
 /** POST ListaApi/Guardar: saving under a name the customer already has replaces that list. */
 export const saveListBody = deferred(() =>
   zod.object({
-    Nombre: zod.string({ error: requiredAs('Nombre', 'texto') }).check(
-      zod.trim(),
-      zod.minLength(1, { error: 'Nombre es obligatorio' }),
-      zod.maxLength(savedListLimits.name, {
-        error: `Nombre admite como máximo ${savedListLimits.name} caracteres`,
-      }),
-    ),
+    Nombre: requiredText(savedListLimits.name, 'Nombre'),
     Lineas: zod
       .array(
         zod.object({
-          Productoid: zod.coerce
-            .number({ error: 'Productoid debe ser un número' })
-            .check(zod.int(), zod.positive()),
-          Cantidad: zod.coerce.number({ error: 'Cantidad debe ser un número' }).check(
-            zod.int({ error: 'Cantidad debe ser un número entero' }),
-            zod.gte(1, { error: 'Cantidad debe ser mayor que 0' }),
-            zod.lte(orderLimits.maxQuantity, {
-              error: `Cantidad admite como máximo ${orderLimits.maxQuantity}`,
-            }),
-          ),
+          Productoid: bodyInt('Productoid'),
+          Cantidad: bodyInt('Cantidad', orderLimits.maxQuantity),
         }),
+        { error: 'Lineas debe ser una lista de líneas' },
       )
       .check(
         zod.minLength(1, { error: 'La lista debe tener al menos una línea' }),

@@ -46,15 +46,20 @@ function describeValidation(
   const label = CONTEXT_LABEL[error.validationContext ?? ''] ?? 'Petición inválida';
   // Every field a form sends at once is named in one answer (a guest's order has eight); a long list of
   // lines that are all wrong is cut, with how many more there are.
-  const details = error.validation.slice(0, MAX_DETAILS).map((issue) => {
+  const all = error.validation.map((issue) => {
     const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message = issue.message ?? 'no es válido';
     if (!where) return message;
     // The contract's messages name their field ("Cantidad debe ser..."): the path takes the name's place.
     const field = where.split('.').at(-1) ?? where;
-    return message.startsWith(`${field} `) ? `${where}${message.slice(field.length)}` : `${where} ${message}`;
+    return message.toLowerCase().startsWith(`${field.toLowerCase()} `)
+      ? `${where}${message.slice(field.length)}`
+      : `${where} ${message}`;
   });
-  const more = error.validation.length - details.length;
+  // One schema may fail twice alike (a number too large for a whole number and for its limit).
+  const unique = [...new Set(all)];
+  const details = unique.slice(0, MAX_DETAILS);
+  const more = unique.length - details.length;
   return `${label}: ${details.join('; ')}${more > 0 ? ` (y ${more} más)` : ''}`;
 }
 

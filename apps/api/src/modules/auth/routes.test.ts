@@ -110,7 +110,19 @@ describe('POST TerceroApi/LoginTercero', () => {
   it('words a wrong type in Spanish, naming the field', async () => {
     const response = await t.app.inject({ method: 'POST', url, payload: { usuario: 5, contrasena: 'x' } });
     expect(errorEnvelope.parse(response.json()).Msj).toBe(
-      'Cuerpo de la petición inválido: usuario Entrada inválida: se esperaba texto, recibido número',
+      'Cuerpo de la petición inválido: usuario debe ser texto',
+    );
+  });
+
+  it('refuses a password with a control character, which would hash as the password without it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { usuario: 'demo1', contrasena: 'demo-2026\u0000' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelope.parse(response.json()).Msj).toBe(
+      'Cuerpo de la petición inválido: contrasena contiene caracteres de control',
     );
   });
 

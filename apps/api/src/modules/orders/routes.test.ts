@@ -641,6 +641,14 @@ describe('validation and access', () => {
     const many = await asGuest({ ...guest, Detalles: lines });
     expect(many.statusCode).toBe(400);
     expect(many.json().Msj).toMatch(/Detalles\.9\.Cantidad .*\(y 4 más\)$/);
+    // A header's name is said once, whatever its case; a NUL in a note is refused by its name.
+    const shortKey = await asGuest({ ...guest, Detalles: line() }, 'short');
+    expect(shortKey.json().Msj).toBe(
+      'Cabecera inválida: idempotency-key debe tener entre 8 y 200 caracteres',
+    );
+    const nul = await asGuest({ ...guest, Observacion: 'a\u0000b', Detalles: line() });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().Msj).toBe('Cuerpo de la petición inválido: Observacion contiene caracteres de control');
     expect(await countOrders()).toEqual(before);
   });
 

@@ -134,17 +134,46 @@ describe('saved lists', () => {
   });
 
   it.each([
-    [{ Nombre: '', Lineas: [{ Productoid: 1, Cantidad: 1 }] }, /Nombre es obligatorio/],
-    [{ Nombre: 'x', Lineas: [] }, /al menos una línea/],
-    [{ Nombre: 'x', Lineas: [{ Productoid: 1, Cantidad: 0 }] }, /Cantidad debe ser mayor que 0/],
+    [{ Nombre: '', Lineas: [{ Productoid: 1, Cantidad: 1 }] }, 400, /Nombre es obligatorio/],
+    [{ Nombre: '\u200b', Lineas: [{ Productoid: 1, Cantidad: 1 }] }, 400, /Nombre es obligatorio/],
+    [
+      { Nombre: 'a\u0000b', Lineas: [{ Productoid: 1, Cantidad: 1 }] },
+      400,
+      /Nombre contiene caracteres de control/,
+    ],
+    [{ Nombre: 'x', Lineas: [] }, 400, /al menos una línea/],
+    [{ Nombre: 'x', Lineas: [{ Productoid: 1, Cantidad: 0 }] }, 400, /Cantidad debe ser mayor que 0/],
+    [
+      { Nombre: 'x', Lineas: [{ Productoid: [36], Cantidad: true }] },
+      400,
+      /Lineas\.0\.Productoid debe ser un número/,
+    ],
+    [{ Nombre: 'x', Lineas: [{ Productoid: '0x25', Cantidad: 1 }] }, 400, /Productoid debe ser un número/],
+    [
+      { Nombre: 'x', Lineas: [{ Productoid: 2_147_483_648, Cantidad: 1 }] },
+      400,
+      /Productoid admite como máximo/,
+    ],
+    [
+      {
+        Nombre: 'x',
+        Lineas: [
+          { Productoid: 36, Cantidad: 50_000 },
+          { Productoid: 36, Cantidad: 50_001 },
+        ],
+      },
+      400,
+      /producto 36, sumadas sus líneas, admite como máximo 100000/,
+    ],
     [
       { Nombre: 'x', Lineas: [{ Productoid: 99_999_999, Cantidad: 1 }] },
-      /Productos que no existen: 99999999/,
+      422,
+      /Productos que no existen o no se venden: 99999999/,
     ],
-  ])('refuses a bad list with a 400 envelope and saves nothing (%#)', async (payload, message) => {
+  ])('refuses a bad list with a 4xx envelope and saves nothing (%#)', async (payload, status, message) => {
     const before = savedListsResponse.parse((await lists(t.demo2)).json()).Datos;
     const response = await save(t.demo2, payload);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(status);
     expect(errorEnvelope.parse(response.json()).Msj).toMatch(message);
     expect(savedListsResponse.parse((await lists(t.demo2)).json()).Datos).toEqual(before);
   });

@@ -1,7 +1,7 @@
 // Saved lists: named carts of a customer, on the server. A list is only ever shown to its own customer.
-import { savedListLimits } from '@mostrador/contract';
+import { orderLimits, savedListLimits } from '@mostrador/contract';
 import { type CartProduct, toCartProduct } from '../../lib/cart-product';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { SavedListsRepository } from './repository';
 
 const NOT_YOURS = 'La lista no pertenece a este cliente';
@@ -72,9 +72,16 @@ export function createSavedListsService(
       // One line a product: quantities of repeated products add up.
       const merged = new Map<number, number>();
       for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
+      const over = [...merged].find(([, quantity]) => quantity > orderLimits.maxQuantity);
+      if (over) {
+        throw badRequest(
+          `La cantidad del producto ${over[0]}, sumadas sus líneas, admite como máximo ${orderLimits.maxQuantity}`,
+        );
+      }
       const known = await repository.existingProducts([...merged.keys()]);
       const unknown = [...merged.keys()].filter((id) => !known.has(id));
-      if (unknown.length > 0) throw badRequest(`Productos que no existen: ${unknown.join(', ')}`);
+      if (unknown.length > 0)
+        throw unprocessable(`Productos que no existen o no se venden: ${unknown.join(', ')}`);
       const existing = await repository.summaries(terceroid);
       if (!existing.some((l) => l.nombre === name) && existing.length >= savedListLimits.lists) {
         throw badRequest(`Puede guardar como máximo ${savedListLimits.lists} listas: elimine alguna`);

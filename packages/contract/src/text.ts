@@ -1,0 +1,44 @@
+import { z as zod } from 'zod/mini';
+import { NO_CONTROL_CHARACTERS } from './query';
+import { requiredAs } from './required';
+
+/**
+ * Free text in a request body. `what` names the field in every message. Control characters are refused
+ * (a NUL reached the database as an error without a field's name); a note keeps its line breaks and tabs.
+ */
+
+/** Control characters but for line breaks and tabs (a note of several lines). */
+const NO_CONTROL_BUT_LINES = /^(?:[\t\n\r]|\P{Cc})*$/u;
+/** Something that shows: a letter, digit, punctuation or symbol (not only a zero-width space). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** Required text: trimmed, with something visible in it, at most `max` characters, no control characters. */
+// @__NO_SIDE_EFFECTS__
+export function requiredText(max: number, what: string) {
+  return zod
+    .string({ error: requiredAs(what, 'texto') })
+    .check(
+      zod.trim(),
+      zod.minLength(1, { error: `${what} es obligatorio` }),
+      zod.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` }),
+      zod.regex(NO_CONTROL_CHARACTERS, { error: `${what} contiene caracteres de control` }),
+      zod.regex(VISIBLE, { error: `${what} es obligatorio` }),
+    );
+}
+
+/** Text that may be missing or null (the ERP's clients send null): trimmed, bounded, '' when absent. */
+// @__NO_SIDE_EFFECTS__
+export function note(max: number, what: string) {
+  return zod.pipe(
+    zod.nullish(
+      zod
+        .string({ error: `${what} debe ser texto` })
+        .check(
+          zod.trim(),
+          zod.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` }),
+          zod.regex(NO_CONTROL_BUT_LINES, { error: `${what} contiene caracteres de control` }),
+        ),
+    ),
+    zod.transform((v) => v ?? ''),
+  );
+}
