@@ -16,6 +16,21 @@ describe('the API as a whole', () => {
     expect(healthEnvelope.parse(response.json())).toEqual({ Status: true });
   });
 
+  it("matches the ERP's paths whatever their case, as the ERP's server does", async () => {
+    for (const url of ['/apigold/health', '/APIGOLD/HEALTH', '/apiGold/Health']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(healthEnvelope.parse(response.json())).toEqual({ Status: true });
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/apigold/noexiste',
+      headers: { accept: 'text/html' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ Status: false });
+  });
+
   it('answers an unknown /apiGold path with a 404 envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await t.app.inject({ method, url: '/apiGold/ProductoApi/NoExiste?x=1' });

@@ -89,7 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // The ERP's server (IIS) matches paths whatever their case: a client written for it may send /apigold/....
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     frameworkErrors: frameworkError,
     // Timeouts, head size and the envelope of what Node refuses itself (plugins/connections.ts).
     ...connectionOptions(config),

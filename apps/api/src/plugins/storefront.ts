@@ -159,8 +159,10 @@ function isRenderer(x: unknown): x is ServerRenderer {
 
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '';
-  if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
+  // Paths match whatever their case (app.ts): /apigold/... is the API's too.
+  const path = (request.url.split('?')[0] ?? '').toLowerCase();
+  if (API_PREFIXES.some((p) => path === p.toLowerCase() || path.startsWith(`${p.toLowerCase()}/`)))
+    return false;
   // A missing asset (a file name with an extension) is a 404, not the app's page.
   return !/\.[a-z0-9]+$/i.test(path);
 }
