@@ -107,14 +107,25 @@ describe('formatMoney', () => {
     expect(formatMoney(m(-50), 'USD')).toBe('-$0.50');
   });
 
+  it('writes each currency with its own symbol in every language (spec: $, € and £)', () => {
+    expect(formatMoney(m(12345), 'USD', 'es-ES')).toBe('123,45\u00a0$');
+    expect(formatMoney(m(12345), 'GBP', 'es-ES')).toBe('123,45\u00a0£');
+    expect(formatMoney(m(12345), 'GBP', 'fr-FR')).toBe('123,45\u00a0£');
+    expect(formatMoney(m(12345), 'USD', 'fr-FR')).toBe('123,45\u00a0$');
+  });
+
   const amounts = [
     0, 1, 5, 99, 100, 105, 99999, 100000, 123456, 999999, 1000000, 12345678, 123456789012, 99999999999999,
   ];
   it.each(['en-US', 'fr-FR', 'de-DE', 'es-ES'])(
-    'writes the storefront locale %s exactly as Intl.NumberFormat does, in every currency',
+    'writes the storefront locale %s exactly as Intl.NumberFormat does (narrow symbols), in every currency',
     (locale) => {
       for (const currency of ['USD', 'EUR', 'GBP'] as const) {
-        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency });
+        const intl = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          currencyDisplay: 'narrowSymbol',
+        });
         for (const cents of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
           expect(formatMoney(m(cents), currency, locale), `${cents} ${currency}`).toBe(
             intl.format(cents / 100),

@@ -74,9 +74,10 @@ export function percentOf(amount: Minor, percent: number): Minor {
 }
 
 /**
- * How the storefront's four locales write money: what Intl.NumberFormat(locale, {style: 'currency'}) gives
- * (money.test.ts holds the two equal). Written from this table because a page's first Intl.NumberFormat
- * loads ICU's number data: 15-60 ms of a phone's main thread in the middle of the page's start
+ * How the storefront's four locales write money: what Intl.NumberFormat(locale, {style: 'currency',
+ * currencyDisplay: 'narrowSymbol'}) gives (money.test.ts holds the two equal): the currency's own symbol,
+ * $, € or £, in every language (spec §4; Intl's default wrote US$ in Spanish and £GB in French).
+ * Written from this table because a page's first Intl.NumberFormat loads ICU's number data: 15-60 ms of a phone's main thread in the middle of the page's start
  * (docs/decisions/0026-money-format-table.md).
  */
 interface MoneyStyle {
@@ -86,7 +87,6 @@ interface MoneyStyle {
   groupFrom: number;
   /** The symbol before the number ($1.00), or after it with a no-break space (1,00 €). */
   before: boolean;
-  symbols: Readonly<Record<CurrencyCode, string>>;
 }
 
 const MONEY_STYLES: Readonly<Record<string, MoneyStyle>> = {
@@ -95,28 +95,24 @@ const MONEY_STYLES: Readonly<Record<string, MoneyStyle>> = {
     decimal: '.',
     groupFrom: 4,
     before: true,
-    symbols: { USD: '$', EUR: '€', GBP: '£' },
   },
   'fr-FR': {
     group: '\u202f',
     decimal: ',',
     groupFrom: 4,
     before: false,
-    symbols: { USD: '$US', EUR: '€', GBP: '£GB' },
   },
   'de-DE': {
     group: '.',
     decimal: ',',
     groupFrom: 4,
     before: false,
-    symbols: { USD: '$', EUR: '€', GBP: '£' },
   },
   'es-ES': {
     group: '.',
     decimal: ',',
     groupFrom: 5,
     before: false,
-    symbols: { USD: 'US$', EUR: '€', GBP: 'GBP' },
   },
 };
 
@@ -126,7 +122,7 @@ function writeMoney(amount: Minor, currency: CurrencyCode, style: MoneyStyle): s
   const grouped = whole.length < style.groupFrom ? whole : whole.replace(/\B(?=(\d{3})+$)/g, style.group);
   const digits = `${grouped}${style.decimal}${String(cents % 100).padStart(2, '0')}`;
   const sign = amount < 0 ? '-' : '';
-  const symbol = style.symbols[currency];
+  const symbol = CURRENCIES[currency].symbol;
   return style.before ? `${sign}${symbol}${digits}` : `${sign}${digits}\u00a0${symbol}`;
 }
 
@@ -142,7 +138,11 @@ export function formatMoney(amount: Minor, currency: CurrencyCode, locale = 'en-
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(toMajor(amount));
