@@ -77,8 +77,8 @@ export function percentOf(amount: Minor, percent: number): Minor {
  * How the storefront's four locales write money: what Intl.NumberFormat(locale, {style: 'currency',
  * currencyDisplay: 'narrowSymbol'}) gives (money.test.ts holds the two equal): the currency's own symbol,
  * $, € or £, in every language (spec §4; Intl's default wrote US$ in Spanish and £GB in French).
- * Written from this table because a page's first Intl.NumberFormat loads ICU's number data: 15-60 ms of a phone's main thread in the middle of the page's start
- * (docs/decisions/0026-money-format-table.md).
+ * Written from this table because a page's first Intl.NumberFormat loads ICU's number data: 15-60 ms of a
+ * phone's main thread in the middle of the page's start (docs/decisions/0026-money-format-table.md).
  */
 interface MoneyStyle {
   group: string;
