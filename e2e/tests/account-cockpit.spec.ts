@@ -125,6 +125,31 @@ test('print a statement: opening + invoices - receipts = closing, and the server
   await expect(page.getByRole('button', { name: 'Imprimir estado de cuenta' })).toBeVisible();
 });
 
+test('in euros the account is still in dollars, so each running balance adds up as issued', async ({ page }) => {
+  await login(page, DEMO1);
+  await page.goto('/estado-cuenta');
+  await page.getByLabel('Currency').selectOption('EUR');
+  const from = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From').fill(from);
+  await page.getByRole('button', { name: 'Show' }).click();
+  const lines = page.getByTestId('statement-line');
+  await expect(lines.first()).toBeVisible();
+  await expect(page.getByTestId('statement-opening')).toContainText('$');
+  await expect(page.getByTestId('statement-table')).not.toContainText('€');
+  const centsOf = (text: string) => (text.trim() ? cents(Number(text.replace(/[^0-9.-]/g, ''))) : 0);
+  let balance = centsOf(await page.getByTestId('statement-opening').innerText());
+  for (const row of await lines.all()) {
+    const [debit, credit, after] = await Promise.all(
+      [2, 3, 4].map(async (i) => centsOf(await row.locator('td').nth(i).innerText())),
+    );
+    balance += (debit ?? 0) - (credit ?? 0);
+    expect(after).toBe(balance);
+  }
+  await page.goto('/facturas');
+  await expect(page.getByTestId('invoices')).toContainText('$');
+  await expect(page.getByTestId('invoices')).not.toContainText('€');
+});
+
 test('checkout warns a customer over the credit limit before the order is sent', async ({
   page,
   request,
@@ -140,11 +165,13 @@ test('checkout warns a customer over the credit limit before the order is sent',
   await expect(page.getByTestId('credit-over-limit')).toContainText('over its credit limit');
   await expect(page.getByTestId('credit-over-limit')).not.toContainText('-$');
   await expect(page.getByTestId('credit-overdue')).toContainText('overdue invoice');
-  // In euros it quotes the order's total as the order's summary shows it.
+  // In euros the summary says what the order is invoiced in, and the notice quotes that dollar total.
   await page.getByLabel('Currency').selectOption('EUR');
   await expect(page.getByTestId('cart-total')).toContainText('€');
-  const total = ((await page.getByTestId('cart-total').textContent()) ?? '').trim();
-  await expect(page.getByTestId('credit-over-limit')).toContainText(total);
+  const invoiced = ((await page.getByTestId('cart-invoiced').textContent()) ?? '').replace(/^.*: /, '');
+  expect(invoiced).toMatch(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId('credit-over-limit')).toContainText(invoiced);
+  await expect(page.getByTestId('credit-over-limit')).not.toContainText('€');
   // A warning, not a block: the order can still be sent.
   await expect(page.getByTestId('place-order')).toBeEnabled();
   await noSeriousViolations(page);

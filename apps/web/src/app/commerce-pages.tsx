@@ -9,7 +9,6 @@ import {
   useCartSummary,
   useRepriceCartOnOpen,
 } from '../features/cart';
-import { useMoney } from '../lib/currency';
 // Tables, list groups, checks and validation states: loaded with these pages (styles/pages.scss).
 import '../styles/pages.scss';
 
@@ -58,8 +57,7 @@ export function Checkout() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
   const { total } = useCartSummary();
-  const { shown } = useMoney();
-  const credit = useCreditNotice(session?.Terceroid ?? null, total, useCartSummary(shown).total);
+  const credit = useCreditNotice(session?.Terceroid ?? null, total);
   return (
     <CheckoutPage
       credit={credit}

@@ -131,3 +131,20 @@ export function useFormatMoney(): (amount: Minor, quantity?: number) => string {
   const { shown, write } = useMoney();
   return useCallback((amount: Minor, quantity?: number) => write(shown(amount, quantity)), [shown, write]);
 }
+
+/**
+ * The shop's own currency: prices are kept in it, and orders are placed, invoiced and owed in it. The
+ * chosen currency converts the catalogue, the cart and the checkout for reading only.
+ */
+export const SHOP_CURRENCY: CurrencyCode = DEFAULT_CURRENCY.currencyName;
+
+/**
+ * Writes an amount of the customer's account (a document, a balance, credit) in the shop's currency, in the
+ * interface language: a document is never converted (decisions/0031-documents-in-their-currency.md), so
+ * its lines, totals and running balances add up as issued, and match its printed copy.
+ */
+export function useFormatAccountMoney(): (amount: Minor) => string {
+  const { i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  return useCallback((amount: Minor) => formatMoney(amount, SHOP_CURRENCY, locale), [locale]);
+}

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/ui/data-table';
-import { useFormatMoney } from '../../lib/currency';
+import { useFormatAccountMoney } from '../../lib/currency';
 import { useAccountSummaryQuery } from './account-cockpit-api';
 import { FigureCard, useFormatDate } from './account-parts';
 
 /** /home's money figures: balance owed, overdue, aging, credit limit and credit left, open invoices. */
 export function AccountCockpit({ terceroid }: { terceroid: number }) {
   const { t } = useTranslation('statement');
-  const format = useFormatMoney();
+  const format = useFormatAccountMoney();
   const formatDate = useFormatDate();
   const summary = useAccountSummaryQuery(terceroid, { refetchOnMountOrArgChange: true });
   const s = summary.data;

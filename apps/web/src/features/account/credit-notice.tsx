@@ -2,23 +2,20 @@ import { asMinor, creditCheck, type Minor } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatMoney, useMoney } from '../../lib/currency';
+import { useFormatAccountMoney } from '../../lib/currency';
 import { useAccountSummaryQuery } from './account-cockpit-api';
 
 /**
- * The checkout's credit notice for an order of `total` (USD, tax included): a warning when it would pass the
+ * The checkout's credit notice for an order of `total` (tax included): a warning when it would pass the
  * credit left or invoices are overdue; a block when the customer's data says so (the server refuses too).
- * `shownTotal` is the same total as the cart shows it in the chosen currency (lib/currency's useMoney): the
- * notice quotes that one, and the excess as that total less the credit shown, so its figures add up.
+ * Its figures are the account's, in the shop's currency, as the order will be invoiced.
  */
 export function useCreditNotice(
   terceroid: number | null,
   total: Minor,
-  shownTotal: Minor,
 ): { notice: ReactNode; blocked: boolean } {
   const { t } = useTranslation('statement');
-  const format = useFormatMoney();
-  const { shown, write } = useMoney();
+  const format = useFormatAccountMoney();
   const summary = useAccountSummaryQuery(terceroid ?? 0, {
     skip: terceroid === null,
     refetchOnMountOrArgChange: true,
@@ -52,12 +49,12 @@ export function useCreditNotice(
           <p className="mb-1" data-testid="credit-over-limit">
             {available > 0
               ? t('checkout.overLimit', {
-                  total: write(shownTotal),
+                  total: format(total),
                   available: format(available),
-                  excess: write(asMinor(shownTotal - shown(available))),
+                  excess: format(check.excess),
                 })
               : // No credit left: a negative "available credit" reads as a riddle; say how far over it already is.
-                t('checkout.alreadyOver', { over: format(asMinor(-available)), total: write(shownTotal) })}
+                t('checkout.alreadyOver', { over: format(asMinor(-available)), total: format(total) })}
           </p>
         )}
         {check.hasOverdue && (

@@ -2,7 +2,7 @@ import type { ReportKind } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../lib/currency';
+import { useFormatAccountMoney } from '../../lib/currency';
 import { LoadMore, PrintButton, useFormatDate } from './account-parts';
 import type { usePages } from './use-pages';
 
@@ -22,7 +22,7 @@ export interface DocumentColumn<T> {
  */
 export function useDocumentColumns<T>() {
   const { t } = useTranslation('account');
-  const format = useFormatMoney();
+  const format = useFormatAccountMoney();
   const formatDate = useFormatDate();
   const wide = 'd-none d-md-table-cell text-end';
   return {

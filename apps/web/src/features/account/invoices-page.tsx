@@ -2,7 +2,7 @@ import type { Factura } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import { useApiDispatch } from '../../lib/api';
-import { useFormatMoney } from '../../lib/currency';
+import { useFormatAccountMoney } from '../../lib/currency';
 import { fetchFacturas } from './account-api';
 import { AccountPage, type AccountPageProps } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
@@ -11,7 +11,7 @@ import { usePages } from './use-pages';
 /** /facturas: the customer's invoices, newest first, with "load more" and a print view of each. */
 export default function InvoicesPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
-  const format = useFormatMoney();
+  const format = useFormatAccountMoney();
   const col = useDocumentColumns<Factura>();
   const dispatch = useApiDispatch();
   const list = usePages(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/data-table';
 import { FormField } from '../../components/ui/form-field';
 import { useApiDispatch } from '../../lib/api';
-import { useFormatMoney } from '../../lib/currency';
+import { useFormatAccountMoney } from '../../lib/currency';
 import { statementReportUrl, useAccountStatementQuery } from './account-cockpit-api';
 import {
   AccountPage,
@@ -24,7 +24,7 @@ function defaultRange() {
 /** /estado-cuenta: the statement of a date range, on screen and as the server's printable document. */
 export default function StatementPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('statement');
-  const format = useFormatMoney();
+  const format = useFormatAccountMoney();
   const formatDate = useFormatDate();
   const [range, setRange] = useState(defaultRange);
   const [draft, setDraft] = useState(range);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../lib/currency';
+import { SHOP_CURRENCY, useCurrency, useFormatAccountMoney, useMoney } from '../../lib/currency';
 import { useCartSummary } from './use-cart';
 
 /** Sub-total, tax and total of the cart, in the chosen currency: the sums of the lines as they are shown. */
@@ -7,6 +7,9 @@ export function CartTotals() {
   const { t } = useTranslation('cart');
   const { shown, write: format } = useMoney();
   const summary = useCartSummary(shown);
+  const invoiced = useCartSummary();
+  const formatInvoiced = useFormatAccountMoney();
+  const converted = useCurrency().currencyName !== SHOP_CURRENCY;
   return (
     <dl className="row mb-0 cart-totals">
       <dt className="col-7 fw-normal">{t('subtotal')}</dt>
@@ -23,6 +26,12 @@ export function CartTotals() {
       <dd className="col-5 text-end fs-5 fw-bold border-top pt-2 mb-0" data-testid="cart-total">
         {format(summary.total)}
       </dd>
+      {converted && (
+        // Another currency is for reading: the order is placed and invoiced in the shop's own.
+        <dd className="col-12 text-end small text-body-secondary mt-1 mb-0" data-testid="cart-invoiced">
+          {t('invoicedIn', { total: formatInvoiced(invoiced.total) })}
+        </dd>
+      )}
     </dl>
   );
 }
