@@ -62,7 +62,7 @@ const printCatalogue = z.object({
   printedAt: text,
   noLines: text,
   /** The page shown instead of a document that could not be shown (an expired link, no such document). */
-  failed: z.object({ title: text, text: text, back: text }),
+  failed: z.object({ title: text, expired: text, login: text, notFound: text, invalid: text, back: text }),
 });
 const accountCatalogue = z.object({ state: states });
 /** statement.json: the words of the statement, on screen and printed. */

@@ -421,17 +421,18 @@ export function renderStatement(statement: AccountStatement, options: RenderOpti
 }
 
 /**
- * The page a browser gets instead of a document it cannot have (an expired or altered link, a document
- * that is not the customer's): what happened in the reader's language, the server's own reason, and the
- * way back, where the JSON envelope would otherwise be shown as text.
+ * The page a browser gets instead of a document it cannot have, by the refusal's status: a link that is
+ * no longer valid (403), no session (401), no such document of the customer's (404), an incomplete address
+ * (anything else); in the reader's language, with the way back, where the JSON envelope (its reason in
+ * Spanish) would otherwise be shown as text.
  */
-export function renderProblem(reason: string, labels: Labels): string {
+export function renderProblem(status: number, labels: Labels): string {
   const t = labels.failed;
+  const why = status === 403 ? t.expired : status === 401 ? t.login : status === 404 ? t.notFound : t.invalid;
   return `<!doctype html>\n${renderToString(
     <Page title={t.title} lang={labels.htmlLang}>
       <h1>{t.title}</h1>
-      <p>{t.text}</p>
-      <p class="muted">{reason}</p>
+      <p>{why}</p>
       <p>
         <a href="/">{t.back}</a>
       </p>

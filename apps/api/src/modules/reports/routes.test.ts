@@ -205,7 +205,7 @@ describe('signed links for an iframe or a new tab', () => {
       expect(reloaded.headers['content-security-policy']).toContain("default-src 'none'");
       expect(reloaded.body).toContain('<html lang="es">');
       expect(reloaded.body).toContain('<h1>No se pudo mostrar el documento</h1>');
-      expect(reloaded.body).toContain('El enlace del documento no es válido o ya expiró');
+      expect(reloaded.body).toContain('Los enlaces a los documentos imprimibles duran unos minutos');
       expect(reloaded.body).not.toContain('"Msj"');
     } finally {
       await later.app.close();
@@ -219,10 +219,16 @@ describe('signed links for an iframe or a new tab', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<h1>This document could not be shown</h1>');
-    expect(response.body).toContain('Documento no encontrado');
+    expect(response.body).toContain('This document does not exist, or it is not one of yours.');
+    // In German, all of it (the server's own reason is in Spanish: it is left out).
     const badQuery = await get(`${url.factura}?id=x&lang=de`, { accept: 'text/html' });
     expect(badQuery.statusCode).toBe(400);
-    expect(badQuery.body).toContain('Das Dokument konnte nicht angezeigt werden');
+    expect(badQuery.body).toContain('Die Adresse dieses Dokuments ist unvollständig.');
+    expect(badQuery.body).not.toMatch(/inválid|obligatorio/);
+    const noSession = await get(`${url.factura}?id=${invoice.id}&lang=de`, { accept: 'text/html' });
+    expect(noSession.statusCode).toBe(401);
+    expect(noSession.body).toContain('Melden Sie sich im Shop an');
+    expect(noSession.body).not.toContain('Inicie sesión');
   });
 
   it("gives no link to another customer's document, nor to anyone without a session", async () => {

@@ -101,10 +101,9 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
     if (!request.headers.accept?.includes('text/html')) return payload;
-    const envelope = problemEnvelope.safeParse(parseJson(payload));
-    if (!envelope.success) return payload;
+    if (!problemEnvelope.safeParse(parseJson(payload)).success) return payload;
     reply.headers(PAGE_HEADERS);
-    return renderProblem(envelope.data.Msj, labelsFor(languageOf(request.query)));
+    return renderProblem(reply.statusCode, labelsFor(languageOf(request.query)));
   });
 
   async function page(
