@@ -125,7 +125,9 @@ test('print a statement: opening + invoices - receipts = closing, and the server
   await expect(page.getByRole('button', { name: 'Imprimir estado de cuenta' })).toBeVisible();
 });
 
-test('in euros the account is still in dollars, so each running balance adds up as issued', async ({ page }) => {
+test('in euros the account is still in dollars, so each running balance adds up as issued', async ({
+  page,
+}) => {
   await login(page, DEMO1);
   await page.goto('/estado-cuenta');
   await page.getByLabel('Currency').selectOption('EUR');

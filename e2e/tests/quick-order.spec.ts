@@ -144,3 +144,14 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test("the sample CSV lists this catalogue's products: uploaded as it is, every row is valid", async ({
+  page,
+}) => {
+  await page.goto('/quick-order');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('quick-order-sample').click();
+  const file = await (await download).path();
+  await page.getByTestId('quick-order-file').setInputFiles(file);
+  await expect(page.getByTestId('quick-order-summary')).toContainText('3 valid, 0 with problems');
+});

@@ -1,9 +1,16 @@
-import { quickOrderAnswer, quickOrderPaths, quickOrderSuggestAnswer } from '@mostrador/contract';
+import {
+  getProductosAnswer,
+  paths,
+  quickOrderAnswer,
+  quickOrderPaths,
+  quickOrderSuggestAnswer,
+} from '@mostrador/contract';
 import {
   apiRequest,
   baseApi,
   mapAnswer,
   type ProductSuggestion,
+  productListParams,
   type QuickOrderCheck,
   quickOrderBody,
   toProductSuggestion,
@@ -30,6 +37,18 @@ const quickOrderApi = baseApi.injectEndpoints({
         }),
       keepUnusedDataFor: 30,
     }),
+    /** Codes of the catalogue's first products in stock, for the sample CSV (its rows then check as valid). */
+    sampleCodes: build.query<string[], void>({
+      queryFn: async () => {
+        const answer = await apiRequest(getProductosAnswer, paths.getProductos, {
+          params: productListParams({ pageSize: 12 }),
+        });
+        if (answer.error) return { error: answer.error };
+        const inStock = answer.data.filter((p) => p.Disponible > 0).map((p) => p.Producto_cod);
+        return { data: inStock.slice(0, 3) };
+      },
+    }),
   }),
 });
-export const { useValidateQuickOrderMutation, useQuickOrderSuggestionsQuery } = quickOrderApi;
+export const { useValidateQuickOrderMutation, useQuickOrderSuggestionsQuery, useSampleCodesQuery } =
+  quickOrderApi;

@@ -18,7 +18,11 @@ import type { CheckedRow, QuickOrderCheck, SavedProduct } from '../../lib/api';
 import { useMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isTable, parseRows, sampleCsv, type TypedRow } from './parse-rows';
-import { useQuickOrderSuggestionsQuery, useValidateQuickOrderMutation } from './quick-order-api';
+import {
+  useQuickOrderSuggestionsQuery,
+  useSampleCodesQuery,
+  useValidateQuickOrderMutation,
+} from './quick-order-api';
 
 export interface QuickOrderItem {
   product: SavedProduct;
@@ -38,7 +42,6 @@ interface EditRow extends TypedRow {
 
 const EMPTY_ROWS = 5;
 const MAX_ROWS = 500;
-const SAMPLE_CODES = ['ALI-000001', 'ALI-000002', 'BEB-000019'];
 let nextId = 1;
 const newRow = (typed: TypedRow = { code: '', quantity: '' }): EditRow => ({ id: nextId++, ...typed });
 const emptyRows = (n: number) => Array.from({ length: n }, () => newRow());
@@ -188,9 +191,11 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
     setAdded(addedIds.size);
   };
 
+  // The sample's rows are products of this catalogue in stock, so that uploading it shows valid rows.
+  const sampleCodes = useSampleCodesQuery().currentData;
   const sampleHref = useMemo(
-    () => `data:text/csv;charset=utf-8,${encodeURIComponent(sampleCsv(SAMPLE_CODES))}`,
-    [],
+    () => sampleCodes && `data:text/csv;charset=utf-8,${encodeURIComponent(sampleCsv(sampleCodes))}`,
+    [sampleCodes],
   );
 
   return (
@@ -216,9 +221,16 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
           onChange={onUpload}
           data-testid="quick-order-file"
         />
-        <a href={sampleHref} download="quick-order-sample.csv" className="small align-self-end">
-          {t('sample')}
-        </a>
+        {sampleHref && (
+          <a
+            href={sampleHref}
+            download="quick-order-sample.csv"
+            className="small align-self-end"
+            data-testid="quick-order-sample"
+          >
+            {t('sample')}
+          </a>
+        )}
         <p className="small text-body-secondary mb-0 align-self-end">{t('pasteHint')}</p>
       </div>
       <datalist id="quick-order-suggestions">
@@ -344,7 +356,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
             {pending && t('checking')}
             {current &&
               t('summary', {
-                valid: current.valid,
+                count: current.valid,
                 problems: current.withProblem,
                 total: write(shownTotal(current, shown)),
               })}
