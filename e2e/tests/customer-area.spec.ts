@@ -90,6 +90,27 @@ test("demo2 never sees demo1's documents", async ({ page, request }) => {
   expect(answer.status()).toBe(403);
 });
 
+test('a logout forgets the language and currency too, on this page and on the pages the server renders next', async ({
+  page,
+}) => {
+  await page.goto('/shop-grid-standard');
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByLabel('Moneda').selectOption('EUR');
+  await login(page, DEMO1);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  // Served by the server from here on: in English and dollars, as the page before.
+  for (const path of ['/', '/cart', '/product/95']) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Currency'), path).toHaveValue('USD');
+  }
+  await expect(page.getByTestId('base-price')).toContainText('$');
+});
+
 test('25 hours after login, /facturas says the session expired and lands on /login-page with local storage empty', async ({
   page,
 }) => {

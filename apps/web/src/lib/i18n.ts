@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type PersistSpec, readPersisted, writePersisted } from './persist';
-import { LANGUAGE_COOKIE, writePreferenceCookie } from './preference-cookies';
+import { forgetPreferenceCookie, LANGUAGE_COOKIE, writePreferenceCookie } from './preference-cookies';
 import { servedCatalogues } from './served-state';
 
 /**
@@ -110,6 +110,15 @@ function applyLanguage(language: string): void {
 }
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
+
+/**
+ * Back to the default language, remembering nothing (a logout clears what the browser kept, spec §4): the
+ * page switches now, and the server renders the next one in it too (its cookie is gone).
+ */
+export async function forgetLanguage(): Promise<void> {
+  forgetPreferenceCookie(LANGUAGE_COOKIE);
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+}
 
 /** Switches the interface language and remembers it. */
 export async function changeLanguage(language: Language): Promise<void> {

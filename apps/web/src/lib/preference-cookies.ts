@@ -14,6 +14,13 @@ export function writePreferenceCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 
+/** Forgets a preference cookie (a logout forgets what the browser kept: the server then renders the defaults). */
+export function forgetPreferenceCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: two plain preference values; no Cookie Store API in every browser
+  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 /** A cookie's value in a Cookie header (or document.cookie), or undefined. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { type ApiDispatch, setSessionToken, useApiDispatch } from '../../lib/api';
+import { forgetLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { resetState } from '../../lib/persist';
 import { customerInfoApi } from './api/get-customer-info';
@@ -12,10 +13,12 @@ import { logoutApi } from './api/logout';
 import { type AuthState, type Customer, customerSet, loggedIn } from './auth-slice';
 
 /**
- * Forgets everything the browser keeps: the state (to its initial values), all of local storage and this
- * tab's session storage (the checkout's draft and attempt).
+ * Forgets everything the browser keeps: the state (to its initial values: the currency back to USD), all
+ * of local storage, this tab's session storage (the checkout's draft and attempt) and the language (back to
+ * the default, with its cookie, so that the pages the server renders next agree with this one).
  */
 function forgetEverything(dispatch: ApiDispatch): void {
+  void forgetLanguage();
   // Reset first: saving the reset parts happens before the storage is cleared, so it stays empty.
   dispatch(resetState());
   try {
