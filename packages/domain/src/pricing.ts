@@ -7,6 +7,14 @@ export interface Tier {
   level: number;
 }
 
+/** The ERP writes a last tier without an upper bound as "up to 99999" (or more). */
+export const OPEN_TIER_END = 99_999;
+
+/** Whether a tier has no upper bound to speak of ("12 or more", not "12 – 99999"). */
+export function isOpenTier(tier: Tier): boolean {
+  return tier.to >= OPEN_TIER_END;
+}
+
 /**
  * A product as the pricing rule sees it, in integer minor units. `price` is the unit price at the asking
  * customer's level (the server fills it: `priceAtLevel`); `levels[i]` is the price at level i + 1 (level 1 is

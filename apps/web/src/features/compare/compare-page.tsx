@@ -1,4 +1,4 @@
-import { tierTable } from '@mostrador/domain';
+import { isOpenTier, tierTable } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,7 +52,8 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
         <ul className="list-unstyled mb-0 small" key="t">
           {tiers.map(({ tier, unitPrice }) => (
             <li key={tier.from}>
-              {t('tierRange', { from: tier.from, to: tier.to })}: {format(unitPrice)}
+              {t(isOpenTier(tier) ? 'tierRangeOpen' : 'tierRange', { from: tier.from, to: tier.to })}:{' '}
+              {format(unitPrice)}
             </li>
           ))}
         </ul>

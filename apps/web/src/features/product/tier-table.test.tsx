@@ -22,6 +22,18 @@ describe('TierTable', () => {
     expect(screen.getAllByTestId('tier-row')[2]).toHaveAttribute('aria-current', 'true');
   });
 
+  it('says a last tier without an upper bound (the ERP writes 99999) as "or more"', () => {
+    const Escala = JSON.stringify([
+      { Desde: 1, Hasta: 5, PrecioNivel: 4 },
+      { Desde: 6, Hasta: 99999, PrecioNivel: 3 },
+    ]);
+    renderWithApp(<TierTable product={sampleProduct({ Escala })} quantity={1} />);
+    expect(screen.getAllByTestId('tier-row').map((r) => r.textContent)).toEqual([
+      '1 – 5 unitsYour price$10.00',
+      '6 or more units$9.00',
+    ]);
+  });
+
   it('shows nothing when the product has no tiers', () => {
     const { container } = renderWithApp(
       <TierTable product={sampleProduct({ Escala_aplica: false })} quantity={3} />,

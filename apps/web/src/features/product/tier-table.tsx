@@ -1,4 +1,4 @@
-import { activeTierIndex, tierTable } from '@mostrador/domain';
+import { activeTierIndex, isOpenTier, tierTable } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
@@ -32,7 +32,10 @@ export function TierTable({ product, quantity }: { product: Product; quantity: n
               data-testid="tier-row"
             >
               <td>
-                {t('tiers.range', { from: row.tier.from, to: row.tier.to })}
+                {t(isOpenTier(row.tier) ? 'tiers.rangeOpen' : 'tiers.range', {
+                  from: row.tier.from,
+                  to: row.tier.to,
+                })}
                 {isActive && <span className="badge text-bg-success ms-2">{t('tiers.yours')}</span>}
               </td>
               <td className="text-end">{money(row.unitPrice)}</td>
