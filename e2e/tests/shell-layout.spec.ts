@@ -106,3 +106,23 @@ test('a home variant slides through its featured products', async ({ page }) => 
   await slider.getByRole('button', { name: 'Slide 1 of 3' }).click();
   await expect(name).toHaveText(first ?? '');
 });
+
+test('at 1366 px the header search shows its whole hint in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/shop-grid-standard');
+  for (const language of ['en', 'fn', 'de', 'es']) {
+    await page.locator('header select').first().selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'fn' ? 'fr' : language);
+    const room = await page.locator('#header-search').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return -1;
+      context.font = style.font;
+      const text = context.measureText(input.placeholder).width;
+      const box =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return box - text;
+    });
+    expect(room, language).toBeGreaterThan(0);
+  }
+});

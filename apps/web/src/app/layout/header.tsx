@@ -55,7 +55,7 @@ export function Header({ counts, miniCart }: { counts: HeaderCounts; miniCart?: 
           </div>
         </div>
       </div>
-      <div className="container d-flex align-items-center gap-3 py-2">
+      <div className="container shop-bar d-flex align-items-center gap-3 py-2">
         <button
           type="button"
           className="icon-link-count d-lg-none"
