@@ -493,6 +493,10 @@ describe('pictures', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe(placeholderSvg());
     expect(response.body).not.toMatch(/<text/);
+    // A control character in the name is refused by its name, never sent to the database.
+    const nul = await t.app.inject({ method: 'GET', url: '/Files/Images/a%00b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().Msj).toBe('Ruta inválida: name contiene caracteres de control');
   });
 
   it('is kept between requests, yet never outlives a change of its product or a picture stored under its name', async () => {

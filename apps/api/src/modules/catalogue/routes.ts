@@ -9,6 +9,7 @@ import {
   getProductoDataResponse,
   getProductosQuery,
   getProductosResponse,
+  NO_CONTROL_CHARACTERS,
   PICTURES_BASE,
   type Product,
   type ProductoData,
@@ -317,7 +318,9 @@ export const pictureRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
         tags: ['catalogue'],
         summary:
           'A picture kept from the ERP (fetched once by the catalogue sync), else a generated picture (SVG) of a product (p<id>-<n>.svg), category (c<id>), group (g<id>) or subgroup (s<id>)',
-        params: z.object({ name: z.string().max(200) }),
+        params: z.object({
+          name: z.string().max(200).regex(NO_CONTROL_CHARACTERS, 'name contiene caracteres de control'),
+        }),
       },
     },
     async (request, reply) => {
