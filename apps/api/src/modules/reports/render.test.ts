@@ -64,6 +64,9 @@ describe('printable documents', () => {
     expect(html).toMatch(/Paid<\/th><td class="num">\$89\.25/);
     expect(html).toMatch(/Balance due<\/th><td class="num">\$89\.25/);
     expect(html).toContain('November 19, 2026');
+    // The customer's box is headed "Customer" once, its name the first line.
+    expect(html.match(/Customer/g)).toHaveLength(1);
+    expect(html).toMatch(/<h2>Customer<\/h2><p class="name">[^<]+<\/p>/);
   });
 
   it('speaks the customer language', () => {

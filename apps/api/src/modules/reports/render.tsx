@@ -91,6 +91,7 @@ h2 { font-size: 11pt; margin: 0 0 1mm; }
 .doc dt, .party dt { color: #555; }
 .doc dd, .party dd { margin: 0; }
 .party { margin: 5mm 0; padding: 3mm 4mm; border: 1px solid #ccc; border-radius: 2mm; }
+.party .name { font-weight: bold; margin: 0 0 1mm; }
 table { width: 100%; border-collapse: collapse; margin-top: 3mm; }
 th, td { padding: 1.6mm 2mm; border-bottom: 1px solid #ddd; vertical-align: top; }
 th { text-align: left; font-size: 9pt; text-transform: uppercase; color: #444; border-bottom: 1.5px solid #222; }
@@ -164,8 +165,9 @@ function Party({ doc, t }: { doc: PrintDocument; t: Labels }) {
   return (
     <section class="party">
       <h2>{doc.guest ? `${t.customer} · ${t.guest}` : t.customer}</h2>
+      {/* The heading names it already: the customer's name is the first line, not a second "Customer". */}
+      <p class="name">{c.name}</p>
       <dl>
-        <Fact label={t.customer} value={c.name} />
         <Fact label={t.nit} value={c.nit} />
         <Fact label={t.branch} value={c.branch} />
         <Fact label={t.address} value={c.address} />
