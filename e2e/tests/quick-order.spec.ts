@@ -155,3 +155,20 @@ test("the sample CSV lists this catalogue's products: uploaded as it is, every r
   await page.getByTestId('quick-order-file').setInputFiles(file);
   await expect(page.getByTestId('quick-order-summary')).toContainText('3 valid, 0 with problems');
 });
+
+test('a quantity typed with thousands grouped says the number it was read as', async ({ page, request }) => {
+  const answer = await request.get(`/apiGold/ProductoApi/GetProductos_V2?${IDS}&pagesize=100`);
+  const first = ((await answer.json()) as { Datos: WireProduct[] }).Datos.find((p) => !p.variation);
+  if (!first) throw new Error('no products');
+  await page.goto('/quick-order');
+  await page.getByLabel('Code, row 1', { exact: true }).fill(first.Producto_cod);
+  const quantity = page.getByLabel('Quantity, row 1', { exact: true });
+  await quantity.fill('1.000');
+  await expect(page.getByTestId('quick-order-read')).toHaveText('Read as 1000');
+  // A plain number needs no such line.
+  await quantity.fill('12');
+  await expect(
+    page.locator('[data-testid="quick-order-row"] [data-testid="quick-order-status"]').first(),
+  ).not.toBeEmpty();
+  await expect(page.getByTestId('quick-order-read')).toHaveCount(0);
+});

@@ -300,6 +300,12 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
                     onKeyDown={onQuantityKey(index)}
                     data-testid="quick-order-quantity"
                   />
+                  {result?.quantity != null && String(result.quantity) !== row.quantity.trim() && (
+                    // "1.000" or "100,000" typed: the number the server read, so that no one orders 100 for 100000.
+                    <div className="form-text mt-1" data-testid="quick-order-read">
+                      {t('readAs', { count: result.quantity })}
+                    </div>
+                  )}
                 </td>
                 <td className="small" data-label={t('product')}>
                   {result?.product ? (
