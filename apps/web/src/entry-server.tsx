@@ -127,6 +127,11 @@ function chosenCurrency(cookies: string | undefined): CurrencyCode {
   return isCurrencyCode(value) ? value : 'USD';
 }
 
+/** The `<html lang>` of a page the browser renders (the shell), from the language cookie, as a rendered page's. */
+export function shellLang(cookies: string | undefined): string {
+  return htmlLang(chosenLanguage(cookies));
+}
+
 /**
  * What a visitor's page depends on besides its address and the catalogue: the chosen language and currency.
  * The server keeps a visitor's rendered page under it (apps/api/src/plugins/storefront.ts).

@@ -162,6 +162,15 @@ describe('server-rendered pages', () => {
     expect((await page('/')).body).not.toMatch(table);
   });
 
+  it("sends the shell in the chosen language's <html lang>, as a rendered page", async () => {
+    expect((await page('/cart')).body).toContain('<html lang="en">');
+    expect((await page('/cart', { cookie: 'mostrador_idioma=es' })).body).toContain('<html lang="es">');
+    expect((await page('/quick-order', { cookie: 'mostrador_idioma=fn' })).body).toContain(
+      '<html lang="fr">',
+    );
+    expect((await page('/cart', { cookie: 'mostrador_idioma=xx' })).body).toContain('<html lang="en">');
+  });
+
   it('gives a rendered page its code and stylesheets to fetch after the first paint, and the shell its code at once', async () => {
     const modulepreload = (chunk: string) =>
       new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`);

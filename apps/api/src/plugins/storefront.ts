@@ -138,6 +138,7 @@ interface ServerRenderer {
   setRequestTransportProvider(provider: () => RequestTransport | undefined): void;
   serverRenderingOf(pathname: string): 'page' | 'missing' | 'protected' | 'browser';
   renderVariant(cookies: string | undefined): string;
+  shellLang(cookies: string | undefined): string;
   renderPage(request: {
     url: string;
     origin: string;
@@ -153,6 +154,7 @@ function isRenderer(x: unknown): x is ServerRenderer {
     typeof m.setRequestTransportProvider === 'function' &&
     typeof m.serverRenderingOf === 'function' &&
     typeof m.renderVariant === 'function' &&
+    typeof m.shellLang === 'function' &&
     typeof m.renderPage === 'function'
   );
 }
@@ -401,17 +403,25 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
   // The shell renders its page in the browser: nothing shows before the app's code has run, so it is all
   // fetched at once, with the catalogues' table (its own chunk, which a server-rendered page does not need).
   const shellFiles = chunkFiles(manifest, [APP_START, CATALOGUE_TABLE], entry);
-  const shell = htmlAnswer(
-    200,
-    entry.replace(
-      '</head>',
-      `  ${[stylesheetLinks(shellFiles.styles), modulePreloads(shellFiles.scripts)].filter(Boolean).join('\n    ')}\n  </head>`,
-    ),
+  const shellPage = entry.replace(
+    '</head>',
+    `  ${[stylesheetLinks(shellFiles.styles), modulePreloads(shellFiles.scripts)].filter(Boolean).join('\n    ')}\n  </head>`,
   );
+  // One shell a language: its <html lang> is the chosen language's before the app starts (screen readers,
+  // the browser's translation offer), as a rendered page's is.
+  const shells = new Map<string, HtmlAnswer>();
+  function shellIn(lang: string): HtmlAnswer {
+    let answer = shells.get(lang);
+    if (!answer) {
+      answer = htmlAnswer(200, shellPage.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`));
+      shells.set(lang, answer);
+    }
+    return answer;
+  }
 
   function sendShell(request: FastifyRequest, reply: FastifyReply, cache: string) {
     reply.header('Cache-Control', cache);
-    return sendHtml(request, reply, shell);
+    return sendHtml(request, reply, shellIn(renderer?.shellLang(request.headers.cookie) ?? 'en'));
   }
 
   const pages = guestPages(300);
