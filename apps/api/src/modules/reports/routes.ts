@@ -1,6 +1,7 @@
 import {
   accountPaths,
   erpReportPaths,
+  errorEnvelope,
   invoiceAlternativeQuery,
   orderPaths,
   type ReportKind,
@@ -51,8 +52,6 @@ const PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-const problemEnvelope = z.object({ Status: z.literal(false), Msj: z.string() });
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -101,7 +100,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
     if (!request.headers.accept?.includes('text/html')) return payload;
-    if (!problemEnvelope.safeParse(parseJson(payload)).success) return payload;
+    if (!errorEnvelope.safeParse(parseJson(payload)).success) return payload;
     reply.headers(PAGE_HEADERS);
     return renderProblem(reply.statusCode, labelsFor(languageOf(request.query)));
   });
