@@ -143,6 +143,21 @@ test.describe('on a phone', () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test("a row with a problem is coloured across the card's whole width, beside its quantity too", async ({ page }) => {
+    await page.goto('/quick-order');
+    await page.getByLabel('Code, row 1', { exact: true }).fill('NO-SUCH-CODE');
+    await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+    const row = page.getByTestId('quick-order-row').first();
+    await expect(row).toHaveAttribute('data-problem', 'codigo_desconocido');
+    // Each line the card shows is the card's width: the quantity's line was 110 px, with the card's white beside
+    // it. (The empty product, price and stock lines take no room.)
+    const widths = await row
+      .locator('td[data-label]')
+      .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().width)).filter((w) => w > 0));
+    expect(widths.length).toBe(3);
+    expect(new Set(widths).size).toBe(1);
+  });
 });
 
 test("the sample CSV lists this catalogue's products: uploaded as it is, every row is valid", async ({

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO1, fillCartWishlistCompare, login } from './commerce-helpers';
+import { switchLanguage } from './support/axe';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
 // On a phone no page may be wider than the screen: a page that scrolls sideways hides part of every line.
@@ -33,4 +34,51 @@ test('cart, wishlist, compare, checkout and the customer area fit a 390 px phone
   expect(await widerThanScreen(page, ['/cart', '/wishlist', '/compare', '/checkout'])).toEqual([]);
   await login(page, DEMO1);
   expect(await widerThanScreen(page, [...PROTECTED_ROUTES, '/checkout'])).toEqual([]);
+});
+
+test("at 360 px in Spanish a product's code is never split and a cart line's comment shows its whole hint", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 844 });
+  await fillCartWishlistCompare(page, request);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/shop-grid-standard');
+  await switchLanguage(page, 'es');
+  // "Código: ACC-" then "000035" on the next line read as two things.
+  const line = page.locator('main article.product-card').first().getByText(/^Código: \S+$/);
+  const codeLines = await line.evaluate((element) => {
+    // The lines the code's own characters (those after "Código: ") are drawn on, whatever elements hold them.
+    const skip = 'Código: '.length;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const tops = new Set<number>();
+    let offset = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const length = node.textContent?.length ?? 0;
+      for (let i = Math.max(0, skip - offset); i < length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        tops.add(Math.round(range.getBoundingClientRect().top));
+      }
+      offset += length;
+    }
+    return tops.size;
+  });
+  expect(codeLines).toBe(1);
+
+  await page.goto('/cart');
+  const comment = page.getByLabel('Comentario de esta línea').first();
+  const hint = (await comment.getAttribute('placeholder')) ?? '';
+  expect(hint).toBe('p. ej. entregar en la mañana');
+  // The field is as wide as its hint ("p. ej. entregar en" was all it showed beside its button).
+  const [field, text] = await comment.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+    return [input.clientWidth - padding, context.measureText(input.placeholder).width];
+  });
+  expect(field).toBeGreaterThanOrEqual(text);
 });

@@ -60,7 +60,7 @@ export const ProductCard = memo(function ProductCard({
           {product.name}
         </Link>
         <span className="small text-body-secondary">
-          {t('card.code')}: {product.code}
+          {t('card.code')}: <span className="text-nowrap">{product.code}</span>
         </span>
         {view === 'list' && product.shortDescription && (
           <p className="small mb-1">{product.shortDescription}</p>

@@ -113,16 +113,18 @@ export function CartLineRow({ line, actions, format }: Props) {
           <label htmlFor={commentId} className="form-label small mb-1">
             {t('comment')}
           </label>
-          <div className="input-group input-group-sm">
+          {/* The button goes under the field where both do not fit (a phone), so the hint is never cut. */}
+          <div className="d-flex flex-wrap gap-1">
             <input
               id={commentId}
-              className="form-control"
+              className="form-control form-control-sm w-auto flex-grow-1"
+              size={28}
               maxLength={200}
               value={comment}
               placeholder={t('commentPlaceholder')}
               onChange={(e) => setComment(e.target.value)}
             />
-            <button type="submit" className="btn btn-outline-primary">
+            <button type="submit" className="btn btn-sm btn-outline-primary">
               {t('saveComment')}
             </button>
           </div>
