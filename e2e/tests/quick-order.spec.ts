@@ -144,7 +144,9 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test("a row with a problem is coloured across the card's whole width, beside its quantity too", async ({ page }) => {
+  test("a row with a problem is coloured across the card's whole width, beside its quantity too", async ({
+    page,
+  }) => {
     await page.goto('/quick-order');
     await page.getByLabel('Code, row 1', { exact: true }).fill('NO-SUCH-CODE');
     await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
@@ -154,7 +156,9 @@ test.describe('on a phone', () => {
     // it. (The empty product, price and stock lines take no room.)
     const widths = await row
       .locator('td[data-label]')
-      .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().width)).filter((w) => w > 0));
+      .evaluateAll((cells) =>
+        cells.map((c) => Math.round(c.getBoundingClientRect().width)).filter((w) => w > 0),
+      );
     expect(widths.length).toBe(3);
     expect(new Set(widths).size).toBe(1);
   });

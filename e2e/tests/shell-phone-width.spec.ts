@@ -46,7 +46,10 @@ test("at 360 px in Spanish a product's code is never split and a cart line's com
   await page.goto('/shop-grid-standard');
   await switchLanguage(page, 'es');
   // "Código: ACC-" then "000035" on the next line read as two things.
-  const line = page.locator('main article.product-card').first().getByText(/^Código: \S+$/);
+  const line = page
+    .locator('main article.product-card')
+    .first()
+    .getByText(/^Código: \S+$/);
   const codeLines = await line.evaluate((element) => {
     // The lines the code's own characters (those after "Código: ") are drawn on, whatever elements hold them.
     const skip = 'Código: '.length;
