@@ -90,11 +90,24 @@ export function sessionTokensOf(request: FastifyRequest): string[] {
   return [...new Set(tokens.filter((t): t is string => Boolean(t)))];
 }
 
-/** The request's URL as it may be logged: a login's query string (its password) never is. */
+/**
+ * The request's URL as it may be logged: a login's query string (its password) never is, whatever the
+ * spelling of its path (`LoginTercer%6F` reaches the login too: the router decodes it), nor any query that
+ * carries a `contrasena`.
+ */
 export function loggableUrl(request: FastifyRequest): string {
   const [path = '', query] = request.url.split('?', 2);
   if (query === undefined) return request.url;
-  return /logintercero/i.test(path) ? `${path}?[omitido]` : request.url;
+  const secret = /logintercero/i.test(decoded(path)) || /(^|&)contrasena=/i.test(decoded(query));
+  return secret ? `${path}?[omitido]` : request.url;
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** onRequest hook of customer routes: 401 without a live session (before anything else is looked at). */

@@ -221,6 +221,17 @@ describe("GET TerceroApi/LoginTercero with LEGACY_GET_LOGIN=true (the ERP client
         url: `${url}?usuario=demo2&contrasena=secreto-equivocado`,
       });
       expect(wrong.statusCode).toBe(401);
+      // The path spelt with percent escapes reaches the login as well: its query is not logged either.
+      const escaped = await legacy.app.inject({
+        method: 'GET',
+        url: `${url.replace('LoginTercero', 'LoginTercer%6F')}?usuario=demo2&contrasena=escapado-secreto`,
+      });
+      expect(escaped.statusCode).toBe(401);
+      // Nor is a password sent to a path that is not the login.
+      await legacy.app.inject({
+        method: 'GET',
+        url: `${apiPath('infoTercero')}?usuario=x&Contrasena=otro-secreto`,
+      });
 
       const requestLines = sink.lines.filter((l) => l.includes('"request"'));
       expect(requestLines.length).toBeGreaterThanOrEqual(3);
@@ -228,6 +239,8 @@ describe("GET TerceroApi/LoginTercero with LEGACY_GET_LOGIN=true (the ERP client
       expect(all).toContain('/apiGold/TerceroApi/LoginTercero');
       expect(all).not.toContain('demo-2026');
       expect(all).not.toContain('secreto-equivocado');
+      expect(all).not.toContain('escapado-secreto');
+      expect(all).not.toContain('otro-secreto');
       expect(all).not.toContain('contrasena=');
     } finally {
       await legacy.close();
