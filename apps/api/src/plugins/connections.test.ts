@@ -98,6 +98,11 @@ describe('connection limits', () => {
     });
     expect(response.status).toBe(431);
     expect(errorEnvelope.parse(await response.json()).Status).toBe(false);
+    // Written before Fastify sees the request, it carries the security headers every answer carries.
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers a broken request line with a 400 envelope', async () => {

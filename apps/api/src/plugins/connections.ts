@@ -5,6 +5,7 @@ import { type ServerOptions, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Config } from '../config/env';
 import type { App } from '../types';
+import { RAW_ANSWER_HEADERS } from './security-headers';
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   HPE_HEADER_OVERFLOW: {
@@ -48,9 +49,14 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
   const body = JSON.stringify({ Status: false, Msj: message });
   if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
-    );
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Connection: close',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...RAW_ANSWER_HEADERS,
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
   }
   socket.destroy(error);
 }
