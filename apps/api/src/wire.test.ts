@@ -25,11 +25,11 @@ const q = (path: keyof typeof paths, query = '') => `${apiPath(path)}?usuarioid=
 
 describe('the top-level keys of every answer', () => {
   it.each<[string, () => string, string[], boolean]>([
-    ['GetProductos_V2', () => q('getProductos'), ['Datos', 'Status'], false],
+    ['GetProductos_V2', () => q('getProductos'), ['Datos', 'Msj', 'Status'], false],
     [
       'GetProductoDataTercero_v2',
       () => q('getProductoData', '&productoid=95'),
-      ['Html', 'Producto', 'Status'],
+      ['Html', 'Msj', 'Producto', 'Status'],
       false,
     ],
     ['DepartamentoGet', () => q('departamentos'), ['Departamentos', 'Status'], false],
@@ -61,6 +61,26 @@ describe('the top-level keys of every answer', () => {
     const body = await get(url(), asCustomer ? t.demo1 : undefined);
     expect(keysOf(body)).toEqual(keys);
     if ('Status' in (body as object)) expect((body as { Status: boolean }).Status).toBe(true);
+  });
+
+  it('LoginTercero: Status, Msj and Datos with the session', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: q('login'),
+      payload: { usuario: 'demo2', contrasena: 'demo-2026' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { Msj: unknown; Datos: object };
+    expect(keysOf(body)).toEqual(['Datos', 'Msj', 'Status']);
+    expect(typeof body.Msj).toBe('string');
+    expect(keysOf(body.Datos)).toEqual([
+      'Expira',
+      'PrecioNivel',
+      'Tercero',
+      'Terceroid',
+      'Tercerosucid',
+      'Token',
+    ]);
   });
 
   it('InfoTercero: Resultado holds Ultima_Venta, Dias_UltimaVenta and Tercero', async () => {

@@ -14,9 +14,12 @@ export function envelope<T extends zod.core.$ZodType>(datos: T) {
   });
 }
 
-/** An answer with its keys at the top level beside `Status` (and `Msj`), as most of the ERP's answers are. */
+/**
+ * An answer with its keys at the top level beside `Status` (and `Msj`), as most of the ERP's answers are.
+ * `Msj` comes last, where zod writes an optional key, so that a precompiled serializer writes what zod does.
+ */
 export function statusWith<S extends zod.core.$ZodLooseShape>(shape: S) {
-  return zod.object({ Status: zod.boolean(), Msj: zod.optional(zod.string()), ...shape });
+  return zod.object({ Status: zod.boolean(), ...shape, Msj: zod.optional(zod.string()) });
 }
 
 /** An envelope without data: every error answer (4xx/5xx) has this shape. */

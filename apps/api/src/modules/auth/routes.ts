@@ -44,7 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, 
     const session = await service.login(usuario, contrasena);
     setSessionCookie(request, reply, session.Token, new Date(session.Expira));
     request.log.info({ terceroid: session.Terceroid }, 'login');
-    return { Status: true, Datos: session };
+    // `Msj` as the ERP's answer has it (DESIGN.md's wire table); nothing to tell on success.
+    return { Status: true, Msj: '', Datos: session };
   }
 
   app.post(

@@ -182,6 +182,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       const answer = await cache.answer(key, async () =>
         write.page({
           Status: true,
+          // `Msj` as the ERP's answer has it (DESIGN.md's wire table); nothing to tell on success.
+          Msj: '',
           Datos: (await service.products(productQueryOf(request.query), level)).map(wireProduct),
         }),
       );
@@ -206,7 +208,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       let answer: CachedAnswer;
       try {
         answer = await cache.answer(`product|${level}|${productoid}`, async () =>
-          write.product({ Status: true, ...wireProductData(await service.product(productoid, level)) }),
+          write.product({
+            Status: true,
+            Msj: '',
+            ...wireProductData(await service.product(productoid, level)),
+          }),
         );
       } catch (error) {
         // The shop's own ausente200: "no such product" as a 200 the storefront reads (no console error).

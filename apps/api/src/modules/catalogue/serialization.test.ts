@@ -53,7 +53,7 @@ describe('catalogue answers from precompiled serializers', () => {
       const { status, body } = await get(`${apiPath('getProductoData')}?productoid=${id}`);
       expect(status).toBe(200);
       expect(body).toBe(zodWrites(getProductoDataResponse, body));
-      expect(Object.keys(JSON.parse(body) as object)).toEqual(['Status', 'Producto', 'Html']);
+      expect(Object.keys(JSON.parse(body) as object)).toEqual(['Status', 'Producto', 'Html', 'Msj']);
     }
   });
 
