@@ -150,20 +150,20 @@ export const sqlOrdersRepository: OrdersRepository = {
   async findPlace(db, department, city) {
     // Two short lists (33 departments, a department's cities): names are matched here, where case and
     // accents can be folded (PGlite has no unaccent).
-    const byCodeOrName = (ref: string, isCode: boolean) => (row: { id: string; nombre: string }) =>
-      isCode ? row.id === ref : searchText(row.nombre) === searchText(ref);
+    // A code may come as a number, its leading zeros lost (Departamento 5, Ciudad 5001 for '05', '05001').
+    const byCodeOrName = (ref: string) => (row: { id: string; nombre: string }) =>
+      /^\d{1,8}$/.test(ref)
+        ? /^\d+$/.test(row.id) && Number(row.id) === Number(ref)
+        : searchText(row.nombre) === searchText(ref);
     const departments = await db.selectFrom('departamentos').select(['id', 'nombre']).execute();
-    const deptIsCode = /^\d{1,2}$/.test(department);
-    const dept = departments.find(
-      byCodeOrName(deptIsCode ? department.padStart(2, '0') : department, deptIsCode),
-    );
+    const dept = departments.find(byCodeOrName(department));
     if (!dept) return { department: undefined, city: undefined };
     const cities = await db
       .selectFrom('ciudades')
       .select(['id', 'nombre'])
       .where('departamento_id', '=', dept.id)
       .execute();
-    return { department: dept.id, city: cities.find(byCodeOrName(city, /^\d{1,8}$/.test(city)))?.id };
+    return { department: dept.id, city: cities.find(byCodeOrName(city))?.id };
   },
 
   async claimKey(trx, scope, key, requestHash, reuseWithinSeconds) {

@@ -564,6 +564,15 @@ describe('validation and access', () => {
       .where('id', '=', created.json().Datos.pedidoid)
       .executeTakeFirstOrThrow();
     expect(row.invitado).toMatchObject({ Departamento: '05', Ciudad: '05001' });
+    // Codes sent as numbers lose their leading zeros: 5 and 5001 are Antioquia and Medellín.
+    const byNumbers = await asGuest({ ...guest, Departamento: 5, Ciudad: 5001, Detalles: line() });
+    expect(byNumbers.statusCode).toBe(200);
+    const numbered = await db()
+      .selectFrom('pedidos')
+      .select('invitado')
+      .where('id', '=', byNumbers.json().Datos.pedidoid)
+      .executeTakeFirstOrThrow();
+    expect(numbered.invitado).toMatchObject({ Departamento: '05', Ciudad: '05001' });
     await refused(
       await asGuest({ ...guest, Departamento: 'Antioquia', Ciudad: 'Bogotá', Detalles: line() }),
       422,
