@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { API_BASE, apiPath, errorEnvelope, healthEnvelope, paths } from '@mostrador/contract';
+import { API_BASE, apiPath, errorEnvelope, healthEnvelope, orderPaths, paths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 import { testApp } from './test/fixtures';
@@ -43,10 +43,16 @@ describe('the API as a whole', () => {
     }
   });
 
-  it('answers a known path with the wrong method with a 404 envelope', async () => {
-    const response = await t.app.inject({ method: 'POST', url: apiPath('getProductos') });
-    expect(response.statusCode).toBe(404);
-    expect(errorEnvelope.parse(response.json()).Status).toBe(false);
+  it('answers a known path with the wrong method with 405, the methods it takes in Allow, and an envelope', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `${apiPath('getProductos')}?x=1` });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(errorEnvelope.parse(response.json()).Msj).toBe(
+      `Método POST no admitido en ${apiPath('getProductos')}: use GET`,
+    );
+    const order = await t.app.inject({ method: 'GET', url: `${API_BASE}${orderPaths.create}`.toLowerCase() });
+    expect(order.statusCode).toBe(405);
+    expect(order.headers.allow).toBe('POST');
   });
 
   it.each([

@@ -67,10 +67,23 @@ export function sendError(reply: FastifyReply, status: number, message: string) 
   return reply.code(status).type('application/json; charset=utf-8').send({ Status: false, Msj: message });
 }
 
-/** 404 for an unknown path (under /apiGold/ and elsewhere when no storefront page applies). */
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * 404 for an unknown path (under /apiGold/ and elsewhere when no storefront page applies); 405 with `Allow`
+ * for a path that answers other methods (a POST to GetProductos_V2), as HTTP has it.
+ */
 export function notFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? request.url;
-  return sendError(reply, 404, `Ruta no encontrada: ${request.method} ${path}`);
+  const allowed = METHODS.filter((method) => {
+    const route = request.server.findRoute({ method, url: path });
+    // A wildcard (the storefront's assets) is not this path's own route.
+    return route !== null && !('*' in route.params);
+  });
+  if (allowed.length === 0) return sendError(reply, 404, `Ruta no encontrada: ${request.method} ${path}`);
+  const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  reply.header('Allow', allow.join(', '));
+  return sendError(reply, 405, `Método ${request.method} no admitido en ${path}: use ${allowed.join(' o ')}`);
 }
 
 /** PostgreSQL's class 22 "data exception" (invalid text, numeric overflow, bad date...). */
