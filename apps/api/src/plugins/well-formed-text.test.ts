@@ -50,3 +50,38 @@ describe('text with lone UTF-16 surrogates', () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('a body declared in another encoding than UTF-8', () => {
+  it('is refused with 415, saying what to send, and stores nothing', async () => {
+    for (const charset of ['utf-16le', 'latin1', '"ISO-8859-1"']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiPath('suscripcion'),
+        headers: { 'content-type': `application/json; charset=${charset}` },
+        payload: '{"Email":"latin@example.com","Idioma":"es"}',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(errorEnvelope.parse(response.json()).Msj).toBe(
+        `Codificación no admitida (charset=${charset.replaceAll('"', '').toLowerCase()}): envíe el cuerpo en UTF-8`,
+      );
+    }
+    const stored = await t.database.db
+      .selectFrom('suscripciones')
+      .select('email')
+      .where('email', '=', 'latin@example.com')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('is read when declared UTF-8, in any spelling', async () => {
+    for (const charset of ['utf-8', 'UTF8', '"utf-8"']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiPath('suscripcion'),
+        headers: { 'content-type': `application/json; charset=${charset}` },
+        payload: '{"Email":"utf@example.com","Idioma":"es"}',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
