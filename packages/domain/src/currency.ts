@@ -14,6 +14,12 @@ export const DEFAULT_CURRENCY: CurrencyState = Object.freeze({
 });
 
 /**
+ * The shop's own currency: prices are kept in it, and orders are placed, invoiced, printed and owed in it.
+ * A chosen currency converts the catalogue, the cart and the checkout for reading only.
+ */
+export const SHOP_CURRENCY: CurrencyCode = DEFAULT_CURRENCY.currencyName;
+
+/**
  * The state for a chosen currency and its rate (spec §4). USD is the base, so its rate is always 1.
  * An unknown code or a rate that is not a finite number above 0 keeps `fallback` (by default USD at 1):
  * prices then stay correct in the old currency instead of showing a new symbol on unconverted amounts.

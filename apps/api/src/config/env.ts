@@ -93,7 +93,6 @@ const envSchema = z.object({
   ORDER_MAX_LINES: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(200).default(100)),
   TAX_PERCENT: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(100).default(19)),
   IDEMPOTENCY_KEY_HOURS: z.preprocess(blankIsUnset, z.coerce.number().int().min(24).default(48)),
-  CURRENCY: z.preprocess(blankIsUnset, z.enum(['USD', 'EUR', 'GBP']).default('USD')),
   DISTRIBUTOR_NAME: z.preprocess(blankIsUnset, z.string().default('Mostrador Distribuciones S.A.S.')),
   DISTRIBUTOR_NIT: z.preprocess(blankIsUnset, z.string().default('901234567-8')),
   DISTRIBUTOR_ADDRESS: z.preprocess(blankIsUnset, z.string().default('Carrera 48 # 10-45, Bodega 3')),
@@ -161,8 +160,6 @@ export interface Config {
   /** Orders: most lines per order, the store's tax rate (percent) for products without their own, and
    * how long idempotency keys are kept (hours, at least 24). */
   orders: { maxLines: number; taxPercent: number; idempotencyKeyHours: number };
-  /** The currency of the catalogue's prices (printable documents show amounts in it). */
-  currency: 'USD' | 'EUR' | 'GBP';
   /** The distributor's details printed on invoices, orders and receipts. */
   distributor: { name: string; nit: string; address: string; city: string; phone: string; email: string };
   /**
@@ -239,7 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       taxPercent: e.TAX_PERCENT,
       idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
     },
-    currency: e.CURRENCY,
     distributor: {
       name: e.DISTRIBUTOR_NAME,
       nit: e.DISTRIBUTOR_NIT,

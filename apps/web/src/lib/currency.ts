@@ -9,6 +9,7 @@ import {
   isCurrencyCode,
   type Minor,
   multiplyMinor,
+  SHOP_CURRENCY,
 } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useCallback, useMemo } from 'react';
@@ -131,12 +132,6 @@ export function useFormatMoney(): (amount: Minor, quantity?: number) => string {
   const { shown, write } = useMoney();
   return useCallback((amount: Minor, quantity?: number) => write(shown(amount, quantity)), [shown, write]);
 }
-
-/**
- * The shop's own currency: prices are kept in it, and orders are placed, invoiced and owed in it. The
- * chosen currency converts the catalogue, the cart and the checkout for reading only.
- */
-export const SHOP_CURRENCY: CurrencyCode = DEFAULT_CURRENCY.currencyName;
 
 /**
  * Writes an amount of the customer's account (a document, a balance, credit) in the shop's currency, in the

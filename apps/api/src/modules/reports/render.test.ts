@@ -44,7 +44,6 @@ function render(doc: PrintDocument, lang: 'en' | 'fn' | 'de' | 'es') {
   return renderDocument(doc, {
     labels: labelsFor(lang),
     distributor,
-    currency: 'USD',
     printedAt: new Date('2026-11-22T10:00:00Z'),
   });
 }

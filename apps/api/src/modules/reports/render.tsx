@@ -5,7 +5,7 @@
 // every value is escaped by the renderer: nothing typed by a customer or kept in the catalogue becomes markup.
 // The pragmas above make its JSX Preact's wherever it is compiled from (tsx run from the repository's root reads
 // no apps/api/tsconfig.json).
-import { type CurrencyCode, formatMoney, type Minor } from '@mostrador/domain';
+import { formatMoney, type Minor, SHOP_CURRENCY } from '@mostrador/domain';
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { AccountStatement } from '../../lib/account-statement';
@@ -109,7 +109,6 @@ footer { margin-top: 8mm; font-size: 8.5pt; color: #666; border-top: 1px solid #
 export interface RenderOptions {
   labels: Labels;
   distributor: Distributor;
-  currency: CurrencyCode;
   printedAt: Date;
 }
 
@@ -125,7 +124,8 @@ function formatFor(options: RenderOptions): Format {
   const t = options.labels;
   return {
     t,
-    money: (amount) => formatMoney(amount, options.currency, t.locale),
+    // In the shop's currency, as the document was issued (docs/decisions/0031).
+    money: (amount) => formatMoney(amount, SHOP_CURRENCY, t.locale),
     qty: (n) => new Intl.NumberFormat(t.locale).format(n),
     day: (value) =>
       new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -131,7 +131,6 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
     const html = renderDocument(printable.document, {
       labels: labelsFor(q.lang),
       distributor: config.distributor,
-      currency: config.currency,
       printedAt: now(),
     });
     return reply.headers(PAGE_HEADERS).send(html);
@@ -197,7 +196,6 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
       const page = renderStatement(statement, {
         labels: labelsFor(q.lang),
         distributor: config.distributor,
-        currency: config.currency,
         printedAt: now(),
       });
       return reply.headers(PAGE_HEADERS).send(page);

@@ -1,5 +1,6 @@
+import { SHOP_CURRENCY } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
-import { SHOP_CURRENCY, useCurrency, useFormatAccountMoney, useMoney } from '../../lib/currency';
+import { useCurrency, useFormatAccountMoney, useMoney } from '../../lib/currency';
 import { useCartSummary } from './use-cart';
 
 /** Sub-total, tax and total of the cart, in the chosen currency: the sums of the lines as they are shown. */
