@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO1, fillCartWishlistCompare, login } from './commerce-helpers';
 import { switchLanguage } from './support/axe';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
@@ -19,6 +19,13 @@ async function widerThanScreen(page: Page, paths: readonly string[]): Promise<st
   return wide;
 }
 
+/** Fills the cart, the wishlist and the compare list on a desktop (where their buttons are), then narrows it. */
+async function fillThenNarrow(page: Page, request: APIRequestContext, width: number, height: number) {
+  await page.setViewportSize({ width: 1366, height: 844 });
+  await fillCartWishlistCompare(page, request);
+  await page.setViewportSize({ width, height });
+}
+
 test('no public page is wider than a 390 px phone screen', async ({ page }) => {
   test.setTimeout(120_000);
   expect(await widerThanScreen(page, [...PUBLIC_ROUTES, '/not-found'])).toEqual([]);
@@ -28,9 +35,7 @@ test('cart, wishlist, compare, checkout and the customer area fit a 390 px phone
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 1366, height: 844 });
-  await fillCartWishlistCompare(page, request);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await fillThenNarrow(page, request, 390, 844);
   expect(await widerThanScreen(page, ['/cart', '/wishlist', '/compare', '/checkout'])).toEqual([]);
   await login(page, DEMO1);
   expect(await widerThanScreen(page, [...PROTECTED_ROUTES, '/checkout'])).toEqual([]);
@@ -40,9 +45,7 @@ test("at 360 px in Spanish a product's code is never split and a cart line's com
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 1366, height: 844 });
-  await fillCartWishlistCompare(page, request);
-  await page.setViewportSize({ width: 360, height: 800 });
+  await fillThenNarrow(page, request, 360, 800);
   await page.goto('/shop-grid-standard');
   await switchLanguage(page, 'es');
   // "Código: ACC-" then "000035" on the next line read as two things.

@@ -557,22 +557,19 @@ describe('validation and access', () => {
       Ciudad: 'Medellín',
       Detalles: line(),
     });
-    expect(created.statusCode).toBe(200);
-    const row = await db()
-      .selectFrom('pedidos')
-      .select('invitado')
-      .where('id', '=', created.json().Datos.pedidoid)
-      .executeTakeFirstOrThrow();
-    expect(row.invitado).toMatchObject({ Departamento: '05', Ciudad: '05001' });
+    const placeOf = async (order: typeof created) => {
+      expect(order.statusCode).toBe(200);
+      const row = await db()
+        .selectFrom('pedidos')
+        .select('invitado')
+        .where('id', '=', order.json().Datos.pedidoid)
+        .executeTakeFirstOrThrow();
+      return row.invitado;
+    };
+    expect(await placeOf(created)).toMatchObject({ Departamento: '05', Ciudad: '05001' });
     // Codes sent as numbers lose their leading zeros: 5 and 5001 are Antioquia and Medellín.
     const byNumbers = await asGuest({ ...guest, Departamento: 5, Ciudad: 5001, Detalles: line() });
-    expect(byNumbers.statusCode).toBe(200);
-    const numbered = await db()
-      .selectFrom('pedidos')
-      .select('invitado')
-      .where('id', '=', byNumbers.json().Datos.pedidoid)
-      .executeTakeFirstOrThrow();
-    expect(numbered.invitado).toMatchObject({ Departamento: '05', Ciudad: '05001' });
+    expect(await placeOf(byNumbers)).toMatchObject({ Departamento: '05', Ciudad: '05001' });
     await refused(
       await asGuest({ ...guest, Departamento: 'Antioquia', Ciudad: 'Bogotá', Detalles: line() }),
       422,
