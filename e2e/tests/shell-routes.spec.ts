@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appStarted } from './support/app';
+import { holdRequests } from './support/hold-requests';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
 test.describe('every route of spec §2 shows its own page', () => {
@@ -119,4 +120,24 @@ test('a page whose code cannot be fetched shows the network notice under the hea
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(notice).toHaveCount(0);
   await appStarted(page);
+});
+
+test('Back pressed while the next page is still loading shows the page gone back to, and that page once its code is in', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await appStarted(page);
+  const release = await holdRequests(page, /\/assets\/about-page-[^/]+\.js$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'About us' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('main h1').first()).toHaveText('Contact us');
+  // The page left behind arrives: the page shown stays (it went empty: Preact's Suspense put back nothing).
+  release();
+  await page.waitForResponse(/\/assets\/about-page-[^/]+\.js$/);
+  await page.waitForTimeout(300);
+  await expect(page.locator('main h1').first()).toHaveText('Contact us');
+  await page.goForward();
+  await expect(page.locator('main h1').first()).toHaveText('About us');
 });

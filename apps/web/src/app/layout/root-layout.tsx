@@ -37,6 +37,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const counts = useHeaderCounts();
   const miniCart = useMiniCart();
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -50,7 +51,9 @@ export function RootLayout() {
       <InTurn turn="page">
         <main id="main" tabIndex={-1}>
           <PageBoundary>
-            <Suspense fallback={<Preloader label={t('loading')} />}>
+            {/* One boundary an address: a page left while it loads (Back at once) must not hold the next one
+                empty when its code arrives, as Preact's Suspense did. */}
+            <Suspense key={pathname} fallback={<Preloader label={t('loading')} />}>
               <Outlet />
             </Suspense>
           </PageBoundary>
