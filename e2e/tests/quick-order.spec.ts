@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { usd } from './commerce-helpers';
 
 const IDS = 'usuarioid=1&empresaid=1';
@@ -66,7 +66,7 @@ test('paste 20 rows (3 bad) into /quick-order and add the 17 valid ones with the
   await expect(page.locator('[data-testid="quick-order-row"][data-problem="ok"]')).toHaveCount(17);
   await expect(rows.nth(4).getByTestId('quick-order-status')).toHaveText('Unknown code');
   await expect(rows.nth(9).getByTestId('quick-order-status')).toHaveText(
-    'Bad quantity (a whole number from 1 to 100000)',
+    'Bad quantity (a whole number from 1 to 100,000)',
   );
   await expect(rows.nth(14).getByTestId('quick-order-status')).toHaveText(
     `Not enough stock (only ${short.Disponible})`,
@@ -190,4 +190,97 @@ test('a quantity typed with thousands grouped says the number it was read as', a
     page.locator('[data-testid="quick-order-row"] [data-testid="quick-order-status"]').first(),
   ).not.toBeEmpty();
   await expect(page.getByTestId('quick-order-read')).toHaveCount(0);
+});
+
+/** Two products in stock, without variations, for rows that check as valid. */
+async function twoInStock(request: APIRequestContext): Promise<[WireProduct, WireProduct]> {
+  const answer = await request.get(`/apiGold/ProductoApi/GetProductos_V2?${IDS}&pagesize=100`);
+  const list = ((await answer.json()) as { Datos: WireProduct[] }).Datos.filter(
+    (p) => !p.variation && p.Disponible > 10,
+  );
+  const [a, b] = list;
+  if (!a || !b) throw new Error('not two products in stock');
+  return [a, b];
+}
+
+const status = (page: Page, row: number) =>
+  page.getByTestId('quick-order-row').nth(row).getByTestId('quick-order-status');
+
+test('rows not yet added are kept through a look at a product and Back, and an upload adds to them', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await twoInStock(request);
+  await page.goto('/quick-order');
+  await page.getByLabel('Code, row 1', { exact: true }).fill(first.Producto_cod);
+  await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+  await expect(status(page, 0)).toHaveText('Ready');
+  await page.getByTestId('quick-order-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/product/${first.Productoid}$`));
+  await page.goBack();
+  await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue(first.Producto_cod);
+  await expect(page.getByLabel('Quantity, row 1', { exact: true })).toHaveValue('2');
+
+  await page.getByTestId('quick-order-file').setInputFiles({
+    name: 'order.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`codigo;cantidad\r\n${second.Producto_cod};3\r\n`),
+  });
+  await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue(first.Producto_cod);
+  await expect(page.getByLabel('Code, row 2', { exact: true })).toHaveValue(second.Producto_cod);
+  await expect(page.getByTestId('quick-order-summary')).toContainText('2 valid, 0 with problems');
+});
+
+test('a name typed for a code, or a picture uploaded for a CSV, is said in its place and the other rows are checked', async ({
+  page,
+  request,
+}) => {
+  const [first] = await twoInStock(request);
+  await page.goto('/quick-order');
+  await page.getByLabel('Code, row 1', { exact: true }).fill(first.Producto_cod);
+  await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+  // Longer than any code (the server refused the whole request, in Spanish, and nothing was checked).
+  await page
+    .getByLabel('Code, row 2', { exact: true })
+    .fill('Gafas de sol polarizadas La Sabana, modelo grande color negro mate');
+  await page.getByLabel('Quantity, row 2', { exact: true }).fill('1');
+  await expect(status(page, 0)).toHaveText('Ready');
+  await expect(status(page, 1)).toHaveText('Unknown code');
+  await expect(page.getByTestId('quick-order-summary')).toContainText('1 valid, 1 with problems');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByTestId('quick-order-file').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+    ]),
+  });
+  await expect(page.getByRole('alert')).toHaveText(/This file is not a CSV/);
+  await expect(page.getByTestId('quick-order-row')).toHaveCount(5);
+  await expect(page.getByTestId('quick-order-summary')).toContainText('1 valid, 1 with problems');
+});
+
+test("codes typed at a scanner's speed land in their fields; once added, the next order starts in row 1", async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await twoInStock(request);
+  await page.goto('/quick-order');
+  await page.getByLabel('Code, row 1', { exact: true }).focus();
+  for (const [code, quantity] of [
+    [first.Producto_cod, '2'],
+    [second.Producto_cod, '3'],
+  ]) {
+    await page.keyboard.type(`${code}\n${quantity}\n`, { delay: 2 });
+  }
+  await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue(first.Producto_cod);
+  await expect(page.getByLabel('Quantity, row 1', { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel('Code, row 2', { exact: true })).toHaveValue(second.Producto_cod);
+  await expect(page.getByLabel('Quantity, row 2', { exact: true })).toHaveValue('3');
+  await expect(page.getByTestId('quick-order-summary')).toContainText('2 valid, 0 with problems');
+  await page.getByTestId('quick-order-add').click();
+  await expect(page.getByTestId('quick-order-summary')).toContainText('2 rows added to the cart.');
+  await expect(page.getByLabel('Code, row 1', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue('');
 });

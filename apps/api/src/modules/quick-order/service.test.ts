@@ -17,6 +17,14 @@ describe('a quick order quantity cell', () => {
     expect(parseQuantity('1,250.0')).toBe(1250);
   });
 
+  it('reads thousands grouped with a space, as French writes them (plain, no-break or narrow no-break)', () => {
+    expect(parseQuantity('1 200')).toBe(1200);
+    expect(parseQuantity('1\u00A0200')).toBe(1200);
+    expect(parseQuantity('100\u202F000')).toBe(100_000);
+    expect(parseQuantity('1 200,00')).toBe(1200);
+    for (const cell of ['1 20', '12 000 0', '1 200.000', '1.200 000']) expect(parseQuantity(cell), cell).toBeNull();
+  });
+
   it('refuses what is not a whole number from 1 to the limit', () => {
     for (const cell of [
       '',

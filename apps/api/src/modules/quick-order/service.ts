@@ -59,15 +59,15 @@ const DETAIL: Record<QuickOrderProblem, (row: { codigo: string; stock: number; w
 
 /**
  * A quantity cell: a whole number 1..maxQuantity. Spreadsheets may add spaces, decimal zeros ("3.0", "3,00")
- * and thousands grouped by either mark ("1.000" in Spanish, "100,000" in English; "1.000,00"): a mark before
+ * and thousands grouped by a mark ("1.000" in Spanish, "100,000" in English, "1 200" in French with a space,
+ * a no-break or a narrow no-break space; "1.000,00"): one same mark before
  * exactly three digits groups them (it was read as decimals, so "1.000" ordered 1). Anything else that is
  * not a whole number ("2.5", "1.0000", "1.000,5") is refused, not rounded.
  */
 export function parseQuantity(cell: number | string | null): number | null {
   if (cell === null) return null;
   let text = typeof cell === 'number' ? String(cell) : cell.trim().replace(/[.,]0{1,2}$/, '');
-  if (/^\d{1,3}(?:\.\d{3})+$/.test(text) || /^\d{1,3}(?:,\d{3})+$/.test(text))
-    text = text.replace(/[.,]/g, '');
+  if (/^\d{1,3}(?:([., \u00A0\u202F])\d{3})(?:\1\d{3})*$/.test(text)) text = text.replace(/[., \u00A0\u202F]/g, '');
   if (!/^\d{1,7}$/.test(text)) return null;
   const n = Number(text);
   return n >= 1 && n <= orderLimits.maxQuantity ? n : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTable, parseRows, sampleCsv } from './parse-rows';
+import { isBinary, isTable, parseRows, sampleCsv } from './parse-rows';
 
 describe('parseRows', () => {
   it('reads a spreadsheet copy (tabs), semicolons and commas', () => {
@@ -36,5 +36,23 @@ describe('parseRows', () => {
     expect(isTable('ABC-1')).toBe(false);
     expect(isTable('ABC-1\t2')).toBe(true);
     expect(isTable('A\nB')).toBe(true);
+  });
+});
+
+describe('cells the server would refuse', () => {
+  it('are cut to the longest cell a row may have, and lose their control characters', () => {
+    const name = 'Gafas de sol polarizadas La Sabana, modelo grande color negro mate';
+    const [row] = parseRows(`${name}\t2`);
+    expect(row?.code).toBe(name.slice(0, 60));
+    expect(parseRows('AB\u0000C\u000b;3')).toEqual([{ code: 'ABC', quantity: '3' }]);
+  });
+});
+
+describe('isBinary', () => {
+  it('tells a picture or a spreadsheet file from text', () => {
+    expect(isBinary('\u0089PNG\r\n\u001a\n\u0000\u0000')).toBe(true);
+    expect(isBinary('PK\u0003\u0004 workbook')).toBe(true);
+    expect(isBinary('caf\uFFFD;2')).toBe(true);
+    expect(isBinary('codigo;cantidad\r\nACC-000037;6\tnota\n')).toBe(false);
   });
 });

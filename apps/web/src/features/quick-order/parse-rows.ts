@@ -1,8 +1,13 @@
+import { quickOrderLimits } from '@mostrador/contract';
+
 /** A row of the quick order as typed: the code and the quantity cell, both as text. */
 export interface TypedRow {
   code: string;
   quantity: string;
 }
+
+/** A row with anything typed in it. */
+export const filled = (r: TypedRow) => r.code.trim() !== '' || r.quantity.trim() !== '';
 
 const HEADER = /^(c[oó]digo|code|codigo|sku|ref|referencia|reference|artikel|artikelnummer|produit)$/i;
 
@@ -13,11 +18,18 @@ function cellsOf(line: string): string[] {
   return line.split(',');
 }
 
-const unquote = (cell: string) =>
+/**
+ * A cell as the server reads it: unquoted, without control characters, at most as long as a cell may be (a
+ * longer one is no code of the catalogue, and the server says so for its row).
+ */
+const cleanCell = (cell: string) =>
   cell
     .trim()
     .replace(/^"(.*)"$/s, '$1')
-    .trim();
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+    .replace(/[\u0000-\u001F\u007F]/g, '')
+    .trim()
+    .slice(0, quickOrderLimits.maxCell);
 
 /**
  * Rows from pasted text or a CSV file: one row a line, code then quantity, separated by a tab, `;` or `,`.
@@ -29,7 +41,7 @@ export function parseRows(text: string): TypedRow[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   lines.forEach((line, index) => {
     if (!line.trim()) return;
-    const [code = '', quantity = ''] = cellsOf(line).map(unquote);
+    const [code = '', quantity = ''] = cellsOf(line).map(cleanCell);
     if (index === 0 && HEADER.test(code)) return;
     rows.push({ code, quantity });
   });
@@ -44,4 +56,13 @@ export function isTable(text: string): boolean {
 /** The sample CSV offered for download. */
 export function sampleCsv(codes: readonly string[]): string {
   return ['codigo;cantidad', ...codes.map((code, i) => `${code};${(i + 1) * 6}`)].join('\r\n');
+}
+
+/**
+ * True when a file's text is not a table of text (a picture or a spreadsheet's binary file chosen by mistake):
+ * control characters other than line breaks and tabs, or bytes that were not text (U+FFFD once decoded).
+ */
+export function isBinary(text: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+  return /[\u0000-\u0008\u000E-\u001F\uFFFD]/.test(text);
 }

@@ -1,4 +1,4 @@
-import { orderLimits } from '@mostrador/contract';
+import { orderLimits, quickOrderLimits } from '@mostrador/contract';
 import { type Minor, sumMinor } from '@mostrador/domain';
 import {
   type ChangeEvent,
@@ -17,12 +17,14 @@ import { FormField } from '../../components/ui/form-field';
 import type { CheckedRow, QuickOrderCheck, SavedProduct } from '../../lib/api';
 import { useMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
-import { isTable, parseRows, sampleCsv, type TypedRow } from './parse-rows';
+import { localeOf } from '../../lib/i18n';
+import { filled, isBinary, isTable, parseRows, sampleCsv, type TypedRow } from './parse-rows';
 import {
   useQuickOrderSuggestionsQuery,
   useSampleCodesQuery,
   useValidateQuickOrderMutation,
 } from './quick-order-api';
+import { readRows, saveRows } from './quick-order-draft';
 
 export interface QuickOrderItem {
   product: SavedProduct;
@@ -45,7 +47,11 @@ const MAX_ROWS = 500;
 let nextId = 1;
 const newRow = (typed: TypedRow = { code: '', quantity: '' }): EditRow => ({ id: nextId++, ...typed });
 const emptyRows = (n: number) => Array.from({ length: n }, () => newRow());
-const filled = (r: TypedRow) => r.code.trim() !== '' || r.quantity.trim() !== '';
+/** The rows kept from before (a look at a product, a reload), then empty ones up to five, at least one. */
+function startRows(): EditRow[] {
+  const kept = readRows().map((r) => newRow(r));
+  return [...kept, ...emptyRows(Math.max(1, EMPTY_ROWS - kept.length))];
+}
 const signature = (rows: readonly TypedRow[]) => JSON.stringify(rows.map((r) => [r.code, r.quantity]));
 
 /** Rows the server checks: the filled ones, in order. */
@@ -66,12 +72,15 @@ function shownTotal(check: QuickOrderCheck, shown: (unit: Minor, quantity: numbe
 
 /** /quick-order: rows of code and quantity, typed, pasted from a spreadsheet or uploaded as CSV. */
 export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPageProps) {
-  const { t } = useTranslation('quick-order');
+  const { t, i18n } = useTranslation('quick-order');
   useDocumentTitle(t('title'));
   const { shown, write } = useMoney();
-  const [rows, setRows] = useState<EditRow[]>(() => emptyRows(EMPTY_ROWS));
+  // The limit written as the language writes numbers ("100 000", "100.000").
+  const maxQuantity = new Intl.NumberFormat(localeOf(i18n.language)).format(orderLimits.maxQuantity);
+  const [rows, setRows] = useState<EditRow[]>(startRows);
   const [checked, setChecked] = useState<{ key: string; result: QuickOrderCheck } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [notText, setNotText] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
   const [typing, setTyping] = useState('');
   const [validate, validation] = useValidateQuickOrderMutation();
@@ -81,6 +90,8 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
   const suggestText = typing.trim();
   const suggestions = useQuickOrderSuggestionsQuery(suggestText, { skip: suggestText.length < 2 });
 
+  useEffect(() => saveRows(rows), [rows]);
+
   // Every change is checked (debounced) in one request for all the rows.
   useEffect(() => {
     if (request.length === 0) {
@@ -88,6 +99,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
       return;
     }
     const call = ++latest.current;
+    setFailure(null);
     const timer = setTimeout(() => {
       validate(request)
         .unwrap()
@@ -97,8 +109,9 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
             setChecked({ key, result });
             setFailure(null);
           },
-          (error: { msj?: string }) => {
-            if (call === latest.current) setFailure(error.msj ?? t('checkFailed'));
+          () => {
+            // The server's words are Spanish; what the rows could be refused for is caught before sending.
+            if (call === latest.current) setFailure(t('checkFailed'));
           },
         );
     }, 300);
@@ -116,10 +129,11 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
     return map;
   }, [checked, key, rows]);
   const current = checked?.key === key ? checked.result : null;
-  const pending = request.length > 0 && current === null;
+  const pending = request.length > 0 && current === null && failure === null;
 
   const update = (id: number, patch: Partial<TypedRow>) => {
     setAdded(null);
+    setNotText(false);
     setRows((all) => all.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   };
 
@@ -133,9 +147,16 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
     });
   };
 
+  /**
+   * Moves to a field at once when it is there, so that a scanner's next keys land in it; a row just added
+   * is there after the next render.
+   */
   const focus = (id: number | undefined, field: 'code' | 'qty') => {
     if (id === undefined) return;
-    requestAnimationFrame(() => document.getElementById(`qo-${field}-${id}`)?.focus());
+    const there = () => document.getElementById(`qo-${field}-${id}`);
+    const input = there();
+    if (input) input.focus();
+    else requestAnimationFrame(() => there()?.focus());
   };
 
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
@@ -169,7 +190,11 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    fill(0, parseRows(await file.text()));
+    const text = await file.text();
+    setNotText(isBinary(text));
+    if (isBinary(text)) return;
+    // After the rows already typed: an upload adds to them.
+    fill(rows.length, parseRows(text));
   };
 
   const addValid = () => {
@@ -187,8 +212,11 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
     if (byProduct.size === 0) return;
     onAddToCart([...byProduct.values()]);
     const left = rows.filter((r) => !addedIds.has(r.id) && filled(r));
-    setRows(left.length > 0 ? [...left, newRow()] : emptyRows(EMPTY_ROWS));
+    const next = left.length > 0 ? [...left, newRow()] : emptyRows(EMPTY_ROWS);
+    setRows(next);
     setAdded(addedIds.size);
+    // On to the next order: the first row left (a problem to mend) or the first empty one, in view.
+    focus(next[0]?.id, 'code');
   };
 
   // The sample's rows are products of this catalogue in stock, so that uploading it shows valid rows.
@@ -219,6 +247,8 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
           type="file"
           accept=".csv,text/csv,text/plain"
           onChange={onUpload}
+          invalid={notText}
+          aria-describedby={notText ? 'quick-order-file-problem' : undefined}
           data-testid="quick-order-file"
         />
         {sampleHref && (
@@ -233,6 +263,11 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
         )}
         <p className="small text-body-secondary mb-0 align-self-end">{t('pasteHint')}</p>
       </div>
+      {notText && (
+        <p id="quick-order-file-problem" className="text-danger small" role="alert">
+          {t('notText')}
+        </p>
+      )}
       <datalist id="quick-order-suggestions">
         {(suggestions.currentData ?? []).map((s) => (
           <option key={s.id} value={s.code}>
@@ -277,6 +312,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
                     className="form-control form-control-sm"
                     value={row.code}
                     list="quick-order-suggestions"
+                    maxLength={quickOrderLimits.maxCell}
                     autoComplete="off"
                     aria-label={t('codeOfRow', { n: index + 1 })}
                     onChange={(e) => {
@@ -293,6 +329,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
                     id={`qo-qty-${row.id}`}
                     className="form-control form-control-sm"
                     value={row.quantity}
+                    maxLength={quickOrderLimits.maxCell}
                     inputMode="numeric"
                     aria-label={t('quantityOfRow', { n: index + 1 })}
                     onChange={(e) => update(row.id, { quantity: e.target.value })}
@@ -322,7 +359,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
                   {result &&
                     (problem ? (
                       <span className="text-danger-emphasis">
-                        {t(`problem.${problem}`, { stock: result.stock ?? 0, max: orderLimits.maxQuantity })}
+                        {t(`problem.${problem}`, { stock: result.stock ?? 0, max: maxQuantity })}
                       </span>
                     ) : (
                       <span className="text-success-emphasis">{t('ok')}</span>
