@@ -22,7 +22,8 @@ describe('a quick order quantity cell', () => {
     expect(parseQuantity('1\u00A0200')).toBe(1200);
     expect(parseQuantity('100\u202F000')).toBe(100_000);
     expect(parseQuantity('1 200,00')).toBe(1200);
-    for (const cell of ['1 20', '12 000 0', '1 200.000', '1.200 000']) expect(parseQuantity(cell), cell).toBeNull();
+    for (const cell of ['1 20', '12 000 0', '1 200.000', '1.200 000'])
+      expect(parseQuantity(cell), cell).toBeNull();
   });
 
   it('refuses what is not a whole number from 1 to the limit', () => {

@@ -67,7 +67,8 @@ const DETAIL: Record<QuickOrderProblem, (row: { codigo: string; stock: number; w
 export function parseQuantity(cell: number | string | null): number | null {
   if (cell === null) return null;
   let text = typeof cell === 'number' ? String(cell) : cell.trim().replace(/[.,]0{1,2}$/, '');
-  if (/^\d{1,3}(?:([., \u00A0\u202F])\d{3})(?:\1\d{3})*$/.test(text)) text = text.replace(/[., \u00A0\u202F]/g, '');
+  if (/^\d{1,3}(?:([., \u00A0\u202F])\d{3})(?:\1\d{3})*$/.test(text))
+    text = text.replace(/[., \u00A0\u202F]/g, '');
   if (!/^\d{1,7}$/.test(text)) return null;
   const n = Number(text);
   return n >= 1 && n <= orderLimits.maxQuantity ? n : null;
