@@ -88,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Fastify's two lines a request are replaced by one (the onResponse hook below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // The proxies by address: `true` would believe every address a client itself wrote into X-Forwarded-For.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // The ERP's server (IIS) matches paths whatever their case: a client written for it may send /apigold/....
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     frameworkErrors: frameworkError,
@@ -115,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   // Sessions, security headers, connection limits and well-formed text (issue 11).
   limitConnections(app, config);
-  await registerSecurityHeaders(app, { https: config.trustProxy });
+  await registerSecurityHeaders(app, { https: config.trustProxy.length > 0 });
   await registerAuth(app, { db: database.db, now });
   registerWellFormedText(app);
   const secret = await resolveTokenSecret(database.db, config.tokenSecret);
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerStorefront(app, config.webDist, {
     catalogueVersion: freshReads(() => catalogueVersion(reader?.db ?? database.db)),
     now,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

@@ -13,7 +13,7 @@ describe('configuration from the environment', () => {
       guestPriceLevel: 4,
       pageSize: 24,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: [],
     });
     expect(config.dataDir).toBe(`${repoRoot}/.data`);
     expect(config.webDist).toBe(`${repoRoot}/apps/web/dist`);

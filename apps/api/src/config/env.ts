@@ -52,7 +52,9 @@ const envSchema = z.object({
       .optional(),
   ),
   LOGIN_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(10)),
-  TRUST_PROXY: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
+  // The proxies in front of the shop: 'true' for those on private addresses (a load balancer in the same
+  // network), or their addresses and ranges, comma-separated.
+  TRUST_PROXY: z.preprocess(blankIsUnset, z.string().default('false')),
   // Origins allowed to call the API from a browser (comma-separated, e.g. https://shop.example.com).
   CORS_ORIGINS: z.preprocess(
     blankIsUnset,
@@ -72,6 +74,7 @@ const envSchema = z.object({
   // Sessions, the ERP's GET login and connection limits (plugins/auth.ts, plugins/connections.ts).
   LEGACY_GET_LOGIN: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
   NEWSLETTER_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(20)),
+  GUEST_ORDER_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(5)),
   REQUEST_TIMEOUT_MS: z.preprocess(
     blankIsUnset,
     z.coerce.number().int().min(1000).max(600_000).default(30_000),
@@ -139,15 +142,18 @@ export interface Config {
   publicUrl: string | undefined;
   /** Login attempts per minute and address. */
   loginRateLimit: number;
-  /** Take the client address from X-Forwarded-For (only behind a proxy you trust); the shop is then
-   * taken to be behind HTTPS (HSTS is sent). */
-  trustProxy: boolean;
+  /** The proxies in front of the shop (addresses, ranges or proxy-addr's names; none: empty). The client's
+   * address is the first one from the right of X-Forwarded-For that is not one of them, never what a client
+   * wrote to its left. Behind a proxy the shop is taken to be behind HTTPS (HSTS is sent). */
+  trustProxy: string[];
   /** Origins whose pages may call the API (CORS, with credentials); none by default. */
   corsOrigins: string[];
   /** Accept the ERP's GET TerceroApi/LoginTercero?usuario&contrasena (405 otherwise). */
   legacyGetLogin: boolean;
   /** Newsletter subscriptions per minute and address. */
   newsletterRateLimit: number;
+  /** Guest orders per minute and address (they take stock without a customer behind them). */
+  guestOrderRateLimit: number;
   /** Connections: whole-request, headers and keep-alive timeouts (ms), the most open connections, and the
    * largest request head (URL and headers, bytes). */
   connections: {
@@ -192,6 +198,16 @@ function packageRoot(from: string): string {
   return dir;
 }
 
+/** TRUST_PROXY: 'true' or '1' trusts proxies on private and loopback addresses; a list names them. */
+function trustedProxies(value: string): string[] {
+  if (value === 'false' || value === '0') return [];
+  if (value === 'true' || value === '1') return ['loopback', 'linklocal', 'uniquelocal'];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -219,10 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     legacyGetLogin: e.LEGACY_GET_LOGIN === 'true' || e.LEGACY_GET_LOGIN === '1',
     newsletterRateLimit: e.NEWSLETTER_RATE_LIMIT,
+    guestOrderRateLimit: e.GUEST_ORDER_RATE_LIMIT,
     connections: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       // Node refuses a headers timeout longer than the request timeout.

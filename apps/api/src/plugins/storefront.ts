@@ -14,6 +14,7 @@ import { brotliCompress, brotliCompressSync, gzipSync, constants as zlibConstant
 import fastifyStatic from '@fastify/static';
 import Beasties from 'beasties';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../lib/public-origin';
 import type { App } from '../types';
 import { SESSION_COOKIE } from './auth';
 import { notFoundEnvelope } from './errors';
@@ -312,6 +313,8 @@ export interface StorefrontOptions {
   /** The catalogue's current version (db/catalogue-version.ts): a visitor's kept page is valid at it only. */
   catalogueVersion?: () => Promise<number>;
   now?: () => Date;
+  /** PUBLIC_URL: the origin of the pages' absolute addresses (lib/public-origin.ts). */
+  publicUrl?: string | undefined;
 }
 
 export async function registerStorefront(app: App, webDist: string, options: StorefrontOptions = {}) {
@@ -448,7 +451,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     const keep =
       !customer && !sessionCookie.test(request.headers.cookie ?? '') && options.catalogueVersion
         ? {
-            key: `${renderer.renderVariant(request.headers.cookie)} ${request.protocol}://${request.host}${request.url}`,
+            key: `${renderer.renderVariant(request.headers.cookie)} ${publicOrigin(request, options.publicUrl)}${request.url}`,
             version: await options.catalogueVersion(),
           }
         : undefined;
@@ -463,7 +466,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
       const page = await transports.run(transportFor(request), () =>
         renderer.renderPage({
           url: request.url,
-          origin: `${request.protocol}://${request.host}`,
+          origin: publicOrigin(request, options.publicUrl),
           cookies: request.headers.cookie,
           terceroid: request.customer?.terceroid ?? null,
         }),

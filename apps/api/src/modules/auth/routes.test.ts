@@ -56,7 +56,10 @@ describe('POST TerceroApi/LoginTercero', () => {
   });
 
   it('marks the cookie Secure behind HTTPS (a trusted proxy says so)', async () => {
-    const proxied = await createTestApp({ testDatabase: t.testDatabase, config: { trustProxy: true } });
+    const proxied = await createTestApp({
+      testDatabase: t.testDatabase,
+      config: { trustProxy: ['loopback', 'linklocal', 'uniquelocal'] },
+    });
     try {
       const response = await proxied.app.inject({
         method: 'POST',
@@ -177,6 +180,30 @@ describe('POST TerceroApi/LoginTercero', () => {
       await limited.close();
     }
   });
+
+  it('behind a proxy, counts the address the proxy saw, whatever the client wrote in X-Forwarded-For', async () => {
+    const proxied = await createTestApp({
+      testDatabase: t.testDatabase,
+      config: { loginRateLimit: 3, trustProxy: ['loopback', 'linklocal', 'uniquelocal'] },
+    });
+    try {
+      // The proxy (10.0.0.1) appends the address it saw; the client prepends a new one at every try.
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url,
+          payload: { usuario: 'demo1', contrasena: 'wrong' },
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `10.9.${i}.1, 203.0.113.7` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 /** Log lines an app writes, as text. */
@@ -227,6 +254,11 @@ describe("GET TerceroApi/LoginTercero with LEGACY_GET_LOGIN=true (the ERP client
         url: `${url.replace('LoginTercero', 'LoginTercer%6F')}?usuario=demo2&contrasena=escapado-secreto`,
       });
       expect(escaped.statusCode).toBe(401);
+      // A signed document link's signature opens the document without a session: it is not logged.
+      await legacy.app.inject({
+        method: 'GET',
+        url: '/ReporteApp/Factura/ImprimirFactura?id=1&exp=9&firma=firma-secreta',
+      });
       // Nor is a password sent to a path that is not the login.
       await legacy.app.inject({
         method: 'GET',
@@ -241,6 +273,8 @@ describe("GET TerceroApi/LoginTercero with LEGACY_GET_LOGIN=true (the ERP client
       expect(all).not.toContain('secreto-equivocado');
       expect(all).not.toContain('escapado-secreto');
       expect(all).not.toContain('otro-secreto');
+      expect(all).not.toContain('firma-secreta');
+      expect(all).toContain('ImprimirFactura?id=1&exp=9&firma=[omitido]');
       expect(all).not.toContain('contrasena=');
     } finally {
       await legacy.close();

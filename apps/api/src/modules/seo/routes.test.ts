@@ -51,6 +51,28 @@ describe('GET /sitemap.xml', () => {
       await bare.app.close();
     }
   });
+
+  it('never from X-Forwarded-Host, which a client may write, even behind a trusted proxy', async () => {
+    const proxied = await createTestApp({
+      testDatabase: t.testDatabase,
+      config: { trustProxy: ['loopback'] },
+    });
+    try {
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url: '/sitemap.xml',
+        headers: {
+          host: 'shop.local:8080',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
+      });
+      expect(response.body).toContain(`<loc>https://shop.local:8080/product/${onSale}</loc>`);
+      expect(response.body).not.toContain('evil.example');
+    } finally {
+      await proxied.app.close();
+    }
+  });
 });
 
 describe('GET /robots.txt', () => {

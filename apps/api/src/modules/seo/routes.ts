@@ -1,6 +1,7 @@
 // GET /sitemap.xml and GET /robots.txt, on the host root: the storefront's public pages and every product
 // and category on sale, as absolute URLs from PUBLIC_URL (or the request's own origin when it is unset).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicOrigin } from '../../lib/public-origin';
 import type { ModuleOptions } from '../../types';
 
 /** The storefront's public pages worth indexing (spec §2); account, cart and checkout pages are left out. */
@@ -36,16 +37,11 @@ const xmlEscape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-function origin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  return `${request.protocol}://${request.host}`;
-}
-
 export const seoRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config, db, readDb }) => {
   const reader = readDb ?? db;
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const base = origin(request, config.publicUrl);
+    const base = publicOrigin(request, config.publicUrl);
     const [products, categories] = await Promise.all([
       reader.selectFrom('productos').select('id').where('activo', '=', true).orderBy('id').execute(),
       reader.selectFrom('categorias').select('id').where('activo', '=', true).orderBy('id').execute(),
@@ -69,7 +65,7 @@ export const seoRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { config
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const base = origin(request, config.publicUrl);
+    const base = publicOrigin(request, config.publicUrl);
     const body = [
       'User-agent: *',
       'Allow: /',
