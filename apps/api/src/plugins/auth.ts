@@ -93,13 +93,15 @@ export function sessionTokensOf(request: FastifyRequest): string[] {
 /**
  * The request's URL as it may be logged: a login's query string (its password) never is, whatever the
  * spelling of its path (`LoginTercer%6F` reaches the login too: the router decodes it), nor any query that
- * carries a `contrasena`.
+ * carries a `contrasena`; a signed document link's signature (`firma`, which opens the document without a
+ * session while it lasts) is left out.
  */
 export function loggableUrl(request: FastifyRequest): string {
   const [path = '', query] = request.url.split('?', 2);
   if (query === undefined) return request.url;
   const secret = /logintercero/i.test(decoded(path)) || /(^|&)contrasena=/i.test(decoded(query));
-  return secret ? `${path}?[omitido]` : request.url;
+  if (secret) return `${path}?[omitido]`;
+  return `${path}?${query.replace(/(^|&)(firma=)[^&]*/gi, '$1$2[omitido]')}`;
 }
 
 function decoded(text: string): string {
