@@ -36,8 +36,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/apiGold/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    // The journeys log in many times a minute from one address: lift the login rate limit (its own
-    // server tests check it).
+    // The journeys log in and order as guests many times a minute from one address: lift those rate limits
+    // (their own server tests check them).
     env: {
       PORT: String(port),
       DATA_DIR: join(dataDir, 'db'),
@@ -45,6 +45,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      GUEST_ORDER_RATE_LIMIT: '1000',
     },
   },
 });

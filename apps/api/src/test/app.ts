@@ -92,6 +92,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST: '.test-output/no-web-dist',
     }),
     loginRateLimit: 1000,
+    guestOrderRateLimit: 1000,
     ...overrides,
   };
 }

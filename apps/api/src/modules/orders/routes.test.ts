@@ -681,4 +681,31 @@ describe('validation and access', () => {
       await small.app.close();
     }
   });
+
+  it('takes a few guest orders a minute from one address, then 429 and nothing taken', async () => {
+    const limited = await createTestApp({
+      testDatabase: t.testDatabase,
+      config: { ...t.config, guestOrderRateLimit: 2 },
+    });
+    try {
+      const order = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: GUEST_URL,
+          headers: { 'idempotency-key': newKey() },
+          payload: { ...guest, Detalles: [{ Productoid: product.other, Cantidad: 1 }] },
+          remoteAddress,
+        });
+      expect((await order('10.3.0.1')).statusCode).toBe(200);
+      expect((await order('10.3.0.1')).statusCode).toBe(200);
+      const stock = await stockOf(product.other);
+      const blocked = await order('10.3.0.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(errorEnvelope.parse(blocked.json()).Msj).toMatch(/Demasiados intentos/);
+      expect(await stockOf(product.other)).toBe(stock);
+      expect((await order('10.3.0.2')).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
 });

@@ -95,6 +95,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
   app.post(
     `/${orderPaths.createGuest}`,
     {
+      // No customer answers for a guest's order, and it takes stock at once: a few a minute per address.
+      config: { rateLimit: { max: options.config.guestOrderRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['orders'],
         summary:
