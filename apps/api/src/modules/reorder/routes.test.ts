@@ -93,11 +93,11 @@ describe('ReordenApi/Lineas', () => {
     expect(datos?.Lineas[0]?.Problema).toBe(first.cantidad > 1 ? 'existencias_parciales' : 'sin_existencias');
   });
 
-  it('refuses another customer’s order (403), an unknown order (404) and a bad id (400)', async () => {
+  it('answers another customer’s order as an unknown one (404), naming the other customer 403, a bad id 400', async () => {
     const order = await orderWithLines(t.demo1.Terceroid);
     const theirs = await get(t.demo2, t.demo2.Terceroid, order.id);
-    expect(theirs.statusCode).toBe(403);
-    expect(errorEnvelope.parse(theirs.json()).Msj).toBe('El pedido no pertenece a este cliente');
+    expect(theirs.statusCode).toBe(404);
+    expect(errorEnvelope.parse(theirs.json()).Msj).toBe(`El pedido ${order.id} no existe`);
     expect((await get(t.demo2, t.demo1.Terceroid, order.id)).statusCode).toBe(403);
     expect((await get(t.demo1, t.demo1.Terceroid, 999_999)).statusCode).toBe(404);
     expect((await get(t.demo1, t.demo1.Terceroid, 'abc')).statusCode).toBe(400);

@@ -3,7 +3,7 @@ import type { ReorderProblem } from '@mostrador/contract';
 import { toMajor } from '@mostrador/domain';
 import { type CartProduct, toCartProduct, unitPriceFor } from '../../lib/cart-product';
 import { todayIn } from '../../lib/dates';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { numericToMinor } from '../../lib/money';
 import type { ReorderRepository } from './repository';
 
@@ -37,8 +37,9 @@ export function createReorderService(repository: ReorderRepository, settings: { 
   return {
     async lines(customer: { terceroid: number; level: number }, pedidoid: number): Promise<PastOrder> {
       const order = await repository.order(pedidoid);
-      if (!order) throw notFound(`El pedido ${pedidoid} no existe`);
-      if (order.tercero_id !== customer.terceroid) throw forbidden('El pedido no pertenece a este cliente');
+      // Another customer's order is answered as one that does not exist: which ids exist is not told.
+      if (!order || order.tercero_id !== customer.terceroid)
+        throw notFound(`El pedido ${pedidoid} no existe`);
       const rows = await repository.lines(pedidoid);
       const lines: ReorderItem[] = rows.map((row) => {
         const product = row.activo ? toCartProduct(row, customer.level, settings.defaultTaxPercent) : null;

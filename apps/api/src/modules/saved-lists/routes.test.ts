@@ -88,21 +88,21 @@ describe('saved lists', () => {
     expect(replaced?.Lineas.map((l) => [l.Productoid, l.Cantidad])).toEqual([[b, 5]]);
   });
 
-  it('belong to their customer only: another customer gets 403 and never sees them', async () => {
+  it('belong to their customer only: another customer gets 404, as for a list that does not exist, and never sees them', async () => {
     const mine = saveListResponse.parse(
       (
         await save(t.demo1, { Nombre: 'Solo mía', Lineas: [{ Productoid: products[0], Cantidad: 1 }] })
       ).json(),
     ).Datos?.listaid as number;
     const theirs = await list(t.demo2, mine);
-    expect(theirs.statusCode).toBe(403);
-    expect(errorEnvelope.parse(theirs.json()).Msj).toBe('La lista no pertenece a este cliente');
+    expect(theirs.statusCode).toBe(404);
+    expect(errorEnvelope.parse(theirs.json()).Msj).toBe(`La lista ${mine} no existe`);
     const remove = await t.app.inject({
       method: 'POST',
       url: url(savedListPaths.remove, { terceroid: t.demo2.Terceroid, listaid: mine }),
       headers: t.bearer(t.demo2),
     });
-    expect(remove.statusCode).toBe(403);
+    expect(remove.statusCode).toBe(404);
     expect(savedListsResponse.parse((await lists(t.demo2)).json()).Datos).toEqual([]);
     // Naming the other customer in terceroid is 403 too; without a session, 401.
     expect(

@@ -1,10 +1,8 @@
 // Saved lists: named carts of a customer, on the server. A list is only ever shown to its own customer.
 import { orderLimits, savedListLimits } from '@mostrador/contract';
 import { type CartProduct, toCartProduct } from '../../lib/cart-product';
-import { badRequest, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import type { SavedListsRepository } from './repository';
-
-const NOT_YOURS = 'La lista no pertenece a este cliente';
 
 export interface ListSummary {
   id: number;
@@ -36,8 +34,8 @@ export function createSavedListsService(
 ) {
   async function own(terceroid: number, listaid: number) {
     const list = await repository.owner(listaid);
-    if (!list) throw notFound(`La lista ${listaid} no existe`);
-    if (list.tercero_id !== terceroid) throw forbidden(NOT_YOURS);
+    // Another customer's list is answered as one that does not exist: which ids exist is not told.
+    if (!list || list.tercero_id !== terceroid) throw notFound(`La lista ${listaid} no existe`);
     return list;
   }
   return {
