@@ -173,6 +173,9 @@ test('/facturas loads more and opens a print view; /pedidos filters by number an
   const report = await popup;
   await report.waitForURL(/ReporteApp\/Factura/);
   await expect(report.locator('body')).toContainText(number.split('-').pop() ?? number);
+  // On a phone the printable page is as wide as the screen (it was 500 px on 390: amounts cut off).
+  await report.setViewportSize({ width: 390, height: 844 });
+  expect(await report.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await report.close();
 
   await page.goto('/pedidos');

@@ -103,7 +103,22 @@ tr { break-inside: avoid; }
 .totals th { text-transform: none; font-size: 10.5pt; color: #222; border-bottom: 1px solid #ddd; }
 .totals tr.grand th, .totals tr.grand td { font-weight: bold; border-top: 1.5px solid #222; }
 footer { margin-top: 8mm; font-size: 8.5pt; color: #666; border-top: 1px solid #ccc; padding-top: 2mm; }
+.sub { display: none; color: #555; }
+.lines { overflow-x: auto; }
 @media print { body { padding: 0; max-width: none; } }
+/* A phone shows the document as wide as its screen: the letterhead above the document's number, smaller
+   type, and a line's code under its description instead of in a column of its own. */
+@media screen and (max-width: 640px) {
+  body { padding: 4mm; font-size: 9pt; }
+  header { flex-direction: column; gap: 3mm; }
+  .doc { text-align: left; }
+  th, td { padding: 1.2mm 1mm; }
+  th { font-size: 7.5pt; }
+  .code { display: none; }
+  .sub { display: block; }
+  td.nowrap { white-space: normal; }
+  .totals { min-width: 0; width: 100%; }
+}
 `;
 
 export interface RenderOptions {
@@ -238,38 +253,41 @@ function ItemsBody({ doc, f }: { doc: Exclude<PrintDocument, { kind: 'recibo' }>
   }
   return (
     <>
-      <table>
-        <thead>
-          <tr>
-            <th>{t.code}</th>
-            <th>{t.description}</th>
-            <th class="num">{t.quantity}</th>
-            <th class="num">{t.unitPrice}</th>
-            <th class="num">{t.amount}</th>
-            <th class="num">{t.tax}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {doc.lines.length === 0 ? (
-            <EmptyRow columns={6} text={t.noLines} />
-          ) : (
-            doc.lines.map((l, index) => (
-              // Lines carry no id of their own; their order is the document's.
-              <tr key={index}>
-                <td>{l.code}</td>
-                <td>
-                  {l.description}
-                  {l.note ? <div class="note">{l.note}</div> : null}
-                </td>
-                <td class="num">{f.qty(l.quantity)}</td>
-                <td class="num">{f.money(l.unitPrice)}</td>
-                <td class="num">{f.money(l.amount)}</td>
-                <td class="num">{f.money(l.tax)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <div class="lines">
+        <table>
+          <thead>
+            <tr>
+              <th class="code">{t.code}</th>
+              <th>{t.description}</th>
+              <th class="num">{t.quantity}</th>
+              <th class="num">{t.unitPrice}</th>
+              <th class="num">{t.amount}</th>
+              <th class="num">{t.tax}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {doc.lines.length === 0 ? (
+              <EmptyRow columns={6} text={t.noLines} />
+            ) : (
+              doc.lines.map((l, index) => (
+                // Lines carry no id of their own; their order is the document's.
+                <tr key={index}>
+                  <td class="code nowrap">{l.code}</td>
+                  <td>
+                    {l.description}
+                    <div class="sub nowrap">{l.code}</div>
+                    {l.note ? <div class="note">{l.note}</div> : null}
+                  </td>
+                  <td class="num">{f.qty(l.quantity)}</td>
+                  <td class="num">{f.money(l.unitPrice)}</td>
+                  <td class="num">{f.money(l.amount)}</td>
+                  <td class="num">{f.money(l.tax)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       <Totals rows={sums} />
     </>
   );
@@ -363,42 +381,44 @@ function StatementPage({ statement: s, options }: { statement: AccountStatement;
           <Fact label={t.nit} value={s.customer.nit} />
         </dl>
       </section>
-      <table>
-        <thead>
-          <tr>
-            <th>{w.date}</th>
-            <th>{w.document}</th>
-            <th class="num">{w.debit}</th>
-            <th class="num">{w.credit}</th>
-            <th class="num">{w.balance}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>{f.day(s.from)}</td>
-            <td>{w.opening}</td>
-            <td />
-            <td />
-            <td class="num" data-testid="printed-opening">
-              {f.money(s.opening)}
-            </td>
-          </tr>
-          {s.moves.length === 0 ? (
-            <EmptyRow columns={5} text={w.noMovements} />
-          ) : (
-            s.moves.map((m, index) => (
-              // A receipt and an invoice may share a document number: the order is the statement's.
-              <tr key={index} data-testid="printed-move">
-                <td>{f.day(m.date)}</td>
-                <td class="nowrap">{`${w.kind[m.kind]} ${m.document}`}</td>
-                <td class="num">{m.debit === 0 ? '' : f.money(m.debit)}</td>
-                <td class="num">{m.credit === 0 ? '' : f.money(m.credit)}</td>
-                <td class="num">{f.money(m.balance)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <div class="lines">
+        <table>
+          <thead>
+            <tr>
+              <th>{w.date}</th>
+              <th>{w.document}</th>
+              <th class="num">{w.debit}</th>
+              <th class="num">{w.credit}</th>
+              <th class="num">{w.balance}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{f.day(s.from)}</td>
+              <td>{w.opening}</td>
+              <td />
+              <td />
+              <td class="num" data-testid="printed-opening">
+                {f.money(s.opening)}
+              </td>
+            </tr>
+            {s.moves.length === 0 ? (
+              <EmptyRow columns={5} text={w.noMovements} />
+            ) : (
+              s.moves.map((m, index) => (
+                // A receipt and an invoice may share a document number: the order is the statement's.
+                <tr key={index} data-testid="printed-move">
+                  <td>{f.day(m.date)}</td>
+                  <td class="nowrap">{`${w.kind[m.kind]} ${m.document}`}</td>
+                  <td class="num">{m.debit === 0 ? '' : f.money(m.debit)}</td>
+                  <td class="num">{m.credit === 0 ? '' : f.money(m.credit)}</td>
+                  <td class="num">{f.money(m.balance)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       <Totals
         rows={[
           [w.opening, f.money(s.opening)],

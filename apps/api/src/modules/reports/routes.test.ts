@@ -82,7 +82,7 @@ describe('printable invoice', () => {
       .where('f.id', '=', invoice.id)
       .execute();
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(html).toContain(`<td>${line.codigo}</td>`);
+    for (const line of lines) expect(html).toContain(`<td class="code nowrap">${line.codigo}</td>`);
   });
 
   it("speaks the customer's language", async () => {
