@@ -125,6 +125,21 @@ test('print a statement: opening + invoices - receipts = closing, and the server
   await expect(page.getByRole('button', { name: 'Imprimir estado de cuenta' })).toBeVisible();
 });
 
+test('a statement over more than ten years is stopped by the form, in the browser, before the server refuses it', async ({
+  page,
+}) => {
+  await login(page, DEMO1);
+  await page.goto('/estado-cuenta');
+  await expect(page.getByTestId('statement-line').first()).toBeVisible();
+  const from = page.getByLabel('From');
+  await from.fill('2015-06-01');
+  await page.getByRole('button', { name: 'Show' }).click();
+  // Not sent: the field says what is wrong (the server answered a Spanish 400 and the statement vanished).
+  expect(await from.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('statement-line').first()).toBeVisible();
+});
+
 test('in euros the account is still in dollars, so each running balance adds up as issued', async ({
   page,
 }) => {

@@ -20,6 +20,9 @@ function dayNumber(iso: string): number {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
 }
 
+/** A statement covers at most this many days (about ten years): the server refuses a longer range. */
+export const MAX_STATEMENT_DAYS = 3660;
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysFrom(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);

@@ -2,14 +2,11 @@
 // invoice (debit) and receipt (credit) in it with the running balance, and the closing balance. Shared by the
 // account module (the statement's API answer) and the reports module (the printable statement); both read it
 // through these queries, in minor units.
-import { asMinor, daysFrom, type Minor, runningBalance, ZERO } from '@mostrador/domain';
+import { asMinor, daysFrom, MAX_STATEMENT_DAYS, type Minor, runningBalance, ZERO } from '@mostrador/domain';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { badRequest } from './errors';
 import { numericToMinor } from './money';
-
-/** A statement covers at most this many days. */
-export const MAX_STATEMENT_DAYS = 3660;
 
 export interface StatementMove {
   /** YYYY-MM-DD */

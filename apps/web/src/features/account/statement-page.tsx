@@ -1,4 +1,4 @@
-import { toMinor } from '@mostrador/domain';
+import { addDaysIso, MAX_STATEMENT_DAYS, toMinor } from '@mostrador/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/data-table';
@@ -61,6 +61,8 @@ export default function StatementPage({ customer }: AccountPageProps) {
           type="date"
           required
           value={draft.desde}
+          // The browser says, in its language, what the server would refuse: more than ten years.
+          min={draft.hasta && addDaysIso(draft.hasta, -MAX_STATEMENT_DAYS)}
           max={draft.hasta}
           onChange={(e) => setDraft((d) => ({ ...d, desde: e.target.value }))}
         />
@@ -73,6 +75,7 @@ export default function StatementPage({ customer }: AccountPageProps) {
           required
           value={draft.hasta}
           min={draft.desde}
+          max={draft.desde && addDaysIso(draft.desde, MAX_STATEMENT_DAYS)}
           onChange={(e) => setDraft((d) => ({ ...d, hasta: e.target.value }))}
         />
         <div className="col-auto">
@@ -95,9 +98,7 @@ export default function StatementPage({ customer }: AccountPageProps) {
       </form>
       {statement.isError && (
         <p className="text-danger" role="alert">
-          {'error' in statement && statement.error && 'msj' in statement.error
-            ? String(statement.error.msj)
-            : t('loadFailed')}
+          {t('loadFailed')}
         </p>
       )}
       {statement.isFetching && !s && <p className="text-body-secondary">{t('loading')}</p>}
