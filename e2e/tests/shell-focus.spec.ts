@@ -213,3 +213,40 @@ test('a menu link moves focus to the new page heading, announces its title and s
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
 });
+
+test('focus whose control goes away lands on the page heading: after logging in, removing a cart line, emptying the cart', async ({
+  page,
+  request,
+}) => {
+  // Logging in with Enter: /home's heading, which its data renders again, keeps the focus.
+  await page.goto('/login-page');
+  await appStarted(page);
+  await page.getByLabel('User').fill('demo1');
+  await page.getByLabel('Password').fill('demo-2026');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+
+  const { tiered, untiered } = await journeyProducts(request);
+  for (const id of [tiered, untiered]) {
+    await page.goto(`/product/${id}`);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+  }
+  await page.goto('/cart');
+  await appStarted(page);
+  const main = page.getByRole('main');
+  // With the keyboard, as a keyboard user gets there: the button's line goes away with it.
+  await main
+    .getByRole('button', { name: /^Remove/ })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(heading).toHaveText(/Cart/);
+  await expect(heading).toBeFocused();
+  await main.getByRole('button', { name: 'Clear cart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('Your cart is empty.')).toBeVisible();
+  await expect(heading).toBeFocused();
+});

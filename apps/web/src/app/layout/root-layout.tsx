@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Preloader } from '../../components/ui/preloader';
@@ -7,7 +7,6 @@ import { loadToasts, onToastsWanted, toastsWanted } from '../../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageBoundary } from './page-boundary';
-import { RouteFocus } from './route-focus';
 import { CommerceKeepers, useHeaderCounts, useMiniCart } from './shell-bindings';
 
 /** Every navigation starts at the top of the page. */
@@ -18,6 +17,31 @@ function ScrollToTop() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
+}
+
+const RouteFocus = lazy(() => import('./route-focus').then((module) => ({ default: module.RouteFocus })));
+
+/**
+ * The focus and announcements of navigations (./route-focus.tsx), loaded with the first navigation or the
+ * first focus in the page: the first page needs neither, and its first load goes without that code.
+ */
+function RouteFocusWhenNeeded() {
+  const { pathname } = useLocation();
+  const [initial] = useState(pathname);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (pathname !== initial) setWanted(true);
+  }, [pathname, initial]);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    document.addEventListener('focusin', want, { once: true });
+    return () => document.removeEventListener('focusin', want);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <RouteFocus initial={initial} />
+    </Suspense>
+  ) : null;
 }
 
 const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
@@ -63,7 +87,7 @@ export function RootLayout() {
         <Footer />
       </InTurn>
       {/* After the header's effects (the phone menu gives focus back to its button when a link closes it). */}
-      <RouteFocus />
+      <RouteFocusWhenNeeded />
       <Toasts />
     </>
   );
