@@ -88,3 +88,25 @@ test("at 360 px in Spanish a product's code is never split and a cart line's com
   });
   expect(field).toBeGreaterThanOrEqual(text);
 });
+
+test("a cart's total in pounds, in French, keeps its symbol on its line however large", async ({
+  page,
+  request,
+}) => {
+  await fillThenNarrow(page, request, 1366, 844);
+  await page.goto('/cart');
+  await switchLanguage(page, 'fn');
+  await page.getByLabel('Devise').selectOption('GBP');
+  const quantity = page.getByTestId('cart-line').first().getByRole('spinbutton');
+  await quantity.fill('400');
+  await quantity.press('Tab');
+  const total = page.getByTestId('cart-total');
+  await expect(total).toContainText('£');
+  // "42 311,64" then "£" on a line of its own, in the summary's narrow column.
+  const lines = await total.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+});
