@@ -55,6 +55,16 @@ test('reorder a past order from /pedidos: a changed price is marked, and the cho
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
 
+  // A line's box is a finger's target, and its product's name ticks it too (the box was 16 px, the name inert).
+  const tick = line.getByRole('checkbox');
+  await expect(tick).toBeChecked();
+  const size = await tick.boundingBox();
+  expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(24);
+  await line.locator('label').click();
+  await expect(tick).not.toBeChecked();
+  await line.locator('label').click();
+  await expect(tick).toBeChecked();
+
   const orderable = found.lines.filter((l) => l.Problema === null || l.Problema === 'existencias_parciales');
   await page.getByTestId('reorder-add').click();
   await page.goto('/cart');

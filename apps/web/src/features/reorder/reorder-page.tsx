@@ -98,8 +98,10 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
               >
                 <td>
                   <input
+                    id={`reorder-line-${l.productId}`}
                     type="checkbox"
-                    className="form-check-input"
+                    // 24 px, a finger's target (WCAG 2.5.8); the product's name beside it ticks it too.
+                    className="form-check-input reorder-check"
                     checked={can && chosen[l.productId] === true}
                     disabled={!can}
                     aria-label={t('chooseLine', { name: l.name })}
@@ -107,7 +109,9 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                   />
                 </td>
                 <td>
-                  <div className="fw-semibold">{l.name}</div>
+                  <label htmlFor={`reorder-line-${l.productId}`} className="fw-semibold d-block">
+                    {l.name}
+                  </label>
                   <div className="small text-body-secondary">
                     {l.code} · {t('orderedQuantity', { count: l.quantity })}
                   </div>
