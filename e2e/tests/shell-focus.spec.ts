@@ -236,6 +236,9 @@ test('focus whose control goes away lands on the page heading: after logging in,
   }
   await page.goto('/cart');
   await appStarted(page);
+  // A keyboard user's first Tab brings in the focus rules (loaded with the page's first focus).
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('route-announcer')).toBeAttached();
   const main = page.getByRole('main');
   // With the keyboard, as a keyboard user gets there: the button's line goes away with it.
   await main
