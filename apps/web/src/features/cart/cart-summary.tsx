@@ -11,31 +11,23 @@ export function CartTotals() {
   const invoiced = useCartSummary();
   const formatInvoiced = useFormatAccountMoney();
   const converted = useCurrency().currencyName !== SHOP_CURRENCY;
-  // Each amount takes the width it needs beside its label (a long total in euros or pounds is never broken
-  // before its symbol); the label gives way.
   return (
     <>
       <dl className="mb-0 cart-totals">
-        <div className="d-flex gap-3 mb-1">
-          <dt className="fw-normal me-auto">{t('subtotal')}</dt>
-          <dd className="mb-0 text-nowrap" data-testid="cart-subtotal">
-            {format(summary.subtotal)}
-          </dd>
-        </div>
-        <div className="d-flex gap-3 mb-1">
-          <dt className="fw-normal me-auto">
-            {summary.taxPercent === null ? t('taxMixed') : t('tax', { rate: summary.taxPercent })}
-          </dt>
-          <dd className="mb-0 text-nowrap" data-testid="cart-tax">
-            {format(summary.tax)}
-          </dd>
-        </div>
-        <div className="d-flex gap-3 fs-5 border-top pt-2">
-          <dt className="me-auto">{t('total')}</dt>
-          <dd className="fw-bold mb-0 text-nowrap" data-testid="cart-total">
-            {format(summary.total)}
-          </dd>
-        </div>
+        <Amount label={t('subtotal')} testId="cart-subtotal" rowClass="mb-1" labelClass="fw-normal">
+          {format(summary.subtotal)}
+        </Amount>
+        <Amount
+          label={summary.taxPercent === null ? t('taxMixed') : t('tax', { rate: summary.taxPercent })}
+          testId="cart-tax"
+          rowClass="mb-1"
+          labelClass="fw-normal"
+        >
+          {format(summary.tax)}
+        </Amount>
+        <Amount label={t('total')} testId="cart-total" rowClass="fs-5 border-top pt-2" amountClass="fw-bold">
+          {format(summary.total)}
+        </Amount>
       </dl>
       {converted && (
         // Another currency is for reading: the order is placed and invoiced in the shop's own.
@@ -44,5 +36,34 @@ export function CartTotals() {
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * A label and its amount on one line: the amount takes the width it needs (a long total in euros or pounds is
+ * never broken before its symbol); the label gives way.
+ */
+function Amount({
+  label,
+  testId,
+  rowClass,
+  labelClass = '',
+  amountClass = '',
+  children,
+}: {
+  label: string;
+  testId: string;
+  rowClass: string;
+  labelClass?: string;
+  amountClass?: string;
+  children: string;
+}) {
+  return (
+    <div className={`d-flex gap-3 ${rowClass}`}>
+      <dt className={`me-auto ${labelClass}`}>{label}</dt>
+      <dd className={`mb-0 text-nowrap ${amountClass}`} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }
