@@ -73,7 +73,9 @@ test("demo2 never sees demo1's documents", async ({ page, request }) => {
   await page.evaluate(() =>
     sessionStorage.setItem('mostrador.checkout-draft.v1', JSON.stringify({ note: 'demo1', guest: {} })),
   );
+  // /logout opened as an address asks first.
   await page.goto('/logout');
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   await login(page, DEMO2);
@@ -99,6 +101,7 @@ test('a logout forgets the language and currency too, on this page and on the pa
   await page.getByLabel('Moneda').selectOption('EUR');
   await login(page, DEMO1);
   await page.goto('/logout');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByLabel('Currency')).toHaveValue('USD');

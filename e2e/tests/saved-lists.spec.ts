@@ -26,8 +26,9 @@ test('a saved list survives logout and loads in a second browser context after l
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
 
-  // Logging out clears local storage (the cart with it); the list stays on the server.
-  await page.goto('/logout');
+  // Logging out (the account menu's link: at once) clears local storage (the cart with it); the list stays
+  // on the server.
+  await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).not.toHaveURL(/\/logout$/);
 
   const other = await browser.newContext();

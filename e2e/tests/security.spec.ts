@@ -106,8 +106,24 @@ test("the storefront's logout ends the session on the server: the old token then
   const headers = { Authorization: `Bearer ${token}` };
   expect((await api.get(info, { headers })).status()).toBe(200);
 
-  const loggedOut = page.waitForResponse((r) => r.url().includes('TerceroApi/Logout'));
+  // /logout opened as the document's first page (a link on another site, say) ends nothing by itself: it
+  // asks. The session, its cookie and what the browser keeps are untouched until the customer confirms.
+  let logoutCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('TerceroApi/Logout')) logoutCalls += 1;
+  });
+  const stored = () => page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+  const storedBefore = await stored();
   await page.goto('/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log out' })).toBeVisible();
+  await expect(page.getByText('Do you want to log out?')).toBeVisible();
+  expect((await api.get(info, { headers })).status()).toBe(200);
+  expect(logoutCalls).toBe(0);
+  expect(await stored()).toBe(storedBefore);
+  await expect(page).toHaveURL(/\/logout$/);
+
+  const loggedOut = page.waitForResponse((r) => r.url().includes('TerceroApi/Logout'));
+  await page.getByRole('button', { name: 'Log out' }).click();
   expect((await loggedOut).status()).toBe(200);
   await expect(page).toHaveURL(/\/$/);
   expect((await api.get(info, { headers })).status()).toBe(401);

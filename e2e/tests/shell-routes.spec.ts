@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addFromProductPage, journeyProducts } from './commerce-helpers';
 import { appStarted } from './support/app';
 import { holdRequests } from './support/hold-requests';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
@@ -13,10 +14,19 @@ test.describe('every route of spec §2 shows its own page', () => {
     });
   }
 
-  test('/logout leaves the customer on the home page', async ({ page }) => {
+  test('/logout opened by a visitor says there is no session and empties nothing', async ({
+    page,
+    request,
+  }) => {
+    await addFromProductPage(page, (await journeyProducts(request)).untiered);
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
     await page.goto('/logout');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log out' })).toBeVisible();
+    await expect(page.getByText('You are not logged in.')).toBeVisible();
     await expect(page).not.toHaveTitle(/404/);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
   });
 });
 

@@ -1,16 +1,55 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
+import { selectSession } from './auth-slice';
 import { useEndSession } from './session-control';
 
-/** /logout: ends the session on the server, forgets everything (all of local storage) and goes home. */
+/**
+ * /logout: ends the session on the server, forgets everything (all of local storage) and goes home.
+ *
+ * Reached from inside the shop (the account menu's link), it does so at once. Opened as the document's
+ * first page (a link on another site, an address typed or bookmarked: React Router's first entry has the
+ * key `default`), it asks first: another site must not be able to end a customer's session and empty their
+ * cart with a link. Without a session there is nothing to end, and nothing is forgotten.
+ */
 export default function LogoutPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('logout'));
   const { logout } = useEndSession();
+  const session = useSelector(selectSession);
+  const fromTheShop = useLocation().key !== 'default';
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
-    void logout();
+    if (fromTheShop) void logout();
   }, []);
-  return <p className="container py-5 text-center text-body-secondary">{t('loggingOut')}</p>;
+  if (fromTheShop) {
+    return <p className="container py-5 text-center text-body-secondary">{t('loggingOut')}</p>;
+  }
+  return (
+    <div className="container py-5 text-center">
+      <h1 className="h2">{t('logout')}</h1>
+      {session ? (
+        <>
+          <p className="text-body-secondary">{t('logoutConfirm')}</p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <button type="button" className="btn btn-danger" onClick={() => void logout()}>
+              {t('logout')}
+            </button>
+            <Link to="/my-account" className="btn btn-outline-secondary">
+              {t('stayLoggedIn')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="text-body-secondary">{t('notLoggedIn')}</p>
+          <Link to="/" className="btn btn-primary">
+            {t('toHome')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
 }
