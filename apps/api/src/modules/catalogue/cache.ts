@@ -5,6 +5,7 @@
 // (migrations/190), by whichever process made it; each request reads it (one small query) first, so an
 // answer is never staler than the commit that changed its rows, in every process.
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { catalogueVersion } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 import { freshReads } from '../../lib/fresh-reads';
@@ -25,10 +26,27 @@ export interface VersionedCache<T> {
   get(key: string, build: () => Promise<T>): Promise<T>;
 }
 
-/** Keeps at most `capacity` values (oldest dropped first); all are dropped when the version moves. */
-export function createVersionedCache<T>(db: Database, capacity: number): VersionedCache<T> {
+/** How much a cache may keep: its values' bytes (as `sizeOf` counts them) in all, at most. */
+export interface CacheBudget<T> {
+  maxBytes: number;
+  sizeOf: (value: T, key: string) => number;
+}
+
+/**
+ * Keeps values up to `budget.maxBytes` in all, the least recently used dropped first (a value larger than the
+ * budget is not kept); all are dropped when the version moves. Bounded by bytes, not by count: a page of 100
+ * products or a 5 MB picture weighs what it weighs, and a crawler asking every query there is cannot grow the
+ * process past the budget.
+ */
+export function createVersionedCache<T extends object>(
+  db: Database,
+  budget: CacheBudget<T>,
+): VersionedCache<T> {
   let cachedVersion = -1;
-  const values = new Map<string, T>();
+  const values = new LRUCache<string, T>({
+    maxSize: budget.maxBytes,
+    sizeCalculation: (value, key) => Math.max(1, budget.sizeOf(value, key)),
+  });
   const version = freshReads(() => catalogueVersion(db));
 
   return {
@@ -43,18 +61,21 @@ export function createVersionedCache<T>(db: Database, capacity: number): Version
       const value = await build();
       // Another version may have arrived while this one was built: keep it only under the version read
       // first, which the value's rows are at least as new as.
-      if (cachedVersion === current) {
-        if (values.size >= capacity) values.delete(values.keys().next().value as string);
-        values.set(key, value);
-      }
+      if (cachedVersion === current) values.set(key, value);
       return value;
     },
   };
 }
 
+/** What the catalogue's answers may keep per process: 64 MB (about 4,000 pages of 24 products). */
+export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+
 /** The catalogue's answers, as the bytes sent and their strong ETag. */
-export function createCatalogueCache(db: Database, capacity = 5_000): CatalogueCache {
-  const cache = createVersionedCache<CachedAnswer>(db, capacity);
+export function createCatalogueCache(db: Database, maxBytes = ANSWER_CACHE_BYTES): CatalogueCache {
+  const cache = createVersionedCache<CachedAnswer>(db, {
+    maxBytes,
+    sizeOf: (answer, key) => answer.body.length + answer.etag.length + key.length,
+  });
   return {
     answer: (key, build) =>
       cache.get(key, async () => {

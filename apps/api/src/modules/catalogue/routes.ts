@@ -278,8 +278,12 @@ interface PictureAnswer {
 export const pictureRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const repository = createCatalogueRepository(options.db);
   // A catalogue page asks for its two dozen pictures at once, on the same CPU as the visitor's start: each is
-  // made (two queries and the drawing) once per catalogue version, then sent as the same bytes.
-  const answers = createVersionedCache<PictureAnswer>(options.db, 2_000);
+  // made (two queries and the drawing) once per catalogue version, then sent as the same bytes, up to 64 MB of
+  // them per process (a stored picture may weigh up to 5 MB: import/pictures.ts).
+  const answers = createVersionedCache<PictureAnswer>(options.db, {
+    maxBytes: 64 * 1024 * 1024,
+    sizeOf: (answer, key) => answer.body.length + key.length,
+  });
   const svg = (status: number, cacheControl: string, text: string): PictureAnswer => ({
     status,
     type: 'image/svg+xml; charset=utf-8',
