@@ -61,12 +61,25 @@ test('quick view shows a product without leaving the catalogue', async ({ page }
   await page.goto('/shop-grid-standard');
   const card = page.locator('main article.product-card').first();
   const name = (await card.locator('.product-name').textContent()) ?? '';
-  await card.getByRole('button', { name: `Quick view of ${name}` }).click();
+  const trigger = card.getByRole('button', { name: `Quick view of ${name}` });
+  await trigger.click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/shop-grid-standard/);
+  // Closed, by Escape or by its button, it gives focus back to the button that opened it: the next Tab goes
+  // on from the card, not from the top of the page.
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await trigger.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
 });
 
 test.describe('on a phone', () => {
@@ -84,6 +97,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
+    // Closed by its button or by Escape, it gives focus back to the menu button.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test('the catalogue filters fold behind a button', async ({ page }) => {

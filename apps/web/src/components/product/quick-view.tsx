@@ -6,7 +6,11 @@ import { useProductActions } from '../../lib/product-actions';
 import { PriceTag } from './price-tag';
 import { StockState } from './stock-state';
 
-/** A product's summary in a modal dialog (Escape, the close button or a click outside closes it). */
+/**
+ * A product's summary in a modal dialog (Escape, the close button or a click outside closes it). The dialog
+ * is closed before it is taken away, so the browser gives focus back to what opened it (the card's "Quick
+ * view" button): taken away open, focus fell to the page.
+ */
 export function QuickView({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation();
   const actions = useProductActions();
@@ -19,18 +23,20 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
     }
     return () => d?.close?.();
   }, []);
+  // Its `close` event (also after Escape) then tells the card.
+  const close = () => {
+    const d = dialog.current;
+    if (d?.open && typeof d.close === 'function') d.close();
+    else onClose();
+  };
   return (
     <dialog
       ref={dialog}
       className="quick-view"
       aria-labelledby={`quick-view-${product.id}`}
       onClose={onClose}
-      onCancel={onClose}
       onClick={(e) => {
-        if (e.target === dialog.current) onClose();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
+        if (e.target === dialog.current) close();
       }}
     >
       <div className="row g-4">
@@ -44,7 +50,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             <h2 id={`quick-view-${product.id}`} className="h4 mb-0">
               {product.name}
             </h2>
-            <button type="button" className="btn-close" aria-label={t('card.close')} onClick={onClose} />
+            <button type="button" className="btn-close" aria-label={t('card.close')} onClick={close} />
           </div>
           <span className="small text-body-secondary">
             {t('card.code')}: {product.code} · {t('card.reference')}: {product.reference}
@@ -61,7 +67,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             >
               {t('card.addToCart')}
             </button>
-            <Link to={`/product/${product.id}`} className="btn btn-outline-primary" onClick={onClose}>
+            <Link to={`/product/${product.id}`} className="btn btn-outline-primary" onClick={close}>
               {t('card.details')}
             </Link>
           </div>
