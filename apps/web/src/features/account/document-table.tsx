@@ -1,6 +1,6 @@
 import type { ReportKind } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { LoadMore, PrintButton, useFormatDate } from './account-parts';
@@ -83,6 +83,23 @@ export function DocumentTable<T>({
   rowProps,
 }: DocumentTableProps<T>) {
   const { t } = useTranslation('account');
+  const body = useRef<HTMLTableSectionElement>(null);
+  // "Load more" gives way to a spinner, then comes back below the new rows: focus goes to the first of them
+  // (its number), so the next Tab goes on through them; it fell to the page (then to its heading) instead.
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const at = firstNew.current;
+    if (at === null || list.loading) return;
+    firstNew.current = null;
+    const cell = body.current?.rows[at]?.cells[0];
+    if (!cell) return;
+    cell.tabIndex = -1;
+    cell.focus();
+  }, [list.loading]);
+  const loadMore = () => {
+    firstNew.current = list.items.length;
+    list.loadMore();
+  };
   return (
     <>
       <div className="table-responsive position-relative">
@@ -100,7 +117,7 @@ export function DocumentTable<T>({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={body}>
             {list.items.map((row) => {
               const label = number(row);
               const { kind, id } = print(row);
@@ -136,7 +153,7 @@ export function DocumentTable<T>({
         loading={list.loading}
         hasMore={list.hasMore}
         error={list.error}
-        onMore={list.loadMore}
+        onMore={loadMore}
         empty={list.items.length === 0}
       />
     </>
