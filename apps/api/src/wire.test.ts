@@ -176,6 +176,15 @@ describe('lenient where the ERP clients are', () => {
     expect(arroz).toEqual(await names('&nombreFull=arroz&pagesize=100'));
   });
 
+  it('a boolean or an order state in any case: api=True, estado=Pendiente (a .NET client writes True)', async () => {
+    expect(await names('&api=True&api2=False')).toEqual(await names('&api=true&api2=false'));
+    const pending = (await get(q('pedidos', '&terceroid=1001&estado=Pendiente&rows=0'), t.demo1)) as {
+      Registros: { estado_descripcion: string }[];
+    };
+    expect(pending.Registros.length).toBeGreaterThan(0);
+    expect(new Set(pending.Registros.map((r) => r.estado_descripcion))).toEqual(new Set(['Pendiente']));
+  });
+
   it('GetSubGrupo without a usable category answers []', async () => {
     for (const query of ['&categoriaid=null', '&categoriaid=:categoriaid', '&categoriaid=424242']) {
       expect(await get(q('subgrupos', query))).toEqual([]);

@@ -87,7 +87,11 @@ export const pedidosQuery = deferred(() =>
     fechaini: queryDate(),
     fechafin: queryDate(),
     numero: queryInt({ min: 0 }),
-    estado: zod.pipe(queryText(20), zod.optional(pedidoEstado)),
+    // In any case: a client may send the state as the ERP shows it (`Pendiente`).
+    estado: zod.pipe(
+      queryText(20),
+      zod.optional(zod.pipe(zod.string().check(zod.toLowerCase()), pedidoEstado)),
+    ),
     ...pageOffset,
   }),
 );

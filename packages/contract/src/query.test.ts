@@ -98,6 +98,12 @@ describe('query parameters as the ERP clients send them', () => {
     expect(r.error?.issues[0]?.path).toEqual([name]);
   });
 
+  it("reads a boolean and an order state in any case, as the ERP's clients write them", () => {
+    expect(getProductosQuery.parse({ api: 'True', api2: 'FALSE' })).toMatchObject({ api: true, api2: false });
+    expect(getProductosQuery.parse({ api: '1', api2: 'false' })).toMatchObject({ api: true, api2: false });
+    expect(pedidosQuery.parse({ terceroid: '7', estado: 'Pendiente' }).estado).toBe('pendiente');
+  });
+
   it('accepts only known order states and real dates', () => {
     expect(pedidosQuery.parse({ terceroid: '7', estado: 'pendiente' }).estado).toBe('pendiente');
     expect(pedidosQuery.safeParse({ terceroid: '7', estado: 'perdido' }).success).toBe(false);

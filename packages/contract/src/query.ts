@@ -160,14 +160,20 @@ export function queryText(max = 100) {
   );
 }
 
-/** An optional boolean ("true"/"false"/"1"/"0"). */
+/** An optional boolean ("true"/"false"/"1"/"0", in any case: the ERP's .NET clients write `True`). */
 // @__NO_SIDE_EFFECTS__
 export function queryBool() {
   return zod.pipe(
     present(),
     zod.optional(
       zod.pipe(
-        zod.union([zod.boolean(), zod.enum(['true', 'false', '1', '0'])], { error: 'debe ser true o false' }),
+        zod.union(
+          [
+            zod.boolean(),
+            zod.pipe(zod.string().check(zod.toLowerCase()), zod.enum(['true', 'false', '1', '0'])),
+          ],
+          { error: 'debe ser true o false' },
+        ),
         zod.transform((v) => v === true || v === 'true' || v === '1'),
       ),
     ),
