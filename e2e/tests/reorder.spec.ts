@@ -65,6 +65,19 @@ test('reorder a past order from /pedidos: a changed price is marked, and the cho
   await line.locator('label').click();
   await expect(tick).toBeChecked();
 
+  // A chosen line without a quantity says it will not be added, and the button counts it out.
+  const quantity = line.getByRole('textbox', { name: /^Quantity of/ });
+  const before = await quantity.inputValue();
+  const addButton = page.getByTestId('reorder-add');
+  const label = (await addButton.textContent()) ?? '';
+  await quantity.fill('0');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(quantity).toHaveAccessibleDescription('Enter 1 or more to add this line.');
+  await expect(addButton).not.toHaveText(label);
+  await quantity.fill(before);
+  await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(addButton).toHaveText(label);
+
   const orderable = found.lines.filter((l) => l.Problema === null || l.Problema === 'existencias_parciales');
   await page.getByTestId('reorder-add').click();
   await page.goto('/cart');

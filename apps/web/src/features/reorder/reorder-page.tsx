@@ -88,6 +88,8 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
         <tbody>
           {data.lines.map((l) => {
             const can = orderable(l);
+            // A line chosen without a quantity it can take says so: it would not be added.
+            const noQuantity = can && chosen[l.productId] === true && quantityOf(l) === 0;
             return (
               <tr
                 key={l.productId}
@@ -146,13 +148,20 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                 </td>
                 <td style={{ width: 110 }} data-label={t('quantity')}>
                   <input
-                    className="form-control form-control-sm"
+                    className={`form-control form-control-sm${noQuantity ? ' is-invalid' : ''}`}
                     inputMode="numeric"
                     value={quantities[l.productId] ?? ''}
                     disabled={!can}
                     aria-label={t('quantityOf', { name: l.name })}
+                    aria-invalid={noQuantity || undefined}
+                    aria-describedby={noQuantity ? `reorder-quantity-${l.productId}` : undefined}
                     onChange={(e) => setQuantities((q) => ({ ...q, [l.productId]: e.target.value }))}
                   />
+                  {noQuantity && (
+                    <div id={`reorder-quantity-${l.productId}`} className="invalid-feedback d-block">
+                      {t('quantityNeeded')}
+                    </div>
+                  )}
                 </td>
               </tr>
             );
