@@ -79,6 +79,7 @@ test('the cart survives a reload and the mini-cart shows it', async ({ page }) =
   await mini.getByRole('link', { name: 'View cart' }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear cart' }).click();
+  await page.getByRole('button', { name: 'Yes, clear the cart' }).click();
   await expect(page.getByText('Items eliminados').first()).toBeVisible();
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });

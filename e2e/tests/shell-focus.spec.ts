@@ -248,7 +248,12 @@ test('focus whose control goes away lands on the page heading: after logging in,
   await page.keyboard.press('Enter');
   await expect(heading).toHaveText(/Cart/);
   await expect(heading).toBeFocused();
+  // Clear cart asks first, its safe answer focused; Shift+Tab reaches the one that clears.
   await main.getByRole('button', { name: 'Clear cart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('button', { name: 'Keep the cart' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(main.getByRole('button', { name: 'Yes, clear the cart' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(main.getByText('Your cart is empty.')).toBeVisible();
   await expect(heading).toBeFocused();

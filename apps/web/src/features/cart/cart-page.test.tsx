@@ -76,12 +76,20 @@ describe('CartPage', () => {
     expect(localStorage.getItem('mostrador.cart.v2')).toContain('Sin azúcar');
   });
 
-  it('one less at quantity 1 removes the line; clear cart empties it', async () => {
+  it('one less at quantity 1 removes the line; clear cart asks, then empties it', async () => {
     const { store } = renderCart(2);
     await userEvent.click(screen.getByRole('button', { name: /One less/ }));
     expect(store.getState().cart.lines[0]?.quantity).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(screen.getByRole('group', { name: 'Remove this line from the cart?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep the cart' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep the cart' }));
+    expect(store.getState().cart.lines).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Clear cart' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, clear the cart' }));
     expect(screen.getByTestId('cart-empty')).toBeInTheDocument();
+    expect(store.getState().cart.lines).toHaveLength(0);
   });
 
   it("taxes each line at its product's rate, rounded line by line as the server's order is", () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
@@ -10,6 +11,8 @@ export const CONTINUE_SHOPPING = '/shop-grid-standard';
 
 /** /cart: the lines with their tier prices, quantities and comments, the totals, and the way on. */
 export default function CartPage() {
+  // (Called before the empty cart's early return: the hooks of a render are always the same.)
+  const clear = useClearConfirmation();
   const { t } = useTranslation('cart');
   useDocumentTitle(t('title'));
   const lines = useCartLines();
@@ -46,9 +49,41 @@ export default function CartPage() {
             <Link to={CONTINUE_SHOPPING} className="btn btn-outline-secondary">
               {t('continueShopping')}
             </Link>
-            <button type="button" className="btn btn-outline-danger" onClick={() => actions.clear()}>
-              {t('clearCart')}
-            </button>
+            {clear.asking ? (
+              <fieldset
+                aria-labelledby="clear-cart-question"
+                className="d-flex flex-wrap gap-2 align-items-center"
+              >
+                <span id="clear-cart-question">{t('clearCartQuestion', { count: lines.length })}</span>
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  onClick={() => {
+                    clear.ask(false);
+                    actions.clear();
+                  }}
+                >
+                  {t('clearCartYes')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  ref={clear.keepButton}
+                  onClick={() => clear.ask(false)}
+                >
+                  {t('clearCartNo')}
+                </button>
+              </fieldset>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-outline-danger"
+                ref={clear.clearButton}
+                onClick={() => clear.ask(true)}
+              >
+                {t('clearCart')}
+              </button>
+            )}
           </div>
         </section>
         <aside className="col-lg-4">
@@ -66,4 +101,28 @@ export default function CartPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * "Clear cart" asks before it empties the cart (nothing else brings the lines back). The question's "Keep the
+ * cart" gets focus, the safe answer, and gives it back to "Clear cart": the button that went away had it.
+ */
+function useClearConfirmation() {
+  const [asking, setAsking] = useState(false);
+  const answered = useRef(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keepButton.current?.focus();
+    else if (answered.current) clearButton.current?.focus();
+  }, [asking]);
+  return {
+    asking,
+    keepButton,
+    clearButton,
+    ask(value: boolean) {
+      answered.current = true;
+      setAsking(value);
+    },
+  };
 }
