@@ -21,7 +21,7 @@ test('demo1 sees its last invoice and the days since it, orders at its level, an
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello,');
   await expect(page.getByTestId('last-invoice-date')).not.toHaveText('');
   await expect(page.getByTestId('days-since')).toHaveText(/^\d+ days? ago$/);
-  await expect(page.getByTestId('price-level')).toHaveText('Precio4');
+  await expect(page.getByTestId('price-level')).toHaveText('Level 4');
   await expect(page.getByTestId('count-invoices')).toHaveText(/^\d+$/);
 
   const { untiered } = await journeyProducts(request);

@@ -80,7 +80,7 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   // Log in: checked by the ERP, a session of ours at the ERP's level (Precio3).
   await login(page, ERP_CUSTOMER);
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId('price-level')).toHaveText('Precio3');
+  await expect(page.getByTestId('price-level')).toHaveText('Level 3');
   // The account's summary comes from the ERP: its last invoice and its document counts.
   await expect(page.getByTestId('last-invoice-date')).toHaveText('Nov 15, 2026');
   await expect(page.getByTestId('count-invoices')).toHaveText('2');

@@ -1,3 +1,4 @@
+import { levelNumber } from '@mostrador/contract';
 import { lazy } from 'react';
 import { useSelector } from 'react-redux';
 import { type AccountCustomer, AccountNav, useCreditNotice } from '../features/account';
@@ -118,7 +119,7 @@ function useAccountCustomer(): AccountCustomer | null {
     terceroid: session.Terceroid,
     tercerosucid: session.Tercerosucid,
     name: customer?.terceroNombre ?? session.Tercero,
-    priceLevel: customer?.precioNivel ?? session.PrecioNivel,
+    priceLevel: levelNumber(customer?.precioNivel ?? session.PrecioNivel),
     lastInvoice: customer?.ultimaFactura ?? null,
     daysSince: customer?.diasUltimaFactura ?? null,
   };

@@ -44,7 +44,7 @@ export default function AccountHomePage({ customer }: AccountPageProps) {
           <FigureCard
             level="h2"
             label={t('home.priceLevel')}
-            value={customer.priceLevel}
+            value={customer.priceLevel === null ? '–' : t('home.levelName', { level: customer.priceLevel })}
             testId="price-level"
           >
             <p className="mb-0 small text-body-secondary">{t('home.priceLevelText')}</p>

@@ -12,7 +12,8 @@ export interface AccountCustomer {
   terceroid: number;
   tercerosucid: number;
   name: string;
-  priceLevel: string;
+  /** The price level, 1-5 (the ERP's `Precio4` is level 4). */
+  priceLevel: number | null;
   lastInvoice: string | null;
   daysSince: number | null;
 }

@@ -7,7 +7,7 @@ const customer = {
   terceroid: 5001,
   tercerosucid: 7001,
   name: 'Ferretería La Escuadra',
-  priceLevel: 'Precio3',
+  priceLevel: 3,
   lastInvoice: null,
   daysSince: null,
 };
