@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { usd } from './commerce-helpers';
@@ -171,8 +172,18 @@ test("the sample CSV lists this catalogue's products: uploaded as it is, every r
   const download = page.waitForEvent('download');
   await page.getByTestId('quick-order-sample').click();
   const file = await (await download).path();
+  expect((await download).suggestedFilename()).toBe('quick-order-sample.csv');
+  expect(readFileSync(file, 'utf8').split('\r\n')[0]).toBe('code;quantity');
   await page.getByTestId('quick-order-file').setInputFiles(file);
   await expect(page.getByTestId('quick-order-summary')).toContainText('3 valid, 0 with problems');
+
+  // In Spanish, the file and its header are in Spanish, and it reads back the same.
+  await page.getByLabel('Language').selectOption('es');
+  const enEspanol = page.waitForEvent('download');
+  await page.getByTestId('quick-order-sample').click();
+  expect((await enEspanol).suggestedFilename()).toBe('pedido-rapido-ejemplo.csv');
+  const archivo = await (await enEspanol).path();
+  expect(readFileSync(archivo, 'utf8').split('\r\n')[0]).toBe('código;cantidad');
 });
 
 test('a quantity typed with thousands grouped says the number it was read as', async ({ page, request }) => {

@@ -25,11 +25,18 @@ describe('parseRows', () => {
     expect(parseRows('Code,Qty\nA,x')).toEqual([{ code: 'A', quantity: 'x' }]);
   });
 
-  it('reads back the sample it offers', () => {
-    expect(parseRows(sampleCsv(['X-1', 'X-2']))).toEqual([
-      { code: 'X-1', quantity: '6' },
-      { code: 'X-2', quantity: '12' },
-    ]);
+  it('reads back the sample it offers, with the header of each language', () => {
+    for (const header of [
+      ['code', 'quantity'],
+      ['código', 'cantidad'],
+      ['code', 'quantité'],
+      ['Artikelnummer', 'Menge'],
+    ] as const) {
+      expect(parseRows(sampleCsv(['X-1', 'X-2'], header))).toEqual([
+        { code: 'X-1', quantity: '6' },
+        { code: 'X-2', quantity: '12' },
+      ]);
+    }
   });
 
   it('tells a table from a single code', () => {

@@ -53,9 +53,9 @@ export function isTable(text: string): boolean {
   return /[\r\n\t;,]/.test(text.trim());
 }
 
-/** The sample CSV offered for download. */
-export function sampleCsv(codes: readonly string[]): string {
-  return ['codigo;cantidad', ...codes.map((code, i) => `${code};${(i + 1) * 6}`)].join('\r\n');
+/** The sample CSV offered for download, under a header in the buyer's language (its first cell one HEADER reads). */
+export function sampleCsv(codes: readonly string[], header: readonly [string, string]): string {
+  return [header.join(';'), ...codes.map((code, i) => `${code};${(i + 1) * 6}`)].join('\r\n');
 }
 
 /**

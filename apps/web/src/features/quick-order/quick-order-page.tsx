@@ -222,8 +222,10 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
   // The sample's rows are products of this catalogue in stock, so that uploading it shows valid rows.
   const sampleCodes = useSampleCodesQuery().currentData;
   const sampleHref = useMemo(
-    () => sampleCodes && `data:text/csv;charset=utf-8,${encodeURIComponent(sampleCsv(sampleCodes))}`,
-    [sampleCodes],
+    () =>
+      sampleCodes &&
+      `data:text/csv;charset=utf-8,${encodeURIComponent(sampleCsv(sampleCodes, [t('sampleCode'), t('sampleQuantity')]))}`,
+    [sampleCodes, t],
   );
 
   return (
@@ -254,7 +256,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
         {sampleHref && (
           <a
             href={sampleHref}
-            download="quick-order-sample.csv"
+            download={t('sampleFile')}
             className="small align-self-end"
             data-testid="quick-order-sample"
           >
