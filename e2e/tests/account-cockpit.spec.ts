@@ -95,12 +95,17 @@ test('print a statement: opening + invoices - receipts = closing, and the server
   const closing = await page.getByTestId('statement-closing').innerText();
   await noSeriousViolations(page);
 
-  // Print: the server's printable statement of the same range opens in a new tab, with the same figures.
+  // Print: the server's printable statement of the same range opens in a new tab, with the same figures,
+  // and its print dialog (recorded here instead of shown: the PDF below is made of the page itself).
+  await page.context().addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+  });
   const popup = page.waitForEvent('popup');
   await page.getByTestId('statement-print').click();
   const printed = await popup;
   await printed.waitForURL(/\/ReporteApp\/EstadoCuenta\/ImprimirExtracto\?/);
   await expect(printed.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
+  await expect(printed.locator('html')).toHaveAttribute('data-printed', 'yes');
   await expect(printed.getByTestId('printed-move')).toHaveCount(
     await page.getByTestId('statement-line').count(),
   );

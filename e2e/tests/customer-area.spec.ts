@@ -173,6 +173,10 @@ test('/facturas loads more and opens a print view; /pedidos filters by number an
   await expect(rows.nth(firstPage).getByRole('button', { name: /^Print/ })).toBeFocused();
 
   const number = (await rows.first().locator('th').textContent()) ?? '';
+  // Print opens the document and its print dialog (recorded here instead of shown).
+  await page.context().addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+  });
   const popup = page.waitForEvent('popup');
   await rows
     .first()
@@ -181,6 +185,7 @@ test('/facturas loads more and opens a print view; /pedidos filters by number an
   const report = await popup;
   await report.waitForURL(/ReporteApp\/Factura/);
   await expect(report.locator('body')).toContainText(number.split('-').pop() ?? number);
+  await expect(report.locator('html')).toHaveAttribute('data-printed', 'yes');
   // On a phone the printable page is as wide as the screen (it was 500 px on 390: amounts cut off).
   await report.setViewportSize({ width: 390, height: 844 });
   expect(await report.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

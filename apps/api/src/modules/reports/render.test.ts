@@ -1,7 +1,7 @@
 import { asMinor } from '@mostrador/domain';
 import { describe, expect, it } from 'vitest';
 import { labelsFor } from './labels';
-import { type PrintDocument, renderDocument } from './render';
+import { type PrintDocument, renderDocument, renderProblem } from './render';
 import { LinkSigner } from './signed-link';
 
 const distributor = {
@@ -66,6 +66,11 @@ describe('printable documents', () => {
     // The customer's box is headed "Customer" once, its name the first line.
     expect(html.match(/Customer/g)).toHaveLength(1);
     expect(html).toMatch(/<h2>Customer<\/h2><p class="name">[^<]+<\/p>/);
+  });
+
+  it("marks a document printable (the shop's Print opens its print dialog), never a refusal's page", () => {
+    expect(render(invoice, 'en')).toContain('<body data-printable>');
+    expect(renderProblem(403, labelsFor('en'))).toContain('<body>');
   });
 
   it('speaks the customer language', () => {

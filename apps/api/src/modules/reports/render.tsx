@@ -293,7 +293,21 @@ function ItemsBody({ doc, f }: { doc: Exclude<PrintDocument, { kind: 'recibo' }>
   );
 }
 
-function Page({ title, lang, children }: { title: string; lang: string; children: ComponentChildren }) {
+/**
+ * `printable`: a document or a statement (not a refusal): the shop's Print button opens the print dialog of
+ * such a page once it has loaded (the page itself runs no script).
+ */
+function Page({
+  title,
+  lang,
+  printable = false,
+  children,
+}: {
+  title: string;
+  lang: string;
+  printable?: boolean;
+  children: ComponentChildren;
+}) {
   return (
     <html lang={lang}>
       <head>
@@ -303,7 +317,7 @@ function Page({ title, lang, children }: { title: string; lang: string; children
         {/* A constant of this file, never data: the one place markup is passed through as is. */}
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
-      <body>{children}</body>
+      <body data-printable={printable ? '' : undefined}>{children}</body>
     </html>
   );
 }
@@ -313,7 +327,7 @@ function DocumentPage({ doc, options }: { doc: PrintDocument; options: RenderOpt
   const { t } = f;
   const d = options.distributor;
   return (
-    <Page title={`${t.title[doc.kind]} ${doc.number}`} lang={t.htmlLang}>
+    <Page title={`${t.title[doc.kind]} ${doc.number}`} lang={t.htmlLang} printable>
       <header>
         <Letterhead d={d} t={t} />
         <div class="doc">
@@ -367,7 +381,7 @@ function StatementPage({ statement: s, options }: { statement: AccountStatement;
   const w = t.statement;
   const period = w.period.replace('{{from}}', f.day(s.from)).replace('{{to}}', f.day(s.to));
   return (
-    <Page title={`${w.title} ${s.from} – ${s.to}`} lang={t.htmlLang}>
+    <Page title={`${w.title} ${s.from} – ${s.to}`} lang={t.htmlLang} printable>
       <header>
         <Letterhead d={options.distributor} t={t} />
         <div class="doc">

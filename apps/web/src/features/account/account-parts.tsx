@@ -138,13 +138,37 @@ export function useOpenPrintable(link: (lang: Language) => Promise<string | null
     setFailed(false);
     const tab = window.open('about:blank', '_blank');
     const url = await link(isLanguage(i18n.language) ? i18n.language : 'en');
-    if (url && tab) tab.location.href = url;
-    else {
+    if (url && tab) {
+      tab.location.href = url;
+      printWhenLoaded(tab);
+    } else {
       tab?.close();
       setFailed(true);
     }
   };
   return { open, failed };
+}
+
+/**
+ * Opens the print dialog of a document once its page (same origin, in the tab opened for it) has loaded; a
+ * refusal's page (an expired link, say) is only shown. The page runs no script of its own (its policy).
+ */
+function printWhenLoaded(tab: Window): void {
+  const until = Date.now() + 30_000;
+  const timer = setInterval(() => {
+    try {
+      if (tab.closed || Date.now() > until) {
+        clearInterval(timer);
+        return;
+      }
+      if (tab.location.href === 'about:blank' || tab.document.readyState !== 'complete') return;
+      clearInterval(timer);
+      if (tab.document.body.hasAttribute('data-printable')) tab.print();
+    } catch {
+      // the tab went elsewhere (another origin): nothing to print
+      clearInterval(timer);
+    }
+  }, 200);
 }
 
 /** The notice when a printable page could not be opened. */
