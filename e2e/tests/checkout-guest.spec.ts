@@ -57,6 +57,10 @@ test('a guest crosses a tier boundary, comments a line, checks out and gets an o
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText('“Entregar en la mañana”')).toBeVisible();
+  // Quoted as each language quotes.
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.getByText('„Entregar en la mañana“')).toBeVisible();
+  await page.getByLabel('Sprache').selectOption('en');
 
   // Inline validation in the user's language before anything is sent.
   await page.getByTestId('place-order').click();

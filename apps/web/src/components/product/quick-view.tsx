@@ -30,6 +30,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
     else onClose();
   };
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard closes it with Escape (its close event)
     <dialog
       ref={dialog}
       className="quick-view"

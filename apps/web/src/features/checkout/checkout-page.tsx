@@ -227,7 +227,9 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
                       )}{' '}
                       <span className="text-body-secondary">× {l.quantity}</span>
                       {l.comment && (
-                        <span className="d-block text-body-secondary fst-italic">“{l.comment}”</span>
+                        <span className="d-block text-body-secondary fst-italic">
+                          {t('quoted', { text: l.comment })}
+                        </span>
                       )}
                     </span>
                     <span className="text-nowrap">{format(l.unitPrice, l.quantity)}</span>
