@@ -131,3 +131,17 @@ test("the storefront's logout ends the session on the server: the old token then
   expect((await page.context().cookies()).find((c) => c.name === 'mostrador_sesion')).toBeUndefined();
   await api.dispose();
 });
+
+test('a link through the login page to /logout does not log a customer out either', async ({ page }) => {
+  await login(page, DEMO1);
+  let logoutCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('TerceroApi/Logout')) logoutCalls += 1;
+  });
+  // A logged-in customer arriving at the login page is sent on to `from`: never to /logout.
+  await page.goto('/login-page?from=%2Flogout');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(logoutCalls).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('mostrador.session.v1'))).not.toBeNull();
+});

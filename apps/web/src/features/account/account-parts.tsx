@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { useApiDispatch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isLanguage, type Language, localeOf } from '../../lib/i18n';
+import { LogoutLink } from '../../lib/logout-link';
 import { reportUrl } from './account-api';
 
 /** The logged-in customer, as the app hands it to the customer area. */
@@ -58,9 +59,7 @@ export function AccountNav() {
           </li>
         ))}
         <li className="nav-item ms-auto">
-          <NavLink to="/logout" className="nav-link text-nowrap text-danger">
-            {t('nav.logout')}
-          </NavLink>
+          <LogoutLink className="nav-link text-nowrap text-danger">{t('nav.logout')}</LogoutLink>
         </li>
       </ul>
     </nav>

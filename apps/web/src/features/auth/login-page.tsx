@@ -24,7 +24,8 @@ function returnPath(state: unknown, search = ''): string {
       ? state.from
       : null;
   const from = stated ?? new URLSearchParams(search).get('from');
-  if (from?.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) return from;
+  // (Never back to a login or to /logout: a link could otherwise send a logged-in customer to the logout.)
+  if (from?.startsWith('/') && !from.startsWith('//') && !/^\/log(in|out)/.test(from)) return from;
   return '/home';
 }
 

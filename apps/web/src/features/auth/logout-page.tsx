@@ -3,23 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
+import { logoutChosen } from '../../lib/logout-link';
 import { selectSession } from './auth-slice';
 import { useEndSession } from './session-control';
 
 /**
  * /logout: ends the session on the server, forgets everything (all of local storage) and goes home.
  *
- * Reached from inside the shop (the account menu's link), it does so at once. Opened as the document's
- * first page (a link on another site, an address typed or bookmarked: React Router's first entry has the
- * key `default`), it asks first: another site must not be able to end a customer's session and empty their
- * cart with a link. Without a session there is nothing to end, and nothing is forgotten.
+ * Chosen from the account menu (lib/logout-link.tsx: its link writes a state in the history entry, which no
+ * other site can write), it does so at once. Reached any other way (a link on another site, an address typed or
+ * bookmarked, a redirect), it asks first: another site must not be able to end a customer's session and empty
+ * their cart with a link. Without a session there is nothing to end, and nothing is forgotten.
  */
 export default function LogoutPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('logout'));
   const { logout } = useEndSession();
   const session = useSelector(selectSession);
-  const fromTheShop = useLocation().key !== 'default';
+  const fromTheShop = logoutChosen(useLocation().state);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
     if (fromTheShop) void logout();
