@@ -206,6 +206,8 @@ export interface PedidoLineasTable {
   /** 180-order-line-variation.sql: the colour and size of the line ('' for a whole product). */
   color: ColumnType<string, string | undefined, string>;
   talla: ColumnType<string, string | undefined, string>;
+  /** 200-order-line-tax-rate.sql: the tax rate (percent) the line was priced with. */
+  impuesto_porcentaje: ColumnType<string, number | string, number | string>;
 }
 export interface TasasTable {
   base: string;

@@ -106,6 +106,7 @@ export interface OrderLineRow {
   precio: number;
   subtotal: number;
   impuesto: number;
+  impuesto_porcentaje: number;
 }
 export interface OrderRow {
   id: number;
@@ -217,6 +218,7 @@ export function demoDocuments(now: Date, products: readonly ProductRow[]): Docum
           precio: toMajor(precio),
           subtotal: toMajor(subtotal),
           impuesto: toMajor(percentOf(subtotal, TAX_PERCENT)),
+          impuesto_porcentaje: TAX_PERCENT,
         };
       });
       const sucursal = random.chance(0.7)

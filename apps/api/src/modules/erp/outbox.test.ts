@@ -3,6 +3,7 @@
 // the ERP's number and its shortage shown to the customer in TerceroGetPedido (/pedidos).
 import {
   apiPath,
+  getProductoDataResponse,
   healthEnvelope,
   orderPaths,
   type Pedido,
@@ -171,6 +172,31 @@ describe('orders out to the ERP', () => {
     });
     const record = (await orderRecords(t)).find((p) => p.pedidoid === pedidoid);
     expect(record).toMatchObject({ web: true, estado_erp: 'enviado', numero_erp: sent?.numero });
+  });
+
+  it("sends each line's tax rate as the product's, not one rebuilt from the tax rounded to the cent", async () => {
+    const t = await shop();
+    const session = await t.login('demo1');
+    // demo1 buys at level 4: at $10.50 and 19%, a line is taxed $2.00, which is 19.05% of it.
+    const product = { id: 7 };
+    await t.database.db
+      .updateTable('productos')
+      .set({ precio4: '10.50', impuesto_porcentaje: 19 })
+      .where('id', '=', product.id)
+      .execute();
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('getProductoData')}?productoid=${product.id}`,
+      headers: t.bearer(session),
+    });
+    expect(getProductoDataResponse.parse(answer.json()).Producto).toMatchObject({
+      Precio: 10.5,
+      Impuesto_porcentaje: 19,
+    });
+    await demo1Orders(t, session, product.id, 1);
+    await connector(t).settled();
+    const details = erp.orders.at(-1)?.body.Detalles as { Productoid: number; Impuesto_porc: number }[];
+    expect(details).toEqual([expect.objectContaining({ Productoid: product.id, Impuesto_porc: 19 })]);
   });
 
   it('takes orders while the ERP is down and delivers them when it is back', async () => {

@@ -56,21 +56,20 @@ async function erpOrder(db: Database, pedidoId: number) {
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('pedido_lineas')
-    .select(['producto_id', 'cantidad', 'precio', 'subtotal', 'impuesto', 'observacion'])
+    .select(['producto_id', 'cantidad', 'precio', 'impuesto_porcentaje', 'observacion'])
     .where('pedido_id', '=', pedidoId)
     .orderBy('id')
     .execute();
   const marker = orderMarker(order.prefijo, order.numero);
-  const lines = rows.map((l): ErpOrderLine => {
-    const subtotal = Number(l.subtotal);
-    return {
+  const lines = rows.map(
+    (l): ErpOrderLine => ({
       productId: l.producto_id,
       quantity: l.cantidad,
       unitPrice: Number(l.precio),
-      taxPercent: subtotal > 0 ? Math.round((Number(l.impuesto) / subtotal) * 10_000) / 100 : 0,
+      taxPercent: Number(l.impuesto_porcentaje),
       note: l.observacion,
-    };
-  });
+    }),
+  );
   const note = `${order.observacion} ${marker}`.trim();
   const sent: ErpOrder =
     order.tercero_id !== null

@@ -88,6 +88,8 @@ export interface NewLine {
   unitPrice: Minor;
   subtotal: Minor;
   tax: Minor;
+  /** The rate (percent) `tax` was computed with. */
+  taxPercent: number;
   observacion: string;
   color: string;
   talla: string;
@@ -257,6 +259,7 @@ export const sqlOrdersRepository: OrdersRepository = {
           precio: toMajor(l.unitPrice),
           subtotal: toMajor(l.subtotal),
           impuesto: toMajor(l.tax),
+          impuesto_porcentaje: l.taxPercent,
           observacion: l.observacion,
           color: l.color,
           talla: l.talla,
