@@ -1,6 +1,6 @@
 import type { ReportKind } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
-import { type HTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
+import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { LoadMore, PrintButton, useFormatDate } from './account-parts';
@@ -86,20 +86,10 @@ export function DocumentTable<T>({
   const body = useRef<HTMLTableSectionElement>(null);
   // "Load more" gives way to a spinner, then comes back below the new rows: focus goes to the first of them
   // (its number), so the next Tab goes on through them; it fell to the page (then to its heading) instead.
-  const firstNew = useRef<number | null>(null);
-  useEffect(() => {
-    const at = firstNew.current;
-    if (at === null || list.loading) return;
-    firstNew.current = null;
-    const cell = body.current?.rows[at]?.cells[0];
-    if (!cell) return;
-    cell.tabIndex = -1;
-    cell.focus();
-  }, [list.loading]);
-  const loadMore = () => {
-    firstNew.current = list.items.length;
-    list.loadMore();
-  };
+  // (Before the paint, so that nothing in between announces the heading.)
+  useLayoutEffect(() => {
+    if (list.appended) body.current?.rows[list.appended.at]?.cells[0]?.focus();
+  }, [list.appended]);
   return (
     <>
       <div className="table-responsive position-relative">
@@ -123,7 +113,7 @@ export function DocumentTable<T>({
               const { kind, id } = print(row);
               return (
                 <tr key={rowKey(row)} {...rowProps?.(row)}>
-                  <th scope="row" className="text-nowrap">
+                  <th scope="row" className="text-nowrap" tabIndex={-1}>
                     {label}
                     {badge?.(row)}
                   </th>
@@ -153,7 +143,7 @@ export function DocumentTable<T>({
         loading={list.loading}
         hasMore={list.hasMore}
         error={list.error}
-        onMore={loadMore}
+        onMore={list.loadMore}
         empty={list.items.length === 0}
       />
     </>

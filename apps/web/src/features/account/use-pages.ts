@@ -12,6 +12,8 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(false);
+  // Where the rows "load more" brought start (a new object each time): the table puts focus there.
+  const [appended, setAppended] = useState<{ at: number } | null>(null);
   const generation = useRef(0);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
@@ -29,6 +31,7 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
       return;
     }
     setItems((old) => (offset === 0 ? answer.items : [...old, ...answer.items]));
+    setAppended(offset === 0 || answer.items.length === 0 ? null : { at: offset });
     setHasMore(false);
     if (answer.items.length === 0) return;
     const next = await fetchPage(offset + answer.items.length);
@@ -40,6 +43,7 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
   useEffect(() => {
     generation.current++;
     setItems([]);
+    setAppended(null);
     void load(0);
   }, [resetKey]);
 
@@ -48,6 +52,7 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
     loading,
     error,
     hasMore,
+    appended,
     loadMore: () => load(items.length),
   };
 }

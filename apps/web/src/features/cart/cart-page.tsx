@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
@@ -112,7 +112,8 @@ function useClearConfirmation() {
   const answered = useRef(false);
   const keepButton = useRef<HTMLButtonElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // (Before the paint, so that nothing in between announces the page's heading.)
+  useLayoutEffect(() => {
     if (asking) keepButton.current?.focus();
     else if (answered.current) clearButton.current?.focus();
   }, [asking]);
