@@ -53,9 +53,12 @@ export function isTable(text: string): boolean {
   return /[\r\n\t;,]/.test(text.trim());
 }
 
-/** The sample CSV offered for download, under a header in the buyer's language (its first cell one HEADER reads). */
+/**
+ * The sample CSV offered for download, under a header in the buyer's language (its first cell one HEADER
+ * reads). It starts with a byte-order mark: without it, Excel on Windows reads "código" as "cÃ³digo".
+ */
 export function sampleCsv(codes: readonly string[], header: readonly [string, string]): string {
-  return [header.join(';'), ...codes.map((code, i) => `${code};${(i + 1) * 6}`)].join('\r\n');
+  return `\uFEFF${[header.join(';'), ...codes.map((code, i) => `${code};${(i + 1) * 6}`)].join('\r\n')}`;
 }
 
 /**
