@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp, testConfig } from '../../test/app';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
+import type { ErpClient } from './client';
+import { createErpDocuments, DOCUMENTS_CACHE_MS } from './customers';
 
 let erp: FakeErp;
 let t: TestApp;
@@ -183,5 +185,56 @@ describe('customers of the ERP', () => {
       expect(line).not.toContain(erp.token);
       expect(line).not.toContain('clave-erp-1');
     }
+  });
+});
+
+describe("the ERP documents' cache", () => {
+  /** A client whose invoices answer counts each call; `fail` makes the next one fail. */
+  function countingClient() {
+    const calls = { facturas: 0, fail: false };
+    const client = {
+      async facturas(_terceroid: number, _branch: number | undefined, offset: number) {
+        calls.facturas += 1;
+        if (calls.fail) {
+          calls.fail = false;
+          throw new Error('ERP down');
+        }
+        return [{ facturaid: offset }];
+      },
+    } as unknown as ErpClient;
+    return { client, calls };
+  }
+
+  it('keeps a page for DOCUMENTS_CACHE_MS, then asks the ERP again', async () => {
+    const { client, calls } = countingClient();
+    let clock = Date.parse('2026-11-28T10:00:00Z');
+    const documents = createErpDocuments(client, () => new Date(clock));
+    await documents.facturas(1, undefined, 0);
+    clock += DOCUMENTS_CACHE_MS - 1_000;
+    await documents.facturas(1, undefined, 0);
+    expect(calls.facturas).toBe(1);
+    clock += 2_000;
+    await documents.facturas(1, undefined, 0);
+    expect(calls.facturas).toBe(2);
+  });
+
+  it('does not keep a failure', async () => {
+    const { client, calls } = countingClient();
+    const documents = createErpDocuments(client, () => new Date());
+    calls.fail = true;
+    await expect(documents.facturas(1, undefined, 0)).rejects.toThrow('ERP down');
+    expect(await documents.facturas(1, undefined, 0)).toEqual([{ facturaid: 0 }]);
+    expect(calls.facturas).toBe(2);
+  });
+
+  it('keeps 5,000 pages at most, the least recently asked going first', async () => {
+    const { client, calls } = countingClient();
+    const documents = createErpDocuments(client, () => new Date());
+    for (let offset = 0; offset <= 5_000; offset++) await documents.facturas(1, undefined, offset);
+    expect(calls.facturas).toBe(5_001);
+    await documents.facturas(1, undefined, 5_000);
+    expect(calls.facturas).toBe(5_001);
+    await documents.facturas(1, undefined, 0);
+    expect(calls.facturas).toBe(5_002);
   });
 });

@@ -3,6 +3,7 @@
 // of ours is issued by the auth module. Invoices and receipts are read from the ERP on demand, only ever for
 // the session's own customer, and kept a short while.
 import type { Factura, Recibo } from '@mostrador/contract';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
 import { searchText } from '../../lib/text';
 import type { ExternalLogin, RemoteDocuments } from '../../types';
@@ -85,17 +86,27 @@ export function createErpLogin(db: Database, client: ErpClient): ExternalLogin {
   };
 }
 
-/** Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page. */
+/**
+ * Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page, 5,000 answers at most
+ * (the least recently asked go first: a customer paging through every offset cannot grow the process).
+ */
 export function createErpDocuments(client: ErpClient, now: () => Date): RemoteDocuments {
-  const cache = new Map<string, { until: number; value: Promise<unknown> }>();
+  const cache = new LRUCache<string, Promise<unknown>>({
+    max: 5_000,
+    ttl: DOCUMENTS_CACHE_MS,
+    // The server's clock (tests move it), read on every look-up.
+    perf: { now: () => now().getTime() },
+    ttlResolution: 0,
+  });
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const at = now().getTime();
     const hit = cache.get(key);
-    if (hit && hit.until > at) return hit.value as Promise<T>;
+    if (hit) return hit as Promise<T>;
     const value = load();
-    cache.set(key, { until: at + DOCUMENTS_CACHE_MS, value });
-    value.catch(() => cache.delete(key));
-    if (cache.size > 5_000) for (const [k, v] of cache) if (v.until <= at) cache.delete(k);
+    cache.set(key, value);
+    // A failure is not kept: the next request asks the ERP again.
+    value.catch(() => {
+      if (cache.get(key) === value) cache.delete(key);
+    });
     return value;
   }
   return {
