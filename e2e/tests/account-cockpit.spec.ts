@@ -145,6 +145,25 @@ test('a statement over more than ten years is stopped by the form, in the browse
   await expect(page.getByTestId('statement-line').first()).toBeVisible();
 });
 
+test('a statement that could not be loaded is loaded by Try again, or by Show with the same dates', async ({
+  page,
+}) => {
+  await login(page, DEMO1);
+  // The network fails the first two times the statement is asked for.
+  let failures = 2;
+  await page.route('**/EstadoCuentaApi/Extracto?**', (route) =>
+    failures-- > 0 ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.goto('/estado-cuenta');
+  const failed = page.getByRole('alert').filter({ hasText: 'Your account could not be loaded' });
+  await expect(failed).toBeVisible();
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('statement-line').first()).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test('in euros the account is still in dollars, so each running balance adds up as issued', async ({
   page,
 }) => {

@@ -1,18 +1,27 @@
 import {
   datosDocumentosAnswer,
-  type Factura,
   facturasAnswer,
   orderPaths,
-  type Pedido,
   type PedidoEstado,
   paths,
   pedidosAnswer,
-  type Recibo,
   type ReportKind,
   recibosAnswer,
   reportLinkAnswer,
 } from '@mostrador/contract';
-import { type ApiDispatch, apiRequest, baseApi, hostUrl } from '../../lib/api';
+import {
+  type ApiDispatch,
+  apiRequest,
+  baseApi,
+  hostUrl,
+  type Invoice,
+  mapAnswer,
+  type Order,
+  type Receipt,
+  toInvoice,
+  toOrder,
+  toReceipt,
+} from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 
 export interface PedidoFilter {
@@ -22,19 +31,23 @@ export interface PedidoFilter {
   fechafin: string;
 }
 
+const invoicesAnswer = mapAnswer(facturasAnswer, (list) => list.map(toInvoice));
+const ordersAnswer = mapAnswer(pedidosAnswer, (list) => list.map(toOrder));
+const receiptsAnswer = mapAnswer(recibosAnswer, (list) => list.map(toReceipt));
+
 /**
  * The customer's document counts (for /home), its documents a page at a time (`rows`: the offset) and the
  * signed links to their printable pages.
  */
 const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    facturas: build.query<Factura[], { terceroid: number; tercerosucid: number | null; rows: number }>({
-      queryFn: (params) => apiRequest(facturasAnswer, paths.facturas, { params }),
+    facturas: build.query<Invoice[], { terceroid: number; tercerosucid: number | null; rows: number }>({
+      queryFn: (params) => apiRequest(invoicesAnswer, paths.facturas, { params }),
       providesTags: ['Document'],
     }),
-    pedidos: build.query<Pedido[], { terceroid: number; filter: PedidoFilter; rows: number }>({
+    pedidos: build.query<Order[], { terceroid: number; filter: PedidoFilter; rows: number }>({
       queryFn: ({ terceroid, filter, rows }) =>
-        apiRequest(pedidosAnswer, paths.pedidos, {
+        apiRequest(ordersAnswer, paths.pedidos, {
           params: {
             terceroid,
             fechaini: filter.fechaini,
@@ -46,8 +59,8 @@ const accountApi = baseApi.injectEndpoints({
         }),
       providesTags: ['Document'],
     }),
-    recibos: build.query<Recibo[], { terceroid: number; rows: number }>({
-      queryFn: (params) => apiRequest(recibosAnswer, paths.recibos, { params }),
+    recibos: build.query<Receipt[], { terceroid: number; rows: number }>({
+      queryFn: (params) => apiRequest(receiptsAnswer, paths.recibos, { params }),
       providesTags: ['Document'],
     }),
     reportLink: build.query<{ Url: string }, { tipo: ReportKind; id: number; lang: Language }>({
@@ -83,7 +96,7 @@ export async function fetchFacturas(
   terceroid: number,
   tercerosucid: number | null,
   rows: number,
-): Promise<Page<Factura>> {
+): Promise<Page<Invoice>> {
   return page(
     await dispatch(accountApi.endpoints.facturas.initiate({ terceroid, tercerosucid, rows }, fresh)),
   );
@@ -94,7 +107,7 @@ export async function fetchPedidos(
   terceroid: number,
   filter: PedidoFilter,
   rows: number,
-): Promise<Page<Pedido>> {
+): Promise<Page<Order>> {
   return page(await dispatch(accountApi.endpoints.pedidos.initiate({ terceroid, filter, rows }, fresh)));
 }
 
@@ -102,7 +115,7 @@ export async function fetchRecibos(
   dispatch: ApiDispatch,
   terceroid: number,
   rows: number,
-): Promise<Page<Recibo>> {
+): Promise<Page<Receipt>> {
   return page(await dispatch(accountApi.endpoints.recibos.initiate({ terceroid, rows }, fresh)));
 }
 

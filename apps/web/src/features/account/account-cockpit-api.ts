@@ -1,22 +1,19 @@
-import {
-  accountPaths,
-  accountSummaryAnswer,
-  reportLinkAnswer,
-  type Statement,
-  statementAnswer,
-} from '@mostrador/contract';
+import { accountPaths, accountSummaryAnswer, reportLinkAnswer, statementAnswer } from '@mostrador/contract';
 import {
   type AccountFigures,
+  type AccountStatement,
   type ApiDispatch,
   apiRequest,
   baseApi,
   hostUrl,
   mapAnswer,
   toAccountFigures,
+  toAccountStatement,
 } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 
 const accountFiguresAnswer = mapAnswer(accountSummaryAnswer, toAccountFigures);
+const accountStatementAnswer = mapAnswer(statementAnswer, toAccountStatement);
 
 /** The account's own endpoints (EstadoCuentaApi): the /home cockpit and the statement. */
 const accountCockpitApi = baseApi.injectEndpoints({
@@ -29,8 +26,8 @@ const accountCockpitApi = baseApi.injectEndpoints({
       providesTags: ['Document'],
       keepUnusedDataFor: 0,
     }),
-    accountStatement: build.query<Statement, { terceroid: number; desde: string; hasta: string }>({
-      queryFn: (params) => apiRequest(statementAnswer, accountPaths.statement, { params }),
+    accountStatement: build.query<AccountStatement, { terceroid: number; desde: string; hasta: string }>({
+      queryFn: (params) => apiRequest(accountStatementAnswer, accountPaths.statement, { params }),
       keepUnusedDataFor: 0,
     }),
     statementLink: build.query<

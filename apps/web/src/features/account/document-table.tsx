@@ -1,5 +1,5 @@
 import type { ReportKind } from '@mostrador/contract';
-import { toMinor } from '@mostrador/domain';
+import type { Minor } from '@mostrador/domain';
 import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatAccountMoney } from '../../lib/currency';
@@ -18,7 +18,7 @@ export interface DocumentColumn<T> {
 
 /**
  * The kinds of column the documents share: the date, a count and amounts (both hidden on a phone), the total
- * (in bold). Amounts are the wire's numbers, formatted in the buyer's currency.
+ * (in bold). Amounts are formatted in the buyer's currency.
  */
 export function useDocumentColumns<T>() {
   const { t } = useTranslation('account');
@@ -36,17 +36,17 @@ export function useDocumentColumns<T>() {
       className: wide,
       cell: count,
     }),
-    amount: (label: string, amount: (row: T) => number): DocumentColumn<T> => ({
+    amount: (label: string, amount: (row: T) => Minor): DocumentColumn<T> => ({
       label,
       className: wide,
       cellClassName: 'text-nowrap',
-      cell: (row) => format(toMinor(amount(row))),
+      cell: (row) => format(amount(row)),
     }),
-    total: (label: string, amount: (row: T) => number): DocumentColumn<T> => ({
+    total: (label: string, amount: (row: T) => Minor): DocumentColumn<T> => ({
       label,
       className: 'text-end',
       cellClassName: 'text-nowrap fw-semibold',
-      cell: (row) => format(toMinor(amount(row))),
+      cell: (row) => format(amount(row)),
     }),
   };
 }

@@ -1,7 +1,5 @@
-import type { Factura } from '@mostrador/contract';
-import { toMinor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
-import { useApiDispatch } from '../../lib/api';
+import { type Invoice, useApiDispatch } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { fetchFacturas } from './account-api';
 import { AccountPage, type AccountPageProps } from './account-parts';
@@ -12,7 +10,7 @@ import { usePages } from './use-pages';
 export default function InvoicesPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   const format = useFormatAccountMoney();
-  const col = useDocumentColumns<Factura>();
+  const col = useDocumentColumns<Invoice>();
   const dispatch = useApiDispatch();
   const list = usePages(
     (offset) => fetchFacturas(dispatch, customer.terceroid, null, offset),
@@ -23,21 +21,21 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
       <DocumentTable
         testId="invoices"
         list={list}
-        rowKey={(f) => f.facturaid}
+        rowKey={(f) => f.id}
         numberLabel={t('col.number')}
-        number={(f) => `${f.prefijo}-${f.numero}`}
-        print={(f) => ({ kind: 'factura', id: f.facturaid })}
+        number={(f) => f.number}
+        print={(f) => ({ kind: 'factura', id: f.id })}
         columns={[
-          col.date((f) => f.fecha),
-          col.count(t('col.items'), (f) => f.items),
+          col.date((f) => f.date),
+          col.count(t('col.items'), (f) => f.lines),
           col.amount(t('col.subtotal'), (f) => f.subtotal),
-          col.amount(t('col.tax'), (f) => f.impuesto),
+          col.amount(t('col.tax'), (f) => f.tax),
           col.total(t('col.total'), (f) => f.total),
           {
             label: t('col.balance'),
             className: 'text-end',
-            cellClassName: (f) => `text-nowrap ${f.saldo > 0 ? 'text-danger' : 'text-success'}`,
-            cell: (f) => format(toMinor(f.saldo)),
+            cellClassName: (f) => `text-nowrap ${f.balance > 0 ? 'text-danger' : 'text-success'}`,
+            cell: (f) => format(f.balance),
           },
         ]}
       />

@@ -1,9 +1,9 @@
-import { type Pedido, type PedidoEstado, pedidoEstados } from '@mostrador/contract';
+import { type PedidoEstado, pedidoEstados } from '@mostrador/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, FormField } from '../../components/ui/form-field';
-import { toShortLine, useApiDispatch } from '../../lib/api';
+import { type Order, useApiDispatch } from '../../lib/api';
 import { fetchPedidos } from './account-api';
 import { AccountPage, type AccountPageProps } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
@@ -29,7 +29,7 @@ export function orderNumberOf(text: string): number | null | undefined {
 /** /pedidos: orders of the last 360 days, filtered by number and state, with "load more" and print views. */
 export default function OrdersPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
-  const col = useDocumentColumns<Pedido>();
+  const col = useDocumentColumns<Order>();
   const [numeroText, setNumeroText] = useState('');
   const [estadoText, setEstadoText] = useState('');
   const [numeroInvalid, setNumeroInvalid] = useState(false);
@@ -43,17 +43,16 @@ export default function OrdersPage({ customer }: AccountPageProps) {
     `${customer.terceroid}|${applied.numero}|${applied.estado}`,
   );
   // With the distributor's ERP connected, web orders carry where they stand with it: shown in one more column.
-  const withErp = list.items.some((p) => p.estado_erp !== undefined);
-  const erpCell = (p: Pedido) => {
-    if (p.estado_erp === 'enviado') return p.numero_erp ?? '';
-    if (p.estado_erp === 'pendiente')
+  const withErp = list.items.some((p) => p.erp !== null);
+  const erpCell = ({ erp }: Order) => {
+    if (erp?.state === 'sent') return erp.number ?? '';
+    if (erp?.state === 'pending')
       return <span className="text-body-secondary">{t('orders.erpPending')}</span>;
-    if (p.estado_erp !== 'rechazado') return '';
-    const short = (p.faltantes_erp ?? []).map(toShortLine);
+    if (erp?.state !== 'refused') return '';
     return (
       <span className="text-danger" data-testid="order-erp-refused">
-        {t(short.length > 0 ? 'orders.erpShort' : 'orders.erpRefused')}
-        {short.map((f) => (
+        {t(erp.shortages.length > 0 ? 'orders.erpShort' : 'orders.erpRefused')}
+        {erp.shortages.map((f) => (
           <span key={f.productId} className="d-block small">
             {t('orders.erpShortLine', { id: f.productId, asked: f.requested, available: f.available })}
           </span>
@@ -115,32 +114,32 @@ export default function OrdersPage({ customer }: AccountPageProps) {
       <DocumentTable
         testId="orders"
         list={list}
-        rowKey={(p) => p.pedidoid}
+        rowKey={(p) => p.id}
         rowProps={(p) => ({
           'data-testid': 'order-row',
-          'data-numero': p.numero,
-          ...(p.numero_erp ? { 'data-numero-erp': p.numero_erp } : {}),
+          'data-numero': p.bareNumber,
+          ...(p.erp?.state === 'sent' && p.erp.number ? { 'data-numero-erp': p.erp.number } : {}),
         })}
         numberLabel={t('col.number')}
-        number={(p) => `${p.prefijo}-${p.numero}`}
+        number={(p) => p.number}
         badge={(p) => p.web && <span className="badge text-bg-info ms-2">{t('orders.web')}</span>}
-        print={(p) => ({ kind: 'pedido', id: p.pedidoid })}
+        print={(p) => ({ kind: 'pedido', id: p.id })}
         actions={(p) => (
           <Link
-            to={`/pedidos/${p.pedidoid}/reordenar`}
+            to={`/pedidos/${p.id}/reordenar`}
             className="btn btn-sm btn-outline-primary me-2"
-            aria-label={t('orders.reorderNumber', { number: `${p.prefijo}-${p.numero}` })}
+            aria-label={t('orders.reorderNumber', { number: p.number })}
           >
             {t('orders.reorder')}
           </Link>
         )}
         columns={[
-          col.date((p) => p.fecha),
-          col.count(t('col.lines'), (p) => p.conteo),
-          col.amount(t('col.subtotal'), (p) => p.vlrbruto),
-          col.amount(t('col.tax'), (p) => p.impuesto),
+          col.date((p) => p.date),
+          col.count(t('col.lines'), (p) => p.lines),
+          col.amount(t('col.subtotal'), (p) => p.subtotal),
+          col.amount(t('col.tax'), (p) => p.tax),
           col.total(t('col.total'), (p) => p.total),
-          { label: t('col.state'), cell: (p) => (p.estado ? t(`state.${p.estado}`) : p.estado_descripcion) },
+          { label: t('col.state'), cell: (p) => (p.state ? t(`state.${p.state}`) : p.stateText) },
           ...(withErp ? [{ label: t('col.erp'), cell: erpCell }] : []),
         ]}
       />

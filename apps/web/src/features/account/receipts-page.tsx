@@ -1,6 +1,5 @@
-import type { Recibo } from '@mostrador/contract';
 import { useTranslation } from 'react-i18next';
-import { useApiDispatch } from '../../lib/api';
+import { type Receipt, useApiDispatch } from '../../lib/api';
 import { fetchRecibos } from './account-api';
 import { AccountPage, type AccountPageProps } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
@@ -9,7 +8,7 @@ import { usePages } from './use-pages';
 /** /recibos: the customer's receipts, with "load more" and a print view of each. */
 export default function ReceiptsPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
-  const col = useDocumentColumns<Recibo>();
+  const col = useDocumentColumns<Receipt>();
   const dispatch = useApiDispatch();
   const list = usePages(
     (offset) => fetchRecibos(dispatch, customer.terceroid, offset),
@@ -22,13 +21,13 @@ export default function ReceiptsPage({ customer }: AccountPageProps) {
         list={list}
         rowKey={(r) => r.id}
         numberLabel={t('col.document')}
-        number={(r) => r.Documento}
+        number={(r) => r.number}
         print={(r) => ({ kind: 'recibo', id: r.id })}
         columns={[
-          col.date((r) => r.Fecha),
-          col.count(t('col.count'), (r) => r.Registros),
-          col.amount(t('col.value'), (r) => r.Valor),
-          col.total(t('col.net'), (r) => r.Neto),
+          col.date((r) => r.date),
+          col.count(t('col.count'), (r) => r.invoices),
+          col.amount(t('col.value'), (r) => r.value),
+          col.total(t('col.net'), (r) => r.net),
         ]}
       />
     </AccountPage>

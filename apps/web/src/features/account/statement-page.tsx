@@ -1,4 +1,4 @@
-import { addDaysIso, MAX_STATEMENT_DAYS, toMinor } from '@mostrador/domain';
+import { addDaysIso, MAX_STATEMENT_DAYS } from '@mostrador/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/data-table';
@@ -35,10 +35,11 @@ export default function StatementPage({ customer }: AccountPageProps) {
     statementReportUrl(dispatch, { terceroid: customer.terceroid, ...range }, lang),
   );
   const s = statement.currentData;
-  const money = (x: number) => format(toMinor(x));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRange(draft);
+    // The same range asked again (after a failure, say) is fetched again.
+    if (draft.desde === range.desde && draft.hasta === range.hasta) void statement.refetch();
+    else setRange(draft);
   };
 
   return (
@@ -48,7 +49,7 @@ export default function StatementPage({ customer }: AccountPageProps) {
       intro={
         <p className="mb-3">
           {customer.name}
-          {s ? ` · NIT ${s.Nit}` : ''}
+          {s ? ` · NIT ${s.nit}` : ''}
         </p>
       }
     >
@@ -96,16 +97,23 @@ export default function StatementPage({ customer }: AccountPageProps) {
           {printable.failed && <PrintFailed />}
         </div>
       </form>
-      {statement.isError && (
-        <p className="text-danger" role="alert">
+      {statement.isError && !statement.isFetching && (
+        <p className="text-danger d-flex flex-wrap gap-2 align-items-center" role="alert">
           {t('loadFailed')}
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => void statement.refetch()}
+          >
+            {t('retry', { ns: 'common' })}
+          </button>
         </p>
       )}
       {statement.isFetching && !s && <p className="text-body-secondary">{t('loading')}</p>}
       {s && (
         <>
           <p className="small text-body-secondary" data-testid="statement-range">
-            {t('period', { from: formatDate(s.Desde), to: formatDate(s.Hasta) })}
+            {t('period', { from: formatDate(s.from), to: formatDate(s.to) })}
           </p>
           <DataTable
             testId="statement-table"
@@ -125,25 +133,25 @@ export default function StatementPage({ customer }: AccountPageProps) {
               <tr className="fw-semibold">
                 <td colSpan={4}>{t('opening')}</td>
                 <td className="text-end" data-testid="statement-opening" data-label={t('balance')}>
-                  {money(s.SaldoInicial)}
+                  {format(s.opening)}
                 </td>
               </tr>
-              {s.Movimientos.map((m) => (
-                <tr key={`${m.Tipo}-${m.Documento}`} data-testid="statement-line">
-                  <td>{formatDate(m.Fecha)}</td>
-                  <td>{`${t(`kind.${m.Tipo}`)} ${m.Documento}`}</td>
+              {s.moves.map((m) => (
+                <tr key={`${m.kind}-${m.number}`} data-testid="statement-line">
+                  <td>{formatDate(m.date)}</td>
+                  <td>{`${t(`kind.${m.kind}`)} ${m.number}`}</td>
                   <td className="text-end" data-label={t('debit')}>
-                    {m.Debito ? money(m.Debito) : null}
+                    {m.debit ? format(m.debit) : null}
                   </td>
                   <td className="text-end" data-label={t('credit')}>
-                    {m.Credito ? money(m.Credito) : null}
+                    {m.credit ? format(m.credit) : null}
                   </td>
                   <td className="text-end" data-label={t('balance')}>
-                    {money(m.Saldo)}
+                    {format(m.balance)}
                   </td>
                 </tr>
               ))}
-              {s.Movimientos.length === 0 && (
+              {s.moves.length === 0 && (
                 <tr>
                   <td colSpan={5} className="text-body-secondary">
                     {t('noMovements')}
@@ -157,10 +165,10 @@ export default function StatementPage({ customer }: AccountPageProps) {
                   {t('totals')}
                 </th>
                 <td className="text-end" data-testid="statement-invoices" data-label={t('debit')}>
-                  {money(s.TotalFacturas)}
+                  {format(s.invoiced)}
                 </td>
                 <td className="text-end" data-testid="statement-receipts" data-label={t('credit')}>
-                  {money(s.TotalRecibos)}
+                  {format(s.received)}
                 </td>
                 <td />
               </tr>
@@ -169,7 +177,7 @@ export default function StatementPage({ customer }: AccountPageProps) {
                   {t('closing')}
                 </th>
                 <td className="text-end" data-testid="statement-closing">
-                  {money(s.SaldoFinal)}
+                  {format(s.closing)}
                 </td>
               </tr>
             </tfoot>

@@ -13,6 +13,7 @@ import {
   productListParams,
   type QuickOrderCheck,
   quickOrderBody,
+  toProduct,
   toProductSuggestion,
   toQuickOrderCheck,
 } from '../../lib/api';
@@ -44,7 +45,10 @@ const quickOrderApi = baseApi.injectEndpoints({
           params: productListParams({ pageSize: 12 }),
         });
         if (answer.error) return { error: answer.error };
-        const inStock = answer.data.filter((p) => p.Disponible > 0).map((p) => p.Producto_cod);
+        const inStock = answer.data
+          .map(toProduct)
+          .filter((p) => p.stock > 0)
+          .map((p) => p.code);
         return { data: inStock.slice(0, 3) };
       },
     }),

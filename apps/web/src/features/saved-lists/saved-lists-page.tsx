@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Field } from '../../components/ui/form-field';
 import { type SavedProduct, useApiDispatch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
+import { localeOf } from '../../lib/i18n';
 import {
   fetchSavedList,
   useRemoveListMutation,
@@ -31,7 +32,7 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
   const [removeList] = useRemoveListMutation();
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'fn' ? 'fr' : i18n.language, {
+  const dateFormat = new Intl.DateTimeFormat(localeOf(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

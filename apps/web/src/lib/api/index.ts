@@ -1,6 +1,22 @@
-export { type AccountFigures, type OpenInvoice, toAccountFigures } from './account';
+export {
+  type AccountFigures,
+  type AccountStatement,
+  type OpenInvoice,
+  type StatementMove,
+  toAccountFigures,
+  toAccountStatement,
+} from './account';
 export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
 export { apiConfig, hostUrl, pictureUrl } from './config';
+export {
+  type Invoice,
+  type Order,
+  type OrderErpState,
+  type Receipt,
+  toInvoice,
+  toOrder,
+  toReceipt,
+} from './documents';
 export {
   type Answer,
   type ApiError,

@@ -1,0 +1,110 @@
+import type { Factura, Pedido, PedidoEstado, Recibo } from '@mostrador/contract';
+import { type Minor, toMinor } from '@mostrador/domain';
+import { type ShortLine, toShortLine } from './orders';
+
+/** A customer's invoice, as the account shows it. */
+export interface Invoice {
+  id: number;
+  /** As the customer knows it (prefix-number). */
+  number: string;
+  /** YYYY-MM-DD */
+  date: string;
+  lines: number;
+  subtotal: Minor;
+  tax: Minor;
+  total: Minor;
+  /** What is still owed. */
+  balance: Minor;
+}
+
+/** Where a web order stands with the distributor's ERP, when one is connected. */
+export type OrderErpState =
+  | { state: 'pending' }
+  | { state: 'sent'; number: number | null }
+  | { state: 'refused'; shortages: ShortLine[] };
+
+/** A customer's order, from the ERP or from this shop. */
+export interface Order {
+  id: number;
+  number: string;
+  /** The order's own number (without its prefix): what the filter finds. */
+  bareNumber: number;
+  date: string;
+  lines: number;
+  subtotal: Minor;
+  tax: Minor;
+  total: Minor;
+  /** Its state's code, when the server gives one; else `stateText`, as the ERP writes it. */
+  state: PedidoEstado | null;
+  stateText: string;
+  /** Sent from this shop. */
+  web: boolean;
+  /** Null without an ERP connected (or for an order the ERP made itself). */
+  erp: OrderErpState | null;
+}
+
+/** A receipt (a payment of invoices). */
+export interface Receipt {
+  id: number;
+  number: string;
+  date: string;
+  /** How many invoices it pays. */
+  invoices: number;
+  value: Minor;
+  /** The value less discounts and withholdings. */
+  net: Minor;
+}
+
+export function toInvoice(f: Factura): Invoice {
+  return {
+    id: f.facturaid,
+    number: `${f.prefijo}-${f.numero}`,
+    date: f.fecha,
+    lines: f.items,
+    subtotal: toMinor(f.subtotal),
+    tax: toMinor(f.impuesto),
+    total: toMinor(f.total),
+    balance: toMinor(f.saldo),
+  };
+}
+
+function erpStateOf(p: Pedido): OrderErpState | null {
+  switch (p.estado_erp) {
+    case 'pendiente':
+      return { state: 'pending' };
+    case 'enviado':
+      return { state: 'sent', number: p.numero_erp ?? null };
+    case 'rechazado':
+      return { state: 'refused', shortages: (p.faltantes_erp ?? []).map(toShortLine) };
+    default:
+      return null;
+  }
+}
+
+export function toOrder(p: Pedido): Order {
+  return {
+    id: p.pedidoid,
+    number: `${p.prefijo}-${p.numero}`,
+    bareNumber: p.numero,
+    date: p.fecha,
+    lines: p.conteo,
+    subtotal: toMinor(p.vlrbruto),
+    tax: toMinor(p.impuesto),
+    total: toMinor(p.total),
+    state: p.estado ?? null,
+    stateText: p.estado_descripcion,
+    web: p.web === true,
+    erp: erpStateOf(p),
+  };
+}
+
+export function toReceipt(r: Recibo): Receipt {
+  return {
+    id: r.id,
+    number: r.Documento,
+    date: r.Fecha,
+    invoices: r.Registros,
+    value: toMinor(r.Valor),
+    net: toMinor(r.Neto),
+  };
+}
