@@ -87,6 +87,26 @@ test('reorder a past order from /pedidos: a changed price is marked, and the cho
   ).toBeVisible();
 });
 
+test("a past order that could not be loaded says so in the buyer's language, and Try again loads it", async ({
+  page,
+  request,
+}) => {
+  const [order] = await apiOrders(request, DEMO1);
+  if (!order) throw new Error('demo1 has no past order');
+  await login(page, DEMO1);
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  let failures = 1;
+  await page.route('**/ReordenApi/Lineas?**', (route) =>
+    failures-- > 0 ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.goto(`/pedidos/${order.pedidoid}/reordenar`);
+  const failed = page.getByRole('alert');
+  await expect(failed).toContainText('Etwas ist schiefgelaufen');
+  await failed.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByTestId('reorder-line').first()).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

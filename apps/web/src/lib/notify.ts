@@ -28,13 +28,21 @@ export function onToastsWanted(listener: () => void): () => void {
 }
 
 /**
+ * A notice's text in the chosen language: one of domain's NOTICES texts (the key of the `notices` namespace)
+ * is translated, any other text (a server's own reason) is left as it is.
+ */
+export function noticeText(message: string): string {
+  return i18n.t(message, { ns: 'notices', defaultValue: message });
+}
+
+/**
  * Shows a notice as a toast (bottom-left, dismisses by itself). `message` is one of domain's NOTICES
  * texts (the key of the `notices` namespace) or any text; it is translated into the chosen language.
  * A notice already showing is shown again in its place, not stacked above it (six "Added to cart" covered a
  * phone's buttons); on a phone-wide screen any new notice takes the place of the one showing.
  */
 export function notify(notice: Notice): void {
-  const text = i18n.t(notice.message, { ns: 'notices', defaultValue: notice.message });
+  const text = noticeText(notice.message);
   const options = { id: oneAtATime() ? 'notice' : text };
   loadToasts().then(
     ({ default: toast }) => {

@@ -7,6 +7,7 @@ import { Field } from '../../components/ui/form-field';
 import { orderDetails } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
+import { noticeText } from '../../lib/notify';
 import { useOptionLabels } from '../../lib/option-labels';
 import { type OrderBody, type PlacedOrder, usePlaceOrderMutation } from './api/place-order';
 import { clearDraft, readDraft, saveDraft } from './checkout-draft';
@@ -293,7 +294,7 @@ function ProblemBox({ problem, nameOf }: { problem: NonNullable<Problem>; nameOf
   return (
     <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="checkout-refused">
       <strong>{t('refused')}</strong>
-      {problem.msj && <div className="small">{problem.msj}</div>}
+      {problem.msj && <div className="small">{noticeText(problem.msj)}</div>}
     </div>
   );
 }

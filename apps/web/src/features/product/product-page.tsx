@@ -24,6 +24,7 @@ import { TierTable } from './tier-table';
 import { VariationPicker } from './variation-picker';
 // Tables, pagination and the like: loaded with the pages that use them (styles/pages.scss).
 import '../../styles/pages.scss';
+import { noticeText } from '../../lib/notify';
 
 function productId(raw: string | undefined): number | null {
   const n = Number(raw);
@@ -242,7 +243,7 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
     return (
       <div className="container py-5">
         <RetryAlert
-          message={error?.msj ?? t('error')}
+          message={error?.msj ? noticeText(error.msj) : t('error')}
           retryLabel={t('retry')}
           onRetry={() => void query.refetch()}
         />

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AddToCartBar } from '../../components/ui/add-to-cart-bar';
 import { DataTable } from '../../components/ui/data-table';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import type { PastOrderLine, SavedProduct } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
+import { noticeText } from '../../lib/notify';
 import { useReorderLinesQuery } from './reorder-api';
 
 export interface ReorderPageProps {
@@ -41,9 +43,11 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
   if (query.isError) {
     return (
       <div className="container py-4">
-        <p className="text-danger" role="alert">
-          {query.error && 'msj' in query.error ? query.error.msj : t('loadFailed')}
-        </p>
+        <RetryAlert
+          message={query.error && 'msj' in query.error ? noticeText(query.error.msj) : t('loadFailed')}
+          retryLabel={t('retry', { ns: 'common' })}
+          onRetry={() => void query.refetch()}
+        />
         <Link to="/pedidos">{t('back')}</Link>
       </div>
     );

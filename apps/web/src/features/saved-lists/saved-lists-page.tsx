@@ -5,6 +5,7 @@ import { Field } from '../../components/ui/form-field';
 import { type SavedProduct, useApiDispatch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { localeOf } from '../../lib/i18n';
+import { noticeText } from '../../lib/notify';
 import {
   fetchSavedList,
   useRemoveListMutation,
@@ -46,7 +47,10 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
       lines: cart,
     });
     if ('error' in result && result.error) {
-      setMessage({ tone: 'danger', text: 'msj' in result.error ? String(result.error.msj) : t('failed') });
+      setMessage({
+        tone: 'danger',
+        text: 'msj' in result.error ? noticeText(String(result.error.msj)) : t('failed'),
+      });
       return;
     }
     setMessage({ tone: 'success', text: t('saved', { name: name.trim() }) });
