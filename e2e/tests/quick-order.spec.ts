@@ -296,3 +296,31 @@ test("codes typed at a scanner's speed land in their fields; once added, the nex
   await expect(page.getByLabel('Code, row 1', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue('');
 });
+
+test('rows that could not be checked are checked again by Try again, and when the browser is back online', async ({
+  page,
+  request,
+}) => {
+  const [a] = await twoInStock(request);
+  let offline = true;
+  let asked = 0;
+  await page.route(/PedidoRapidoApi\/Validar/, (route) => {
+    asked += 1;
+    return offline ? route.abort('internetdisconnected') : route.fallback();
+  });
+  await page.goto('/quick-order');
+  await page.getByLabel('Code, row 1', { exact: true }).fill(a.Producto_cod);
+  await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+  const failed = page.getByRole('alert').filter({ hasText: 'The rows could not be checked' });
+  await expect(failed).toBeVisible();
+  // Back online: asked again by itself (failing once more, here).
+  const before = asked;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => asked).toBeGreaterThan(before);
+  await expect(failed).toBeVisible();
+  // Try again, the network back: the row is checked.
+  offline = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByTestId('quick-order-summary')).toContainText('1 valid');
+});

@@ -80,6 +80,8 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
   const [rows, setRows] = useState<EditRow[]>(startRows);
   const [checked, setChecked] = useState<{ key: string; result: QuickOrderCheck } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Asking again after a failure: Try again, or the browser back online.
+  const [attempt, setAttempt] = useState(0);
   const [notText, setNotText] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
   const [typing, setTyping] = useState('');
@@ -92,7 +94,8 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
 
   useEffect(() => saveRows(rows), [rows]);
 
-  // Every change is checked (debounced) in one request for all the rows.
+  // Every change is checked (debounced) in one request for all the rows; a new attempt asks again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the request to ask again
   useEffect(() => {
     if (request.length === 0) {
       setChecked(null);
@@ -116,7 +119,14 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
         );
     }, 300);
     return () => clearTimeout(timer);
-  }, [key, request, validate, t]);
+  }, [key, request, validate, t, attempt]);
+
+  useEffect(() => {
+    if (!failure) return;
+    const again = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failure]);
 
   // Results by row: the n-th filled row got the n-th answer.
   const resultOf = useMemo(() => {
@@ -412,8 +422,15 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
         viewCartLabel={t('viewCart')}
       />
       {failure && (
-        <p className="text-danger mt-2" role="alert">
+        <p className="text-danger mt-2 d-flex flex-wrap gap-2 align-items-center" role="alert">
           {failure}
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            {t('retry', { ns: 'common' })}
+          </button>
         </p>
       )}
     </div>
