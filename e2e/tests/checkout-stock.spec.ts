@@ -44,6 +44,11 @@ test('out of stock at checkout: the short lines show what is available, and the 
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line').getByRole('spinbutton')).toHaveValue(String(stock - 1));
   await expect(page.getByText('Item modificado en el carrito').first()).toBeVisible();
+  // The cart says which line and why.
+  const name = String(product?.Producto);
+  await expect(page.getByTestId('stock-changes')).toContainText(
+    `${name}: only ${stock - 1} in stock, quantity lowered from ${stock} to ${stock - 1}.`,
+  );
 });
 
 test('a size short of its own stock at checkout: the server refuses, the notice names the colour and size, the cart stays', async ({

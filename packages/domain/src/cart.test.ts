@@ -274,6 +274,7 @@ describe('refreshProducts (the catalogue changed)', () => {
     expect(r.lines[0]).toMatchObject({ quantity: 2, priceF: 750 });
     expect(r.notice).toBeNull();
     expect(r.capped).toBe(false);
+    expect(r.stockChanges).toEqual([]);
   });
 
   it('caps a line at the new stock and removes lines whose product ran out', () => {
@@ -288,6 +289,11 @@ describe('refreshProducts (the catalogue changed)', () => {
     expect(r.lines).toEqual([expect.objectContaining({ cartItemId: 'a', quantity: 3, priceF: 1000 })]);
     expect(r.capped).toBe(true);
     expect(r.notice).toEqual({ tone: 'warning', message: NOTICES.modified });
+    // Which lines, from what to what: the cart tells the buyer (0: removed).
+    expect(r.stockChanges?.map((c) => [c.line.cartItemId, c.line.quantity, c.quantity])).toEqual([
+      ['a', 5, 3],
+      ['b', 1, 0],
+    ]);
   });
 
   it('keeps lines whose product is not in the new list', () => {

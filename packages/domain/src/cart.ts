@@ -61,11 +61,21 @@ export type CartAction<P extends CartProduct = CartProduct> =
     }
   | { type: 'refreshProducts'; products: readonly P[] };
 
-/** `capped`: the quantity asked for was limited by stock (or the product could not be added at all). */
+/** A line whose quantity the product's stock now limits: `quantity` is what is left of it (0: removed). */
+export interface StockChange<P extends CartProduct = CartProduct> {
+  line: CartLine<P>;
+  quantity: number;
+}
+
+/**
+ * `capped`: the quantity asked for was limited by stock (or the product could not be added at all).
+ * `stockChanges` (refreshProducts only): each line the products' stock now lowered or removed.
+ */
 export interface CartResult<P extends CartProduct = CartProduct> {
   lines: CartLine<P>[];
   notice: Notice | null;
   capped: boolean;
+  stockChanges?: StockChange<P>[];
 }
 
 type Variant = { color?: string | null | undefined; size?: string | null | undefined };
@@ -201,7 +211,7 @@ function refresh<P extends CartProduct>(
   products: readonly P[],
 ): CartResult<P> {
   const byId = new Map(products.map((p) => [p.id, p]));
-  let capped = false;
+  const stockChanges: StockChange<P>[] = [];
   const next: CartLine<P>[] = [];
   for (const line of lines) {
     const product = byId.get(line.product.id);
@@ -210,10 +220,11 @@ function refresh<P extends CartProduct>(
       continue;
     }
     const clamped = clampLine(product, line.quantity, lineVariant(line));
-    capped ||= clamped.quantity !== line.quantity;
+    if (clamped.quantity !== line.quantity) stockChanges.push({ line, quantity: clamped.quantity });
     if (clamped.quantity >= 1) next.push(withQuantity(line, product, clamped.quantity));
   }
-  return { lines: next, notice: capped ? notice('warning', 'modified') : null, capped };
+  const capped = stockChanges.length > 0;
+  return { lines: next, notice: capped ? notice('warning', 'modified') : null, capped, stockChanges };
 }
 
 /**

@@ -5,6 +5,7 @@ import { type AccountCustomer, AccountNav, useCreditNotice } from '../features/a
 import { selectAuth } from '../features/auth';
 import {
   CartTotals,
+  StockChangesNotice,
   useCartActions,
   useCartLines,
   useCartSummary,
@@ -75,6 +76,7 @@ export function Checkout() {
       }))}
       customer={session ? { terceroid: session.Terceroid, tercerosucid: session.Tercerosucid } : null}
       summary={<CartTotals />}
+      stockNotice={<StockChangesNotice />}
       onOrdered={() => cart.emptyAfterOrder()}
     />
   );

@@ -5,6 +5,7 @@ import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-summary';
+import { StockChangesNotice } from './stock-changes-notice';
 import { useCartActions, useCartLines, useCartSummary } from './use-cart';
 
 export const CONTINUE_SHOPPING = '/shop-grid-standard';
@@ -20,86 +21,88 @@ export default function CartPage() {
   const summary = useCartSummary();
   const format = useFormatMoney();
 
-  if (lines.length === 0) {
-    return (
-      <div className="container py-5 text-center" data-testid="cart-empty">
-        <h1 className="h3 mb-3">{t('title')}</h1>
-        <p className="text-body-secondary mb-4">{t('empty')}</p>
-        <Link to={CONTINUE_SHOPPING} className="btn btn-primary">
-          {t('continueShopping')}
-        </Link>
-      </div>
-    );
-  }
-
+  // The stock notice keeps its place whether lines are left or not (the last one may just have gone).
   return (
-    <div className="container py-4">
-      <h1 className="h3 mb-4">
-        {t('title')}{' '}
-        <span className="text-body-secondary fs-6">({t('units', { count: summary.units })})</span>
-      </h1>
-      <div className="row g-4">
-        <section className="col-lg-8" aria-label={t('linesLabel')}>
-          <ul className="list-group mb-3">
-            {lines.map((line) => (
-              <CartLineRow key={line.cartItemId} line={line} actions={actions} format={format} />
-            ))}
-          </ul>
-          <div className="d-flex flex-wrap gap-2 justify-content-between">
-            <Link to={CONTINUE_SHOPPING} className="btn btn-outline-secondary">
-              {t('continueShopping')}
-            </Link>
-            {clear.asking ? (
-              <fieldset
-                aria-labelledby="clear-cart-question"
-                className="d-flex flex-wrap gap-2 align-items-center"
-              >
-                <span id="clear-cart-question">{t('clearCartQuestion', { count: lines.length })}</span>
-                <button
-                  type="button"
-                  className="btn btn-danger"
-                  onClick={() => {
-                    clear.ask(false);
-                    actions.clear();
-                  }}
-                >
-                  {t('clearCartYes')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary"
-                  ref={clear.keepButton}
-                  onClick={() => clear.ask(false)}
-                >
-                  {t('clearCartNo')}
-                </button>
-              </fieldset>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-outline-danger"
-                ref={clear.clearButton}
-                onClick={() => clear.ask(true)}
-              >
-                {t('clearCart')}
-              </button>
-            )}
+    <>
+      <StockChangesNotice className="container pt-4" />
+      {lines.length === 0 ? (
+        <div className="container py-5 text-center" data-testid="cart-empty">
+          <h1 className="h3 mb-3">{t('title')}</h1>
+          <p className="text-body-secondary mb-4">{t('empty')}</p>
+          <Link to={CONTINUE_SHOPPING} className="btn btn-primary">
+            {t('continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="container py-4">
+          <h1 className="h3 mb-4">
+            {t('title')}{' '}
+            <span className="text-body-secondary fs-6">({t('units', { count: summary.units })})</span>
+          </h1>
+          <div className="row g-4">
+            <section className="col-lg-8" aria-label={t('linesLabel')}>
+              <ul className="list-group mb-3">
+                {lines.map((line) => (
+                  <CartLineRow key={line.cartItemId} line={line} actions={actions} format={format} />
+                ))}
+              </ul>
+              <div className="d-flex flex-wrap gap-2 justify-content-between">
+                <Link to={CONTINUE_SHOPPING} className="btn btn-outline-secondary">
+                  {t('continueShopping')}
+                </Link>
+                {clear.asking ? (
+                  <fieldset
+                    aria-labelledby="clear-cart-question"
+                    className="d-flex flex-wrap gap-2 align-items-center"
+                  >
+                    <span id="clear-cart-question">{t('clearCartQuestion', { count: lines.length })}</span>
+                    <button
+                      type="button"
+                      className="btn btn-danger"
+                      onClick={() => {
+                        clear.ask(false);
+                        actions.clear();
+                      }}
+                    >
+                      {t('clearCartYes')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary"
+                      ref={clear.keepButton}
+                      onClick={() => clear.ask(false)}
+                    >
+                      {t('clearCartNo')}
+                    </button>
+                  </fieldset>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger"
+                    ref={clear.clearButton}
+                    onClick={() => clear.ask(true)}
+                  >
+                    {t('clearCart')}
+                  </button>
+                )}
+              </div>
+            </section>
+            <aside className="col-lg-4">
+              <div className="card shadow-sm">
+                <div className="card-body">
+                  <h2 className="h5 card-title mb-3">{t('summary')}</h2>
+                  <CartTotals />
+                  <Link to="/checkout" className="btn btn-primary btn-lg w-100 mt-3">
+                    {t('checkout')}
+                  </Link>
+                  <p className="small text-body-secondary mt-2 mb-0">{t('taxNote')}</p>
+                </div>
+              </div>
+            </aside>
           </div>
-        </section>
-        <aside className="col-lg-4">
-          <div className="card shadow-sm">
-            <div className="card-body">
-              <h2 className="h5 card-title mb-3">{t('summary')}</h2>
-              <CartTotals />
-              <Link to="/checkout" className="btn btn-primary btn-lg w-100 mt-3">
-                {t('checkout')}
-              </Link>
-              <p className="small text-body-secondary mt-2 mb-0">{t('taxNote')}</p>
-            </div>
-          </div>
-        </aside>
-      </div>
-    </div>
+        </div>
+      )}
+    </>
   );
 }
 

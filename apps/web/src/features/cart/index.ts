@@ -2,4 +2,5 @@ export { type CartItem, type CartState, cartSlice, persistedCart } from './cart-
 export { CartTotals } from './cart-summary';
 export { HeaderMiniCart } from './header-mini-cart';
 export { useRepriceCartOnOpen, useRepriceCartOnSessionChange } from './reprice-cart';
+export { StockChangesNotice } from './stock-changes-notice';
 export { useCartActions, useCartCount, useCartLines, useCartSummary } from './use-cart';

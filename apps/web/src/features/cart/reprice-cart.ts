@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { onSessionChange, useApiDispatch } from '../../lib/api';
 import { savedProductEndpoint } from '../../lib/saved-product-api';
 import type { CartState } from './cart-slice';
+import { noteStockChanges } from './stock-changes';
 import { useCartActions } from './use-cart';
 
 /** Re-prices the cart's lines (the domain's 'refreshProducts') against the products as the server prices them now. */
@@ -18,7 +19,9 @@ function useReprice(): () => void {
     );
     void Promise.all(asked).then((answers) => {
       const products = answers.flatMap((a) => (a.data ? [a.data] : []));
-      if (products.length > 0) actions.refresh(products);
+      if (products.length === 0) return;
+      const changes = actions.refresh(products).stockChanges ?? [];
+      if (changes.length > 0) noteStockChanges(changes);
     });
   }, [store, dispatch, actions]);
 }
@@ -33,7 +36,8 @@ export function useRepriceCartOnSessionChange(): void {
 
 /**
  * When a view of the cart's prices opens (the cart page, the mini-cart, the checkout), the cart is re-priced,
- * so a cart kept from another day shows today's prices, stock and tax before anything is ordered.
+ * so a cart kept from another day shows today's prices, stock and tax before anything is ordered (the lines
+ * the stock lowered or removed: StockChangesNotice).
  */
 export function useRepriceCartOnOpen(): void {
   const reprice = useReprice();

@@ -18,6 +18,7 @@ import {
   newCartItemId,
   selectCartLines,
 } from './cart-slice';
+import { forgetStockChanges } from './stock-changes';
 
 /*
  * A line's tax rate is its product's `taxPercent`: the server sends it on every product, its own or the shop's
@@ -111,10 +112,12 @@ export function useCartActions() {
         return run({ type: 'delete', productId });
       },
       clear() {
+        forgetStockChanges();
         return run({ type: 'deleteAll' });
       },
       /** Empties the cart without a notice (after an order: the confirmation says it all). */
       emptyAfterOrder() {
+        forgetStockChanges();
         dispatch(cartChanged({ type: 'deleteAll' }));
       },
       comment(line: CartItem, comment: string) {

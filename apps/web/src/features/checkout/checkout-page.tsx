@@ -41,6 +41,8 @@ export interface CheckoutPageProps {
   onOrdered: () => void;
   /** The customer's credit standing for this order (composed in app/): a warning, or a block. */
   credit?: { notice: ReactNode; blocked: boolean };
+  /** What the stock changed in the cart as the checkout opened (the cart's own notice, composed in app/). */
+  stockNotice?: ReactNode;
 }
 
 type Problem =
@@ -51,7 +53,14 @@ type Problem =
   | null;
 
 /** /checkout: who orders and where it goes, the lines and totals, and one "place order". */
-export default function CheckoutPage({ lines, customer, summary, onOrdered, credit }: CheckoutPageProps) {
+export default function CheckoutPage({
+  lines,
+  customer,
+  summary,
+  onOrdered,
+  credit,
+  stockNotice,
+}: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   useDocumentTitle(t('title'));
   const format = useFormatMoney();
@@ -108,6 +117,7 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
     return (
       <div className="container py-5 text-center" data-testid="checkout-empty">
         <h1 className="h3">{t('title')}</h1>
+        <div className="text-start">{stockNotice}</div>
         <p className="text-body-secondary">{t('emptyCart')}</p>
         <Link to="/shop-grid-standard" className="btn btn-primary">
           {t('continueShopping')}
@@ -174,6 +184,7 @@ export default function CheckoutPage({ lines, customer, summary, onOrdered, cred
   return (
     <div className="container py-4">
       <h1 className="h3 mb-4">{t('title')}</h1>
+      {stockNotice}
       <form ref={formRef} onSubmit={submit} noValidate className="row g-4" data-testid="checkout-form">
         <div className="col-lg-7">
           {customer ? (
