@@ -109,8 +109,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     () => hydrateRoot(container, app(store)),
     () => {
       applyStylesheetsAfterStart();
-      // Local storage is the record of the currency: without a valid entry there, the default (USD).
-      store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), ...persisted }));
+      // Local storage is the record of the currency: without a valid entry there, the default (USD). Read
+      // again: another tab may have changed it since the start (store.ts follows it from then on).
+      store.dispatch(persistedRestored({ currency: currencySlice.getInitialState(), ...loadPersisted() }));
       writePreferenceCookie(CURRENCY_COOKIE, store.getState().currency.currencyName);
       const language = readPersisted(languageSpec);
       if (language && language !== state.language) void changeLanguage(language);

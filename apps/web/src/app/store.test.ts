@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { persistedCart } from '../features/cart';
 import { productsReplaced } from '../features/catalogue/products-slice';
-import { toProduct } from '../lib/api';
+import { toProduct, toSavedProduct } from '../lib/api';
 import { currencyChosen, currencySlice } from '../lib/currency';
-import { resetState } from '../lib/persist';
+import { resetState, storageKey } from '../lib/persist';
+import { sampleProduct } from '../test/render';
 import { makeStore, persistedRestored } from './store';
 
 const record = {
@@ -81,5 +83,82 @@ describe('store', () => {
     store.dispatch(resetState());
     expect(store.getState().currency.currencyName).toBe('USD');
     expect(store.getState().products.items).toEqual([]);
+  });
+});
+
+describe('another tab of this browser', () => {
+  const product = toSavedProduct(sampleProduct());
+  const line = (cartItemId: string, quantity: number) => ({
+    product,
+    quantity,
+    cartItemId,
+    comment: '',
+    selectedProductColor: null,
+    selectedProductSize: null,
+  });
+  const cartKey = storageKey(persistedCart.spec);
+  /** What the other tab does: writes the entry; the browser then tells this tab. */
+  const otherTabWrites = (key: string, value: unknown) => {
+    const text = JSON.stringify(value);
+    localStorage.setItem(key, text);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: text, storageArea: localStorage }));
+  };
+
+  it('changes the cart: this tab shows what is stored, and does not write it back', () => {
+    otherTabWrites(cartKey, { lines: [line('a', 1), line('b', 1)] });
+    const store = makeStore();
+    const wishlist = store.getState().wishlist;
+    otherTabWrites(cartKey, { lines: [line('a', 2)] });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    window.dispatchEvent(new StorageEvent('storage', { key: cartKey, storageArea: localStorage }));
+    expect(store.getState().cart.lines.map((l) => [l.cartItemId, l.quantity])).toEqual([['a', 2]]);
+    expect(store.getState().wishlist).toBe(wishlist);
+    expect(setItem).not.toHaveBeenCalled();
+    // This tab's next change starts from the stored cart.
+    store.dispatch(currencyChosen({ code: 'EUR', rate: 0.9 }));
+    expect(JSON.parse(localStorage.getItem(cartKey) ?? 'null').lines).toHaveLength(1);
+  });
+
+  it('an equal entry keeps the part as it is (nothing renders again)', () => {
+    otherTabWrites(cartKey, { lines: [line('a', 1)] });
+    const store = makeStore();
+    const cart = store.getState().cart;
+    otherTabWrites(cartKey, { lines: [line('a', 1)] });
+    expect(store.getState().cart).toBe(cart);
+  });
+
+  it('a broken entry resets only its part, and is removed', () => {
+    const store = makeStore();
+    store.dispatch(currencyChosen({ code: 'GBP', rate: 0.8 }));
+    otherTabWrites(cartKey, { lines: [line('a', 1)] });
+    expect(store.getState().cart.lines).toHaveLength(1);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    otherTabWrites(cartKey, { lines: [{ ...line('a', 1), quantity: 0 }] });
+    expect(store.getState().cart.lines).toEqual([]);
+    expect(localStorage.getItem(cartKey)).toBeNull();
+    expect(store.getState().currency.currencyName).toBe('GBP');
+  });
+
+  it('ignores what is not its own entries, and session storage', () => {
+    const store = makeStore();
+    const before = store.getState();
+    otherTabWrites('something.else', { lines: [] });
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: sessionStorage }));
+    expect(store.getState()).toBe(before);
+  });
+
+  it('logs out (storage cleared): every part back to its start, this tab forgets its checkout draft', () => {
+    otherTabWrites(cartKey, { lines: [line('a', 1)] });
+    const store = makeStore();
+    store.dispatch(currencyChosen({ code: 'EUR', rate: 0.9 }));
+    sessionStorage.setItem('mostrador.checkout-draft.v1', '{}');
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(store.getState().cart.lines).toEqual([]);
+    expect(store.getState().currency.currencyName).toBe('USD');
+    expect(store.getState().auth.session).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    // Nothing is written back: the storage stays empty, as the logout left it.
+    expect(localStorage.length).toBe(0);
   });
 });

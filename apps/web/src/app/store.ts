@@ -20,7 +20,15 @@ import { persistedCompare } from '../features/compare';
 import { persistedWishlist } from '../features/wishlist';
 import { baseApi } from '../lib/api';
 import { currencySlice, currencySpec } from '../lib/currency';
-import { type PersistedReducer, persisted, readPersisted, resetState, writePersisted } from '../lib/persist';
+import { DEFAULT_LANGUAGE, i18n, languageSpec } from '../lib/i18n';
+import {
+  type PersistedReducer,
+  persisted,
+  readPersisted,
+  resetState,
+  storageKey,
+  writePersisted,
+} from '../lib/persist';
 import { CURRENCY_COOKIE, writePreferenceCookie } from '../lib/preference-cookies';
 
 const reducers = {
@@ -83,19 +91,63 @@ export function makeStore(preloadedState: Partial<RootState> = loadPersisted()) 
     preloadedState,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
-  // Save each persisted part when it changes.
+  // Save each persisted part when it changes (not when it came from another tab: it is stored already).
   let last: RootState = store.getState();
+  let fromOtherTab = false;
   store.subscribe(() => {
     const now: Record<string, unknown> = store.getState();
     const before: Record<string, unknown> = last;
-    for (const [name, p] of entries(persistedReducers)) {
-      if (now[name] !== before[name]) writePersisted(p.spec, now[name]);
+    if (!fromOtherTab) {
+      for (const [name, p] of entries(persistedReducers)) {
+        if (now[name] !== before[name]) writePersisted(p.spec, now[name]);
+      }
+      const currency = store.getState().currency;
+      if (currency !== last.currency) writePreferenceCookie(CURRENCY_COOKIE, currency.currencyName);
     }
-    const currency = store.getState().currency;
-    if (currency !== last.currency) writePreferenceCookie(CURRENCY_COOKIE, currency.currencyName);
     last = store.getState();
   });
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      fromOtherTab = true;
+      try {
+        followOtherTab(store.dispatch, event);
+      } finally {
+        fromOtherTab = false;
+      }
+    });
+  }
   return store;
+}
+
+/**
+ * Another tab of this browser changed what it keeps (the `storage` event fires in every tab but the one
+ * that wrote). Each tab holds its own copy of the state and saves it whole on its next change, so a tab
+ * that did not follow would show, order and write back lines removed or ordered elsewhere. The changed
+ * parts are read again, through the same validation as at start (an entry gone or broken: that part back
+ * to its start); a part equal to this tab's keeps its object (`persistedRestored`), so nothing the buyer
+ * is typing here is lost. A `clear()` (a logout or an expired session elsewhere: spec §4) ends this tab's
+ * session too: every part, the language, and this tab's checkout draft.
+ */
+function followOtherTab(dispatch: (action: UnknownAction) => unknown, event: StorageEvent): void {
+  if (event.storageArea !== localStorage) return;
+  const initial = combined(undefined, { type: 'app/initial' }) as Record<string, unknown>;
+  const parts: Record<string, unknown> = {};
+  for (const [name, p] of entries(persistedReducers)) {
+    if (event.key === null || event.key === storageKey(p.spec)) {
+      parts[name] = readPersisted(p.spec) ?? initial[name];
+    }
+  }
+  if (Object.keys(parts).length > 0) dispatch(persistedRestored(parts as Partial<RootState>));
+  if (event.key === null || event.key === storageKey(languageSpec)) {
+    const language = readPersisted(languageSpec) ?? DEFAULT_LANGUAGE;
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }
+  if (event.key !== null) return;
+  try {
+    sessionStorage.clear();
+  } catch {
+    // storage disabled: nothing kept
+  }
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
