@@ -1,8 +1,7 @@
-import { levelNumber } from '@mostrador/contract';
 import { lazy } from 'react';
 import { useSelector } from 'react-redux';
 import { type AccountCustomer, AccountNav, useCreditNotice } from '../features/account';
-import { selectAuth } from '../features/auth';
+import { selectAuth, selectPriceLevel } from '../features/auth';
 import {
   CartTotals,
   StockChangesNotice,
@@ -116,12 +115,13 @@ export function SavedLists() {
 /** The customer area's pages get the logged-in customer (the guard guarantees one). */
 function useAccountCustomer(): AccountCustomer | null {
   const { session, customer } = useSelector(selectAuth);
+  const priceLevel = useSelector(selectPriceLevel);
   if (!session) return null;
   return {
     terceroid: session.Terceroid,
     tercerosucid: session.Tercerosucid,
     name: customer?.terceroNombre ?? session.Tercero,
-    priceLevel: levelNumber(customer?.precioNivel ?? session.PrecioNivel),
+    priceLevel,
     lastInvoice: customer?.ultimaFactura ?? null,
     daysSince: customer?.diasUltimaFactura ?? null,
   };

@@ -38,7 +38,7 @@ export const authSlice = createSlice({
 });
 export const { loggedIn, customerSet } = authSlice.actions;
 
-type AuthRoot = { auth: AuthState };
+export type AuthRoot = { auth: AuthState };
 export const selectAuth = (s: AuthRoot): AuthState => s.auth;
 export const selectSession = (s: AuthRoot): Session | null => s.auth.session;
 export const selectCustomer = (s: AuthRoot): Customer | null => s.auth.customer;

@@ -8,5 +8,6 @@ export {
   selectSession,
   sessionIsValid,
 } from './auth-slice';
+export { selectPriceLevel } from './price-level';
 export { useEndSession } from './session-control';
 export { RequireSession, SessionKeeper } from './session-keeper';

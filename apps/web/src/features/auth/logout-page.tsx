@@ -35,7 +35,7 @@ export default function LogoutPage() {
         <>
           <p className="text-body-secondary">{t('logoutConfirm')}</p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
-            <button type="button" className="btn btn-danger" onClick={() => void logout()}>
+            <button type="button" className="btn btn-primary" onClick={() => void logout()}>
               {t('logout')}
             </button>
             <Link to="/my-account" className="btn btn-outline-secondary">

@@ -24,7 +24,7 @@ export default function CartPage() {
   // The stock notice keeps its place whether lines are left or not (the last one may just have gone).
   return (
     <>
-      <StockChangesNotice className="container pt-4" />
+      <StockChangesNotice className="container mt-4" />
       {lines.length === 0 ? (
         <div className="container py-5 text-center" data-testid="cart-empty">
           <h1 className="h3 mb-3">{t('title')}</h1>
@@ -58,7 +58,7 @@ export default function CartPage() {
                     <span id="clear-cart-question">{t('clearCartQuestion', { count: lines.length })}</span>
                     <button
                       type="button"
-                      className="btn btn-danger"
+                      className="btn btn-outline-danger"
                       onClick={() => {
                         clear.ask(false);
                         actions.clear();

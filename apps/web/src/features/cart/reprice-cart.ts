@@ -3,7 +3,6 @@ import { useStore } from 'react-redux';
 import { onSessionChange, useApiDispatch } from '../../lib/api';
 import { savedProductEndpoint } from '../../lib/saved-product-api';
 import type { CartState } from './cart-slice';
-import { noteStockChanges } from './stock-changes';
 import { useCartActions } from './use-cart';
 
 /** Re-prices the cart's lines (the domain's 'refreshProducts') against the products as the server prices them now. */
@@ -21,7 +20,8 @@ function useReprice(): () => void {
       const products = answers.flatMap((a) => (a.data ? [a.data] : []));
       if (products.length === 0) return;
       const changes = actions.refresh(products).stockChanges ?? [];
-      if (changes.length > 0) noteStockChanges(changes);
+      // (Loaded with the first change: the start of every page re-prices, few carts change.)
+      if (changes.length > 0) void import('./stock-changes').then((m) => m.noteStockChanges(changes));
     });
   }, [store, dispatch, actions]);
 }

@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetStockChanges, useStockChanges } from './stock-changes';
+import { currentStockChanges, forgetStockChanges, onStockChanges } from './stock-changes';
 
 /**
  * What the stock changed in the cart when it was re-priced: each line lowered or removed, by name (the toast
@@ -8,7 +9,7 @@ import { forgetStockChanges, useStockChanges } from './stock-changes';
  */
 export function StockChangesNotice({ className }: { className?: string }) {
   const { t } = useTranslation('cart');
-  const changes = useStockChanges();
+  const changes = useSyncExternalStore(onStockChanges, currentStockChanges, currentStockChanges);
   if (changes.length === 0) return null;
   return (
     <div className={className}>

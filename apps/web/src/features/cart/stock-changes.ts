@@ -1,5 +1,4 @@
 import type { StockChange } from '@mostrador/domain';
-import { useSyncExternalStore } from 'react';
 import type { SavedProduct } from '../../lib/api';
 
 export type CartStockChange = StockChange<SavedProduct>;
@@ -29,14 +28,11 @@ export function forgetStockChanges(): void {
   if (stockChanges.length > 0) setStockChanges([]);
 }
 
-/** The stock changes the buyer has not dismissed (StockChangesNotice). */
-export function useStockChanges(): readonly CartStockChange[] {
-  return useSyncExternalStore(
-    (listener) => {
-      stockListeners.add(listener);
-      return () => stockListeners.delete(listener);
-    },
-    () => stockChanges,
-    () => stockChanges,
-  );
+/** Hears of every change of the stock changes; gives the function that stops it (useSyncExternalStore's). */
+export function onStockChanges(listener: () => void): () => void {
+  stockListeners.add(listener);
+  return () => stockListeners.delete(listener);
 }
+
+/** The stock changes the buyer has not dismissed (StockChangesNotice reads them). */
+export const currentStockChanges = (): readonly CartStockChange[] => stockChanges;

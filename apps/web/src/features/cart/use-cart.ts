@@ -18,7 +18,6 @@ import {
   newCartItemId,
   selectCartLines,
 } from './cart-slice';
-import { forgetStockChanges } from './stock-changes';
 
 /*
  * A line's tax rate is its product's `taxPercent`: the server sends it on every product, its own or the shop's
@@ -40,6 +39,11 @@ const lineOf = (line: CartItem) => ({
   size: line.selectedProductSize,
   cartItemId: line.cartItemId,
 });
+
+/** A cart that is gone (cleared, ordered) has no stock changes to tell (their module loaded then, if not before). */
+function forgetStockChanges(): void {
+  void import('./stock-changes').then((m) => m.forgetStockChanges());
+}
 
 /** The cart's commands, each showing the notice the domain gives it. */
 export function useCartActions() {
