@@ -84,6 +84,10 @@ export interface FakeErp {
   pageSize: number;
   /** A broken ERP that ignores `length` and always gives the first page. */
   ignoreOffset: boolean;
+  /** A slow ERP: milliseconds each apiGold/ request waits before it is handled (0: none). */
+  latencyMs: number;
+  /** Called with the path of each apiGold/ request as it starts being handled (a test moves its clock here). */
+  onRequest: ((path: string) => void) | undefined;
   fail(path: string, mode: FailureMode, options?: { times?: number; when?: Failure['when'] }): void;
   /** Stops listening (connections refused) until `up()`, on the same port. */
   down(): Promise<void>;
@@ -238,6 +242,8 @@ export async function startFakeErp(
     hits: new Map(),
     pageSize: options.pageSize ?? 50,
     ignoreOffset: false,
+    latencyMs: 0,
+    onRequest: undefined,
     fail(path, mode, o = {}) {
       failures.push({ path, mode, times: o.times ?? 1, when: o.when });
     },
@@ -330,6 +336,8 @@ export async function startFakeErp(
     if (!url.pathname.startsWith('/apiGold/')) return send(response, 404, { Message: 'Not found' });
     const path = url.pathname.slice('/apiGold/'.length);
     erp.hits.set(path, (erp.hits.get(path) ?? 0) + 1);
+    erp.onRequest?.(path);
+    if (erp.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, erp.latencyMs));
     const q = url.searchParams;
     if (request.headers.authorization !== `Bearer ${FAKE_ERP_TOKEN}`)
       return send(response, 401, { Message: 'Authorization has been denied for this request.' });

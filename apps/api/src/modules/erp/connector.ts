@@ -8,7 +8,7 @@ import type { ErpConfig } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { createErpClient, type ErpClient } from './client';
-import { type DeliveryOutcome, deliverDue, enqueueOrder, outboxLength } from './outbox';
+import { type DeliveryOutcome, deliverDue, enqueueOrder, MAX_ERP_TIMEOUT_MS, outboxLength } from './outbox';
 import { type SyncReport, syncCatalogue } from './sync';
 
 /** How often waiting orders are looked at (each has its own backoff). */
@@ -30,6 +30,9 @@ export class ErpConnector {
     private readonly now: () => Date,
     private readonly log: Log,
   ) {
+    // An order is sent under a lease of the outbox: a call to the ERP must end well inside it.
+    if (config.timeoutMs > MAX_ERP_TIMEOUT_MS)
+      throw new Error(`the ERP timeout (${config.timeoutMs} ms) must be at most ${MAX_ERP_TIMEOUT_MS} ms`);
     this.client = createErpClient({
       ...ids,
       url: config.url,

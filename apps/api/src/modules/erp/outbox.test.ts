@@ -13,6 +13,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/app';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
+import { LEASE_MS } from './outbox';
 
 let erp: FakeErp;
 let database: TestDatabase;
@@ -154,6 +155,56 @@ describe('orders out to the ERP', () => {
       erp_estado: 'enviado',
     });
     expect(await health(t)).toMatchObject({ PedidosPendientes: 0 });
+  }, 30_000);
+
+  it('sends each order once when a slow ERP outlives the lease of a batch and a second process claims it', async () => {
+    const a = await shop();
+    const b = await shop();
+    // Five guest orders wait (the ERP is down when they are taken), then are all due at once.
+    await erp.down();
+    const numbers: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await a.app.inject({
+        method: 'POST',
+        url: `/apiGold/${orderPaths.createGuest}`,
+        payload: guestOrder(20 + i, 1),
+      });
+      expect(created.statusCode).toBe(200);
+      numbers.push((created.json().Datos as { numero: number }).numero);
+    }
+    await connector(a).settled();
+    await erp.up();
+    clock += 600_000;
+    // Each order the ERP takes costs 25 s of the shop's clock: the batch process A claimed at `start` outlives
+    // its 60 s lease on its third order, and process B starts a delivery then, on the same database.
+    const start = clock;
+    let second: Promise<unknown> | undefined;
+    erp.latencyMs = 20;
+    erp.onRequest = (path) => {
+      if (path !== orderPaths.createGuest) return;
+      clock += 25_000;
+      if (!second && clock - start > LEASE_MS) second = connector(b).deliver();
+    };
+    try {
+      await connector(a).deliver();
+      await second;
+      await connector(a).settled();
+      await connector(b).settled();
+    } finally {
+      erp.latencyMs = 0;
+      erp.onRequest = undefined;
+    }
+    expect(second).toBeDefined();
+    const received = numbers.map(
+      (n) => erp.orders.filter((o) => String(o.body.Observacion).includes(`[WEB-${n}]`)).length,
+    );
+    expect(received).toEqual([1, 1, 1, 1, 1]);
+    const waiting = await a.database.db
+      .selectFrom('erp_outbox')
+      .select('pedido_id')
+      .where('estado', '=', 'pendiente')
+      .execute();
+    expect(waiting).toEqual([]);
   }, 30_000);
 
   it('sends an order at once when the ERP answers, and shows its number in /pedidos', async () => {

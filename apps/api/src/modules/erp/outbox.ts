@@ -3,14 +3,23 @@
 // sending leaves a row whose next try knows an earlier one may have arrived: every try after the first
 // looks the order up in the ERP first, by the marker `[WEB-<numero>]` carried in its Observacion, and only
 // sends when the ERP does not have it. The ERP keeps no idempotency of its own; this is what makes an order
-// reach it once.
+// reach it once. A claim holds its rows for LEASE_MS; right before an order is sent, its process re-checks
+// and extends its hold on that row in one statement, and skips the row when another process took it since
+// (a batch that outlived its lease: a slow ERP), so two processes never send one order side by side.
+import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { type ErpClient, type ErpOrder, type ErpOrderLine, type ErpShortage, ErpUnavailable } from './client';
 
-/** How long a claimed row is held by the process sending it. */
-const LEASE_MS = 60_000;
+/**
+ * How long a claimed row is held by the process sending it, from the claim and again from each re-check right
+ * before a call to the ERP. One ERP call must end well within it: ERP_TIMEOUT_SECONDS is at most
+ * MAX_ERP_TIMEOUT_MS (config/env.ts), and the connector refuses a longer one.
+ */
+export const LEASE_MS = 60_000;
+/** The longest an ERP call may take, so that a call started under a fresh lease ends inside it. */
+export const MAX_ERP_TIMEOUT_MS = LEASE_MS / 2;
 const BATCH = 20;
 /** The delay before try n+1: 5 s, 10 s, 20 s, ... at most 10 minutes. */
 export function backoffMs(tries: number): number {
@@ -28,23 +37,46 @@ export async function enqueueOrder(trx: Transaction<DB>, pedidoId: number, now: 
   await trx.updateTable('pedidos').set({ erp_estado: 'pendiente' }).where('id', '=', pedidoId).execute();
 }
 
-export type DeliveryOutcome = 'sent' | 'found' | 'short' | 'refused' | 'retry';
+/** `lost`: another process claimed the row after this one's lease ran out; it is that process's to send. */
+export type DeliveryOutcome = 'sent' | 'found' | 'short' | 'refused' | 'retry' | 'lost';
 
 interface Claimed {
   pedido_id: number;
   intentos: number;
+  /** This claim's id (`erp_outbox.tomado_por`). */
+  owner: string;
 }
 
 async function claim(db: Database, now: Date): Promise<Claimed[]> {
   const lease = new Date(now.getTime() + LEASE_MS);
-  const rows = await sql<Claimed>`UPDATE erp_outbox SET intentos = intentos + 1, tomado_hasta = ${lease}
+  const owner = randomUUID();
+  const rows = await sql<Omit<Claimed, 'owner'>>`UPDATE erp_outbox
+    SET intentos = intentos + 1, tomado_hasta = ${lease}, tomado_por = ${owner}
     WHERE pedido_id IN (
       SELECT pedido_id FROM erp_outbox
       WHERE estado = 'pendiente' AND proximo_intento <= ${now}
         AND (tomado_hasta IS NULL OR tomado_hasta < ${now})
       ORDER BY pedido_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
     RETURNING pedido_id, intentos`.execute(db);
-  return rows.rows;
+  return rows.rows.map((r) => ({ ...r, owner }));
+}
+
+/**
+ * Re-checks that `row` is still held by its claim (same owner, lease not run out, still waiting) and extends
+ * the lease, in one statement; false when another process has claimed it since or it was settled: the
+ * caller must not call the ERP for it.
+ */
+async function renewLease(db: Database, row: Claimed, now: Date): Promise<boolean> {
+  const renewed = await db
+    .updateTable('erp_outbox')
+    .set({ tomado_hasta: new Date(now.getTime() + LEASE_MS) })
+    .where('pedido_id', '=', row.pedido_id)
+    .where('tomado_por', '=', row.owner)
+    .where('estado', '=', 'pendiente')
+    .where('tomado_hasta', '>', now)
+    .returning('pedido_id')
+    .executeTakeFirst();
+  return renewed !== undefined;
 }
 
 /** Our order as the ERP's order POST takes it (client.ts writes the ERP's names). */
@@ -132,12 +164,15 @@ async function deliverOne(
   const outgoing = await erpOrder(db, row.pedido_id);
   try {
     if (row.intentos > 1) {
+      if (!(await renewLease(db, row, now()))) return 'lost';
       const found = await client.findOrder(outgoing.terceroid, outgoing.marker, day(outgoing.since));
       if (found) {
         await settle(db, row.pedido_id, now(), { estado: 'enviado', ...found });
         return 'found';
       }
     }
+    // Right before sending: still ours, for a whole ERP call more.
+    if (!(await renewLease(db, row, now()))) return 'lost';
     const result = await client.createOrder(outgoing.order);
     if (result.kind === 'created') {
       await settle(db, row.pedido_id, now(), { estado: 'enviado', ...result.order });
@@ -163,6 +198,7 @@ async function deliverOne(
         ultimo_error: error.message,
       })
       .where('pedido_id', '=', row.pedido_id)
+      .where('tomado_por', '=', row.owner)
       .execute();
     throw error;
   }
@@ -194,6 +230,7 @@ export async function deliverDue(
       await db
         .updateTable('erp_outbox')
         .set({ tomado_hasta: null, intentos: sql`intentos - 1` })
+        .where('tomado_por', '=', rows[0]?.owner ?? '')
         .where(
           'pedido_id',
           'in',
