@@ -54,8 +54,10 @@ export interface FakeErpOrder {
  * - `500-after`: the request is processed (an order is created), then HTTP 500;
  * - `timeout`: the request is processed, and the answer never comes (the caller's timeout fires);
  * - `hang`: nothing processed, no answer.
+ * - `404`: nothing processed, HTTP 404 with a Status:false envelope (a wrong ERP_URL, a route moved);
+ * - `429`: nothing processed, HTTP 429 with a proxy's text page (a rate limit in front of the ERP).
  */
-export type FailureMode = '500' | '500-after' | 'timeout' | 'hang';
+export type FailureMode = '500' | '500-after' | 'timeout' | 'hang' | '404' | '429';
 
 interface Failure {
   path: string;
@@ -346,6 +348,11 @@ export async function startFakeErp(
 
     const failure = takeFailure(path, q);
     if (failure === '500') return send(response, 500, { Message: 'An error has occurred.' });
+    if (failure === '404') return send(response, 404, { Status: false, Msj: 'Recurso no encontrado' });
+    if (failure === '429') {
+      response.writeHead(429, { 'content-type': 'text/html', 'retry-after': '60' });
+      return response.end('<html><body>429 Too Many Requests</body></html>');
+    }
     if (failure === 'hang') {
       hangs.add(response);
       return;

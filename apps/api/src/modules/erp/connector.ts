@@ -93,7 +93,7 @@ export class ErpConnector {
       const all = new Map<number, DeliveryOutcome>();
       do {
         this.#again = false;
-        const { outcomes, error } = await deliverDue(this.db, this.client, this.now);
+        const { outcomes, error } = await deliverDue(this.db, this.client, this.now, this.log);
         for (const [id, outcome] of outcomes) all.set(id, outcome);
         if (error) await this.recordError(`envío de pedidos: ${error.message}`);
         for (const [id, outcome] of outcomes) this.log.info({ pedidoid: id, outcome }, 'erp order delivery');

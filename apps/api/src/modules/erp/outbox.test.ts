@@ -207,6 +207,77 @@ describe('orders out to the ERP', () => {
     expect(waiting).toEqual([]);
   }, 30_000);
 
+  it('tries an order again after a 404 or a 429, which are not the ERP refusing it, and logs why', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      testDatabase: database,
+      now,
+      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 400 } },
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    apps.push(t);
+    const warnings = () =>
+      lines
+        .map(
+          (l) =>
+            JSON.parse(l) as { level: number; msg: string; pedido?: string; status?: number; msj?: string },
+        )
+        .filter((l) => l.level === 40);
+    const state = (pedidoid: number) =>
+      t.database.db
+        .selectFrom('pedidos')
+        .select(['estado', 'erp_estado'])
+        .where('id', '=', pedidoid)
+        .executeTakeFirstOrThrow();
+
+    erp.fail(orderPaths.createGuest, '404');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.createGuest}`,
+      payload: guestOrder(13, 1),
+    });
+    const { pedidoid, numero } = created.json().Datos as { pedidoid: number; numero: number };
+    await connector(t).settled();
+    const marker = `[WEB-${numero}]`;
+    const received = () => erp.orders.filter((o) => String(o.body.Observacion).includes(marker)).length;
+    expect(received()).toBe(0);
+    expect(await state(pedidoid)).toMatchObject({ erp_estado: 'pendiente' });
+    expect((await state(pedidoid)).estado).not.toBe('anulado');
+    expect(warnings()).toContainEqual(
+      expect.objectContaining({ pedido: `WEB-${numero}`, status: 404, msj: 'Recurso no encontrado' }),
+    );
+
+    erp.fail(orderPaths.createGuest, '429');
+    clock += 6_000;
+    expect(await connector(t).deliver()).toEqual(new Map([[pedidoid, 'retry']]));
+    expect(warnings()).toContainEqual(expect.objectContaining({ pedido: `WEB-${numero}`, status: 429 }));
+
+    clock += 11_000;
+    expect(await connector(t).deliver()).toEqual(new Map([[pedidoid, 'sent']]));
+    expect(received()).toBe(1);
+    expect(await state(pedidoid)).toMatchObject({ erp_estado: 'enviado' });
+
+    // The ERP's own verdict (400 with a Status:false envelope) still cancels the order, and says why.
+    const gone = erp.products.get(39);
+    if (!gone) throw new Error('no product 39');
+    erp.products.delete(39);
+    try {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/apiGold/${orderPaths.createGuest}`,
+        payload: guestOrder(39, 1),
+      });
+      const order = refused.json().Datos as { pedidoid: number; numero: number };
+      await connector(t).settled();
+      expect(await state(order.pedidoid)).toEqual({ estado: 'anulado', erp_estado: 'rechazado' });
+      expect(warnings()).toContainEqual(
+        expect.objectContaining({ pedido: `WEB-${order.numero}`, status: 400, msj: 'Producto 39 no existe' }),
+      );
+    } finally {
+      erp.products.set(39, gone);
+    }
+  });
+
   it('sends an order at once when the ERP answers, and shows its number in /pedidos', async () => {
     const t = await shop();
     const session = await t.login('demo1');

@@ -7,6 +7,7 @@
 // and extends its hold on that row in one statement, and skips the row when another process took it since
 // (a batch that outlived its lease: a slow ERP), so two processes never send one order side by side.
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -107,7 +108,13 @@ async function erpOrder(db: Database, pedidoId: number) {
     order.tercero_id !== null
       ? { kind: 'customer', customerId: order.tercero_id, branchId: order.sucursal_id, note, lines }
       : { kind: 'guest', guest: order.invitado ?? {}, note, lines };
-  return { order: sent, terceroid: order.tercero_id ?? 0, marker, since: order.creado };
+  return {
+    order: sent,
+    terceroid: order.tercero_id ?? 0,
+    marker,
+    ref: `${order.prefijo}-${order.numero}`,
+    since: order.creado,
+  };
 }
 
 function day(date: Date): string {
@@ -154,12 +161,15 @@ async function settle(
   });
 }
 
+export type OutboxLog = Pick<FastifyBaseLogger, 'warn'>;
+
 /** Sends one claimed order; on an ERP that does not answer, schedules the next try. */
 async function deliverOne(
   db: Database,
   client: ErpClient,
   row: Claimed,
   now: () => Date,
+  log: OutboxLog,
 ): Promise<DeliveryOutcome> {
   const outgoing = await erpOrder(db, row.pedido_id);
   try {
@@ -178,18 +188,33 @@ async function deliverOne(
       await settle(db, row.pedido_id, now(), { estado: 'enviado', ...result.order });
       return 'sent';
     }
+    // The ERP's own verdict: the order is cancelled here, and why is said.
+    log.warn(
+      { pedido: outgoing.ref, pedidoid: row.pedido_id, status: result.status, msj: result.message },
+      result.kind === 'short'
+        ? 'erp refused the order for lack of stock: cancelled'
+        : 'erp refused the order: cancelled',
+    );
+    const error = `HTTP ${result.status}: ${result.message}`;
     if (result.kind === 'short') {
-      await settle(db, row.pedido_id, now(), {
-        estado: 'rechazado',
-        faltantes: result.shortages,
-        error: result.message,
-      });
+      await settle(db, row.pedido_id, now(), { estado: 'rechazado', faltantes: result.shortages, error });
       return 'short';
     }
-    await settle(db, row.pedido_id, now(), { estado: 'rechazado', faltantes: null, error: result.message });
+    await settle(db, row.pedido_id, now(), { estado: 'rechazado', faltantes: null, error });
     return 'refused';
   } catch (error) {
     if (!(error instanceof ErpUnavailable)) throw error;
+    log.warn(
+      {
+        pedido: outgoing.ref,
+        pedidoid: row.pedido_id,
+        status: error.answer?.status ?? null,
+        msj: error.answer?.msj ?? null,
+        reason: error.message,
+        tries: row.intentos,
+      },
+      'erp did not take the order: tried again later',
+    );
     await db
       .updateTable('erp_outbox')
       .set({
@@ -209,6 +234,7 @@ export async function deliverDue(
   db: Database,
   client: ErpClient,
   now: () => Date,
+  log: OutboxLog,
 ): Promise<{ outcomes: Map<number, DeliveryOutcome>; error: ErpUnavailable | undefined }> {
   const outcomes = new Map<number, DeliveryOutcome>();
   let lastError: ErpUnavailable | undefined;
@@ -217,7 +243,7 @@ export async function deliverDue(
     if (rows.length === 0) break;
     for (const row of rows) {
       try {
-        outcomes.set(row.pedido_id, await deliverOne(db, client, row, now));
+        outcomes.set(row.pedido_id, await deliverOne(db, client, row, now, log));
       } catch (error) {
         if (!(error instanceof ErpUnavailable)) throw error;
         outcomes.set(row.pedido_id, 'retry');
