@@ -1,7 +1,8 @@
 // Orders out: web orders wait in `erp_outbox` (a row inserted in the order's own transaction) until the ERP
 // has them. A row is claimed (its try counted) before the ERP is called, so a process that dies while
 // sending leaves a row whose next try knows an earlier one may have arrived: every try after the first
-// looks the order up in the ERP first, by the marker `[WEB-<numero>]` carried in its Observacion, and only
+// looks the order up in the ERP first, by the marker `[WEB-<numero>/<database id>]` carried in its
+// Observacion (migration 220: the database's own id, so another database's WEB-<numero> is not ours), and only
 // sends when the ERP does not have it. The ERP keeps no idempotency of its own; this is what makes an order
 // reach it once. A claim holds its rows for LEASE_MS; right before an order is sent, its process re-checks
 // and extends its hold on that row in one statement, and skips the row when another process took it since
@@ -27,14 +28,27 @@ export function backoffMs(tries: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, tries - 1), 600_000);
 }
 
-/** Our order's number as it travels in the ERP's Observacion. */
-export function orderMarker(prefijo: string, numero: number): string {
-  return `[${prefijo}-${numero}]`;
+/** The key in app_settings of this database's id in the markers (written once by migration 220). */
+export const MARKER_ID_KEY = 'erp_marker_id';
+
+/**
+ * Our order's number as it travels in the ERP's Observacion: `[WEB-69/3fa9c2e1]`, with the database's id
+ * (`marca`); `[WEB-69]` for an order queued before the id existed, which may already be in the ERP so.
+ */
+export function orderMarker(prefijo: string, numero: number, marca: string | null): string {
+  return marca === null ? `[${prefijo}-${numero}]` : `[${prefijo}-${numero}/${marca}]`;
 }
 
 /** Adds a web order to the outbox, inside the transaction that creates it. */
 export async function enqueueOrder(trx: Transaction<DB>, pedidoId: number, now: Date): Promise<void> {
-  await trx.insertInto('erp_outbox').values({ pedido_id: pedidoId, proximo_intento: now }).execute();
+  await trx
+    .insertInto('erp_outbox')
+    .values({
+      pedido_id: pedidoId,
+      proximo_intento: now,
+      marca: sql<string>`(SELECT value FROM app_settings WHERE key = ${MARKER_ID_KEY})`,
+    })
+    .execute();
   await trx.updateTable('pedidos').set({ erp_estado: 'pendiente' }).where('id', '=', pedidoId).execute();
 }
 
@@ -93,7 +107,12 @@ async function erpOrder(db: Database, pedidoId: number) {
     .where('pedido_id', '=', pedidoId)
     .orderBy('id')
     .execute();
-  const marker = orderMarker(order.prefijo, order.numero);
+  const outbox = await db
+    .selectFrom('erp_outbox')
+    .select('marca')
+    .where('pedido_id', '=', pedidoId)
+    .executeTakeFirstOrThrow();
+  const marker = orderMarker(order.prefijo, order.numero, outbox.marca);
   const lines = rows.map(
     (l): ErpOrderLine => ({
       productId: l.producto_id,
