@@ -102,7 +102,8 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
     Tercerosucid: 7001,
     Detalles: [{ Productoid: 3, Cantidad: 1 }],
   });
-  expect(String(received?.body.Observacion)).toContain(`[WEB-${numero}]`);
+  // Our number and this database's id (migration 220): [WEB-<n>/<id>].
+  expect(String(received?.body.Observacion)).toMatch(new RegExp(`\\[WEB-${numero}/[0-9a-f]{8}\\]`));
 
   // The ERP's answer is stored on the order (nothing left waiting in the outbox).
   await expect

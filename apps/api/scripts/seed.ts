@@ -1,6 +1,8 @@
 // npm run seed -w @mostrador/api [-- --products N]
 // Migrates the database named by DATABASE_URL (or the PGlite folder DATA_DIR) and seeds the demo data when
 // the catalogue is empty; with --products N, grows the catalogue to N products (100000 for benchmarks).
+// With ERP_URL set it only migrates: an ERP shop gets its catalogue from the sync and its customers from the
+// ERP, never the demo's.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
@@ -24,7 +26,9 @@ try {
   console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
   const descriptions = await prepareDescriptions(database.db);
   if (descriptions.filled > 0) console.log(`descriptions: ${descriptions.filled} sanitised and stored`);
-  if (await isSeeded(database.db)) console.log('demo data: already there');
+  if (config.erp)
+    console.log('demo data: not seeded (ERP_URL is set: the catalogue comes from npm run sync)');
+  else if (await isSeeded(database.db)) console.log('demo data: already there');
   else {
     await seedDemo(database.db);
     console.log('demo data: seeded (customers demo1 and demo2, password demo-2026)');

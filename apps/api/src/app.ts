@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         ...moduleOptions,
         externalLogin: erp ? createErpLogin(database.db, erp.client) : undefined,
       });
-      const remote = erp ? createErpDocuments(erp.client, now) : undefined;
+      const remote = erp ? createErpDocuments(erp.client, now, app.log) : undefined;
       await api.register(customersRoutes, { ...moduleOptions, remote });
       await api.register(documentsRoutes, { ...moduleOptions, remote });
       await api.register(placesRoutes, moduleOptions);

@@ -1,4 +1,4 @@
-// Starts the server: opens (and on first start migrates and seeds) the database, listens on PORT,
+// Starts the server: opens (and on first start migrates, and without an ERP seeds) the database, listens on PORT,
 // prints the URL, and shuts down gracefully on SIGINT/SIGTERM. With WORKERS > 1 (PostgreSQL only; the
 // default is the number of cores) this process migrates, then forks that many servers on the one port
 // (src/cluster.ts); SIGHUP restarts them one at a time.
@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { loadConfig } from './config/env';
 import { openDatabaseOrExit } from './db/database';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase, prepareServerDatabase } from './db/prepare';
 
 const config = loadConfig();
 const started = Date.now();
@@ -28,8 +28,9 @@ if (config.workers > 1 && cluster.isPrimary) {
 
 async function serve() {
   const database = await openDatabaseOrExit(config);
-  // The embedded default seeds itself on first start; a PostgreSQL server is seeded with `npm run seed`.
-  await prepareDatabase(database, { seed: database.kind === 'pglite' });
+  // The embedded default seeds itself on first start, unless an ERP is configured (its catalogue comes from
+  // the sync); a PostgreSQL server is seeded with `npm run seed`.
+  await prepareServerDatabase(database, config);
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -54,7 +54,8 @@ export type ExternalLogin = (
 
 /**
  * A customer's invoices, receipts, last sale and document counts read from elsewhere (the ERP), for the
- * session's own customer only.
+ * session's own customer only. While that source cannot be asked, each rejects with an HttpError (503, a
+ * Spanish Msj to try again in a few minutes) that the routes pass on as it is.
  */
 export interface RemoteDocuments {
   info(terceroid: number): Promise<import('@mostrador/contract').InfoTercero['Resultado']>;

@@ -90,5 +90,10 @@ describe('configuration from the environment', () => {
     });
     expect(() => loadConfig({ ERP_URL: 'https://erp.example.com/apiGold/' })).toThrow(/ERP_TOKEN/);
     expect(() => loadConfig({ ERP_URL: 'erp.example.com', ERP_TOKEN: 'x' })).toThrow(/ERP_URL/);
+    // A call to the ERP must end inside the outbox's 60 s lease on the order it sends.
+    expect(() => loadConfig({ ERP_TIMEOUT_SECONDS: '31' })).toThrow(/ERP_TIMEOUT_SECONDS/);
+    expect(
+      loadConfig({ ERP_URL: 'https://e.example/', ERP_TOKEN: 'x', ERP_TIMEOUT_SECONDS: '30' }).erp,
+    ).toMatchObject({ timeoutMs: 30_000 });
   });
 });

@@ -112,7 +112,16 @@ const envSchema = z.object({
   ),
   ERP_TOKEN: optionalText,
   ERP_SYNC_MINUTES: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(1440).default(15)),
-  ERP_TIMEOUT_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().min(0.05).max(300).default(20)),
+  // At most half the outbox's 60 s lease on an order (modules/erp/outbox.ts MAX_ERP_TIMEOUT_MS): a call to the
+  // ERP started under a fresh lease ends inside it.
+  ERP_TIMEOUT_SECONDS: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number()
+      .min(0.05)
+      .max(30, { error: 'ERP_TIMEOUT_SECONDS must be at most 30 (half the lease on an order being sent)' })
+      .default(20),
+  ),
 });
 
 export interface Config {

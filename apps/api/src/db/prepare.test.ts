@@ -1,7 +1,14 @@
-import { apiPath, ciudadesResponse, departamentosResponse } from '@mostrador/contract';
+import {
+  apiPath,
+  ciudadesResponse,
+  departamentosResponse,
+  getProductosResponse,
+  loginResponse,
+} from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp } from '../test/app';
-import { prepareDatabase } from './prepare';
+import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../test/app';
+import { startFakeErp } from '../test/fake-erp';
+import { prepareDatabase, prepareServerDatabase } from './prepare';
 
 // A shop without the demo: what `npm run sync` (the ERP's catalogue) or `npm run import` starts from.
 let t: TestApp;
@@ -31,5 +38,72 @@ describe('a database prepared without the demo data', () => {
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
+  });
+});
+
+describe('a fresh database of a shop with an ERP (ERP_URL set)', () => {
+  it('gets no demo customers and no products from the server, even with the ERP down at first start, until its first sync', async () => {
+    const erp = await startFakeErp({ products: 12 });
+    const testDatabase = await createTestDatabase({ seed: false });
+    const erpConfig = { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 1000 };
+    await erp.down();
+    // What the server runs on its database before it listens (server.ts).
+    await prepareServerDatabase(testDatabase.database, testConfig({ erp: erpConfig }));
+    const shop = await createTestApp({ testDatabase, config: { erp: erpConfig } });
+    try {
+      const db = testDatabase.database.db;
+      const count = async (table: 'productos' | 'terceros') =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select(({ fn }) => fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const page = async () =>
+        getProductosResponse.parse(
+          (await shop.app.inject({ method: 'GET', url: apiPath('getProductos') })).json(),
+        ).Datos ?? [];
+      // The first sync fails (the ERP is down): still nothing to sell, and demo1 is nobody here.
+      await expect(shop.app.erp?.sync()).rejects.toThrow();
+      expect(await count('productos')).toBe(0);
+      expect(await count('terceros')).toBe(0);
+      expect(await page()).toEqual([]);
+      await erp.up();
+      const demo1 = await shop.app.inject({
+        method: 'POST',
+        url: apiPath('login'),
+        payload: { usuario: 'demo1', contrasena: 'demo-2026' },
+      });
+      expect(demo1.statusCode).toBe(401);
+      expect(loginResponse.parse(demo1.json()).Datos).toBeUndefined();
+
+      // The first good sync brings the ERP's catalogue, and only it.
+      await shop.app.erp?.sync();
+      expect(await count('productos')).toBe(12);
+      expect((await page()).every((p) => p.Producto.startsWith('Producto del ERP'))).toBe(true);
+    } finally {
+      await shop.close();
+      await testDatabase.database.close();
+      await testDatabase.drop();
+      await erp.close();
+    }
+  });
+
+  it('the same server without an ERP seeds the demo (the embedded default)', async () => {
+    const testDatabase = await createTestDatabase({ seed: false });
+    try {
+      await prepareServerDatabase(testDatabase.database, testConfig({ erp: undefined }));
+      const row = await testDatabase.database.db
+        .selectFrom('terceros')
+        .select('usuario')
+        .where('usuario', '=', 'demo1')
+        .executeTakeFirst();
+      expect(row).toEqual(testDatabase.kind === 'pglite' ? { usuario: 'demo1' } : undefined);
+    } finally {
+      await testDatabase.database.close();
+      await testDatabase.drop();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/env';
 import type { OpenDatabase } from './database';
 import { prepareDescriptions } from './descriptions';
 import { migrate } from './migrate';
@@ -24,4 +25,23 @@ export async function prepareDatabase(
     await seedDemo(database.db);
     options.log?.info({ ms: Date.now() - started }, 'demo data seeded');
   }
+}
+
+/**
+ * Whether the server seeds the demo data into an empty database: only the embedded default (PGlite; a
+ * PostgreSQL server is seeded with `npm run seed`), and never with an ERP (ERP_URL): a live ERP shop must not
+ * sell the demo catalogue nor let the demo customers in, not even while the ERP is down at first start. Its
+ * catalogue comes from the sync, its customers from the ERP's login.
+ */
+export function serverSeedsDemo(config: Pick<Config, 'erp'>, kind: OpenDatabase['kind']): boolean {
+  return kind === 'pglite' && config.erp === undefined;
+}
+
+/** What the server runs on its database before it listens: migrate, and seed the demo when it should. */
+export function prepareServerDatabase(
+  database: OpenDatabase,
+  config: Pick<Config, 'erp'>,
+  log?: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
+  return prepareDatabase(database, { seed: serverSeedsDemo(config, database.kind), ...(log ? { log } : {}) });
 }

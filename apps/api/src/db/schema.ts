@@ -271,6 +271,10 @@ export interface ErpOutboxTable {
   intentos: ColumnType<number, number | undefined, number>;
   proximo_intento: Timestamp;
   tomado_hasta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The claim that holds the row (migration 210). */
+  tomado_por: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The database's id in the order's marker (migration 220); null: queued before, marker [WEB-<n>]. */
+  marca: ColumnType<string | null, string | null | undefined, string | null>;
   ultimo_error: string | null;
   creado: Timestamp;
   enviado: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

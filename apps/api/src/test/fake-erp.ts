@@ -54,8 +54,10 @@ export interface FakeErpOrder {
  * - `500-after`: the request is processed (an order is created), then HTTP 500;
  * - `timeout`: the request is processed, and the answer never comes (the caller's timeout fires);
  * - `hang`: nothing processed, no answer.
+ * - `404`: nothing processed, HTTP 404 with a Status:false envelope (a wrong ERP_URL, a route moved);
+ * - `429`: nothing processed, HTTP 429 with a proxy's text page (a rate limit in front of the ERP).
  */
-export type FailureMode = '500' | '500-after' | 'timeout' | 'hang';
+export type FailureMode = '500' | '500-after' | 'timeout' | 'hang' | '404' | '429';
 
 interface Failure {
   path: string;
@@ -84,6 +86,10 @@ export interface FakeErp {
   pageSize: number;
   /** A broken ERP that ignores `length` and always gives the first page. */
   ignoreOffset: boolean;
+  /** A slow ERP: milliseconds each apiGold/ request waits before it is handled (0: none). */
+  latencyMs: number;
+  /** Called with the path of each apiGold/ request as it starts being handled (a test moves its clock here). */
+  onRequest: ((path: string) => void) | undefined;
   fail(path: string, mode: FailureMode, options?: { times?: number; when?: Failure['when'] }): void;
   /** Stops listening (connections refused) until `up()`, on the same port. */
   down(): Promise<void>;
@@ -238,6 +244,8 @@ export async function startFakeErp(
     hits: new Map(),
     pageSize: options.pageSize ?? 50,
     ignoreOffset: false,
+    latencyMs: 0,
+    onRequest: undefined,
     fail(path, mode, o = {}) {
       failures.push({ path, mode, times: o.times ?? 1, when: o.when });
     },
@@ -330,6 +338,8 @@ export async function startFakeErp(
     if (!url.pathname.startsWith('/apiGold/')) return send(response, 404, { Message: 'Not found' });
     const path = url.pathname.slice('/apiGold/'.length);
     erp.hits.set(path, (erp.hits.get(path) ?? 0) + 1);
+    erp.onRequest?.(path);
+    if (erp.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, erp.latencyMs));
     const q = url.searchParams;
     if (request.headers.authorization !== `Bearer ${FAKE_ERP_TOKEN}`)
       return send(response, 401, { Message: 'Authorization has been denied for this request.' });
@@ -338,6 +348,11 @@ export async function startFakeErp(
 
     const failure = takeFailure(path, q);
     if (failure === '500') return send(response, 500, { Message: 'An error has occurred.' });
+    if (failure === '404') return send(response, 404, { Status: false, Msj: 'Recurso no encontrado' });
+    if (failure === '429') {
+      response.writeHead(429, { 'content-type': 'text/html', 'retry-after': '60' });
+      return response.end('<html><body>429 Too Many Requests</body></html>');
+    }
     if (failure === 'hang') {
       hangs.add(response);
       return;

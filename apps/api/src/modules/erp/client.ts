@@ -44,11 +44,26 @@ export class ErpUnavailable extends Error {
   constructor(
     message: string,
     readonly kind: 'network' | 'timeout' | 'http' | 'answer',
+    /** The HTTP status and the ERP's `Msj`, when an answer came. */
+    readonly answer?: { status: number; msj: string | undefined },
   ) {
     super(message);
     this.name = 'ErpUnavailable';
   }
 }
+
+/** The `Msj` of an answer's envelope, when it has one (a proxy's error page has none). */
+function msjOf(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null || !('Msj' in json)) return undefined;
+  return typeof json.Msj === 'string' ? json.Msj : undefined;
+}
+
+/**
+ * The statuses at which the ERP answers an order it will not take (a Status:false envelope, or the stock
+ * shortage answer): its own verdict on the order. Any other status (404 of a wrong ERP_URL, 405, 408, 413,
+ * 429 of a proxy, ...) says nothing of the order: it is tried again later, like a network failure.
+ */
+const ORDER_VERDICT_STATUSES: ReadonlySet<number> = new Set([200, 400, 409, 422]);
 
 export interface ErpClientOptions {
   /** The apiGold/ base, with its trailing slash. */
@@ -106,8 +121,8 @@ export type ErpShortage = FaltanteDisponible;
 /** What the ERP answers to an order. */
 export type OrderResult =
   | { kind: 'created'; order: PedidoCreado }
-  | { kind: 'short'; shortages: ErpShortage[]; message: string }
-  | { kind: 'refused'; message: string };
+  | { kind: 'short'; shortages: ErpShortage[]; message: string; status: number }
+  | { kind: 'refused'; message: string; status: number };
 
 const minor = (major: number | null): number | null => (major === null ? null : toMinor(major));
 
@@ -239,8 +254,14 @@ export function createErpClient(options: ErpClientOptions) {
     } catch {
       json = undefined;
     }
-    if (response.status >= 500 || response.status === 401 || response.status === 403)
-      throw new ErpUnavailable(`el ERP respondió ${response.status} a ${path}`, 'http');
+    if (response.status >= 500 || response.status === 401 || response.status === 403) {
+      const msj = msjOf(json);
+      throw new ErpUnavailable(
+        `el ERP respondió ${response.status} a ${path}${msj ? `: ${msj}` : ''}`,
+        'http',
+        { status: response.status, msj },
+      );
+    }
     return { status: response.status, json };
   }
 
@@ -318,20 +339,32 @@ export function createErpClient(options: ErpClientOptions) {
       return { Terceroid, Tercerosucid, Tercero, PrecioNivel };
     },
 
-    /** PedidoWebCreate or PedidoWebCreateAnonimo. A 5xx, a timeout or no answer throws ErpUnavailable. */
+    /**
+     * PedidoWebCreate or PedidoWebCreateAnonimo. Only the ERP's own verdict (a Status:false envelope or the
+     * shortage answer, at 200, 400, 409 or 422) refuses the order; a 5xx, any other status, a timeout or no
+     * answer throws ErpUnavailable (the order is tried again).
+     */
     async createOrder(order: ErpOrder): Promise<OrderResult> {
       const path = order.kind === 'customer' ? orderPaths.create : orderPaths.createGuest;
       const { status, json } = await call(path, {}, { method: 'POST', body: orderBody(order) });
       const parsed = pedidoWebCreateResponse.safeParse(json);
       if (parsed.success) {
         const answer = parsed.data;
-        if ('ErrorDisp' in answer) return { kind: 'short', shortages: answer.ErrorDips, message: answer.Msj };
-        if (answer.Status && answer.Datos) return { kind: 'created', order: answer.Datos };
-        if (!answer.Status) return { kind: 'refused', message: answer.Msj ?? `HTTP ${status}` };
+        const verdict = ORDER_VERDICT_STATUSES.has(status);
+        if ('ErrorDisp' in answer) {
+          if (verdict) return { kind: 'short', shortages: answer.ErrorDips, message: answer.Msj, status };
+        } else if (answer.Status && answer.Datos && status >= 200 && status < 300) {
+          return { kind: 'created', order: answer.Datos };
+        } else if (!answer.Status && verdict) {
+          return { kind: 'refused', message: answer.Msj ?? `HTTP ${status}`, status };
+        }
       }
-      if (status >= 400 && status < 500)
-        return { kind: 'refused', message: `el ERP rechazó el pedido (HTTP ${status})` };
-      throw new ErpUnavailable(`respuesta inesperada del ERP a ${path} (HTTP ${status})`, 'answer');
+      const msj = msjOf(json);
+      throw new ErpUnavailable(
+        `respuesta inesperada del ERP a ${path} (HTTP ${status})${msj ? `: ${msj}` : ''}`,
+        status === 200 ? 'answer' : 'http',
+        { status, msj },
+      );
     },
 
     /**

@@ -8,11 +8,13 @@ import type { ErpConfig } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { createErpClient, type ErpClient } from './client';
-import { type DeliveryOutcome, deliverDue, enqueueOrder, outboxLength } from './outbox';
+import { type DeliveryOutcome, deliverDue, enqueueOrder, MAX_ERP_TIMEOUT_MS, outboxLength } from './outbox';
 import { type SyncReport, syncCatalogue } from './sync';
 
 /** How often waiting orders are looked at (each has its own backoff). */
 const OUTBOX_TICK_MS = 5_000;
+/** After a failed catalogue sync, the next one is this soon (not ERP_SYNC_MINUTES later). */
+export const SYNC_RETRY_MS = 60_000;
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -22,6 +24,8 @@ export class ErpConnector {
   #delivering: Promise<Map<number, DeliveryOutcome>> | undefined;
   #again = false;
   #timers: NodeJS.Timeout[] = [];
+  #syncTimer: NodeJS.Timeout | undefined;
+  #stopped = false;
 
   constructor(
     private readonly db: Database,
@@ -29,7 +33,12 @@ export class ErpConnector {
     ids: { usuarioId: number; empresaId: number },
     private readonly now: () => Date,
     private readonly log: Log,
+    /** After a failed sync, the next one is this soon (tests shorten it). */
+    private readonly syncRetryMs = SYNC_RETRY_MS,
   ) {
+    // An order is sent under a lease of the outbox: a call to the ERP must end well inside it.
+    if (config.timeoutMs > MAX_ERP_TIMEOUT_MS)
+      throw new Error(`the ERP timeout (${config.timeoutMs} ms) must be at most ${MAX_ERP_TIMEOUT_MS} ms`);
     this.client = createErpClient({
       ...ids,
       url: config.url,
@@ -90,7 +99,7 @@ export class ErpConnector {
       const all = new Map<number, DeliveryOutcome>();
       do {
         this.#again = false;
-        const { outcomes, error } = await deliverDue(this.db, this.client, this.now);
+        const { outcomes, error } = await deliverDue(this.db, this.client, this.now, this.log);
         for (const [id, outcome] of outcomes) all.set(id, outcome);
         if (error) await this.recordError(`envío de pedidos: ${error.message}`);
         for (const [id, outcome] of outcomes) this.log.info({ pedidoid: id, outcome }, 'erp order delivery');
@@ -117,18 +126,37 @@ export class ErpConnector {
   }
 
   start(): void {
-    this.sync().catch(() => undefined);
+    this.#stopped = false;
+    this.scheduledSync();
     this.kick();
-    if (this.config.syncMinutes > 0) {
-      this.#timers.push(
-        setInterval(() => this.sync().catch(() => undefined), this.config.syncMinutes * 60_000),
-      );
-    }
     this.#timers.push(setInterval(() => this.kick(), OUTBOX_TICK_MS));
     for (const timer of this.#timers) timer.unref();
   }
 
+  /**
+   * A sync, then the next one: ERP_SYNC_MINUTES after a good one (none when 0), and `syncRetryMs` (a minute)
+   * after a failed one, whatever ERP_SYNC_MINUTES says: an ERP down at start (a fresh ERP shop has no
+   * catalogue until its first good sync) or for a moment is asked again soon.
+   */
+  private scheduledSync(): void {
+    this.sync().then(
+      () => {
+        if (this.config.syncMinutes > 0) this.nextSync(this.config.syncMinutes * 60_000);
+      },
+      () => this.nextSync(this.syncRetryMs),
+    );
+  }
+
+  private nextSync(ms: number): void {
+    if (this.#stopped) return;
+    clearTimeout(this.#syncTimer);
+    this.#syncTimer = setTimeout(() => this.scheduledSync(), ms);
+    this.#syncTimer.unref();
+  }
+
   async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#syncTimer);
     for (const timer of this.#timers) clearInterval(timer);
     this.#timers = [];
     await this.settled();

@@ -15,7 +15,7 @@ import { buildApp } from '../../app';
 import { createTestApp, type TestApp, testConfig } from '../../test/app';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
 import type { ErpClient } from './client';
-import { createErpDocuments, DOCUMENTS_CACHE_MS } from './customers';
+import { createErpDocuments, DOCUMENTS_CACHE_MS, DOCUMENTS_UNAVAILABLE } from './customers';
 
 let erp: FakeErp;
 let t: TestApp;
@@ -135,6 +135,60 @@ describe('customers of the ERP', () => {
     } finally {
       await erp.up();
     }
+  });
+
+  it('answers 503 (try again in a few minutes) for a customer’s documents while the ERP is down, logged at warn, not as an error', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: testConfig({
+        logLevel: 'warn',
+        erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 300 },
+      }),
+      database: t.database,
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+      erpBackground: false,
+    });
+    const urls = [
+      `${apiPath('facturas')}?terceroid=5001`,
+      `${apiPath('recibos')}?terceroid=5001`,
+      `${apiPath('infoTercero')}?terceroid=5001`,
+      `${apiPath('datosDocumentos')}?terceroid=5001`,
+    ];
+    try {
+      await logged.ready();
+      const session = loginResponse.parse(
+        (
+          await logged.inject({
+            method: 'POST',
+            url: apiPath('login'),
+            payload: { usuario: 'escuadra', contrasena: 'clave-erp-1' },
+          })
+        ).json(),
+      ).Datos;
+      await erp.down();
+      try {
+        for (const url of urls) {
+          const response = await logged.inject({
+            method: 'GET',
+            url,
+            headers: { authorization: `Bearer ${session?.Token}` },
+          });
+          expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+            url,
+            status: 503,
+            body: { Status: false, Msj: DOCUMENTS_UNAVAILABLE },
+          });
+        }
+      } finally {
+        await erp.up();
+      }
+    } finally {
+      await logged.close();
+    }
+    expect(DOCUMENTS_UNAVAILABLE).toMatch(/intente de nuevo en unos minutos/);
+    const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(entries.filter((e) => e.level >= 50)).toEqual([]);
+    expect(entries.filter((e) => e.level === 40 && e.msg.startsWith('erp documents'))).toHaveLength(4);
   });
 
   it('never gives the ERP credential away: not in answers, not in the logs (nor the password of a login)', async () => {

@@ -3,14 +3,20 @@
 // of ours is issued by the auth module. Invoices and receipts are read from the ERP on demand, only ever for
 // the session's own customer, and kept a short while.
 import type { Factura, Recibo } from '@mostrador/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
+import { unavailable } from '../../lib/errors';
 import { searchText } from '../../lib/text';
 import type { ExternalLogin, RemoteDocuments } from '../../types';
 import { type ErpClient, ErpUnavailable } from './client';
 
 /** How long an answer of the ERP about a customer's documents is reused. */
 export const DOCUMENTS_CACHE_MS = 30_000;
+
+/** The answer (503) to a customer's invoices, receipts, last sale or counts while the ERP cannot be asked. */
+export const DOCUMENTS_UNAVAILABLE =
+  'No podemos consultar sus documentos en este momento: intente de nuevo en unos minutos';
 
 /** The city of a branch, named by the ERP: its code in our places table (by names, ignoring case and accents). */
 async function cityCode(db: Database, city: string, department: string): Promise<string | undefined> {
@@ -89,8 +95,14 @@ export function createErpLogin(db: Database, client: ErpClient): ExternalLogin {
 /**
  * Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page, 5,000 answers at most
  * (the least recently asked go first: a customer paging through every offset cannot grow the process).
+ * While the ERP cannot be asked (ErpUnavailable) they reject with a 503 HttpError (DOCUMENTS_UNAVAILABLE),
+ * logged at warn level: an ERP that is down is not an error of ours.
  */
-export function createErpDocuments(client: ErpClient, now: () => Date): RemoteDocuments {
+export function createErpDocuments(
+  client: ErpClient,
+  now: () => Date,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): RemoteDocuments {
   const cache = new LRUCache<string, Promise<unknown>>({
     max: 5_000,
     ttl: DOCUMENTS_CACHE_MS,
@@ -101,7 +113,14 @@ export function createErpDocuments(client: ErpClient, now: () => Date): RemoteDo
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);
     if (hit) return hit as Promise<T>;
-    const value = load();
+    const value = load().catch((error: unknown) => {
+      if (!(error instanceof ErpUnavailable)) throw error;
+      log?.warn(
+        { reason: error.message, status: error.answer?.status ?? null },
+        'erp documents unavailable: answered 503',
+      );
+      throw unavailable(DOCUMENTS_UNAVAILABLE);
+    });
     cache.set(key, value);
     // A failure is not kept: the next request asks the ERP again.
     value.catch(() => {

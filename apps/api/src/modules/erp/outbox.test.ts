@@ -13,6 +13,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/app';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
+import { LEASE_MS, MARKER_ID_KEY } from './outbox';
 
 let erp: FakeErp;
 let database: TestDatabase;
@@ -20,6 +21,19 @@ let database: TestDatabase;
 let clock = Date.now();
 const now = () => new Date(clock);
 const apps: TestApp[] = [];
+/** This database's id in the markers of its orders (migration 220). */
+let markerId = '';
+/** The marker of our order `numero` in the ERP's Observacion. */
+const mark = (numero: number) => `[WEB-${numero}/${markerId}]`;
+
+async function markerIdOf(db: TestDatabase): Promise<string> {
+  const row = await db.database.db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', MARKER_ID_KEY)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
 
 // demo1 of the seed is also a customer of the fake ERP (same Terceroid and branch).
 const DEMO1 = { Terceroid: 1001, Tercerosucid: 2001 };
@@ -91,6 +105,7 @@ beforeAll(async () => {
     ],
   });
   database = await createTestDatabase();
+  markerId = await markerIdOf(database);
   const first = await shop();
   await connector(first).sync();
 });
@@ -129,7 +144,7 @@ describe('orders out to the ERP', () => {
     clock += 6_000;
     expect(await connector(t).deliver()).toEqual(new Map([[pedidoid, 'retry']]));
     expect(erp.orders).toHaveLength(1);
-    expect(erp.orders[0]?.body.Observacion).toBe(`Entregar en la mañana [WEB-${numero}]`);
+    expect(erp.orders[0]?.body.Observacion).toBe(`Entregar en la mañana ${mark(numero)}`);
 
     // Our server restarts: a new process on the same database.
     await t.close();
@@ -154,6 +169,202 @@ describe('orders out to the ERP', () => {
       erp_estado: 'enviado',
     });
     expect(await health(t)).toMatchObject({ PedidosPendientes: 0 });
+  }, 30_000);
+
+  it('sends each order once when a slow ERP outlives the lease of a batch and a second process claims it', async () => {
+    const a = await shop();
+    const b = await shop();
+    // Five guest orders wait (the ERP is down when they are taken), then are all due at once.
+    await erp.down();
+    const numbers: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await a.app.inject({
+        method: 'POST',
+        url: `/apiGold/${orderPaths.createGuest}`,
+        payload: guestOrder(20 + i, 1),
+      });
+      expect(created.statusCode).toBe(200);
+      numbers.push((created.json().Datos as { numero: number }).numero);
+    }
+    await connector(a).settled();
+    await erp.up();
+    clock += 600_000;
+    // Each order the ERP takes costs 25 s of the shop's clock: the batch process A claimed at `start` outlives
+    // its 60 s lease on its third order, and process B starts a delivery then, on the same database.
+    const start = clock;
+    let second: Promise<unknown> | undefined;
+    erp.latencyMs = 20;
+    erp.onRequest = (path) => {
+      if (path !== orderPaths.createGuest) return;
+      clock += 25_000;
+      if (!second && clock - start > LEASE_MS) second = connector(b).deliver();
+    };
+    try {
+      await connector(a).deliver();
+      await second;
+      await connector(a).settled();
+      await connector(b).settled();
+    } finally {
+      erp.latencyMs = 0;
+      erp.onRequest = undefined;
+    }
+    expect(second).toBeDefined();
+    const received = numbers.map(
+      (n) => erp.orders.filter((o) => String(o.body.Observacion).includes(mark(n))).length,
+    );
+    expect(received).toEqual([1, 1, 1, 1, 1]);
+    const waiting = await a.database.db
+      .selectFrom('erp_outbox')
+      .select('pedido_id')
+      .where('estado', '=', 'pendiente')
+      .execute();
+    expect(waiting).toEqual([]);
+  }, 30_000);
+
+  it('tries an order again after a 404 or a 429, which are not the ERP refusing it, and logs why', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      testDatabase: database,
+      now,
+      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 400 } },
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    apps.push(t);
+    const warnings = () =>
+      lines
+        .map(
+          (l) =>
+            JSON.parse(l) as { level: number; msg: string; pedido?: string; status?: number; msj?: string },
+        )
+        .filter((l) => l.level === 40);
+    const state = (pedidoid: number) =>
+      t.database.db
+        .selectFrom('pedidos')
+        .select(['estado', 'erp_estado'])
+        .where('id', '=', pedidoid)
+        .executeTakeFirstOrThrow();
+
+    erp.fail(orderPaths.createGuest, '404');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.createGuest}`,
+      payload: guestOrder(13, 1),
+    });
+    const { pedidoid, numero } = created.json().Datos as { pedidoid: number; numero: number };
+    await connector(t).settled();
+    const marker = mark(numero);
+    const received = () => erp.orders.filter((o) => String(o.body.Observacion).includes(marker)).length;
+    expect(received()).toBe(0);
+    expect(await state(pedidoid)).toMatchObject({ erp_estado: 'pendiente' });
+    expect((await state(pedidoid)).estado).not.toBe('anulado');
+    expect(warnings()).toContainEqual(
+      expect.objectContaining({ pedido: `WEB-${numero}`, status: 404, msj: 'Recurso no encontrado' }),
+    );
+
+    erp.fail(orderPaths.createGuest, '429');
+    clock += 6_000;
+    expect(await connector(t).deliver()).toEqual(new Map([[pedidoid, 'retry']]));
+    expect(warnings()).toContainEqual(expect.objectContaining({ pedido: `WEB-${numero}`, status: 429 }));
+
+    clock += 11_000;
+    expect(await connector(t).deliver()).toEqual(new Map([[pedidoid, 'sent']]));
+    expect(received()).toBe(1);
+    expect(await state(pedidoid)).toMatchObject({ erp_estado: 'enviado' });
+
+    // The ERP's own verdict (400 with a Status:false envelope) still cancels the order, and says why.
+    const gone = erp.products.get(39);
+    if (!gone) throw new Error('no product 39');
+    erp.products.delete(39);
+    try {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/apiGold/${orderPaths.createGuest}`,
+        payload: guestOrder(39, 1),
+      });
+      const order = refused.json().Datos as { pedidoid: number; numero: number };
+      await connector(t).settled();
+      expect(await state(order.pedidoid)).toEqual({ estado: 'anulado', erp_estado: 'rechazado' });
+      expect(warnings()).toContainEqual(
+        expect.objectContaining({ pedido: `WEB-${order.numero}`, status: 400, msj: 'Producto 39 no existe' }),
+      );
+    } finally {
+      erp.products.set(39, gone);
+    }
+  });
+
+  it("never takes another database's order with the same WEB number for its own, and still finds an order queued with the old marker", async () => {
+    // A second database against the same ERP (staging beside production): its WEB numbers start alike.
+    const other = await createTestDatabase();
+    try {
+      const b = await createTestApp({
+        testDatabase: other,
+        now,
+        config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 400 } },
+      });
+      apps.push(b);
+      await connector(b).sync();
+      const a = await shop();
+      // Each order its own (a repeated body is taken for the same order, resent).
+      let n = 0;
+      const guest = async (t: TestApp) => {
+        n += 1;
+        const created = await t.app.inject({
+          method: 'POST',
+          url: `/apiGold/${orderPaths.createGuest}`,
+          payload: { ...guestOrder(14, 1), Observacion: `Pedido ${n}` },
+        });
+        if (created.statusCode !== 200) throw new Error(`guest order: ${created.statusCode} ${created.body}`);
+        return created.json().Datos as { pedidoid: number; numero: number };
+      };
+      // Both databases' next guest order gets the same number: line them up.
+      let lastA = await guest(a);
+      let lastB = await guest(b);
+      while (lastA.numero !== lastB.numero) {
+        if (lastA.numero < lastB.numero) lastA = await guest(a);
+        else lastB = await guest(b);
+      }
+      await connector(a).settled();
+      await connector(b).settled();
+
+      const ours = await guest(a);
+      await connector(a).settled();
+      erp.fail(orderPaths.createGuest, '500');
+      const theirs = await guest(b);
+      expect(theirs.numero).toBe(ours.numero);
+      await connector(b).settled();
+      clock += 6_000;
+      // B's second try looks its order up in the ERP: A's order with the same WEB number is not it.
+      expect(await connector(b).deliver()).toEqual(new Map([[theirs.pedidoid, 'sent']]));
+      const withNumber = erp.orders.filter((o) =>
+        String(o.body.Observacion).includes(`[WEB-${ours.numero}/`),
+      );
+      expect(withNumber).toHaveLength(2);
+      expect(new Set(withNumber.map((o) => o.body.Observacion)).size).toBe(2);
+
+      // An order queued before migration 220 (no id on its outbox row) goes out as [WEB-<n>], and a later try
+      // finds it by that marker instead of sending it again.
+      await erp.down();
+      const old = await guest(a);
+      await connector(a).settled();
+      await erp.up();
+      await a.database.db
+        .updateTable('erp_outbox')
+        .set({ marca: null })
+        .where('pedido_id', '=', old.pedidoid)
+        .execute();
+      erp.fail(orderPaths.createGuest, 'timeout');
+      clock += 600_000;
+      expect(await connector(a).deliver()).toEqual(new Map([[old.pedidoid, 'retry']]));
+      clock += 600_000;
+      expect(await connector(a).deliver()).toEqual(new Map([[old.pedidoid, 'found']]));
+      expect(
+        erp.orders.filter((o) => String(o.body.Observacion).endsWith(`[WEB-${old.numero}]`)),
+      ).toHaveLength(1);
+    } finally {
+      for (const t of apps.splice(0)) await t.close();
+      await other.database.close();
+      await other.drop();
+    }
   }, 30_000);
 
   it('sends an order at once when the ERP answers, and shows its number in /pedidos', async () => {
