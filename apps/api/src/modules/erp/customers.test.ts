@@ -33,6 +33,21 @@ afterAll(async () => {
   await erp.close();
 });
 
+/** Another app on the same database and ERP, every log line at `level` and above kept in `lines`. */
+async function appWithLog(level: 'warn' | 'trace') {
+  const lines: string[] = [];
+  const logged = await buildApp({
+    config: testConfig({
+      logLevel: level,
+      erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 300 },
+    }),
+    database: t.database,
+    logger: { level, stream: { write: (line: string) => void lines.push(line) } },
+    erpBackground: false,
+  });
+  return { lines, logged };
+}
+
 const login = (usuario: string, contrasena: string) =>
   t.app.inject({ method: 'POST', url: apiPath('login'), payload: { usuario, contrasena } });
 
@@ -138,16 +153,7 @@ describe('customers of the ERP', () => {
   });
 
   it('answers 503 (try again in a few minutes) for a customer’s documents while the ERP is down, logged at warn, not as an error', async () => {
-    const lines: string[] = [];
-    const logged = await buildApp({
-      config: testConfig({
-        logLevel: 'warn',
-        erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 300 },
-      }),
-      database: t.database,
-      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
-      erpBackground: false,
-    });
+    const { lines, logged } = await appWithLog('warn');
     const urls = [
       `${apiPath('facturas')}?terceroid=5001`,
       `${apiPath('recibos')}?terceroid=5001`,
@@ -197,16 +203,7 @@ describe('customers of the ERP', () => {
     for (const body of [health.body, docs.body]) expect(body).not.toContain(erp.token);
 
     // The same work with every log line kept, at the most verbose level.
-    const lines: string[] = [];
-    const logged = await buildApp({
-      config: testConfig({
-        logLevel: 'trace',
-        erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 300 },
-      }),
-      database: t.database,
-      logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
-      erpBackground: false,
-    });
+    const { lines, logged } = await appWithLog('trace');
     try {
       await logged.ready();
       await logged.erp?.sync();
