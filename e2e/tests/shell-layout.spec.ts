@@ -101,6 +101,8 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
+    // Open as a modal (focus inside it: Escape reaches it) before Escape is pressed.
+    await expect(menu.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();

@@ -19,6 +19,9 @@ export function MobileMenu({
 }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
+  // A close of this effect's own (the header already knows): its close event, which comes a task later, must
+  // not close the menu once more (a quick re-opening with Enter was closed by it).
+  const closedHere = useRef(false);
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
@@ -26,7 +29,10 @@ export function MobileMenu({
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
     }
-    if (!open && d.open) d.close?.();
+    if (!open && d.open && typeof d.close === 'function') {
+      closedHere.current = true;
+      d.close();
+    }
   }, [open]);
   return (
     <dialog
@@ -34,7 +40,10 @@ export function MobileMenu({
       className="offcanvas offcanvas-start show p-0 border-0"
       style={{ visibility: open ? 'visible' : 'hidden' }}
       aria-label={t('header.mainMenu')}
-      onClose={onClose}
+      onClose={() => {
+        if (closedHere.current) closedHere.current = false;
+        else onClose();
+      }}
       onCancel={onClose}
     >
       {open && (
