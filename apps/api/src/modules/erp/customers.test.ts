@@ -48,8 +48,12 @@ async function appWithLog(level: 'warn' | 'trace') {
   return { lines, logged };
 }
 
-const login = (usuario: string, contrasena: string) =>
-  t.app.inject({ method: 'POST', url: apiPath('login'), payload: { usuario, contrasena } });
+const login = (usuario: string, contrasena: string, app: TestApp['app'] = t.app) =>
+  app.inject({ method: 'POST', url: apiPath('login'), payload: { usuario, contrasena } });
+
+/** The ERP customer's session, logged in on `app`. */
+const erpCustomerSession = async (app: TestApp['app']) =>
+  loginResponse.parse((await login('escuadra', 'clave-erp-1', app)).json()).Datos;
 
 describe('customers of the ERP', () => {
   it('log in through the ERP and get a session of ours at their level; their invoices are read through', async () => {
@@ -162,15 +166,7 @@ describe('customers of the ERP', () => {
     ];
     try {
       await logged.ready();
-      const session = loginResponse.parse(
-        (
-          await logged.inject({
-            method: 'POST',
-            url: apiPath('login'),
-            payload: { usuario: 'escuadra', contrasena: 'clave-erp-1' },
-          })
-        ).json(),
-      ).Datos;
+      const session = await erpCustomerSession(logged);
       await erp.down();
       try {
         for (const url of urls) {
@@ -207,15 +203,7 @@ describe('customers of the ERP', () => {
     try {
       await logged.ready();
       await logged.erp?.sync();
-      const session = loginResponse.parse(
-        (
-          await logged.inject({
-            method: 'POST',
-            url: apiPath('login'),
-            payload: { usuario: 'escuadra', contrasena: 'clave-erp-1' },
-          })
-        ).json(),
-      ).Datos;
+      const session = await erpCustomerSession(logged);
       erp.fail(orderPaths.create, 'timeout');
       await logged.inject({
         method: 'POST',
