@@ -216,7 +216,7 @@ test('a 401 from the server ends the session: notice, local storage emptied, to 
   // The session ends on the server behind the page's back (a logout in another tab, say): its token and
   // cookie are then unknown there.
   const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('mostrador.session.v1') ?? '{}').session.Token as string,
+    () => JSON.parse(localStorage.getItem('mostrador.session.v2') ?? '{}').session.token as string,
   );
   const ended = await page.request.post('/apiGold/TerceroApi/Logout?usuarioid=1&empresaid=1', {
     headers: { Authorization: `Bearer ${token}` },

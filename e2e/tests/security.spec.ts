@@ -143,5 +143,5 @@ test('a link through the login page to /logout does not log a customer out eithe
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(logoutCalls).toBe(0);
-  expect(await page.evaluate(() => localStorage.getItem('mostrador.session.v1'))).not.toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('mostrador.session.v2'))).not.toBeNull();
 });

@@ -58,7 +58,7 @@ export function Checkout() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
   const { total } = useCartSummary();
-  const credit = useCreditNotice(session?.Terceroid ?? null, total);
+  const credit = useCreditNotice(session?.terceroid ?? null, total);
   return (
     <CheckoutPage
       credit={credit}
@@ -73,7 +73,7 @@ export function Checkout() {
         unitPrice: l.priceF,
         comment: l.comment,
       }))}
-      customer={session ? { terceroid: session.Terceroid, tercerosucid: session.Tercerosucid } : null}
+      customer={session ? { terceroid: session.terceroid, tercerosucid: session.tercerosucid } : null}
       summary={<CartTotals />}
       stockNotice={<StockChangesNotice />}
       onOrdered={() => cart.emptyAfterOrder()}
@@ -93,7 +93,7 @@ export function Reorder() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
   return session ? (
-    <ReorderPage terceroid={session.Terceroid} onAddToCart={(items) => cart.addMany(items)} />
+    <ReorderPage terceroid={session.terceroid} onAddToCart={(items) => cart.addMany(items)} />
   ) : null;
 }
 
@@ -104,7 +104,7 @@ export function SavedLists() {
   const { session } = useSelector(selectAuth);
   return session ? (
     <SavedListsPage
-      terceroid={session.Terceroid}
+      terceroid={session.terceroid}
       cart={lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }))}
       onLoad={(items) => cart.addMany(items)}
       nav={<AccountNav />}
@@ -118,9 +118,9 @@ function useAccountCustomer(): AccountCustomer | null {
   const priceLevel = useSelector(selectPriceLevel);
   if (!session) return null;
   return {
-    terceroid: session.Terceroid,
-    tercerosucid: session.Tercerosucid,
-    name: customer?.terceroNombre ?? session.Tercero,
+    terceroid: session.terceroid,
+    tercerosucid: session.tercerosucid,
+    name: customer?.terceroNombre ?? session.name,
     priceLevel,
     lastInvoice: customer?.ultimaFactura ?? null,
     daysSince: customer?.diasUltimaFactura ?? null,

@@ -47,7 +47,7 @@ function serverState(): ServerState | null {
   const state = servedState() as ServerState | null;
   if (!state) return null;
   // Rendered for another customer than the one this browser keeps (a cookie gone, say): not this page.
-  const stored = readPersisted(authPersist)?.session?.Terceroid ?? null;
+  const stored = readPersisted(authPersist)?.session?.terceroid ?? null;
   return state.terceroid === stored ? state : null;
 }
 
@@ -82,7 +82,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const persisted = loadPersisted();
   // The first calls after hydration carry the customer's token (the keeper then finds it already set).
   const auth = persisted.auth;
-  if (auth?.session) setSessionToken(auth.session.Token, auth.session.Terceroid);
+  if (auth?.session) setSessionToken(auth.session.token, auth.session.terceroid);
   // The session goes in at once (no public page renders it; the keeper finds its token already set), the
   // rest (cart, wishlist, compare, currency) after hydration.
   const store = makeStore({ currency: state.currency, ...(auth ? { auth } : {}) });

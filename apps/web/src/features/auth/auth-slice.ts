@@ -1,6 +1,7 @@
-import { type PriceLevel, priceLevel, type Session, session as sessionSchema } from '@mostrador/contract';
+import { type PriceLevel, priceLevel, session as wireSession } from '@mostrador/contract';
 import { isSessionValid } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type Session, toSession } from '../../lib/api';
 import { isRecord, type PersistSpec, persisted, resetState } from '../../lib/persist';
 
 /** Spec §3's client-side customer state: set as a whole by one action. */
@@ -13,7 +14,7 @@ export interface Customer {
 }
 
 export interface AuthState {
-  /** The login answer (the customer record and its token), null for a visitor. */
+  /** The login's session (the customer, its price level and token), null for a visitor. */
   session: Session | null;
   /** When the customer logged in (epoch ms). */
   loginAt: number | null;
@@ -48,38 +49,71 @@ export function sessionIsValid(state: AuthState, now: Date = new Date()): boolea
   return isSessionValid({ customer: state.session, loginAt: state.loginAt }, now);
 }
 
+type FieldType = 'number' | 'string' | 'string|null' | 'number|null';
+
+/** Whether `raw` has each field, of its type, and a price level under `level`. */
+function hasFields(raw: unknown, fields: Record<string, FieldType>, level: string): raw is object {
+  return (
+    isRecord(raw) &&
+    priceLevel.safeParse(raw[level]).success &&
+    Object.entries(fields).every(([name, type]) => {
+      const value = raw[name];
+      return type.split('|').includes(value === null ? 'null' : typeof value);
+    })
+  );
+}
+
 function parseCustomer(raw: unknown): Customer | null {
+  const fields = {
+    terceroId: 'number',
+    ultimaFactura: 'string|null',
+    diasUltimaFactura: 'number|null',
+    terceroNombre: 'string',
+  } as const;
   if (raw === null) return null;
-  if (!isRecord(raw)) throw new Error('bad customer');
-  const level = priceLevel.safeParse(raw.precioNivel);
-  const { terceroId, ultimaFactura, diasUltimaFactura, terceroNombre } = raw;
-  if (
-    typeof terceroId !== 'number' ||
-    typeof terceroNombre !== 'string' ||
-    !level.success ||
-    !(ultimaFactura === null || typeof ultimaFactura === 'string') ||
-    !(diasUltimaFactura === null || typeof diasUltimaFactura === 'number')
-  ) {
-    throw new Error('bad customer');
+  if (!hasFields(raw, fields, 'precioNivel')) throw new Error('bad customer');
+  return raw as Customer;
+}
+
+function parseSession(raw: unknown): Session | null {
+  const fields = {
+    terceroid: 'number',
+    tercerosucid: 'number',
+    name: 'string',
+    token: 'string',
+    expiresAt: 'string',
+  } as const;
+  return hasFields(raw, fields, 'priceLevel') ? (raw as Session) : null;
+}
+
+/** The stored auth state, its session read by `readSession` (the current shape, or version 1's). */
+function parseAuth(raw: unknown, readSession: (raw: unknown) => Session | null): AuthState | null {
+  if (!isRecord(raw)) return null;
+  if (raw.session === null) return initialAuthState;
+  const session = readSession(raw.session);
+  if (!session || typeof raw.loginAt !== 'number') return null;
+  try {
+    const customer = parseCustomer(raw.customer ?? null);
+    if (customer && customer.terceroId !== session.terceroid) return null;
+    return { session, loginAt: raw.loginAt, customer };
+  } catch {
+    return null;
   }
-  return { terceroId, ultimaFactura, diasUltimaFactura, terceroNombre, precioNivel: level.data };
 }
 
 export const authPersist: PersistSpec<AuthState> = {
   key: 'session',
-  version: 1,
-  parse(raw) {
-    if (!isRecord(raw)) return null;
-    if (raw.session === null) return initialAuthState;
-    const session = sessionSchema.safeParse(raw.session);
-    if (!session.success || typeof raw.loginAt !== 'number') return null;
-    try {
-      const customer = parseCustomer(raw.customer ?? null);
-      if (customer && customer.terceroId !== session.data.Terceroid) return null;
-      return { session: session.data, loginAt: raw.loginAt, customer };
-    } catch {
-      return null;
-    }
+  version: 2,
+  parse: (raw) => parseAuth(raw, parseSession),
+  // Version 1 kept the login's answer with the wire's names (Terceroid, Token, ...): carried over, the
+  // customer stays logged in.
+  previous: {
+    version: 1,
+    parse: (raw) =>
+      parseAuth(raw, (s) => {
+        const wire = wireSession.safeParse(s);
+        return wire.success ? toSession(wire.data) : null;
+      }),
   },
 };
 

@@ -6,6 +6,6 @@ import type { AuthRoot } from './auth-slice';
  * own: only the customer area reads it, and the store's slice is in every first load.)
  */
 export const selectPriceLevel = (s: AuthRoot): number | null => {
-  const level = s.auth.customer?.precioNivel ?? s.auth.session?.PrecioNivel;
+  const level = s.auth.customer?.precioNivel ?? s.auth.session?.priceLevel;
   return level === undefined ? null : levelNumber(level);
 };

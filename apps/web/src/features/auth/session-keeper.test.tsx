@@ -5,16 +5,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { i18n } from '../../lib/i18n';
+import { readPersisted } from '../../lib/persist';
 import { authPersist, loggedIn } from './auth-slice';
 import { RequireSession } from './session-keeper';
 
 const session = {
-  Terceroid: 7,
-  Tercerosucid: 70,
-  Tercero: 'Distribuciones El Progreso',
-  PrecioNivel: 'Precio4' as const,
-  Token: 'token-7',
-  Expira: '2030-01-01T00:00:00Z',
+  terceroid: 7,
+  tercerosucid: 70,
+  name: 'Distribuciones El Progreso',
+  priceLevel: 'Precio4' as const,
+  token: 'token-7',
+  expiresAt: '2030-01-01T00:00:00Z',
 };
 
 function renderGuarded(loginAt: number | null) {
@@ -62,7 +63,7 @@ describe('RequireSession', () => {
 describe('authPersist', () => {
   it('keeps a session with its login date and refuses a broken one', () => {
     expect(authPersist.parse({ session, loginAt: 5, customer: null })).toMatchObject({ loginAt: 5 });
-    expect(authPersist.parse({ session: { ...session, Token: 1 }, loginAt: 5, customer: null })).toBeNull();
+    expect(authPersist.parse({ session: { ...session, token: 1 }, loginAt: 5, customer: null })).toBeNull();
     expect(authPersist.parse({ session, loginAt: 'yesterday', customer: null })).toBeNull();
     expect(
       authPersist.parse({
@@ -77,5 +78,32 @@ describe('authPersist', () => {
         },
       }),
     ).toBeNull();
+  });
+
+  it("carries a session stored by the version before (the login answer with the wire's names) over: still logged in", () => {
+    const v1 = {
+      session: {
+        Terceroid: 7,
+        Tercerosucid: 70,
+        Tercero: 'Distribuciones El Progreso',
+        PrecioNivel: 'Precio4',
+        Token: 'token-7',
+        Expira: '2030-01-01T00:00:00Z',
+      },
+      loginAt: 5,
+      customer: null,
+    };
+    localStorage.setItem('mostrador.session.v1', JSON.stringify(v1));
+    expect(readPersisted(authPersist)).toEqual({ session, loginAt: 5, customer: null });
+    expect(localStorage.getItem('mostrador.session.v1')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('mostrador.session.v2') ?? 'null')).toMatchObject({ session });
+  });
+
+  it('drops a version-1 entry that is not a session, and only that', () => {
+    localStorage.setItem('mostrador.cart.v2', '{"lines":[]}');
+    localStorage.setItem('mostrador.session.v1', JSON.stringify({ session: { Terceroid: 'x' }, loginAt: 5 }));
+    expect(readPersisted(authPersist)).toBeUndefined();
+    expect(localStorage.getItem('mostrador.session.v1')).toBeNull();
+    expect(localStorage.getItem('mostrador.cart.v2')).not.toBeNull();
   });
 });

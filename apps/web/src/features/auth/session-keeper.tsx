@@ -17,7 +17,7 @@ export function SessionKeeper() {
 
   // Layout effects run before any component's data fetching starts: the first calls carry the token.
   useLayoutEffect(() => {
-    if (auth.session && sessionIsValid(auth)) setSessionToken(auth.session.Token, auth.session.Terceroid);
+    if (auth.session && sessionIsValid(auth)) setSessionToken(auth.session.token, auth.session.terceroid);
     else if (!auth.session && getSessionToken() !== null) setSessionToken(null);
   }, [auth]);
 

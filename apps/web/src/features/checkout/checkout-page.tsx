@@ -4,12 +4,11 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../components/ui/form-field';
-import { orderDetails } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { noticeText } from '../../lib/notify';
 import { useOptionLabels } from '../../lib/option-labels';
-import { type OrderBody, type PlacedOrder, usePlaceOrderMutation } from './api/place-order';
+import { type NewOrder, type PlacedOrder, usePlaceOrderMutation } from './api/place-order';
 import { clearDraft, readDraft, saveDraft } from './checkout-draft';
 import { CustomerFields } from './customer-fields';
 import { type GuestField, type GuestForm, invalidFields } from './guest-fields';
@@ -126,12 +125,10 @@ export default function CheckoutPage({
     );
   }
 
-  const detalles = orderDetails(lines);
-
-  const orderBody = (): OrderBody | null => {
+  const newOrder = (): NewOrder | null => {
     if (customer) {
       if (branch === null) return null;
-      return { kind: 'customer', body: { Tercerosucid: branch, Observacion: note, Detalles: detalles } };
+      return { kind: 'customer', branch, note, lines };
     }
     const bad = invalidFields(guest);
     if (bad.length > 0) {
@@ -139,7 +136,7 @@ export default function CheckoutPage({
       focusField(bad[0]);
       return null;
     }
-    return { kind: 'guest', body: { ...guest, Observacion: note, Detalles: detalles } };
+    return { kind: 'guest', guest, note, lines };
   };
 
   const focusField = (field: GuestField | undefined) => {
@@ -150,7 +147,7 @@ export default function CheckoutPage({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return; // a double click sends one request
-    const order = orderBody();
+    const order = newOrder();
     if (!order) return;
     sending.current = true;
     setBusy(true);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderBody } from './api/place-order';
+import type { NewOrder } from './api/place-order';
 import { endAttempt, keyForAttempt } from './order-attempt';
 
-const order = (Cantidad: number): OrderBody => ({
+const order = (quantity: number): NewOrder => ({
   kind: 'customer',
-  body: { Tercerosucid: 1, Observacion: '', Detalles: [{ Productoid: 9, Cantidad, Observacion: '' }] },
+  branch: 1,
+  note: '',
+  lines: [{ productId: 9, quantity, comment: '' }],
 });
 
 describe('one Idempotency-Key per checkout attempt', () => {
@@ -20,5 +22,17 @@ describe('one Idempotency-Key per checkout attempt', () => {
     const first = keyForAttempt(order(3));
     endAttempt();
     expect(keyForAttempt(order(3))).not.toBe(first);
+  });
+
+  it('recognises an attempt the previous version kept (the request as sent), so a retry reuses its key', () => {
+    const request = {
+      kind: 'customer',
+      body: { Tercerosucid: 1, Observacion: '', Detalles: [{ Productoid: 9, Cantidad: 5, Observacion: '' }] },
+    };
+    sessionStorage.setItem(
+      'mostrador.checkout-attempt',
+      JSON.stringify({ key: 'kept', body: JSON.stringify(request) }),
+    );
+    expect(keyForAttempt(order(5))).toBe('kept');
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderBody } from './api/place-order';
+import { type NewOrder, toOrderRequest } from './api/place-order';
 
 /**
  * One checkout attempt = one key. The key is kept (in session storage, so a reload keeps it too) while the
@@ -31,8 +31,9 @@ function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function keyForAttempt(order: OrderBody): string {
-  const body = JSON.stringify(order);
+export function keyForAttempt(order: NewOrder): string {
+  // The request as sent: an attempt kept by the shop's previous version is still recognised.
+  const body = JSON.stringify(toOrderRequest(order));
   const current = readAttempt();
   if (current && current.body === body) return current.key;
   const key = newKey();

@@ -18,6 +18,8 @@ const neighbour = {
   Producto: 'Café descafeinado',
   Escala_aplica: false,
   Escala: null,
+  // Not the page's product's stock: its card's "In stock" is not the buy box's.
+  Disponible: 12,
 };
 
 /**

@@ -62,6 +62,7 @@ export {
   toComparedProduct,
   toSavedProduct,
 } from './saved-product';
+export { type Session, toSession } from './session';
 export {
   getSessionTerceroid,
   getSessionToken,

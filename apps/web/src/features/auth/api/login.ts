@@ -1,5 +1,5 @@
-import { loginAnswer, paths, type Session } from '@mostrador/contract';
-import { apiRequest, baseApi } from '../../../lib/api';
+import { loginAnswer, paths } from '@mostrador/contract';
+import { apiRequest, baseApi, mapAnswer, type Session, toSession } from '../../../lib/api';
 
 /**
  * POST TerceroApi/LoginTercero: the session record (its token, the customer, the price level). The error is
@@ -9,7 +9,7 @@ import { apiRequest, baseApi } from '../../../lib/api';
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Session, { usuario: string; contrasena: string }>({
-      queryFn: (body) => apiRequest(loginAnswer, paths.login, { method: 'POST', body }),
+      queryFn: (body) => apiRequest(mapAnswer(loginAnswer, toSession), paths.login, { method: 'POST', body }),
     }),
   }),
 });

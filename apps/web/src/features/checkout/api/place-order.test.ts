@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '../../../lib/api';
-import { type OrderBody, placeOrderApi } from './place-order';
+import { type NewOrder, placeOrderApi } from './place-order';
 
 interface Call {
   url: string;
@@ -33,7 +33,7 @@ function server(answer: { status: number; body: unknown } | null) {
   return calls;
 }
 
-async function placeOrder(order: OrderBody, idempotencyKey: string) {
+async function placeOrder(order: NewOrder, idempotencyKey: string) {
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
@@ -41,13 +41,14 @@ async function placeOrder(order: OrderBody, idempotencyKey: string) {
   return store.dispatch(placeOrderApi.endpoints.placeOrder.initiate({ order, idempotencyKey }));
 }
 
-const customerOrder: OrderBody = {
+const customerOrder: NewOrder = {
   kind: 'customer',
-  body: {
-    Tercerosucid: 3,
-    Observacion: 'a la tarde',
-    Detalles: [{ Productoid: 9, Cantidad: 4, Observacion: '' }],
-  },
+  branch: 3,
+  note: 'a la tarde',
+  lines: [
+    { productId: 9, quantity: 4, comment: '' },
+    { productId: 12, quantity: 1, comment: 'roja', color: 'red', size: 'm' },
+  ],
 };
 
 beforeEach(() => {
@@ -66,7 +67,14 @@ describe('placing an order', () => {
     expect(new URL(call?.url ?? '').pathname).toBe('/apiGold/PedidoApi/PedidoWebCreate');
     expect(call?.method).toBe('POST');
     expect(call?.headers.get('Idempotency-Key')).toBe('key-1');
-    expect(call?.body).toEqual(customerOrder.body);
+    expect(call?.body).toEqual({
+      Tercerosucid: 3,
+      Observacion: 'a la tarde',
+      Detalles: [
+        { Productoid: 9, Cantidad: 4, Observacion: '' },
+        { Productoid: 12, Cantidad: 1, Observacion: 'roja', Color: 'red', Talla: 'm' },
+      ],
+    });
   });
 
   it("posts a guest's order to the guest endpoint", async () => {
@@ -74,23 +82,30 @@ describe('placing an order', () => {
       status: 200,
       body: { Status: true, Msj: 'ok', Datos: { pedidoid: 72, numero: 1043 } },
     });
-    const guest: OrderBody = {
+    const delivery = {
+      Nit: '900123456',
+      Tercero: 'Tienda',
+      Telefono1: '3001234567',
+      Direccion: 'Calle 1',
+      Email: 'a@example.com',
+      Ciudad: '05001',
+      Departamento: '05',
+      Observacion: '',
+    };
+    const guest: NewOrder = {
       kind: 'guest',
-      body: {
-        Nit: '900123456',
-        Tercero: 'Tienda',
-        Telefono1: '3001234567',
-        Direccion: 'Calle 1',
-        Email: 'a@example.com',
-        Ciudad: '05001',
-        Departamento: '05',
-        Observacion: '',
-        Detalles: [{ Productoid: 9, Cantidad: 1, Observacion: '' }],
-      },
+      guest: delivery,
+      note: 'portería',
+      lines: [{ productId: 9, quantity: 1, comment: '' }],
     };
     await placeOrder(guest, 'key-2');
     expect(new URL(calls[0]?.url ?? '').pathname).toBe('/apiGold/PedidoApi/PedidoWebCreateAnonimo');
     expect(calls[0]?.headers.get('Idempotency-Key')).toBe('key-2');
+    expect(calls[0]?.body).toEqual({
+      ...delivery,
+      Observacion: 'portería',
+      Detalles: [{ Productoid: 9, Cantidad: 1, Observacion: '' }],
+    });
   });
 
   it('gives the short lines of a 409 shortage (Status true, ErrorDisp, ErrorDips) as the answer', async () => {

@@ -6,11 +6,34 @@ import {
   type PedidoWebCreateResponse,
   pedidoWebCreateResponse,
 } from '@mostrador/contract';
-import { type Answer, apiRequest, baseApi, type ShortLine, toShortLine } from '../../../lib/api';
+import {
+  type Answer,
+  apiRequest,
+  baseApi,
+  type OrderLineInput,
+  orderDetails,
+  type ShortLine,
+  toShortLine,
+} from '../../../lib/api';
+import type { GuestForm } from '../guest-fields';
 
-export type OrderBody =
+/** An order as the checkout places it: a customer's (to one of its branches) or a guest's. */
+export type NewOrder = { note: string; lines: readonly OrderLineInput[] } & (
+  | { kind: 'customer'; branch: number }
+  | { kind: 'guest'; guest: GuestForm }
+);
+
+/** The order's request as the server reads it: the customer's or the guest's body. */
+export type OrderRequest =
   | { kind: 'customer'; body: PedidoWebCreateBody }
   | { kind: 'guest'; body: PedidoWebCreateAnonimoBody };
+
+export function toOrderRequest(order: NewOrder): OrderRequest {
+  const Detalles = orderDetails(order.lines);
+  return order.kind === 'customer'
+    ? { kind: 'customer', body: { Tercerosucid: order.branch, Observacion: order.note, Detalles } }
+    : { kind: 'guest', body: { ...order.guest, Observacion: order.note, Detalles } };
+}
 
 /** What the server answered an order attempt (a refusal or no answer at all is the mutation's error). */
 export type PlacedOrder =
@@ -36,14 +59,20 @@ const orderAnswer: Answer<PedidoWebCreateResponse, PlacedOrder> = {
  */
 export const placeOrderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    placeOrder: build.mutation<PlacedOrder, { order: OrderBody; idempotencyKey: string }>({
-      queryFn: ({ order, idempotencyKey }) =>
-        apiRequest(orderAnswer, order.kind === 'customer' ? orderPaths.create : orderPaths.createGuest, {
-          method: 'POST',
-          body: order.body,
-          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-          answers: [409],
-        }),
+    placeOrder: build.mutation<PlacedOrder, { order: NewOrder; idempotencyKey: string }>({
+      queryFn: ({ order, idempotencyKey }) => {
+        const request = toOrderRequest(order);
+        return apiRequest(
+          orderAnswer,
+          request.kind === 'customer' ? orderPaths.create : orderPaths.createGuest,
+          {
+            method: 'POST',
+            body: request.body,
+            headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+            answers: [409],
+          },
+        );
+      },
     }),
   }),
 });
