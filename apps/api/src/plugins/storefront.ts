@@ -14,6 +14,7 @@ import { brotliCompress, brotliCompressSync, gzipSync, constants as zlibConstant
 import fastifyStatic from '@fastify/static';
 import Beasties from 'beasties';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { publicOrigin } from '../lib/public-origin';
 import type { App } from '../types';
 import { SESSION_COOKIE } from './auth';
@@ -210,25 +211,18 @@ export const GUEST_PAGE_KEEP_MS = 60_000;
 
 /**
  * Visitors' rendered pages, kept while the catalogue stays at the version they were rendered at, for at most
- * GUEST_PAGE_KEEP_MS, and at most `capacity` of them (the oldest go first). A page is kept under its address
+ * GUEST_PAGE_KEEP_MS, and at most `capacity` of them (the least recently answered go first). A page is kept under its address
  * and what else it depends on (the storefront's `renderVariant`: language and currency), so a visitor's
  * page is rendered once and then answered at once (a render takes 50-300 ms here: docs/benchmarks.md).
  */
-function guestPages(capacity: number) {
-  const kept = new Map<string, { version: number; at: number; answer: HtmlAnswer }>();
-  return {
-    get(key: string, version: number, now: number) {
-      const page = kept.get(key);
-      if (page && page.version === version && now - page.at < GUEST_PAGE_KEEP_MS) return page;
-      kept.delete(key);
-      return undefined;
-    },
-    set(key: string, version: number, now: number, answer: HtmlAnswer) {
-      kept.delete(key);
-      if (kept.size >= capacity) kept.delete(kept.keys().next().value as string);
-      kept.set(key, { version, at: now, answer });
-    },
-  };
+function guestPages(capacity: number, now: () => number) {
+  return new LRUCache<string, { version: number; at: number; answer: HtmlAnswer }>({
+    max: capacity,
+    // Kept while younger than the minute (at 60 s a CDN already counts it stale), read from the app's clock.
+    ttl: GUEST_PAGE_KEEP_MS - 1,
+    ttlResolution: 0,
+    perf: { now },
+  });
 }
 
 /** Brotli at a middle quality: most of the size for a few milliseconds of a page's rendering time. */
@@ -427,8 +421,8 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     return sendHtml(request, reply, shellIn(renderer?.shellLang(request.headers.cookie) ?? 'en'));
   }
 
-  const pages = guestPages(300);
   const clock = options.now ?? (() => new Date());
+  const pages = guestPages(300, () => clock().getTime());
   const sessionCookie = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -455,8 +449,8 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
             version: await options.catalogueVersion(),
           }
         : undefined;
-    const kept = keep && pages.get(keep.key, keep.version, clock().getTime());
-    if (kept) {
+    const kept = keep && pages.get(keep.key);
+    if (kept && kept.version === keep.version) {
       // (Age: a CDN counts its minute from the render, not from this answer.)
       const age = Math.floor((clock().getTime() - kept.at) / 1000);
       reply.header('Cache-Control', GUEST_PAGE_CACHE).header('Age', age);
@@ -476,7 +470,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
       const answer = htmlAnswer(page.status, await withCriticalCss(html, request));
       // Kept under the version read before the render: its rows are at least that new.
       if (keep) {
-        pages.set(keep.key, keep.version, clock().getTime(), answer);
+        pages.set(keep.key, { version: keep.version, at: clock().getTime(), answer });
         compressKept(answer, request.log);
       }
       return sendHtml(request, reply, answer);
