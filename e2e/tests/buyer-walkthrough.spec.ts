@@ -203,8 +203,11 @@ test('each fashion home variant has a hero of its own, with a drawn picture', as
     heroes.push((await image.getAttribute('src')) ?? '');
   }
   expect(new Set(heroes).size).toBe(heroes.length);
-  // The picture is drawn (an icon in the product's colour), not the "no picture" placeholder.
-  const svg = await (await page.request.get(heroes[0] ?? '')).text();
-  expect(svg).not.toBe(await (await page.request.get('/Files/Images/placeholder.svg')).text());
-  expect(svg).toContain('<path');
+  // The picture is drawn (an icon in the product's colour, served as WebP), not the "no picture" placeholder.
+  const hero = heroes[0] ?? '';
+  expect(hero).toMatch(/\.webp$/);
+  const picture = await (await page.request.get(hero)).body();
+  const placeholder = await (await page.request.get('/Files/Images/placeholder.webp')).body();
+  expect(picture.equals(placeholder)).toBe(false);
+  expect(await (await page.request.get(hero.replace(/\.webp$/, '.svg'))).text()).toContain('<path');
 });

@@ -133,7 +133,7 @@ describe('the top-level keys of every answer', () => {
       expect.arrayContaining(['SubGrupos', 'aplica_api', 'descripcion', 'grupoid']),
     );
     expect(keysOf(category.Grupos[0]?.SubGrupos[0])).toEqual(['descripcion', 'subgrupoid']);
-    expect((category as unknown as { Image: string }).Image).toMatch(/^[^/]+\.svg$/);
+    expect((category as unknown as { Image: string }).Image).toMatch(/^[^/]+\.webp$/);
   });
 
   it('GetSubGrupo is a bare array of the groups of a category', async () => {

@@ -67,7 +67,7 @@ export const product = deferred(() =>
     /** Stock available. */
     Disponible: zod.number(),
     /**
-     * Picture file names, bare as the ERP gives them (`p95-1.svg`), served at `/Files/Images/<name>`
+     * Picture file names, bare as the ERP gives them (`p95-1.webp`), served at `/Files/Images/<name>`
      * (`picturePath`); a placeholder name when the product has none.
      */
     Imagenes: zod.array(zod.string()),

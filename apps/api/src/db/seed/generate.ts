@@ -143,7 +143,7 @@ function baseRow(random: Random, id: number, leaf: Leaf, nombre: string, marca: 
   const disponible = stockRoll < 0.08 ? 0 : stockRoll < 0.22 ? random.int(1, 5) : random.int(6, 480);
   const images = random.chance(0.1)
     ? []
-    : Array.from({ length: random.int(1, 3) }, (_, i) => `p${id}-${i + 1}.svg`);
+    : Array.from({ length: random.int(1, 3) }, (_, i) => `p${id}-${i + 1}.webp`);
   const referencia = `REF-${String(random.int(10000, 99999))}-${id}`;
   const codigo = `${codePrefix(leaf.categoria.nombre)}-${String(id).padStart(6, '0')}`;
   return {
@@ -204,12 +204,12 @@ function demoFields(
   if (discount > 0 && random.chance(0.5))
     demo.offerEnd = `${isoDate(addDays(now, random.int(5, 40)))}T23:59:00`;
   if (seed.affiliateLink) demo.affiliateLink = seed.affiliateLink;
-  if (!seed.variation) return { demo, images: [`p${id}-1.svg`, `p${id}-2.svg`], stock: null };
+  if (!seed.variation) return { demo, images: [`p${id}-1.webp`, `p${id}-2.webp`], stock: null };
   const colours = DEMO_COLORS.filter(() => random.chance(0.6)).slice(0, 3);
   if (colours.length === 0) colours.push('black');
   demo.variation = colours.map((color, i) => ({
     color,
-    image: `p${id}-${i + 1}.svg`,
+    image: `p${id}-${i + 1}.webp`,
     size: DEMO_SIZES.map((name) => ({ name, stock: random.chance(0.15) ? 0 : random.int(1, 5) })),
   }));
   const stock = demo.variation.reduce((sum, v) => sum + v.size.reduce((s, z) => s + z.stock, 0), 0);

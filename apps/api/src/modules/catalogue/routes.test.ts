@@ -10,6 +10,7 @@ import {
   tiers,
 } from '@mostrador/contract';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue, type ProductRow } from '../../db/seed/generate';
 import { createSession } from '../../db/sessions';
@@ -95,7 +96,7 @@ describe('GetProductos_V2: the startup call of the storefront', () => {
         Dimesiones: row.dimensiones,
       });
       expect(p.Imagenes.length).toBeGreaterThan(0);
-      for (const image of p.Imagenes) expect(image).toMatch(/^[a-z0-9-]+\.svg$/);
+      for (const image of p.Imagenes) expect(image).toMatch(/^[a-z0-9-]+\.(webp|svg)$/);
       if (p.Escala_aplica) expect(tiers.parse(JSON.parse(p.Escala ?? ''))).not.toHaveLength(0);
     }
     expect(all.filter((p) => p.Disponible === 0).length).toBeGreaterThan(3);
@@ -123,7 +124,7 @@ describe('GetProductos_V2: the startup call of the storefront', () => {
     expect(dressed.length).toBeGreaterThan(3);
     for (const p of dressed) {
       for (const v of p.variation ?? []) {
-        expect(v.image).toMatch(/^p\d+-\d+\.svg$/);
+        expect(v.image).toMatch(/^p\d+-\d+\.webp$/);
         expect(v.size.map((s) => s.name)).toEqual(['x', 'm', 'xl', 'xxl']);
       }
       const stock = (p.variation ?? []).flatMap((v) => v.size).reduce((sum, s) => sum + s.stock, 0);
@@ -437,7 +438,7 @@ describe('GetCategoriasGrupos and GetSubGrupo', () => {
     expect(tree.reduce((sum, c) => sum + (c.Productos ?? 0), 0)).toBe(seeded.length);
     const groupIds = new Set<number>();
     for (const c of tree) {
-      expect(c.Image).toBe(`c${c.Categoriaid}.svg`);
+      expect(c.Image).toBe(`c${c.Categoriaid}.webp`);
       for (const g of c.Grupos) {
         groupIds.add(g.grupoid);
         expect(g.aplica_api).toBe(true);
@@ -471,7 +472,26 @@ describe('GetCategoriasGrupos and GetSubGrupo', () => {
 });
 
 describe('pictures', () => {
-  it('serves a product picture as SVG with a year of caching', async () => {
+  it('serves a product picture as WebP, 600 x 600, drawn as its SVG is, with a year of caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/Files/Images/p95-1.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    const webp = response.rawPayload;
+    expect(webp.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const drawn = await sharp(webp).metadata();
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(['webp', 600, 600]);
+    // The same drawing: the WebP's middle row, pixel for pixel, is the SVG's within WebP's loss.
+    const svg = (await t.app.inject({ method: 'GET', url: '/Files/Images/p95-1.svg' })).body;
+    const row = (image: Buffer) =>
+      sharp(image).removeAlpha().extract({ left: 0, top: 300, width: 600, height: 1 }).raw().toBuffer();
+    const [fromWebp, fromSvg] = await Promise.all([row(webp), row(Buffer.from(svg))]);
+    const differences = [...fromWebp].map((c, i) => Math.abs(c - (fromSvg[i] ?? 0)));
+    expect(differences.reduce((sum, d) => sum + d, 0) / differences.length).toBeLessThan(4);
+  });
+
+  it('still serves a picture named as SVG (a name kept from before) as SVG with a year of caching', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/Files/Images/p95-1.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -485,6 +505,11 @@ describe('pictures', () => {
       const response = await t.app.inject({ method: 'GET', url: `/Files/Images/${name}` });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<svg');
+    }
+    for (const name of ['c1.webp', 'g11.webp', 's111.webp', 'placeholder.webp']) {
+      const response = await t.app.inject({ method: 'GET', url: `/Files/Images/${name}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
     }
   });
 

@@ -27,7 +27,7 @@ import { replies } from '../../lib/replies';
 import { ownCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { type CachedAnswer, cacheKey, createCatalogueCache, createVersionedCache } from './cache';
-import { PICTURE_PATTERN, placeholderSvg } from './pictures';
+import { PICTURE_PATTERN, placeholderSvg, webpOf } from './pictures';
 import { productPictureSvg } from './product-icons';
 import { createCatalogueRepository } from './repository';
 import {
@@ -284,12 +284,16 @@ export const pictureRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
     maxBytes: 64 * 1024 * 1024,
     sizeOf: (answer, key) => answer.body.length + key.length,
   });
-  const svg = (status: number, cacheControl: string, text: string): PictureAnswer => ({
-    status,
-    type: 'image/svg+xml; charset=utf-8',
-    cacheControl,
-    body: Buffer.from(text, 'utf8'),
-  });
+  /** A drawn picture, as the name's extension asks: the SVG itself or its WebP. */
+  const drawn = async (
+    status: number,
+    cacheControl: string,
+    text: string,
+    format: string | undefined,
+  ): Promise<PictureAnswer> =>
+    format === 'webp'
+      ? { status, type: 'image/webp', cacheControl, body: await webpOf(text) }
+      : { status, type: 'image/svg+xml; charset=utf-8', cacheControl, body: Buffer.from(text, 'utf8') };
 
   async function picture(name: string): Promise<PictureAnswer> {
     const stored = await repository.storedPicture(name);
@@ -302,22 +306,23 @@ export const pictureRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
       };
     }
     const match = PICTURE_PATTERN.exec(name);
-    if (!match) return svg(404, 'no-cache', placeholderSvg());
-    const [, p, productId, variant, kind, id] = match;
+    if (!match) return drawn(404, 'no-cache', placeholderSvg(), 'svg');
+    const [, p, productId, variant, kind, id, , format] = match;
     const label =
       p && productId
         ? await repository.pictureLabel('p', Number(productId))
         : kind && id
           ? await repository.pictureLabel(kind as 'c' | 'g' | 's', Number(id))
           : undefined;
-    if (!label) return svg(200, 'public, max-age=3600', placeholderSvg());
+    if (!label) return drawn(200, 'public, max-age=3600', placeholderSvg(), format);
     // A product: its kind's icon, a variation's picture in that variation's colour; a category, group or
     // subgroup: the icon of its own name.
     const n = Number(variant ?? 1);
-    return svg(
+    return drawn(
       200,
       YEAR,
       productPictureSvg(label.title, label.kindName ?? label.title, label.group, n, label.colors?.[n - 1]),
+      format,
     );
   }
 
@@ -327,7 +332,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
       schema: {
         tags: ['catalogue'],
         summary:
-          'A picture kept from the ERP (fetched once by the catalogue sync), else a generated picture (SVG) of a product (p<id>-<n>.svg), category (c<id>), group (g<id>) or subgroup (s<id>)',
+          'A picture kept from the ERP (fetched once by the catalogue sync), else a generated picture (WebP, or the SVG it is drawn as) of a product (p<id>-<n>.webp), category (c<id>.webp), group (g<id>) or subgroup (s<id>)',
         params: z.object({
           name: z.string().max(200).regex(NO_CONTROL_CHARACTERS, 'name contiene caracteres de control'),
         }),

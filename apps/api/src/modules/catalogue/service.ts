@@ -152,7 +152,7 @@ export function createCatalogueService(repository: CatalogueRepository, settings
       return categorias.map((c) => ({
         id: c.id,
         name: c.nombre,
-        picture: `c${c.id}.svg`,
+        picture: `c${c.id}.webp`,
         groups: groupsOf(c.id, grupos, subgrupos),
         products: perCategory.get(c.id) ?? 0,
       }));
@@ -189,6 +189,6 @@ function groupsOf(
       id: g.id,
       name: g.nombre,
       subgroups: subgrupos.filter((s) => s.grupo_id === g.id).map((s) => ({ id: s.id, name: s.nombre })),
-      picture: `g${g.id}.svg`,
+      picture: `g${g.id}.webp`,
     }));
 }
