@@ -232,3 +232,39 @@ test('a 401 from the server ends the session: notice, local storage emptied, to 
   await expect(page).toHaveURL(/\/login-page$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('/recibos shows each receipt’s value and net, each named, inside the screen', async ({
+    page,
+    request,
+  }) => {
+    const session = await apiLogin(request, DEMO1);
+    const answer = await request.get(
+      `/apiGold/TerceroApi/TerceroGetRecibos?usuarioid=1&empresaid=1&terceroid=${session.Terceroid}`,
+      { headers: { Authorization: `Bearer ${session.Token}` } },
+    );
+    const [first] = ((await answer.json()) as { Recibos: Array<{ Valor: number; Neto: number }> }).Recibos;
+    if (!first) throw new Error('demo1 has no receipt');
+    // The seed's receipts keep back a withholding: the value and the net differ.
+    expect(first.Valor).not.toBe(first.Neto);
+
+    await login(page, DEMO1);
+    await page.goto('/recibos');
+    const row = page.getByTestId('receipts').locator('tbody tr').first();
+    // The phone showed the net alone: what the receipt paid before its deductions was hidden.
+    for (const [label, amount] of [
+      ['Value', first.Valor],
+      ['Net', first.Neto],
+    ] as const) {
+      const cell = row.locator(`td[data-label="${label}"]`);
+      await expect(cell, label).toBeVisible();
+      await expect(cell, label).toHaveText(usd(amount));
+      expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${label}: "`);
+      const box = await cell.boundingBox();
+      expect(box && box.x + box.width, label).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
