@@ -10,6 +10,7 @@ import {
   loginResponse,
   orderPaths,
   recibosResponse,
+  reorderPaths,
 } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -90,7 +91,14 @@ describe('customers of the ERP', () => {
       url: `${apiPath('facturas')}?terceroid=5001`,
       headers: auth,
     });
+    // As the ERP gives them: without `reordenable`, as this shop has not their lines to order again.
     expect(facturasResponse.parse(facturas.json()).Facturas).toEqual(customer.facturas);
+    const reorder = await t.app.inject({
+      method: 'GET',
+      url: `/apiGold/${reorderPaths.lines}?terceroid=5001&facturaid=${customer.facturas[0]?.facturaid}`,
+      headers: auth,
+    });
+    expect(reorder.statusCode).toBe(404);
     const recibos = await t.app.inject({
       method: 'GET',
       url: `${apiPath('recibos')}?terceroid=5001`,
