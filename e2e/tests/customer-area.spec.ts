@@ -164,11 +164,13 @@ test('/facturas loads more and opens a print view; /pedidos filters by number an
   const rows = page.getByTestId('invoices').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   const firstPage = await rows.count();
-  // With the keyboard: focus goes to the first new row, and the next Tab to its print button.
+  // With the keyboard: focus goes to the first new row, and the next Tabs to its Reorder link and print button.
   await page.getByRole('button', { name: 'Load more' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => rows.count()).toBeGreaterThan(firstPage);
   await expect(rows.nth(firstPage).locator('th')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(rows.nth(firstPage).getByRole('link', { name: /^Reorder/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(rows.nth(firstPage).getByRole('button', { name: /^Print/ })).toBeFocused();
 
