@@ -164,11 +164,13 @@ test('/facturas loads more and opens a print view; /pedidos filters by number an
   const rows = page.getByTestId('invoices').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   const firstPage = await rows.count();
-  // With the keyboard: focus goes to the first new row, and the next Tab to its print button.
+  // With the keyboard: focus goes to the first new row, and the next Tabs to its Reorder link and print button.
   await page.getByRole('button', { name: 'Load more' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => rows.count()).toBeGreaterThan(firstPage);
   await expect(rows.nth(firstPage).locator('th')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(rows.nth(firstPage).getByRole('link', { name: /^Reorder/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(rows.nth(firstPage).getByRole('button', { name: /^Print/ })).toBeFocused();
 
@@ -231,4 +233,40 @@ test('a 401 from the server ends the session: notice, local storage emptied, to 
   await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login-page$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('/recibos shows each receipt’s value and net, each named, inside the screen', async ({
+    page,
+    request,
+  }) => {
+    const session = await apiLogin(request, DEMO1);
+    const answer = await request.get(
+      `/apiGold/TerceroApi/TerceroGetRecibos?usuarioid=1&empresaid=1&terceroid=${session.Terceroid}`,
+      { headers: { Authorization: `Bearer ${session.Token}` } },
+    );
+    const [first] = ((await answer.json()) as { Recibos: Array<{ Valor: number; Neto: number }> }).Recibos;
+    if (!first) throw new Error('demo1 has no receipt');
+    // The seed's receipts keep back a withholding: the value and the net differ.
+    expect(first.Valor).not.toBe(first.Neto);
+
+    await login(page, DEMO1);
+    await page.goto('/recibos');
+    const row = page.getByTestId('receipts').locator('tbody tr').first();
+    // The phone showed the net alone: what the receipt paid before its deductions was hidden.
+    for (const [label, amount] of [
+      ['Value', first.Valor],
+      ['Net', first.Neto],
+    ] as const) {
+      const cell = row.locator(`td[data-label="${label}"]`);
+      await expect(cell, label).toBeVisible();
+      await expect(cell, label).toHaveText(usd(amount));
+      expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${label}: "`);
+      const box = await cell.boundingBox();
+      expect(box && box.x + box.width, label).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiLogin, apiOrders, DEMO1, login, usd } from './commerce-helpers';
+import { seriousViolations } from './support/axe';
 
 const IDS = 'usuarioid=1&empresaid=1';
 type Line = {
   Productoid: number;
+  Cantidad: number;
+  Disponible: number;
   PrecioAntes: number;
   PrecioAhora: number | null;
   Cambio: string | null;
@@ -85,6 +88,79 @@ test('reorder a past order from /pedidos: a changed price is marked, and the cho
   await expect(
     page.locator(`[data-testid="cart-line"][data-product-id="${changed.Productoid}"]`),
   ).toBeVisible();
+});
+
+test('reorder an invoice from /facturas: its lines at today’s prices, quantities editable, into the cart', async ({
+  page,
+  request,
+}) => {
+  // demo1's invoices, as /facturas lists them first, and one whose lines include a changed price.
+  const session = await apiLogin(request, DEMO1);
+  const headers = { Authorization: `Bearer ${session.Token}` };
+  const invoices = (
+    (await (
+      await request.get(
+        `/apiGold/TerceroApi/TerceroSucGetFactura?${IDS}&terceroid=${session.Terceroid}&tercerosucid=null&rows=0`,
+        { headers },
+      )
+    ).json()) as {
+      Facturas: Array<{ facturaid: number; numero: number; items: number; reordenable?: boolean }>;
+    }
+  ).Facturas;
+  let found: { invoice: (typeof invoices)[number]; lines: Line[] } | undefined;
+  for (const invoice of invoices.filter((f) => f.reordenable)) {
+    const answer = await request.get(
+      `/apiGold/ReordenApi/Lineas?${IDS}&terceroid=${session.Terceroid}&facturaid=${invoice.facturaid}`,
+      { headers },
+    );
+    const lines = ((await answer.json()) as { Datos: { Lineas: Line[] } }).Datos.Lineas;
+    if (lines.some((l) => l.Cambio === 'sube' || l.Cambio === 'baja')) {
+      found = { invoice, lines };
+      break;
+    }
+  }
+  if (!found) throw new Error('no invoice on the first page of demo1 has a line whose price changed');
+  const { invoice, lines } = found;
+  // The invoice's own lines: as many as it lists.
+  expect(lines).toHaveLength(invoice.items);
+  const changed = lines.find((l) => l.Cambio === 'sube' || l.Cambio === 'baja') as Line;
+
+  await login(page, DEMO1);
+  await page.goto('/facturas');
+  await page
+    .locator(`[data-testid="invoice-row"][data-id="${invoice.facturaid}"]`)
+    .getByRole('link', { name: `Reorder FE-${invoice.numero}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/facturas/${invoice.facturaid}/reordenar$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reorder FE-${invoice.numero}`);
+  await expect(page.getByText('The lines of this invoice')).toBeVisible();
+  await expect(page.getByTestId('reorder-line')).toHaveCount(lines.length);
+
+  // Each line at the price paid then and today's price at demo1's level, the change marked.
+  const line = page.locator(`[data-testid="reorder-line"][data-product-id="${changed.Productoid}"]`);
+  await expect(line).toContainText(usd(changed.PrecioAntes));
+  await expect(line).toContainText(/units? invoiced/);
+  await expect(line.getByTestId('reorder-price-now')).toContainText(usd(changed.PrecioAhora ?? 0));
+  await expect(line.getByTestId('reorder-changed')).toHaveText(
+    changed.Cambio === 'sube' ? '↑ Price up' : '↓ Price down',
+  );
+  expect(await seriousViolations(page, 'invoice reorder')).toEqual([]);
+
+  // A quantity of its own for the changed line (not the one invoiced), then into the cart with the other
+  // orderable lines.
+  const wanted = changed.Cantidad < changed.Disponible ? changed.Cantidad + 1 : changed.Cantidad - 1;
+  expect(wanted).toBeGreaterThan(0);
+  await line.getByRole('textbox', { name: /^Quantity of/ }).fill(String(wanted));
+  const orderable = lines.filter((l) => l.Problema === null || l.Problema === 'existencias_parciales');
+  await page.getByTestId('reorder-add').click();
+  await expect(page.getByRole('link', { name: 'Back to my invoices' })).toHaveAttribute('href', '/facturas');
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(orderable.length);
+  await expect(
+    page
+      .locator(`[data-testid="cart-line"][data-product-id="${changed.Productoid}"]`)
+      .getByRole('spinbutton', { name: /^Quantity of/ }),
+  ).toHaveValue(String(wanted));
 });
 
 test("a past order that could not be loaded says so in the buyer's language, and Try again loads it", async ({

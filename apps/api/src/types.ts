@@ -59,7 +59,11 @@ export type ExternalLogin = (
  */
 export interface RemoteDocuments {
   info(terceroid: number): Promise<import('@mostrador/contract').InfoTercero['Resultado']>;
-  counts(terceroid: number): Promise<import('@mostrador/contract').DatosDocumentos>;
+  /** `tercerosucid` as TerceroDatosDocumentos takes it (undefined: every branch), passed on to the source. */
+  counts(
+    terceroid: number,
+    tercerosucid: number | undefined,
+  ): Promise<import('@mostrador/contract').DatosDocumentos>;
   facturas(
     terceroid: number,
     tercerosucid: number | undefined,

@@ -1,7 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { statusWith, wireAnswer } from './envelope';
-import { baseQuery, queryIntRequired, queryWith } from './query';
+import { baseQuery, queryInt, queryIntRequired, queryWith } from './query';
 
 /** Every customer endpoint names the customer; it must be the token's own. */
 export const terceroQuery = deferred(() =>
@@ -29,7 +29,11 @@ export const infoTerceroQuery = terceroQuery;
 export const infoTerceroResponse = deferred(() => statusWith(infoTercero.shape));
 export const infoTerceroAnswer = wireAnswer(infoTerceroResponse, (a) => a.Resultado);
 
-/** GET TerceroApi/TerceroDatosDocumentos: counts of the customer's documents, at the top level. */
+/**
+ * GET TerceroApi/TerceroDatosDocumentos: counts of the customer's documents, at the top level. With a
+ * `tercerosucid` (absent, `null` or 0: every branch), what is filed under a branch is counted for that branch,
+ * as the list of the same kind filters it: `Facturas` as TerceroSucGetFactura with that `tercerosucid`.
+ */
 export const datosDocumentos = deferred(() =>
   zod.object({
     Facturas: zod.int(),
@@ -40,7 +44,10 @@ export const datosDocumentos = deferred(() =>
   }),
 );
 export type DatosDocumentos = zod.infer<typeof datosDocumentos>;
-export const datosDocumentosQuery = terceroQuery;
+export const datosDocumentosQuery = deferred(() =>
+  queryWith(terceroQuery, { tercerosucid: queryInt({ min: 0 }) }),
+);
+export type DatosDocumentosQuery = zod.input<typeof datosDocumentosQuery>;
 export const datosDocumentosResponse = deferred(() => statusWith(datosDocumentos.shape));
 export const datosDocumentosAnswer = wireAnswer(
   datosDocumentosResponse,

@@ -30,6 +30,11 @@ export const factura = deferred(() =>
     total: zod.number(),
     /** What is still owed. */
     saldo: zod.number(),
+    /**
+     * Not an ERP field: true when this shop has the invoice's lines, so that they can be ordered again
+     * (ReordenApi/Lineas with its facturaid); absent on the ERP's own invoices.
+     */
+    reordenable: zod.optional(zod.boolean()),
   }),
 );
 export type Factura = zod.infer<typeof factura>;

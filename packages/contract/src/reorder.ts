@@ -3,18 +3,25 @@ import { terceroQuery } from './customer';
 import { deferred } from './deferred';
 import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
-import { queryIntRequired, queryWith } from './query';
+import { queryInt, queryWith } from './query';
 import { quickOrderProduct } from './quick-order';
 
 /**
- * Reorder (the shop's own endpoint): the lines of one of the customer's past orders, each with the price paid
- * then and the price now (the customer's level, that quantity, the tier rule), the stock now and whether it
- * can be ordered again.
+ * Reorder (the shop's own endpoint): the lines of one of the customer's past orders (`pedidoid`) or invoices
+ * (`facturaid`: the lines of the order it was made from), each with the price paid then and the price now (the
+ * customer's level, that quantity, the tier rule), the stock now and whether it can be ordered again.
  */
 export const reorderPaths = { lines: 'ReordenApi/Lineas' } as const;
 
 export const reorderQuery = deferred(() =>
-  queryWith(terceroQuery, { pedidoid: queryIntRequired({ min: 1 }) }),
+  queryWith(terceroQuery, {
+    pedidoid: queryInt({ min: 1 }),
+    facturaid: queryInt({ min: 1 }),
+  }).check(
+    zod.refine((q) => (q.pedidoid === undefined) !== (q.facturaid === undefined), {
+      error: 'envíe pedidoid o facturaid (uno de los dos)',
+    }),
+  ),
 );
 export type ReorderQuery = zod.input<typeof reorderQuery>;
 
@@ -50,9 +57,14 @@ export const reorderLine = deferred(() =>
 );
 export type ReorderLine = zod.infer<typeof reorderLine>;
 
+/**
+ * The document asked for: an order, or an invoice (`facturaid`; `pedidoid` is then the order it was made
+ * from). `prefijo`, `numero` and `fecha` are that document's own.
+ */
 export const reorder = deferred(() =>
   zod.object({
     pedidoid: zod.int(),
+    facturaid: zod.optional(zod.int()),
     ...documentHead,
     Lineas: zod.array(reorderLine),
   }),

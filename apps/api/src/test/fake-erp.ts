@@ -33,6 +33,12 @@ export interface FakeErpCustomer {
   sucursales: Sucursal[];
   facturas: Factura[];
   recibos: Recibo[];
+  /**
+   * The branch (tercerosucid) each invoice was made to, by facturaid: the ERP knows it, its Factura record
+   * does not say it. TerceroSucGetFactura and TerceroDatosDocumentos with a `tercerosucid` keep to that
+   * branch's invoices (an invoice not listed here belongs to none).
+   */
+  invoiceBranches?: Record<number, number>;
 }
 
 /** An order as the ERP keeps it: what was posted, and what it answered. */
@@ -285,6 +291,13 @@ export async function startFakeErp(
     return erp.customers.find((c) => c.Terceroid === Number(query.get('terceroid')));
   }
 
+  /** The customer's invoices of the query's `tercerosucid` (absent, `null` or 0: of every branch). */
+  function invoicesOf(customer: FakeErpCustomer | undefined, query: URLSearchParams): Factura[] {
+    const branch = Number(query.get('tercerosucid'));
+    const all = customer?.facturas ?? [];
+    return branch ? all.filter((f) => customer?.invoiceBranches?.[f.facturaid] === branch) : all;
+  }
+
   /** Creates an order (no idempotency: the ERP creates what it is sent). */
   function createOrder(via: string, body: Record<string, unknown>): [number, unknown] {
     const detalles = Array.isArray(body.Detalles) ? (body.Detalles as Record<string, unknown>[]) : [];
@@ -402,7 +415,7 @@ export async function startFakeErp(
       case 'GET TerceroApi/TerceroSucGetFactura': {
         const customer = customerOf(q);
         const offset = Number(q.get('rows') ?? 0) || 0;
-        return done(200, { Status: true, Facturas: (customer?.facturas ?? []).slice(offset, offset + 20) });
+        return done(200, { Status: true, Facturas: invoicesOf(customer, q).slice(offset, offset + 20) });
       }
       case 'GET TerceroApi/InfoTercero': {
         const c = customerOf(q);
@@ -424,7 +437,7 @@ export async function startFakeErp(
         const orders = erp.orders.filter((o) => o.terceroid === c?.Terceroid).length;
         return done(200, {
           Status: true,
-          Facturas: c?.facturas.length ?? 0,
+          Facturas: invoicesOf(c, q).length,
           Pedidos: orders,
           Recibos: c?.recibos.length ?? 0,
           Devoluciones: 0,

@@ -88,7 +88,7 @@ export function QuickOrder() {
   return <QuickOrderPage loggedIn={session !== null} onAddToCart={(items) => cart.addMany(items)} />;
 }
 
-/** Reorder: the chosen lines of a past order go into the cart. */
+/** Reorder: the chosen lines of a past order or invoice go into the cart. */
 export function Reorder() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);

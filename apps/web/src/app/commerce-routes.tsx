@@ -45,6 +45,7 @@ export const commerceRoutes: RouteObject[] = [
       { path: 'recibos', element: accountPage('receipts') },
       { path: 'estado-cuenta', element: accountPage('statement') },
       { path: 'pedidos/:pedidoid/reordenar', element: <Reorder /> },
+      { path: 'facturas/:facturaid/reordenar', element: <Reorder /> },
       { path: 'listas', element: <SavedLists /> },
     ],
   },

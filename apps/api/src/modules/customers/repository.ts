@@ -19,12 +19,19 @@ export function createCustomersRepository(db: Database) {
         .executeTakeFirst();
       return row?.fecha ?? null;
     },
-    async documentCounts(terceroid: number) {
+    /**
+     * How many documents of each kind the customer has. With `tercerosucid` (0 or undefined: every branch)
+     * invoices are those of that branch, the filter of TerceroSucGetFactura (documents module); orders,
+     * receipts and returns are the customer's, as their lists give them (neither takes a branch).
+     */
+    async documentCounts(terceroid: number, tercerosucid: number | undefined) {
       const count = (table: 'facturas' | 'recibos' | 'devoluciones') =>
         db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('tercero_id', '=', terceroid);
+      let facturas = count('facturas');
+      if (tercerosucid) facturas = facturas.where('sucursal_id', '=', tercerosucid);
       const row = await db
         .selectNoFrom((eb) => [
-          eb.selectFrom(count('facturas').as('f')).select('f.n').as('facturas'),
+          eb.selectFrom(facturas.as('f')).select('f.n').as('facturas'),
           eb.selectFrom(count('recibos').as('r')).select('r.n').as('recibos'),
           eb.selectFrom(count('devoluciones').as('d')).select('d.n').as('devoluciones'),
           eb

@@ -2,6 +2,7 @@ import {
   apiPath,
   datosDocumentosResponse,
   errorEnvelope,
+  facturasResponse,
   infoTerceroResponse,
   sucursalesResponse,
   terceroDataResponse,
@@ -55,6 +56,60 @@ describe('TerceroDatosDocumentos', () => {
     expect(datos?.Devoluciones).toBe(1);
     expect(datos?.Pedidos).toBeGreaterThan(datos?.Facturas ?? 0);
     expect(datos?.PedidosWeb).toBe(0);
+  });
+
+  it("counts one branch's invoices when tercerosucid names it, as TerceroSucGetFactura lists them", async () => {
+    const counts = async (tercerosucid?: number | string) =>
+      datosDocumentosResponse.parse(
+        (
+          await get(
+            apiPath('datosDocumentos'),
+            { terceroid: 1001, ...(tercerosucid === undefined ? {} : { tercerosucid }) },
+            t.bearer(t.demo1),
+          )
+        ).json(),
+      );
+    /** Every invoice TerceroSucGetFactura gives for these parameters, page after page. */
+    const listed = async (tercerosucid?: number) => {
+      let n = 0;
+      for (;;) {
+        const page = facturasResponse.parse(
+          (
+            await get(
+              apiPath('facturas'),
+              { terceroid: 1001, rows: n, ...(tercerosucid === undefined ? {} : { tercerosucid }) },
+              t.bearer(t.demo1),
+            )
+          ).json(),
+        ).Facturas;
+        if (page.length === 0) return n;
+        n += page.length;
+      }
+    };
+    const all = await counts();
+    const main = await counts(2001);
+    const other = await counts(2002);
+    // demo1 has invoices at both of its branches (db/seed/customers.ts): each count is its branch's alone.
+    expect(main.Facturas).toBe(await listed(2001));
+    expect(other.Facturas).toBe(await listed(2002));
+    expect(other.Facturas).toBeGreaterThan(0);
+    expect(main.Facturas + other.Facturas).toBe(all.Facturas);
+    expect(all.Facturas).toBe(await listed());
+    // No branch (as the ERP's clients send it: `null`, 0) is every branch; another customer's branch has none.
+    expect((await counts('null')).Facturas).toBe(all.Facturas);
+    expect((await counts(0)).Facturas).toBe(all.Facturas);
+    expect((await counts(2003)).Facturas).toBe(0);
+    // Orders, receipts and returns are the customer's: their lists (TerceroGetPedido, TerceroGetRecibos) take
+    // no branch.
+    expect({ ...other, Facturas: 0 }).toEqual({ ...all, Facturas: 0 });
+    // A branch that is not a number is refused, as TerceroSucGetFactura refuses it.
+    const bad = await get(
+      apiPath('datosDocumentos'),
+      { terceroid: 1001, tercerosucid: 'abc' },
+      t.bearer(t.demo1),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(errorEnvelope.parse(bad.json()).Msj).toContain('tercerosucid');
   });
 });
 

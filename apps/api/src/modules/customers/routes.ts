@@ -49,15 +49,17 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
     {
       schema: customerSchema(
         'customer',
-        'How many invoices, orders (all and from the web), receipts and returns the customer has',
+        'How many invoices, orders (all and from the web), receipts and returns the customer has; with ' +
+          'tercerosucid, the invoices of that branch (as TerceroSucGetFactura lists them with it)',
         datosDocumentosQuery,
         datosDocumentosResponse,
       ),
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      if (remote) return { Status: true, ...(await remote.counts(terceroid)) };
-      return { Status: true, ...(await service.documentCounts(terceroid)) };
+      const { tercerosucid } = request.query;
+      if (remote) return { Status: true, ...(await remote.counts(terceroid, tercerosucid)) };
+      return { Status: true, ...(await service.documentCounts(terceroid, tercerosucid)) };
     },
   );
 

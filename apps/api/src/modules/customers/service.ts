@@ -23,9 +23,9 @@ export function createCustomersService(repository: CustomersRepository, now: () 
         },
       };
     },
-    async documentCounts(terceroid: number): Promise<DatosDocumentos> {
+    async documentCounts(terceroid: number, tercerosucid: number | undefined): Promise<DatosDocumentos> {
       await customer(terceroid);
-      const c = await repository.documentCounts(terceroid);
+      const c = await repository.documentCounts(terceroid, tercerosucid);
       return {
         Facturas: c.facturas,
         Pedidos: c.pedidos,

@@ -64,6 +64,33 @@ describe('TerceroSucGetFactura', () => {
     expect(await facturas({ tercerosucid: 2003 })).toEqual([]);
   });
 
+  it('marks the invoices whose lines this shop has (they can be ordered again), and only those', async () => {
+    const [first, second] = await facturas({});
+    if (!first || !second) throw new Error('demo1 has fewer than two invoices');
+    // The seed makes every invoice from an order: its lines are that order's.
+    expect(first.reordenable).toBe(true);
+    const { pedido_id } = await t.database.db
+      .selectFrom('facturas')
+      .select('pedido_id')
+      .where('id', '=', second.facturaid)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('facturas')
+      .set({ pedido_id: null })
+      .where('id', '=', second.facturaid)
+      .execute();
+    try {
+      const [, without] = await facturas({});
+      expect(without).toMatchObject({ facturaid: second.facturaid, reordenable: false });
+    } finally {
+      await t.database.db
+        .updateTable('facturas')
+        .set({ pedido_id })
+        .where('id', '=', second.facturaid)
+        .execute();
+    }
+  });
+
   it('refuses a negative offset and another customer', async () => {
     const negative = await get(apiPath('facturas'), { terceroid: 1001, rows: -3 }, t.demo1);
     expect(negative.statusCode).toBe(400);

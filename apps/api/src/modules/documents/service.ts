@@ -18,6 +18,8 @@ export function createDocumentsService(repository: DocumentsRepository, pageSize
         impuesto: numericToWire(r.impuesto),
         total: numericToWire(r.total),
         saldo: numericToWire(r.saldo),
+        // Its lines are those of the order it was made from: they can be ordered again (ReordenApi/Lineas).
+        reordenable: r.pedido_id !== null,
       }));
     },
 

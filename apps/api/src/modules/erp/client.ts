@@ -404,10 +404,10 @@ export function createErpClient(options: ErpClientOptions) {
       if (!resultado) throw new ErpUnavailable('el ERP no dio Resultado en InfoTercero', 'answer');
       return resultado;
     },
-    async counts(terceroid: number): Promise<DatosDocumentos> {
+    async counts(terceroid: number, tercerosucid: number | undefined): Promise<DatosDocumentos> {
       const answer = await get(
         paths.datosDocumentos,
-        { terceroid, tercerosucid: null },
+        { terceroid, tercerosucid },
         datosDocumentosAnswer.schema,
       );
       refused(answer, paths.datosDocumentos);

@@ -4,11 +4,13 @@
 // log in; the ERP's credential never leaves the server.
 import {
   apiPath,
+  datosDocumentosResponse,
   facturasResponse,
   getProductoDataResponse,
   loginResponse,
   orderPaths,
   recibosResponse,
+  reorderPaths,
 } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -89,7 +91,14 @@ describe('customers of the ERP', () => {
       url: `${apiPath('facturas')}?terceroid=5001`,
       headers: auth,
     });
+    // As the ERP gives them: without `reordenable`, as this shop has not their lines to order again.
     expect(facturasResponse.parse(facturas.json()).Facturas).toEqual(customer.facturas);
+    const reorder = await t.app.inject({
+      method: 'GET',
+      url: `/apiGold/${reorderPaths.lines}?terceroid=5001&facturaid=${customer.facturas[0]?.facturaid}`,
+      headers: auth,
+    });
+    expect(reorder.statusCode).toBe(404);
     const recibos = await t.app.inject({
       method: 'GET',
       url: `${apiPath('recibos')}?terceroid=5001`,
@@ -135,6 +144,37 @@ describe('customers of the ERP', () => {
     expect(order.statusCode).toBe(200);
     await t.app.erp?.settled();
     expect(erp.orders.at(-1)).toMatchObject({ via: 'PedidoWebCreate', terceroid: 5001 });
+  });
+
+  it("asks the ERP for one branch's document counts when tercerosucid names it, kept apart per branch", async () => {
+    // The ERP files invoice 880001 under the main branch and 880002 under a second one.
+    customer.invoiceBranches = { 880001: 7001, 880002: 7002 };
+    try {
+      const session = await erpCustomerSession(t.app);
+      if (!session) throw new Error('no session');
+      const ask = async (path: 'datosDocumentos' | 'facturas', tercerosucid?: number) => {
+        const branch = tercerosucid === undefined ? '' : `&tercerosucid=${tercerosucid}`;
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${apiPath(path)}?terceroid=5001${branch}`,
+          headers: t.bearer(session),
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json();
+      };
+      const counts = async (tercerosucid?: number) =>
+        datosDocumentosResponse.parse(await ask('datosDocumentos', tercerosucid)).Facturas;
+      const listed = async (tercerosucid?: number) =>
+        facturasResponse.parse(await ask('facturas', tercerosucid)).Facturas.length;
+      expect(await counts()).toBe(2);
+      expect(await counts(7002)).toBe(1);
+      expect(await counts(7002)).toBe(await listed(7002));
+      // Each branch's answer is kept on its own: the main branch's is asked for, not the other's reused.
+      expect(await counts(7001)).toBe(1);
+      expect(await counts()).toBe(2);
+    } finally {
+      delete customer.invoiceBranches;
+    }
   });
 
   it('refuses wrong credentials with the usual message, and keeps the shop’s own accounts', async () => {

@@ -132,8 +132,8 @@ export function createErpDocuments(
     info(terceroid) {
       return cached(`i:${terceroid}`, () => client.info(terceroid));
     },
-    counts(terceroid) {
-      return cached(`n:${terceroid}`, () => client.counts(terceroid));
+    counts(terceroid, tercerosucid) {
+      return cached(`n:${terceroid}:${tercerosucid ?? ''}`, () => client.counts(terceroid, tercerosucid));
     },
     facturas(terceroid, tercerosucid, offset): Promise<Factura[]> {
       return cached(`f:${terceroid}:${tercerosucid ?? ''}:${offset}`, () =>

@@ -1,4 +1,5 @@
-// SQL of reorder: an order's header and its lines with each product as it is now.
+// SQL of reorder: an order's or an invoice's header, and an order's lines with each product as it is now (an
+// invoice's lines are those of the order it was made from, facturas.pedido_id).
 import type { Database } from '../../db/database';
 import { CART_PRODUCT_COLUMNS, type CartProductRow } from '../../lib/cart-product';
 
@@ -9,6 +10,13 @@ export function createReorderRepository(db: Database) {
         .selectFrom('pedidos')
         .select(['id', 'tercero_id', 'prefijo', 'numero', 'fecha'])
         .where('id', '=', pedidoid)
+        .executeTakeFirst();
+    },
+    async invoice(facturaid: number) {
+      return db
+        .selectFrom('facturas')
+        .select(['id', 'tercero_id', 'pedido_id', 'prefijo', 'numero', 'fecha'])
+        .where('id', '=', facturaid)
         .executeTakeFirst();
     },
     async lines(

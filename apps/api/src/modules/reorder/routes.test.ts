@@ -5,11 +5,41 @@ import { demoCustomers } from '../../test/fixtures';
 const t = demoCustomers();
 
 const get = (session: Session, terceroid: number, pedidoid: number | string) =>
+  ask(session, `terceroid=${terceroid}&pedidoid=${pedidoid}`);
+
+const ask = (session: Session, query: string) =>
   t.app.inject({
     method: 'GET',
-    url: `${API_BASE}${reorderPaths.lines}?usuarioid=1&empresaid=1&terceroid=${terceroid}&pedidoid=${pedidoid}`,
+    url: `${API_BASE}${reorderPaths.lines}?usuarioid=1&empresaid=1&${query}`,
     headers: t.bearer(session),
   });
+
+/** One of the customer's invoices made from an order of two lines or more, and that order's lines. */
+async function invoiceWithLines(terceroid: number) {
+  const invoice = await t.database.db
+    .selectFrom('facturas as f')
+    .select(['f.id', 'f.pedido_id', 'f.prefijo', 'f.numero', 'f.fecha'])
+    .where('f.tercero_id', '=', terceroid)
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('pedido_lineas as l')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('l.pedido_id', '=', 'f.pedido_id'),
+        '>=',
+        2,
+      ),
+    )
+    .orderBy('f.id', 'desc')
+    .executeTakeFirstOrThrow();
+  const lines = await t.database.db
+    .selectFrom('pedido_lineas')
+    .select(['producto_id', 'cantidad', 'precio'])
+    .where('pedido_id', '=', invoice.pedido_id ?? 0)
+    .orderBy('id')
+    .execute();
+  return { ...invoice, lines };
+}
 
 async function orderWithLines(terceroid: number) {
   const order = await t.database.db
@@ -101,5 +131,93 @@ describe('ReordenApi/Lineas', () => {
     expect((await get(t.demo2, t.demo1.Terceroid, order.id)).statusCode).toBe(403);
     expect((await get(t.demo1, t.demo1.Terceroid, 999_999)).statusCode).toBe(404);
     expect((await get(t.demo1, t.demo1.Terceroid, 'abc')).statusCode).toBe(400);
+  });
+});
+
+describe('ReordenApi/Lineas of an invoice (facturaid)', () => {
+  it("gives the invoice's number and date and the lines it was made from, priced now at the customer's level, with what cannot be reordered", async () => {
+    const invoice = await invoiceWithLines(t.demo2.Terceroid);
+    const [first, second] = invoice.lines;
+    if (!first || !second) throw new Error('no lines');
+    // demo2 buys at level 2: the first product costs less now at that level (no tiers); the second is out of
+    // stock.
+    await t.database.db
+      .updateTable('productos')
+      .set({ precio2: Number(first.precio) - 1, escala_aplica: false, disponible: 500, activo: true })
+      .where('id', '=', first.producto_id)
+      .execute();
+    await t.database.db
+      .updateTable('productos')
+      .set({ disponible: 0, activo: true })
+      .where('id', '=', second.producto_id)
+      .execute();
+
+    const response = await ask(t.demo2, `terceroid=${t.demo2.Terceroid}&facturaid=${invoice.id}`);
+    expect(response.statusCode).toBe(200);
+    const datos = reorderResponse.parse(response.json()).Datos;
+    expect(datos).toMatchObject({
+      facturaid: invoice.id,
+      pedidoid: invoice.pedido_id,
+      prefijo: invoice.prefijo,
+      numero: invoice.numero,
+      fecha: invoice.fecha,
+    });
+    expect(datos?.Lineas.map((l) => [l.Productoid, l.Cantidad, l.PrecioAntes])).toEqual(
+      invoice.lines.map((l) => [l.producto_id, l.cantidad, Number(l.precio)]),
+    );
+    expect(datos?.Lineas[0]).toMatchObject({
+      PrecioAhora: Number(first.precio) - 1,
+      Cambio: 'baja',
+      Disponible: 500,
+      Problema: null,
+    });
+    expect(datos?.Lineas[1]).toMatchObject({ Disponible: 0, Problema: 'sin_existencias' });
+
+    // One reorder: the invoice's lines are its order's, read and priced by the same path.
+    const order = reorderResponse.parse(
+      (await get(t.demo2, t.demo2.Terceroid, invoice.pedido_id ?? 0)).json(),
+    ).Datos;
+    expect(order?.Lineas).toEqual(datos?.Lineas);
+    expect(order?.facturaid).toBeUndefined();
+  });
+
+  it("answers another customer's invoice and an unknown one 404, and an invoice without its lines 404, saying so", async () => {
+    const invoice = await invoiceWithLines(t.demo1.Terceroid);
+    const theirs = await ask(t.demo2, `terceroid=${t.demo2.Terceroid}&facturaid=${invoice.id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(errorEnvelope.parse(theirs.json()).Msj).toBe(`La factura ${invoice.id} no existe`);
+    expect((await ask(t.demo2, `terceroid=${t.demo1.Terceroid}&facturaid=${invoice.id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await ask(t.demo1, `terceroid=${t.demo1.Terceroid}&facturaid=999999`)).statusCode).toBe(404);
+
+    await t.database.db
+      .updateTable('facturas')
+      .set({ pedido_id: null })
+      .where('id', '=', invoice.id)
+      .execute();
+    try {
+      const lost = await ask(t.demo1, `terceroid=${t.demo1.Terceroid}&facturaid=${invoice.id}`);
+      expect(lost.statusCode).toBe(404);
+      expect(errorEnvelope.parse(lost.json()).Msj).toBe(
+        `Las líneas de la factura ${invoice.prefijo}-${invoice.numero} no están disponibles`,
+      );
+    } finally {
+      await t.database.db
+        .updateTable('facturas')
+        .set({ pedido_id: invoice.pedido_id })
+        .where('id', '=', invoice.id)
+        .execute();
+    }
+  });
+
+  it.each([
+    ['both', 'pedidoid=1&facturaid=1'],
+    ['neither', ''],
+    ['a bad facturaid', 'facturaid=abc'],
+  ])('refuses %s with a 400', async (_what, query) => {
+    const response = await ask(t.demo1, `terceroid=${t.demo1.Terceroid}&${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelope.parse(response.json()).Msj).toMatch(/pedidoid|facturaid/);
   });
 });

@@ -12,10 +12,11 @@ import type { ModuleOptions } from '../../types';
 import { createReorderRepository } from './repository';
 import { createReorderService, type PastOrder } from './service';
 
-/** A past order's lines on the wire. */
+/** A past order's or invoice's lines on the wire. */
 function wireReorder(order: PastOrder): Reorder {
   return {
     pedidoid: order.id,
+    ...(order.invoiceId === null ? {} : { facturaid: order.invoiceId }),
     prefijo: order.prefix,
     numero: order.number,
     fecha: order.date,
@@ -34,7 +35,10 @@ function wireReorder(order: PastOrder): Reorder {
   };
 }
 
-/** Reorder (the shop's own endpoint): a past order's lines with the price then and now and the stock now. */
+/**
+ * Reorder (the shop's own endpoint): a past order's or invoice's lines with the price then and now and the
+ * stock now.
+ */
 export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const service = createReorderService(createReorderRepository(options.db), {
     defaultTaxPercent: options.config.orders.taxPercent,
@@ -46,16 +50,22 @@ export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
     {
       schema: customerSchema(
         'reorder',
-        "The lines of one of the customer's orders: price paid then (PrecioAntes), price now at the " +
+        "The lines of one of the customer's orders (pedidoid) or invoices (facturaid: the lines of the order " +
+          'it was made from; one of the two): price paid then (PrecioAntes), price now at the ' +
           "customer's level for that quantity (PrecioAhora, Cambio sube/baja/igual), stock now, and Problema " +
-          "(no_disponible, sin_precio, sin_existencias, existencias_parciales) or null; 403 for another customer's order",
+          '(no_disponible, sin_precio, sin_existencias, existencias_parciales) or null; 404 for another ' +
+          "customer's document (as for one that does not exist) and for an invoice whose lines this shop has not " +
+          "(the ERP's), 403 for a terceroid not the session's",
         reorderQuery,
         reorderResponse,
       ),
     },
     async (request) => {
-      const customer = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: wireReorder(await service.lines(customer, request.query.pedidoid)) };
+      const { terceroid, pedidoid, facturaid } = request.query;
+      const customer = ownCustomer(request, terceroid);
+      // The query's schema lets exactly one of the two through.
+      const source = pedidoid === undefined ? { facturaid: facturaid ?? 0 } : { pedidoid };
+      return { Status: true, Datos: wireReorder(await service.lines(customer, source)) };
     },
   );
 };

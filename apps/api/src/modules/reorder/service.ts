@@ -1,4 +1,4 @@
-// Reorder: a past order's lines, priced again at the customer's level now, with stock now.
+// Reorder: a past order's or invoice's lines, priced again at the customer's level now, with stock now.
 import type { ReorderProblem } from '@mostrador/contract';
 import { toMajor } from '@mostrador/domain';
 import { type CartProduct, toCartProduct, unitPriceFor } from '../../lib/cart-product';
@@ -24,8 +24,14 @@ export interface ReorderItem {
   product: CartProduct | null;
 }
 
+/** What to order again: one of the customer's orders, or one of its invoices. */
+export type ReorderSource = { pedidoid: number } | { facturaid: number };
+
+/** A past order, or an invoice (`invoiceId`: its lines are those of order `id`), and its lines. */
 export interface PastOrder {
   id: number;
+  invoiceId: number | null;
+  /** The prefix, number and date of the document asked for (the invoice's, for an invoice). */
   prefix: string;
   number: number;
   /** YYYY-MM-DD */
@@ -34,13 +40,38 @@ export interface PastOrder {
 }
 
 export function createReorderService(repository: ReorderRepository, settings: { defaultTaxPercent: number }) {
-  return {
-    async lines(customer: { terceroid: number; level: number }, pedidoid: number): Promise<PastOrder> {
-      const order = await repository.order(pedidoid);
+  /** The document asked for, and the order whose lines it has. */
+  async function head(terceroid: number, source: ReorderSource) {
+    if ('pedidoid' in source) {
+      const order = await repository.order(source.pedidoid);
       // Another customer's order is answered as one that does not exist: which ids exist is not told.
-      if (!order || order.tercero_id !== customer.terceroid)
-        throw notFound(`El pedido ${pedidoid} no existe`);
-      const rows = await repository.lines(pedidoid);
+      if (!order || order.tercero_id !== terceroid) throw notFound(`El pedido ${source.pedidoid} no existe`);
+      return {
+        orderId: order.id,
+        invoiceId: null,
+        prefix: order.prefijo,
+        number: order.numero,
+        date: todayIn(order.fecha),
+      };
+    }
+    const invoice = await repository.invoice(source.facturaid);
+    if (!invoice || invoice.tercero_id !== terceroid)
+      throw notFound(`La factura ${source.facturaid} no existe`);
+    if (invoice.pedido_id === null)
+      throw notFound(`Las líneas de la factura ${invoice.prefijo}-${invoice.numero} no están disponibles`);
+    return {
+      orderId: invoice.pedido_id,
+      invoiceId: invoice.id,
+      prefix: invoice.prefijo,
+      number: invoice.numero,
+      date: invoice.fecha,
+    };
+  }
+
+  return {
+    async lines(customer: { terceroid: number; level: number }, source: ReorderSource): Promise<PastOrder> {
+      const document = await head(customer.terceroid, source);
+      const rows = await repository.lines(document.orderId);
       const lines: ReorderItem[] = rows.map((row) => {
         const product = row.activo ? toCartProduct(row, customer.level, settings.defaultTaxPercent) : null;
         const before = numericToMinor(row.precio_antes);
@@ -64,10 +95,11 @@ export function createReorderService(repository: ReorderRepository, settings: { 
         };
       });
       return {
-        id: order.id,
-        prefix: order.prefijo,
-        number: order.numero,
-        date: todayIn(order.fecha),
+        id: document.orderId,
+        invoiceId: document.invoiceId,
+        prefix: document.prefix,
+        number: document.number,
+        date: document.date,
         lines,
       };
     },

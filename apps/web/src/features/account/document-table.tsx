@@ -17,7 +17,8 @@ export interface DocumentColumn<T> {
 }
 
 /**
- * The kinds of column the documents share: the date, a count and amounts (both hidden on a phone), the total
+ * The kinds of column the documents share: the date, a count (hidden on a phone), amounts (hidden on a phone
+ * unless `phone`: one that the total does not already sum up, as a receipt's value beside its net), the total
  * (in bold). Amounts are formatted in the buyer's currency.
  */
 export function useDocumentColumns<T>() {
@@ -36,9 +37,9 @@ export function useDocumentColumns<T>() {
       className: wide,
       cell: count,
     }),
-    amount: (label: string, amount: (row: T) => Minor): DocumentColumn<T> => ({
+    amount: (label: string, amount: (row: T) => Minor, { phone = false } = {}): DocumentColumn<T> => ({
       label,
-      className: wide,
+      className: phone ? 'text-end' : wide,
       cellClassName: 'text-nowrap',
       cell: (row) => format(amount(row)),
     }),

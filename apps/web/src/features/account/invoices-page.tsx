@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type Invoice, useApiDispatch } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { fetchFacturas } from './account-api';
@@ -6,7 +7,10 @@ import { AccountPage, type AccountPageProps } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
 import { usePages } from './use-pages';
 
-/** /facturas: the customer's invoices, newest first, with "load more" and a print view of each. */
+/**
+ * /facturas: the customer's invoices, newest first, with "load more", a print view of each and, where the shop
+ * has its lines, a Reorder link to them.
+ */
 export default function InvoicesPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   const format = useFormatAccountMoney();
@@ -24,7 +28,19 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
         rowKey={(f) => f.id}
         numberLabel={t('col.number')}
         number={(f) => f.number}
+        rowProps={(f) => ({ 'data-testid': 'invoice-row', 'data-id': f.id })}
         print={(f) => ({ kind: 'factura', id: f.id })}
+        actions={(f) =>
+          f.reorderable && (
+            <Link
+              to={`/facturas/${f.id}/reordenar`}
+              className="btn btn-sm btn-outline-primary me-2"
+              aria-label={t('reorderNumber', { number: f.number })}
+            >
+              {t('reorder')}
+            </Link>
+          )
+        }
         columns={[
           col.date((f) => f.date),
           col.count(t('col.items'), (f) => f.lines),

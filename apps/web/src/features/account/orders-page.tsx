@@ -128,9 +128,9 @@ export default function OrdersPage({ customer }: AccountPageProps) {
           <Link
             to={`/pedidos/${p.id}/reordenar`}
             className="btn btn-sm btn-outline-primary me-2"
-            aria-label={t('orders.reorderNumber', { number: p.number })}
+            aria-label={t('reorderNumber', { number: p.number })}
           >
-            {t('orders.reorder')}
+            {t('reorder')}
           </Link>
         )}
         columns={[

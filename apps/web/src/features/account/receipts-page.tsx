@@ -26,7 +26,8 @@ export default function ReceiptsPage({ customer }: AccountPageProps) {
         columns={[
           col.date((r) => r.date),
           col.count(t('col.count'), (r) => r.invoices),
-          col.amount(t('col.value'), (r) => r.value),
+          // On a phone too: the net alone hid what the receipt paid before its discounts and withholdings.
+          col.amount(t('col.value'), (r) => r.value, { phone: true }),
           col.total(t('col.net'), (r) => r.net),
         ]}
       />

@@ -3,10 +3,13 @@ import { apiRequest, baseApi, mapAnswer, type PastOrder, toPastOrder } from '../
 
 const pastOrderAnswer = mapAnswer(reorderAnswer, toPastOrder);
 
-/** A past order's lines with the price then and now (ReordenApi/Lineas). */
+/** What to order again: one of the customer's orders, or one of its invoices. */
+export type ReorderSource = { pedidoid: number } | { facturaid: number };
+
+/** A past order's or invoice's lines with the price then and now (ReordenApi/Lineas). */
 const reorderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    reorderLines: build.query<PastOrder, { terceroid: number; pedidoid: number }>({
+    reorderLines: build.query<PastOrder, { terceroid: number } & ReorderSource>({
       queryFn: (params) => apiRequest(pastOrderAnswer, reorderPaths.lines, { params }),
       keepUnusedDataFor: 0,
     }),

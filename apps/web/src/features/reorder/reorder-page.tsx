@@ -9,7 +9,7 @@ import type { PastOrderLine, SavedProduct } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { noticeText } from '../../lib/notify';
-import { useReorderLinesQuery } from './reorder-api';
+import { type ReorderSource, useReorderLinesQuery } from './reorder-api';
 
 export interface ReorderPageProps {
   terceroid: number;
@@ -21,12 +21,32 @@ const orderable = (l: PastOrderLine) => l.product !== null && l.stock > 0;
 /** The past order's quantity, within today's stock (0 when none is left). */
 const defaultQuantity = (l: PastOrderLine) => clampToStock(l.quantity, l.stock).quantity;
 
-/** /pedidos/:pedidoid/reordenar: a past order's lines, what changed since, and the ones to add to the cart. */
+/**
+ * What the address names: an order (`/pedidos/:pedidoid/reordenar`) or an invoice
+ * (`/facturas/:facturaid/reordenar`); `id` NaN when its number is not one.
+ */
+function useSource(): { source: ReorderSource; invoice: boolean; id: number } {
+  const { pedidoid, facturaid } = useParams();
+  if (facturaid !== undefined) {
+    const id = Number(facturaid);
+    return { source: { facturaid: id }, invoice: true, id };
+  }
+  const id = Number(pedidoid);
+  return { source: { pedidoid: id }, invoice: false, id };
+}
+
+/**
+ * /pedidos/:pedidoid/reordenar and /facturas/:facturaid/reordenar: a past order's or invoice's lines, what
+ * changed since, and the ones to add to the cart.
+ */
 export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps) {
   const { t } = useTranslation('reorder');
   const format = useFormatMoney();
-  const pedidoid = Number(useParams().pedidoid);
-  const query = useReorderLinesQuery({ terceroid, pedidoid }, { skip: !Number.isInteger(pedidoid) });
+  const { source, invoice, id } = useSource();
+  // An invoice's words where they differ from an order's (`intro_invoice`, ...).
+  const context = invoice ? 'invoice' : undefined;
+  const back = <Link to={invoice ? '/facturas' : '/pedidos'}>{t('back', { context })}</Link>;
+  const query = useReorderLinesQuery({ terceroid, ...source }, { skip: !Number.isInteger(id) });
   const data = query.currentData;
   const number = data?.number ?? '';
   useDocumentTitle(t('title', { number }));
@@ -44,11 +64,13 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
     return (
       <div className="container py-4">
         <RetryAlert
-          message={query.error && 'msj' in query.error ? noticeText(query.error.msj) : t('loadFailed')}
+          message={
+            query.error && 'msj' in query.error ? noticeText(query.error.msj) : t('loadFailed', { context })
+          }
           retryLabel={t('retry', { ns: 'common' })}
           onRetry={() => void query.refetch()}
         />
-        <Link to="/pedidos">{t('back')}</Link>
+        {back}
       </div>
     );
   }
@@ -71,7 +93,7 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
   return (
     <div className="container py-4">
       <h1 className="h3 mb-1">{t('title', { number })}</h1>
-      <p className="text-body-secondary">{t('intro')}</p>
+      <p className="text-body-secondary">{t('intro', { context })}</p>
       <DataTable
         testId="reorder-table"
         caption={t('title', { number })}
@@ -119,7 +141,7 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                     {l.name}
                   </label>
                   <div className="small text-body-secondary">
-                    {l.code} · {t('orderedQuantity', { count: l.quantity })}
+                    {l.code} · {t('orderedQuantity', { count: l.quantity, context })}
                   </div>
                   {l.problem && (
                     <div className="small text-danger-emphasis" data-testid="reorder-problem">
@@ -177,7 +199,7 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
         disabled={selected.length === 0}
         onAdd={add}
         testId="reorder-add"
-        after={<Link to="/pedidos">{t('back')}</Link>}
+        after={back}
         added={added === null ? null : t('added', { count: added })}
         viewCartLabel={t('viewCart')}
       />

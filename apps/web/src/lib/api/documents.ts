@@ -15,6 +15,8 @@ export interface Invoice {
   total: Minor;
   /** What is still owed. */
   balance: Minor;
+  /** Its lines can be ordered again (the shop has them; not the ERP's own invoices). */
+  reorderable: boolean;
 }
 
 /** Where a web order stands with the distributor's ERP, when one is connected. */
@@ -65,6 +67,7 @@ export function toInvoice(f: Factura): Invoice {
     tax: toMinor(f.impuesto),
     total: toMinor(f.total),
     balance: toMinor(f.saldo),
+    reorderable: f.reordenable === true,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Reorder, ReorderProblem } from '@mostrador/contract';
 import { type Minor, toMinor } from '@mostrador/domain';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
-/** A line of a past order, priced again at the customer's level now, with stock now. */
+/** A line of a past order (or invoice), priced again at the customer's level now, with stock now. */
 export interface PastOrderLine {
   productId: number;
   code: string;
@@ -19,10 +19,11 @@ export interface PastOrderLine {
   product: SavedProduct | null;
 }
 
-/** A past order to order again. */
+/** A past order, or an invoice (`invoiceId`; its lines are those of order `id`), to order again. */
 export interface PastOrder {
   id: number;
-  /** The order's number as the customer knows it (prefix-number). */
+  invoiceId: number | null;
+  /** The number of the order, or of the invoice, as the customer knows it (prefix-number). */
   number: string;
   date: string;
   lines: PastOrderLine[];
@@ -33,6 +34,7 @@ const CHANGE = { sube: 'up', baja: 'down', igual: 'same' } as const;
 export function toPastOrder(order: Reorder): PastOrder {
   return {
     id: order.pedidoid,
+    invoiceId: order.facturaid ?? null,
     number: `${order.prefijo}-${order.numero}`,
     date: order.fecha,
     lines: order.Lineas.map((l) => ({
