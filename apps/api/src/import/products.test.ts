@@ -1,12 +1,14 @@
 // The catalogue import on the real database: a file with one bad row is rejected by line and column and
-// writes nothing; the corrected file (the sample of docs/import) loads and the shop sells it; `,` and `;`.
+// writes nothing; the corrected file (the sample of docs/import) loads and the shop sells it; `,` and `;`;
+// UTF-8 with a byte-order mark, and the Windows-1252 of Excel's "CSV (delimitado por comas)".
 import { readFileSync } from 'node:fs';
 import { apiPath, getProductosResponse, type Product } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/env';
 import { catalogueVersion } from '../db/catalogue-version';
 import { createTestApp, type TestApp } from '../test/app';
-import { bytes, refusal } from '../test/csv';
+import { bytes, refusal, windows1252 } from '../test/csv';
+import type { CsvNotice } from './csv';
 import { importProducts } from './products';
 
 const sample = readFileSync(`${repoRoot}/docs/import/products.csv`, 'utf8');
@@ -88,8 +90,13 @@ describe('npm run import -- products.csv', () => {
 
   it('loads the corrected file: the shop sells exactly its products, at its prices and tiers', async () => {
     const version = await catalogueVersion(t.database.db);
-    const result = await importProducts(t.database.db, bytes(`\uFEFF${sample}`));
+    const notices: CsvNotice[] = [];
+    const result = await importProducts(t.database.db, bytes(`\uFEFF${sample}`), {
+      notify: (n) => notices.push(n),
+    });
     expect(result.rows).toBe(6);
+    // UTF-8 with a byte-order mark (Excel's "CSV UTF-8"): read as it is, nothing to say about it.
+    expect(notices).toEqual([]);
     // Cached catalogue answers are dropped: the version moved in the import's transaction.
     expect(await catalogueVersion(t.database.db)).toBeGreaterThan(version);
     expect(await activeCount()).toBe(6);
@@ -143,5 +150,66 @@ describe('npm run import -- products.csv', () => {
       Precio1: 5300,
     });
     expect(after).toHaveLength(4);
+  });
+
+  it('reads a file Excel saved as Windows-1252 ("CSV (delimitado por comas)"): ñ, á, é, ü, €, “ ” and – stored as written, and says so', async () => {
+    const file = windows1252(
+      [
+        'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible;descripcion',
+        'NAM-1;Ñame pequeño;3;Víveres;31;Tubérculos;311;Ñame;2500;10;Cosecha de Córdoba',
+        'PIN-1;Pingüino de peluche;3;Víveres;31;Tubérculos;311;Ñame;4990,50;3;“Edición” 2026 – precio en €',
+      ].join('\r\n'),
+    );
+    // The bytes Excel writes, one a letter ('Ñame pequeño': Ñ D1, ñ F1; € 80), are not UTF-8.
+    expect(file.includes(Buffer.from('d1616d65207065717565f16f', 'hex'))).toBe(true);
+    expect(file.subarray(-28).toString('hex')).toBe(
+      '934564696369f36e94203230323620962070726563696f20656e2080',
+    );
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(file)).toThrow();
+    const notices: CsvNotice[] = [];
+    const result = await importProducts(t.database.db, file, { notify: (n) => notices.push(n) });
+    expect(result.rows).toBe(2);
+    expect(notices).toEqual([
+      {
+        level: 'info',
+        message: 'no está en UTF-8: se leyó como Windows-1252 (el "CSV (delimitado por comas)" de Excel)',
+      },
+    ]);
+    const stored = await t.database.db
+      .selectFrom('productos')
+      .innerJoin('subgrupos', 'subgrupos.id', 'productos.subgrupo_id')
+      .innerJoin('grupos', 'grupos.id', 'subgrupos.grupo_id')
+      .innerJoin('categorias', 'categorias.id', 'grupos.categoria_id')
+      .select([
+        'productos.codigo',
+        'productos.nombre',
+        'productos.texto_adicional',
+        'subgrupos.nombre as subgrupo',
+        'grupos.nombre as grupo',
+        'categorias.nombre as categoria',
+      ])
+      .where('productos.activo', '=', true)
+      .orderBy('productos.codigo')
+      .execute();
+    expect(stored).toEqual([
+      {
+        codigo: 'NAM-1',
+        nombre: 'Ñame pequeño',
+        texto_adicional: 'Cosecha de Córdoba',
+        subgrupo: 'Ñame',
+        grupo: 'Tubérculos',
+        categoria: 'Víveres',
+      },
+      {
+        codigo: 'PIN-1',
+        nombre: 'Pingüino de peluche',
+        texto_adicional: '“Edición” 2026 – precio en €',
+        subgrupo: 'Ñame',
+        grupo: 'Tubérculos',
+        categoria: 'Víveres',
+      },
+    ]);
+    // The shop finds it by its name as written.
+    expect((await products('&nombreFull=pingüino')).map((p) => p.Producto)).toEqual(['Pingüino de peluche']);
   });
 });

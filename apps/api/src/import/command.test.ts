@@ -1,0 +1,89 @@
+// `npm run import` as the operator runs it: a real process (scripts/import.ts) on files Excel wrote, into a
+// PGlite folder of its own; what it prints, its exit code, and what the database holds afterwards.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { windows1252 } from '../test/csv';
+
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mostrador-import-'));
+  // Migrated here, within the hook's time: each command then finds its database ready, as on a second import.
+  const database = await openPglite(join(dir, 'data'));
+  try {
+    await prepareDatabase(database, { seed: false });
+  } finally {
+    await database.close();
+  }
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the command in `dir` (file names relative to it) on the PGlite folder `dir/data`. */
+function runImport(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, '../../scripts/import.ts'), ...args],
+      // biome-ignore lint/style/noProcessEnv: the command runs with this process's environment, in its own folder and database
+      { env: { ...process.env, INIT_CWD: dir, DATA_DIR: join(dir, 'data'), DATABASE_URL: '' } },
+      (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
+    );
+  });
+}
+
+/** The active products of the command's database, by code. */
+async function storedProducts(): Promise<Array<{ codigo: string; nombre: string }>> {
+  const database = await openPglite(join(dir, 'data'));
+  try {
+    return await database.db
+      .selectFrom('productos')
+      .select(['codigo', 'nombre'])
+      .where('activo', '=', true)
+      .orderBy('codigo')
+      .execute();
+  } finally {
+    await database.close();
+  }
+}
+
+// A process starts tsx and opens PGlite: seconds each, more on a busy machine.
+describe('npm run import', { timeout: 60_000 }, () => {
+  it('imports a products file Excel saved as "CSV (delimitado por comas)" (Windows-1252) without --tipo, and says how it read it', async () => {
+    writeFileSync(
+      join(dir, 'productos.csv'),
+      windows1252(
+        [
+          'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible',
+          'NAM-1;Ñame pequeño;3;Víveres;31;Tubérculos;311;Ñame;2500;10',
+          'PIN-1;Pingüino de peluche € 5;3;Víveres;31;Tubérculos;311;Ñame;4990,50;3',
+          '',
+        ].join('\r\n'),
+      ),
+    );
+    const run = await runImport('productos.csv');
+    expect(run.stderr).toBe('');
+    expect(run.stdout.split('\n')).toEqual([
+      'productos.csv: no está en UTF-8: se leyó como Windows-1252 (el "CSV (delimitado por comas)" de Excel)',
+      expect.stringMatching(/^productos\.csv: 2 productos importados \(/),
+      '',
+    ]);
+    expect(run.code).toBe(0);
+    expect(await storedProducts()).toEqual([
+      { codigo: 'NAM-1', nombre: 'Ñame pequeño' },
+      { codigo: 'PIN-1', nombre: 'Pingüino de peluche € 5' },
+    ]);
+  });
+
+  it('says why a file it cannot read was refused, instead of not recognising it', async () => {
+    writeFileSync(join(dir, 'vacio.csv'), '\r\n');
+    const run = await runImport('vacio.csv');
+    expect(run.stderr).toBe(
+      'vacio.csv: 1 error; no se importó nada:\nlínea 1: falta la fila de encabezados\n',
+    );
+    expect(run.code).toBe(1);
+  });
+});
