@@ -86,4 +86,27 @@ describe('npm run import', { timeout: 60_000 }, () => {
     );
     expect(run.code).toBe(1);
   });
+
+  it('imports a file with the empty rows Excel leaves below the data (;;;;), with no error for them', async () => {
+    const empty = ';;;;;;;;;';
+    writeFileSync(
+      join(dir, 'con-filas-vacias.csv'),
+      [
+        'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible',
+        'ARE-1;Arepa de maíz x5;5;Panadería;51;Arepas;511;Maíz;3200;40',
+        empty,
+        'BUN-1;Buñuelo;5;Panadería;51;Arepas;511;Maíz;900;12',
+        ...Array(15).fill(empty),
+        '',
+      ].join('\r\n'),
+    );
+    const run = await runImport('con-filas-vacias.csv');
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^con-filas-vacias\.csv: 2 productos importados \(/);
+    expect(run.code).toBe(0);
+    expect(await storedProducts()).toEqual([
+      { codigo: 'ARE-1', nombre: 'Arepa de maíz x5' },
+      { codigo: 'BUN-1', nombre: 'Buñuelo' },
+    ]);
+  });
 });

@@ -130,11 +130,14 @@ export function checkRows<S extends z.ZodObject>(
       problems.push({ line: 1, column: name, message: 'columna repetida' });
   });
   if (problems.length > 0) throw new CsvRejected(problems);
-  if (rows.length === 0)
+  // Rows with every cell empty (the `;;;;` Excel writes for the empty rows below a sheet's data) hold no data:
+  // they are left out, not reported. Every row keeps its line in the file.
+  const filled = rows.filter(({ cells }) => cells.some((cell) => cell !== ''));
+  if (filled.length === 0)
     throw new CsvRejected([{ line: 2, column: '', message: 'el archivo no tiene filas de datos' }]);
 
   const parsed: Array<{ line: number; row: z.output<S> }> = [];
-  for (const { line, cells } of rows) {
+  for (const { line, cells } of filled) {
     if (cells.length !== header.length) {
       problems.push({
         line,

@@ -212,4 +212,41 @@ describe('npm run import -- products.csv', () => {
     // The shop finds it by its name as written.
     expect((await products('&nombreFull=pingüino')).map((p) => p.Producto)).toEqual(['Pingüino de peluche']);
   });
+
+  it('leaves out the rows Excel writes with every cell empty (;;;;), and keeps the line of every row after them', async () => {
+    const header =
+      'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible';
+    const empty = ';;;;;;;;;';
+    const lines = [
+      header,
+      'E-1;Uno;4;Cat;41;G;411;S;10;5',
+      empty,
+      ' ; ;;',
+      'E-2;Dos;4;Cat;41;G;411;S;diez;5',
+    ];
+    // A bad price on line 5, after two empty rows (one shorter, with spaces), and ten more below the data.
+    const error = await refusal(
+      importProducts(t.database.db, bytes([...lines, ...Array(10).fill(empty), ''].join('\r\n'))),
+    );
+    expect(error.problems).toEqual([
+      { line: 5, column: 'precio1', message: expect.stringMatching(/importe/) },
+    ]);
+    expect(error.message).toBe(
+      '1 error; no se importó nada:\nlínea 5, columna precio1: debe ser un importe como 1234.50 o 1234,50 (sin separador de miles ni símbolo de moneda)',
+    );
+
+    lines[4] = 'E-2;Dos;4;Cat;41;G;411;S;20;5';
+    const result = await importProducts(
+      t.database.db,
+      bytes([...lines, ...Array(10).fill(empty)].join('\r\n')),
+    );
+    expect(result.rows).toBe(2);
+    expect((await products()).map((p) => [p.Producto_cod, p.Producto])).toEqual([
+      ['E-1', 'Uno'],
+      ['E-2', 'Dos'],
+    ]);
+    // A file of nothing but empty rows has no data.
+    const none = await refusal(importProducts(t.database.db, bytes([header, empty, empty].join('\n'))));
+    expect(none.problems).toEqual([{ line: 2, column: '', message: 'el archivo no tiene filas de datos' }]);
+  });
 });
