@@ -5,6 +5,7 @@
 // whose header cannot be read is reported with why. A file that is not UTF-8 is read as Windows-1252 (Excel's
 // "CSV (delimitado por comas)"), and the import says so.
 // Every row is checked; a file with any error is reported by line and column and nothing of it is written.
+// Columns the import does not know are left out, named in one warning on stderr.
 // --imagenes: the pictures of a folder, served at /Files/Images/<file name> (src/import/pictures.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -109,4 +109,29 @@ describe('npm run import', { timeout: 60_000 }, () => {
       { codigo: 'BUN-1', nombre: 'Buñuelo' },
     ]);
   });
+
+  it('imports a file with columns of its own (notes, a formula), saying in one warning which it left out', async () => {
+    writeFileSync(
+      join(dir, 'con-notas.csv'),
+      [
+        'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible;Notas;Margen',
+        'CAF-1;Café molido 500 g;7;Bebidas;71;Café;711;Molido;18900;25;pedir más;0,32',
+        'CAF-2;Café en grano 1 kg;7;Bebidas;71;Café;711;Molido;35000;8;;0,30',
+        '',
+      ].join('\r\n'),
+    );
+    const run = await runImport('con-notas.csv');
+    expect(run.stderr.split('\n')).toEqual([
+      expect.stringMatching(
+        /^con-notas\.csv: aviso: se ignoran las columnas desconocidas notas, margen \(se admiten: id, codigo, /,
+      ),
+      '',
+    ]);
+    expect(run.stdout).toMatch(/^con-notas\.csv: 2 productos importados \(/);
+    expect(run.code).toBe(0);
+    expect(await storedProducts()).toEqual([
+      { codigo: 'CAF-1', nombre: 'Café molido 500 g' },
+      { codigo: 'CAF-2', nombre: 'Café en grano 1 kg' },
+    ]);
+  });
 });

@@ -105,8 +105,9 @@ export function readCsv(
 }
 
 /**
- * Checks the header (every required column present, none unknown) and every row against `schema`; returns
- * the parsed rows with their lines, or throws CsvRejected with every problem found.
+ * Checks the header (every required column present, none twice) and every row against `schema`; returns the
+ * parsed rows with their lines, or throws CsvRejected with every problem found. Columns the schema does not
+ * know (an export's notes, formulas) are not read: `notify` hears their names, in one warning.
  */
 export function checkRows<S extends z.ZodObject>(
   bytes: Uint8Array,
@@ -120,19 +121,24 @@ export function checkRows<S extends z.ZodObject>(
     if (!header.includes(name))
       problems.push({ line: 1, column: name, message: 'falta esta columna en el encabezado' });
   header.forEach((name, i) => {
-    if (!known.includes(name))
-      problems.push({
-        line: 1,
-        column: name || `#${i + 1}`,
-        message: `columna desconocida (se admiten: ${known.join(', ')})`,
-      });
-    else if (header.indexOf(name) !== i)
+    if (known.includes(name) && header.indexOf(name) !== i)
       problems.push({ line: 1, column: name, message: 'columna repetida' });
   });
+  const ignored = new Set(header.flatMap((name, i) => (known.includes(name) ? [] : [i])));
+  // Named by the header, or by position when it has no name and something is written in it (Excel also
+  // exports the empty columns beside the data that were ever formatted: those go unmentioned).
+  const ignoredNames = [...ignored].flatMap((i) =>
+    header[i] ? [header[i]] : rows.some(({ cells }) => (cells[i] ?? '') !== '') ? [`#${i + 1}`] : [],
+  );
+  if (ignoredNames.length > 0)
+    options.notify?.({
+      level: 'warning',
+      message: `se ignoran las columnas desconocidas ${[...new Set(ignoredNames)].join(', ')} (se admiten: ${known.join(', ')})`,
+    });
   if (problems.length > 0) throw new CsvRejected(problems);
-  // Rows with every cell empty (the `;;;;` Excel writes for the empty rows below a sheet's data) hold no data:
-  // they are left out, not reported. Every row keeps its line in the file.
-  const filled = rows.filter(({ cells }) => cells.some((cell) => cell !== ''));
+  // Rows with nothing in the columns read (the `;;;;` Excel writes for the empty rows below a sheet's data) hold
+  // no data: they are left out, not reported. Every row keeps its line in the file.
+  const filled = rows.filter(({ cells }) => cells.some((cell, i) => cell !== '' && !ignored.has(i)));
   if (filled.length === 0)
     throw new CsvRejected([{ line: 2, column: '', message: 'el archivo no tiene filas de datos' }]);
 
@@ -149,7 +155,7 @@ export function checkRows<S extends z.ZodObject>(
     const input: Record<string, string | undefined> = {};
     header.forEach((name, i) => {
       const cell = cells[i] ?? '';
-      input[name] = cell === '' ? undefined : cell;
+      if (!ignored.has(i)) input[name] = cell === '' ? undefined : cell;
     });
     const result = schema.safeParse(input);
     if (result.success) parsed.push({ line, row: result.data });
