@@ -66,7 +66,7 @@ export function detectDelimiter(headerLine: string): ';' | ',' {
   return count(';') > count(',') ? ';' : ',';
 }
 
-/** The header names, lower-cased and trimmed, with the line each record starts on. */
+/** The header names, trimmed, lower-cased and without accents, with the line each record starts on. */
 export function readCsv(
   bytes: Uint8Array,
   options: { notify?: Notify } = {},
@@ -99,7 +99,11 @@ export function readCsv(
     ]);
   }
   const [head, ...body] = records;
-  const header = (head?.record ?? []).map((h) => h.trim().toLowerCase());
+  // `Código`, `Imágenes`, `Contraseña` as typed in Spanish are the columns codigo, imagenes, contrasena: left
+  // out as unknown, a misspelt optional column would empty that field of every row.
+  const header = (head?.record ?? []).map((h) =>
+    h.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''),
+  );
   // info.lines is the line where the record ends; a record with a quoted line break starts earlier.
   return { header, rows: body.map((r) => ({ line: r.info.lines, cells: r.record })) };
 }

@@ -279,4 +279,19 @@ describe('npm run import -- products.csv', () => {
       expect.stringMatching(/^se ignoran las columnas desconocidas notas, precio 1, total, #13 \(/),
     ]);
   });
+
+  it('reads column names as typed in Spanish, with accents and capitals (Código, Imágenes, Descripción)', async () => {
+    const text = [
+      'Código;Nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible;Imágenes;Descripción',
+      'ACC-1;Uno;8;Cat;81;G;811;S;10;5;acc-1.jpg|acc-1-b.jpg;Con tilde',
+    ].join('\r\n');
+    const notices: CsvNotice[] = [];
+    expect((await importProducts(t.database.db, bytes(text), { notify: (n) => notices.push(n) })).rows).toBe(
+      1,
+    );
+    expect(notices).toEqual([]);
+    expect(await products()).toMatchObject([
+      { Producto_cod: 'ACC-1', Imagenes: ['acc-1.jpg', 'acc-1-b.jpg'], texto_adicional: 'Con tilde' },
+    ]);
+  });
 });
