@@ -20,7 +20,12 @@ beforeAll(async () => {
     await database.close();
   }
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  // PGlite's close resolves before its last write to the folder (a mkdir of it): removed at once, that write
+  // fails as an unhandled rejection. A moment later it has finished.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Runs the command in `dir` (file names relative to it) on the PGlite folder `dir/data`. */
 function runImport(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
