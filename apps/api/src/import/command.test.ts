@@ -1,7 +1,7 @@
 // `npm run import` as the operator runs it: a real process (scripts/import.ts) on files Excel wrote, into a
 // PGlite folder of its own; what it prints, its exit code, and what the database holds afterwards.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,5 +138,25 @@ describe('npm run import', { timeout: 60_000 }, () => {
       { codigo: 'CAF-1', nombre: 'Café molido 500 g' },
       { codigo: 'CAF-2', nombre: 'Café en grano 1 kg' },
     ]);
+  });
+
+  it('leaves out a picture whose content is not what its name says, naming it, and stores the others', async () => {
+    mkdirSync(join(dir, 'fotos'));
+    writeFileSync(join(dir, 'fotos', 'bien.png'), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    writeFileSync(join(dir, 'fotos', 'falsa.png'), 'esto es texto');
+    const run = await runImport('--imagenes', 'fotos');
+    expect(run.stdout).toBe('fotos: 1 imágenes guardadas, servidas en /Files/Images/<nombre>\n');
+    expect(run.stderr).toBe(
+      '  omitida falsa.png: el contenido no es una imagen PNG (¿otro archivo con la extensión cambiada, o dañado?)\n',
+    );
+    expect(run.code).toBe(0);
+    const database = await openPglite(join(dir, 'data'));
+    try {
+      expect(await database.db.selectFrom('imagenes').select(['nombre', 'tipo']).execute()).toEqual([
+        { nombre: 'bien.png', tipo: 'image/png' },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });
