@@ -21,8 +21,9 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  // PGlite's close resolves before its last write to the folder (a mkdir of it): removed at once, that write
-  // fails as an unhandled rejection. A moment later it has finished.
+  // openPglite's kysely-pglite dialect starts an ensureDir of the folder it never awaits (kysely-pglite 0.6.1,
+  // utils/create-kysely.js): removed at once after the last open, that mkdir fails as an unhandled rejection.
+  // A moment later it has finished.
   await new Promise((resolve) => setTimeout(resolve, 100));
   rmSync(dir, { recursive: true, force: true });
 });
