@@ -1,8 +1,11 @@
 // npm run import -w @mostrador/api -- products.csv [customers.csv ...] [--imagenes <folder>]
 // Loads a catalogue (products.csv) or customers (customers.csv) from spreadsheet exports into the database
 // named by DATABASE_URL (or the PGlite folder DATA_DIR), migrating it first. Which kind a file is comes from
-// its header (precio1: products; nit and precio_nivel: customers), or from --tipo productos|clientes.
+// its header (precio1: products; nit and precio_nivel: customers), or from --tipo productos|clientes; a file
+// whose header cannot be read is reported with why. A file that is not UTF-8 is read as Windows-1252 (Excel's
+// "CSV (delimitado por comas)"), and the import says so.
 // Every row is checked; a file with any error is reported by line and column and nothing of it is written.
+// Columns the import does not know are left out, named in one warning on stderr.
 // --imagenes: the pictures of a folder, served at /Files/Images/<file name> (src/import/pictures.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { invocationDir, loadConfig } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
-import { CsvRejected, readCsv } from '../src/import/csv';
+import { CsvRejected, type Notify, readCsv } from '../src/import/csv';
 import { importCustomers } from '../src/import/customers';
 import { importPictures } from '../src/import/pictures';
 import { importProducts } from '../src/import/products';
@@ -31,17 +34,22 @@ if (picturesFolder !== undefined && !statSync(picturesFolder, { throwIfNoEntry: 
   process.exit(2);
 }
 
+/** The kind of file, from --tipo or its header; a file that cannot be read throws why (CsvRejected). */
 function kindOf(bytes: Uint8Array): 'productos' | 'clientes' | undefined {
   if (values.tipo === 'productos' || values.tipo === 'clientes') return values.tipo;
-  try {
-    const { header } = readCsv(bytes);
-    if (header.includes('precio1')) return 'productos';
-    if (header.includes('nit') && header.includes('precio_nivel')) return 'clientes';
-  } catch {
-    return undefined;
-  }
+  const { header } = readCsv(bytes);
+  if (header.includes('precio1')) return 'productos';
+  if (header.includes('nit') && header.includes('precio_nivel')) return 'clientes';
   return undefined;
 }
+
+/** The import's notices about file `name`, one line each: how it was read on stdout, warnings on stderr. */
+const noticesOf =
+  (name: string): Notify =>
+  ({ level, message }) => {
+    if (level === 'info') console.log(`${name}: ${message}`);
+    else console.error(`${name}: aviso: ${message}`);
+  };
 
 // Every file is read before anything is written: a missing one stops the command with nothing imported.
 const files: { name: string; bytes: Uint8Array }[] = [];
@@ -63,16 +71,17 @@ let failed = false;
 try {
   await prepareDatabase(database, { seed: false });
   for (const { name, bytes } of files) {
-    const kind = kindOf(bytes);
     const started = Date.now();
     try {
+      const kind = kindOf(bytes);
+      const notify = noticesOf(name);
       if (kind === 'productos') {
-        const r = await importProducts(database.db, bytes);
+        const r = await importProducts(database.db, bytes, { notify });
         console.log(
           `${name}: ${r.rows} productos importados (${r.hidden} ocultos por no estar en el archivo; versión del catálogo ${r.version}) en ${Date.now() - started} ms`,
         );
       } else if (kind === 'clientes') {
-        const r = await importCustomers(database.db, bytes);
+        const r = await importCustomers(database.db, bytes, { notify });
         console.log(`${name}: ${r.rows} clientes importados en ${Date.now() - started} ms`);
       } else {
         console.error(

@@ -1,6 +1,6 @@
-// Reads a spreadsheet export (UTF-8, `;` or `,` between fields, a header row first) with csv-parse, and
-// checks every row against a zod schema of its columns. Every problem is reported by line and column;
-// the caller writes nothing unless there is none.
+// Reads a spreadsheet export (UTF-8, or the Windows-1252 of Excel's "CSV (delimitado por comas)"; `;` or `,`
+// between fields, a header row first) with csv-parse, and checks every row against a zod schema of its
+// columns. Every problem is reported by line and column; the caller writes nothing unless there is none.
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 
@@ -23,6 +23,39 @@ export class CsvRejected extends Error {
   }
 }
 
+/** What the import tells the operator beside its result: how it read the file, what it left out. */
+export interface CsvNotice {
+  level: 'info' | 'warning';
+  message: string;
+}
+export type Notify = (notice: CsvNotice) => void;
+
+/**
+ * Windows-1252's characters at bytes 80 to 9F (WHATWG's index-windows-1252: € ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – —
+ * ˜ ™ š › œ ž Ÿ; 81, 8D, 8F, 90 and 9D stay as they are). Node's TextDecoder('windows-1252') decodes these bytes
+ * as Latin-1 (U+0080 to U+009F) since Node 20.18.3 and 22.13.0 (nodejs/node#56542, #60888), so they are put
+ * right here; on a Node that decodes them itself there is nothing left to replace.
+ */
+const WINDOWS_1252_80_9F =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+/**
+ * The file's text: UTF-8 (a byte-order mark is dropped) when its bytes are valid UTF-8, else Windows-1252, what
+ * Excel's "CSV (delimitado por comas)" writes on a Spanish Windows (ñ is the byte F1, € is 80). Windows-1252
+ * text with any letter beyond ASCII is practically never valid UTF-8, so the guess is safe.
+ */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    const text = new TextDecoder('windows-1252')
+      .decode(bytes)
+      .replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_80_9F[c.charCodeAt(0) - 0x80] ?? c);
+    return { text, encoding: 'windows-1252' };
+  }
+}
+
 export function formatProblem(p: CsvProblem): string {
   return `línea ${p.line}${p.column ? `, columna ${p.column}` : ''}: ${p.message}`;
 }
@@ -33,20 +66,20 @@ export function detectDelimiter(headerLine: string): ';' | ',' {
   return count(';') > count(',') ? ';' : ',';
 }
 
-/** The header names, lower-cased and trimmed, with the line each record starts on. */
-export function readCsv(bytes: Uint8Array): {
+/** The header names, trimmed, lower-cased and without accents, with the line each record starts on. */
+export function readCsv(
+  bytes: Uint8Array,
+  options: { notify?: Notify } = {},
+): {
   header: string[];
   rows: Array<{ line: number; cells: string[] }>;
 } {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new CsvRejected([
-      { line: 1, column: '', message: 'el archivo no está en UTF-8: expórtelo como "CSV UTF-8"' },
-    ]);
-  }
-  text = text.replace(/^\uFEFF/, '');
+  const { text, encoding } = decodeCsv(bytes);
+  if (encoding === 'windows-1252')
+    options.notify?.({
+      level: 'info',
+      message: 'no está en UTF-8: se leyó como Windows-1252 (el "CSV (delimitado por comas)" de Excel)',
+    });
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   if (firstLine.trim() === '')
     throw new CsvRejected([{ line: 1, column: '', message: 'falta la fila de encabezados' }]);
@@ -66,42 +99,55 @@ export function readCsv(bytes: Uint8Array): {
     ]);
   }
   const [head, ...body] = records;
-  const header = (head?.record ?? []).map((h) => h.trim().toLowerCase());
+  // `Código`, `Imágenes`, `Contraseña` as typed in Spanish are the columns codigo, imagenes, contrasena: left
+  // out as unknown, a misspelt optional column would empty that field of every row.
+  const header = (head?.record ?? []).map((h) =>
+    h.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''),
+  );
   // info.lines is the line where the record ends; a record with a quoted line break starts earlier.
   return { header, rows: body.map((r) => ({ line: r.info.lines, cells: r.record })) };
 }
 
 /**
- * Checks the header (every required column present, none unknown) and every row against `schema`; returns
- * the parsed rows with their lines, or throws CsvRejected with every problem found.
+ * Checks the header (every required column present, none twice) and every row against `schema`; returns the
+ * parsed rows with their lines, or throws CsvRejected with every problem found. Columns the schema does not
+ * know (an export's notes, formulas) are not read: `notify` hears their names, in one warning.
  */
 export function checkRows<S extends z.ZodObject>(
   bytes: Uint8Array,
   schema: S,
-  options: { required: readonly string[] },
+  options: { required: readonly string[]; notify?: Notify },
 ): Array<{ line: number; row: z.output<S> }> {
-  const { header, rows } = readCsv(bytes);
+  const { header, rows } = readCsv(bytes, { notify: options.notify });
   const known = Object.keys(schema.shape);
   const problems: CsvProblem[] = [];
   for (const name of options.required)
     if (!header.includes(name))
       problems.push({ line: 1, column: name, message: 'falta esta columna en el encabezado' });
   header.forEach((name, i) => {
-    if (!known.includes(name))
-      problems.push({
-        line: 1,
-        column: name || `#${i + 1}`,
-        message: `columna desconocida (se admiten: ${known.join(', ')})`,
-      });
-    else if (header.indexOf(name) !== i)
+    if (known.includes(name) && header.indexOf(name) !== i)
       problems.push({ line: 1, column: name, message: 'columna repetida' });
   });
+  const ignored = new Set(header.flatMap((name, i) => (known.includes(name) ? [] : [i])));
+  // Named by the header, or by position when it has no name and something is written in it (Excel also
+  // exports the empty columns beside the data that were ever formatted: those go unmentioned).
+  const ignoredNames = [...ignored].flatMap((i) =>
+    header[i] ? [header[i]] : rows.some(({ cells }) => (cells[i] ?? '') !== '') ? [`#${i + 1}`] : [],
+  );
+  if (ignoredNames.length > 0)
+    options.notify?.({
+      level: 'warning',
+      message: `se ignoran las columnas desconocidas ${[...new Set(ignoredNames)].join(', ')} (se admiten: ${known.join(', ')})`,
+    });
   if (problems.length > 0) throw new CsvRejected(problems);
-  if (rows.length === 0)
+  // Rows with nothing in the columns read (the `;;;;` Excel writes for the empty rows below a sheet's data) hold
+  // no data: they are left out, not reported. Every row keeps its line in the file.
+  const filled = rows.filter(({ cells }) => cells.some((cell, i) => cell !== '' && !ignored.has(i)));
+  if (filled.length === 0)
     throw new CsvRejected([{ line: 2, column: '', message: 'el archivo no tiene filas de datos' }]);
 
   const parsed: Array<{ line: number; row: z.output<S> }> = [];
-  for (const { line, cells } of rows) {
+  for (const { line, cells } of filled) {
     if (cells.length !== header.length) {
       problems.push({
         line,
@@ -113,7 +159,7 @@ export function checkRows<S extends z.ZodObject>(
     const input: Record<string, string | undefined> = {};
     header.forEach((name, i) => {
       const cell = cells[i] ?? '';
-      input[name] = cell === '' ? undefined : cell;
+      if (!ignored.has(i)) input[name] = cell === '' ? undefined : cell;
     });
     const result = schema.safeParse(input);
     if (result.success) parsed.push({ line, row: result.data });

@@ -74,4 +74,13 @@ describe('npm run import -- customers.csv', () => {
     expect(await customerCount()).toBe(before + 2);
     expect(await t.login('tienda-sol', 'Cambiar-2026')).toMatchObject({ Tercero: 'Tienda El Sol S.A.S.' });
   });
+
+  it('leaves out the rows Excel writes with every cell empty (,,,,) below the customers', async () => {
+    const comma = sample.trimEnd().replaceAll(';', ',');
+    const result = await importCustomers(
+      t.database.db,
+      bytes(`${comma}\r\n${',,,,,,,,,,,,\r\n'.repeat(20)}`),
+    );
+    expect(result).toEqual({ rows: 2 });
+  });
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/password';
-import { type CsvProblem, CsvRejected, checkRows } from './csv';
+import { type CsvProblem, CsvRejected, checkRows, type Notify } from './csv';
 
 const required = (max: number) =>
   z
@@ -57,8 +57,9 @@ export const REQUIRED_CUSTOMER_COLUMNS = [
   'correo',
 ] as const;
 
-export async function checkCustomers(db: Database, bytes: Uint8Array) {
-  const rows = checkRows(bytes, customerRow, { required: REQUIRED_CUSTOMER_COLUMNS });
+/** Checks the file against itself and the database; `notify` hears how the file was read (its encoding). */
+export async function checkCustomers(db: Database, bytes: Uint8Array, options: { notify?: Notify } = {}) {
+  const rows = checkRows(bytes, customerRow, { required: REQUIRED_CUSTOMER_COLUMNS, notify: options.notify });
   const problems: CsvProblem[] = [];
   const cities = new Set((await db.selectFrom('ciudades').select('id').execute()).map((c) => c.id));
   const existing = await db.selectFrom('terceros').select(['id', 'usuario', 'password_hash']).execute();
@@ -104,8 +105,12 @@ export async function checkCustomers(db: Database, bytes: Uint8Array) {
   return rows;
 }
 
-export async function importCustomers(db: Database, bytes: Uint8Array): Promise<{ rows: number }> {
-  const rows = await checkCustomers(db, bytes);
+export async function importCustomers(
+  db: Database,
+  bytes: Uint8Array,
+  options: { notify?: Notify } = {},
+): Promise<{ rows: number }> {
+  const rows = await checkCustomers(db, bytes, options);
   const hashes = new Map<number, string>();
   for (const { row } of rows) if (row.contrasena) hashes.set(row.id, await hashPassword(row.contrasena));
   await db.transaction().execute(async (trx) => {

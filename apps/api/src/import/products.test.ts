@@ -1,12 +1,14 @@
 // The catalogue import on the real database: a file with one bad row is rejected by line and column and
-// writes nothing; the corrected file (the sample of docs/import) loads and the shop sells it; `,` and `;`.
+// writes nothing; the corrected file (the sample of docs/import) loads and the shop sells it; `,` and `;`;
+// UTF-8 with a byte-order mark, and the Windows-1252 of Excel's "CSV (delimitado por comas)".
 import { readFileSync } from 'node:fs';
 import { apiPath, getProductosResponse, type Product } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/env';
 import { catalogueVersion } from '../db/catalogue-version';
 import { createTestApp, type TestApp } from '../test/app';
-import { bytes, refusal } from '../test/csv';
+import { bytes, refusal, windows1252 } from '../test/csv';
+import type { CsvNotice } from './csv';
 import { importProducts } from './products';
 
 const sample = readFileSync(`${repoRoot}/docs/import/products.csv`, 'utf8');
@@ -51,15 +53,6 @@ describe('npm run import -- products.csv', () => {
   });
 
   it('reports every problem of the file at once', async () => {
-    const text = [
-      'codigo,nombre,categoria_id,categoria,grupo_id,grupo,subgrupo_id,subgrupo,precio1,disponible,color',
-      'A-1,Uno,1,Cat,11,G,111,S,10,5,rojo',
-    ].join('\n');
-    const error = await refusal(importProducts(t.database.db, bytes(text)));
-    expect(error.problems).toEqual([
-      { line: 1, column: 'color', message: expect.stringMatching(/desconocida/) },
-    ]);
-
     const rows = [
       'codigo,nombre,categoria_id,categoria,grupo_id,grupo,subgrupo_id,subgrupo,precio1,disponible,escala',
       'A-1,Uno,1,Cat,11,G,111,S,10,5,',
@@ -88,8 +81,13 @@ describe('npm run import -- products.csv', () => {
 
   it('loads the corrected file: the shop sells exactly its products, at its prices and tiers', async () => {
     const version = await catalogueVersion(t.database.db);
-    const result = await importProducts(t.database.db, bytes(`\uFEFF${sample}`));
+    const notices: CsvNotice[] = [];
+    const result = await importProducts(t.database.db, bytes(`\uFEFF${sample}`), {
+      notify: (n) => notices.push(n),
+    });
     expect(result.rows).toBe(6);
+    // UTF-8 with a byte-order mark (Excel's "CSV UTF-8"): read as it is, nothing to say about it.
+    expect(notices).toEqual([]);
     // Cached catalogue answers are dropped: the version moved in the import's transaction.
     expect(await catalogueVersion(t.database.db)).toBeGreaterThan(version);
     expect(await activeCount()).toBe(6);
@@ -143,5 +141,157 @@ describe('npm run import -- products.csv', () => {
       Precio1: 5300,
     });
     expect(after).toHaveLength(4);
+  });
+
+  it('reads a file Excel saved as Windows-1252 ("CSV (delimitado por comas)"): ñ, á, é, ü, €, “ ” and – stored as written, and says so', async () => {
+    const file = windows1252(
+      [
+        'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible;descripcion',
+        'NAM-1;Ñame pequeño;3;Víveres;31;Tubérculos;311;Ñame;2500;10;Cosecha de Córdoba',
+        'PIN-1;Pingüino de peluche;3;Víveres;31;Tubérculos;311;Ñame;4990,50;3;“Edición” 2026 – precio en €',
+      ].join('\r\n'),
+    );
+    // The bytes Excel writes, one a letter ('Ñame pequeño': Ñ D1, ñ F1; € 80), are not UTF-8.
+    expect(file.includes(Buffer.from('d1616d65207065717565f16f', 'hex'))).toBe(true);
+    expect(file.subarray(-28).toString('hex')).toBe(
+      '934564696369f36e94203230323620962070726563696f20656e2080',
+    );
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(file)).toThrow();
+    const notices: CsvNotice[] = [];
+    const result = await importProducts(t.database.db, file, { notify: (n) => notices.push(n) });
+    expect(result.rows).toBe(2);
+    expect(notices).toEqual([
+      {
+        level: 'info',
+        message: 'no está en UTF-8: se leyó como Windows-1252 (el "CSV (delimitado por comas)" de Excel)',
+      },
+    ]);
+    const stored = await t.database.db
+      .selectFrom('productos')
+      .innerJoin('subgrupos', 'subgrupos.id', 'productos.subgrupo_id')
+      .innerJoin('grupos', 'grupos.id', 'subgrupos.grupo_id')
+      .innerJoin('categorias', 'categorias.id', 'grupos.categoria_id')
+      .select([
+        'productos.codigo',
+        'productos.nombre',
+        'productos.texto_adicional',
+        'subgrupos.nombre as subgrupo',
+        'grupos.nombre as grupo',
+        'categorias.nombre as categoria',
+      ])
+      .where('productos.activo', '=', true)
+      .orderBy('productos.codigo')
+      .execute();
+    expect(stored).toEqual([
+      {
+        codigo: 'NAM-1',
+        nombre: 'Ñame pequeño',
+        texto_adicional: 'Cosecha de Córdoba',
+        subgrupo: 'Ñame',
+        grupo: 'Tubérculos',
+        categoria: 'Víveres',
+      },
+      {
+        codigo: 'PIN-1',
+        nombre: 'Pingüino de peluche',
+        texto_adicional: '“Edición” 2026 – precio en €',
+        subgrupo: 'Ñame',
+        grupo: 'Tubérculos',
+        categoria: 'Víveres',
+      },
+    ]);
+    // The shop finds it by its name as written.
+    expect((await products('&nombreFull=pingüino')).map((p) => p.Producto)).toEqual(['Pingüino de peluche']);
+  });
+
+  it('leaves out the rows Excel writes with every cell empty (;;;;), and keeps the line of every row after them', async () => {
+    const header =
+      'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible';
+    const empty = ';;;;;;;;;';
+    const lines = [
+      header,
+      'E-1;Uno;4;Cat;41;G;411;S;10;5',
+      empty,
+      ' ; ;;',
+      'E-2;Dos;4;Cat;41;G;411;S;diez;5',
+    ];
+    // A bad price on line 5, after two empty rows (one shorter, with spaces), and ten more below the data.
+    const error = await refusal(
+      importProducts(t.database.db, bytes([...lines, ...Array(10).fill(empty), ''].join('\r\n'))),
+    );
+    expect(error.problems).toEqual([
+      { line: 5, column: 'precio1', message: expect.stringMatching(/importe/) },
+    ]);
+    expect(error.message).toBe(
+      '1 error; no se importó nada:\nlínea 5, columna precio1: debe ser un importe como 1234.50 o 1234,50 (sin separador de miles ni símbolo de moneda)',
+    );
+
+    lines[4] = 'E-2;Dos;4;Cat;41;G;411;S;20;5';
+    const result = await importProducts(
+      t.database.db,
+      bytes([...lines, ...Array(10).fill(empty)].join('\r\n')),
+    );
+    expect(result.rows).toBe(2);
+    expect((await products()).map((p) => [p.Producto_cod, p.Producto])).toEqual([
+      ['E-1', 'Uno'],
+      ['E-2', 'Dos'],
+    ]);
+    // A file of nothing but empty rows has no data.
+    const none = await refusal(importProducts(t.database.db, bytes([header, empty, empty].join('\n'))));
+    expect(none.problems).toEqual([{ line: 2, column: '', message: 'el archivo no tiene filas de datos' }]);
+  });
+
+  it('reads a file with columns it does not know (an export’s notes, a formula), leaves them out and names them in one warning', async () => {
+    const text = [
+      'codigo;nombre;Notas;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible;Total;;',
+      'COL-1;Uno;revisar el precio;6;Cat;61;G;611;S;10;5;50;;',
+      'COL-2;Dos;;6;Cat;61;G;611;S;20,50;1;20,5;x;',
+      // The formula filled down below the data: no product, no error.
+      ';;;;;;;;;;;0;;',
+    ].join('\r\n');
+    const notices: CsvNotice[] = [];
+    const result = await importProducts(t.database.db, bytes(text), { notify: (n) => notices.push(n) });
+    expect(result.rows).toBe(2);
+    // An unnamed column is named by its place when something is written in it (13), else not at all (14).
+    expect(notices).toEqual([
+      {
+        level: 'warning',
+        message:
+          'se ignoran las columnas desconocidas notas, total, #13 (se admiten: id, codigo, referencia, nombre, categoria_id, categoria, grupo_id, grupo, subgrupo_id, subgrupo, precio1, precio2, precio3, precio4, precio5, disponible, impuesto_porcentaje, escala, imagenes, descripcion, dimensiones)',
+      },
+    ]);
+    expect((await products()).map((p) => [p.Producto_cod, p.Producto, p.Precio1])).toEqual([
+      ['COL-1', 'Uno', 10],
+      ['COL-2', 'Dos', 20.5],
+    ]);
+
+    // A required column misspelt is still missing: the file is refused, and the warning shows the misspelling.
+    const misspelt: CsvNotice[] = [];
+    const error = await refusal(
+      importProducts(t.database.db, bytes(text.replace('precio1', 'precio 1')), {
+        notify: (n) => misspelt.push(n),
+      }),
+    );
+    expect(error.problems).toEqual([
+      { line: 1, column: 'precio1', message: 'falta esta columna en el encabezado' },
+    ]);
+    expect(misspelt.map((n) => n.message)).toEqual([
+      expect.stringMatching(/^se ignoran las columnas desconocidas notas, precio 1, total, #13 \(/),
+    ]);
+  });
+
+  it('reads column names as typed in Spanish, with accents and capitals (Código, Imágenes, Descripción)', async () => {
+    const text = [
+      'Código;Nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible;Imágenes;Descripción',
+      'ACC-1;Uno;8;Cat;81;G;811;S;10;5;acc-1.jpg|acc-1-b.jpg;Con tilde',
+    ].join('\r\n');
+    const notices: CsvNotice[] = [];
+    expect((await importProducts(t.database.db, bytes(text), { notify: (n) => notices.push(n) })).rows).toBe(
+      1,
+    );
+    expect(notices).toEqual([]);
+    expect(await products()).toMatchObject([
+      { Producto_cod: 'ACC-1', Imagenes: ['acc-1.jpg', 'acc-1-b.jpg'], texto_adicional: 'Con tilde' },
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { CatalogueProduct, TreeRow, WriteResult } from '../db/catalogue-writer';
 import { writeCatalogue } from '../db/catalogue-writer';
 import type { Database } from '../db/database';
-import { type CsvProblem, CsvRejected, checkRows } from './csv';
+import { type CsvProblem, CsvRejected, checkRows, type Notify } from './csv';
 
 const text = (max: number, what = 'el texto') =>
   z.string().max(max, { error: `${what} admite como máximo ${max} caracteres` });
@@ -117,9 +117,15 @@ export const REQUIRED_PRODUCT_COLUMNS = [
   'disponible',
 ] as const;
 
-/** Checks the file; throws CsvRejected with every problem (line and column), or returns the catalogue. */
-export function checkProducts(bytes: Uint8Array): Array<{ line: number; row: ProductRow }> {
-  const rows = checkRows(bytes, productRow, { required: REQUIRED_PRODUCT_COLUMNS });
+/**
+ * Checks the file; throws CsvRejected with every problem (line and column), or returns the catalogue.
+ * `notify` hears how the file was read (its encoding).
+ */
+export function checkProducts(
+  bytes: Uint8Array,
+  options: { notify?: Notify } = {},
+): Array<{ line: number; row: ProductRow }> {
+  const rows = checkRows(bytes, productRow, { required: REQUIRED_PRODUCT_COLUMNS, notify: options.notify });
   const problems: CsvProblem[] = [];
   const firstLine = { codigo: new Map<string, number>(), id: new Map<number, number>() };
   const names = new Map<string, { name: string; parent: number; line: number }>();
@@ -155,8 +161,9 @@ export function checkProducts(bytes: Uint8Array): Array<{ line: number; row: Pro
 export async function importProducts(
   db: Database,
   bytes: Uint8Array,
+  options: { notify?: Notify } = {},
 ): Promise<WriteResult & { rows: number }> {
-  const rows = checkProducts(bytes);
+  const rows = checkProducts(bytes, options);
   // Rows without an id keep the id of the product with the same code, or get a new one.
   const existing = await db.selectFrom('productos').select(['id', 'codigo']).execute();
   const byCode = new Map(existing.map((p) => [p.codigo.toLowerCase(), p.id]));
