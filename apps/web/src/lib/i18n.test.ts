@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOTICES } from '@mostrador/domain';
+import { asMinor, formatMoney, NOTICES } from '@mostrador/domain';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, LANGUAGES } from './i18n';
+import { changeLanguage, i18n, LANGUAGES, localeOf } from './i18n';
 
 const root = join(import.meta.dirname, '../locales');
 
@@ -52,5 +52,18 @@ describe('catalogues', () => {
     expect(document.documentElement.lang).toBe('de');
     await changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('numbers, money and dates', () => {
+  it("are written in Spanish as the shop's Colombian customers write them (es-CO), not as Spain does", () => {
+    expect(localeOf('es')).toBe('es-CO');
+    expect(formatMoney(asMinor(640111), 'USD', localeOf('es'))).toBe('$\u00a06.401,11');
+    expect(formatMoney(asMinor(1089650), 'EUR', localeOf('es'))).toBe('€\u00a010.896,50');
+    expect(new Intl.NumberFormat(localeOf('es')).format(1234)).toBe('1.234');
+  });
+
+  it('are the country of each other language: en-US, fr-FR, de-DE; anything else is en-US', () => {
+    expect(['en', 'fn', 'de', 'xx'].map(localeOf)).toEqual(['en-US', 'fr-FR', 'de-DE', 'en-US']);
   });
 });
