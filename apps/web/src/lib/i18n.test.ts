@@ -16,6 +16,13 @@ function baseKeys(value: unknown): string[] {
   return [...new Set(keys(value).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
 }
 
+/** Every text of a catalogue, with its key. */
+function strings(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
+}
+
 function catalogue(language: string, namespace: string): unknown {
   return JSON.parse(readFileSync(join(root, language, `${namespace}.json`), 'utf8'));
 }
@@ -41,6 +48,27 @@ describe('catalogues', () => {
     for (const text of Object.values(NOTICES)) if (!ours.includes(text)) expect(en[text]).toBe(text);
     expect(en[NOTICES.outOfStock]).toBe('Out of stock');
     expect(en[NOTICES.stockLimit]).toBe('Quantity limited to the stock available');
+  });
+
+  it('every language says "check the network" in one wording: the notice, the checkout and the login', () => {
+    for (const language of LANGUAGES) {
+      const notice = (catalogue(language, 'notices') as Record<string, string>)[NOTICES.networkPost];
+      const checkout = (catalogue(language, 'checkout') as { network: string }).network;
+      const login = (catalogue(language, 'auth') as { error: { network: string } }).error.network;
+      expect({ language, checkout, login }).toEqual({ language, checkout: notice, login: notice });
+    }
+  });
+
+  it("French puts a no-break space (U+00A0, as before its money's symbol) before : ; ? ! » and after «", () => {
+    // The space before the euro sign that French money is written with (fr-FR, lib/i18n's localeOf).
+    expect(formatMoney(asMinor(100), 'EUR', localeOf('fn'))).toBe('1,00\u00a0€');
+    const wrong: string[] = [];
+    for (const ns of namespaces) {
+      for (const [key, text] of strings(catalogue('fn', ns))) {
+        if (/[^\u00a0][:;?!»]|«[^\u00a0]/u.test(text)) wrong.push(`${ns}:${key} ${JSON.stringify(text)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('switching the language sets <html lang> (fn -> fr) and is remembered', async () => {
