@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useUniqueId } from '../../lib/use-unique-id';
 import { selectAuth, sessionIsValid } from './auth-slice';
 import { DemoAccounts } from './demo-accounts';
-import { type LoginOutcome, useLogin } from './session-control';
+import { type LoginOutcome, useLogin } from './login';
 
 export interface LoginPageProps {
   /** /login-register shows a second tab about getting an account. */

@@ -1,0 +1,67 @@
+import type { Session } from '@mostrador/contract';
+import { NOTICES } from '@mostrador/domain';
+import { useCallback } from 'react';
+import { type ApiDispatch, setSessionToken, useApiDispatch } from '../../lib/api';
+import { customerInfoApi } from './api/get-customer-info';
+import { useLoginMutation } from './api/login';
+import { type Customer, customerSet, loggedIn } from './auth-slice';
+
+// The login's own code (the login and InfoTercero endpoints) loads with the login page, not with every page.
+
+/** InfoTercero -> the five customer fields; a failure is only logged (spec §8). */
+export async function loadCustomer(dispatch: ApiDispatch, session: Session): Promise<Customer | null> {
+  const answer = await dispatch(
+    customerInfoApi.endpoints.getCustomerInfo.initiate(session.Terceroid, {
+      subscribe: false,
+      forceRefetch: true,
+    }),
+  );
+  const resultado = answer.data;
+  if (!resultado) {
+    console.error(
+      '[auth] InfoTercero failed',
+      answer.error && 'msj' in answer.error ? answer.error.msj : 'no data',
+    );
+    return null;
+  }
+  return {
+    terceroId: session.Terceroid,
+    ultimaFactura: resultado.Ultima_Venta,
+    diasUltimaFactura: resultado.Dias_UltimaVenta,
+    terceroNombre: resultado.Tercero,
+    precioNivel: session.PrecioNivel,
+  };
+}
+
+export type LoginOutcome =
+  | { ok: true; session: Session }
+  | { ok: false; reason: 'credentials' | 'network' | 'throttled' | 'other'; msj: string };
+
+/** POST TerceroApi/LoginTercero; on success stores the record and the login date, and loads the customer. */
+export function useLogin() {
+  const dispatch = useApiDispatch();
+  const [login] = useLoginMutation();
+  return useCallback(
+    async (usuario: string, contrasena: string): Promise<LoginOutcome> => {
+      const answer = await login({ usuario, contrasena });
+      if (answer.error) {
+        // A network failure has shown the spec's notice already (lib/api/http.ts).
+        if (!('status' in answer.error)) return { ok: false, reason: 'other', msj: NOTICES.getFailed };
+        const { status, msj } = answer.error;
+        if (status === 'FETCH_ERROR') return { ok: false, reason: 'network', msj: NOTICES.networkPost };
+        if (status === 429) return { ok: false, reason: 'throttled', msj };
+        if (status === 400 || status === 401 || status === 403 || status === 200) {
+          return { ok: false, reason: 'credentials', msj };
+        }
+        return { ok: false, reason: 'other', msj };
+      }
+      const session = answer.data;
+      dispatch(loggedIn({ session, loginAt: Date.now() }));
+      setSessionToken(session.Token, session.Terceroid);
+      const customer = await loadCustomer(dispatch, session);
+      if (customer) dispatch(customerSet(customer));
+      return { ok: true, session };
+    },
+    [dispatch, login],
+  );
+}
