@@ -8,6 +8,7 @@ import {
   DEMO2,
   journeyProducts,
   login,
+  openCheckoutWithOneProduct,
   submitLogin,
   usd,
 } from './commerce-helpers';
@@ -139,6 +140,53 @@ test('25 hours after login, /facturas says the session expired and lands on /log
   await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login-page$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test("a session that expires at the checkout keeps the typed note for the same customer's next login in this tab; another customer's login and a logout do not get it", async ({
+  page,
+  request,
+}) => {
+  const typed = 'Entregar por la puerta de atrás, después de las 2 pm';
+  const draftKey = 'mostrador.checkout-draft.v1';
+  const note = page.getByLabel('Order note');
+  await page.clock.install();
+  await login(page, DEMO1);
+  const product = await openCheckoutWithOneProduct(page, request);
+  await note.fill(typed);
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toContain('puerta');
+
+  // A day later the buyer comes back to the same tab: the checkout, loaded again, ends the expired session.
+  await page.clock.fastForward('25:00:00');
+  await page.reload();
+  await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login-page$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Logged in again, back to the checkout: the cart was emptied with local storage (spec §4), the note was not.
+  await submitLogin(page, DEMO1);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-empty')).toBeVisible();
+  await addFromProductPage(page, product);
+  await page.goto('/checkout');
+  await expect(note).toHaveValue(typed);
+
+  // Expired again, and demo2 logs in in this tab: demo1's note is not shown to it.
+  await page.clock.fastForward('25:00:00');
+  await page.reload();
+  await expect(page).toHaveURL(/\/login-page$/);
+  await submitLogin(page, DEMO2);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await addFromProductPage(page, product);
+  await page.goto('/checkout');
+  await expect(page.getByTestId('place-order')).toBeVisible();
+  await expect(note).toHaveValue('');
+
+  // demo2's own note goes with its logout.
+  await note.fill('demo2');
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toContain('demo2');
+  await page.goto('/logout');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
 });
 
 test('wrong credentials show a clear message in the form, no alert box', async ({ page }) => {

@@ -97,3 +97,50 @@ test('a broken stored entry resets only its own part', async ({ page }) => {
   await expect(page.getByTestId('base-price')).toContainText('$');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
+
+test("in Spanish money is written as the shop's Colombian customers write it ($ 6.401,11, not 6401,11 $), by the server and by the app", async ({
+  page,
+  request,
+}) => {
+  // A product without tiers or sizes whose price times 10 passes 1.000, and its 10 in stock.
+  const answer = await request.get(
+    '/apiGold/ProductoApi/GetProductos_V2?usuarioid=1&empresaid=1&pagesize=100',
+  );
+  const products = (await answer.json()).Datos as {
+    Productoid: number;
+    Precio: number;
+    Disponible: number;
+    Escala_aplica: boolean;
+    variation?: unknown;
+  }[];
+  const product = products.find(
+    (p) => !p.Escala_aplica && !p.variation && p.Precio * 10 >= 1000 && p.Disponible >= 10,
+  );
+  if (!product) throw new Error('the seed has no such product');
+  const cents = Math.round(product.Precio * 100);
+  const colombian = (c: number) =>
+    new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+    }).format(c / 100);
+  // (Spain's es-ES would write the total "1111,10 $": no group below 10.000, the symbol after.)
+  expect(colombian(cents * 10)).toMatch(/^\$\u00a0\d\.\d{3},\d\d$/);
+
+  await page.goto(`/product/${product.Productoid}`);
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('base-price')).toHaveText(colombian(cents));
+  await page.getByLabel('Cantidad', { exact: true }).fill('10');
+  await expect(page.getByText(/^Total: /)).toHaveText(`Total: ${colombian(cents * 10)}`);
+  await page.getByLabel('Moneda').selectOption('EUR');
+  await expect(page.getByTestId('base-price')).toHaveText(/^€\u00a0\d+,\d\d$/);
+  await page.getByLabel('Moneda').selectOption('USD');
+
+  // The server renders the page in Spanish (its cookie) with the same amounts.
+  const html = await (
+    await request.get(`/product/${product.Productoid}`, { headers: { Cookie: 'mostrador_idioma=es' } })
+  ).text();
+  const literal = colombian(cents).replace(/[$.]/g, '\\$&');
+  expect(html).toMatch(new RegExp(`data-testid="base-price"[^>]*>${literal}<`));
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addMinor,
   asMinor,
@@ -108,16 +108,40 @@ describe('formatMoney', () => {
   });
 
   it('writes each currency with its own symbol in every language (spec: $, € and £)', () => {
-    expect(formatMoney(m(12345), 'USD', 'es-ES')).toBe('123,45\u00a0$');
-    expect(formatMoney(m(12345), 'GBP', 'es-ES')).toBe('123,45\u00a0£');
+    expect(formatMoney(m(12345), 'USD', 'es-CO')).toBe('$\u00a0123,45');
+    expect(formatMoney(m(12345), 'GBP', 'es-CO')).toBe('£\u00a0123,45');
     expect(formatMoney(m(12345), 'GBP', 'fr-FR')).toBe('123,45\u00a0£');
     expect(formatMoney(m(12345), 'USD', 'fr-FR')).toBe('123,45\u00a0$');
   });
 
+  it('writes Spanish as Colombia does: the symbol first, a no-break space, thousands grouped from 1.000', () => {
+    expect(formatMoney(m(640111), 'USD', 'es-CO')).toBe('$\u00a06.401,11');
+    expect(formatMoney(m(640111), 'EUR', 'es-CO')).toBe('€\u00a06.401,11');
+    expect(formatMoney(m(640111), 'GBP', 'es-CO')).toBe('£\u00a06.401,11');
+    expect(formatMoney(m(1089650), 'USD', 'es-CO')).toBe('$\u00a010.896,50');
+    expect(formatMoney(m(-640111), 'USD', 'es-CO')).toBe('-$\u00a06.401,11');
+    expect(formatMoney(m(99999), 'EUR', 'es-CO')).toBe('€\u00a0999,99');
+  });
+
+  it.each(['en-US', 'fr-FR', 'de-DE', 'es-CO'])(
+    'writes the storefront locale %s from its table, never with Intl (decisions/0026)',
+    async (locale) => {
+      vi.resetModules(); // a fresh module: no formatter kept from the tests above
+      const fresh = await import('./money');
+      const intl = vi.spyOn(Intl, 'NumberFormat');
+      try {
+        for (const currency of ['USD', 'EUR', 'GBP'] as const) fresh.formatMoney(m(640111), currency, locale);
+        expect(intl).not.toHaveBeenCalled();
+      } finally {
+        intl.mockRestore();
+      }
+    },
+  );
+
   const amounts = [
     0, 1, 5, 99, 100, 105, 99999, 100000, 123456, 999999, 1000000, 12345678, 123456789012, 99999999999999,
   ];
-  it.each(['en-US', 'fr-FR', 'de-DE', 'es-ES'])(
+  it.each(['en-US', 'fr-FR', 'de-DE', 'es-CO'])(
     'writes the storefront locale %s exactly as Intl.NumberFormat does (narrow symbols), in every currency',
     (locale) => {
       for (const currency of ['USD', 'EUR', 'GBP'] as const) {

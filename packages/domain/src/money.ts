@@ -76,61 +76,58 @@ export function percentOf(amount: Minor, percent: number): Minor {
 /**
  * How the storefront's four locales write money: what Intl.NumberFormat(locale, {style: 'currency',
  * currencyDisplay: 'narrowSymbol'}) gives (money.test.ts holds the two equal): the currency's own symbol,
- * $, € or £, in every language (spec §4; Intl's default wrote US$ in Spanish and £GB in French).
+ * $, € or £, in every language (spec §4; Intl's default wrote US$ in Spanish and £GB in French). Spanish
+ * is Colombia's (es-CO: $ 6.401,11), the shop's customers'.
  * Written from this table because a page's first Intl.NumberFormat loads ICU's number data: 15-60 ms of a
  * phone's main thread in the middle of the page's start (docs/decisions/0026-money-format-table.md).
  */
 interface MoneyStyle {
   group: string;
   decimal: string;
-  /** The fewest digits of the whole part that are grouped (es-ES writes 1234,50 but 12.345,67). */
-  groupFrom: number;
-  /** The symbol before the number ($1.00), or after it with a no-break space (1,00 €). */
-  before: boolean;
+  /**
+   * The symbol first, then this between it and the number ($1.00; es-CO's no-break space: $ 1,00), or,
+   * when absent, after the number with a no-break space (1,00 €). Every row groups from four digits.
+   */
+  before?: string;
 }
 
 const MONEY_STYLES: Readonly<Record<string, MoneyStyle>> = {
   'en-US': {
     group: ',',
     decimal: '.',
-    groupFrom: 4,
-    before: true,
+    before: '',
   },
   'fr-FR': {
     group: '\u202f',
     decimal: ',',
-    groupFrom: 4,
-    before: false,
   },
   'de-DE': {
     group: '.',
     decimal: ',',
-    groupFrom: 4,
-    before: false,
   },
-  'es-ES': {
+  'es-CO': {
     group: '.',
     decimal: ',',
-    groupFrom: 5,
-    before: false,
+    before: '\u00a0',
   },
 };
 
 function writeMoney(amount: Minor, currency: CurrencyCode, style: MoneyStyle): string {
   const cents = Math.abs(amount);
-  const whole = String(Math.floor(cents / 100));
-  const grouped = whole.length < style.groupFrom ? whole : whole.replace(/\B(?=(\d{3})+$)/g, style.group);
+  const grouped = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, style.group);
   const digits = `${grouped}${style.decimal}${String(cents % 100).padStart(2, '0')}`;
   const sign = amount < 0 ? '-' : '';
   const symbol = CURRENCIES[currency].symbol;
-  return style.before ? `${sign}${symbol}${digits}` : `${sign}${digits}\u00a0${symbol}`;
+  return style.before === undefined
+    ? `${sign}${digits}\u00a0${symbol}`
+    : `${sign}${symbol}${style.before}${digits}`;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * Formats for display (the edge only), e.g. formatMoney(1234, 'EUR', 'de-DE') -> '12,34 €': the storefront's
- * locales from MONEY_STYLES, any other (a printable document's) with Intl.NumberFormat.
+ * locales (the printable documents' too) from MONEY_STYLES, any other with Intl.NumberFormat.
  */
 export function formatMoney(amount: Minor, currency: CurrencyCode, locale = 'en-US'): string {
   const style = MONEY_STYLES[locale];

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOTICES } from '@mostrador/domain';
+import { asMinor, formatMoney, NOTICES } from '@mostrador/domain';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, LANGUAGES } from './i18n';
+import { changeLanguage, i18n, LANGUAGES, localeOf } from './i18n';
 
 const root = join(import.meta.dirname, '../locales');
 
@@ -14,6 +14,13 @@ function keys(value: unknown, prefix = ''): string[] {
 /** Plural forms differ by language (French and Spanish have `_many`): compare the base keys. */
 function baseKeys(value: unknown): string[] {
   return [...new Set(keys(value).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+}
+
+/** Every text of a catalogue, with its key. */
+function strings(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
 }
 
 function catalogue(language: string, namespace: string): unknown {
@@ -43,6 +50,27 @@ describe('catalogues', () => {
     expect(en[NOTICES.stockLimit]).toBe('Quantity limited to the stock available');
   });
 
+  it('every language says "check the network" in one wording: the notice, the checkout and the login', () => {
+    for (const language of LANGUAGES) {
+      const notice = (catalogue(language, 'notices') as Record<string, string>)[NOTICES.networkPost];
+      const checkout = (catalogue(language, 'checkout') as { network: string }).network;
+      const login = (catalogue(language, 'auth') as { error: { network: string } }).error.network;
+      expect({ language, checkout, login }).toEqual({ language, checkout: notice, login: notice });
+    }
+  });
+
+  it("French puts a no-break space (U+00A0, as before its money's symbol) before : ; ? ! » and after «", () => {
+    // The space before the euro sign that French money is written with (fr-FR, lib/i18n's localeOf).
+    expect(formatMoney(asMinor(100), 'EUR', localeOf('fn'))).toBe('1,00\u00a0€');
+    const wrong: string[] = [];
+    for (const ns of namespaces) {
+      for (const [key, text] of strings(catalogue('fn', ns))) {
+        if (/[^\u00a0][:;?!»]|«[^\u00a0]/u.test(text)) wrong.push(`${ns}:${key} ${JSON.stringify(text)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('switching the language sets <html lang> (fn -> fr) and is remembered', async () => {
     await changeLanguage('fn');
     expect(document.documentElement.lang).toBe('fr');
@@ -52,5 +80,18 @@ describe('catalogues', () => {
     expect(document.documentElement.lang).toBe('de');
     await changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('numbers, money and dates', () => {
+  it("are written in Spanish as the shop's Colombian customers write them (es-CO), not as Spain does", () => {
+    expect(localeOf('es')).toBe('es-CO');
+    expect(formatMoney(asMinor(640111), 'USD', localeOf('es'))).toBe('$\u00a06.401,11');
+    expect(formatMoney(asMinor(1089650), 'EUR', localeOf('es'))).toBe('€\u00a010.896,50');
+    expect(new Intl.NumberFormat(localeOf('es')).format(1234)).toBe('1.234');
+  });
+
+  it('are the country of each other language: en-US, fr-FR, de-DE; anything else is en-US', () => {
+    expect(['en', 'fn', 'de', 'xx'].map(localeOf)).toEqual(['en-US', 'fr-FR', 'de-DE', 'en-US']);
   });
 });

@@ -25,7 +25,7 @@ export function htmlLang(language: Language): string {
 
 /** The locale for numbers, dates and money. */
 export function localeOf(language: string): string {
-  const tags: Record<Language, string> = { en: 'en-US', fn: 'fr-FR', de: 'de-DE', es: 'es-ES' };
+  const tags: Record<Language, string> = { en: 'en-US', fn: 'fr-FR', de: 'de-DE', es: 'es-CO' };
   return isLanguage(language) ? tags[language] : tags.en;
 }
 

@@ -4,25 +4,31 @@ import { i18n } from './i18n';
 type ToastModule = typeof import('react-hot-toast');
 
 // react-hot-toast (and the Toaster that shows it) load with the first notice: no first screen needs them,
-// and they cost about 5 KB gzip. Toasts made before the Toaster mounts show as soon as it does.
+// and they cost about 5 KB gzip. Toasts made before the Toaster mounts show as soon as it does. A failed
+// load (offline) is not kept: the next notice tries again.
 let toasts: Promise<ToastModule> | undefined;
+let loaded: ToastModule | undefined;
 const listeners = new Set<() => void>();
 
-export function loadToasts(): Promise<ToastModule> {
-  if (!toasts) {
-    toasts = import('react-hot-toast');
-    toasts.catch(() => {
-      toasts = undefined; // the next notice tries again
-    });
-    for (const listener of listeners) listener();
-  }
+function loadToasts(): Promise<ToastModule> {
+  toasts ??= import('react-hot-toast').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      toasts = undefined;
+      throw error;
+    },
+  );
   return toasts;
 }
 
-/** Whether a notice has asked for toasts yet (for `useSyncExternalStore`, with `onToastsWanted`). */
-export const toastsWanted = (): boolean => toasts !== undefined;
+/** The toasts' code once a notice has loaded it (for `useSyncExternalStore`, with `onToastsLoaded`). */
+export const loadedToasts = (): ToastModule | undefined => loaded;
 
-export function onToastsWanted(listener: () => void): () => void {
+export function onToastsLoaded(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -50,8 +56,27 @@ export function notify(notice: Notice): void {
       else if (notice.tone === 'error') toast.error(text, options);
       else toast(text, { ...options, icon: '⚠️' });
     },
-    (error: unknown) => console.warn('[notify] could not load the toasts', text, error),
+    () => showPlainly(text),
   );
+}
+
+let plain: HTMLElement | undefined;
+
+/**
+ * A notice whose toasts' code could not be loaded (offline before the first notice of the visit): shown at
+ * once, bottom-left, in a plain element of the page's own classes, for as long as a toast; it takes the
+ * place of the one before. The next notice tries the toasts again.
+ */
+function showPlainly(text: string): void {
+  plain?.remove();
+  const box = document.createElement('div');
+  box.setAttribute('role', 'status');
+  box.className = 'bg-body border rounded shadow p-3';
+  box.style.cssText = 'position:fixed;bottom:1rem;left:1rem;z-index:9999';
+  box.textContent = text;
+  plain = box;
+  document.body.append(box);
+  setTimeout(() => box.remove(), 3000);
 }
 
 /** Below Bootstrap's `sm` (576 px) a second notice would cover the page's own buttons. */

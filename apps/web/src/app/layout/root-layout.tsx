@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Preloader } from '../../components/ui/preloader';
 import { InTurn } from '../../lib/hydrate-in-turn';
-import { loadToasts, onToastsWanted, toastsWanted } from '../../lib/notify';
+import { loadedToasts, onToastsLoaded } from '../../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageBoundary } from './page-boundary';
@@ -44,17 +44,10 @@ function RouteFocusWhenNeeded() {
   ) : null;
 }
 
-const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
-
-/** The toasts' corner, mounted with the first notice (see lib/notify). */
+/** The toasts' corner, mounted once the first notice has loaded its code (see lib/notify). */
 function Toasts() {
-  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster position="bottom-left" toastOptions={{ duration: 3000 }} />
-    </Suspense>
-  );
+  const toasts = useSyncExternalStore(onToastsLoaded, loadedToasts);
+  return toasts ? <toasts.Toaster position="bottom-left" toastOptions={{ duration: 3000 }} /> : null;
 }
 
 export function RootLayout() {

@@ -11,16 +11,18 @@ import type { AuthState } from './auth-slice';
 
 /**
  * Forgets everything the browser keeps: the state (to its initial values: the currency back to USD), all
- * of local storage, this tab's session storage (the checkout's draft and attempt) and the language (back to
- * the default, with its cookie, so that the pages the server renders next agree with this one).
+ * of local storage (spec §4) and the language (back to the default, with its cookie, so that the pages the
+ * server renders next agree with this one). A logout (`tab`) also forgets this tab's session storage (the
+ * checkout's and the quick order's drafts, the checkout's attempt); an expiry keeps what was typed in this
+ * tab for the customer's next login in it (the checkout shows its draft only to whom it was typed for).
  */
-function forgetEverything(dispatch: ApiDispatch): void {
+function forgetEverything(dispatch: ApiDispatch, tab: boolean): void {
   void forgetLanguage();
   // Reset first: saving the reset parts happens before the storage is cleared, so it stays empty.
   dispatch(resetState());
   try {
     localStorage.clear();
-    sessionStorage.clear();
+    if (tab) sessionStorage.clear();
   } catch {
     // storage disabled: nothing kept
   }
@@ -39,14 +41,14 @@ export function useEndSession() {
         if (store.getState().auth.session) notify({ tone: 'error', message: NOTICES.sessionExpired });
         // The server forgets it too (and drops the cookie), in case it still counts it as live.
         void dispatch(logoutApi.endpoints.logout.initiate());
-        forgetEverything(dispatch);
+        forgetEverything(dispatch, false);
         navigate('/login-page', { replace: true, state: { from: from ?? null, expired: true } });
       },
       /** Ends the session on the server (POST TerceroApi/Logout: its token and cookie stop working), then
        * forgets everything here. The call takes the token before it is forgotten. */
       async logout() {
         const ended = dispatch(logoutApi.endpoints.logout.initiate());
-        forgetEverything(dispatch);
+        forgetEverything(dispatch, true);
         navigate('/', { replace: true });
         await ended;
       },

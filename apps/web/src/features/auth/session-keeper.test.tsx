@@ -58,6 +58,15 @@ describe('RequireSession', () => {
     expect(store.getState().auth.session).toBeNull();
     expect(localStorage.length).toBe(0);
   });
+
+  it("keeps this tab's session storage at expiry (the checkout's typed note), as spec §4 clears local storage", async () => {
+    const draft = JSON.stringify({ guest: {}, note: 'Entregar en la tarde', customer: 7 });
+    sessionStorage.setItem('mostrador.checkout-draft.v1', draft);
+    renderGuarded(Date.now() - 25 * 3_600_000);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.getItem('mostrador.checkout-draft.v1')).toBe(draft);
+  });
 });
 
 describe('authPersist', () => {

@@ -10,18 +10,30 @@ const typed = {
 
 describe('checkout draft', () => {
   it('gives back what was typed, from session storage', () => {
-    saveDraft(typed);
-    expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toEqual(typed);
-    expect(readDraft()).toEqual(typed);
+    saveDraft(typed, null);
+    expect(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).toEqual({ ...typed, customer: null });
+    expect(readDraft(null)).toEqual(typed);
+  });
+
+  it("gives a customer's draft back to that customer only; a guest's to whoever logs in after", () => {
+    saveDraft(typed, 7);
+    expect(readDraft(7)).toEqual(typed);
+    expect(readDraft(8)).toEqual(emptyDraft);
+    expect(readDraft(null)).toEqual(emptyDraft);
+    saveDraft(typed, null);
+    expect(readDraft(7)).toEqual(typed);
+    // A draft stored before drafts said whose they were: a guest's.
+    sessionStorage.setItem(KEY, JSON.stringify(typed));
+    expect(readDraft(8)).toEqual(typed);
   });
 
   it('keeps nothing once cleared, or when nothing was typed', () => {
-    saveDraft(typed);
+    saveDraft(typed, 7);
     clearDraft();
     expect(sessionStorage.getItem(KEY)).toBeNull();
-    saveDraft(emptyDraft);
+    saveDraft(emptyDraft, 7);
     expect(sessionStorage.getItem(KEY)).toBeNull();
-    expect(readDraft()).toEqual(emptyDraft);
+    expect(readDraft(7)).toEqual(emptyDraft);
   });
 
   it.each([
@@ -33,11 +45,11 @@ describe('checkout draft', () => {
     ['a text too long to be typed here', JSON.stringify({ ...typed, note: 'x'.repeat(5000) })],
   ])('starts empty from a broken draft (%s)', (_, stored) => {
     sessionStorage.setItem(KEY, stored);
-    expect(readDraft()).toEqual(emptyDraft);
+    expect(readDraft(null)).toEqual(emptyDraft);
   });
 
   it('drops fields it does not know', () => {
     sessionStorage.setItem(KEY, JSON.stringify({ ...typed, guest: { ...typed.guest, Precio: 1 } }));
-    expect(readDraft()).toEqual(typed);
+    expect(readDraft(null)).toEqual(typed);
   });
 });

@@ -63,7 +63,10 @@ export default function CheckoutPage({
   const { t } = useTranslation('checkout');
   useDocumentTitle(t('title'));
   const format = useFormatMoney();
-  const [draft] = useState(readDraft);
+  // The draft is the customer's who opened the checkout: a session that ends while it is open (its state
+  // reset before the page goes) leaves it theirs, not a guest's that anyone could read in this tab.
+  const [typedFor] = useState(customer?.terceroid ?? null);
+  const [draft] = useState(() => readDraft(typedFor));
   const [guest, setGuest] = useState<GuestForm>(draft.guest);
   const [showErrors, setShowErrors] = useState(false);
   const [branch, setBranch] = useState<number | null>(customer?.tercerosucid ?? null);
@@ -75,8 +78,8 @@ export default function CheckoutPage({
   const [placeOrder] = usePlaceOrderMutation();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (!created) saveDraft({ guest, note });
-  }, [guest, note, created]);
+    if (!created) saveDraft({ guest, note }, typedFor);
+  }, [guest, note, created, typedFor]);
 
   if (created) {
     return (
