@@ -14,14 +14,15 @@ if (!config.erp) {
 }
 const database = await openDatabaseOrExit(config);
 let code = 0;
+const log = pino({ level: config.logLevel });
 try {
-  await prepareDatabase(database, { seed: false });
+  await prepareDatabase(database, { seed: false, log });
   const connector = new ErpConnector(
     database.db,
     config.erp,
     { usuarioId: config.usuarioId, empresaId: config.empresaId },
     () => new Date(),
-    pino({ level: config.logLevel }),
+    log,
   );
   try {
     const report = await connector.sync();

@@ -8,15 +8,18 @@ import { runPrimary } from './cluster';
 import { loadConfig } from './config/env';
 import { openDatabaseOrExit } from './db/database';
 import { prepareDatabase, prepareServerDatabase } from './db/prepare';
+import { createLogger } from './lib/logger';
 
 const config = loadConfig();
+// Made before the database is opened: the migrations applied at start are logged through it.
+const log = createLogger(config);
 const started = Date.now();
 const url = `http://localhost:${config.port}/`;
 
 if (config.workers > 1 && cluster.isPrimary) {
   // Migrate once, before any worker opens the database.
   const database = await openDatabaseOrExit(config);
-  await prepareDatabase(database, { seed: false });
+  await prepareDatabase(database, { seed: false, log });
   await database.close();
   await runPrimary(config.workers, (message) => console.log(`[cluster] ${message}`));
   console.log(
@@ -30,8 +33,8 @@ async function serve() {
   const database = await openDatabaseOrExit(config);
   // The embedded default seeds itself on first start, unless an ERP is configured (its catalogue comes from
   // the sync); a PostgreSQL server is seeded with `npm run seed`.
-  await prepareServerDatabase(database, config);
-  const app = await buildApp({ config, database });
+  await prepareServerDatabase(database, config, log);
+  const app = await buildApp({ config, database, loggerInstance: log });
 
   let closing = false;
   async function shutdown(signal: string) {
