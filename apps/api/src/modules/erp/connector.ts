@@ -102,7 +102,6 @@ export class ErpConnector {
         const { outcomes, error } = await deliverDue(this.db, this.client, this.now, this.log);
         for (const [id, outcome] of outcomes) all.set(id, outcome);
         if (error) await this.recordError(`envío de pedidos: ${error.message}`);
-        for (const [id, outcome] of outcomes) this.log.info({ pedidoid: id, outcome }, 'erp order delivery');
       } while (this.#again);
       return all;
     })();

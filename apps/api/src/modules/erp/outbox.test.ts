@@ -292,6 +292,53 @@ describe('orders out to the ERP', () => {
     }
   });
 
+  it("writes each order's delivery line when that order is settled, with its own time, not all at the end of the batch", async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      testDatabase: database,
+      now,
+      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 400 } },
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    apps.push(t);
+    // Two orders wait (the ERP is down when they are taken), then go out in one batch.
+    await erp.down();
+    const ids: number[] = [];
+    for (const productoid of [15, 16]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/apiGold/${orderPaths.createGuest}`,
+        payload: guestOrder(productoid, 1),
+      });
+      ids.push((created.json().Datos as { pedidoid: number }).pedidoid);
+    }
+    await connector(t).settled();
+    await erp.up();
+    clock += 600_000;
+    const deliveryLines = () =>
+      lines
+        .map((l) => JSON.parse(l) as { msg: string; time: number; pedidoid?: number; outcome?: string })
+        .filter(
+          (l) => l.msg === 'erp order delivery' && l.outcome === 'sent' && ids.includes(l.pedidoid ?? -1),
+        );
+    // Each order takes the ERP 150 ms; how many of our 'sent' lines were written when each reached it.
+    const writtenBefore: number[] = [];
+    erp.latencyMs = 150;
+    erp.onRequest = (path) => {
+      if (path === orderPaths.createGuest) writtenBefore.push(deliveryLines().length);
+    };
+    try {
+      await connector(t).deliver();
+    } finally {
+      erp.latencyMs = 0;
+      erp.onRequest = undefined;
+    }
+    expect(writtenBefore).toEqual([0, 1]);
+    const [first, second] = deliveryLines();
+    expect([first?.pedidoid, second?.pedidoid].sort()).toEqual([...ids].sort());
+    expect((second?.time ?? 0) - (first?.time ?? 0)).toBeGreaterThanOrEqual(140);
+  });
+
   it("never takes another database's order with the same WEB number for its own, and still finds an order queued with the old marker", async () => {
     // A second database against the same ERP (staging beside production): its WEB numbers start alike.
     const other = await createTestDatabase();

@@ -180,7 +180,7 @@ async function settle(
   });
 }
 
-export type OutboxLog = Pick<FastifyBaseLogger, 'warn'>;
+export type OutboxLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /** Sends one claimed order; on an ERP that does not answer, schedules the next try. */
 async function deliverOne(
@@ -261,14 +261,18 @@ export async function deliverDue(
     const rows = await claim(db, now());
     if (rows.length === 0) break;
     for (const row of rows) {
+      let outcome: DeliveryOutcome;
       try {
-        outcomes.set(row.pedido_id, await deliverOne(db, client, row, now, log));
+        outcome = await deliverOne(db, client, row, now, log);
       } catch (error) {
         if (!(error instanceof ErpUnavailable)) throw error;
-        outcomes.set(row.pedido_id, 'retry');
+        outcome = 'retry';
         lastError = error;
-        break;
       }
+      outcomes.set(row.pedido_id, outcome);
+      // Logged as it happens: the line's time is this order's, not the end of the batch's.
+      log.info({ pedidoid: row.pedido_id, outcome }, 'erp order delivery');
+      if (lastError) break;
     }
     // The ERP is not answering: the rest waits for its own next try.
     if (lastError) {
