@@ -259,6 +259,12 @@ export interface ErpEstadoTable {
   productos_sync: number | null;
   ultimo_error: string | null;
   ultimo_error_fecha: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 230-erp-error-origin.sql: the work the last error came from; its next success clears the error. */
+  ultimo_error_origen: ColumnType<
+    'sync' | 'envio' | null,
+    'sync' | 'envio' | null | undefined,
+    'sync' | 'envio' | null
+  >;
 }
 /** 120-erp-connector.sql: web orders waiting to be written into the ERP. */
 export interface ErpOutboxTable {

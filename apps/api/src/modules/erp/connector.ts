@@ -50,11 +50,16 @@ export class ErpConnector {
   /** A sync; one at a time per process (a second call waits for the running one, then runs its own). */
   sync(): Promise<SyncReport> {
     const previous = this.#syncing ?? Promise.resolve(undefined);
+    let started = this.now();
     const run = previous
       .catch(() => undefined)
-      .then(() => syncCatalogue(this.db, this.client, { now: this.now }))
+      .then(() => {
+        started = this.now();
+        return syncCatalogue(this.db, this.client, { now: this.now });
+      })
       .then(
         async (report) => {
+          await this.clearError('sync', started);
           this.log.info(
             {
               products: report.products,
@@ -67,7 +72,10 @@ export class ErpConnector {
           return report;
         },
         async (error: unknown) => {
-          await this.recordError(`sincronización: ${error instanceof Error ? error.message : String(error)}`);
+          await this.recordError(
+            'sync',
+            `sincronización: ${error instanceof Error ? error.message : String(error)}`,
+          );
           this.log.warn(
             { err: error instanceof Error ? error.message : String(error) },
             'erp catalogue sync failed',
@@ -99,9 +107,13 @@ export class ErpConnector {
       const all = new Map<number, DeliveryOutcome>();
       do {
         this.#again = false;
+        const started = this.now();
         const { outcomes, error } = await deliverDue(this.db, this.client, this.now, this.log);
         for (const [id, outcome] of outcomes) all.set(id, outcome);
-        if (error) await this.recordError(`envío de pedidos: ${error.message}`);
+        if (error) await this.recordError('envio', `envío de pedidos: ${error.message}`);
+        // The ERP answered about an order (took it, had it, or refused it): delivery works again.
+        else if ([...outcomes.values()].some((o) => o !== 'lost' && o !== 'retry'))
+          await this.clearError('envio', started);
       } while (this.#again);
       return all;
     })();
@@ -180,11 +192,30 @@ export class ErpConnector {
     };
   }
 
-  private async recordError(message: string): Promise<void> {
+  private async recordError(origin: 'sync' | 'envio', message: string): Promise<void> {
     await this.db
       .updateTable('erp_estado')
-      .set({ ultimo_error: message.slice(0, 500), ultimo_error_fecha: this.now() })
+      .set({
+        ultimo_error: message.slice(0, 500),
+        ultimo_error_fecha: this.now(),
+        ultimo_error_origen: origin,
+      })
       .where('id', '=', 1)
+      .execute()
+      .catch(() => undefined);
+  }
+
+  /**
+   * A sync or a delivery that began at `since` succeeded: the last error of that same work, recorded before
+   * then, is over (an error of the other work stays, as does one another process recorded since).
+   */
+  private async clearError(origin: 'sync' | 'envio', since: Date): Promise<void> {
+    await this.db
+      .updateTable('erp_estado')
+      .set({ ultimo_error: null, ultimo_error_fecha: null, ultimo_error_origen: null })
+      .where('id', '=', 1)
+      .where((eb) => eb.or([eb('ultimo_error_origen', '=', origin), eb('ultimo_error_origen', 'is', null)]))
+      .where('ultimo_error_fecha', '<=', since)
       .execute()
       .catch(() => undefined);
   }

@@ -481,6 +481,11 @@ describe('orders out to the ERP', () => {
     await erp.up();
     // A sync before the orders went out: the ERP's stock does not count them yet, ours keeps them off.
     await connector(t).sync();
+    // The sync worked, but the orders have not gone yet: the delivery's error is still the state now.
+    expect(await health(t)).toMatchObject({
+      PedidosPendientes: 2,
+      UltimoError: expect.stringMatching(/^envío de pedidos: .*no responde/),
+    });
     const stock = await t.database.db
       .selectFrom('productos')
       .select(['id', 'disponible'])
@@ -494,7 +499,12 @@ describe('orders out to the ERP', () => {
     clock += 60_000;
     await connector(t).deliver();
     expect(erp.orders.length).toBe(before + 2);
-    expect(await health(t)).toMatchObject({ PedidosPendientes: 0 });
+    // Delivered: the ERP has recovered, and /health no longer reports its old error.
+    expect(await health(t)).toMatchObject({
+      PedidosPendientes: 0,
+      UltimoError: null,
+      UltimoErrorFecha: null,
+    });
     const delivered = (await orderRecords(t)).filter((p) => ids.includes(p.pedidoid));
     for (const p of delivered) {
       expect(p.estado_erp).toBe('enviado');
