@@ -512,6 +512,78 @@ describe('orders out to the ERP', () => {
     }
   }, 30_000);
 
+  it("gives back the stock an order took, and its size's, when the ERP refuses the order", async () => {
+    const t = await shop();
+    const session = await t.login('demo1');
+    // Product 10 comes in colours and sizes here: white x has 5 of its own.
+    const variation = [{ color: 'white', image: 'w.svg', size: [{ name: 'x', stock: 5 }] }];
+    await t.database.db
+      .updateTable('productos')
+      .set({ demo: JSON.stringify({ variation }) })
+      .where('id', '=', 10)
+      .execute();
+    const stock = async () => {
+      const shown = async (id: number) => {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `${apiPath('getProductoData')}?productoid=${id}`,
+          headers: t.bearer(session),
+        });
+        return getProductoDataResponse.parse(answer.json()).Producto?.Disponible;
+      };
+      const row = await t.database.db
+        .selectFrom('productos')
+        .select('demo')
+        .where('id', '=', 10)
+        .executeTakeFirstOrThrow();
+      return {
+        p12: await shown(12),
+        p10: await shown(10),
+        p10WhiteX: row.demo?.variation?.[0]?.size[0]?.stock,
+      };
+    };
+    const before = await stock();
+
+    // The order is taken while the ERP is down: it waits in the outbox, holding its units.
+    await erp.down();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.create}`,
+      headers: t.bearer(session),
+      payload: {
+        Tercerosucid: DEMO1.Tercerosucid,
+        Detalles: [
+          { Productoid: 12, Cantidad: 3 },
+          { Productoid: 10, Cantidad: 2, Color: 'white', Talla: 'x' },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const pedidoid = created.json().Datos.pedidoid as number;
+    await connector(t).settled();
+    expect(await stock()).toEqual({
+      p12: (before.p12 ?? 0) - 3,
+      p10: (before.p10 ?? 0) - 2,
+      p10WhiteX: 3,
+    });
+
+    // Back up, the ERP has sold product 12 elsewhere: it refuses the order for lack of stock.
+    await erp.up();
+    const upstream = erp.products.get(12);
+    if (!upstream) throw new Error('no product 12');
+    upstream.Disponible = 1;
+    clock += 600_000;
+    expect((await connector(t).deliver()).get(pedidoid)).toBe('short');
+    expect(await stock()).toEqual(before);
+    const order = (await orderRecords(t)).find((p) => p.pedidoid === pedidoid);
+    expect(order).toMatchObject({ estado: 'anulado', estado_erp: 'rechazado' });
+
+    // Given back once: later deliveries change nothing.
+    clock += 600_000;
+    await connector(t).deliver();
+    expect(await stock()).toEqual(before);
+  });
+
   it('keeps a shortage the ERP reports on the order and shows it in /pedidos', async () => {
     const t = await shop();
     const session = await t.login('demo1');

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { returnOrderStock } from '../../db/stock';
 import { type ErpClient, type ErpOrder, type ErpOrderLine, type ErpShortage, ErpUnavailable } from './client';
 
 /**
@@ -161,7 +162,17 @@ async function settle(
         .where('pedido_id', '=', pedidoId)
         .execute();
     } else {
-      // The ERP did not create it: the order is cancelled here, with what the ERP was short of.
+      // The ERP did not create it: the order is cancelled here, with what the ERP was short of, and the stock
+      // it took is given back, once (only the settle that moves the row out of 'pendiente' does it).
+      const cancelled = await trx
+        .updateTable('erp_outbox')
+        .set({ estado: 'rechazado', tomado_hasta: null, ultimo_error: outcome.error })
+        .where('pedido_id', '=', pedidoId)
+        .where('estado', '=', 'pendiente')
+        .returning('pedido_id')
+        .executeTakeFirst();
+      if (!cancelled) return;
+      await returnOrderStock(trx, pedidoId);
       await trx
         .updateTable('pedidos')
         .set({
@@ -170,11 +181,6 @@ async function settle(
           erp_faltantes: outcome.faltantes === null ? null : JSON.stringify(outcome.faltantes),
         })
         .where('id', '=', pedidoId)
-        .execute();
-      await trx
-        .updateTable('erp_outbox')
-        .set({ estado: 'rechazado', tomado_hasta: null, ultimo_error: outcome.error })
-        .where('pedido_id', '=', pedidoId)
         .execute();
     }
   });
