@@ -265,6 +265,12 @@ export interface ErpEstadoTable {
     'sync' | 'envio' | null | undefined,
     'sync' | 'envio' | null
   >;
+  /** 240-erp-sync-lease.sql: the process running the catalogue sync, and until when it holds it. */
+  sync_tomada_por: string | null;
+  sync_tomada_hasta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the last sync began, and when the next scheduled one is due (null: none is). */
+  sync_iniciada: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sync_siguiente: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 /** 120-erp-connector.sql: web orders waiting to be written into the ERP. */
 export interface ErpOutboxTable {
