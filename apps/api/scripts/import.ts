@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { invocationDir, loadConfig } from '../src/config/env';
+import { invocationDir, loadConfigOrExit } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { CsvRejected, readCsv } from '../src/import/csv';
@@ -57,7 +57,7 @@ for (const name of positionals) {
   }
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabaseOrExit(config);
 let failed = false;
 try {

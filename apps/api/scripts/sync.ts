@@ -2,12 +2,12 @@
 // One catalogue sync from the ERP named by ERP_URL / ERP_TOKEN into the database of DATABASE_URL (or
 // DATA_DIR), then one delivery of the orders waiting in the outbox. Exit code 1 when the ERP failed.
 import pino from 'pino';
-import { loadConfig } from '../src/config/env';
+import { loadConfigOrExit } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { ErpConnector } from '../src/modules/erp/connector';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (!config.erp) {
   console.error('ERP_URL y ERP_TOKEN no están configurados: no hay ERP con el que sincronizar');
   process.exit(2);

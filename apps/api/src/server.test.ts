@@ -1,7 +1,8 @@
 // The server as an operator starts it (`node --import tsx apps/api/src/server.ts`), in a child process: what
 // it prints at start. Ports 3400-3419 only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,4 +93,75 @@ describe('the server at start', () => {
     expect(second.stdout).toContain('mostrador is up');
     expect(logLines(second).filter((l) => l.msg === 'migration applied')).toEqual([]);
   }, 120_000);
+});
+
+describe('a start-up setting that cannot work', () => {
+  /** The run ended with code 1 and printed exactly one line on stderr, in English, with no stack trace. */
+  function oneLine(run: Run): string {
+    expect(run.code).toBe(1);
+    const lines = run.stderr.split('\n').filter((l) => l.trim() !== '');
+    expect(lines).toHaveLength(1);
+    const [line = ''] = lines;
+    expect(line).toMatch(/^Configuration error: /);
+    // No stack trace (no `    at ...` frame, no `TypeError:` heading), no Spanish.
+    expect(run.stderr).not.toMatch(/^\s+at |[A-Za-z]*Error: /m);
+    expect(line).not.toMatch(/[áéíóúñ]|esperaba|inválid/i);
+    return line;
+  }
+
+  it('TRUST_PROXY=yes: names it, and what it accepts', async () => {
+    const line = oneLine(await runServer({ TRUST_PROXY: 'yes', PORT: '3412' }));
+    expect(line).toContain('TRUST_PROXY="yes" is not valid');
+    expect(line).toContain(
+      'Accepted: true, false, 1, 0, or a comma-separated list of proxy addresses and ranges',
+    );
+  });
+
+  it('a DATABASE_URL whose server does not answer: names it and why, never its password', async () => {
+    const line = oneLine(
+      await runServer({ DATABASE_URL: 'postgres://app:s3cret-pw@127.0.0.1:3419/shop', PORT: '3412' }),
+    );
+    expect(line).toContain('DATABASE_URL="postgres://app:***@127.0.0.1:3419/shop" cannot be used');
+    expect(line).toContain('nothing answers at 127.0.0.1:3419 (connection refused)');
+    expect(line).toContain('Accepted: the URL of a reachable PostgreSQL server');
+    expect(line).not.toContain('s3cret-pw');
+  });
+
+  it("a number that is not one (PORT=abc): in English, not in the customers' Spanish of zod", async () => {
+    const line = oneLine(await runServer({ PORT: 'abc' }));
+    expect(line).toBe(
+      'Configuration error: PORT="abc" is not valid. Accepted: a whole number from 0 to 65535.',
+    );
+  });
+
+  it('ERP_URL without ERP_TOKEN, and a DATA_DIR that cannot be a folder', async () => {
+    const erp = oneLine(await runServer({ ERP_URL: 'https://erp.example.com/apiGold/', PORT: '3412' }));
+    expect(erp).toContain('ERP_TOKEN is not set, and ERP_URL is');
+    const dir = mkdtempSync(join(tmpdir(), 'mostrador-start-'));
+    folders.push(dir);
+    writeFileSync(join(dir, 'a-file'), '');
+    const data = oneLine(await runServer({ DATA_DIR: join(dir, 'a-file', 'data'), PORT: '3412' }));
+    expect(data).toContain(`DATA_DIR="${join(dir, 'a-file', 'data')}" cannot be used: ENOTDIR`);
+  });
+
+  it('a PORT another process listens on', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(3413, '127.0.0.1', resolve));
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'mostrador-start-'));
+      folders.push(dir);
+      const line = oneLine(
+        await runServer({
+          PORT: '3413',
+          DATA_DIR: dir,
+          ERP_URL: 'http://127.0.0.1:3419/apiGold/',
+          ERP_TOKEN: 'erp-token',
+          LOG_LEVEL: 'error',
+        }),
+      );
+      expect(line).toContain('PORT="3413" cannot be listened on at 127.0.0.1: another process is using it');
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  }, 60_000);
 });
