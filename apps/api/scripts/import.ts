@@ -10,7 +10,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { invocationDir, loadConfig } from '../src/config/env';
+import { invocationDir, loadConfigOrExit } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { CsvRejected, type Notify, readCsv } from '../src/import/csv';
@@ -65,7 +65,7 @@ for (const name of positionals) {
   }
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabaseOrExit(config);
 let failed = false;
 try {

@@ -4,7 +4,7 @@
 // With ERP_URL set it only migrates: an ERP shop gets its catalogue from the sync and its customers from the
 // ERP, never the demo's.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config/env';
+import { loadConfigOrExit } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
 import { prepareDescriptions } from '../src/db/descriptions';
 import { migrate } from '../src/db/migrate';
@@ -17,7 +17,7 @@ if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabaseOrExit(config);
 const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 try {

@@ -2,26 +2,27 @@
 // One catalogue sync from the ERP named by ERP_URL / ERP_TOKEN into the database of DATABASE_URL (or
 // DATA_DIR), then one delivery of the orders waiting in the outbox. Exit code 1 when the ERP failed.
 import pino from 'pino';
-import { loadConfig } from '../src/config/env';
+import { loadConfigOrExit } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { ErpConnector } from '../src/modules/erp/connector';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (!config.erp) {
   console.error('ERP_URL y ERP_TOKEN no están configurados: no hay ERP con el que sincronizar');
   process.exit(2);
 }
 const database = await openDatabaseOrExit(config);
 let code = 0;
+const log = pino({ level: config.logLevel });
 try {
-  await prepareDatabase(database, { seed: false });
+  await prepareDatabase(database, { seed: false, log });
   const connector = new ErpConnector(
     database.db,
     config.erp,
     { usuarioId: config.usuarioId, empresaId: config.empresaId },
     () => new Date(),
-    pino({ level: config.logLevel }),
+    log,
   );
   try {
     const report = await connector.sync();

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { API_BASE } from '@mostrador/contract';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { catalogueVersion } from './db/catalogue-version';
@@ -11,6 +11,7 @@ import { type OpenDatabase, openPostgres } from './db/database';
 import { databaseRateLimitStore } from './db/rate-limit-store';
 import { resolveTokenSecret } from './db/settings';
 import { freshReads } from './lib/fresh-reads';
+import { createLogger } from './lib/logger';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
@@ -46,8 +47,10 @@ export interface BuildAppOptions {
   ratesProvider?: RatesProvider;
   /** The clock (default: the system's). */
   now?: () => Date;
-  /** Fastify's logger option (default: pino at config.logLevel). */
+  /** Fastify's logger option (default: lib/logger.ts's, at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
+  /** A logger already made (server.ts makes one before it migrates, so start-up logs through it too). */
+  loggerInstance?: FastifyBaseLogger;
   /**
    * With an ERP (config.erp): run its background work — a sync when the server is ready, then every
    * ERP_SYNC_MINUTES, and the outbox every few seconds (default true; tests drive it through `app.erp`).
@@ -65,26 +68,13 @@ declare module 'fastify' {
 /** Largest request body (JSON): 256 KiB. */
 export const BODY_LIMIT = 256 * 1024;
 
-function defaultLogger(config: Config): FastifyServerOptions['logger'] {
-  const pretty = config.env === 'development' && process.stdout.isTTY;
-  return {
-    level: config.logLevel,
-    ...(pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-  };
-}
-
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? defaultLogger(config),
+    ...(options.logger !== undefined
+      ? { logger: options.logger }
+      : { loggerInstance: options.loggerInstance ?? createLogger(config) }),
     // Fastify's two lines a request are replaced by one (the onResponse hook below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,

@@ -1,8 +1,8 @@
 // The primary process of WORKERS > 1: forks that many servers (src/server.ts's `serve`) sharing one port
 // through node:cluster, forks a new one when one dies, restarts them one at a time on SIGHUP (a new one is
 // listening before the old one is asked to finish its requests and leave), and stops them all on
-// SIGINT/SIGTERM. Every worker is stateless: sessions are signed tokens, the catalogue cache is checked
-// against the database's catalogue version on every read.
+// SIGINT/SIGTERM. Every worker is stateless: sessions are rows in the database (db/sessions.ts), the catalogue
+// cache is checked against the database's catalogue version on every read.
 import cluster, { type Worker } from 'node:cluster';
 
 export function runPrimary(workers: number, log: (message: string) => void) {

@@ -5,18 +5,22 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
-import { loadConfig } from './config/env';
+import { loadConfigOrExit, settingProblem } from './config/env';
 import { openDatabaseOrExit } from './db/database';
 import { prepareDatabase, prepareServerDatabase } from './db/prepare';
+import { createLogger } from './lib/logger';
 
-const config = loadConfig();
+// A setting that cannot work ends the start with one line naming it (stderr, exit code 1), not a stack trace.
+const config = loadConfigOrExit();
+// Made before the database is opened: the migrations applied at start are logged through it.
+const log = createLogger(config);
 const started = Date.now();
 const url = `http://localhost:${config.port}/`;
 
 if (config.workers > 1 && cluster.isPrimary) {
   // Migrate once, before any worker opens the database.
   const database = await openDatabaseOrExit(config);
-  await prepareDatabase(database, { seed: false });
+  await prepareDatabase(database, { seed: false, log });
   await database.close();
   await runPrimary(config.workers, (message) => console.log(`[cluster] ${message}`));
   console.log(
@@ -30,8 +34,8 @@ async function serve() {
   const database = await openDatabaseOrExit(config);
   // The embedded default seeds itself on first start, unless an ERP is configured (its catalogue comes from
   // the sync); a PostgreSQL server is seeded with `npm run seed`.
-  await prepareServerDatabase(database, config);
-  const app = await buildApp({ config, database });
+  await prepareServerDatabase(database, config, log);
+  const app = await buildApp({ config, database, loggerInstance: log });
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -55,7 +59,25 @@ async function serve() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    app.log.error({ err: error }, 'could not listen');
+    const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+    // A port taken or not allowed is the operator's to change: one line, no stack trace.
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      const wrong =
+        code === 'EADDRINUSE'
+          ? `cannot be listened on at ${config.host}: another process is using it (EADDRINUSE)`
+          : code === 'EACCES'
+            ? `cannot be listened on at ${config.host}: not allowed for this user (EACCES; ports below 1024 need privileges)`
+            : `cannot be listened on: HOST=${config.host} is not an address of this machine (EADDRNOTAVAIL)`;
+      console.error(
+        settingProblem(
+          'PORT',
+          String(config.port),
+          wrong,
+          'a free port, 1024 or above for an unprivileged user',
+        ),
+      );
+    } else app.log.error({ err: error }, 'could not listen');
+    await app.close().catch(() => undefined);
     await database.close();
     process.exit(1);
   }

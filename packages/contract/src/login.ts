@@ -33,7 +33,7 @@ export const loginQuery = baseQuery;
 /** GET TerceroApi/LoginTercero?usuario&contrasena: the ERP's clients' way, only with LEGACY_GET_LOGIN=true. */
 export const loginGetQuery = deferred(() => queryWith(baseQuery, { usuario, contrasena }));
 
-/** The session a login gives: the customer, its price level and a signed token valid one day. */
+/** The session a login gives: the customer, its price level and the token of a server-side session, valid one day. */
 export const session = deferred(() =>
   zod.object({
     Terceroid: zod.int(),

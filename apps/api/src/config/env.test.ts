@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, repoRoot } from './env';
+import { z } from 'zod';
+import { ConfigError, loadConfig, repoRoot } from './env';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -95,5 +96,39 @@ describe('configuration from the environment', () => {
     expect(
       loadConfig({ ERP_URL: 'https://e.example/', ERP_TOKEN: 'x', ERP_TIMEOUT_SECONDS: '30' }).erp,
     ).toMatchObject({ timeoutMs: 30_000 });
+  });
+
+  it('refuses a TRUST_PROXY that is neither true/false nor proxy addresses, and reads those', () => {
+    for (const bad of ['yes', 'on', '10.0.0.5, example.com', '10.0.0.0/33', '10.0.0.5,', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      'Configuration error: TRUST_PROXY="yes" is not valid. Accepted: true, false, 1, 0, or a comma-separated list',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, 10.2.0.0/255.255.0.0, fd00::/8, loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', '10.2.0.0/255.255.0.0', 'fd00::/8', 'loopback']);
+  });
+
+  it('says in English what each bad setting accepts, one line each, even with zod speaking Spanish', () => {
+    // The server sets zod's messages to Spanish for the shop's customers (plugins/errors.ts) before it reads
+    // its configuration.
+    z.config(z.locales.es());
+    try {
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', ERP_TOKEN: 'x', TOKEN_SECRET: 'short-secret' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'Configuration error: PORT="abc" is not valid. Accepted: a whole number from 0 to 65535.',
+        'Configuration error: LOG_LEVEL="loud" is not valid. Accepted: fatal, error, warn, info, debug, trace or silent.',
+        'Configuration error: TOKEN_SECRET=(12 characters, not shown) is not valid. Accepted: at least 32 characters, or unset to have one generated and kept in the database.',
+      ]);
+    } finally {
+      z.config(z.locales.en());
+    }
   });
 });

@@ -1,11 +1,33 @@
 // The only reader of process.env: parses it once into a typed Config.
 
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (10.0.0.5, ::1), a range (10.1.0.0/16, 10.1.0.0/255.255.0.0, fd00::/8) or a range name. */
+function isProxyAddress(text: string): boolean {
+  if (PROXY_RANGE_NAMES.has(text)) return true;
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (version === 4 && isIP(bits) === 4) return true;
+  return /^[0-9]{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: true, false, 1, 0, or a comma-separated list of proxy addresses and ranges. */
+function isTrustProxy(value: string): boolean {
+  if (['true', 'false', '1', '0'].includes(value)) return true;
+  const items = value.split(',').map((v) => v.trim());
+  return items.every((item) => item !== '' && isProxyAddress(item));
+}
 const optionalText = z.preprocess(blankIsUnset, z.string().optional());
 
 const envSchema = z.object({
@@ -19,24 +41,21 @@ const envSchema = z.object({
     blankIsUnset,
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' })
+      .regex(/^postgres(ql)?:\/\//)
       .optional(),
   ),
   DATABASE_READ_URL: z.preprocess(
     blankIsUnset,
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_READ_URL must be a postgres:// URL' })
+      .regex(/^postgres(ql)?:\/\//)
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(
     blankIsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TOKEN_SECRET: z.preprocess(
-    blankIsUnset,
-    z.string().min(32, { error: 'TOKEN_SECRET must have at least 32 characters' }).optional(),
-  ),
+  TOKEN_SECRET: z.preprocess(blankIsUnset, z.string().min(32).optional()),
   USUARIO_ID: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).default(1)),
   EMPRESA_ID: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).default(1)),
   GUEST_PRICE_LEVEL: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(5).default(4)),
@@ -47,14 +66,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(
     blankIsUnset,
     z
-      .url({ error: 'PUBLIC_URL must be the public origin of the shop, e.g. https://shop.example.com' })
-      .regex(/^https?:\/\//, { error: 'PUBLIC_URL must be an http(s) URL' })
+      .url()
+      .regex(/^https?:\/\//)
       .optional(),
   ),
   LOGIN_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(10)),
   // The proxies in front of the shop: 'true' for those on private addresses (a load balancer in the same
   // network), or their addresses and ranges, comma-separated.
-  TRUST_PROXY: z.preprocess(blankIsUnset, z.string().default('false')),
+  TRUST_PROXY: z.preprocess(blankIsUnset, z.string().default('false').refine(isTrustProxy)),
   // Origins allowed to call the API from a browser (comma-separated, e.g. https://shop.example.com).
   CORS_ORIGINS: z.preprocess(
     blankIsUnset,
@@ -67,9 +86,7 @@ const envSchema = z.object({
           .map((o) => o.trim())
           .filter(Boolean),
       )
-      .pipe(
-        z.array(z.url({ error: 'CORS_ORIGINS must be a comma-separated list of origins (https://host)' })),
-      ),
+      .pipe(z.array(z.url())),
   ),
   // Sessions, the ERP's GET login and connection limits (plugins/auth.ts, plugins/connections.ts).
   LEGACY_GET_LOGIN: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
@@ -106,23 +123,113 @@ const envSchema = z.object({
   ERP_URL: z.preprocess(
     blankIsUnset,
     z
-      .url({ error: 'ERP_URL must be the ERP API base URL, e.g. https://erp.example.com/apiGold/' })
-      .regex(/^https?:\/\//, { error: 'ERP_URL must be an http(s) URL' })
+      .url()
+      .regex(/^https?:\/\//)
       .optional(),
   ),
   ERP_TOKEN: optionalText,
   ERP_SYNC_MINUTES: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(1440).default(15)),
   // At most half the outbox's 60 s lease on an order (modules/erp/outbox.ts MAX_ERP_TIMEOUT_MS): a call to the
   // ERP started under a fresh lease ends inside it.
-  ERP_TIMEOUT_SECONDS: z.preprocess(
-    blankIsUnset,
-    z.coerce
-      .number()
-      .min(0.05)
-      .max(30, { error: 'ERP_TIMEOUT_SECONDS must be at most 30 (half the lease on an order being sent)' })
-      .default(20),
-  ),
+  ERP_TIMEOUT_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().min(0.05).max(30).default(20)),
 });
+
+/** What each setting accepts, in the operator's words (English): a configuration error names it. */
+export const ACCEPTED: Record<keyof typeof envSchema.shape, string> = {
+  NODE_ENV: 'development, production or test',
+  PORT: 'a whole number from 0 to 65535',
+  HOST: 'an address or host name to listen on, e.g. 0.0.0.0',
+  WORKERS: 'a whole number from 1 to 256, or unset for one per core',
+  DATA_DIR: 'a folder this process can create and write, relative to the repository or absolute',
+  DATABASE_URL:
+    'the URL of a reachable PostgreSQL server, postgres://user:password@host:5432/database, or unset for the embedded PGlite in DATA_DIR',
+  DATABASE_READ_URL: 'the postgres:// URL of a reachable read replica, or unset',
+  LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
+  TOKEN_SECRET: 'at least 32 characters, or unset to have one generated and kept in the database',
+  USUARIO_ID: 'a whole number, 0 or more',
+  EMPRESA_ID: 'a whole number, 0 or more',
+  GUEST_PRICE_LEVEL: 'a whole number from 1 to 5 (Precio1 to Precio5)',
+  PAGE_SIZE: 'a whole number from 1 to 100',
+  RATES_URL: 'a URL, e.g. https://api.frankfurter.app/latest?from=USD',
+  WEB_DIST: 'a folder path',
+  PUBLIC_URL: "the shop's public http(s) origin, e.g. https://tienda.example.com",
+  LOGIN_RATE_LIMIT: 'a whole number, 1 or more',
+  TRUST_PROXY:
+    'true, false, 1, 0, or a comma-separated list of proxy addresses and ranges, e.g. 10.0.0.5, 10.1.0.0/16 (also loopback, linklocal, uniquelocal)',
+  CORS_ORIGINS: 'a comma-separated list of origins, e.g. https://tienda.example.com,https://b2b.example.com',
+  LEGACY_GET_LOGIN: 'true, false, 1 or 0',
+  NEWSLETTER_RATE_LIMIT: 'a whole number, 1 or more',
+  GUEST_ORDER_RATE_LIMIT: 'a whole number, 1 or more',
+  REQUEST_TIMEOUT_MS: 'a whole number of milliseconds from 1000 to 600000',
+  HEADERS_TIMEOUT_MS: 'a whole number of milliseconds from 500 to 120000',
+  KEEP_ALIVE_TIMEOUT_MS: 'a whole number of milliseconds from 500 to 120000',
+  MAX_CONNECTIONS: 'a whole number from 1 to 1000000',
+  MAX_HEADER_BYTES: 'a whole number of bytes from 4096 to 65536',
+  ORDER_MAX_LINES: 'a whole number from 1 to 200',
+  TAX_PERCENT: 'a number from 0 to 100',
+  IDEMPOTENCY_KEY_HOURS: 'a whole number of hours, 24 or more',
+  DISTRIBUTOR_NAME: 'text',
+  DISTRIBUTOR_NIT: 'text',
+  DISTRIBUTOR_ADDRESS: 'text',
+  DISTRIBUTOR_CITY: 'text',
+  DISTRIBUTOR_PHONE: 'text',
+  DISTRIBUTOR_EMAIL: 'text',
+  ERP_URL: "the ERP's apiGold/ base, an http(s) URL, e.g. https://erp.example.com/apiGold/",
+  ERP_TOKEN: "the ERP's shared credential, required when ERP_URL is set",
+  ERP_SYNC_MINUTES: 'a whole number of minutes from 0 to 1440 (0: only at start and by npm run sync)',
+  ERP_TIMEOUT_SECONDS: 'a number of seconds from 0.05 to 30 (half the lease on an order being sent)',
+};
+
+/** Settings whose value is never printed. */
+const SECRET = new Set(['TOKEN_SECRET', 'ERP_TOKEN']);
+
+/** A setting's value as an error may show it: a secret's length only, a URL's password masked. */
+export function shownValue(name: string, value: string): string {
+  if (SECRET.has(name)) return `(${value.length} characters, not shown)`;
+  const masked = value.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@');
+  return JSON.stringify(masked.length > 120 ? `${masked.slice(0, 120)}...` : masked);
+}
+
+/**
+ * One line for the operator about a setting: its name and value, what is wrong with it, and what it accepts
+ * (`ACCEPTED`, unless given).
+ */
+export function settingProblem(
+  name: string,
+  value: string | undefined,
+  wrong: string,
+  accepted?: string,
+): string {
+  const known = accepted ?? (ACCEPTED as Record<string, string | undefined>)[name] ?? 'see the README';
+  return `Configuration error: ${name}${value === undefined ? '' : `=${shownValue(name, value)}`} ${wrong}. Accepted: ${known}.`;
+}
+
+/** The environment does not make a working configuration: one line per setting at fault. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * For a command's start: prints each of a ConfigError's lines (English, no stack trace) and ends the process
+ * with code 1. Any other error is not a configuration error, and is thrown on.
+ */
+export function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  for (const line of error.problems) console.error(line);
+  process.exit(1);
+}
+
+/** loadConfig for a command's start: a bad setting ends the process with its line (exitOnConfigError). */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    return exitOnConfigError(error);
+  }
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -220,12 +327,14 @@ function trustedProxies(value: string): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${lines}`);
+    // One line per setting, in English from ACCEPTED (zod's own messages follow its global locale, Spanish
+    // for the shop's customers: plugins/errors.ts).
+    const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))];
+    throw new ConfigError(names.map((name) => settingProblem(name, env[name], 'is not valid')));
   }
   const e = parsed.data;
   if (e.ERP_URL && !e.ERP_TOKEN)
-    throw new Error('Invalid environment:\n  ERP_TOKEN: required when ERP_URL is set');
+    throw new ConfigError([settingProblem('ERP_TOKEN', undefined, 'is not set, and ERP_URL is')]);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

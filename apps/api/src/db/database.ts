@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { ConfigError, exitOnConfigError, settingProblem } from '../config/env';
 import { FolderInUse, lockFolder } from './folder-lock';
 import type { DB } from './schema';
 
@@ -177,19 +178,74 @@ export function openDatabase(options: {
     : openPglite(options.dataDir);
 }
 
+/** Why a PostgreSQL server could not be used, in the operator's words. */
+function postgresProblem(url: string, error: unknown, timeoutMs: number): string {
+  let where = 'the server';
+  try {
+    const parsed = new URL(url);
+    where = `${parsed.hostname}:${parsed.port || '5432'}`;
+  } catch {
+    // Not a URL pg could read: its own message says so.
+  }
+  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'ECONNREFUSED') return `nothing answers at ${where} (connection refused)`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `the host of ${where} is not known (${code})`;
+  if (code === 'ETIMEDOUT' || /timeout/i.test(message))
+    return `no answer from ${where} in ${timeoutMs / 1000} s`;
+  if (code === '28P01' || code === '28000') return `${where} refused the login (${message})`;
+  if (code === '3D000') return `${where} has no such database (${message})`;
+  return `${where}: ${message}${code ? ` (${code})` : ''}`;
+}
+
 /**
- * `openDatabase` for a command (the server, seed, import, sync): a PGlite folder that another process holds
- * ends the command with the reason, not a stack trace.
+ * Connects once to the PostgreSQL server of `url` and asks it `SELECT 1`; a ConfigError naming `setting` when
+ * it cannot (refused, unknown host, no answer in `timeoutMs`, login refused, no such database).
+ */
+export async function checkPostgres(setting: string, url: string, timeoutMs = 10_000): Promise<void> {
+  let client: pg.Client | undefined;
+  try {
+    client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (error) {
+    throw new ConfigError([
+      settingProblem(setting, url, `cannot be used: ${postgresProblem(url, error, timeoutMs)}`),
+    ]);
+  } finally {
+    await client?.end().catch(() => undefined);
+  }
+}
+
+/**
+ * `openDatabase` for a command (the server, seed, import, sync), which ends it with one line and code 1, not a
+ * stack trace, when the database cannot be used: a PGlite folder another process holds (named), a DATA_DIR
+ * that cannot be created or written, a DATABASE_URL (or DATABASE_READ_URL) server that cannot be reached.
  */
 export async function openDatabaseOrExit(options: {
   databaseUrl: string | undefined;
+  databaseReadUrl?: string | undefined;
   dataDir: string;
 }): Promise<OpenDatabase> {
   try {
+    if (options.databaseUrl) {
+      await checkPostgres('DATABASE_URL', options.databaseUrl);
+      if (options.databaseReadUrl) await checkPostgres('DATABASE_READ_URL', options.databaseReadUrl);
+    }
     return await openDatabase(options);
   } catch (error) {
-    if (!(error instanceof FolderInUse)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    if (error instanceof FolderInUse) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    // The folder could not be made or written (permissions, a file in the way, a read-only disk).
+    const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+    if (!options.databaseUrl && /^E[A-Z]+$/.test(code)) {
+      const message = error instanceof Error ? error.message : String(error);
+      return exitOnConfigError(
+        new ConfigError([settingProblem('DATA_DIR', options.dataDir, `cannot be used: ${message}`)]),
+      );
+    }
+    return exitOnConfigError(error);
   }
 }

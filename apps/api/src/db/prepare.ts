@@ -13,8 +13,8 @@ export async function prepareDatabase(
   database: OpenDatabase,
   options: { seed: boolean; log?: Pick<FastifyBaseLogger, 'info'> },
 ): Promise<void> {
-  const applied = await migrate(database);
-  if (applied.length > 0) options.log?.info({ applied }, 'migrations applied');
+  // One line per migration applied, none when the database was up to date.
+  for (const migration of await migrate(database)) options.log?.info({ migration }, 'migration applied');
   await database.db.transaction().execute((trx) => ensurePlaces(trx));
   // Descriptions without their sanitised HTML (or made by another sanitiser) get it before any answer.
   const descriptions = await prepareDescriptions(database.db);

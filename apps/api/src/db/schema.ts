@@ -259,6 +259,18 @@ export interface ErpEstadoTable {
   productos_sync: number | null;
   ultimo_error: string | null;
   ultimo_error_fecha: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 230-erp-error-origin.sql: the work the last error came from; its next success clears the error. */
+  ultimo_error_origen: ColumnType<
+    'sync' | 'envio' | null,
+    'sync' | 'envio' | null | undefined,
+    'sync' | 'envio' | null
+  >;
+  /** 240-erp-sync-lease.sql: the process running the catalogue sync, and until when it holds it. */
+  sync_tomada_por: string | null;
+  sync_tomada_hasta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the last sync began, and when the next scheduled one is due (null: none is). */
+  sync_iniciada: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sync_siguiente: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 /** 120-erp-connector.sql: web orders waiting to be written into the ERP. */
 export interface ErpOutboxTable {

@@ -1,9 +1,12 @@
 // The connector's schedule against the fake ERP over real HTTP: a failed catalogue sync is tried again soon
-// (a minute in production), not ERP_SYNC_MINUTES later.
+// (a minute in production), not ERP_SYNC_MINUTES later; and with several processes on one database (WORKERS
+// > 1, or several machines) the shop syncs once a period, not once per process.
+import { paths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErpConfig } from '../../config/env';
 import { createTestDatabase, type TestDatabase } from '../../test/app';
 import { type FakeErp, startFakeErp } from '../../test/fake-erp';
-import { ErpConnector } from './connector';
+import { ErpConnector, SyncRunningElsewhere } from './connector';
 
 let erp: FakeErp;
 let database: TestDatabase;
@@ -52,5 +55,105 @@ describe('the connector', () => {
     } finally {
       await connector.stop();
     }
+  });
+});
+
+describe('several processes on one database', () => {
+  /** An ERP of these tests' own (the one above was taken down and up). */
+  let erp: FakeErp;
+  let shared: TestDatabase;
+  /** The processes' clock: the tests move it past the period instead of waiting. */
+  let clock = Date.now();
+  const now = () => new Date(clock);
+  const config = (): ErpConfig => ({ url: erp.url, token: erp.token, syncMinutes: 15, timeoutMs: 2000 });
+  /** A worker's connector: its own process's, on the shared database. */
+  const worker = (timeNow: () => Date = now) =>
+    new ErpConnector(shared.database.db, config(), { usuarioId: 1, empresaId: 1 }, timeNow, silent, 60_000);
+  /** How many times the ERP was asked for the category tree: once per sync. */
+  const treeHits = () => erp.hits.get(paths.categorias) ?? 0;
+
+  beforeAll(async () => {
+    erp = await startFakeErp({ products: 8 });
+    shared = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => {
+    await shared.database.close();
+    await shared.drop();
+    await erp.close();
+  });
+
+  it('two workers starting at once sync the catalogue once: the ERP is asked once', async () => {
+    const a = worker(() => new Date());
+    const b = worker(() => new Date());
+    const pagesBefore = erp.hits.get(paths.getProductos) ?? 0;
+    a.start();
+    b.start();
+    try {
+      await Promise.all([a.settled(), b.settled()]);
+      expect(treeHits()).toBe(1);
+      // One pass over the catalogue: 8 products in pages of 50, and the empty page that ends it.
+      expect((erp.hits.get(paths.getProductos) ?? 0) - pagesBefore).toBe(2);
+      expect((await b.health()).ProductosSincronizados).toBe(8);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  it('syncs once a period for the whole shop: not again before ERP_SYNC_MINUTES, once after, once a minute after a failure', async () => {
+    clock = Date.now();
+    const a = worker();
+    const b = worker();
+    // The last sync began just now: processes starting within the minute do not sync again.
+    const first = treeHits();
+    expect(await Promise.all([a.syncIfDue('start'), b.syncIfDue('start')])).toEqual([null, null]);
+    expect(treeHits()).toBe(first);
+
+    // 10 minutes on: not due yet (15), whichever process asks.
+    clock += 10 * 60_000;
+    expect(await Promise.all([a.syncIfDue(), b.syncIfDue()])).toEqual([null, null]);
+    expect(treeHits()).toBe(first);
+
+    // 16 minutes on: due. Both ask at once; one syncs, the other does not call the ERP.
+    clock += 6 * 60_000;
+    const both = await Promise.all([a.syncIfDue(), b.syncIfDue()]);
+    expect(both.filter((r) => r !== null)).toHaveLength(1);
+    expect(both.find((r) => r !== null)?.products).toBe(8);
+    expect(treeHits()).toBe(first + 1);
+    expect(await Promise.all([a.syncIfDue(), b.syncIfDue()])).toEqual([null, null]);
+    expect(treeHits()).toBe(first + 1);
+
+    // A failed sync: the next one is due a minute later for the shop (not 15), and runs once.
+    clock += 16 * 60_000;
+    erp.fail(paths.categorias, '500');
+    const failed = await Promise.allSettled([a.syncIfDue(), b.syncIfDue()]);
+    expect(failed.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    expect(failed.filter((r) => r.status === 'fulfilled' && r.value === null)).toHaveLength(1);
+    expect(treeHits()).toBe(first + 2);
+    clock += 30_000;
+    expect(await Promise.all([a.syncIfDue(), b.syncIfDue()])).toEqual([null, null]);
+    clock += 31_000;
+    const retried = await Promise.all([a.syncIfDue(), b.syncIfDue()]);
+    expect(retried.filter((r) => r !== null)).toHaveLength(1);
+    expect(treeHits()).toBe(first + 3);
+  });
+
+  it('a sync asked for (npm run sync) while another process syncs is told so, and does not call the ERP', async () => {
+    const a = worker();
+    const b = worker();
+    const before = treeHits();
+    erp.latencyMs = 100;
+    try {
+      const running = a.sync();
+      // B asks once A holds the sync (A's first call to the ERP has begun).
+      while (treeHits() === before) await new Promise((resolve) => setTimeout(resolve, 5));
+      await expect(b.sync()).rejects.toThrow(SyncRunningElsewhere);
+      expect((await running).products).toBe(8);
+    } finally {
+      erp.latencyMs = 0;
+    }
+    expect(treeHits()).toBe(before + 1);
+    // Once A is done, B's own sync runs.
+    expect((await b.sync()).products).toBe(8);
+    expect(treeHits()).toBe(before + 2);
   });
 });

@@ -1,6 +1,10 @@
 // The ERP connector of one server process: catalogue syncs (at start, every ERP_SYNC_MINUTES, on demand) and
 // the delivery of the outbox (at once after an order, and every few seconds while orders wait). Its state
-// (last sync, last error, outbox length) lives in the database, so every process reports the same.
+// (last sync, last error, outbox length) lives in the database, so every process reports the same. The
+// catalogue sync is one for the whole shop: every process's timer asks, and only the one that takes the sync
+// (sync-lease.ts) calls the ERP.
+
+import { randomUUID } from 'node:crypto';
 import type { ErpHealth } from '@mostrador/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -10,6 +14,7 @@ import type { DB } from '../../db/schema';
 import { createErpClient, type ErpClient } from './client';
 import { type DeliveryOutcome, deliverDue, enqueueOrder, MAX_ERP_TIMEOUT_MS, outboxLength } from './outbox';
 import { type SyncReport, syncCatalogue } from './sync';
+import { releaseSync, renewSync, SYNC_LEASE_MS, type SyncRule, syncState, takeSync } from './sync-lease';
 
 /** How often waiting orders are looked at (each has its own backoff). */
 const OUTBOX_TICK_MS = 5_000;
@@ -18,9 +23,19 @@ export const SYNC_RETRY_MS = 60_000;
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+/** A sync asked for while another process of the shop is running one. */
+export class SyncRunningElsewhere extends Error {
+  constructor(until: Date | null) {
+    super(
+      `otro proceso está sincronizando el catálogo${until ? ` (lo tiene hasta ${until.toISOString()})` : ''}: inténtelo cuando termine`,
+    );
+    this.name = 'SyncRunningElsewhere';
+  }
+}
+
 export class ErpConnector {
   readonly client: ErpClient;
-  #syncing: Promise<SyncReport> | undefined;
+  #syncing: Promise<SyncReport | null> | undefined;
   #delivering: Promise<Map<number, DeliveryOutcome>> | undefined;
   #again = false;
   #timers: NodeJS.Timeout[] = [];
@@ -47,34 +62,28 @@ export class ErpConnector {
     });
   }
 
-  /** A sync; one at a time per process (a second call waits for the running one, then runs its own). */
-  sync(): Promise<SyncReport> {
-    const previous = this.#syncing ?? Promise.resolve(undefined);
-    const run = previous
-      .catch(() => undefined)
-      .then(() => syncCatalogue(this.db, this.client, { now: this.now }))
-      .then(
-        async (report) => {
-          this.log.info(
-            {
-              products: report.products,
-              hidden: report.hidden,
-              skipped: report.skipped.length,
-              pages: report.pages,
-            },
-            'erp catalogue synced',
-          );
-          return report;
-        },
-        async (error: unknown) => {
-          await this.recordError(`sincronización: ${error instanceof Error ? error.message : String(error)}`);
-          this.log.warn(
-            { err: error instanceof Error ? error.message : String(error) },
-            'erp catalogue sync failed',
-          );
-          throw error;
-        },
-      );
+  /**
+   * A sync asked for (`npm run sync`, tests): runs now, whatever the schedule says, unless another process is
+   * running one (then it rejects with SyncRunningElsewhere). One at a time per process: a second call waits
+   * for the running one, then runs its own.
+   */
+  async sync(): Promise<SyncReport> {
+    const report = await this.runSync('demand');
+    if (report === null) throw new SyncRunningElsewhere((await syncState(this.db, this.now())).heldUntil);
+    return report;
+  }
+
+  /**
+   * A scheduled sync: runs only when it is due for the shop (`start`: no sync began in the last retry delay;
+   * `schedule`: the next one's time has come) and no other process is running one; null when it did not run.
+   */
+  syncIfDue(rule: 'start' | 'schedule' = 'schedule'): Promise<SyncReport | null> {
+    return this.runSync(rule);
+  }
+
+  private runSync(rule: SyncRule): Promise<SyncReport | null> {
+    const previous = this.#syncing ?? Promise.resolve(null);
+    const run = previous.catch(() => undefined).then(() => this.syncOnce(rule));
     this.#syncing = run;
     run
       .finally(() => {
@@ -82,6 +91,61 @@ export class ErpConnector {
       })
       .catch(() => undefined);
     return run;
+  }
+
+  /** Takes the sync for the shop if `rule` allows it, runs it holding its lease, and says when the next is due. */
+  private async syncOnce(rule: SyncRule): Promise<SyncReport | null> {
+    const owner = randomUUID();
+    const started = this.now();
+    if (!(await takeSync(this.db, owner, started, rule, this.syncRetryMs))) return null;
+    const heartbeat = setInterval(() => {
+      renewSync(this.db, owner, this.now()).then(
+        (held) => {
+          if (!held) this.log.warn('erp catalogue sync: its lease was lost to another process');
+        },
+        () => undefined,
+      );
+    }, SYNC_LEASE_MS / 4);
+    heartbeat.unref();
+    // A failed sync is tried again soon (a fresh ERP shop has no catalogue until its first good one); a good
+    // one ERP_SYNC_MINUTES later, or only at the next start or demand when that is 0.
+    let next: Date | null = new Date(this.now().getTime() + this.syncRetryMs);
+    try {
+      const report = await syncCatalogue(this.db, this.client, { now: this.now });
+      next =
+        this.config.syncMinutes > 0
+          ? new Date(this.now().getTime() + this.config.syncMinutes * 60_000)
+          : null;
+      await this.clearError('sync', started);
+      this.log.info(
+        {
+          products: report.products,
+          hidden: report.hidden,
+          skipped: report.skipped.length,
+          pages: report.pages,
+        },
+        'erp catalogue synced',
+      );
+      return report;
+    } catch (error) {
+      await this.recordError(
+        'sync',
+        `sincronización: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      this.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'erp catalogue sync failed',
+      );
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+      await releaseSync(this.db, owner, next).catch((error: unknown) =>
+        this.log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'erp sync lease not released',
+        ),
+      );
+    }
   }
 
   /** Adds an order to the outbox inside its own transaction (the orders module calls this). */
@@ -99,10 +163,13 @@ export class ErpConnector {
       const all = new Map<number, DeliveryOutcome>();
       do {
         this.#again = false;
+        const started = this.now();
         const { outcomes, error } = await deliverDue(this.db, this.client, this.now, this.log);
         for (const [id, outcome] of outcomes) all.set(id, outcome);
-        if (error) await this.recordError(`envío de pedidos: ${error.message}`);
-        for (const [id, outcome] of outcomes) this.log.info({ pedidoid: id, outcome }, 'erp order delivery');
+        if (error) await this.recordError('envio', `envío de pedidos: ${error.message}`);
+        // The ERP answered about an order (took it, had it, or refused it): delivery works again.
+        else if ([...outcomes.values()].some((o) => o !== 'lost' && o !== 'retry'))
+          await this.clearError('envio', started);
       } while (this.#again);
       return all;
     })();
@@ -127,30 +194,35 @@ export class ErpConnector {
 
   start(): void {
     this.#stopped = false;
-    this.scheduledSync();
+    this.scheduledSync('start');
     this.kick();
     this.#timers.push(setInterval(() => this.kick(), OUTBOX_TICK_MS));
     for (const timer of this.#timers) timer.unref();
   }
 
   /**
-   * A sync, then the next one: ERP_SYNC_MINUTES after a good one (none when 0), and `syncRetryMs` (a minute)
-   * after a failed one, whatever ERP_SYNC_MINUTES says: an ERP down at start (a fresh ERP shop has no
-   * catalogue until its first good sync) or for a moment is asked again soon.
+   * This process's look at the shop's schedule: a sync when one is due and no other process runs it
+   * (syncIfDue), then the next look, when the next sync is due and at least every `syncRetryMs` (a minute):
+   * another process may have failed since, or died holding the sync.
    */
-  private scheduledSync(): void {
-    this.sync().then(
-      () => {
-        if (this.config.syncMinutes > 0) this.nextSync(this.config.syncMinutes * 60_000);
-      },
-      () => this.nextSync(this.syncRetryMs),
-    );
+  private scheduledSync(rule: 'start' | 'schedule'): void {
+    const again = () => {
+      if (this.#stopped) return;
+      syncState(this.db, this.now()).then(
+        ({ next }) => {
+          const left = next ? next.getTime() - this.now().getTime() : 0;
+          this.nextSync(left > 0 ? Math.min(left, this.syncRetryMs) : this.syncRetryMs);
+        },
+        () => this.nextSync(this.syncRetryMs),
+      );
+    };
+    this.syncIfDue(rule).then(again, again);
   }
 
   private nextSync(ms: number): void {
     if (this.#stopped) return;
     clearTimeout(this.#syncTimer);
-    this.#syncTimer = setTimeout(() => this.scheduledSync(), ms);
+    this.#syncTimer = setTimeout(() => this.scheduledSync('schedule'), ms);
     this.#syncTimer.unref();
   }
 
@@ -181,11 +253,30 @@ export class ErpConnector {
     };
   }
 
-  private async recordError(message: string): Promise<void> {
+  private async recordError(origin: 'sync' | 'envio', message: string): Promise<void> {
     await this.db
       .updateTable('erp_estado')
-      .set({ ultimo_error: message.slice(0, 500), ultimo_error_fecha: this.now() })
+      .set({
+        ultimo_error: message.slice(0, 500),
+        ultimo_error_fecha: this.now(),
+        ultimo_error_origen: origin,
+      })
       .where('id', '=', 1)
+      .execute()
+      .catch(() => undefined);
+  }
+
+  /**
+   * A sync or a delivery that began at `since` succeeded: the last error of that same work, recorded before
+   * then, is over (an error of the other work stays, as does one another process recorded since).
+   */
+  private async clearError(origin: 'sync' | 'envio', since: Date): Promise<void> {
+    await this.db
+      .updateTable('erp_estado')
+      .set({ ultimo_error: null, ultimo_error_fecha: null, ultimo_error_origen: null })
+      .where('id', '=', 1)
+      .where((eb) => eb.or([eb('ultimo_error_origen', '=', origin), eb('ultimo_error_origen', 'is', null)]))
+      .where('ultimo_error_fecha', '<=', since)
       .execute()
       .catch(() => undefined);
   }

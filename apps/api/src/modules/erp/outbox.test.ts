@@ -292,6 +292,53 @@ describe('orders out to the ERP', () => {
     }
   });
 
+  it("writes each order's delivery line when that order is settled, with its own time, not all at the end of the batch", async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      testDatabase: database,
+      now,
+      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 400 } },
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    apps.push(t);
+    // Two orders wait (the ERP is down when they are taken), then go out in one batch.
+    await erp.down();
+    const ids: number[] = [];
+    for (const productoid of [15, 16]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/apiGold/${orderPaths.createGuest}`,
+        payload: guestOrder(productoid, 1),
+      });
+      ids.push((created.json().Datos as { pedidoid: number }).pedidoid);
+    }
+    await connector(t).settled();
+    await erp.up();
+    clock += 600_000;
+    const deliveryLines = () =>
+      lines
+        .map((l) => JSON.parse(l) as { msg: string; time: number; pedidoid?: number; outcome?: string })
+        .filter(
+          (l) => l.msg === 'erp order delivery' && l.outcome === 'sent' && ids.includes(l.pedidoid ?? -1),
+        );
+    // Each order takes the ERP 150 ms; how many of our 'sent' lines were written when each reached it.
+    const writtenBefore: number[] = [];
+    erp.latencyMs = 150;
+    erp.onRequest = (path) => {
+      if (path === orderPaths.createGuest) writtenBefore.push(deliveryLines().length);
+    };
+    try {
+      await connector(t).deliver();
+    } finally {
+      erp.latencyMs = 0;
+      erp.onRequest = undefined;
+    }
+    expect(writtenBefore).toEqual([0, 1]);
+    const [first, second] = deliveryLines();
+    expect([first?.pedidoid, second?.pedidoid].sort()).toEqual([...ids].sort());
+    expect((second?.time ?? 0) - (first?.time ?? 0)).toBeGreaterThanOrEqual(140);
+  });
+
   it("never takes another database's order with the same WEB number for its own, and still finds an order queued with the old marker", async () => {
     // A second database against the same ERP (staging beside production): its WEB numbers start alike.
     const other = await createTestDatabase();
@@ -434,6 +481,11 @@ describe('orders out to the ERP', () => {
     await erp.up();
     // A sync before the orders went out: the ERP's stock does not count them yet, ours keeps them off.
     await connector(t).sync();
+    // The sync worked, but the orders have not gone yet: the delivery's error is still the state now.
+    expect(await health(t)).toMatchObject({
+      PedidosPendientes: 2,
+      UltimoError: expect.stringMatching(/^envío de pedidos: .*no responde/),
+    });
     const stock = await t.database.db
       .selectFrom('productos')
       .select(['id', 'disponible'])
@@ -447,13 +499,90 @@ describe('orders out to the ERP', () => {
     clock += 60_000;
     await connector(t).deliver();
     expect(erp.orders.length).toBe(before + 2);
-    expect(await health(t)).toMatchObject({ PedidosPendientes: 0 });
+    // Delivered: the ERP has recovered, and /health no longer reports its old error.
+    expect(await health(t)).toMatchObject({
+      PedidosPendientes: 0,
+      UltimoError: null,
+      UltimoErrorFecha: null,
+    });
     const delivered = (await orderRecords(t)).filter((p) => ids.includes(p.pedidoid));
     for (const p of delivered) {
       expect(p.estado_erp).toBe('enviado');
       expect(erp.orders.map((o) => o.numero)).toContain(p.numero_erp);
     }
   }, 30_000);
+
+  it("gives back the stock an order took, and its size's, when the ERP refuses the order", async () => {
+    const t = await shop();
+    const session = await t.login('demo1');
+    // Product 10 comes in colours and sizes here: white x has 5 of its own.
+    const variation = [{ color: 'white', image: 'w.svg', size: [{ name: 'x', stock: 5 }] }];
+    await t.database.db
+      .updateTable('productos')
+      .set({ demo: JSON.stringify({ variation }) })
+      .where('id', '=', 10)
+      .execute();
+    const stock = async () => {
+      const shown = async (id: number) => {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `${apiPath('getProductoData')}?productoid=${id}`,
+          headers: t.bearer(session),
+        });
+        return getProductoDataResponse.parse(answer.json()).Producto?.Disponible;
+      };
+      const row = await t.database.db
+        .selectFrom('productos')
+        .select('demo')
+        .where('id', '=', 10)
+        .executeTakeFirstOrThrow();
+      return {
+        p12: await shown(12),
+        p10: await shown(10),
+        p10WhiteX: row.demo?.variation?.[0]?.size[0]?.stock,
+      };
+    };
+    const before = await stock();
+
+    // The order is taken while the ERP is down: it waits in the outbox, holding its units.
+    await erp.down();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.create}`,
+      headers: t.bearer(session),
+      payload: {
+        Tercerosucid: DEMO1.Tercerosucid,
+        Detalles: [
+          { Productoid: 12, Cantidad: 3 },
+          { Productoid: 10, Cantidad: 2, Color: 'white', Talla: 'x' },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const pedidoid = created.json().Datos.pedidoid as number;
+    await connector(t).settled();
+    expect(await stock()).toEqual({
+      p12: (before.p12 ?? 0) - 3,
+      p10: (before.p10 ?? 0) - 2,
+      p10WhiteX: 3,
+    });
+
+    // Back up, the ERP has sold product 12 elsewhere: it refuses the order for lack of stock.
+    await erp.up();
+    const upstream = erp.products.get(12);
+    if (!upstream) throw new Error('no product 12');
+    upstream.Disponible = 1;
+    clock += 600_000;
+    expect((await connector(t).deliver()).get(pedidoid)).toBe('short');
+    expect(await stock()).toEqual(before);
+    const order = (await orderRecords(t)).find((p) => p.pedidoid === pedidoid);
+    expect(order).toMatchObject({ estado: 'anulado', estado_erp: 'rechazado' });
+
+    // Given back once: later deliveries change nothing.
+    clock += 600_000;
+    await connector(t).deliver();
+    expect(await stock()).toEqual(before);
+  });
 
   it('keeps a shortage the ERP reports on the order and shows it in /pedidos', async () => {
     const t = await shop();

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { returnOrderStock } from '../../db/stock';
 import { type ErpClient, type ErpOrder, type ErpOrderLine, type ErpShortage, ErpUnavailable } from './client';
 
 /**
@@ -161,7 +162,17 @@ async function settle(
         .where('pedido_id', '=', pedidoId)
         .execute();
     } else {
-      // The ERP did not create it: the order is cancelled here, with what the ERP was short of.
+      // The ERP did not create it: the order is cancelled here, with what the ERP was short of, and the stock
+      // it took is given back, once (only the settle that moves the row out of 'pendiente' does it).
+      const cancelled = await trx
+        .updateTable('erp_outbox')
+        .set({ estado: 'rechazado', tomado_hasta: null, ultimo_error: outcome.error })
+        .where('pedido_id', '=', pedidoId)
+        .where('estado', '=', 'pendiente')
+        .returning('pedido_id')
+        .executeTakeFirst();
+      if (!cancelled) return;
+      await returnOrderStock(trx, pedidoId);
       await trx
         .updateTable('pedidos')
         .set({
@@ -171,16 +182,11 @@ async function settle(
         })
         .where('id', '=', pedidoId)
         .execute();
-      await trx
-        .updateTable('erp_outbox')
-        .set({ estado: 'rechazado', tomado_hasta: null, ultimo_error: outcome.error })
-        .where('pedido_id', '=', pedidoId)
-        .execute();
     }
   });
 }
 
-export type OutboxLog = Pick<FastifyBaseLogger, 'warn'>;
+export type OutboxLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /** Sends one claimed order; on an ERP that does not answer, schedules the next try. */
 async function deliverOne(
@@ -261,14 +267,18 @@ export async function deliverDue(
     const rows = await claim(db, now());
     if (rows.length === 0) break;
     for (const row of rows) {
+      let outcome: DeliveryOutcome;
       try {
-        outcomes.set(row.pedido_id, await deliverOne(db, client, row, now, log));
+        outcome = await deliverOne(db, client, row, now, log);
       } catch (error) {
         if (!(error instanceof ErpUnavailable)) throw error;
-        outcomes.set(row.pedido_id, 'retry');
+        outcome = 'retry';
         lastError = error;
-        break;
       }
+      outcomes.set(row.pedido_id, outcome);
+      // Logged as it happens: the line's time is this order's, not the end of the batch's.
+      log.info({ pedidoid: row.pedido_id, outcome }, 'erp order delivery');
+      if (lastError) break;
     }
     // The ERP is not answering: the rest waits for its own next try.
     if (lastError) {

@@ -164,9 +164,13 @@ describe('catalogue sync from the ERP', () => {
     expect(health.Erp?.UltimoError).toMatch(/500/);
     expect(health.Erp?.ProductosSincronizados).toBe(4999);
 
-    // The next good sync brings the change.
+    // The next good sync brings the change, and the error is over: /health no longer reports it.
     await connector().sync();
     expect(await shopProduct(2500)).toMatchObject({ Producto: 'Cambiado arriba', Precio: 1.25 });
+    const recovered = healthEnvelope.parse(
+      (await t.app.inject({ method: 'GET', url: apiPath('health') })).json(),
+    );
+    expect(recovered.Erp).toMatchObject({ UltimoError: null, UltimoErrorFecha: null });
   }, 60_000);
 
   it('stops, changing nothing, when the ERP ignores the page offset and repeats its first page', async () => {
