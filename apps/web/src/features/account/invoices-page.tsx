@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type Invoice, useApiDispatch } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { fetchFacturas } from './account-api';
 import { AccountPage, type AccountPageProps } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
+import { ReorderLink } from './reorder-link';
 import { usePages } from './use-pages';
 
 /**
@@ -30,17 +30,7 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
         number={(f) => f.number}
         rowProps={(f) => ({ 'data-testid': 'invoice-row', 'data-id': f.id })}
         print={(f) => ({ kind: 'factura', id: f.id })}
-        actions={(f) =>
-          f.reorderable && (
-            <Link
-              to={`/facturas/${f.id}/reordenar`}
-              className="btn btn-sm btn-outline-primary me-2"
-              aria-label={t('reorderNumber', { number: f.number })}
-            >
-              {t('reorder')}
-            </Link>
-          )
-        }
+        actions={(f) => f.reorderable && <ReorderLink to={`/facturas/${f.id}/reordenar`} number={f.number} />}
         columns={[
           col.date((f) => f.date),
           col.count(t('col.items'), (f) => f.lines),

@@ -1,12 +1,12 @@
 import { type PedidoEstado, pedidoEstados } from '@mostrador/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Field, FormField } from '../../components/ui/form-field';
 import { type Order, useApiDispatch } from '../../lib/api';
 import { fetchPedidos } from './account-api';
 import { AccountPage, type AccountPageProps } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
+import { ReorderLink } from './reorder-link';
 import { usePages } from './use-pages';
 
 /** The last 360 days, as calendar dates (YYYY-MM-DD). */
@@ -124,15 +124,7 @@ export default function OrdersPage({ customer }: AccountPageProps) {
         number={(p) => p.number}
         badge={(p) => p.web && <span className="badge text-bg-info ms-2">{t('orders.web')}</span>}
         print={(p) => ({ kind: 'pedido', id: p.id })}
-        actions={(p) => (
-          <Link
-            to={`/pedidos/${p.id}/reordenar`}
-            className="btn btn-sm btn-outline-primary me-2"
-            aria-label={t('reorderNumber', { number: p.number })}
-          >
-            {t('reorder')}
-          </Link>
-        )}
+        actions={(p) => <ReorderLink to={`/pedidos/${p.id}/reordenar`} number={p.number} />}
         columns={[
           col.date((p) => p.date),
           col.count(t('col.lines'), (p) => p.lines),
