@@ -10,6 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     exclude: onPostgres ? configDefaults.exclude : [...configDefaults.exclude, 'src/**/*.postgres.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

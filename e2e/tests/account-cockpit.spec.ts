@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, DEMO1, DEMO2, login, openCheckoutWithOneProduct, usd } from './commerce-helpers';
+import { seriousViolations } from './support/axe';
 
 const IDS = 'usuarioid=1&empresaid=1';
 type Invoice = { fecha: string; saldo: number };
@@ -31,12 +31,7 @@ function ageOf(date: string): number {
 }
 
 async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, page.url(), 'all')).toEqual([]);
 }
 
 test('/home shows the balance, overdue and aging that match the invoices', async ({ page }) => {

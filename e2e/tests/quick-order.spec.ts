@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { usd } from './commerce-helpers';
+import { seriousViolations } from './support/axe';
 
 const IDS = 'usuarioid=1&empresaid=1';
 type WireProduct = Record<string, unknown> & {
@@ -83,10 +83,7 @@ test('paste 20 rows (3 bad) into /quick-order and add the 17 valid ones with the
   // At least one row is priced below its base price by a volume tier.
   expect(good.some((p, i) => unitPrice(p, quantities[i] ?? 1) < p.Precio)).toBe(true);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, 'quick order', 'all')).toEqual([]);
 
   await page.getByRole('button', { name: 'Add all 17 valid rows to the cart' }).click();
   await expect(page.getByTestId('quick-order-summary')).toContainText('17 rows added to the cart.');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addFromProductPage, DEMO1, journeyProducts, login } from './commerce-helpers';
+import { seriousViolations } from './support/axe';
 
 test('a saved list survives logout and loads in a second browser context after logging in there', async ({
   browser,
@@ -21,10 +21,7 @@ test('a saved list survives logout and loads in a second browser context after l
   await page.getByRole('button', { name: 'Save the cart (2 lines)' }).click();
   await expect(page.getByTestId('saved-lists-message')).toContainText(`List “${name}” saved.`);
   await expect(page.getByTestId('saved-list').filter({ hasText: name })).toContainText('2 lines, 2 units');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, 'saved lists', 'all')).toEqual([]);
 
   // Logging out (the account menu's link: at once) clears local storage (the cart with it); the list stays
   // on the server.

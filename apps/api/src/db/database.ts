@@ -29,6 +29,12 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+export interface PgliteDatabase extends OpenDatabase {
+  kind: 'pglite';
+  /** The whole data folder as one tarball, which `openPglite(..., { from })` starts from. */
+  dump(): Promise<Blob>;
+}
+
 const NUMERIC = 1700;
 const DATE = 1082;
 const keepText = (value: string) => value;
@@ -82,8 +88,11 @@ class SerialDriver implements Driver {
   }
 }
 
-/** PGlite in `dataDir` (a folder, created when missing), or in memory when `dataDir` is 'memory://'. */
-export async function openPglite(dataDir: string): Promise<OpenDatabase> {
+/**
+ * PGlite in `dataDir` (a folder, created when missing), or in memory when `dataDir` is 'memory://'; `from`, a
+ * tarball of another's `dump()`, starts it with that data instead of an empty cluster.
+ */
+export async function openPglite(dataDir: string, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
   let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
@@ -92,6 +101,7 @@ export async function openPglite(dataDir: string): Promise<OpenDatabase> {
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir, {
+      ...(options.from ? { loadDataDir: options.from } : {}),
       relaxedDurability: true,
       parsers: { [NUMERIC]: keepText, [DATE]: keepText },
     });
@@ -118,6 +128,14 @@ export async function openPglite(dataDir: string): Promise<OpenDatabase> {
           const results = await client.exec(text);
           return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
         });
+      } finally {
+        release();
+      }
+    },
+    async dump() {
+      const release = await mutex.lock();
+      try {
+        return await client.dumpDataDir('none');
       } finally {
         release();
       }

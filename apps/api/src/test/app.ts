@@ -2,15 +2,18 @@
 // (scripts/test.ts points it at a throwaway PostgreSQL server), a fresh database created on that server
 // and dropped afterwards — migrated and seeded with the demo data, and an app built on it.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Session } from '@mostrador/contract';
 import { apiPath, loginResponse } from '@mostrador/contract';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/env';
 import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed/seed';
+import { MARKER_ID_KEY } from '../modules/erp/outbox';
 import type { RatesProvider } from '../modules/rates/provider';
 import type { App } from '../types';
 
@@ -63,18 +66,41 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated, seeded database for one test file. */
+/**
+ * A copy is a database of its own: its own id in the orders' ERP markers, which migration 220 draws once per
+ * database (the copies of one seeded database would otherwise share it).
+ */
+async function withOwnMarker(database: OpenDatabase): Promise<OpenDatabase> {
+  await database.db
+    .updateTable('app_settings')
+    .set({ value: randomBytes(4).toString('hex') })
+    .where('key', '=', MARKER_ID_KEY)
+    .execute();
+  return database;
+}
+
+/**
+ * A fresh, migrated, seeded database for one test file. Seeded with the demo data as of now, it is a copy of
+ * the one the run's global setup seeded (src/test/global-setup.ts); with `now` or without the seed it is made
+ * here.
+ */
 export async function createTestDatabase(
   options: { seed?: boolean; now?: Date } = {},
 ): Promise<TestDatabase> {
   const serverUrl = loadConfig().databaseUrl;
+  const seeded = (options.seed ?? true) && !options.now ? inject('seededDatabase') : undefined;
   let database: OpenDatabase;
   let drop = async () => {};
   if (serverUrl) {
     const name = `mostrador_test_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    const template = seeded?.kind === 'postgres' ? ` TEMPLATE ${seeded.template}` : '';
+    await onServer(serverUrl, `CREATE DATABASE ${name}${template}`);
     database = openPostgres(databaseUrl(serverUrl, name), 5);
     drop = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (template) return { database: await withOwnMarker(database), kind: database.kind, drop };
+  } else if (seeded?.kind === 'pglite') {
+    database = await openPglite('memory://', { from: new Blob([readFileSync(seeded.dump)]) });
+    return { database: await withOwnMarker(database), kind: database.kind, drop };
   } else {
     database = await openPglite('memory://');
   }
