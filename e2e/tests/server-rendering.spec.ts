@@ -1,7 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { cardPrices, DEMO2, login } from './commerce-helpers';
 import { appStarted } from './support/app';
-import { CONTENT_ROUTES, HOME_ROUTES, PRODUCT_ROUTES, SHOP_ROUTES } from './support/routes';
 
 /**
  * Issue 13: the server answers the page itself (products, prices at the visitor's or the customer's level),
@@ -128,24 +127,7 @@ test.describe('server rendering', () => {
     expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
   });
 
-  test('no error or warning in the console while the public routes hydrate', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        problems.push(`${page.url()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-    const routes = [...HOME_ROUTES, ...SHOP_ROUTES, ...PRODUCT_ROUTES, ...CONTENT_ROUTES];
-    // 49 routes, each until its network is quiet: on a busy 2-core machine that is over a minute.
-    test.setTimeout(180_000);
-    for (const path of routes) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('#ssr-state'), path).toHaveCount(1);
-    }
-    expect(problems).toEqual([]);
-  });
+  // No error or warning in the console while each public page hydrates: every-page.spec.ts, in every language.
 
   test('a page lays out its first screen first: a card further down is drawn when it is scrolled to, in its place', async ({
     page,

@@ -2,32 +2,22 @@ import { expect, test } from '@playwright/test';
 import { addFromProductPage, journeyProducts } from './commerce-helpers';
 import { appStarted } from './support/app';
 import { holdRequests } from './support/hold-requests';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
+import { PROTECTED_ROUTES } from './support/routes';
 
-test.describe('every route of spec §2 shows its own page', () => {
-  for (const path of PUBLIC_ROUTES) {
-    test(`${path} is not the not-found page`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page).not.toHaveTitle(/404/);
-      await expect(page.locator('main')).not.toContainText('Page not found');
-    });
-  }
-
-  test('/logout opened by a visitor says there is no session and empties nothing', async ({
-    page,
-    request,
-  }) => {
-    await addFromProductPage(page, (await journeyProducts(request)).untiered);
-    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
-    await page.goto('/logout');
-    await expect(page.getByRole('heading', { level: 1, name: 'Log out' })).toBeVisible();
-    await expect(page.getByText('You are not logged in.')).toBeVisible();
-    await expect(page).not.toHaveTitle(/404/);
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
-  });
+// That every route shows its own page (not the not-found one) is checked in every-page.spec.ts, in every language.
+test('/logout opened by a visitor says there is no session and empties nothing', async ({
+  page,
+  request,
+}) => {
+  await addFromProductPage(page, (await journeyProducts(request)).untiered);
+  await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log out' })).toBeVisible();
+  await expect(page.getByText('You are not logged in.')).toBeVisible();
+  await expect(page).not.toHaveTitle(/404/);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-cart-count')).toHaveText('1');
 });
 
 test('an unknown path and /not-found show the 404 page', async ({ page }) => {

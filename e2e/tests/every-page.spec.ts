@@ -1,15 +1,46 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiOrders, DEMO1, fillCartWishlistCompare, journeyProducts, login } from './commerce-helpers';
 import { LANGUAGES, seriousViolations, switchLanguage } from './support/axe';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
+import { watchPageProblems } from './support/page-problems';
+import {
+  COMMERCE_PUBLIC_ROUTES,
+  CONTENT_ROUTES,
+  HOME_ROUTES,
+  PRODUCT_ROUTES,
+  PROTECTED_ROUTES,
+  SHOP_ROUTES,
+} from './support/routes';
 
-/** The page at `path` once it has settled: its heading shown, nothing loading, the network quiet. */
-async function violationsOf(page: Page, path: string): Promise<string[]> {
+/** The public pages the server renders (the cart's, checkout's and login's pages are drawn in the browser). */
+const RENDERED = [...HOME_ROUTES, ...SHOP_ROUTES, ...PRODUCT_ROUTES, ...CONTENT_ROUTES];
+
+/**
+ * What is wrong with the page at `path` once it has settled (its heading shown, nothing loading, the network
+ * quiet): the not-found page where a page of its own was asked for, a page meant to come rendered from the
+ * server that did not, and axe's serious and critical violations.
+ */
+async function problemsOf(
+  page: Page,
+  seen: () => Promise<string[]>,
+  path: string,
+  rendered = false,
+): Promise<string[]> {
   await page.goto(path);
-  await expect(page.locator('main h1').first()).toBeVisible();
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeVisible();
   await expect(page.locator('.spinner-border')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  return seriousViolations(page, path);
+  const found: string[] = [];
+  if (path !== '/not-found' && /404/.test(`${await page.title()} ${await heading.textContent()}`)) {
+    found.push(`${path}: the not-found page`);
+  }
+  if (rendered && (await page.locator('#ssr-state').count()) !== 1)
+    found.push(`${path}: not rendered on the server`);
+  // The not-found page comes with its status, 404, which the console reports.
+  const notFoundStatus =
+    ': console error: Failed to load resource: the server responded with a status of 404';
+  const logged = (await seen()).filter((line) => !(path === '/not-found' && line.includes(notFoundStatus)));
+  return [...found, ...logged, ...(await seriousViolations(page, path))];
 }
 
 // Contrast is judged on the colours a control settles on. Once (a CI run of 2026-11-26) axe found the home
@@ -17,13 +48,17 @@ async function violationsOf(page: Page, path: string): Promise<string[]> {
 // started fades from its disabled colours over 150 ms (Bootstrap's transition), the likely moment. With
 // reduced motion there is no fade.
 test.use({ reducedMotion: 'reduce' });
+// The languages may run side by side (--workers).
+test.describe.configure({ mode: 'parallel' });
 
-// Every route of the spec in every language, one test per language: the visitor's pages with something in
+// Every page of the spec in every language, one test per language: the visitor's pages with something in
 // the cart, wishlist and compare list, the guest checkout with its messages and a quick order with a bad
-// row; then demo1's pages, its checkout with the credit notice and an order's reorder page. All findings are
-// gathered, so one run shows every failing page.
+// row; then demo1's pages, its checkout with the credit notice and an order's reorder page. Each page shows
+// its own content, passes axe (WCAG 2.2 A/AA: no serious or critical violation), breaks no rule of the
+// Content-Security-Policy, and writes no error or warning in the console (a hydration mismatch is one). All
+// findings are gathered, so one run shows every failing page.
 for (const language of LANGUAGES) {
-  test(`axe (WCAG 2.2 A/AA) finds no serious or critical violation on any page in ${language}`, async ({
+  test(`every page in ${language}: its own content, no serious axe violation (WCAG 2.2 A/AA), no CSP violation, no console error`, async ({
     page,
     request,
   }) => {
@@ -31,10 +66,13 @@ for (const language of LANGUAGES) {
     const [order] = await apiOrders(request, DEMO1);
     if (!order) throw new Error('demo1 has no orders');
     const { untiered } = await journeyProducts(request);
+    const seen = await watchPageProblems(page);
     await fillCartWishlistCompare(page, request);
     await switchLanguage(page, language);
-    const found: string[] = [];
-    for (const path of [...PUBLIC_ROUTES, '/not-found']) found.push(...(await violationsOf(page, path)));
+    const found: string[] = await seen();
+    for (const path of RENDERED) found.push(...(await problemsOf(page, seen, path, true)));
+    for (const path of [...COMMERCE_PUBLIC_ROUTES, '/not-found'])
+      found.push(...(await problemsOf(page, seen, path)));
 
     await page.goto('/checkout');
     await page.getByTestId('place-order').click();
@@ -70,11 +108,12 @@ for (const language of LANGUAGES) {
       '/quick-order',
       `/pedidos/${order.pedidoid}/reordenar`,
     ]) {
-      found.push(...(await violationsOf(page, path)));
+      found.push(...(await problemsOf(page, seen, path)));
     }
     await page.goto('/checkout');
     await expect(page.getByTestId('credit-notice')).toBeVisible();
     found.push(...(await seriousViolations(page, '/checkout (demo1, the credit notice)')));
+    found.push(...(await seen()));
     expect(found).toEqual([]);
   });
 }
