@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; react-hot-toast's Toaster asks for it.
 if (!window.matchMedia) {
@@ -31,3 +31,9 @@ afterEach(() => {
 const { i18n, i18nReady, allNamespaces } = await import('../lib/i18n');
 await i18nReady;
 await i18n.loadNamespaces(await allNamespaces());
+
+// Preact runs a component's effects after the next frame, with a 35 ms timer beside the frame request; the
+// timer calls cancelAnimationFrame. A file that ends sooner has its jsdom window taken down first, and the
+// timer then throws (a CI run of 2026-11-28, two files at once on a busy machine). Let those timers fire
+// while the window is still there.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
