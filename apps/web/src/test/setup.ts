@@ -22,6 +22,7 @@ afterEach(() => {
   cleanup();
   // A test's stand-in server (test/server.ts) and its spies (a silenced console) end with it.
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
