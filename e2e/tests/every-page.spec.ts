@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiOrders, DEMO1, fillCartWishlistCompare, journeyProducts, login } from './commerce-helpers';
-import { LANGUAGES, seriousViolations, switchLanguage } from './support/axe';
+import { LANGUAGES, seriousViolations } from './support/axe';
+import { trackRequests } from './support/network';
 import { watchPageProblems } from './support/page-problems';
 import {
   COMMERCE_PUBLIC_ROUTES,
@@ -11,36 +12,77 @@ import {
   SHOP_ROUTES,
 } from './support/routes';
 
-/** The public pages the server renders (the cart's, checkout's and login's pages are drawn in the browser). */
-const RENDERED = [...HOME_ROUTES, ...SHOP_ROUTES, ...PRODUCT_ROUTES, ...CONTENT_ROUTES];
+type Language = (typeof LANGUAGES)[number];
 
 /**
- * What is wrong with the page at `path` once it has settled (its heading shown, nothing loading, the network
- * quiet): the not-found page where a page of its own was asked for, a page meant to come rendered from the
- * server that did not, and axe's serious and critical violations.
+ * A sweep over pages in every language. Each page is loaded from the server once, in the language the
+ * previous page ended in, and checked there (its own content, rendered on the server where it should be,
+ * hydrated without a console error or warning); then the header's switcher turns it into each other
+ * language in place and it is checked again (its heading, axe, the console). So every page is checked in
+ * every language, and the languages the server renders in take turns from page to page: each of them over
+ * a quarter of the pages, of every kind (home, shop, product, content). Findings are gathered, so one run
+ * shows every failing page.
  */
-async function problemsOf(
-  page: Page,
-  seen: () => Promise<string[]>,
-  path: string,
-  rendered = false,
-): Promise<string[]> {
-  await page.goto(path);
-  const heading = page.locator('main h1').first();
-  await expect(heading).toBeVisible();
-  await expect(page.locator('.spinner-border')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+async function sweep(page: Page) {
+  const seen = await watchPageProblems(page);
+  const quiet = trackRequests(page);
   const found: string[] = [];
-  if (path !== '/not-found' && /404/.test(`${await page.title()} ${await heading.textContent()}`)) {
-    found.push(`${path}: the not-found page`);
+  let language: Language = 'en';
+
+  /** The page has settled: its heading shown, the app started, nothing loading, the network quiet. */
+  async function settled() {
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(languageSwitcher(page)).toBeEnabled();
+    await expect(page.locator('.spinner-border')).toHaveCount(0);
+    await quiet();
   }
-  if (rendered && (await page.locator('#ssr-state').count()) !== 1)
-    found.push(`${path}: not rendered on the server`);
-  // The not-found page comes with its status, 404, which the console reports.
-  const notFoundStatus =
-    ': console error: Failed to load resource: the server responded with a status of 404';
-  const logged = (await seen()).filter((line) => !(path === '/not-found' && line.includes(notFoundStatus)));
-  return [...found, ...logged, ...(await seriousViolations(page, path))];
+
+  /** What is wrong with the page as it is now, in `language`, named after `where`. */
+  async function check(where: string, notFoundExpected: boolean) {
+    const heading = page.locator('main h1').first();
+    if (!notFoundExpected && /404/.test(`${await page.title()} ${await heading.textContent()}`)) {
+      found.push(`${where}: the not-found page`);
+    }
+    // The not-found page comes with its status, 404, which the console reports.
+    const notFoundStatus =
+      ': console error: Failed to load resource: the server responded with a status of 404';
+    const logged = (await seen()).filter((line) => !(notFoundExpected && line.includes(notFoundStatus)));
+    found.push(...logged, ...(await seriousViolations(page, where)));
+  }
+
+  /** Checks the page that is open in every language, starting with the one it is in. */
+  async function inEveryLanguage(where: string, notFoundExpected = false, still?: () => Promise<void>) {
+    await settled();
+    await check(`${where} (${language})`, notFoundExpected);
+    for (let turn = 1; turn < LANGUAGES.length; turn++) {
+      language = LANGUAGES[(LANGUAGES.indexOf(language) + 1) % LANGUAGES.length] as Language;
+      await languageSwitcher(page).selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'fn' ? 'fr' : language);
+      await settled();
+      await still?.();
+      await check(`${where} (${language}, switched)`, notFoundExpected);
+    }
+  }
+
+  return {
+    found,
+    seen,
+    inEveryLanguage,
+    /** Loads `path` from the server and checks it in every language. */
+    async visit(path: string, rendered = false) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      if (rendered && (await page.locator('#ssr-state').count()) !== 1) {
+        found.push(`${path} (${language}): not rendered on the server`);
+      }
+      await inEveryLanguage(path, path === '/not-found');
+    },
+  };
+}
+
+/** The header's language switcher (its options are the languages' codes). */
+function languageSwitcher(page: Page) {
+  return page.locator('header select:has(option[value="fn"])');
 }
 
 // Contrast is judged on the colours a control settles on. Once (a CI run of 2026-11-26) axe found the home
@@ -48,81 +90,104 @@ async function problemsOf(
 // started fades from its disabled colours over 150 ms (Bootstrap's transition), the likely moment. With
 // reduced motion there is no fade.
 test.use({ reducedMotion: 'reduce' });
-// The languages may run side by side (--workers).
+// The sweeps may run side by side (--workers).
 test.describe.configure({ mode: 'parallel' });
 
-// Every page of the spec in every language, one test per language: the visitor's pages with something in
-// the cart, wishlist and compare list, the guest checkout with its messages and a quick order with a bad
-// row; then demo1's pages, its checkout with the credit notice and an order's reorder page. Each page shows
-// its own content, passes axe (WCAG 2.2 A/AA: no serious or critical violation), breaks no rule of the
-// Content-Security-Policy, and writes no error or warning in the console (a hydration mismatch is one). All
-// findings are gathered, so one run shows every failing page.
-for (const language of LANGUAGES) {
-  test(`every page in ${language}: its own content, no serious axe violation (WCAG 2.2 A/AA), no CSP violation, no console error`, async ({
+// Every page of the spec in every language (en, fn, de, es): each shows its own content, passes axe (WCAG 2.2
+// A/AA: no serious or critical violation), breaks no rule of the Content-Security-Policy, and writes no error
+// or warning in the console (a hydration mismatch is one). The visitor's pages are seen with something in the
+// cart, wishlist and compare list.
+const VISITOR_SWEEPS = {
+  'the home pages': HOME_ROUTES,
+  'the shop, product and content pages': [...SHOP_ROUTES, ...PRODUCT_ROUTES, ...CONTENT_ROUTES],
+};
+for (const [name, paths] of Object.entries(VISITOR_SWEEPS)) {
+  test(`${name} in every language: their own content, rendered on the server, no serious axe violation (WCAG 2.2 A/AA), no CSP violation, no console error`, async ({
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
-    const [order] = await apiOrders(request, DEMO1);
-    if (!order) throw new Error('demo1 has no orders');
-    const { untiered } = await journeyProducts(request);
-    const seen = await watchPageProblems(page);
+    test.setTimeout(400_000);
+    const { found, seen, visit } = await sweep(page);
     await fillCartWishlistCompare(page, request);
-    await switchLanguage(page, language);
-    const found: string[] = await seen();
-    for (const path of RENDERED) found.push(...(await problemsOf(page, seen, path, true)));
-    for (const path of [...COMMERCE_PUBLIC_ROUTES, '/not-found'])
-      found.push(...(await problemsOf(page, seen, path)));
-
-    await page.goto('/checkout');
-    await page.getByTestId('place-order').click();
-    await expect(page.locator('.invalid-feedback').first()).toBeVisible();
-    found.push(...(await seriousViolations(page, 'the guest form with its messages')));
-
-    await page.goto('/quick-order');
-    await page.getByTestId('quick-order-code').nth(0).fill('NO-SUCH-CODE');
-    await page.getByTestId('quick-order-quantity').nth(0).fill('2');
-    await expect(
-      page.locator('[data-testid="quick-order-row"][data-problem="codigo_desconocido"]'),
-    ).toBeVisible();
-    found.push(...(await seriousViolations(page, '/quick-order with a bad row')));
-
-    await login(page, DEMO1);
-    // demo1's cart holds a product, so its checkout shows the credit notice.
-    await page.goto(`/product/${untiered}`);
-    await page.getByTestId('add-to-cart').click();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(localStorage)
-            .filter((k) => k.startsWith('mostrador.cart.'))
-            .map((k) => localStorage.getItem(k))
-            .join(),
-        ),
-      )
-      .toContain(`"id":${untiered}`);
-    for (const path of [
-      ...PROTECTED_ROUTES,
-      '/estado-cuenta',
-      '/listas',
-      '/quick-order',
-      `/pedidos/${order.pedidoid}/reordenar`,
-    ]) {
-      found.push(...(await problemsOf(page, seen, path)));
-    }
-    await page.goto('/checkout');
-    await expect(page.getByTestId('credit-notice')).toBeVisible();
-    found.push(...(await seriousViolations(page, '/checkout (demo1, the credit notice)')));
     found.push(...(await seen()));
+    for (const path of paths) await visit(path, true);
     expect(found).toEqual([]);
   });
 }
+
+test('the cart, checkout and login pages, the guest form with its messages, a quick order with a bad row and the not-found page in every language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { found, seen, visit, inEveryLanguage } = await sweep(page);
+  await fillCartWishlistCompare(page, request);
+  found.push(...(await seen()));
+  for (const path of [...COMMERCE_PUBLIC_ROUTES, '/not-found']) await visit(path);
+
+  await page.goto('/checkout');
+  await page.getByTestId('place-order').click();
+  const messages = page.locator('.invalid-feedback').first();
+  await expect(messages).toBeVisible();
+  await inEveryLanguage('the guest form with its messages', false, () => expect(messages).toBeVisible());
+
+  await page.goto('/quick-order');
+  await page.getByTestId('quick-order-code').nth(0).fill('NO-SUCH-CODE');
+  await page.getByTestId('quick-order-quantity').nth(0).fill('2');
+  const badRow = page.locator('[data-testid="quick-order-row"][data-problem="codigo_desconocido"]');
+  await expect(badRow).toBeVisible();
+  await inEveryLanguage('/quick-order with a bad row', false, () => expect(badRow).toBeVisible());
+  found.push(...(await seen()));
+  expect(found).toEqual([]);
+});
+
+test("a customer's pages in every language: the account's pages, the quick order, an order's reorder page and the checkout with the credit notice", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const [order] = await apiOrders(request, DEMO1);
+  if (!order) throw new Error('demo1 has no orders');
+  const { untiered } = await journeyProducts(request);
+  const { found, seen, visit, inEveryLanguage } = await sweep(page);
+  await login(page, DEMO1);
+  // demo1's cart holds a product, so its checkout shows the credit notice.
+  await page.goto(`/product/${untiered}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('mostrador.cart.'))
+          .map((k) => localStorage.getItem(k))
+          .join(),
+      ),
+    )
+    .toContain(`"id":${untiered}`);
+  found.push(...(await seen()));
+  for (const path of [
+    ...PROTECTED_ROUTES,
+    '/estado-cuenta',
+    '/listas',
+    '/quick-order',
+    `/pedidos/${order.pedidoid}/reordenar`,
+  ]) {
+    await visit(path);
+  }
+  await page.goto('/checkout');
+  const notice = page.getByTestId('credit-notice');
+  await expect(notice).toBeVisible();
+  await inEveryLanguage('/checkout (demo1, the credit notice)', false, () => expect(notice).toBeVisible());
+  found.push(...(await seen()));
+  expect(found).toEqual([]);
+});
 
 test('the check finds what it looks for: a button without a name and a picture without words', async ({
   page,
 }) => {
   await page.goto('/about');
-  await expect(page.locator('main h1').first()).toBeVisible();
+  // Injected once the app has started (its hydration would take out what the server did not send).
+  await expect(languageSwitcher(page)).toBeEnabled();
   expect(await seriousViolations(page, 'before')).toEqual([]);
   await page.evaluate(() => {
     const main = document.querySelector('main');
