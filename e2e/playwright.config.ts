@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium';
+import { CHROMIUM_ARGS, journeyChromiumPath } from './tests/support/chromium';
 
 // The journeys run in the system Chromium against the real server, which serves the built storefront
 // and a fresh PGlite database (a new DATA_DIR every run, seeded with the demo data on first start).
@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: journeyChromiumPath,
       args: CHROMIUM_ARGS,
     },
   },

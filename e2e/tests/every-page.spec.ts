@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiOrders, DEMO1, fillCartWishlistCompare, journeyProducts, login } from './commerce-helpers';
+import { appStarted, languageSwitcher } from './support/app';
 import { LANGUAGES, seriousViolations } from './support/axe';
 import { trackRequests } from './support/network';
 import { watchPageProblems } from './support/page-problems';
@@ -32,7 +33,7 @@ async function sweep(page: Page) {
   /** The page has settled: its heading shown, the app started, nothing loading, the network quiet. */
   async function settled() {
     await expect(page.locator('main h1').first()).toBeVisible();
-    await expect(languageSwitcher(page)).toBeEnabled();
+    await appStarted(page);
     await expect(page.locator('.spinner-border')).toHaveCount(0);
     await quiet();
   }
@@ -78,11 +79,6 @@ async function sweep(page: Page) {
       await inEveryLanguage(path, path === '/not-found');
     },
   };
-}
-
-/** The header's language switcher (its options are the languages' codes). */
-function languageSwitcher(page: Page) {
-  return page.locator('header select:has(option[value="fn"])');
 }
 
 // Contrast is judged on the colours a control settles on. Once (a CI run of 2026-11-26) axe found the home
@@ -187,7 +183,7 @@ test('the check finds what it looks for: a button without a name and a picture w
 }) => {
   await page.goto('/about');
   // Injected once the app has started (its hydration would take out what the server did not send).
-  await expect(languageSwitcher(page)).toBeEnabled();
+  await appStarted(page);
   expect(await seriousViolations(page, 'before')).toEqual([]);
   await page.evaluate(() => {
     const main = document.querySelector('main');

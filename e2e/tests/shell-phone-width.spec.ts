@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO1, fillCartWishlistCompare, login } from './commerce-helpers';
+import { appStarted } from './support/app';
 import { switchLanguage } from './support/axe';
+import { trackRequests } from './support/network';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
 // On a phone no page may be wider than the screen: a page that scrolls sideways hides part of every line.
@@ -8,11 +10,13 @@ import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function widerThanScreen(page: Page, paths: readonly string[]): Promise<string[]> {
+  const quiet = trackRequests(page);
   const wide: string[] = [];
   for (const path of paths) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
+    await quiet();
     const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (extra > 0) wide.push(`${path} is ${extra}px wider than the screen`);
   }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The app has started in the browser (the server's HTML is hydrated): the header's language switcher, disabled
@@ -8,5 +8,10 @@ import { expect, type Page } from '@playwright/test';
  * waits for this.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
+  await expect(languageSwitcher(page)).toBeEnabled();
+}
+
+/** The header's language switcher, in whatever language the page is (its options' values are the codes). */
+export function languageSwitcher(page: Page): Locator {
+  return page.locator('header select:has(option[value="fn"])');
 }

@@ -6,6 +6,18 @@ import type { Page, Request } from '@playwright/test';
  * of what a sweep over a hundred pages spends waiting; the shop's pages ask for nothing on a timer.
  */
 export function trackRequests(page: Page): (quietMs?: number) => Promise<void> {
+  let tracker = trackers.get(page);
+  if (!tracker) {
+    tracker = newTracker(page);
+    trackers.set(page, tracker);
+  }
+  return tracker;
+}
+
+/** One tracker a page, however often it is asked for. */
+const trackers = new WeakMap<Page, (quietMs?: number) => Promise<void>>();
+
+function newTracker(page: Page): (quietMs?: number) => Promise<void> {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const started = (request: Request) => {
