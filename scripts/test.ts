@@ -2,7 +2,8 @@
 // Lint, types and import boundaries first, the production build started on runtime dependencies only
 // (scripts/check-production-build.ts), then every Vitest project (the server suite on PGlite and
 // again on a real PostgreSQL server), then the Playwright journeys in the system Chromium.
-// Ends with one plain line `N passed, N failed, N skipped` and a non-zero exit on any failure.
+// Each step says how long it took, and the whole; ends with one plain line `N passed, N failed, N skipped`
+// and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,10 +17,15 @@ mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems: string[] = [];
 
+const started = Date.now();
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${label}`);
+  const begun = Date.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
+  console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds(begun)}`);
   if (!ok) problems.push(label);
   return ok;
 }
@@ -115,5 +121,6 @@ if (postgresBinDir()) {
 playwright();
 
 if (problems.length) console.log(`\nFailed: ${problems.join('; ')}`);
+console.log(`\nnpm test took ${seconds(started)}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
