@@ -1,5 +1,5 @@
-// Reads a spreadsheet export (UTF-8, or the Windows-1252 of Excel's "CSV (delimitado por comas)"; `;` or `,`
-// between fields, a header row first) with csv-parse, and checks every row against a zod schema of its
+// Reads a spreadsheet export (UTF-8, the Windows-1252 of Excel's "CSV (delimitado por comas)" or the UTF-16 of
+// its "Texto Unicode"; `;`, `,` or a tab between fields, a header row first) with csv-parse, and checks every row against a zod schema of its
 // columns. Every problem is reported by line and column; the caller writes nothing unless there is none.
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
@@ -41,11 +41,17 @@ const WINDOWS_1252_80_9F =
   '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
 
 /**
- * The file's text: UTF-8 (a byte-order mark is dropped) when its bytes are valid UTF-8, else Windows-1252, what
- * Excel's "CSV (delimitado por comas)" writes on a Spanish Windows (ñ is the byte F1, € is 80). Windows-1252
- * text with any letter beyond ASCII is practically never valid UTF-8, so the guess is safe.
+ * The file's text: UTF-16 when it starts with UTF-16LE's byte-order mark (Excel's "Texto Unicode": FF FE),
+ * UTF-8 (a byte-order mark is dropped) when its bytes are valid UTF-8, else Windows-1252, what Excel's "CSV
+ * (delimitado por comas)" writes on a Spanish Windows (ñ is the byte F1, € is 80). Windows-1252 text with any
+ * letter beyond ASCII is practically never valid UTF-8, so the guess is safe.
  */
-export function decodeCsv(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
+export function decodeCsv(bytes: Uint8Array): {
+  text: string;
+  encoding: 'utf-8' | 'windows-1252' | 'utf-16';
+} {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16' };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
@@ -60,10 +66,12 @@ export function formatProblem(p: CsvProblem): string {
   return `línea ${p.line}${p.column ? `, columna ${p.column}` : ''}: ${p.message}`;
 }
 
-/** `;` when the header has more of them than commas (Spanish spreadsheets), else `,`. */
-export function detectDelimiter(headerLine: string): ';' | ',' {
+/** What the header is divided by most: a tab (Excel's "Texto Unicode"), `;` (Spanish spreadsheets) or `,`. */
+export function detectDelimiter(headerLine: string): ';' | ',' | '\t' {
   const count = (c: string) => headerLine.split(c).length - 1;
-  return count(';') > count(',') ? ';' : ',';
+  const [tabs, semicolons, commas] = [count('\t'), count(';'), count(',')];
+  if (tabs > semicolons && tabs > commas) return '\t';
+  return semicolons > commas ? ';' : ',';
 }
 
 /** The header names, trimmed, lower-cased and without accents, with the line each record starts on. */
@@ -80,6 +88,8 @@ export function readCsv(
       level: 'info',
       message: 'no está en UTF-8: se leyó como Windows-1252 (el "CSV (delimitado por comas)" de Excel)',
     });
+  if (encoding === 'utf-16')
+    options.notify?.({ level: 'info', message: 'está en UTF-16: se leyó como el "Texto Unicode" de Excel' });
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   if (firstLine.trim() === '')
     throw new CsvRejected([{ line: 1, column: '', message: 'falta la fila de encabezados' }]);

@@ -1,13 +1,14 @@
 // The catalogue import on the real database: a file with one bad row is rejected by line and column and
 // writes nothing; the corrected file (the sample of docs/import) loads and the shop sells it; `,` and `;`;
-// UTF-8 with a byte-order mark, and the Windows-1252 of Excel's "CSV (delimitado por comas)".
+// UTF-8 with a byte-order mark, the Windows-1252 of Excel's "CSV (delimitado por comas)" and the tab-separated
+// UTF-16 of its "Texto Unicode".
 import { readFileSync } from 'node:fs';
 import { apiPath, getProductosResponse, type Product } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/env';
 import { catalogueVersion } from '../db/catalogue-version';
 import { createTestApp, type TestApp } from '../test/app';
-import { bytes, refusal, windows1252 } from '../test/csv';
+import { bytes, refusal, utf16le, windows1252 } from '../test/csv';
 import type { CsvNotice } from './csv';
 import { importProducts } from './products';
 
@@ -141,6 +142,30 @@ describe('npm run import -- products.csv', () => {
       Precio1: 5300,
     });
     expect(after).toHaveLength(4);
+  });
+
+  it('reads a file Excel saved as "Texto Unicode" (UTF-16, tabs between fields): ñ, € and “ ” stored as written, and says so', async () => {
+    const file = utf16le(
+      [
+        'codigo\tnombre\tcategoria_id\tcategoria\tgrupo_id\tgrupo\tsubgrupo_id\tsubgrupo\tprecio1\tdisponible\tdescripcion',
+        'UNI-1\tAñil en polvo\t3\tVíveres\t31\tTubérculos\t311\tÑame\t1500,25\t4\t“Tinte” a 2 €; sin sal, sin azúcar',
+      ].join('\r\n'),
+    );
+    const notices: CsvNotice[] = [];
+    const result = await importProducts(t.database.db, file, { notify: (n) => notices.push(n) });
+    expect(result.rows).toBe(1);
+    expect(notices).toEqual([
+      { level: 'info', message: 'está en UTF-16: se leyó como el "Texto Unicode" de Excel' },
+    ]);
+    const stored = await t.database.db
+      .selectFrom('productos')
+      .select(['nombre', 'texto_adicional', 'precio1'])
+      .where('codigo', '=', 'UNI-1')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      nombre: 'Añil en polvo',
+      texto_adicional: '“Tinte” a 2 €; sin sal, sin azúcar',
+    });
   });
 
   it('reads a file Excel saved as Windows-1252 ("CSV (delimitado por comas)"): ñ, á, é, ü, €, “ ” and – stored as written, and says so', async () => {

@@ -5,6 +5,10 @@ import { CsvRejected } from '../import/csv';
 /** A CSV text as the bytes of a file. */
 export const bytes = (text: string) => new TextEncoder().encode(text);
 
+/** A text as Excel's "Texto Unicode" writes it: UTF-16LE after its byte-order mark (FF FE). */
+export const utf16le = (text: string) =>
+  Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+
 /** Windows-1252's bytes for the characters of 80 to 9F these tests write (Excel's autocorrect types the quotes). */
 const CP1252_80_9F: Readonly<Record<string, number>> = {
   '€': 0x80,
