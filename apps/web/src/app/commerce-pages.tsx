@@ -85,7 +85,9 @@ export function Checkout() {
 export function QuickOrder() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
-  return <QuickOrderPage loggedIn={session !== null} onAddToCart={(items) => cart.addMany(items)} />;
+  return (
+    <QuickOrderPage customer={session?.terceroid ?? null} onAddToCart={(items) => cart.addMany(items)} />
+  );
 }
 
 /** Reorder: the chosen lines of a past order or invoice go into the cart. */

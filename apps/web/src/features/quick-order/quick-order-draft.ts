@@ -3,20 +3,27 @@ import { filled, type TypedRow } from './parse-rows';
 
 /**
  * The rows typed in the quick order and not yet added to the cart. They are kept in session storage (this tab
- * only; a logout clears it), so a look at a product, Back or a reload loses none. An unreadable draft starts
- * empty.
+ * only; a logout clears it, an expiry does not), so a look at a product, Back, a reload or the login again after
+ * an expiry loses none. They are stored with the customer they were typed for (a guest's: null), and a
+ * customer's rows are shown to that customer only: after an expiry another customer may log in in the same
+ * tab (as the checkout's draft). An unreadable draft starts empty.
  */
 const DRAFT_KEY = 'mostrador.quick-order-draft.v1';
 
 const isCell = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= quickOrderLimits.maxCell;
 
-export function readRows(): TypedRow[] {
+/** The rows typed in this tab by `customer` (a terceroid; null: a guest), or by a guest. */
+export function readRows(customer: number | null): TypedRow[] {
   try {
     const raw: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
-    if (!Array.isArray(raw) || raw.length > quickOrderLimits.maxRows) return [];
+    // (The earlier version kept the bare rows, for whoever was there.)
+    const kept = Array.isArray(raw) ? { customer: null, rows: raw } : raw;
+    if (typeof kept !== 'object' || kept === null || !('rows' in kept) || !('customer' in kept)) return [];
+    if (kept.customer !== null && kept.customer !== customer) return [];
+    if (!Array.isArray(kept.rows) || kept.rows.length > quickOrderLimits.maxRows) return [];
     const rows: TypedRow[] = [];
-    for (const row of raw) {
+    for (const row of kept.rows) {
       if (!Array.isArray(row) || row.length !== 2 || !isCell(row[0]) || !isCell(row[1])) return [];
       rows.push({ code: row[0], quantity: row[1] });
     }
@@ -26,11 +33,16 @@ export function readRows(): TypedRow[] {
   }
 }
 
-export function saveRows(rows: readonly TypedRow[]): void {
+/** Keeps the filled rows `customer` (a terceroid; null: a guest) has typed. */
+export function saveRows(rows: readonly TypedRow[], customer: number | null): void {
   try {
     const kept = rows.filter(filled);
     if (kept.length === 0) sessionStorage.removeItem(DRAFT_KEY);
-    else sessionStorage.setItem(DRAFT_KEY, JSON.stringify(kept.map((r) => [r.code, r.quantity])));
+    else
+      sessionStorage.setItem(
+        DRAFT_KEY,
+        JSON.stringify({ customer, rows: kept.map((r) => [r.code, r.quantity]) }),
+      );
   } catch {
     // storage full or disabled: the rows live as long as the page
   }

@@ -34,8 +34,8 @@ export interface QuickOrderItem {
 export interface QuickOrderPageProps {
   /** Puts the valid rows in the cart (the app wires the cart in); one entry a product. */
   onAddToCart: (items: QuickOrderItem[]) => void;
-  /** True when a customer is logged in (prices at their level; guests see the guest level). */
-  loggedIn: boolean;
+  /** The customer logged in (a terceroid: prices at their level), or null for a guest (the guest level). */
+  customer: number | null;
 }
 
 interface EditRow extends TypedRow {
@@ -47,9 +47,12 @@ const MAX_ROWS = 500;
 let nextId = 1;
 const newRow = (typed: TypedRow = { code: '', quantity: '' }): EditRow => ({ id: nextId++, ...typed });
 const emptyRows = (n: number) => Array.from({ length: n }, () => newRow());
-/** The rows kept from before (a look at a product, a reload), then empty ones up to five, at least one. */
-function startRows(): EditRow[] {
-  const kept = readRows().map((r) => newRow(r));
+/**
+ * The rows `customer` kept from before (a look at a product, a reload), then empty ones up to five, at least
+ * one.
+ */
+function startRows(customer: number | null): EditRow[] {
+  const kept = readRows(customer).map((r) => newRow(r));
   return [...kept, ...emptyRows(Math.max(1, EMPTY_ROWS - kept.length))];
 }
 const signature = (rows: readonly TypedRow[]) => JSON.stringify(rows.map((r) => [r.code, r.quantity]));
@@ -71,13 +74,15 @@ function shownTotal(check: QuickOrderCheck, shown: (unit: Minor, quantity: numbe
 }
 
 /** /quick-order: rows of code and quantity, typed, pasted from a spreadsheet or uploaded as CSV. */
-export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPageProps) {
+export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPageProps) {
   const { t, i18n } = useTranslation('quick-order');
   useDocumentTitle(t('title'));
   const { shown, write } = useMoney();
   // The limit written as the language writes numbers ("100 000", "100.000").
   const maxQuantity = new Intl.NumberFormat(localeOf(i18n.language)).format(orderLimits.maxQuantity);
-  const [rows, setRows] = useState<EditRow[]>(startRows);
+  // The rows are kept for the customer they were typed for, the one there when the page opened.
+  const [typedFor] = useState(customer);
+  const [rows, setRows] = useState<EditRow[]>(() => startRows(typedFor));
   const [checked, setChecked] = useState<{ key: string; result: QuickOrderCheck } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Asking again after a failure: Try again, or the browser back online.
@@ -92,7 +97,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
   const suggestText = typing.trim();
   const suggestions = useQuickOrderSuggestionsQuery(suggestText, { skip: suggestText.length < 2 });
 
-  useEffect(() => saveRows(rows), [rows]);
+  useEffect(() => saveRows(rows, typedFor), [rows, typedFor]);
 
   // Every change is checked (debounced) in one request for all the rows; a new attempt asks again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the request to ask again
@@ -243,7 +248,7 @@ export default function QuickOrderPage({ onAddToCart, loggedIn }: QuickOrderPage
       <h1 className="h3 mb-1">{t('title')}</h1>
       <p className="text-body-secondary mb-3">{t('intro')}</p>
       <p className="small mb-3" data-testid="quick-order-level">
-        {loggedIn ? (
+        {customer !== null ? (
           t('yourLevel')
         ) : (
           <>
