@@ -34,8 +34,8 @@ async function sweep(page: Page) {
   async function settled() {
     await expect(page.locator('main h1').first()).toBeVisible();
     await appStarted(page);
-    await expect(page.locator('.spinner-border')).toHaveCount(0);
     await quiet();
+    await expect(page.locator('.spinner-border')).toHaveCount(0);
   }
 
   /** What is wrong with the page as it is now, in `language`, named after `where`. */
@@ -58,7 +58,7 @@ async function sweep(page: Page) {
     for (let turn = 1; turn < LANGUAGES.length; turn++) {
       language = LANGUAGES[(LANGUAGES.indexOf(language) + 1) % LANGUAGES.length] as Language;
       await languageSwitcher(page).selectOption(language);
-      await expect(page.locator('html')).toHaveAttribute('lang', language === 'fn' ? 'fr' : language);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(language));
       await settled();
       await still?.();
       await check(`${where} (${language}, switched)`, notFoundExpected);
@@ -72,6 +72,8 @@ async function sweep(page: Page) {
     /** Loads `path` from the server and checks it in every language. */
     async visit(path: string, rendered = false) {
       await page.goto(path);
+      // In the language the last page ended in (the switcher's cookie).
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(language));
       await expect(page.locator('main h1').first()).toBeVisible();
       if (rendered && (await page.locator('#ssr-state').count()) !== 1) {
         found.push(`${path} (${language}): not rendered on the server`);
@@ -80,6 +82,9 @@ async function sweep(page: Page) {
     },
   };
 }
+
+/** The `<html lang>` of a language of the shop ('fn' is French). */
+const htmlLang = (language: Language) => (language === 'fn' ? 'fr' : language);
 
 // Contrast is judged on the colours a control settles on. Once (a CI run of 2026-11-26) axe found the home
 // page's Subscribe button under contrast, which no other run repeated: a button enabled when the app has
@@ -107,6 +112,7 @@ for (const [name, paths] of Object.entries(VISITOR_SWEEPS)) {
     await fillCartWishlistCompare(page, request);
     found.push(...(await seen()));
     for (const path of paths) await visit(path, true);
+    found.push(...(await seen()));
     expect(found).toEqual([]);
   });
 }

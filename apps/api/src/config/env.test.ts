@@ -115,7 +115,8 @@ describe('configuration from the environment', () => {
 
   it('says in English what each bad setting accepts, one line each, even with zod speaking Spanish', () => {
     // The server sets zod's messages to Spanish for the shop's customers (plugins/errors.ts) before it reads
-    // its configuration.
+    // its configuration. (The locale in force before is put back: the files of a worker share zod.)
+    const before = { ...z.config() };
     z.config(z.locales.es());
     try {
       loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', ERP_TOKEN: 'x', TOKEN_SECRET: 'short-secret' });
@@ -128,7 +129,7 @@ describe('configuration from the environment', () => {
         'Configuration error: TOKEN_SECRET=(12 characters, not shown) is not valid. Accepted: at least 32 characters, or unset to have one generated and kept in the database.',
       ]);
     } finally {
-      z.config(z.locales.en());
+      z.config(before);
     }
   });
 });

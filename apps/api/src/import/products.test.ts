@@ -166,6 +166,8 @@ describe('npm run import -- products.csv', () => {
       nombre: 'Añil en polvo',
       texto_adicional: '“Tinte” a 2 €; sin sal, sin azúcar',
     });
+    // The decimal comma of a Spanish Excel, read from a tab-separated file.
+    expect(String(stored.precio1)).toBe('1500.25');
   });
 
   it('reads a file Excel saved as Windows-1252 ("CSV (delimitado por comas)"): ñ, á, é, ü, €, “ ” and – stored as written, and says so', async () => {

@@ -59,8 +59,10 @@ export function Checkout() {
   const { session } = useSelector(selectAuth);
   const { total } = useCartSummary();
   const credit = useCreditNotice(session?.terceroid ?? null, total);
+  // A new customer in this tab (another tab logged out and in) starts the page anew: its draft is not theirs.
   return (
     <CheckoutPage
+      key={session?.terceroid ?? 'guest'}
       credit={credit}
       lines={lines.map((l) => ({
         productId: l.product.id,
@@ -85,8 +87,13 @@ export function Checkout() {
 export function QuickOrder() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
+  // A new customer in this tab (another tab logged out and in) starts the page anew: its rows are not theirs.
   return (
-    <QuickOrderPage customer={session?.terceroid ?? null} onAddToCart={(items) => cart.addMany(items)} />
+    <QuickOrderPage
+      key={session?.terceroid ?? 'guest'}
+      customer={session?.terceroid ?? null}
+      onAddToCart={(items) => cart.addMany(items)}
+    />
   );
 }
 

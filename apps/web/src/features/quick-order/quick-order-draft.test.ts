@@ -28,6 +28,15 @@ describe('quick order draft', () => {
     expect(readRows(8)).toEqual([{ code: 'ALI-000022', quantity: '2' }]);
   });
 
+  it("does not erase another customer's rows when it has none to keep (the page opened by someone else)", () => {
+    saveRows([{ code: 'ACC-000037', quantity: '6' }], 7);
+    saveRows([], null);
+    saveRows([{ code: '', quantity: '' }], 8);
+    expect(readRows(7)).toEqual([{ code: 'ACC-000037', quantity: '6' }]);
+    saveRows([], 7);
+    expect(readRows(7)).toEqual([]);
+  });
+
   it("reads the earlier version's bare rows as a guest's", () => {
     sessionStorage.setItem(KEY, '[["ACC-000037","6"]]');
     expect(readRows(7)).toEqual([{ code: 'ACC-000037', quantity: '6' }]);

@@ -10,6 +10,22 @@ import { filled, type TypedRow } from './parse-rows';
  */
 const DRAFT_KEY = 'mostrador.quick-order-draft.v1';
 
+/** The draft kept is another customer's than `customer`. */
+function anotherCustomers(customer: number | null): boolean {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
+    return (
+      typeof raw === 'object' &&
+      raw !== null &&
+      'customer' in raw &&
+      raw.customer !== null &&
+      raw.customer !== customer
+    );
+  } catch {
+    return false;
+  }
+}
+
 const isCell = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= quickOrderLimits.maxCell;
 
@@ -33,12 +49,16 @@ export function readRows(customer: number | null): TypedRow[] {
   }
 }
 
-/** Keeps the filled rows `customer` (a terceroid; null: a guest) has typed. */
+/**
+ * Keeps the filled rows `customer` (a terceroid; null: a guest) has typed. With none, the draft goes, unless it
+ * is another customer's (whose rows this page never showed).
+ */
 export function saveRows(rows: readonly TypedRow[], customer: number | null): void {
   try {
     const kept = rows.filter(filled);
-    if (kept.length === 0) sessionStorage.removeItem(DRAFT_KEY);
-    else
+    if (kept.length === 0) {
+      if (!anotherCustomers(customer)) sessionStorage.removeItem(DRAFT_KEY);
+    } else
       sessionStorage.setItem(
         DRAFT_KEY,
         JSON.stringify({ customer, rows: kept.map((r) => [r.code, r.quantity]) }),
