@@ -238,6 +238,28 @@ describe('server-rendered pages', () => {
     expect((words.json() as { menu: { shop: string } }).menu.shop).not.toBe('Shop');
   });
 
+  it("asks for a product's main picture first: preloaded at high priority, the thumbnails and the pictures below it after", async () => {
+    const thumbs = await page('/product/95');
+    const main = thumbs.body.indexOf(
+      '<link rel="preload" as="image" href="/Files/Images/p95-1.webp" fetchpriority="high">',
+    );
+    expect(main).toBeGreaterThan(-1);
+    expect(main).toBeLessThan(thumbs.body.indexOf('</head>'));
+    const buttons = /<fieldset[^>]*gallery-thumbs[\s\S]*?<\/fieldset>/.exec(thumbs.body)?.[0] ?? '';
+    const thumbnails = buttons.match(/<img\b[^>]*>/g) ?? [];
+    expect(thumbnails).toHaveLength(2);
+    for (const img of thumbnails) expect(img).toContain('fetchpriority="low"');
+    // The stacked layout: the first picture is the largest paint, the next ones load as they come near.
+    const stacked = await page('/product-sticky/95');
+    const pictures = stacked.body.match(/<div class="gallery-main"><img\b[^>]*>/g) ?? [];
+    expect(pictures).toHaveLength(2);
+    expect(pictures[0]).toContain('fetchpriority="high"');
+    expect(pictures[1]).toContain('loading="lazy"');
+    expect(stacked.body).toContain(
+      '<link rel="preload" as="image" href="/Files/Images/p95-1.webp" fetchpriority="high">',
+    );
+  });
+
   it('answers an unknown address with the rendered not-found page and status 404', async () => {
     const response = await page('/no-such-page');
     expect(response.statusCode).toBe(404);

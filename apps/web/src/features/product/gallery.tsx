@@ -32,13 +32,20 @@ export function Gallery({
       <div className="d-flex flex-column gap-3">
         {pictures.map((src, i) => (
           <div key={src} className="gallery-main">
-            <img src={src} alt={t('picture', { name, n: i + 1 })} />
+            <img
+              src={src}
+              alt={t('picture', { name, n: i + 1 })}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              loading={i === 0 ? undefined : 'lazy'}
+            />
           </div>
         ))}
       </div>
     );
   }
   const main = pictures[current] ?? pictures[0];
+  // The thumbnails wait for the main picture and the page's code: a phone shows them inside its first
+  // screen, where the browser would fetch them at high priority beside the largest picture.
   const thumbs = pictures.length > 1 && (
     <fieldset
       className={`gallery-thumbs d-flex gap-2 ${kind === 'thumbs-below' ? 'mt-3' : 'flex-column'}`}
@@ -53,7 +60,7 @@ export function Gallery({
           aria-label={t('picture', { name, n: i + 1 })}
           onClick={() => setCurrent(i)}
         >
-          <img src={src} alt="" />
+          <img src={src} alt="" fetchPriority="low" />
         </button>
       ))}
     </fieldset>
