@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiOrders, DEMO1, fillCartWishlistCompare, journeyProducts, login } from './commerce-helpers';
 import { appStarted, languageSwitcher } from './support/app';
 import { LANGUAGES, seriousViolations } from './support/axe';
@@ -68,7 +68,11 @@ async function sweep(page: Page) {
   return {
     found,
     seen,
-    inEveryLanguage,
+    /** Checks the page that is open in every language, `shown` in sight in each (and first). */
+    async inEveryLanguageShowing(where: string, shown: Locator) {
+      await expect(shown).toBeVisible();
+      await inEveryLanguage(where, false, () => expect(shown).toBeVisible());
+    },
     /** Loads `path` from the server and checks it in every language. */
     async visit(path: string, rendered = false) {
       await page.goto(path);
@@ -122,23 +126,22 @@ test('the cart, checkout and login pages, the guest form with its messages, a qu
   request,
 }) => {
   test.setTimeout(300_000);
-  const { found, seen, visit, inEveryLanguage } = await sweep(page);
+  const { found, seen, visit, inEveryLanguageShowing } = await sweep(page);
   await fillCartWishlistCompare(page, request);
   found.push(...(await seen()));
   for (const path of [...COMMERCE_PUBLIC_ROUTES, '/not-found']) await visit(path);
 
   await page.goto('/checkout');
   await page.getByTestId('place-order').click();
-  const messages = page.locator('.invalid-feedback').first();
-  await expect(messages).toBeVisible();
-  await inEveryLanguage('the guest form with its messages', false, () => expect(messages).toBeVisible());
+  await inEveryLanguageShowing('the guest form with its messages', page.locator('.invalid-feedback').first());
 
   await page.goto('/quick-order');
   await page.getByTestId('quick-order-code').nth(0).fill('NO-SUCH-CODE');
   await page.getByTestId('quick-order-quantity').nth(0).fill('2');
-  const badRow = page.locator('[data-testid="quick-order-row"][data-problem="codigo_desconocido"]');
-  await expect(badRow).toBeVisible();
-  await inEveryLanguage('/quick-order with a bad row', false, () => expect(badRow).toBeVisible());
+  await inEveryLanguageShowing(
+    '/quick-order with a bad row',
+    page.locator('[data-testid="quick-order-row"][data-problem="codigo_desconocido"]'),
+  );
   found.push(...(await seen()));
   expect(found).toEqual([]);
 });
@@ -151,7 +154,7 @@ test("a customer's pages in every language: the account's pages, the quick order
   const [order] = await apiOrders(request, DEMO1);
   if (!order) throw new Error('demo1 has no orders');
   const { untiered } = await journeyProducts(request);
-  const { found, seen, visit, inEveryLanguage } = await sweep(page);
+  const { found, seen, visit, inEveryLanguageShowing } = await sweep(page);
   await login(page, DEMO1);
   // demo1's cart holds a product, so its checkout shows the credit notice.
   await page.goto(`/product/${untiered}`);
@@ -177,9 +180,7 @@ test("a customer's pages in every language: the account's pages, the quick order
     await visit(path);
   }
   await page.goto('/checkout');
-  const notice = page.getByTestId('credit-notice');
-  await expect(notice).toBeVisible();
-  await inEveryLanguage('/checkout (demo1, the credit notice)', false, () => expect(notice).toBeVisible());
+  await inEveryLanguageShowing('/checkout (demo1, the credit notice)', page.getByTestId('credit-notice'));
   found.push(...(await seen()));
   expect(found).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO1, fillCartWishlistCompare, login } from './commerce-helpers';
-import { appStarted } from './support/app';
-import { switchLanguage } from './support/axe';
+import { appStarted, switchLanguage } from './support/app';
 import { trackRequests } from './support/network';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
 

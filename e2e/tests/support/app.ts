@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { LANGUAGES } from './axe';
 
 /**
  * The app has started in the browser (the server's HTML is hydrated): the header's language switcher, disabled
@@ -14,4 +15,14 @@ export async function appStarted(page: Page): Promise<void> {
 /** The header's language switcher, in whatever language the page is (its options' values are the codes). */
 export function languageSwitcher(page: Page): Locator {
   return page.locator('header select:has(option[value="fn"])');
+}
+
+/** Chooses the storefront's language on the page that is open (kept in localStorage), and reloads it in it. */
+export async function switchLanguage(page: Page, language: (typeof LANGUAGES)[number]) {
+  await page.evaluate(
+    (lang) => localStorage.setItem('mostrador.language.v1', JSON.stringify(lang)),
+    language,
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'fn' ? 'fr' : language);
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2 brings target-size, 2.5.8). */
@@ -39,14 +39,4 @@ export async function seriousViolations(
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.targets.join(', ')}`);
-}
-
-/** Chooses the storefront's language on the page that is open (kept in localStorage), and reloads it in it. */
-export async function switchLanguage(page: Page, language: (typeof LANGUAGES)[number]) {
-  await page.evaluate(
-    (lang) => localStorage.setItem('mostrador.language.v1', JSON.stringify(lang)),
-    language,
-  );
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language === 'fn' ? 'fr' : language);
 }

@@ -27,6 +27,15 @@ describe('checkout draft', () => {
     expect(readDraft(8)).toEqual(typed);
   });
 
+  it("does not erase another customer's draft when it has nothing to keep (the checkout opened by someone else)", () => {
+    saveDraft(typed, 7);
+    saveDraft(emptyDraft, 8);
+    saveDraft(emptyDraft, null);
+    expect(readDraft(7)).toEqual(typed);
+    saveDraft(emptyDraft, 7);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
   it('keeps nothing once cleared, or when nothing was typed', () => {
     saveDraft(typed, 7);
     clearDraft();

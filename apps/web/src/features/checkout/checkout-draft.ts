@@ -25,38 +25,58 @@ function isEmpty({ guest, note }: CheckoutDraft): boolean {
   return note === '' && GUEST_FIELDS.every((field) => guest[field] === '');
 }
 
-/** The draft typed in this tab by `customer` (a terceroid; null: a guest), or by a guest. */
-export function readDraft(customer: number | null): CheckoutDraft {
+/** The draft kept in this tab and whom it was typed for (null: a guest); null: none, or not this page's. */
+function readKept(): { customer: unknown; draft: CheckoutDraft } | null {
   try {
     const raw: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
-    if (typeof raw !== 'object' || raw === null || !('guest' in raw) || !('note' in raw)) return emptyDraft;
+    if (typeof raw !== 'object' || raw === null || !('guest' in raw) || !('note' in raw)) return null;
     const { guest, note } = raw;
-    const typedFor = 'customer' in raw ? raw.customer : null;
-    if (typedFor !== null && typedFor !== customer) return emptyDraft;
-    if (!isText(note) || typeof guest !== 'object' || guest === null) return emptyDraft;
+    if (!isText(note) || typeof guest !== 'object' || guest === null) return null;
     const fields = new Map(Object.entries(guest));
     const form = { ...emptyGuestForm };
     for (const field of GUEST_FIELDS) {
       const value = fields.get(field);
-      if (!isText(value)) return emptyDraft;
+      if (!isText(value)) return null;
       form[field] = value;
     }
-    return { guest: form, note };
+    // (A draft stored before drafts said whose they were: a guest's.)
+    return { customer: 'customer' in raw ? raw.customer : null, draft: { guest: form, note } };
   } catch {
-    return emptyDraft;
+    return null;
   }
 }
 
-/** Keeps what `customer` (a terceroid; null: a guest) has typed. */
+/** A draft typed for `typedFor` is another customer's than `customer` (a guest's is anyone's). */
+const anotherCustomers = (typedFor: unknown, customer: number | null): boolean =>
+  typedFor !== null && typedFor !== customer;
+
+/** The draft typed in this tab by `customer` (a terceroid; null: a guest), or by a guest. */
+export function readDraft(customer: number | null): CheckoutDraft {
+  const kept = readKept();
+  return kept === null || anotherCustomers(kept.customer, customer) ? emptyDraft : kept.draft;
+}
+
+/**
+ * Keeps what `customer` (a terceroid; null: a guest) has typed. With nothing typed, the draft goes, unless it
+ * is another customer's (which this page never showed).
+ */
 export function saveDraft(draft: CheckoutDraft, customer: number | null): void {
   try {
-    if (isEmpty(draft)) sessionStorage.removeItem(DRAFT_KEY);
-    else sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, customer }));
+    if (!isEmpty(draft)) sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, customer }));
+    else {
+      const kept = readKept();
+      if (kept === null || !anotherCustomers(kept.customer, customer)) sessionStorage.removeItem(DRAFT_KEY);
+    }
   } catch {
     // storage full or disabled: the draft lives as long as the page
   }
 }
 
+/** Drops the draft, whoever's it is (the order is created). */
 export function clearDraft(): void {
-  saveDraft(emptyDraft, null);
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // storage disabled: there is no draft to drop
+  }
 }

@@ -10,43 +10,36 @@ import { filled, type TypedRow } from './parse-rows';
  */
 const DRAFT_KEY = 'mostrador.quick-order-draft.v1';
 
-/** The draft kept is another customer's than `customer`. */
-function anotherCustomers(customer: number | null): boolean {
-  try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
-    return (
-      typeof raw === 'object' &&
-      raw !== null &&
-      'customer' in raw &&
-      raw.customer !== null &&
-      raw.customer !== customer
-    );
-  } catch {
-    return false;
-  }
-}
-
 const isCell = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= quickOrderLimits.maxCell;
 
-/** The rows typed in this tab by `customer` (a terceroid; null: a guest), or by a guest. */
-export function readRows(customer: number | null): TypedRow[] {
+/** The rows kept in this tab and whom they were typed for (null: a guest); null: none, or not this page's. */
+function readKept(): { customer: unknown; rows: TypedRow[] } | null {
   try {
     const raw: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
     // (The earlier version kept the bare rows, for whoever was there.)
     const kept = Array.isArray(raw) ? { customer: null, rows: raw } : raw;
-    if (typeof kept !== 'object' || kept === null || !('rows' in kept) || !('customer' in kept)) return [];
-    if (kept.customer !== null && kept.customer !== customer) return [];
-    if (!Array.isArray(kept.rows) || kept.rows.length > quickOrderLimits.maxRows) return [];
+    if (typeof kept !== 'object' || kept === null || !('rows' in kept) || !('customer' in kept)) return null;
+    if (!Array.isArray(kept.rows) || kept.rows.length > quickOrderLimits.maxRows) return null;
     const rows: TypedRow[] = [];
     for (const row of kept.rows) {
-      if (!Array.isArray(row) || row.length !== 2 || !isCell(row[0]) || !isCell(row[1])) return [];
+      if (!Array.isArray(row) || row.length !== 2 || !isCell(row[0]) || !isCell(row[1])) return null;
       rows.push({ code: row[0], quantity: row[1] });
     }
-    return rows;
+    return { customer: kept.customer, rows };
   } catch {
-    return [];
+    return null;
   }
+}
+
+/** Rows typed for `typedFor` are another customer's than `customer` (a guest's are anyone's). */
+const anotherCustomers = (typedFor: unknown, customer: number | null): boolean =>
+  typedFor !== null && typedFor !== customer;
+
+/** The rows typed in this tab by `customer` (a terceroid; null: a guest), or by a guest. */
+export function readRows(customer: number | null): TypedRow[] {
+  const kept = readKept();
+  return kept === null || anotherCustomers(kept.customer, customer) ? [] : kept.rows;
 }
 
 /**
@@ -57,7 +50,8 @@ export function saveRows(rows: readonly TypedRow[], customer: number | null): vo
   try {
     const kept = rows.filter(filled);
     if (kept.length === 0) {
-      if (!anotherCustomers(customer)) sessionStorage.removeItem(DRAFT_KEY);
+      const draft = readKept();
+      if (draft === null || !anotherCustomers(draft.customer, customer)) sessionStorage.removeItem(DRAFT_KEY);
     } else
       sessionStorage.setItem(
         DRAFT_KEY,
