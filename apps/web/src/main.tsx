@@ -12,18 +12,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // The app's code and the full stylesheets are fetched, and the code evaluated, after the server's page has
-// been painted (a frame callback runs just before a paint; 200 ms where frames do not come, a tab in the
-// background): on a slow phone their download shares the bandwidth with the page and its largest picture,
-// and the code's evaluation is a long task. The entry imports only Vite's preload helper (vite.config.ts). A
-// server-rendered page lists what it needs, its page's chunk included, in an inert <template>
-// (apps/api/src/plugins/storefront.ts): moved into <head>, its links start in the order listed.
-await new Promise<void>((painted) => {
-  const fallback = setTimeout(painted, 200);
-  requestAnimationFrame(() => {
-    clearTimeout(fallback);
-    setTimeout(painted, 0);
-  });
-});
+// been painted with its largest picture: on a slow phone their 100 KB would share the bandwidth with the
+// page and that picture, and the code's evaluation is a long task. A server-rendered page starts this entry
+// only then (apps/api/src/plugins/entry-loader.ts), and lists what the app needs, its page's chunk included,
+// in an inert <template>: moved into <head>, its links start in the order listed. The entry imports only
+// Vite's preload helper (vite.config.ts). The shell (a page rendered in the browser) has nothing to paint
+// before the app: it starts this entry at once, with the app's code preloaded in its <head>.
+//
 // Its links are moved a few at a time, each few in a task of its own: each fetch it starts costs the main
 // thread, and on a busy phone seventeen of them made one long task. (A timer, not lib/tasks' nextTask: the
 // entry importing that module would import the app's chunk with it, before the paint.)

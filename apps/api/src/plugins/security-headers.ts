@@ -1,17 +1,19 @@
 // Security headers on every answer (helmet): a strict Content-Security-Policy (the built
-// storefront loads only its own scripts, no inline script), nosniff, no framing (the printable documents
+// storefront loads only its own scripts; the one inline script, which starts them on a rendered page, is
+// allowed by its hash), nosniff, no framing (the printable documents
 // set their own policy: framable by the shop itself), a Referrer-Policy, and HSTS when TRUST_PROXY says the
 // shop is behind HTTPS. Helmet's Cross-Origin-Opener-Policy (same-origin) stays, though it costs the first
 // visit a new renderer: docs/decisions/0029-opener-policy-kept.md.
 import helmet from 'helmet';
 import type { App } from '../types';
+import { ENTRY_LOADER_SOURCE } from './entry-loader';
 
 /** The storefront's policy. Styles may be inline: the toasts' and the slider's styles are injected at run
  * time, and React sets `style` attributes; scripts may not. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ENTRY_LOADER_SOURCE],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

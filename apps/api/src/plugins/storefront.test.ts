@@ -70,7 +70,20 @@ describe('server-rendered pages', () => {
     expect(src).toMatch(/^\/Files\/Images\//);
     const preload = head.indexOf(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
     expect(preload).toBeGreaterThan(-1);
-    expect(preload).toBeLessThan(head.indexOf('<script type="module"'));
+    expect(preload).toBeLessThan(head.indexOf('<style>'));
+    // Before the paint nothing else is fetched: the entry and its preloads wait in a template, for the one
+    // inline script, which the Content-Security-Policy allows by its hash.
+    const outside = response.body.replace(/<template\b.*?<\/template>/gs, '');
+    expect(outside).not.toMatch(/<script\b[^>]*\ssrc=|<link rel="modulepreload"/);
+    expect(response.body).toMatch(
+      /<template id="entry" data-src="\/assets\/index-[\w-]+\.js"><link rel="modulepreload" crossorigin href="\/assets\/preload-helper-[\w-]+\.js"><\/template><script>/,
+    );
+    const inline = [...outside.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
+    expect(response.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`),
+    );
     // The keyboard's focus ring is inline too: a Tab before the stylesheet arrives shows where focus is.
     expect(head).toMatch(
       /<style>[\s\S]*?:focus-visible\{[^}]*outline:3px solid var\(--shop-focus-ring\)!important/,

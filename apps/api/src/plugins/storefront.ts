@@ -18,6 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { publicOrigin } from '../lib/public-origin';
 import type { App } from '../types';
 import { SESSION_COOKIE } from './auth';
+import { ENTRY_LOADER, ENTRY_TEMPLATE } from './entry-loader';
 import { notFoundEnvelope } from './errors';
 
 const API_PREFIXES = ['/apiGold', '/docs'];
@@ -255,9 +256,8 @@ function compressKept(answer: HtmlAnswer, log: FastifyRequest['log']): void {
 
 /**
  * A preload of the picture the page marks as its largest paint (`fetchpriority="high"`: the hero, the first
- * product card, the product's photo), to go before the scripts in <head>: over HTTP/1.1's six connections
- * the picture was otherwise asked for after the modulepreloads, and waited for them. (The render writes
- * `fetchPriority`: the match ignores case.)
+ * product card, the product's photo), first in <head>: the browser asks for it with the page's first bytes,
+ * not once its parser has reached the picture. (The render writes `fetchPriority`: the match ignores case.)
  */
 function largestPicturePreload(html: string): string {
   const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
@@ -275,25 +275,35 @@ function largestPicturePreload(html: string): string {
 const PAINT_WHEN_PARSED = '<link rel="expect" href="#ssr-state" blocking="render">';
 
 /**
- * The page: the built index.html with the rendered app, its head tags, the state it was rendered with, its
- * stylesheets and, in a template, its code. The entry and its one import (Vite's preload helper) are
- * fetched at low priority: they wait for the paint anyway.
+ * The built index.html as the frame of every rendered page: its entry (the module script and its
+ * modulepreloads, which Vite put in <head>) leaves <head> for an inert template after the page's state, with
+ * the inline script that adds it once the page is painted with its largest picture (plugins/entry-loader.ts).
+ * Before that paint the page fetches only its HTML and that picture.
  */
-function composePage(template: string, page: RenderedPage, files: ChunkFiles): string {
+function pageFrame(index: string): { html: string; entry: string } {
+  const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
+  if (!script) throw new Error('the built index.html has no module script: rebuild the storefront');
+  const preloads = [...index.matchAll(/\s*(<link rel="modulepreload"[^>]*>)/g)];
+  const html = [script, ...preloads].reduce((page, tag) => page.replace(tag[0], ''), index);
+  const tags = preloads.map((tag) => tag[1]).join('');
+  const entry = `<template id="${ENTRY_TEMPLATE}" data-src="${script[1]}">${tags}</template><script>${ENTRY_LOADER}</script>`;
+  return { html, entry };
+}
+
+/**
+ * The page: the built index.html with the rendered app, its head tags, the state it was rendered with, its
+ * stylesheets and, in templates, its code (pageFrame, afterPaint).
+ */
+function composePage(frame: { html: string; entry: string }, page: RenderedPage, files: ChunkFiles): string {
   const head = [PAINT_WHEN_PARSED, stylesheetLinks(files.styles), afterPaint(files.scripts, page.fetches)]
     .filter(Boolean)
     .join('\n    ');
-  return template
+  return frame.html
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(
-      '<script type="module"',
-      `${largestPicturePreload(page.html)}<script type="module" fetchpriority="low"`,
-    )
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, page.head)
+    .replace(/<title>[^<]*<\/title>/, `${largestPicturePreload(page.html)}${page.head}`)
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`);
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}${frame.entry}`);
 }
 
 async function loadRenderer(webDist: string): Promise<ServerRenderer | null> {
@@ -353,6 +363,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     }
   }
   const renderer = await loadRenderer(webDist);
+  const frame = renderer ? pageFrame(entry) : { html: entry, entry: '' };
   const transports = new AsyncLocalStorage<RequestTransport>();
   renderer?.setRequestTransportProvider(() => transports.getStore());
 
@@ -466,7 +477,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
         }),
       );
       reply.header('Cache-Control', customer ? CUSTOMER_PAGE_CACHE : GUEST_PAGE_CACHE);
-      const html = composePage(entry, page, chunkFiles(manifest, [APP_START, page.pageSource], entry));
+      const html = composePage(frame, page, chunkFiles(manifest, [APP_START, page.pageSource], entry));
       const answer = htmlAnswer(page.status, await withCriticalCss(html, request));
       // Kept under the version read before the render: its rows are at least that new.
       if (keep) {
