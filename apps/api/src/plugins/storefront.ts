@@ -274,13 +274,20 @@ function largestPicturePreload(html: string): string {
  */
 const PAINT_WHEN_PARSED = '<link rel="expect" href="#ssr-state" blocking="render">';
 
+interface PageFrame {
+  /** The built index.html without its entry. */
+  html: string;
+  /** The entry's template and the script that starts it, to follow the page's state. */
+  entry: string;
+}
+
 /**
  * The built index.html as the frame of every rendered page: its entry (the module script and its
  * modulepreloads, which Vite put in <head>) leaves <head> for an inert template after the page's state, with
  * the inline script that adds it once the page is painted with its largest picture (plugins/entry-loader.ts).
  * Before that paint the page fetches only its HTML and that picture.
  */
-function pageFrame(index: string): { html: string; entry: string } {
+function pageFrame(index: string): PageFrame {
   const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
   if (!script) throw new Error('the built index.html has no module script: rebuild the storefront');
   const preloads = [...index.matchAll(/\s*(<link rel="modulepreload"[^>]*>)/g)];
@@ -294,7 +301,7 @@ function pageFrame(index: string): { html: string; entry: string } {
  * The page: the built index.html with the rendered app, its head tags, the state it was rendered with, its
  * stylesheets and, in templates, its code (pageFrame, afterPaint).
  */
-function composePage(frame: { html: string; entry: string }, page: RenderedPage, files: ChunkFiles): string {
+function composePage(frame: PageFrame, page: RenderedPage, files: ChunkFiles): string {
   const head = [PAINT_WHEN_PARSED, stylesheetLinks(files.styles), afterPaint(files.scripts, page.fetches)]
     .filter(Boolean)
     .join('\n    ');
