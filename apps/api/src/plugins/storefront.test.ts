@@ -80,7 +80,9 @@ describe('server-rendered pages', () => {
     );
     const inline = [...outside.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
-    const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
     expect(response.headers['content-security-policy']).toMatch(
       new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`),
     );
