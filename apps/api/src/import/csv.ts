@@ -41,17 +41,25 @@ const WINDOWS_1252_80_9F =
   '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
 
 /**
- * The file's text: UTF-16 when it starts with UTF-16LE's byte-order mark (Excel's "Texto Unicode": FF FE),
- * UTF-8 (a byte-order mark is dropped) when its bytes are valid UTF-8, else Windows-1252, what Excel's "CSV
- * (delimitado por comas)" writes on a Spanish Windows (ñ is the byte F1, € is 80). Windows-1252 text with any
- * letter beyond ASCII is practically never valid UTF-8, so the guess is safe.
+ * The file's text: UTF-16 when it starts with a byte-order mark (Excel's "Texto Unicode": FF FE; big-endian:
+ * FE FF) or, without one, with a zero byte beside its first letter (a header's first letter is ASCII; a text
+ * in UTF-8 or Windows-1252 has no zero byte), UTF-8 (a byte-order mark is dropped) when its bytes are valid
+ * UTF-8, else Windows-1252, what Excel's "CSV (delimitado por comas)" writes on a Spanish Windows (ñ is the
+ * byte F1, € is 80). Windows-1252 text with any letter beyond ASCII is practically never valid UTF-8, so the
+ * guess is safe.
  */
 export function decodeCsv(bytes: Uint8Array): {
   text: string;
   encoding: 'utf-8' | 'windows-1252' | 'utf-16';
 } {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe)
-    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16' };
+  const [first, second] = bytes;
+  const utf16 =
+    (first === 0xff && second === 0xfe) || (first !== 0 && second === 0)
+      ? 'utf-16le'
+      : (first === 0xfe && second === 0xff) || (first === 0 && second !== 0 && second !== undefined)
+        ? 'utf-16be'
+        : null;
+  if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: 'utf-16' };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {

@@ -170,6 +170,33 @@ describe('npm run import -- products.csv', () => {
     expect(String(stored.precio1)).toBe('1500.25');
   });
 
+  it('reads UTF-16 without a byte-order mark, or big-endian after its mark, as the same text', async () => {
+    const text = (code: string) =>
+      [
+        'codigo\tnombre\tcategoria_id\tcategoria\tgrupo_id\tgrupo\tsubgrupo_id\tsubgrupo\tprecio1\tdisponible',
+        `${code}\tAñil en polvo\t3\tVíveres\t31\tTubérculos\t311\tÑame\t1500,25\t4`,
+      ].join('\r\n');
+    const bigEndian = (t: string) => Buffer.from(Buffer.from(`\ufeff${t}`, 'utf16le').swap16());
+    for (const [code, file] of [
+      ['UNI-LE', Buffer.from(text('UNI-LE'), 'utf16le')],
+      ['UNI-BE', bigEndian(text('UNI-BE'))],
+    ] as const) {
+      const notices: CsvNotice[] = [];
+      const result = await importProducts(t.database.db, file, { notify: (n) => notices.push(n) });
+      expect(result.rows, code).toBe(1);
+      expect(notices, code).toEqual([
+        { level: 'info', message: 'está en UTF-16: se leyó como el "Texto Unicode" de Excel' },
+      ]);
+      const stored = await t.database.db
+        .selectFrom('productos')
+        .select(['nombre', 'precio1'])
+        .where('codigo', '=', code)
+        .executeTakeFirstOrThrow();
+      expect(stored.nombre, code).toBe('Añil en polvo');
+      expect(String(stored.precio1), code).toBe('1500.25');
+    }
+  });
+
   it('reads a file Excel saved as Windows-1252 ("CSV (delimitado por comas)"): ñ, á, é, ü, €, “ ” and – stored as written, and says so', async () => {
     const file = windows1252(
       [
