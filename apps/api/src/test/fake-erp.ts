@@ -94,8 +94,11 @@ export interface FakeErp {
   ignoreOffset: boolean;
   /** A slow ERP: milliseconds each apiGold/ request waits before it is handled (0: none). */
   latencyMs: number;
-  /** Called with the path of each apiGold/ request as it starts being handled (a test moves its clock here). */
-  onRequest: ((path: string) => void) | undefined;
+  /**
+   * Called with the path of each apiGold/ request as it starts being handled (a test moves its clock here).
+   * A promise it returns holds the answer until it settles (a slow ERP the test decides the end of).
+   */
+  onRequest: ((path: string) => void | Promise<void>) | undefined;
   fail(path: string, mode: FailureMode, options?: { times?: number; when?: Failure['when'] }): void;
   /** Stops listening (connections refused) until `up()`, on the same port. */
   down(): Promise<void>;
@@ -351,7 +354,7 @@ export async function startFakeErp(
     if (!url.pathname.startsWith('/apiGold/')) return send(response, 404, { Message: 'Not found' });
     const path = url.pathname.slice('/apiGold/'.length);
     erp.hits.set(path, (erp.hits.get(path) ?? 0) + 1);
-    erp.onRequest?.(path);
+    await erp.onRequest?.(path);
     if (erp.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, erp.latencyMs));
     const q = url.searchParams;
     if (request.headers.authorization !== `Bearer ${FAKE_ERP_TOKEN}`)

@@ -1,0 +1,190 @@
+// The sync's lease while a catalogue sync runs longer than the lease itself (SYNC_LEASE_MS): the connector that
+// took it renews it every SYNC_LEASE_MS / 4, so no other process takes the sync meanwhile; a holder that stops
+// renewing (its process died) loses it when its lease runs out; and a holder whose lease another process has
+// taken cannot extend or give up that process's lease.
+//
+// Real database, fake ERP over real HTTP. The sync is kept running by holding the ERP's answer to the category
+// tree (its first call) until the test lets it go. Time passes on the processes' clock (`now`) and, for the
+// holder's renewal timer, on Vitest's fake setInterval (the only timer faked: the database, the HTTP server and
+// the client's timeouts keep real time).
+import { paths } from '@mostrador/contract';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ErpConfig } from '../../config/env';
+import { createTestDatabase, type TestDatabase } from '../../test/app';
+import { type FakeErp, startFakeErp } from '../../test/fake-erp';
+import { ErpConnector, SyncRunningElsewhere } from './connector';
+import { releaseSync, SYNC_LEASE_MS, syncState, takeSync } from './sync-lease';
+
+let erp: FakeErp;
+let database: TestDatabase;
+/** The processes' clock: the tests move it on instead of waiting (never back: the lease's row is shared). */
+let clock = Date.now();
+const now = () => new Date(clock);
+const config = (): ErpConfig => ({ url: erp.url, token: erp.token, syncMinutes: 15, timeoutMs: 10_000 });
+const silent = { info() {}, warn() {}, error() {} };
+const db = () => database.database.db;
+/** A process's connector on the shared database. */
+const worker = (log: ConstructorParameters<typeof ErpConnector>[4] = silent) =>
+  new ErpConnector(db(), config(), { usuarioId: 1, empresaId: 1 }, now, log, 60_000);
+/** How often the holder renews its lease. */
+const RENEW_MS = SYNC_LEASE_MS / 4;
+
+/** Another process's owner id, asking for the sync straight on the lease. */
+const OTHER = 'another-process';
+
+beforeAll(async () => {
+  erp = await startFakeErp({ products: 8 });
+  database = await createTestDatabase({ seed: false });
+});
+afterAll(async () => {
+  await database.database.close();
+  await database.drop();
+  await erp.close();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  // Each test starts an hour after the last one ended, with no lease left live.
+  clock += 60 * 60_000;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  erp.onRequest = undefined;
+});
+
+/** Holds the ERP's answer to the category tree until `release()`: a sync that runs as long as the test wants. */
+function slowErp() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reached = () => {};
+  const asked = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  erp.onRequest = async (path) => {
+    if (path !== paths.categorias) return;
+    reached();
+    await held;
+  };
+  return { asked, release };
+}
+
+/** `ms` pass on the processes' clock, and on the holder's renewal timer unless its process is dead or stalled. */
+function pass(ms: number, { timer = true } = {}) {
+  clock += ms;
+  if (timer) vi.advanceTimersByTime(ms);
+}
+
+/** Waits (real time, at most 2 s) until `done()` holds, for what a renewal just fired writes or logs. */
+async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 2_000;
+  while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** The lease's end as syncState reports it, once it is `expected` (or after 2 s, whatever it is then). */
+async function leaseEnd(expected: number): Promise<Date | null> {
+  await until(async () => (await syncState(db(), now())).heldUntil?.getTime() === expected);
+  return (await syncState(db(), now())).heldUntil;
+}
+
+describe('the sync lease during a long sync', () => {
+  it('a sync running twice as long as its lease keeps it: the holder renews it, and no other process takes it meanwhile', async () => {
+    const a = worker();
+    const b = worker();
+    const erpSlow = slowErp();
+    const treeBefore = erp.hits.get(paths.categorias) ?? 0;
+    const started = clock;
+    const running = a.sync();
+    try {
+      await erpSlow.asked;
+      expect((await syncState(db(), now())).heldUntil).toEqual(new Date(started + SYNC_LEASE_MS));
+
+      // Four minutes of sync, a renewal every 30 s. Past 120 s only the renewals keep the sync A's.
+      for (let elapsed = RENEW_MS; elapsed <= 2 * SYNC_LEASE_MS; elapsed += RENEW_MS) {
+        pass(RENEW_MS);
+        expect
+          .soft(await leaseEnd(clock + SYNC_LEASE_MS), `the lease's end at +${elapsed / 1000} s`)
+          .toEqual(new Date(clock + SYNC_LEASE_MS));
+        expect(
+          await takeSync(db(), OTHER, now(), 'demand', 60_000),
+          `another process at +${elapsed / 1000} s`,
+        ).toBe(false);
+      }
+      // `npm run sync` on another process is told a sync is running, until when, and does not call the ERP.
+      await expect(b.sync()).rejects.toThrow(SyncRunningElsewhere);
+      await expect(b.sync()).rejects.toThrow(new Date(clock + SYNC_LEASE_MS).toISOString());
+    } finally {
+      erpSlow.release();
+    }
+    expect((await running).products).toBe(8);
+    expect((erp.hits.get(paths.categorias) ?? 0) - treeBefore).toBe(1);
+    // Done: the sync is given up, and another process may take it.
+    expect((await syncState(db(), now())).heldUntil).toBeNull();
+    expect(await takeSync(db(), OTHER, now(), 'demand', 60_000)).toBe(true);
+    await releaseSync(db(), OTHER, null);
+  });
+
+  it('a holder that stops renewing (its process died) loses the sync when its last renewal runs out: another process takes it', async () => {
+    const a = worker();
+    const erpSlow = slowErp();
+    const started = clock;
+    const running = a.sync();
+    try {
+      await erpSlow.asked;
+      // One renewal at +30 s: A's lease now ends at +150 s, past the first lease's end (+120 s).
+      pass(RENEW_MS);
+      expect
+        .soft(await leaseEnd(started + RENEW_MS + SYNC_LEASE_MS), "the lease's end after one renewal")
+        .toEqual(new Date(started + RENEW_MS + SYNC_LEASE_MS));
+
+      // Then A's process dies: its timer fires no more, while time goes on for the others.
+      pass(SYNC_LEASE_MS - 1_000, { timer: false });
+      expect(
+        await takeSync(db(), OTHER, now(), 'demand', 60_000),
+        'at +149 s, inside the renewed lease',
+      ).toBe(false);
+      pass(1_001, { timer: false });
+      expect(await takeSync(db(), OTHER, now(), 'demand', 60_000), 'at +150.001 s, the lease ran out').toBe(
+        true,
+      );
+      expect((await syncState(db(), now())).heldUntil).toEqual(new Date(clock + SYNC_LEASE_MS));
+    } finally {
+      erpSlow.release();
+      await Promise.allSettled([running]);
+      await releaseSync(db(), OTHER, null);
+    }
+  });
+
+  it('a holder whose lease another process took is told so at its next renewal, and neither extends nor gives up that lease', async () => {
+    const warnings: string[] = [];
+    const a = worker({ ...silent, warn: (...args: unknown[]) => void warnings.push(String(args.at(-1))) });
+    const erpSlow = slowErp();
+    const started = clock;
+    let othersEnd: Date | undefined;
+    const running = a.sync();
+    try {
+      await erpSlow.asked;
+      pass(RENEW_MS);
+      expect
+        .soft(await leaseEnd(started + RENEW_MS + SYNC_LEASE_MS), "the lease's end after one renewal")
+        .toEqual(new Date(started + RENEW_MS + SYNC_LEASE_MS));
+      // A stalls past its lease (no renewal fires), and another process takes the sync.
+      pass(SYNC_LEASE_MS + 1, { timer: false });
+      expect(await takeSync(db(), OTHER, now(), 'demand', 60_000)).toBe(true);
+      othersEnd = new Date(clock + SYNC_LEASE_MS);
+
+      // A's timer fires again: its renewal finds the sync is not A's any more.
+      pass(RENEW_MS);
+      await until(() => warnings.length > 0);
+      expect(warnings).toEqual(['erp catalogue sync: its lease was lost to another process']);
+      expect((await syncState(db(), now())).heldUntil).toEqual(othersEnd);
+    } finally {
+      erpSlow.release();
+      await Promise.allSettled([running]);
+    }
+    // A's sync ended and gave up the sync: that gave up nothing of the other process's lease. (The connector does
+    // not stop a sync whose lease was lost: A's went on to the end. That is not asserted here.)
+    expect((await syncState(db(), now())).heldUntil).toEqual(othersEnd);
+    await releaseSync(db(), OTHER, null);
+  });
+});
