@@ -9,7 +9,7 @@ import type { App } from '../types';
 import { ENTRY_LOADER_SOURCE } from './entry-loader';
 
 /** The storefront's policy. Styles may be inline: the toasts' and the slider's styles are injected at run
- * time, and React sets `style` attributes; scripts may not. */
+ * time, and React sets `style` attributes; scripts may not, but for the entry's loader, by its hash. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],

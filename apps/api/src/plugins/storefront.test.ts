@@ -301,6 +301,17 @@ describe('server-rendered pages', () => {
     expect((JSON.parse(ld ?? '{}') as { name?: string }).name).toBe(name);
   });
 
+  it("keeps a product's text with dollar signs as written ($&, $' and $$ are not read as patterns)", async () => {
+    const name = "Camisa $& de $' a $$5";
+    await t.database.db.updateTable('productos').set({ nombre: name }).where('id', '=', 91).execute();
+    const response = await page('/product/91');
+    expect(response.statusCode).toBe(200);
+    const state = /<script id="ssr-state" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.stringify(JSON.parse(state ?? 'null'))).toContain(name);
+    expect(response.body).toContain(`<title>${name.replace('&', '&amp;')} | mostrador</title>`);
+    expect(response.body.match(/<\/html>/g)).toHaveLength(1);
+  });
+
   it('renders in the language of the preference cookie', async () => {
     const response = await page('/about', { cookie: 'mostrador_idioma=de' });
     expect(response.body).toContain('<html lang="de">');

@@ -105,7 +105,8 @@ const modulePreloads = (files: string[]) =>
 
 /**
  * What a rendered page fetches only once it has been painted: `<link>`s in a `<template>` are inert until the
- * entry (apps/web/src/main.tsx) moves them into <head>, after the first paint. On a slow phone the ~100 KB of
+ * entry (apps/web/src/main.tsx) moves them into <head>, once the page is painted with its largest picture
+ * (entry-loader.ts). On a slow phone the ~100 KB of
  * script and the full stylesheets otherwise shared the bandwidth with the page itself and its largest
  * picture (docs/decisions/0025-fetched-after-the-first-paint.md). Its code goes in here; its stylesheets are
  * moved in once their rules are inline (`deferStylesheets`).
@@ -285,11 +286,12 @@ interface PageFrame {
  * The built index.html as the frame of every rendered page: its entry (the module script and its
  * modulepreloads, which Vite put in <head>) leaves <head> for an inert template after the page's state, with
  * the inline script that adds it once the page is painted with its largest picture (plugins/entry-loader.ts).
- * Before that paint the page fetches only its HTML and that picture.
+ * Before that paint the page fetches only its HTML and that picture. Null when the built index.html has no
+ * entry in the form Vite writes it.
  */
-function pageFrame(index: string): PageFrame {
+function pageFrame(index: string): PageFrame | null {
   const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
-  if (!script) throw new Error('the built index.html has no module script: rebuild the storefront');
+  if (!script) return null;
   const preloads = [...index.matchAll(/\s*(<link rel="modulepreload"[^>]*>)/g)];
   const html = [script, ...preloads].reduce((page, tag) => page.replace(tag[0], ''), index);
   const tags = preloads.map((tag) => tag[1]).join('');
@@ -305,12 +307,17 @@ function composePage(frame: PageFrame, page: RenderedPage, files: ChunkFiles): s
   const head = [PAINT_WHEN_PARSED, stylesheetLinks(files.styles), afterPaint(files.scripts, page.fetches)]
     .filter(Boolean)
     .join('\n    ');
+  // (Each replacement is a function: in a replacement string `$&`, `$'` and `$$` are patterns, and a product's
+  // name or description may hold them.)
   return frame.html
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, `${largestPicturePreload(page.html)}${page.head}`)
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}${frame.entry}`);
+    .replace(/<title>[^<]*<\/title>/, () => `${largestPicturePreload(page.html)}${page.head}`)
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html}</div>${page.stateScript}${frame.entry}`,
+    );
 }
 
 async function loadRenderer(webDist: string): Promise<ServerRenderer | null> {
@@ -370,7 +377,12 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     }
   }
   const renderer = await loadRenderer(webDist);
-  const frame = renderer ? pageFrame(entry) : { html: entry, entry: '' };
+  const frame = renderer && pageFrame(entry);
+  // Without its entry in the form expected, every page is the shell (rendered in the browser).
+  if (renderer && !frame)
+    app.log.error(
+      'storefront: the built index.html has no entry <script>: pages are not rendered on the server',
+    );
   const transports = new AsyncLocalStorage<RequestTransport>();
   renderer?.setRequestTransportProvider(() => transports.getStore());
 
@@ -420,7 +432,8 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
   const shellFiles = chunkFiles(manifest, [APP_START, CATALOGUE_TABLE], entry);
   const shellPage = entry.replace(
     '</head>',
-    `  ${[stylesheetLinks(shellFiles.styles), modulePreloads(shellFiles.scripts)].filter(Boolean).join('\n    ')}\n  </head>`,
+    () =>
+      `  ${[stylesheetLinks(shellFiles.styles), modulePreloads(shellFiles.scripts)].filter(Boolean).join('\n    ')}\n  </head>`,
   );
   // One shell a language: its <html lang> is the chosen language's before the app starts (screen readers,
   // the browser's translation offer), as a rendered page's is.
@@ -448,7 +461,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     const customer = request.customer !== null;
     // A page differs by session (prices) and, once compressed, by encoding.
     reply.header('Vary', 'Cookie, Accept-Encoding');
-    if (!renderer) return sendShell(request, reply, customer ? CUSTOMER_PAGE_CACHE : 'no-cache');
+    if (!renderer || !frame) return sendShell(request, reply, customer ? CUSTOMER_PAGE_CACHE : 'no-cache');
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const rendering = renderer.serverRenderingOf(pathname);
     if (rendering === 'protected') {
