@@ -14,7 +14,15 @@ import type { DB } from '../../db/schema';
 import { createErpClient, type ErpClient } from './client';
 import { type DeliveryOutcome, deliverDue, enqueueOrder, MAX_ERP_TIMEOUT_MS, outboxLength } from './outbox';
 import { type SyncReport, syncCatalogue } from './sync';
-import { releaseSync, renewSync, SYNC_LEASE_MS, type SyncRule, syncState, takeSync } from './sync-lease';
+import {
+  releaseSync,
+  renewSync,
+  SYNC_LEASE_MS,
+  SyncLeaseLost,
+  type SyncRule,
+  syncState,
+  takeSync,
+} from './sync-lease';
 
 /** How often waiting orders are looked at (each has its own backoff). */
 const OUTBOX_TICK_MS = 5_000;
@@ -101,9 +109,16 @@ export class ErpConnector {
     const heartbeat = setInterval(() => {
       renewSync(this.db, owner, this.now()).then(
         (held) => {
-          if (!held) this.log.warn('erp catalogue sync: its lease was lost to another process');
+          if (held) return;
+          // Said once: its write will find the same (SyncLeaseLost).
+          clearInterval(heartbeat);
+          this.log.warn('erp catalogue sync: its lease was lost to another process');
         },
-        () => undefined,
+        (error: unknown) =>
+          this.log.warn(
+            { err: error instanceof Error ? error.message : String(error) },
+            'erp sync lease not renewed',
+          ),
       );
     }, SYNC_LEASE_MS / 4);
     heartbeat.unref();
@@ -111,7 +126,12 @@ export class ErpConnector {
     // one ERP_SYNC_MINUTES later, or only at the next start or demand when that is 0.
     let next: Date | null = new Date(this.now().getTime() + this.syncRetryMs);
     try {
-      const report = await syncCatalogue(this.db, this.client, { now: this.now });
+      // The write checks, in its own transaction, that the lease is still this process's: a process that
+      // stalled past its lease while another took the sync writes nothing over the other's catalogue.
+      const report = await syncCatalogue(this.db, this.client, {
+        now: this.now,
+        holds: (trx) => renewSync(trx, owner, this.now()),
+      });
       next =
         this.config.syncMinutes > 0
           ? new Date(this.now().getTime() + this.config.syncMinutes * 60_000)
@@ -128,6 +148,12 @@ export class ErpConnector {
       );
       return report;
     } catch (error) {
+      if (error instanceof SyncLeaseLost) {
+        this.log.warn(
+          'erp catalogue sync: its lease was lost to another process; what it read is not written',
+        );
+        return null;
+      }
       await this.recordError(
         'sync',
         `sincronización: ${error instanceof Error ? error.message : String(error)}`,

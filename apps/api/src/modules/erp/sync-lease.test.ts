@@ -155,7 +155,10 @@ describe('the sync lease during a long sync', () => {
     }
   });
 
-  it('a holder whose lease another process took is told so at its next renewal, and neither extends nor gives up that lease', async () => {
+  it('a holder whose lease another process took is told so at its next renewal, neither extends nor gives up that lease, and writes nothing of what it read', async () => {
+    const lastSync = async () =>
+      await db().selectFrom('erp_estado').select(['ultima_sync', 'ultimo_error']).executeTakeFirstOrThrow();
+    const before = await lastSync();
     const warnings: string[] = [];
     const a = worker({ ...silent, warn: (...args: unknown[]) => void warnings.push(String(args.at(-1))) });
     const erpSlow = slowErp();
@@ -180,10 +183,15 @@ describe('the sync lease during a long sync', () => {
       expect((await syncState(db(), now())).heldUntil).toEqual(othersEnd);
     } finally {
       erpSlow.release();
-      await Promise.allSettled([running]);
     }
-    // A's sync ended and gave up the sync: that gave up nothing of the other process's lease. (The connector does
-    // not stop a sync whose lease was lost: A's went on to the end. That is not asserted here.)
+    // A read the ERP to the end, and its write found the sync another process's: nothing written, no error
+    // recorded, and A is told another process is syncing.
+    await expect(running).rejects.toThrow(SyncRunningElsewhere);
+    expect(warnings.at(-1)).toBe(
+      'erp catalogue sync: its lease was lost to another process; what it read is not written',
+    );
+    expect(await lastSync()).toEqual(before);
+    // Giving the sync up gave up nothing of the other process's lease.
     expect((await syncState(db(), now())).heldUntil).toEqual(othersEnd);
     await releaseSync(db(), OTHER, null);
   });

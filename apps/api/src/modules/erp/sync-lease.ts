@@ -53,7 +53,18 @@ export async function takeSync(
   return taken !== undefined;
 }
 
-/** Extends the holder's lease; false when it no longer holds the sync. */
+/**
+ * The sync's lease was taken by another process while this one read the ERP (it stalled past its lease): what
+ * it read is not written (the other process's sync writes the catalogue).
+ */
+export class SyncLeaseLost extends Error {
+  constructor() {
+    super('otro proceso tomó la sincronización mientras esta leía el ERP: no se escribió');
+    this.name = 'SyncLeaseLost';
+  }
+}
+
+/** Extends the holder's lease (inside a transaction too); false when it no longer holds the sync. */
 export async function renewSync(db: Database, owner: string, now: Date): Promise<boolean> {
   const renewed = await db
     .updateTable('erp_estado')

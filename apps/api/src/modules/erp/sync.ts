@@ -2,11 +2,13 @@
 // are read from the ERP and staged in memory first; only when every page has arrived is the catalogue
 // written, in one transaction (db/catalogue-writer.ts). A failure half-way changes nothing. Pictures are
 // fetched afterwards, once per name, and kept in `imagenes`.
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { CatalogueProduct } from '../../db/catalogue-writer';
 import { writeCatalogue } from '../../db/catalogue-writer';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import type { ErpClient, SkippedProduct } from './client';
+import { SyncLeaseLost } from './sync-lease';
 
 export interface SyncReport {
   products: number;
@@ -37,7 +39,12 @@ async function reservedByOutbox(
 export async function syncCatalogue(
   db: Database,
   client: ErpClient,
-  options: { now: () => Date; fetchPictures?: boolean },
+  options: {
+    now: () => Date;
+    fetchPictures?: boolean;
+    /** Inside the write's transaction: whether this sync still holds its lease (else nothing is written). */
+    holds?: (trx: Transaction<DB>) => Promise<boolean>;
+  },
 ): Promise<SyncReport> {
   const { tree, pictures: treePictures } = await client.tree();
   const subgroupOf = new Map(tree.subgrupos.map((s) => [s.id, s.grupo_id]));
@@ -78,6 +85,7 @@ export async function syncCatalogue(
     hideMissing: true,
     reserved: reservedByOutbox,
     also: async (trx) => {
+      if (options.holds && !(await options.holds(trx))) throw new SyncLeaseLost();
       await trx
         .updateTable('erp_estado')
         .set({ ultima_sync: options.now(), productos_sync: products.length })
