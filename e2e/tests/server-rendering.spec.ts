@@ -1,4 +1,12 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  test,
+} from '@playwright/test';
 import { cardPrices, DEMO2, login } from './commerce-helpers';
 import { appStarted } from './support/app';
 
@@ -162,6 +170,41 @@ test.describe('server rendering', () => {
     await expect(page.locator('main .product-card').first()).toBeVisible();
     for (const sheet of await page.locator('link[rel="stylesheet"]').all()) {
       await expect(sheet).toHaveAttribute('media', 'all');
+    }
+  });
+
+  test("the app's code is asked for once the largest picture is in, and the app starts when that picture fails or never comes", async ({
+    page,
+  }) => {
+    // In turn: the picture arrives; it is missing (404); it is never answered.
+    for (const picture of ['arrives', 'missing', 'never'] as const) {
+      const seen: string[] = [];
+      const path = (r: Request) => new URL(r.url()).pathname;
+      const asked = (r: Request) => seen.push(`asked ${path(r)}`);
+      const finished = (r: Request) => seen.push(`finished ${path(r)}`);
+      page.on('request', asked);
+      page.on('requestfinished', finished);
+      await page.route('**/Files/Images/p95-1.webp', (route) =>
+        picture === 'arrives'
+          ? route.continue()
+          : picture === 'missing'
+            ? route.fulfill({ status: 404 })
+            : undefined,
+      );
+      // (Not until the load event: a picture never answered holds it back.)
+      await page.goto('/product/95', { waitUntil: 'domcontentloaded' });
+      await appStarted(page);
+      const entry = seen.findIndex((event) => /^asked \/assets\/index-[\w-]+\.js$/.test(event));
+      expect(entry, picture).toBeGreaterThan(-1);
+      if (picture !== 'never') {
+        expect(entry, `${picture}: the entry is asked for once the picture is in`).toBeGreaterThan(
+          seen.indexOf('finished /Files/Images/p95-1.webp'),
+        );
+        expect(seen.indexOf('finished /Files/Images/p95-1.webp'), picture).toBeGreaterThan(-1);
+      }
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      page.off('request', asked);
+      page.off('requestfinished', finished);
     }
   });
 
