@@ -71,7 +71,7 @@ test('two tabs share one cart: the checkout orders what the cart tab left, and t
   await expect.poll(() => cartLines(tabB)).toEqual([expect.stringMatching(/x1$/)]);
 });
 
-test('a language chosen in one tab shows in the other, and a logout in one tab logs the other out', async ({
+test('a language chosen in one tab shows in the other, and a logout in one tab logs the other out and forgets its drafts', async ({
   context,
 }) => {
   const tabA = await context.newPage();
@@ -85,6 +85,13 @@ test('a language chosen in one tab shows in the other, and a logout in one tab l
   await tabA.getByLabel('Moneda').selectOption('EUR');
   await expect(tabB.getByLabel('Moneda')).toHaveValue('EUR');
 
+  // Rows typed in tab B's quick order, kept in its session storage.
+  const draftKey = 'mostrador.quick-order-draft.v1';
+  await tabB.evaluate(
+    (key) => sessionStorage.setItem(key, JSON.stringify({ customer: 1, rows: [['MOD-000095', '2']] })),
+    draftKey,
+  );
+
   await tabA.goto('/logout');
   await tabA.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(tabA).toHaveURL(/\/$/);
@@ -96,4 +103,6 @@ test('a language chosen in one tab shows in the other, and a logout in one tab l
   expect(
     await tabB.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mostrador.'))),
   ).toEqual([]);
+  // A logout forgets what was typed in every tab (an expiry keeps it for the same customer's next login).
+  await expect.poll(() => tabB.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
 });

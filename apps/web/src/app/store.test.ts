@@ -3,7 +3,7 @@ import { persistedCart } from '../features/cart';
 import { productsReplaced } from '../features/catalogue/products-slice';
 import { toProduct, toSavedProduct } from '../lib/api';
 import { currencyChosen, currencySlice } from '../lib/currency';
-import { resetState, storageKey } from '../lib/persist';
+import { LOGOUT_MARK, resetState, storageKey } from '../lib/persist';
 import { sampleProduct } from '../test/render';
 import { makeStore, persistedRestored } from './store';
 
@@ -147,7 +147,7 @@ describe('another tab of this browser', () => {
     expect(store.getState()).toBe(before);
   });
 
-  it('logs out (storage cleared): every part back to its start, this tab forgets its checkout draft', () => {
+  it('ends its session with the other tab (storage cleared: a logout or an expiry): every part back to its start; an expiry keeps the drafts typed here', () => {
     otherTabWrites(cartKey, { lines: [line('a', 1)] });
     const store = makeStore();
     store.dispatch(currencyChosen({ code: 'EUR', rate: 0.9 }));
@@ -157,8 +157,23 @@ describe('another tab of this browser', () => {
     expect(store.getState().cart.lines).toEqual([]);
     expect(store.getState().currency.currencyName).toBe('USD');
     expect(store.getState().auth.session).toBeNull();
+    // Nothing is written back: the storage stays empty, as the other tab left it.
+    expect(localStorage.length).toBe(0);
+    // An expiry: what was typed here waits for the same customer's next login (shown only to them).
+    expect(sessionStorage.getItem('mostrador.checkout-draft.v1')).toBe('{}');
+  });
+
+  it("forgets this tab's drafts when the other tab logged out (its mark, written and removed at once)", () => {
+    makeStore();
+    sessionStorage.setItem('mostrador.checkout-draft.v1', '{}');
+    sessionStorage.setItem('mostrador.quick-order-draft.v1', '{}');
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    for (const newValue of ['1764340000000', null])
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: LOGOUT_MARK, newValue, storageArea: localStorage }),
+      );
     expect(sessionStorage.length).toBe(0);
-    // Nothing is written back: the storage stays empty, as the logout left it.
     expect(localStorage.length).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ import { baseApi } from '../lib/api';
 import { currencySlice, currencySpec } from '../lib/currency';
 import { DEFAULT_LANGUAGE, i18n, languageSpec } from '../lib/i18n';
 import {
+  LOGOUT_MARK,
   type PersistedReducer,
   persisted,
   readPersisted,
@@ -126,7 +127,8 @@ export function makeStore(preloadedState: Partial<RootState> = loadPersisted()) 
  * parts are read again, through the same validation as at start (an entry gone or broken: that part back
  * to its start); a part equal to this tab's keeps its object (`persistedRestored`), so nothing the buyer
  * is typing here is lost. A `clear()` (a logout or an expired session elsewhere: spec §4) ends this tab's
- * session too: every part, the language, and this tab's checkout draft.
+ * session too: every part and the language; a logout's mark (LOGOUT_MARK) also this tab's session storage
+ * (its drafts), which an expiry keeps for the same customer's next login.
  */
 function followOtherTab(dispatch: (action: UnknownAction) => unknown, event: StorageEvent): void {
   if (event.storageArea !== localStorage) return;
@@ -142,7 +144,7 @@ function followOtherTab(dispatch: (action: UnknownAction) => unknown, event: Sto
     const language = readPersisted(languageSpec) ?? DEFAULT_LANGUAGE;
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }
-  if (event.key !== null) return;
+  if (event.key !== LOGOUT_MARK || event.newValue === null) return;
   try {
     sessionStorage.clear();
   } catch {

@@ -106,6 +106,20 @@ export function persisted<S>(reducer: Reducer<S, Action>, spec: PersistSpec<S>):
  */
 export const resetState = createAction('app/resetState');
 
+/**
+ * The mark of a logout, for the browser's other tabs: written and removed at once, so each of them sees it in
+ * a `storage` event (app/store.ts) and forgets its session storage too (the drafts typed in it). An expiry
+ * only clears local storage: each tab keeps what was typed in it for the same customer's next login (the
+ * drafts are shown only to whom they were typed for).
+ */
+export const LOGOUT_MARK = 'mostrador.logout';
+
+/** Tells the other tabs that the customer logged out (see LOGOUT_MARK). */
+export function announceLogout(): void {
+  localStorage.setItem(LOGOUT_MARK, String(Date.now()));
+  localStorage.removeItem(LOGOUT_MARK);
+}
+
 /** Small validators for `parse`. */
 export function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -5,16 +5,17 @@ import { useNavigate } from 'react-router';
 import { type ApiDispatch, setSessionToken, useApiDispatch } from '../../lib/api';
 import { forgetLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { resetState } from '../../lib/persist';
+import { announceLogout, resetState } from '../../lib/persist';
 import { logoutApi } from './api/logout';
 import type { AuthState } from './auth-slice';
 
 /**
  * Forgets everything the browser keeps: the state (to its initial values: the currency back to USD), all
  * of local storage (spec §4) and the language (back to the default, with its cookie, so that the pages the
- * server renders next agree with this one). A logout (`tab`) also forgets this tab's session storage (the
- * checkout's and the quick order's drafts, the checkout's attempt); an expiry keeps what was typed in this
- * tab for the customer's next login in it (the checkout shows its draft only to whom it was typed for).
+ * server renders next agree with this one). A logout (`tab`) also forgets session storage (the checkout's and
+ * the quick order's drafts, the checkout's attempt), this tab's and, told by LOGOUT_MARK, the other tabs'; an
+ * expiry keeps what was typed in each tab for the customer's next login in it (the drafts show only to whom
+ * they were typed for).
  */
 function forgetEverything(dispatch: ApiDispatch, tab: boolean): void {
   void forgetLanguage();
@@ -22,7 +23,10 @@ function forgetEverything(dispatch: ApiDispatch, tab: boolean): void {
   dispatch(resetState());
   try {
     localStorage.clear();
-    if (tab) sessionStorage.clear();
+    if (tab) {
+      sessionStorage.clear();
+      announceLogout();
+    }
   } catch {
     // storage disabled: nothing kept
   }
