@@ -87,6 +87,14 @@ async function leaseEnd(expected: number): Promise<Date | null> {
   return (await syncState(db(), now())).heldUntil;
 }
 
+/** The holder's first renewal, 30 s after `started`: its lease then ends at +150 s, past the first one's end. */
+async function renewedOnce(started: number): Promise<void> {
+  pass(RENEW_MS);
+  expect
+    .soft(await leaseEnd(started + RENEW_MS + SYNC_LEASE_MS), "the lease's end after one renewal")
+    .toEqual(new Date(started + RENEW_MS + SYNC_LEASE_MS));
+}
+
 describe('the sync lease during a long sync', () => {
   it('a sync running twice as long as its lease keeps it: the holder renews it, and no other process takes it meanwhile', async () => {
     const a = worker();
@@ -131,11 +139,7 @@ describe('the sync lease during a long sync', () => {
     const running = a.sync();
     try {
       await erpSlow.asked;
-      // One renewal at +30 s: A's lease now ends at +150 s, past the first lease's end (+120 s).
-      pass(RENEW_MS);
-      expect
-        .soft(await leaseEnd(started + RENEW_MS + SYNC_LEASE_MS), "the lease's end after one renewal")
-        .toEqual(new Date(started + RENEW_MS + SYNC_LEASE_MS));
+      await renewedOnce(started);
 
       // Then A's process dies: its timer fires no more, while time goes on for the others.
       pass(SYNC_LEASE_MS - 1_000, { timer: false });
@@ -167,10 +171,7 @@ describe('the sync lease during a long sync', () => {
     const running = a.sync();
     try {
       await erpSlow.asked;
-      pass(RENEW_MS);
-      expect
-        .soft(await leaseEnd(started + RENEW_MS + SYNC_LEASE_MS), "the lease's end after one renewal")
-        .toEqual(new Date(started + RENEW_MS + SYNC_LEASE_MS));
+      await renewedOnce(started);
       // A stalls past its lease (no renewal fires), and another process takes the sync.
       pass(SYNC_LEASE_MS + 1, { timer: false });
       expect(await takeSync(db(), OTHER, now(), 'demand', 60_000)).toBe(true);
