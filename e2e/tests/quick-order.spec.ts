@@ -177,6 +177,8 @@ test("the sample CSV lists this catalogue's products: uploaded as it is, every r
 
   // In Spanish, the file and its header are in Spanish, and it reads back the same.
   await page.getByLabel('Language').selectOption('es');
+  // (Clicked once it reads in Spanish: the language's words load first, and the link was clicked before.)
+  await expect(page.getByTestId('quick-order-sample')).toHaveText('Descargar un CSV de ejemplo');
   const enEspanol = page.waitForEvent('download');
   await page.getByTestId('quick-order-sample').click();
   expect((await enEspanol).suggestedFilename()).toBe('pedido-rapido-ejemplo.csv');
