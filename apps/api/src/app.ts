@@ -149,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (options.erpBackground ?? true) app.addHook('onReady', async () => erp.start());
     app.addHook('onClose', async () => erp.stop());
   }
+  // With an ERP, a customer's documents (and the account figured from them) are read from it.
+  const remote = erp ? createErpDocuments(erp.client, now, app.log) : undefined;
   const prefix = API_BASE.replace(/\/$/, '');
   await app.register(
     async (api) => {
@@ -160,7 +162,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         ...moduleOptions,
         externalLogin: erp ? createErpLogin(database.db, erp.client) : undefined,
       });
-      const remote = erp ? createErpDocuments(erp.client, now, app.log) : undefined;
       await api.register(customersRoutes, { ...moduleOptions, remote });
       await api.register(documentsRoutes, { ...moduleOptions, remote });
       await api.register(placesRoutes, moduleOptions);
@@ -168,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(ordersRoutes, { ...moduleOptions, outbox: erp ?? undefined });
       await api.register(newsletterRoutes, moduleOptions);
       await api.register(quickOrderRoutes, moduleOptions);
-      await api.register(accountRoutes, moduleOptions);
+      await api.register(accountRoutes, { ...moduleOptions, remote });
       await api.register(reorderRoutes, moduleOptions);
       await api.register(savedListsRoutes, moduleOptions);
       await api.register(reportLinkRoutes, { ...moduleOptions, secret });
@@ -181,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   // The ERP's addresses on the host root: pictures and printable documents.
   await app.register(pictureRoutes, moduleOptions);
-  await app.register(printableRoutes, { ...moduleOptions, secret });
+  await app.register(printableRoutes, { ...moduleOptions, secret, remote });
   await app.register(seoRoutes, { ...moduleOptions, readDb: reader?.db ?? database.db });
 
   await registerStorefront(app, config.webDist, {

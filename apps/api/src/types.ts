@@ -53,7 +53,7 @@ export type ExternalLogin = (
 ) => Promise<{ kind: 'ok'; customer: ExternalCustomer } | { kind: 'unknown' } | { kind: 'unavailable' }>;
 
 /**
- * A customer's invoices, receipts, last sale and document counts read from elsewhere (the ERP), for the
+ * A customer's invoices, receipts, last sale, document counts and ledger read from elsewhere (the ERP), for the
  * session's own customer only. While that source cannot be asked, each rejects with an HttpError (503, a
  * Spanish Msj to try again in a few minutes) that the routes pass on as it is.
  */
@@ -70,4 +70,6 @@ export interface RemoteDocuments {
     offset: number,
   ): Promise<import('@mostrador/contract').Factura[]>;
   recibos(terceroid: number, offset: number): Promise<import('@mostrador/contract').Recibo[]>;
+  /** Every invoice and receipt of the customer (every page), in the shop's words: its account's figures. */
+  ledger(terceroid: number): Promise<import('./lib/ledger').Ledger>;
 }

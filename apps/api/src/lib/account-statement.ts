@@ -1,12 +1,19 @@
 // A customer's statement of a date range: the opening balance (invoices minus receipts before it), each
 // invoice (debit) and receipt (credit) in it with the running balance, and the closing balance. Shared by the
 // account module (the statement's API answer) and the reports module (the printable statement); both read it
-// through these queries, in minor units.
-import { asMinor, daysFrom, MAX_STATEMENT_DAYS, type Minor, runningBalance, ZERO } from '@mostrador/domain';
-import { sql } from 'kysely';
+// through this function, in minor units, from the customer's ledger (lib/ledger.ts).
+import {
+  asMinor,
+  daysFrom,
+  MAX_STATEMENT_DAYS,
+  type Minor,
+  runningBalance,
+  sumMinor,
+  ZERO,
+} from '@mostrador/domain';
 import type { Database } from '../db/database';
 import { badRequest } from './errors';
-import { numericToMinor } from './money';
+import { byDate, databaseLedger, type LedgerSource } from './ledger';
 
 export interface StatementMove {
   /** YYYY-MM-DD */
@@ -43,11 +50,15 @@ export function checkStatementRange(
   return { from, to };
 }
 
-/** The statement of `from..to` (inclusive), or null when there is no such customer. */
+/**
+ * The statement of `from..to` (inclusive), or null when the shop does not know the customer. Its documents come
+ * from the customer's ledger: the shop's own tables unless another source is given (the ERP's documents).
+ */
 export async function accountStatement(
   db: Database,
   terceroid: number,
   range: { from: string; to: string },
+  ledgerOf: LedgerSource = databaseLedger(db),
 ): Promise<AccountStatement | null> {
   const { from, to } = range;
   const customer = await db
@@ -56,53 +67,37 @@ export async function accountStatement(
     .where('id', '=', terceroid)
     .executeTakeFirst();
   if (!customer) return null;
-  /** The customer's invoices or receipts dated from..to. */
-  const ofRange = sql<boolean>`tercero_id = ${terceroid} and fecha between ${from}::date and ${to}::date`;
-  const [before, invoices, receipts] = await Promise.all([
-    db
-      .selectNoFrom([
-        sql<string>`(select coalesce(sum(total), 0)::text from facturas where tercero_id = ${terceroid} and fecha < ${from}::date)`.as(
-          'invoices',
-        ),
-        sql<string>`(select coalesce(sum(valor), 0)::text from recibos where tercero_id = ${terceroid} and fecha < ${from}::date)`.as(
-          'receipts',
-        ),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('facturas')
-      .select(['id', 'prefijo', 'numero', 'fecha', 'total'])
-      .where(ofRange)
-      .orderBy('fecha')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('recibos')
-      .select(['id', 'documento', 'fecha', 'valor'])
-      .where(ofRange)
-      .orderBy('fecha')
-      .orderBy('id')
-      .execute(),
-  ]);
-  const opening = asMinor(numericToMinor(before.invoices) - numericToMinor(before.receipts));
-  // Invoices before receipts on the same day.
+  const ledger = await ledgerOf(terceroid);
+  const before = (d: { date: string }) => d.date < from;
+  const inRange = (d: { date: string }) => d.date >= from && d.date <= to;
+  const opening = asMinor(
+    sumMinor(ledger.invoices.filter(before).map((f) => f.total)) -
+      sumMinor(ledger.receipts.filter(before).map((r) => r.amount)),
+  );
+  // Oldest first; invoices before receipts on the same day.
   const moves = [
-    ...invoices.map((f) => ({
-      date: f.fecha,
-      order: 0,
-      kind: 'factura' as const,
-      document: `${f.prefijo}-${f.numero}`,
-      debit: numericToMinor(f.total),
-      credit: ZERO,
-    })),
-    ...receipts.map((r) => ({
-      date: r.fecha,
-      order: 1,
-      kind: 'recibo' as const,
-      document: r.documento,
-      debit: ZERO,
-      credit: numericToMinor(r.valor),
-    })),
+    ...ledger.invoices
+      .filter(inRange)
+      .sort(byDate)
+      .map((f) => ({
+        date: f.date,
+        order: 0,
+        kind: 'factura' as const,
+        document: `${f.prefijo}-${f.numero}`,
+        debit: f.total,
+        credit: ZERO,
+      })),
+    ...ledger.receipts
+      .filter(inRange)
+      .sort(byDate)
+      .map((r) => ({
+        date: r.date,
+        order: 1,
+        kind: 'recibo' as const,
+        document: r.document,
+        debit: ZERO,
+        credit: r.amount,
+      })),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
   const result = runningBalance(opening, moves);
   return {

@@ -1,6 +1,6 @@
 // A customer's credit standing (migrations/090): its limit, whether the shop must refuse orders past it, and
 // its open invoices with their due dates. Shared by the account module (the cockpit) and the orders module
-// (the server-side credit block); both read it through this one query.
+// (the server-side credit block); both read it through this one function.
 import {
   addDaysIso,
   balanceOwed,
@@ -12,6 +12,7 @@ import {
 } from '@mostrador/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { byDate, databaseLedger, type LedgerSource } from './ledger';
 import { numericToMinor } from './money';
 
 export interface CreditStanding {
@@ -23,33 +24,38 @@ export interface CreditStanding {
   invoices: Array<OpenInvoice & { id: number; prefijo: string; numero: number; term: number }>;
 }
 
-export async function creditStanding(db: Kysely<DB>, terceroid: number): Promise<CreditStanding | null> {
+/**
+ * The standing of a customer: its limit and block from the shop's `terceros`, its open invoices from its
+ * ledger (the shop's own tables unless another source is given: the ERP's documents). Null when the shop does
+ * not know the customer.
+ */
+export async function creditStanding(
+  db: Kysely<DB>,
+  terceroid: number,
+  ledgerOf: LedgerSource = databaseLedger(db),
+): Promise<CreditStanding | null> {
   const customer = await db
     .selectFrom('terceros')
     .select(['cupo_credito', 'bloqueo_credito'])
     .where('id', '=', terceroid)
     .executeTakeFirst();
   if (!customer) return null;
-  const rows = await db
-    .selectFrom('facturas')
-    .select(['id', 'prefijo', 'numero', 'fecha', 'saldo', 'plazo_dias'])
-    .where('tercero_id', '=', terceroid)
-    .where('saldo', '>', '0')
-    .orderBy('fecha')
-    .orderBy('id')
-    .execute();
+  const { invoices } = await ledgerOf(terceroid);
   return {
     limit: customer.cupo_credito === null ? null : numericToMinor(customer.cupo_credito),
     block: customer.bloqueo_credito,
-    invoices: rows.map((r) => ({
-      id: r.id,
-      prefijo: r.prefijo,
-      numero: r.numero,
-      term: r.plazo_dias,
-      date: r.fecha,
-      dueDate: addDaysIso(r.fecha, r.plazo_dias),
-      balance: numericToMinor(r.saldo),
-    })),
+    invoices: invoices
+      .filter((i) => i.balance > 0)
+      .sort(byDate)
+      .map((i) => ({
+        id: i.id,
+        prefijo: i.prefijo,
+        numero: i.numero,
+        term: i.term,
+        date: i.date,
+        dueDate: addDaysIso(i.date, i.term),
+        balance: i.balance,
+      })),
   };
 }
 

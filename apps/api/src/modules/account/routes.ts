@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountStatement } from '../../lib/account-statement';
 import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
-import type { ModuleOptions } from '../../types';
+import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { type AccountFigures, createAccountService } from './service';
 
 /** The cockpit's figures on the wire (major units). */
@@ -69,9 +69,15 @@ function wireStatement(s: AccountStatement): Statement {
   };
 }
 
+export interface AccountModuleOptions extends ModuleOptions {
+  /** With an ERP connected: the account is figured from the ERP's invoices and receipts. */
+  remote?: RemoteDocuments | undefined;
+}
+
 /** The logged-in customer's account: the /home cockpit and the statement (the shop's own endpoints). */
-export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
-  const service = createAccountService(options.db, options.now);
+export const accountRoutes: FastifyPluginAsyncZod<AccountModuleOptions> = async (app, options) => {
+  const { remote } = options;
+  const service = createAccountService(options.db, options.now, remote && ((id) => remote.ledger(id)));
   app.addHook('onRequest', requireCustomer);
 
   app.get(

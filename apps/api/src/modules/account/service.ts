@@ -13,6 +13,7 @@ import { type AccountStatement, accountStatement, checkStatementRange } from '..
 import { type CreditStanding, creditStanding } from '../../lib/credit-standing';
 import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
+import type { LedgerSource } from '../../lib/ledger';
 
 const UNKNOWN = 'Cliente no encontrado';
 
@@ -36,10 +37,14 @@ export interface AccountFigures {
   openInvoices: Array<CreditStanding['invoices'][number] & { daysOverdue: number }>;
 }
 
-export function createAccountService(db: Database, now: () => Date) {
+/**
+ * The account's figures from the customer's ledger: `ledgerOf` (the ERP's documents when one is connected), by
+ * default the shop's own tables.
+ */
+export function createAccountService(db: Database, now: () => Date, ledgerOf?: LedgerSource) {
   return {
     async summary(terceroid: number): Promise<AccountFigures> {
-      const standing = await creditStanding(db, terceroid);
+      const standing = await creditStanding(db, terceroid, ledgerOf);
       if (!standing) throw notFound(UNKNOWN);
       const today = todayIn(now());
       const owed = balanceOwed(standing.invoices);
@@ -63,7 +68,7 @@ export function createAccountService(db: Database, now: () => Date) {
       from: string | undefined,
       to: string | undefined,
     ): Promise<AccountStatement> {
-      const s = await accountStatement(db, terceroid, checkStatementRange(from, to));
+      const s = await accountStatement(db, terceroid, checkStatementRange(from, to), ledgerOf);
       if (!s) throw notFound(UNKNOWN);
       return s;
     },

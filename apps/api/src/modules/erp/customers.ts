@@ -3,10 +3,12 @@
 // of ours is issued by the auth module. Invoices and receipts are read from the ERP on demand, only ever for
 // the session's own customer, and kept a short while.
 import type { Factura, Recibo } from '@mostrador/contract';
+import { toMinor } from '@mostrador/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
 import { unavailable } from '../../lib/errors';
+import { DEFAULT_TERM_DAYS, type Ledger } from '../../lib/ledger';
 import { searchText } from '../../lib/text';
 import type { ExternalLogin, RemoteDocuments } from '../../types';
 import { type ErpClient, ErpUnavailable } from './client';
@@ -17,6 +19,20 @@ export const DOCUMENTS_CACHE_MS = 30_000;
 /** The answer (503) to a customer's invoices, receipts, last sale or counts while the ERP cannot be asked. */
 export const DOCUMENTS_UNAVAILABLE =
   'No podemos consultar sus documentos en este momento: intente de nuevo en unos minutos';
+
+/**
+ * The most pages of invoices, and of receipts, read for one customer's ledger (the ERP gives 20 a page: 10,000
+ * documents each). An ERP that still has more is taken as not answering sensibly: its figures would be short.
+ */
+export const MAX_LEDGER_PAGES = 500;
+
+/** The ERP's `fecha` (YYYY-MM-DD, perhaps with a time after it) as the ledger's date. */
+function ledgerDate(fecha: string, what: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}/.exec(fecha)?.[0];
+  if (!date)
+    throw new ErpUnavailable(`el ERP dio una fecha que no se entiende en ${what}: ${fecha}`, 'answer');
+  return date;
+}
 
 /** The city of a branch, named by the ERP: its code in our places table (by names, ignoring case and accents). */
 async function cityCode(db: Database, city: string, department: string): Promise<string | undefined> {
@@ -92,9 +108,21 @@ export function createErpLogin(db: Database, client: ErpClient): ExternalLogin {
   };
 }
 
+/** Every page of a list the ERP gives by offset (`rows`), until an empty page; MAX_LEDGER_PAGES at most. */
+async function everyPage<T>(page: (offset: number) => Promise<T[]>): Promise<T[]> {
+  const all: T[] = [];
+  for (let pages = 0; pages < MAX_LEDGER_PAGES; pages++) {
+    const rows = await page(all.length);
+    if (rows.length === 0) return all;
+    all.push(...rows);
+  }
+  throw new ErpUnavailable(`el ERP dio más de ${MAX_LEDGER_PAGES} páginas de documentos`, 'answer');
+}
+
 /**
  * Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page, 5,000 answers at most
- * (the least recently asked go first: a customer paging through every offset cannot grow the process).
+ * (the least recently asked go first: a customer paging through every offset cannot grow the process); a
+ * customer's ledger (every page of both, for the account's figures) is kept as long, its pages with it.
  * While the ERP cannot be asked (ErpUnavailable) they reject with a 503 HttpError (DOCUMENTS_UNAVAILABLE),
  * logged at warn level: an ERP that is down is not an error of ours.
  */
@@ -128,6 +156,14 @@ export function createErpDocuments(
     });
     return value;
   }
+  function facturas(terceroid: number, tercerosucid: number | undefined, offset: number): Promise<Factura[]> {
+    return cached(`f:${terceroid}:${tercerosucid ?? ''}:${offset}`, () =>
+      client.facturas(terceroid, tercerosucid, offset),
+    );
+  }
+  function recibos(terceroid: number, offset: number): Promise<Recibo[]> {
+    return cached(`r:${terceroid}:${offset}`, () => client.recibos(terceroid, offset));
+  }
   return {
     info(terceroid) {
       return cached(`i:${terceroid}`, () => client.info(terceroid));
@@ -135,13 +171,32 @@ export function createErpDocuments(
     counts(terceroid, tercerosucid) {
       return cached(`n:${terceroid}:${tercerosucid ?? ''}`, () => client.counts(terceroid, tercerosucid));
     },
-    facturas(terceroid, tercerosucid, offset): Promise<Factura[]> {
-      return cached(`f:${terceroid}:${tercerosucid ?? ''}:${offset}`, () =>
-        client.facturas(terceroid, tercerosucid, offset),
-      );
-    },
-    recibos(terceroid, offset): Promise<Recibo[]> {
-      return cached(`r:${terceroid}:${offset}`, () => client.recibos(terceroid, offset));
+    facturas,
+    recibos,
+    ledger(terceroid): Promise<Ledger> {
+      return cached(`l:${terceroid}`, async () => {
+        const [invoices, receipts] = await Promise.all([
+          everyPage((offset) => facturas(terceroid, undefined, offset)),
+          everyPage((offset) => recibos(terceroid, offset)),
+        ]);
+        return {
+          invoices: invoices.map((f) => ({
+            id: f.facturaid,
+            prefijo: f.prefijo,
+            numero: f.numero,
+            date: ledgerDate(f.fecha, `la factura ${f.facturaid}`),
+            term: DEFAULT_TERM_DAYS,
+            total: toMinor(f.total),
+            balance: toMinor(f.saldo),
+          })),
+          receipts: receipts.map((r) => ({
+            id: r.id,
+            document: r.Documento,
+            date: ledgerDate(r.Fecha, `el recibo ${r.id}`),
+            amount: toMinor(r.Valor),
+          })),
+        };
+      });
     },
   };
 }

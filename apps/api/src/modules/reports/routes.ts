@@ -22,7 +22,7 @@ import { accountStatement, checkStatementRange } from '../../lib/account-stateme
 import { forbidden, notFound } from '../../lib/errors';
 import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
-import type { ModuleOptions } from '../../types';
+import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { labelsFor } from './labels';
 import { renderDocument, renderProblem, renderStatement } from './render';
 import { createReportsRepository, type Printable, type ReportsRepository } from './repository';
@@ -31,6 +31,8 @@ import { LinkSigner } from './signed-link';
 export interface ReportsModuleOptions extends ModuleOptions {
   /** The server's signing secret (report links get a key derived from it). */
   secret: string;
+  /** With an ERP connected: the statement is figured from the ERP's invoices and receipts. */
+  remote?: RemoteDocuments | undefined;
 }
 
 const reports: Record<ReportKind, { path: string; what: string }> = {
@@ -89,7 +91,7 @@ async function ownDocument(
  * caller's own document only: by the session, or by `exp` + `firma` of a signed link from ReporteApp/Enlace.
  */
 export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
-  const { db, config, now } = options;
+  const { db, config, now, remote } = options;
   const repository = createReportsRepository(db);
   const signer = new LinkSigner(options.secret);
   // Every language's words read and checked at start-up: a missing catalogue stops the server, not a print.
@@ -191,7 +193,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
         await requireCustomer(request, reply);
         terceroid = ownCustomer(request, q.terceroid).terceroid;
       }
-      const statement = await accountStatement(db, terceroid, range);
+      const statement = await accountStatement(db, terceroid, range, remote && ((id) => remote.ledger(id)));
       if (!statement) throw notFound(NOT_FOUND);
       const page = renderStatement(statement, {
         labels: labelsFor(q.lang),

@@ -1,0 +1,168 @@
+// The account of a customer of the ERP (the /home cockpit, the statement and its printable page) is figured from
+// the ERP's own invoices and receipts, every page of them: the shop's tables have none of that customer's
+// documents, so its figures said the customer owed nothing. Against the fake ERP over real HTTP.
+import {
+  API_BASE,
+  accountPaths,
+  accountSummaryResponse,
+  type Factura,
+  loginResponse,
+  type Recibo,
+  statementReportPath,
+  statementResponse,
+} from '@mostrador/contract';
+import { addDaysIso } from '@mostrador/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../lib/dates';
+import { createTestApp, type TestApp } from '../../test/app';
+import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
+import { DOCUMENTS_CACHE_MS, DOCUMENTS_UNAVAILABLE } from './customers';
+
+let erp: FakeErp;
+let t: TestApp;
+let headers: { authorization: string };
+/** The server's clock: moved on past the documents' cache instead of waiting. */
+let clock = Date.now();
+
+const today = todayIn(new Date());
+const daysAgo = (days: number) => addDaysIso(today, -days);
+
+/** Invoice `n`, `age` days old, of `total` pesos of which `saldo` still owed. */
+function invoice(n: number, age: number, total: number, saldo: number): Factura {
+  return {
+    facturaid: 990000 + n,
+    prefijo: 'FV',
+    numero: 7000 + n,
+    fecha: daysAgo(age),
+    items: 1,
+    cantidad: 1,
+    subtotal: total,
+    impuesto: 0,
+    total,
+    saldo,
+  };
+}
+const receipt = (n: number, age: number, valor: number): Recibo => ({
+  id: 77000 + n,
+  Documento: `RC-${8000 + n}`,
+  Fecha: daysAgo(age),
+  Registros: 1,
+  Valor: valor,
+  Neto: valor,
+});
+
+// 26 invoices, newest first as the ERP lists them (20 a page: two pages). Paid: 1,000.50 each, 200 to 175 days
+// old. Owed: 10 days old 500.25 (not due: 30 days' term), 45 days old 300 (15 days late), 250 days old 1,200.10
+// of 2,000 (the oldest, on page two: 220 days late).
+const paid = Array.from({ length: 23 }, (_, i) => invoice(i, 200 - i, 1000.5, 0));
+const facturas = [
+  invoice(100, 10, 500.25, 500.25),
+  invoice(101, 45, 300, 300),
+  ...paid.reverse(),
+  invoice(102, 250, 2000, 1200.1),
+].sort((a, b) => b.fecha.localeCompare(a.fecha));
+const recibos = [receipt(1, 5, 799.9), receipt(2, 150, 23011.5)];
+
+beforeAll(async () => {
+  erp = await startFakeErp({ products: 4, customers: [fakeCustomer({ facturas, recibos })] });
+  t = await createTestApp({
+    config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 1000 } },
+    now: () => new Date(clock),
+  });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}TerceroApi/LoginTercero`,
+    payload: { usuario: 'escuadra', contrasena: 'clave-erp-1' },
+  });
+  const session = loginResponse.parse(login.json()).Datos;
+  if (!session) throw new Error('no session');
+  headers = { authorization: `Bearer ${session.Token}` };
+});
+afterAll(async () => {
+  await t.close();
+  await erp.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
+const cents = (x: number) => Math.round(x * 100);
+
+describe("an ERP customer's account", () => {
+  it("owes what the ERP's invoices still owe, every page of them, aged and due at 30 days", async () => {
+    const response = await get(`${API_BASE}${accountPaths.summary}?terceroid=5001`);
+    expect(response.statusCode).toBe(200);
+    const datos = accountSummaryResponse.parse(response.json()).Datos;
+    expect(facturas.findIndex((f) => f.facturaid === 990102)).toBeGreaterThanOrEqual(20); // on page two
+    expect(datos).toMatchObject({
+      Saldo: 2000.35,
+      Vencido: 1500.1,
+      FacturasVencidas: 2,
+      Edades: { d0_30: 500.25, d31_60: 300, d61_90: 0, d90plus: 1200.1 },
+      CupoCredito: null,
+      CupoDisponible: null,
+    });
+    expect(
+      datos?.Pendientes.map((p) => [p.numero, p.fecha, p.vence, cents(p.saldo), p.dias_vencida]),
+    ).toEqual([
+      [7102, daysAgo(250), daysAgo(220), 120010, 220],
+      [7101, daysAgo(45), daysAgo(15), 30000, 15],
+      [7100, daysAgo(10), addDaysIso(today, 20), 50025, 0],
+    ]);
+  });
+
+  it("lists the ERP's invoices and receipts in a statement, with the balance brought forward", async () => {
+    const range = `terceroid=5001&desde=${daysAgo(180)}&hasta=${today}`;
+    const response = await get(`${API_BASE}${accountPaths.statement}?${range}`);
+    expect(response.statusCode).toBe(200);
+    const s = statementResponse.parse(response.json()).Datos;
+    if (!s) throw new Error('no statement');
+    // Before: the invoices 250 and 200..181 days old (2,000 and 20 of 1,000.50).
+    expect(s.SaldoInicial).toBe(22010);
+    expect(
+      s.Movimientos.map((m) => [m.Fecha, m.Tipo, m.Documento, cents(m.Debito), cents(m.Credito)]),
+    ).toEqual([
+      [daysAgo(180), 'factura', 'FV-7020', 100050, 0],
+      [daysAgo(179), 'factura', 'FV-7021', 100050, 0],
+      [daysAgo(178), 'factura', 'FV-7022', 100050, 0],
+      [daysAgo(150), 'recibo', 'RC-8002', 0, 2301150],
+      [daysAgo(45), 'factura', 'FV-7101', 30000, 0],
+      [daysAgo(10), 'factura', 'FV-7100', 50025, 0],
+      [daysAgo(5), 'recibo', 'RC-8001', 0, 79990],
+    ]);
+    expect(s.SaldoFinal).toBe(2000.35);
+    expect(s.Movimientos.at(-1)?.Saldo).toBe(2000.35);
+  });
+
+  it('prints that statement', async () => {
+    const range = `terceroid=5001&desde=${daysAgo(180)}&hasta=${today}&lang=es`;
+    const response = await get(`${statementReportPath}?${range}`);
+    expect(response.statusCode).toBe(200);
+    const printed = [...response.body.matchAll(/<tr data-testid="printed-move">.*?<\/tr>/g)].map((m) => m[0]);
+    expect(printed).toHaveLength(7);
+    expect(printed[3]).toContain('RC-8002');
+    expect(printed[4]).toContain('FV-7101');
+  });
+
+  it('says to try again in a few minutes while the ERP is down, and shows the figures once it is back', async () => {
+    // Past the documents' time in the cache, the ERP is asked again.
+    erp.customers[0] = fakeCustomer({ facturas: [invoice(200, 3, 10, 10)], recibos: [] });
+    clock += DOCUMENTS_CACHE_MS + 1_000;
+    await erp.down();
+    try {
+      const down = await get(`${API_BASE}${accountPaths.summary}?terceroid=5001`);
+      expect({ status: down.statusCode, body: down.json() }).toEqual({
+        status: 503,
+        body: { Status: false, Msj: DOCUMENTS_UNAVAILABLE },
+      });
+      const statement = await get(
+        `${API_BASE}${accountPaths.statement}?terceroid=5001&desde=${daysAgo(9)}&hasta=${today}`,
+      );
+      expect(statement.statusCode).toBe(503);
+    } finally {
+      await erp.up();
+    }
+    const back = accountSummaryResponse.parse(
+      (await get(`${API_BASE}${accountPaths.summary}?terceroid=5001`)).json(),
+    ).Datos;
+    expect(back?.Saldo).toBe(10);
+  });
+});
