@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(accountRoutes, { ...moduleOptions, remote });
       await api.register(reorderRoutes, moduleOptions);
       await api.register(savedListsRoutes, moduleOptions);
-      await api.register(reportLinkRoutes, { ...moduleOptions, secret });
+      await api.register(reportLinkRoutes, { ...moduleOptions, secret, remote });
       await api.register(ratesRoutes, {
         ...moduleOptions,
         provider: options.ratesProvider ?? createHttpRatesProvider(config.ratesUrl),

@@ -72,4 +72,11 @@ export interface RemoteDocuments {
   recibos(terceroid: number, offset: number): Promise<import('@mostrador/contract').Recibo[]>;
   /** Every invoice and receipt of the customer (every page), in the shop's words: its account's figures. */
   ledger(terceroid: number): Promise<import('./lib/ledger').Ledger>;
+  /** Whether that invoice or receipt (by the source's id) is the customer's (read from its ledger). */
+  owns(kind: 'factura' | 'recibo', terceroid: number, id: number): Promise<boolean>;
+  /** The source's own printable page of that invoice or receipt, as it sent it; undefined when it has none. */
+  printable(
+    kind: 'factura' | 'recibo',
+    id: number,
+  ): Promise<import('./modules/erp/client').ErpPrintable | undefined>;
 }

@@ -281,11 +281,15 @@ export const reportKind = deferred(() =>
 );
 export type ReportKind = zod.infer<typeof reportKind>;
 
-/** What every printable page takes besides the document's id: the language, and a signed link's parts. */
+/**
+ * What every printable page takes besides the document's id: the language, and a signed link's parts (`tercero`:
+ * the customer a signed link to one of the ERP's own documents was made for; the shop keeps no owner of those).
+ */
 export const printableParams = deferred(() => ({
   lang: zod.pipe(queryText(2), zod.optional(reportLanguage)),
   exp: queryText(20),
   firma: queryText(128),
+  tercero: queryInt({ min: 1 }),
 }));
 
 /**

@@ -342,6 +342,46 @@ export async function startFakeErp(
     ];
   }
 
+  /**
+   * The ERP's printable page of an invoice (`/ReporteApp/Factura/ImprimirFactura?empresaid&id`) or a receipt
+   * (`/ReporteApp/Recibo/ImprimirRecibo?id`) of any of its customers, for its shared credential: HTML in
+   * Windows-1252 (as an older ERP writes it), with a script of its own.
+   */
+  function printable(request: IncomingMessage, url: URL, response: ServerResponse) {
+    const path = url.pathname.slice(1);
+    erp.hits.set(path, (erp.hits.get(path) ?? 0) + 1);
+    if (request.headers.authorization !== `Bearer ${FAKE_ERP_TOKEN}`) {
+      response.writeHead(401, { 'content-type': 'text/html' });
+      return response.end('<html><body>401</body></html>');
+    }
+    const failure = takeFailure(path, url.searchParams);
+    if (failure === '500') {
+      response.writeHead(500, { 'content-type': 'text/html' });
+      return response.end('<html><body>Error</body></html>');
+    }
+    const id = Number(url.searchParams.get('id'));
+    let title: string | undefined;
+    for (const c of erp.customers) {
+      const invoice = c.facturas.find((f) => f.facturaid === id);
+      const receipt = c.recibos.find((r) => r.id === id);
+      if (path === 'ReporteApp/Factura/ImprimirFactura' && invoice && url.searchParams.get('empresaid'))
+        title = `Factura electrónica ${invoice.prefijo}-${invoice.numero} - ${c.Tercero} - Total ${invoice.total}`;
+      if (path === 'ReporteApp/Recibo/ImprimirRecibo' && receipt)
+        title = `Recibo de caja ${receipt.Documento} - ${c.Tercero} - Valor ${receipt.Valor}`;
+    }
+    if (!title) {
+      response.writeHead(404, { 'content-type': 'text/html' });
+      return response.end('<html><body>No existe</body></html>');
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' });
+    response.end(
+      Buffer.from(
+        `<html><head><script>window.print()</script></head><body><h1>${title}</h1></body></html>`,
+        'latin1',
+      ),
+    );
+  }
+
   async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://erp');
     if (url.pathname.startsWith('/Files/Images/')) {
@@ -351,6 +391,7 @@ export async function startFakeErp(
       response.writeHead(200, { 'content-type': picture.type });
       return response.end(picture.data);
     }
+    if (url.pathname.startsWith('/ReporteApp/')) return printable(request, url, response);
     if (!url.pathname.startsWith('/apiGold/')) return send(response, 404, { Message: 'Not found' });
     const path = url.pathname.slice('/apiGold/'.length);
     erp.hits.set(path, (erp.hits.get(path) ?? 0) + 1);

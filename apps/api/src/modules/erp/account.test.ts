@@ -1,13 +1,17 @@
 // The account of a customer of the ERP (the /home cockpit, the statement and its printable page) is figured from
 // the ERP's own invoices and receipts, every page of them: the shop's tables have none of that customer's
-// documents, so its figures said the customer owed nothing. Against the fake ERP over real HTTP.
+// documents, so its figures said the customer owed nothing. Those invoices and receipts print as the ERP prints
+// them (the shop had none to print: 404). Against the fake ERP over real HTTP.
 import {
   API_BASE,
   accountPaths,
   accountSummaryResponse,
+  erpReportPaths,
   type Factura,
   loginResponse,
+  orderPaths,
   type Recibo,
+  reportLinkResponse,
   statementReportPath,
   statementResponse,
 } from '@mostrador/contract';
@@ -164,5 +168,92 @@ describe("an ERP customer's account", () => {
       (await get(`${API_BASE}${accountPaths.summary}?terceroid=5001`)).json(),
     ).Datos;
     expect(back?.Saldo).toBe(10);
+  });
+});
+
+describe("an ERP customer's invoices and receipts print as the ERP prints them", () => {
+  const other = fakeCustomer({
+    Terceroid: 5002,
+    usuario: 'otro',
+    contrasena: 'clave-erp-2',
+    facturas: [invoice(300, 2, 50, 50)],
+    recibos: [receipt(3, 2, 50)],
+  });
+  beforeAll(() => {
+    erp.customers.splice(0, erp.customers.length, fakeCustomer({ facturas, recibos }), other);
+    clock += DOCUMENTS_CACHE_MS + 1_000;
+  });
+
+  /** The ERP's page, as the shop passed it on (bytes in the ERP's charset). */
+  function expectErpPage(response: Awaited<ReturnType<typeof get>>, text: string) {
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=windows-1252');
+    expect(response.rawPayload.includes(Buffer.from(text, 'latin1'))).toBe(true);
+    // The ERP's own script does not run on the shop's address; the page is not kept by any cache.
+    expect(response.headers['content-security-policy']).toMatch(/^default-src 'none';/);
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  }
+
+  it('opens an invoice and a receipt of the session’s customer', async () => {
+    expectErpPage(
+      await get(`${erpReportPaths.invoice}?id=990100`),
+      `Factura electrónica FV-7100 - ${fakeCustomer().Tercero}`,
+    );
+    expectErpPage(await get(`${erpReportPaths.receipt}?id=77001`), 'Recibo de caja RC-8001');
+    // The invoice on the ERP's page two of this customer's invoices, and the same invoice by its alternative address.
+    expectErpPage(await get(`${erpReportPaths.invoice}?id=990102`), 'Factura electrónica FV-7102');
+    expectErpPage(
+      await get(`${erpReportPaths.invoiceAlternative}?empresaid=1&page=1&facturaid=990100`),
+      'Factura electrónica FV-7100',
+    );
+  });
+
+  it('gives a signed link (for a new tab) that opens that document only, for five minutes', async () => {
+    const link = await get(`${API_BASE}${orderPaths.reportLink}?tipo=factura&id=990101&lang=es`);
+    expect(link.statusCode).toBe(200);
+    const url = reportLinkResponse.parse(link.json()).Datos?.Url ?? '';
+    expect(url).toMatch(
+      /^\/ReporteApp\/Factura\/ImprimirFactura\?id=990101&lang=es&tercero=5001&exp=\d+&firma=/,
+    );
+    // Opened without the session (a new tab).
+    expectErpPage(await t.app.inject({ method: 'GET', url }), 'Factura electrónica FV-7101');
+    // Not for another document, nor said to be another customer's.
+    for (const forged of [
+      url.replace('id=990101', 'id=990100'),
+      url.replace('tercero=5001', 'tercero=5002'),
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+    }
+    // Nor once it has expired.
+    clock += 301_000;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+  });
+
+  it("never opens another customer's invoice or receipt, though the ERP would print it for the shop", async () => {
+    for (const url of [
+      `${erpReportPaths.invoice}?id=990300`,
+      `${erpReportPaths.receipt}?id=77003`,
+      `${erpReportPaths.invoice}?id=123456`,
+      `${API_BASE}${orderPaths.reportLink}?tipo=factura&id=990300`,
+      `${API_BASE}${orderPaths.reportLink}?tipo=recibo&id=77003`,
+    ]) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
+    }
+    const printed = erp.hits.get('ReporteApp/Factura/ImprimirFactura') ?? 0;
+    await get(`${erpReportPaths.invoice}?id=990300`);
+    expect(erp.hits.get('ReporteApp/Factura/ImprimirFactura') ?? 0).toBe(printed);
+  });
+
+  it('says in the reader’s language to try again while the ERP cannot print', async () => {
+    erp.fail('ReporteApp/Factura/ImprimirFactura', '500');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${erpReportPaths.invoice}?id=990100&lang=es`,
+      headers: { ...headers, accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<html lang="es">');
   });
 });

@@ -9,6 +9,7 @@ import {
   categoriasResponse,
   type DatosDocumentos,
   datosDocumentosAnswer,
+  erpReportPaths,
   type Factura,
   type FaltanteDisponible,
   facturasAnswer,
@@ -38,6 +39,15 @@ import {
 import { toMinor } from '@mostrador/domain';
 import { z } from 'zod/mini';
 import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
+
+/** The most bytes of one of the ERP's printable pages the shop passes on. */
+export const MAX_PRINTABLE_BYTES = 5 * 1024 * 1024;
+
+/** One of the ERP's printable pages, as it sent it (its content type says its charset). */
+export interface ErpPrintable {
+  type: string;
+  body: Uint8Array;
+}
 
 /** The ERP did not answer usably: down, too slow, or a 5xx. An order sent may or may not have been created. */
 export class ErpUnavailable extends Error {
@@ -328,6 +338,57 @@ export function createErpClient(options: ErpClientOptions) {
       const type = response.headers.get('content-type') ?? 'application/octet-stream';
       if (!type.startsWith('image/')) return undefined;
       return { type, data: new Uint8Array(await response.arrayBuffer()) };
+    },
+
+    /**
+     * The ERP's printable page of one of its invoices (`ImprimirFactura?empresaid&id`) or receipts
+     * (`ImprimirRecibo?id`), on its host root, asked with the shared credential; undefined when it has none by
+     * that id. Whose the document is, is the caller's to check.
+     */
+    async printable(kind: 'factura' | 'recibo', id: number): Promise<ErpPrintable | undefined> {
+      const what = `${kind === 'factura' ? 'la factura' : 'el recibo'} ${id}`;
+      const url = new URL(kind === 'factura' ? erpReportPaths.invoice : erpReportPaths.receipt, base);
+      if (kind === 'factura') url.searchParams.set('empresaid', String(options.empresaId));
+      url.searchParams.set('id', String(id));
+      let response: Response;
+      let body: ArrayBuffer;
+      try {
+        response = await fetch(url, {
+          headers: { authorization: `Bearer ${options.token}`, accept: 'text/html' },
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+        if (response.status === 404) return undefined;
+        if (!response.ok)
+          throw new ErpUnavailable(`el ERP respondió ${response.status} a la impresión de ${what}`, 'http', {
+            status: response.status,
+            msj: undefined,
+          });
+        if (Number(response.headers.get('content-length')) > MAX_PRINTABLE_BYTES) {
+          throw new ErpUnavailable(
+            `la impresión de ${what} del ERP pasa de ${MAX_PRINTABLE_BYTES} bytes`,
+            'answer',
+          );
+        }
+        body = await response.arrayBuffer();
+      } catch (error) {
+        if (error instanceof ErpUnavailable) throw error;
+        const name = error instanceof Error ? error.name : '';
+        if (name === 'TimeoutError' || name === 'AbortError')
+          throw new ErpUnavailable(
+            `el ERP no entregó la impresión de ${what} en ${options.timeoutMs} ms`,
+            'timeout',
+          );
+        throw new ErpUnavailable(`el ERP no entregó la impresión de ${what}`, 'network');
+      }
+      const type = response.headers.get('content-type') ?? '';
+      if (!/^text\/html\b/i.test(type))
+        throw new ErpUnavailable(`la impresión de ${what} del ERP no es HTML (${type})`, 'answer');
+      if (body.byteLength > MAX_PRINTABLE_BYTES)
+        throw new ErpUnavailable(
+          `la impresión de ${what} del ERP pasa de ${MAX_PRINTABLE_BYTES} bytes`,
+          'answer',
+        );
+      return { type, body: new Uint8Array(body) };
     },
 
     /** LoginTercero by GET, as the ERP's clients log in; undefined for wrong credentials. */

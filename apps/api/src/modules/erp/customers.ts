@@ -138,10 +138,9 @@ export function createErpDocuments(
     perf: { now: () => now().getTime() },
     ttlResolution: 0,
   });
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit) return hit as Promise<T>;
-    const value = load().catch((error: unknown) => {
+  /** `asked`, with the ERP not answering said as the 503 to try again (logged at warn). */
+  function answered<T>(asked: Promise<T>): Promise<T> {
+    return asked.catch((error: unknown) => {
       if (!(error instanceof ErpUnavailable)) throw error;
       log?.warn(
         { reason: error.message, status: error.answer?.status ?? null },
@@ -149,6 +148,11 @@ export function createErpDocuments(
       );
       throw unavailable(DOCUMENTS_UNAVAILABLE);
     });
+  }
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit) return hit as Promise<T>;
+    const value = answered(load());
     cache.set(key, value);
     // A failure is not kept: the next request asks the ERP again.
     value.catch(() => {
@@ -164,6 +168,31 @@ export function createErpDocuments(
   function recibos(terceroid: number, offset: number): Promise<Recibo[]> {
     return cached(`r:${terceroid}:${offset}`, () => client.recibos(terceroid, offset));
   }
+  function ledger(terceroid: number): Promise<Ledger> {
+    return cached(`l:${terceroid}`, async () => {
+      const [invoices, receipts] = await Promise.all([
+        everyPage((offset) => facturas(terceroid, undefined, offset)),
+        everyPage((offset) => recibos(terceroid, offset)),
+      ]);
+      return {
+        invoices: invoices.map((f) => ({
+          id: f.facturaid,
+          prefijo: f.prefijo,
+          numero: f.numero,
+          date: ledgerDate(f.fecha, `la factura ${f.facturaid}`),
+          term: DEFAULT_TERM_DAYS,
+          total: toMinor(f.total),
+          balance: toMinor(f.saldo),
+        })),
+        receipts: receipts.map((r) => ({
+          id: r.id,
+          document: r.Documento,
+          date: ledgerDate(r.Fecha, `el recibo ${r.id}`),
+          amount: toMinor(r.Valor),
+        })),
+      };
+    });
+  }
   return {
     info(terceroid) {
       return cached(`i:${terceroid}`, () => client.info(terceroid));
@@ -173,30 +202,14 @@ export function createErpDocuments(
     },
     facturas,
     recibos,
-    ledger(terceroid): Promise<Ledger> {
-      return cached(`l:${terceroid}`, async () => {
-        const [invoices, receipts] = await Promise.all([
-          everyPage((offset) => facturas(terceroid, undefined, offset)),
-          everyPage((offset) => recibos(terceroid, offset)),
-        ]);
-        return {
-          invoices: invoices.map((f) => ({
-            id: f.facturaid,
-            prefijo: f.prefijo,
-            numero: f.numero,
-            date: ledgerDate(f.fecha, `la factura ${f.facturaid}`),
-            term: DEFAULT_TERM_DAYS,
-            total: toMinor(f.total),
-            balance: toMinor(f.saldo),
-          })),
-          receipts: receipts.map((r) => ({
-            id: r.id,
-            document: r.Documento,
-            date: ledgerDate(r.Fecha, `el recibo ${r.id}`),
-            amount: toMinor(r.Valor),
-          })),
-        };
-      });
+    ledger,
+    async owns(kind, terceroid, id) {
+      const { invoices, receipts } = await ledger(terceroid);
+      return (kind === 'factura' ? invoices : receipts).some((document) => document.id === id);
+    },
+    printable(kind, id) {
+      // Not kept: a page is asked for once, to be printed.
+      return answered(client.printable(kind, id));
     },
   };
 }

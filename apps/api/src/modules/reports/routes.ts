@@ -44,11 +44,21 @@ const reports: Record<ReportKind, { path: string; what: string }> = {
 const NOT_FOUND = 'Documento no encontrado';
 const BAD_LINK = 'El enlace del documento no es válido o ya expiró: ábralo de nuevo desde la tienda';
 
-/** Headers of a printable page: never cached by a shared cache, no script, framable by the shop only. */
+/**
+ * What a signed link to one of the ERP's documents signs as its id: never the same text as a link to one of the
+ * shop's documents with that number.
+ */
+const erpSubject = (id: number) => `erp:${id}`;
+
+/**
+ * Headers of a printable page (the shop's, or one of the ERP's passed on): never cached by a shared cache, no
+ * script runs, no picture but those written into the page, framable by the shop only.
+ */
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'private, no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'no-referrer',
@@ -68,20 +78,28 @@ function languageOf(query: unknown): ReportLanguage | undefined {
   return reportLanguages.find((l) => l === lang);
 }
 
+/**
+ * A document of the session's customer: one of the shop's (drawn here), or, with an ERP connected, one of the
+ * ERP's own invoices or receipts (its own printable page is passed on).
+ */
+type Owned = { from: 'shop'; printable: Printable } | { from: 'erp'; owner: number };
+
 /** The document when the session's customer owns it (404 otherwise: no hint that someone else's exists). */
 async function ownDocument(
   repository: ReportsRepository,
+  remote: RemoteDocuments | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
   kind: ReportKind,
   id: number,
-): Promise<Printable> {
+): Promise<Owned> {
   await requireCustomer(request, reply);
+  const owner = request.customer?.terceroid;
+  if (owner === undefined) throw notFound(NOT_FOUND);
   const printable = await repository[kind](id);
-  if (!printable || printable.owner === null || printable.owner !== request.customer?.terceroid) {
-    throw notFound(NOT_FOUND);
-  }
-  return printable;
+  if (printable && printable.owner === owner) return { from: 'shop', printable };
+  if (remote && kind !== 'pedido' && (await remote.owns(kind, owner, id))) return { from: 'erp', owner };
+  throw notFound(NOT_FOUND);
 }
 
 /**
@@ -116,21 +134,38 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
       lang?: ReportLanguage | undefined;
       exp?: string | undefined;
       firma?: string | undefined;
+      tercero?: number | undefined;
     },
   ) {
-    let printable: Printable;
+    let owned: Owned;
     if (q.exp !== undefined || q.firma !== undefined) {
-      const found = await repository[kind](q.id);
-      const valid =
-        found !== undefined &&
-        found.owner !== null &&
-        signer.verify(kind, q.id, found.owner, q.exp ?? '', q.firma ?? '', now());
-      if (!valid || !found) throw forbidden(BAD_LINK);
-      printable = found;
+      if (q.tercero !== undefined) {
+        // A link to one of the ERP's documents: the customer it was made for is in it, and signed.
+        const valid =
+          remote !== undefined &&
+          kind !== 'pedido' &&
+          signer.verify(kind, erpSubject(q.id), q.tercero, q.exp ?? '', q.firma ?? '', now());
+        if (!valid) throw forbidden(BAD_LINK);
+        owned = { from: 'erp', owner: q.tercero };
+      } else {
+        const found = await repository[kind](q.id);
+        const valid =
+          found !== undefined &&
+          found.owner !== null &&
+          signer.verify(kind, q.id, found.owner, q.exp ?? '', q.firma ?? '', now());
+        if (!valid || !found) throw forbidden(BAD_LINK);
+        owned = { from: 'shop', printable: found };
+      }
     } else {
-      printable = await ownDocument(repository, request, reply, kind, q.id);
+      owned = await ownDocument(repository, remote, request, reply, kind, q.id);
     }
-    const html = renderDocument(printable.document, {
+    if (owned.from === 'erp') {
+      // (Only ever an invoice or a receipt: see ownDocument.)
+      const erpPage = remote && kind !== 'pedido' ? await remote.printable(kind, q.id) : undefined;
+      if (!erpPage) throw notFound(NOT_FOUND);
+      return reply.headers({ ...PAGE_HEADERS, 'content-type': erpPage.type }).send(Buffer.from(erpPage.body));
+    }
+    const html = renderDocument(owned.printable.document, {
       labels: labelsFor(q.lang),
       distributor: config.distributor,
       printedAt: now(),
@@ -207,7 +242,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
 
 /** GET apiGold/ReporteApp/Enlace: a signed link to a printable document, for an iframe or a new tab. */
 export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
-  const { now } = options;
+  const { now, remote } = options;
   const repository = createReportsRepository(options.db);
   const signer = new LinkSigner(options.secret);
   app.get(
@@ -224,11 +259,15 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asy
     },
     async (request, reply) => {
       const { tipo, id, lang } = request.query;
-      const printable = await ownDocument(repository, request, reply, tipo, id);
-      const { exp, firma } = signer.sign(tipo, id, printable.owner ?? 0, now());
+      const owned = await ownDocument(repository, remote, request, reply, tipo, id);
+      const { exp, firma } =
+        owned.from === 'erp'
+          ? signer.sign(tipo, erpSubject(id), owned.owner, now())
+          : signer.sign(tipo, id, owned.printable.owner ?? 0, now());
       const query = new URLSearchParams({
         id: String(id),
         ...(lang ? { lang } : {}),
+        ...(owned.from === 'erp' ? { tercero: String(owned.owner) } : {}),
         exp: String(exp),
         firma,
       });
