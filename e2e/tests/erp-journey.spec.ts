@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../../apps/api/src/test/fake-erp';
-import { addFromProductPage, login } from './commerce-helpers';
+import { addFromProductPage, login, usd } from './commerce-helpers';
 
 // The shop in front of the distributor's ERP: this spec starts the fake ERP of the server tests and a second
 // server of the shop (on E2E_PORT + 1) with ERP_URL pointing at it, serving the storefront the config built.
@@ -122,4 +122,36 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   await expect(row).toHaveAttribute('data-numero-erp', String(received?.numero));
   await expect(row.getByRole('cell', { name: String(received?.numero), exact: true })).toBeVisible();
   await page.screenshot({ path: join(tmpdir(), 'mostrador-erp-pedidos.png'), fullPage: false });
+});
+
+test("an ERP customer's account shows what the ERP says is owed, and its invoice prints as the ERP prints it", async ({
+  page,
+}) => {
+  const customer = fakeCustomer();
+  const owed = customer.facturas.reduce((sum, f) => sum + f.saldo, 0);
+  expect(owed).toBeGreaterThan(0);
+  await login(page, ERP_CUSTOMER);
+  await expect(page).toHaveURL(/\/home$/);
+  // The balance of the ERP's invoices (the shop has none of this customer's: it said $0.00).
+  await expect(page.getByTestId('cockpit-balance')).toHaveText(usd(owed));
+
+  // Print: the ERP's own page of the invoice opens in a new tab, with the print dialog (recorded here).
+  await page.context().addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+  });
+  await page.goto('/facturas');
+  const invoice = customer.facturas[0];
+  if (!invoice) throw new Error('the fake customer has no invoice');
+  const row = page
+    .getByTestId('invoices')
+    .locator('tbody tr', { hasText: `${invoice.prefijo}-${invoice.numero}` });
+  const popup = page.waitForEvent('popup');
+  await row.getByRole('button', { name: /^Print/ }).click();
+  const printed = await popup;
+  await printed.waitForURL(/\/ReporteApp\/Factura\/ImprimirFactura\?id=\d+.*&tercero=5001/);
+  await expect(printed.getByRole('heading', { level: 1 })).toHaveText(
+    `Factura electrónica ${invoice.prefijo}-${invoice.numero} - ${customer.Tercero} - Total ${invoice.total}`,
+  );
+  await expect(printed.locator('html')).toHaveAttribute('data-printed', 'yes');
+  await printed.screenshot({ path: join(tmpdir(), 'mostrador-erp-invoice.png') });
 });

@@ -68,9 +68,9 @@ describe('printable documents', () => {
     expect(html).toMatch(/<h2>Customer<\/h2><p class="name">[^<]+<\/p>/);
   });
 
-  it("marks a document printable (the shop's Print opens its print dialog), never a refusal's page", () => {
-    expect(render(invoice, 'en')).toContain('<body data-printable>');
-    expect(renderProblem(403, labelsFor('en'))).toContain('<body>');
+  it("marks a refusal's page (the shop's Print opens the print dialog of any other page it opened)", () => {
+    expect(render(invoice, 'en')).toContain('<body>');
+    expect(renderProblem(403, labelsFor('en'))).toContain('<body data-refused>');
   });
 
   it('speaks the customer language', () => {

@@ -294,18 +294,19 @@ function ItemsBody({ doc, f }: { doc: Exclude<PrintDocument, { kind: 'recibo' }>
 }
 
 /**
- * `printable`: a document or a statement (not a refusal): the shop's Print button opens the print dialog of
- * such a page once it has loaded (the page itself runs no script).
+ * `refused`: the page says why a document cannot be had. The shop's Print button opens the print dialog of
+ * any other page it opened once it has loaded (a document, a statement, or one of the ERP's own pages passed
+ * on), never of a refusal's (the page itself runs no script).
  */
 function Page({
   title,
   lang,
-  printable = false,
+  refused = false,
   children,
 }: {
   title: string;
   lang: string;
-  printable?: boolean;
+  refused?: boolean;
   children: ComponentChildren;
 }) {
   return (
@@ -317,7 +318,7 @@ function Page({
         {/* A constant of this file, never data: the one place markup is passed through as is. */}
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
-      <body data-printable={printable ? '' : undefined}>{children}</body>
+      <body data-refused={refused ? '' : undefined}>{children}</body>
     </html>
   );
 }
@@ -327,7 +328,7 @@ function DocumentPage({ doc, options }: { doc: PrintDocument; options: RenderOpt
   const { t } = f;
   const d = options.distributor;
   return (
-    <Page title={`${t.title[doc.kind]} ${doc.number}`} lang={t.htmlLang} printable>
+    <Page title={`${t.title[doc.kind]} ${doc.number}`} lang={t.htmlLang}>
       <header>
         <Letterhead d={d} t={t} />
         <div class="doc">
@@ -381,7 +382,7 @@ function StatementPage({ statement: s, options }: { statement: AccountStatement;
   const w = t.statement;
   const period = w.period.replace('{{from}}', f.day(s.from)).replace('{{to}}', f.day(s.to));
   return (
-    <Page title={`${w.title} ${s.from} – ${s.to}`} lang={t.htmlLang} printable>
+    <Page title={`${w.title} ${s.from} – ${s.to}`} lang={t.htmlLang}>
       <header>
         <Letterhead d={options.distributor} t={t} />
         <div class="doc">
@@ -466,7 +467,7 @@ export function renderProblem(status: number, labels: Labels): string {
   const t = labels.failed;
   const why = status === 403 ? t.expired : status === 401 ? t.login : status === 404 ? t.notFound : t.invalid;
   return `<!doctype html>\n${renderToString(
-    <Page title={t.title} lang={labels.htmlLang}>
+    <Page title={t.title} lang={labels.htmlLang} refused>
       <h1>{t.title}</h1>
       <p>{why}</p>
       <p>

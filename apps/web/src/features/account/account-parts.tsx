@@ -149,8 +149,9 @@ export function useOpenPrintable(link: (lang: Language) => Promise<string | null
 }
 
 /**
- * Opens the print dialog of a document once its page (same origin, in the tab opened for it) has loaded; a
- * refusal's page (an expired link, say) is only shown. The page runs no script of its own (its policy).
+ * Opens the print dialog of a document once its page (same origin, in the tab opened for it) has loaded: the
+ * shop's, or the ERP's own passed on by the shop; a refusal's page (an expired link, say: `data-refused`) is
+ * only shown. The page runs no script of its own (its policy).
  */
 function printWhenLoaded(tab: Window): void {
   const until = Date.now() + 30_000;
@@ -162,7 +163,7 @@ function printWhenLoaded(tab: Window): void {
       }
       if (tab.location.href === 'about:blank' || tab.document.readyState !== 'complete') return;
       clearInterval(timer);
-      if (tab.document.body.hasAttribute('data-printable')) tab.print();
+      if (!tab.document.body.hasAttribute('data-refused')) tab.print();
     } catch {
       // the tab went elsewhere (another origin): nothing to print
       clearInterval(timer);
