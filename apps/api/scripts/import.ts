@@ -98,7 +98,11 @@ try {
   if (picturesFolder !== undefined) {
     const r = await importPictures(database.db, picturesFolder);
     console.log(`${values.imagenes}: ${r.stored} imágenes guardadas, servidas en /Files/Images/<nombre>`);
+    for (const name of r.ignored)
+      console.error(`  ignorada ${name}: no es una imagen (jpg, jpeg, png, webp, avif, gif o svg)`);
     for (const s of r.skipped) console.error(`  omitida ${s.name}: ${s.problem}`);
+    // A picture left out is a picture the shop will not show: the run says so in its exit code too.
+    if (r.skipped.length > 0) failed = true;
   }
 } finally {
   await database.close();

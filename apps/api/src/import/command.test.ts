@@ -141,16 +141,19 @@ describe('npm run import', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('leaves out a picture whose content is not what its name says, naming it, and stores the others', async () => {
+  it('leaves out a picture whose content is not what its name says, naming it, stores the others, and ends with exit code 1', async () => {
     mkdirSync(join(dir, 'fotos'));
     writeFileSync(join(dir, 'fotos', 'bien.png'), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
     writeFileSync(join(dir, 'fotos', 'falsa.png'), 'esto es texto');
+    writeFileSync(join(dir, 'fotos', 'Thumbs.db'), 'windows');
     const run = await runImport('--imagenes', 'fotos');
     expect(run.stdout).toBe('fotos: 1 imágenes guardadas, servidas en /Files/Images/<nombre>\n');
     expect(run.stderr).toBe(
-      '  omitida falsa.png: el contenido no es una imagen PNG (¿otro archivo con la extensión cambiada, o dañado?)\n',
+      '  ignorada Thumbs.db: no es una imagen (jpg, jpeg, png, webp, avif, gif o svg)\n' +
+        '  omitida falsa.png: el contenido no es una imagen PNG (¿otro archivo con la extensión cambiada, o dañado?)\n',
     );
-    expect(run.code).toBe(0);
+    // A run a scheduler starts is seen to have left a picture out.
+    expect(run.code).toBe(1);
     const database = await openPglite(join(dir, 'data'));
     try {
       expect(await database.db.selectFrom('imagenes').select(['nombre', 'tipo']).execute()).toEqual([
@@ -159,5 +162,13 @@ describe('npm run import', { timeout: 60_000 }, () => {
     } finally {
       await database.close();
     }
+    // The picture mended, nothing is left out: a file that is not a picture is only listed.
+    writeFileSync(join(dir, 'fotos', 'falsa.png'), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    const again = await runImport('--imagenes', 'fotos');
+    expect(again.stdout).toBe('fotos: 2 imágenes guardadas, servidas en /Files/Images/<nombre>\n');
+    expect(again.stderr).toBe(
+      '  ignorada Thumbs.db: no es una imagen (jpg, jpeg, png, webp, avif, gif o svg)\n',
+    );
+    expect(again.code).toBe(0);
   });
 });

@@ -31,7 +31,8 @@ describe('importPictures', () => {
     mkdirSync(join(folder, 'sub'));
     const result = await importPictures(t.database.db, folder);
     expect(result.stored).toBe(2);
-    expect(result.skipped.map((s) => s.name)).toEqual(['con espacio.jpg', 'notas.txt', 'vacia.webp']);
+    expect(result.skipped.map((s) => s.name)).toEqual(['con espacio.jpg', 'vacia.webp']);
+    expect(result.ignored).toEqual(['notas.txt']);
 
     const served = await picture('arroz-500.png');
     expect(served.statusCode).toBe(200);

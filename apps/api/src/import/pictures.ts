@@ -83,20 +83,23 @@ const NAME = /^[\w.-]{1,200}$/;
 
 export interface PicturesImport {
   stored: number;
-  /** Files left out, with why. */
+  /** Pictures (files named as one) left out, with why: the command then ends with exit code 1. */
   skipped: { name: string; problem: string }[];
+  /** Files not named as a picture (an export's notes, Windows' Thumbs.db): only listed. */
+  ignored: string[];
 }
 
 /** Stores every picture of `folder` (a picture of the same name is replaced), in one transaction. */
 export async function importPictures(db: Database, folder: string): Promise<PicturesImport> {
   const skipped: PicturesImport['skipped'] = [];
+  const ignored: string[] = [];
   const pictures: { nombre: string; tipo: string; datos: Buffer }[] = [];
   for (const name of readdirSync(folder).sort()) {
     const path = join(folder, name);
     if (!statSync(path).isFile()) continue;
     const type = PICTURE_TYPES[extname(name).toLowerCase()];
     if (!type) {
-      skipped.push({ name, problem: 'no es una imagen (jpg, jpeg, png, webp, avif, gif o svg)' });
+      ignored.push(name);
       continue;
     }
     if (!NAME.test(name)) {
@@ -129,5 +132,5 @@ export async function importPictures(db: Database, folder: string): Promise<Pict
         .execute();
     }
   });
-  return { stored: pictures.length, skipped };
+  return { stored: pictures.length, skipped, ignored };
 }
