@@ -2,18 +2,10 @@
 // invoice (debit) and receipt (credit) in it with the running balance, and the closing balance. Shared by the
 // account module (the statement's API answer) and the reports module (the printable statement); both read it
 // through this function, in minor units, from the customer's ledger (lib/ledger.ts).
-import {
-  asMinor,
-  daysFrom,
-  MAX_STATEMENT_DAYS,
-  type Minor,
-  runningBalance,
-  sumMinor,
-  ZERO,
-} from '@mostrador/domain';
+import { daysFrom, MAX_STATEMENT_DAYS, type Minor, runningBalance, ZERO } from '@mostrador/domain';
 import type { Database } from '../db/database';
 import { badRequest } from './errors';
-import { byDate, databaseLedger, type LedgerSource } from './ledger';
+import { databaseLedger, type LedgerSource } from './ledger';
 
 export interface StatementMove {
   /** YYYY-MM-DD */
@@ -58,7 +50,7 @@ export async function accountStatement(
   db: Database,
   terceroid: number,
   range: { from: string; to: string },
-  ledgerOf: LedgerSource = databaseLedger(db),
+  ledger: LedgerSource = databaseLedger(db),
 ): Promise<AccountStatement | null> {
   const { from, to } = range;
   const customer = await db
@@ -67,37 +59,25 @@ export async function accountStatement(
     .where('id', '=', terceroid)
     .executeTakeFirst();
   if (!customer) return null;
-  const ledger = await ledgerOf(terceroid);
-  const before = (d: { date: string }) => d.date < from;
-  const inRange = (d: { date: string }) => d.date >= from && d.date <= to;
-  const opening = asMinor(
-    sumMinor(ledger.invoices.filter(before).map((f) => f.total)) -
-      sumMinor(ledger.receipts.filter(before).map((r) => r.amount)),
-  );
-  // Oldest first; invoices before receipts on the same day.
+  const { opening, invoices, receipts } = await ledger.period(terceroid, range);
+  // Invoices before receipts on the same day.
   const moves = [
-    ...ledger.invoices
-      .filter(inRange)
-      .sort(byDate)
-      .map((f) => ({
-        date: f.date,
-        order: 0,
-        kind: 'factura' as const,
-        document: `${f.prefijo}-${f.numero}`,
-        debit: f.total,
-        credit: ZERO,
-      })),
-    ...ledger.receipts
-      .filter(inRange)
-      .sort(byDate)
-      .map((r) => ({
-        date: r.date,
-        order: 1,
-        kind: 'recibo' as const,
-        document: r.document,
-        debit: ZERO,
-        credit: r.amount,
-      })),
+    ...invoices.map((f) => ({
+      date: f.date,
+      order: 0,
+      kind: 'factura' as const,
+      document: `${f.prefijo}-${f.numero}`,
+      debit: f.total,
+      credit: ZERO,
+    })),
+    ...receipts.map((r) => ({
+      date: r.date,
+      order: 1,
+      kind: 'recibo' as const,
+      document: r.document,
+      debit: ZERO,
+      credit: r.amount,
+    })),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
   const result = runningBalance(opening, moves);
   return {

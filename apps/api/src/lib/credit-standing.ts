@@ -12,7 +12,7 @@ import {
 } from '@mostrador/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { byDate, databaseLedger, type LedgerSource } from './ledger';
+import { databaseLedger, type LedgerSource } from './ledger';
 import { numericToMinor } from './money';
 
 export interface CreditStanding {
@@ -32,7 +32,7 @@ export interface CreditStanding {
 export async function creditStanding(
   db: Kysely<DB>,
   terceroid: number,
-  ledgerOf: LedgerSource = databaseLedger(db),
+  ledger: LedgerSource = databaseLedger(db),
 ): Promise<CreditStanding | null> {
   const customer = await db
     .selectFrom('terceros')
@@ -40,22 +40,19 @@ export async function creditStanding(
     .where('id', '=', terceroid)
     .executeTakeFirst();
   if (!customer) return null;
-  const { invoices } = await ledgerOf(terceroid);
+  const invoices = await ledger.openInvoices(terceroid);
   return {
     limit: customer.cupo_credito === null ? null : numericToMinor(customer.cupo_credito),
     block: customer.bloqueo_credito,
-    invoices: invoices
-      .filter((i) => i.balance > 0)
-      .sort(byDate)
-      .map((i) => ({
-        id: i.id,
-        prefijo: i.prefijo,
-        numero: i.numero,
-        term: i.term,
-        date: i.date,
-        dueDate: addDaysIso(i.date, i.term),
-        balance: i.balance,
-      })),
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      prefijo: i.prefijo,
+      numero: i.numero,
+      term: i.term,
+      date: i.date,
+      dueDate: addDaysIso(i.date, i.term),
+      balance: i.balance,
+    })),
   };
 }
 

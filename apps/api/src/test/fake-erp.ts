@@ -345,7 +345,7 @@ export async function startFakeErp(
   /**
    * The ERP's printable page of an invoice (`/ReporteApp/Factura/ImprimirFactura?empresaid&id`) or a receipt
    * (`/ReporteApp/Recibo/ImprimirRecibo?id`) of any of its customers, for its shared credential: HTML in
-   * Windows-1252 (as an older ERP writes it), with a script of its own.
+   * Windows-1252 (as an older ERP writes it), with a script of its own (it marks `<html data-erp-script>`).
    */
   function printable(request: IncomingMessage, url: URL, response: ServerResponse) {
     const path = url.pathname.slice(1);
@@ -376,7 +376,7 @@ export async function startFakeErp(
     response.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' });
     response.end(
       Buffer.from(
-        `<html><head><script>window.print()</script></head><body><h1>${title}</h1></body></html>`,
+        `<html><head><script>document.documentElement.dataset.erpScript = 'ran'</script></head><body><h1>${title}</h1></body></html>`,
         'latin1',
       ),
     );

@@ -11,6 +11,7 @@ import {
 import { toMajor } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountStatement } from '../../lib/account-statement';
+import { ledgerOf } from '../../lib/ledger';
 import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
@@ -77,7 +78,7 @@ export interface AccountModuleOptions extends ModuleOptions {
 /** The logged-in customer's account: the /home cockpit and the statement (the shop's own endpoints). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountModuleOptions> = async (app, options) => {
   const { remote } = options;
-  const service = createAccountService(options.db, options.now, remote && ((id) => remote.ledger(id)));
+  const service = createAccountService(options.db, options.now, remote && ledgerOf(remote.ledger));
   app.addHook('onRequest', requireCustomer);
 
   app.get(

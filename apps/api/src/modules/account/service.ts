@@ -38,13 +38,13 @@ export interface AccountFigures {
 }
 
 /**
- * The account's figures from the customer's ledger: `ledgerOf` (the ERP's documents when one is connected), by
+ * The account's figures from the customer's ledger: `ledger` (the ERP's documents when one is connected), by
  * default the shop's own tables.
  */
-export function createAccountService(db: Database, now: () => Date, ledgerOf?: LedgerSource) {
+export function createAccountService(db: Database, now: () => Date, ledger?: LedgerSource) {
   return {
     async summary(terceroid: number): Promise<AccountFigures> {
-      const standing = await creditStanding(db, terceroid, ledgerOf);
+      const standing = await creditStanding(db, terceroid, ledger);
       if (!standing) throw notFound(UNKNOWN);
       const today = todayIn(now());
       const owed = balanceOwed(standing.invoices);
@@ -68,7 +68,7 @@ export function createAccountService(db: Database, now: () => Date, ledgerOf?: L
       from: string | undefined,
       to: string | undefined,
     ): Promise<AccountStatement> {
-      const s = await accountStatement(db, terceroid, checkStatementRange(from, to), ledgerOf);
+      const s = await accountStatement(db, terceroid, checkStatementRange(from, to), ledger);
       if (!s) throw notFound(UNKNOWN);
       return s;
     },

@@ -20,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
-import { DOCUMENTS_CACHE_MS, DOCUMENTS_UNAVAILABLE } from './customers';
+import type { ErpClient } from './client';
+import { createErpDocuments, DOCUMENTS_CACHE_MS, DOCUMENTS_UNAVAILABLE, MAX_LEDGER_PAGES } from './customers';
 
 let erp: FakeErp;
 let t: TestApp;
@@ -255,5 +256,54 @@ describe("an ERP customer's invoices and receipts print as the ERP prints them",
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<html lang="es">');
+  });
+});
+
+describe("reading a customer's whole ledger from the ERP", () => {
+  /** A client whose invoices are `list` (newest first), 20 a page, or whatever `pageAt` answers; calls counted. */
+  function client(list: Factura[], pageAt?: (offset: number, call: number) => Factura[]) {
+    const calls = { facturas: 0 };
+    const stub = {
+      async facturas(_terceroid: number, _branch: number | undefined, offset: number) {
+        calls.facturas += 1;
+        return pageAt ? pageAt(offset, calls.facturas) : list.slice(offset, offset + 20);
+      },
+      async recibos() {
+        return [];
+      },
+    } as unknown as ErpClient;
+    return { documents: createErpDocuments(stub, () => new Date(clock)), calls };
+  }
+
+  it('stops at the first short page', async () => {
+    const { documents, calls } = client(facturas);
+    expect((await documents.ledger(5001)).invoices).toHaveLength(26);
+    expect(calls.facturas).toBe(2);
+  });
+
+  it('counts once an invoice a new one pushed onto the next page while the pages were read', async () => {
+    const fresh = invoice(400, 0, 70, 70);
+    // The new invoice arrives after page one was read: page two starts with page one's last invoice.
+    const { documents } = client(facturas, (offset, call) =>
+      call === 1 ? facturas.slice(offset, offset + 20) : [fresh, ...facturas].slice(offset, offset + 20),
+    );
+    const { invoices } = await documents.ledger(5001);
+    expect(invoices).toHaveLength(26);
+    expect(new Set(invoices.map((i) => i.id)).size).toBe(26);
+  });
+
+  it('says the documents cannot be read (503) when the ERP gives the same page whatever the offset, after two calls', async () => {
+    const { documents, calls } = client(facturas, () => facturas.slice(0, 20));
+    await expect(documents.ledger(5001)).rejects.toMatchObject({ statusCode: 503 });
+    expect(calls.facturas).toBe(2);
+  });
+
+  it(`says so too past ${MAX_LEDGER_PAGES} pages, without reading more`, async () => {
+    const { documents, calls } = client([], (offset) => [
+      invoice(offset, 1, 1, 0),
+      invoice(offset + 1, 1, 1, 0),
+    ]);
+    await expect(documents.ledger(5001)).rejects.toMatchObject({ statusCode: 503 });
+    expect(calls.facturas).toBe(MAX_LEDGER_PAGES);
   });
 });

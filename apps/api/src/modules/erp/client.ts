@@ -49,6 +49,22 @@ export interface ErpPrintable {
   body: Uint8Array;
 }
 
+/** The body of `response`, read as it comes; `tooBig` (which throws) once it passes `max` bytes. */
+async function readUpTo(response: Response, max: number, tooBig: () => never): Promise<Uint8Array> {
+  if (Number(response.headers.get('content-length')) > max) tooBig();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > max) {
+      await response.body?.cancel();
+      tooBig();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** The ERP did not answer usably: down, too slow, or a 5xx. An order sent may or may not have been created. */
 export class ErpUnavailable extends Error {
   constructor(
@@ -351,7 +367,7 @@ export function createErpClient(options: ErpClientOptions) {
       if (kind === 'factura') url.searchParams.set('empresaid', String(options.empresaId));
       url.searchParams.set('id', String(id));
       let response: Response;
-      let body: ArrayBuffer;
+      let body: Uint8Array;
       try {
         response = await fetch(url, {
           headers: { authorization: `Bearer ${options.token}`, accept: 'text/html' },
@@ -363,13 +379,12 @@ export function createErpClient(options: ErpClientOptions) {
             status: response.status,
             msj: undefined,
           });
-        if (Number(response.headers.get('content-length')) > MAX_PRINTABLE_BYTES) {
+        body = await readUpTo(response, MAX_PRINTABLE_BYTES, () => {
           throw new ErpUnavailable(
             `la impresión de ${what} del ERP pasa de ${MAX_PRINTABLE_BYTES} bytes`,
             'answer',
           );
-        }
-        body = await response.arrayBuffer();
+        });
       } catch (error) {
         if (error instanceof ErpUnavailable) throw error;
         const name = error instanceof Error ? error.name : '';
@@ -383,12 +398,7 @@ export function createErpClient(options: ErpClientOptions) {
       const type = response.headers.get('content-type') ?? '';
       if (!/^text\/html\b/i.test(type))
         throw new ErpUnavailable(`la impresión de ${what} del ERP no es HTML (${type})`, 'answer');
-      if (body.byteLength > MAX_PRINTABLE_BYTES)
-        throw new ErpUnavailable(
-          `la impresión de ${what} del ERP pasa de ${MAX_PRINTABLE_BYTES} bytes`,
-          'answer',
-        );
-      return { type, body: new Uint8Array(body) };
+      return { type, body };
     },
 
     /** LoginTercero by GET, as the ERP's clients log in; undefined for wrong credentials. */

@@ -108,13 +108,25 @@ export function createErpLogin(db: Database, client: ErpClient): ExternalLogin {
   };
 }
 
-/** Every page of a list the ERP gives by offset (`rows`), until an empty page; MAX_LEDGER_PAGES at most. */
-async function everyPage<T>(page: (offset: number) => Promise<T[]>): Promise<T[]> {
-  const all: T[] = [];
+/**
+ * Every document of a list the ERP gives a page at a time by offset (`rows`), newest first: pages are read until
+ * one comes short (fewer than the first) or empty, MAX_LEDGER_PAGES at most. A document met twice (a new one
+ * pushed the list down while it was read) counts once; a page of documents all met already means the ERP does
+ * not page by the offset, and the list cannot be read whole.
+ */
+async function everyPage<T>(page: (offset: number) => Promise<T[]>, idOf: (row: T) => number): Promise<T[]> {
+  const all = new Map<number, T>();
+  let offset = 0;
+  let size = 0;
   for (let pages = 0; pages < MAX_LEDGER_PAGES; pages++) {
-    const rows = await page(all.length);
-    if (rows.length === 0) return all;
-    all.push(...rows);
+    const rows = await page(offset);
+    if (rows.length === 0) return [...all.values()];
+    size ||= rows.length;
+    if (rows.every((row) => all.has(idOf(row))))
+      throw new ErpUnavailable(`el ERP repite los mismos documentos desde rows=${offset}`, 'answer');
+    for (const row of rows) all.set(idOf(row), row);
+    offset += rows.length;
+    if (rows.length < size) return [...all.values()];
   }
   throw new ErpUnavailable(`el ERP dio más de ${MAX_LEDGER_PAGES} páginas de documentos`, 'answer');
 }
@@ -122,7 +134,7 @@ async function everyPage<T>(page: (offset: number) => Promise<T[]>): Promise<T[]
 /**
  * Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page, 5,000 answers at most
  * (the least recently asked go first: a customer paging through every offset cannot grow the process); a
- * customer's ledger (every page of both, for the account's figures) is kept as long, its pages with it.
+ * customer's ledger (every page of both, read for it, for the account's figures) is kept as long.
  * While the ERP cannot be asked (ErpUnavailable) they reject with a 503 HttpError (DOCUMENTS_UNAVAILABLE),
  * logged at warn level: an ERP that is down is not an error of ours.
  */
@@ -170,9 +182,16 @@ export function createErpDocuments(
   }
   function ledger(terceroid: number): Promise<Ledger> {
     return cached(`l:${terceroid}`, async () => {
+      // Read afresh, not through the pages kept for the lists: pages kept at different times could overlap.
       const [invoices, receipts] = await Promise.all([
-        everyPage((offset) => facturas(terceroid, undefined, offset)),
-        everyPage((offset) => recibos(terceroid, offset)),
+        everyPage(
+          (offset) => client.facturas(terceroid, undefined, offset),
+          (f) => f.facturaid,
+        ),
+        everyPage(
+          (offset) => client.recibos(terceroid, offset),
+          (r) => r.id,
+        ),
       ]);
       return {
         invoices: invoices.map((f) => ({

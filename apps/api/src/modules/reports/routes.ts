@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountStatement, checkStatementRange } from '../../lib/account-statement';
 import { forbidden, notFound } from '../../lib/errors';
+import { ledgerOf } from '../../lib/ledger';
 import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
@@ -52,13 +53,14 @@ const erpSubject = (id: number) => `erp:${id}`;
 
 /**
  * Headers of a printable page (the shop's, or one of the ERP's passed on): never cached by a shared cache, no
- * script runs, no picture but those written into the page, framable by the shop only.
+ * script runs, no picture but those written into the page, no form is sent and no `<base>` moves its links,
+ * framable by the shop only.
  */
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'private, no-store',
   'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'no-referrer',
@@ -111,6 +113,8 @@ async function ownDocument(
 export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
   const { db, config, now, remote } = options;
   const repository = createReportsRepository(db);
+  // With an ERP, the statement is figured from its documents.
+  const ledger = remote && ledgerOf(remote.ledger);
   const signer = new LinkSigner(options.secret);
   // Every language's words read and checked at start-up: a missing catalogue stops the server, not a print.
   for (const lang of reportLanguages) labelsFor(lang);
@@ -228,7 +232,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
         await requireCustomer(request, reply);
         terceroid = ownCustomer(request, q.terceroid).terceroid;
       }
-      const statement = await accountStatement(db, terceroid, range, remote && ((id) => remote.ledger(id)));
+      const statement = await accountStatement(db, terceroid, range, ledger);
       if (!statement) throw notFound(NOT_FOUND);
       const page = renderStatement(statement, {
         labels: labelsFor(q.lang),
