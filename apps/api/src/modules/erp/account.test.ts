@@ -193,6 +193,8 @@ describe("an ERP customer's invoices and receipts print as the ERP prints them",
     // The ERP's own script does not run on the shop's address; the page is not kept by any cache.
     expect(response.headers['content-security-policy']).toMatch(/^default-src 'none';/);
     expect(response.headers['content-security-policy']).not.toMatch(/script-src/);
+    // Nor can its markup send a form anywhere, or point its links elsewhere with a <base>.
+    expect(response.headers['content-security-policy']).toMatch(/form-action 'none'; base-uri 'none'/);
     expect(response.headers['cache-control']).toBe('private, no-store');
   }
 
