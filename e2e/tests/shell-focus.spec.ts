@@ -258,3 +258,27 @@ test('focus whose control goes away lands on the page heading: after logging in,
   await expect(main.getByText('Your cart is empty.')).toBeVisible();
   await expect(heading).toBeFocused();
 });
+
+test('focus still lands on the new page heading after the network was down at the first focus of the visit', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/about');
+  await settled(page);
+  // The first focus of the visit loads the navigations' focus code: the network is down at that moment.
+  await context.setOffline(true);
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/route-focus-'));
+  await page.getByRole('searchbox').first().focus();
+  await failed;
+  await context.setOffline(false);
+  // The next navigation loads it, and is handled (it was lost for the rest of the visit, with two page errors).
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('link', { name: 'Contact us', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  await announcesTitle(page);
+  await nav.getByRole('link', { name: 'About us', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'About us' })).toBeFocused();
+  expect(errors).toEqual([]);
+});

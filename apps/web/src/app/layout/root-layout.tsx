@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Preloader } from '../../components/ui/preloader';
@@ -19,16 +19,19 @@ function ScrollToTop() {
   return null;
 }
 
-const RouteFocus = lazy(() => import('./route-focus').then((module) => ({ default: module.RouteFocus })));
+type RouteFocusModule = typeof import('./route-focus');
 
 /**
  * The focus and announcements of navigations (./route-focus.tsx), loaded with the first navigation or the
- * first focus in the page: the first page needs neither, and its first load goes without that code.
+ * first focus in the page: the first page needs neither, and its first load goes without that code. A load
+ * that fails (the network was down at that moment) is tried again at the next navigation; the pages work
+ * without it meanwhile.
  */
 function RouteFocusWhenNeeded() {
   const { pathname } = useLocation();
   const [initial] = useState(pathname);
   const [wanted, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState<RouteFocusModule | null>(null);
   useEffect(() => {
     if (pathname !== initial) setWanted(true);
   }, [pathname, initial]);
@@ -37,11 +40,19 @@ function RouteFocusWhenNeeded() {
     document.addEventListener('focusin', want, { once: true });
     return () => document.removeEventListener('focusin', want);
   }, []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <RouteFocus initial={initial} />
-    </Suspense>
-  ) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a failed load is tried again when the path changes
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    import('./route-focus').then(
+      (module) => current && setLoaded(module),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded, pathname]);
+  return loaded ? <loaded.RouteFocus initial={initial} /> : null;
 }
 
 /** The toasts' corner, mounted once the first notice has loaded its code (see lib/notify). */
