@@ -3,7 +3,14 @@
 // in the file's later hooks), once beforeAll has made it.
 import type { Session } from '@mostrador/contract';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp, type TestAppOptions } from './app';
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestAppOptions,
+  type TestDatabase,
+} from './app';
+import { type FakeErp, startFakeErp } from './fake-erp';
 
 export interface DemoCustomers extends TestApp {
   /** The session of demo1 (level 4; db/seed/customers.ts). */
@@ -69,4 +76,40 @@ export function testApp(options: TestAppOptions = {}): TestApp {
 /** `testApp()` with the two demo customers logged in: the setup of the customer areas' route tests. */
 export function demoCustomers(options: TestAppOptions = {}): DemoCustomers {
   return fixture(options, true);
+}
+
+export interface ErpAndDatabase {
+  /** The fake ERP, with the products asked for. */
+  readonly erp: FakeErp;
+  /** A migrated database with no data (the ERP's catalogue comes by a sync). */
+  readonly database: TestDatabase;
+}
+
+/**
+ * A fake ERP of `products` products and an empty database, made in the beforeAll of the scope it is called in (a
+ * file, or a describe) and closed in its afterAll. Its fields are read inside the tests.
+ */
+export function fakeErpAndEmptyDatabase(products: number): ErpAndDatabase {
+  let made: { erp: FakeErp; database: TestDatabase } | undefined;
+  beforeAll(async () => {
+    made = { erp: await startFakeErp({ products }), database: await createTestDatabase({ seed: false }) };
+  });
+  afterAll(async () => {
+    if (!made) return;
+    await made.database.database.close();
+    await made.database.drop();
+    await made.erp.close();
+  });
+  const get = () => {
+    if (!made) throw new Error('the fake ERP is read before its beforeAll has made it');
+    return made;
+  };
+  return {
+    get erp() {
+      return get().erp;
+    },
+    get database() {
+      return get().database;
+    },
+  };
 }

@@ -2,32 +2,20 @@
 // (a minute in production), not ERP_SYNC_MINUTES later; and with several processes on one database (WORKERS
 // > 1, or several machines) the shop syncs once a period, not once per process.
 import { paths } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErpConfig } from '../../config/env';
-import { createTestDatabase, type TestDatabase } from '../../test/app';
-import { type FakeErp, startFakeErp } from '../../test/fake-erp';
+import { fakeErpAndEmptyDatabase } from '../../test/fixtures';
 import { ErpConnector, SyncRunningElsewhere } from './connector';
 
-let erp: FakeErp;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  erp = await startFakeErp({ products: 8 });
-  database = await createTestDatabase({ seed: false });
-});
-afterAll(async () => {
-  await database.database.close();
-  await database.drop();
-  await erp.close();
-});
+const file = fakeErpAndEmptyDatabase(8);
 
 const silent = { info() {}, warn() {}, error() {} };
 
 describe('the connector', () => {
   it('tries a failed sync again after the retry delay, not ERP_SYNC_MINUTES (15) later', async () => {
     const connector = new ErpConnector(
-      database.database.db,
-      { url: erp.url, token: erp.token, syncMinutes: 15, timeoutMs: 500 },
+      file.database.database.db,
+      { url: file.erp.url, token: file.erp.token, syncMinutes: 15, timeoutMs: 500 },
       { usuarioId: 1, empresaId: 1 },
       () => new Date(),
       silent,
@@ -36,18 +24,18 @@ describe('the connector', () => {
     const products = async () =>
       Number(
         (
-          await database.database.db
+          await file.database.database.db
             .selectFrom('productos')
             .select(({ fn }) => fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
       );
-    await erp.down();
+    await file.erp.down();
     connector.start();
     try {
       await connector.settled();
       expect(await products()).toBe(0);
-      await erp.up();
+      await file.erp.up();
       const deadline = Date.now() + 5_000;
       while ((await products()) === 0 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -59,40 +47,41 @@ describe('the connector', () => {
 });
 
 describe('several processes on one database', () => {
-  /** An ERP of these tests' own (the one above was taken down and up). */
-  let erp: FakeErp;
-  let shared: TestDatabase;
+  /** An ERP and a database of these tests' own (the ERP above was taken down and up). */
+  const own = fakeErpAndEmptyDatabase(8);
   /** The processes' clock: the tests move it past the period instead of waiting. */
   let clock = Date.now();
   const now = () => new Date(clock);
-  const config = (): ErpConfig => ({ url: erp.url, token: erp.token, syncMinutes: 15, timeoutMs: 2000 });
+  const config = (): ErpConfig => ({
+    url: own.erp.url,
+    token: own.erp.token,
+    syncMinutes: 15,
+    timeoutMs: 2000,
+  });
   /** A worker's connector: its own process's, on the shared database. */
   const worker = (timeNow: () => Date = now) =>
-    new ErpConnector(shared.database.db, config(), { usuarioId: 1, empresaId: 1 }, timeNow, silent, 60_000);
+    new ErpConnector(
+      own.database.database.db,
+      config(),
+      { usuarioId: 1, empresaId: 1 },
+      timeNow,
+      silent,
+      60_000,
+    );
   /** How many times the ERP was asked for the category tree: once per sync. */
-  const treeHits = () => erp.hits.get(paths.categorias) ?? 0;
-
-  beforeAll(async () => {
-    erp = await startFakeErp({ products: 8 });
-    shared = await createTestDatabase({ seed: false });
-  });
-  afterAll(async () => {
-    await shared.database.close();
-    await shared.drop();
-    await erp.close();
-  });
+  const treeHits = () => own.erp.hits.get(paths.categorias) ?? 0;
 
   it('two workers starting at once sync the catalogue once: the ERP is asked once', async () => {
     const a = worker(() => new Date());
     const b = worker(() => new Date());
-    const pagesBefore = erp.hits.get(paths.getProductos) ?? 0;
+    const pagesBefore = own.erp.hits.get(paths.getProductos) ?? 0;
     a.start();
     b.start();
     try {
       await Promise.all([a.settled(), b.settled()]);
       expect(treeHits()).toBe(1);
       // One pass over the catalogue: 8 products in pages of 50, and the empty page that ends it.
-      expect((erp.hits.get(paths.getProductos) ?? 0) - pagesBefore).toBe(2);
+      expect((own.erp.hits.get(paths.getProductos) ?? 0) - pagesBefore).toBe(2);
       expect((await b.health()).ProductosSincronizados).toBe(8);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
@@ -124,7 +113,7 @@ describe('several processes on one database', () => {
 
     // A failed sync: the next one is due a minute later for the shop (not 15), and runs once.
     clock += 16 * 60_000;
-    erp.fail(paths.categorias, '500');
+    own.erp.fail(paths.categorias, '500');
     const failed = await Promise.allSettled([a.syncIfDue(), b.syncIfDue()]);
     expect(failed.filter((r) => r.status === 'rejected')).toHaveLength(1);
     expect(failed.filter((r) => r.status === 'fulfilled' && r.value === null)).toHaveLength(1);
@@ -141,7 +130,7 @@ describe('several processes on one database', () => {
     const a = worker();
     const b = worker();
     const before = treeHits();
-    erp.latencyMs = 100;
+    own.erp.latencyMs = 100;
     try {
       const running = a.sync();
       // B asks once A holds the sync (A's first call to the ERP has begun).
@@ -149,7 +138,7 @@ describe('several processes on one database', () => {
       await expect(b.sync()).rejects.toThrow(SyncRunningElsewhere);
       expect((await running).products).toBe(8);
     } finally {
-      erp.latencyMs = 0;
+      own.erp.latencyMs = 0;
     }
     expect(treeHits()).toBe(before + 1);
     // Once A is done, B's own sync runs.

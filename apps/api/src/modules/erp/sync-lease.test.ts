@@ -8,21 +8,24 @@
 // holder's renewal timer, on Vitest's fake setInterval (the only timer faked: the database, the HTTP server and
 // the client's timeouts keep real time).
 import { paths } from '@mostrador/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErpConfig } from '../../config/env';
-import { createTestDatabase, type TestDatabase } from '../../test/app';
-import { type FakeErp, startFakeErp } from '../../test/fake-erp';
+import { fakeErpAndEmptyDatabase } from '../../test/fixtures';
 import { ErpConnector, SyncRunningElsewhere } from './connector';
 import { releaseSync, SYNC_LEASE_MS, syncState, takeSync } from './sync-lease';
 
-let erp: FakeErp;
-let database: TestDatabase;
+const file = fakeErpAndEmptyDatabase(8);
 /** The processes' clock: the tests move it on instead of waiting (never back: the lease's row is shared). */
 let clock = Date.now();
 const now = () => new Date(clock);
-const config = (): ErpConfig => ({ url: erp.url, token: erp.token, syncMinutes: 15, timeoutMs: 10_000 });
+const config = (): ErpConfig => ({
+  url: file.erp.url,
+  token: file.erp.token,
+  syncMinutes: 15,
+  timeoutMs: 10_000,
+});
 const silent = { info() {}, warn() {}, error() {} };
-const db = () => database.database.db;
+const db = () => file.database.database.db;
 /** A process's connector on the shared database. */
 const worker = (log: ConstructorParameters<typeof ErpConnector>[4] = silent) =>
   new ErpConnector(db(), config(), { usuarioId: 1, empresaId: 1 }, now, log, 60_000);
@@ -32,15 +35,6 @@ const RENEW_MS = SYNC_LEASE_MS / 4;
 /** Another process's owner id, asking for the sync straight on the lease. */
 const OTHER = 'another-process';
 
-beforeAll(async () => {
-  erp = await startFakeErp({ products: 8 });
-  database = await createTestDatabase({ seed: false });
-});
-afterAll(async () => {
-  await database.database.close();
-  await database.drop();
-  await erp.close();
-});
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   // Each test starts an hour after the last one ended, with no lease left live.
@@ -48,7 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  erp.onRequest = undefined;
+  file.erp.onRequest = undefined;
 });
 
 /** Holds the ERP's answer to the category tree until `release()`: a sync that runs as long as the test wants. */
@@ -61,7 +55,7 @@ function slowErp() {
   const asked = new Promise<void>((resolve) => {
     reached = resolve;
   });
-  erp.onRequest = async (path) => {
+  file.erp.onRequest = async (path) => {
     if (path !== paths.categorias) return;
     reached();
     await held;
@@ -100,7 +94,7 @@ describe('the sync lease during a long sync', () => {
     const a = worker();
     const b = worker();
     const erpSlow = slowErp();
-    const treeBefore = erp.hits.get(paths.categorias) ?? 0;
+    const treeBefore = file.erp.hits.get(paths.categorias) ?? 0;
     const started = clock;
     const running = a.sync();
     try {
@@ -125,7 +119,7 @@ describe('the sync lease during a long sync', () => {
       erpSlow.release();
     }
     expect((await running).products).toBe(8);
-    expect((erp.hits.get(paths.categorias) ?? 0) - treeBefore).toBe(1);
+    expect((file.erp.hits.get(paths.categorias) ?? 0) - treeBefore).toBe(1);
     // Done: the sync is given up, and another process may take it.
     expect((await syncState(db(), now())).heldUntil).toBeNull();
     expect(await takeSync(db(), OTHER, now(), 'demand', 60_000)).toBe(true);
