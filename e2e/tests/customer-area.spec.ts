@@ -261,17 +261,19 @@ test('/facturas loads more and opens a print view; /pedidos filters by number an
 
 test('a 401 from the server ends the session: notice, local storage emptied, to /login-page', async ({
   page,
+  playwright,
 }) => {
   await login(page, DEMO1);
-  // The session ends on the server behind the page's back (a logout in another tab, say): its token and
-  // cookie are then unknown there.
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('mostrador.session.v2') ?? '{}').session.token as string,
-  );
-  const ended = await page.request.post('/apiGold/TerceroApi/Logout?usuarioid=1&empresaid=1', {
+  // The session ends on the server behind the page's back (an operator ending it, say): the browser's cookie
+  // then names a session the server no longer knows.
+  const token = (await page.context().cookies()).find((c) => c.name === 'mostrador_sesion')?.value;
+  if (!token) throw new Error('no session cookie');
+  const operator = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const ended = await operator.post('/apiGold/TerceroApi/Logout?usuarioid=1&empresaid=1', {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(ended.status()).toBe(200);
+  await operator.dispose();
   // Within the app (no reload): the next customer call answers 401. (A call the open page makes by itself
   // may be the first to get it; a reload would then hide the notice.)
   await page.evaluate(() => {

@@ -54,6 +54,12 @@ test("the storefront's logout ends the session on the server: the old token then
     httpOnly: true,
     sameSite: 'Strict',
   });
+  // The page's scripts never hold the token: nothing the browser keeps for the shop has it (the HttpOnly
+  // cookie names the session on every call), so a script injected into the page could not carry it away.
+  const kept = () =>
+    page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)].join('\n'));
+  await expect.poll(kept).toContain('"terceroid":1001');
+  expect(await kept()).not.toContain(token);
 
   // A fresh client (no cookie of the browser) with the token: accepted while the session lives.
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
@@ -98,5 +104,5 @@ test('a link through the login page to /logout does not log a customer out eithe
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(logoutCalls).toBe(0);
-  expect(await page.evaluate(() => localStorage.getItem('mostrador.session.v2'))).not.toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('mostrador.session.v3'))).not.toBeNull();
 });

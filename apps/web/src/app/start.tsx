@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { ServerState } from '../entry-server';
 import { authPersist } from '../features/auth/auth-slice';
-import { apiStateHydrated, setSessionToken } from '../lib/api';
+import { apiStateHydrated, setSessionCustomer } from '../lib/api';
 import { currencySlice } from '../lib/currency';
 import { hydrateInTurns } from '../lib/hydrate-in-turn';
 import { changeLanguage, i18n, i18nReady, languageSpec, servedNamespaces } from '../lib/i18n';
@@ -80,10 +80,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   }
   await nextTask();
   const persisted = loadPersisted();
-  // The first calls after hydration carry the customer's token (the keeper then finds it already set).
+  // The first calls after hydration are the customer's (the keeper then finds it already set).
   const auth = persisted.auth;
-  if (auth?.session) setSessionToken(auth.session.token, auth.session.terceroid);
-  // The session goes in at once (no public page renders it; the keeper finds its token already set), the
+  if (auth?.session) setSessionCustomer(auth.session.terceroid);
+  // The session goes in at once (no public page renders it; the keeper finds its customer already set), the
   // rest (cart, wishlist, compare, currency) after hydration.
   const store = makeStore({ currency: state.currency, ...(auth ? { auth } : {}) });
   store.dispatch(apiStateHydrated(state.api));

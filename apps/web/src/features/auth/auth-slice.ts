@@ -1,7 +1,7 @@
-import { type PriceLevel, priceLevel, session as wireSession } from '@mostrador/contract';
+import { type PriceLevel, priceLevel } from '@mostrador/contract';
 import { isSessionValid } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type Session, toSession } from '../../lib/api';
+import type { Session } from '../../lib/api';
 import { isRecord, type PersistSpec, persisted, resetState } from '../../lib/persist';
 
 /** Spec §3's client-side customer state: set as a whole by one action. */
@@ -80,10 +80,18 @@ function parseSession(raw: unknown): Session | null {
     terceroid: 'number',
     tercerosucid: 'number',
     name: 'string',
-    token: 'string',
     expiresAt: 'string',
   } as const;
-  return hasFields(raw, fields, 'priceLevel') ? (raw as Session) : null;
+  if (!hasFields(raw, fields, 'priceLevel')) return null;
+  const s = raw as Session;
+  // Only these fields: version 2 also kept the session's token, which is not kept here any more.
+  return {
+    terceroid: s.terceroid,
+    tercerosucid: s.tercerosucid,
+    name: s.name,
+    priceLevel: s.priceLevel,
+    expiresAt: s.expiresAt,
+  };
 }
 
 /** The stored auth state, its session read by `readSession` (the current shape, or version 1's). */
@@ -103,18 +111,11 @@ function parseAuth(raw: unknown, readSession: (raw: unknown) => Session | null):
 
 export const authPersist: PersistSpec<AuthState> = {
   key: 'session',
-  version: 2,
+  version: 3,
   parse: (raw) => parseAuth(raw, parseSession),
-  // Version 1 kept the login's answer with the wire's names (Terceroid, Token, ...): carried over, the
-  // customer stays logged in.
-  previous: {
-    version: 1,
-    parse: (raw) =>
-      parseAuth(raw, (s) => {
-        const wire = wireSession.safeParse(s);
-        return wire.success ? toSession(wire.data) : null;
-      }),
-  },
+  // Version 2 also kept the session's token (script-readable in local storage): carried over without it, the
+  // customer stays logged in (the session cookie names the session), and version 2's entry is removed.
+  previous: { version: 2, parse: (raw) => parseAuth(raw, parseSession) },
 };
 
 export const persistedAuth = persisted(authSlice.reducer, authPersist);

@@ -2,7 +2,7 @@ import { NOTICES } from '@mostrador/domain';
 import { useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { type ApiDispatch, setSessionToken, useApiDispatch } from '../../lib/api';
+import { type ApiDispatch, setSessionCustomer, useApiDispatch } from '../../lib/api';
 import { forgetLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { announceLogout, resetState } from '../../lib/persist';
@@ -30,7 +30,7 @@ function forgetEverything(dispatch: ApiDispatch, tab: boolean): void {
   } catch {
     // storage disabled: nothing kept
   }
-  setSessionToken(null);
+  setSessionCustomer(null);
 }
 
 /** Ending a session: the expired one (notice, to /login-page) and the logout (to the home page). */
@@ -48,8 +48,8 @@ export function useEndSession() {
         forgetEverything(dispatch, false);
         navigate('/login-page', { replace: true, state: { from: from ?? null, expired: true } });
       },
-      /** Ends the session on the server (POST TerceroApi/Logout: its token and cookie stop working), then
-       * forgets everything here. The call takes the token before it is forgotten. */
+      /** Ends the session on the server (POST TerceroApi/Logout, with the session cookie: the session stops
+       * working and the cookie is dropped), then forgets everything here. */
       async logout() {
         const ended = dispatch(logoutApi.endpoints.logout.initiate());
         forgetEverything(dispatch, true);

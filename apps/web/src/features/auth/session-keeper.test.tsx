@@ -14,7 +14,6 @@ const session = {
   tercerosucid: 70,
   name: 'Distribuciones El Progreso',
   priceLevel: 'Precio4' as const,
-  token: 'token-7',
   expiresAt: '2030-01-01T00:00:00Z',
 };
 
@@ -72,7 +71,7 @@ describe('RequireSession', () => {
 describe('authPersist', () => {
   it('keeps a session with its login date and refuses a broken one', () => {
     expect(authPersist.parse({ session, loginAt: 5, customer: null })).toMatchObject({ loginAt: 5 });
-    expect(authPersist.parse({ session: { ...session, token: 1 }, loginAt: 5, customer: null })).toBeNull();
+    expect(authPersist.parse({ session: { ...session, name: 1 }, loginAt: 5, customer: null })).toBeNull();
     expect(authPersist.parse({ session, loginAt: 'yesterday', customer: null })).toBeNull();
     expect(
       authPersist.parse({
@@ -89,30 +88,21 @@ describe('authPersist', () => {
     ).toBeNull();
   });
 
-  it("carries a session stored by the version before (the login answer with the wire's names) over: still logged in", () => {
-    const v1 = {
-      session: {
-        Terceroid: 7,
-        Tercerosucid: 70,
-        Tercero: 'Distribuciones El Progreso',
-        PrecioNivel: 'Precio4',
-        Token: 'token-7',
-        Expira: '2030-01-01T00:00:00Z',
-      },
-      loginAt: 5,
-      customer: null,
-    };
-    localStorage.setItem('mostrador.session.v1', JSON.stringify(v1));
+  it('carries a session stored by the version before over without its token: still logged in, no token kept', () => {
+    const v2 = { session: { ...session, token: 'token-7' }, loginAt: 5, customer: null };
+    localStorage.setItem('mostrador.session.v2', JSON.stringify(v2));
     expect(readPersisted(authPersist)).toEqual({ session, loginAt: 5, customer: null });
-    expect(localStorage.getItem('mostrador.session.v1')).toBeNull();
-    expect(JSON.parse(localStorage.getItem('mostrador.session.v2') ?? 'null')).toMatchObject({ session });
+    expect(localStorage.getItem('mostrador.session.v2')).toBeNull();
+    const kept = localStorage.getItem('mostrador.session.v3') ?? '';
+    expect(JSON.parse(kept)).toMatchObject({ session });
+    expect(kept).not.toContain('token-7');
   });
 
-  it('drops a version-1 entry that is not a session, and only that', () => {
+  it('drops a version-2 entry that is not a session, and only that', () => {
     localStorage.setItem('mostrador.cart.v2', '{"lines":[]}');
-    localStorage.setItem('mostrador.session.v1', JSON.stringify({ session: { Terceroid: 'x' }, loginAt: 5 }));
+    localStorage.setItem('mostrador.session.v2', JSON.stringify({ session: { terceroid: 'x' }, loginAt: 5 }));
     expect(readPersisted(authPersist)).toBeUndefined();
-    expect(localStorage.getItem('mostrador.session.v1')).toBeNull();
+    expect(localStorage.getItem('mostrador.session.v2')).toBeNull();
     expect(localStorage.getItem('mostrador.cart.v2')).not.toBeNull();
   });
 });

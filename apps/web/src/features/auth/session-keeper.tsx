@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { getSessionToken, onUnauthorized, setSessionToken } from '../../lib/api';
+import { getSessionTerceroid, onUnauthorized, setSessionCustomer } from '../../lib/api';
 import { type AuthState, selectAuth, sessionIsValid } from './auth-slice';
 import { useEndSession } from './session-control';
 
 /**
- * Mounted once in the layout. Keeps the API client's token in step with the stored session, ends an
+ * Mounted once in the layout. Keeps the API client's customer in step with the stored session, ends an
  * expired session found at start, and ends the session whenever the server answers 401.
  */
 export function SessionKeeper() {
@@ -15,10 +15,10 @@ export function SessionKeeper() {
   const { expire } = useEndSession();
   const location = useLocation();
 
-  // Layout effects run before any component's data fetching starts: the first calls carry the token.
+  // Layout effects run before any component's data fetching starts: the first calls are the customer's.
   useLayoutEffect(() => {
-    if (auth.session && sessionIsValid(auth)) setSessionToken(auth.session.token, auth.session.terceroid);
-    else if (!auth.session && getSessionToken() !== null) setSessionToken(null);
+    if (auth.session && sessionIsValid(auth)) setSessionCustomer(auth.session.terceroid);
+    else if (!auth.session && getSessionTerceroid() !== null) setSessionCustomer(null);
   }, [auth]);
 
   // At start: a stored session that is no longer valid ends now.

@@ -1,6 +1,6 @@
 import { NOTICES } from '@mostrador/domain';
 import { useCallback } from 'react';
-import { type ApiDispatch, type Session, setSessionToken, useApiDispatch } from '../../lib/api';
+import { type ApiDispatch, type Session, setSessionCustomer, useApiDispatch } from '../../lib/api';
 import { customerInfoApi } from './api/get-customer-info';
 import { useLoginMutation } from './api/login';
 import { type Customer, customerSet, loggedIn } from './auth-slice';
@@ -56,7 +56,7 @@ export function useLogin() {
       }
       const session = answer.data;
       dispatch(loggedIn({ session, loginAt: Date.now() }));
-      setSessionToken(session.token, session.terceroid);
+      setSessionCustomer(session.terceroid);
       const customer = await loadCustomer(dispatch, session);
       if (customer) dispatch(customerSet(customer));
       return { ok: true, session };

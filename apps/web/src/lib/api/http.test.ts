@@ -49,9 +49,10 @@ async function client() {
 }
 
 describe('the API client', () => {
-  it('appends usuarioid and empresaid and sends the bearer token as JSON', async () => {
-    const { apiRequest, setSessionToken } = await client();
-    setSessionToken('tok-123', 7);
+  it('appends usuarioid and empresaid, sends JSON, and no bearer for a customer (its session cookie names it)', async () => {
+    const { apiRequest, setSessionCustomer, getSessionTerceroid } = await client();
+    setSessionCustomer(7);
+    expect(getSessionTerceroid()).toBe(7);
     await apiRequest(getProductosAnswer, 'ProductoApi/GetProductos_V2', {
       params: { length: 0, codigo: null, skip: undefined },
     });
@@ -61,7 +62,7 @@ describe('the API client', () => {
     expect(call?.url.searchParams.get('empresaid')).toBe('1');
     expect(call?.url.searchParams.get('codigo')).toBe('');
     expect(call?.url.searchParams.has('skip')).toBe(false);
-    expect(call?.headers.authorization).toBe('Bearer tok-123');
+    expect(call?.headers.authorization).toBeUndefined();
     expect(call?.headers['content-type']).toBe('application/json');
   });
 

@@ -1,11 +1,12 @@
 import { NOTICES } from '@mostrador/domain';
 import { notify } from '../notify';
 import { apiConfig } from './config';
-import { getSessionToken, notifyUnauthorized, requestTransport } from './session-token';
+import { getBearerToken, notifyUnauthorized, requestTransport } from './session-token';
 
 /**
  * The one seam to the server: every call is `apiRequest` in the `queryFn` of an RTK Query endpoint
- * (base-api.ts), which appends `usuarioid` and `empresaid`, sends the bearer token with a JSON content type,
+ * (base-api.ts), which appends `usuarioid` and `empresaid`, sends the session cookie (and the deployment's
+ * public token, if any) with a JSON content type,
  * reports a 401 to `onUnauthorized` listeners, parses the answer with a schema of packages/contract and gives
  * RTK Query's `{data}` or `{error: ApiError}`: one result shape, one error shape.
  */
@@ -52,7 +53,7 @@ interface SendOptions {
 /** Performs the call; throws only when the network fails (no answer at all). */
 async function send(path: string, options: SendOptions): Promise<{ status: number; json: unknown }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const token = getSessionToken();
+  const token = getBearerToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const doFetch = requestTransport()?.fetch ?? fetch;
   const response = await doFetch(apiUrl(path, options.params), {
@@ -60,6 +61,8 @@ async function send(path: string, options: SendOptions): Promise<{ status: numbe
     headers: { ...headers, ...options.headers },
     body: options.body === undefined ? null : JSON.stringify(options.body),
     signal: options.signal ?? null,
+    // The session cookie, also to an API of another origin of the deployment (CORS_ORIGINS allows it).
+    credentials: 'include',
   });
   if (response.status === 401) notifyUnauthorized();
   const json: unknown = await response.json().catch(() => null);

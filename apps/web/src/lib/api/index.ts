@@ -64,12 +64,12 @@ export {
 } from './saved-product';
 export { type Session, toSession } from './session';
 export {
+  getBearerToken,
   getSessionTerceroid,
-  getSessionToken,
   onSessionChange,
   onUnauthorized,
   type RequestTransport,
   requestTransport,
   setRequestTransportProvider,
-  setSessionToken,
+  setSessionCustomer,
 } from './session-token';

@@ -1,16 +1,13 @@
 /**
- * The session's bearer token and customer id, as the API client sends them. The auth feature sets them
- * after login (and clears them on logout); the client never imports features. A visitor's calls carry the
- * public token of the deployment when one is configured (VITE_PUBLIC_TOKEN), else none.
+ * Who the API client asks as: the logged-in customer's id (its session is named by the HttpOnly session cookie
+ * the login set, which every call carries: the app never holds the session's token), or a visitor. The auth
+ * feature sets it after login (and clears it on logout); the client never imports features. Calls carry the
+ * public token of the deployment as their bearer when one is configured (VITE_PUBLIC_TOKEN), else none.
  */
 type Listener = () => void;
 
-interface SessionIdentity {
-  token: string | null;
-  terceroid: number | null;
-}
-
-let identity: SessionIdentity = { token: null, terceroid: null };
+/** The logged-in customer's id, or null for a visitor. */
+let customer: number | null = null;
 
 /**
  * Server rendering: the server renders many requests at once in one process, so who asks and how the
@@ -37,25 +34,22 @@ const changeListeners = new Set<Listener>();
 
 const PUBLIC_TOKEN: string | null = import.meta.env.VITE_PUBLIC_TOKEN || null;
 
-/** The token to send: the customer's when logged in, else the public one (or null). */
-export function getSessionToken(): string | null {
-  // On the server the request's own cookie names the session: no bearer.
-  if (requestTransport()) return PUBLIC_TOKEN;
-  return identity.token ?? PUBLIC_TOKEN;
+/** The bearer to send: the deployment's public token, or null (a customer's session goes by its cookie). */
+export function getBearerToken(): string | null {
+  return PUBLIC_TOKEN;
 }
 
 /** The logged-in customer's id, or null for a visitor. */
 export function getSessionTerceroid(): number | null {
   const transport = requestTransport();
   if (transport) return transport.terceroid;
-  return identity.token ? identity.terceroid : null;
+  return customer;
 }
 
-/** Set after a login (token and the customer's Terceroid); `null` on logout. Notifies `onSessionChange`. */
-export function setSessionToken(token: string | null, terceroid: number | null = null): void {
-  const next = { token, terceroid: token ? terceroid : null };
-  if (next.token === identity.token && next.terceroid === identity.terceroid) return;
-  identity = next;
+/** Set after a login (the customer's Terceroid); `null` on logout. Notifies `onSessionChange`. */
+export function setSessionCustomer(terceroid: number | null): void {
+  if (terceroid === customer) return;
+  customer = terceroid;
   for (const listener of changeListeners) listener();
 }
 
@@ -65,7 +59,7 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** Called when the token changes (login, logout): prices depend on who asks. */
+/** Called when the customer changes (login, logout): prices depend on who asks. */
 export function onSessionChange(listener: Listener): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);

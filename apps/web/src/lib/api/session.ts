@@ -1,14 +1,15 @@
 import type { PriceLevel, Session as WireSession } from '@mostrador/contract';
 
-/** A logged-in customer's session, as the app keeps it (the login's answer, in the app's words). */
+/**
+ * A logged-in customer's session, as the app keeps it (the login's answer, in the app's words). Not its token:
+ * the session cookie the login set (HttpOnly, out of reach of the page's scripts) names it on every call.
+ */
 export interface Session {
   terceroid: number;
   tercerosucid: number;
   /** The customer's name. */
   name: string;
   priceLevel: PriceLevel;
-  /** Names the session on the server: sent as the bearer of every call. */
-  token: string;
   /** When the session ends on the server (ISO 8601). */
   expiresAt: string;
 }
@@ -19,7 +20,6 @@ export function toSession(s: WireSession): Session {
     tercerosucid: s.Tercerosucid,
     name: s.Tercero,
     priceLevel: s.PrecioNivel,
-    token: s.Token,
     expiresAt: s.Expira,
   };
 }
