@@ -53,6 +53,7 @@ describe('the API client', () => {
     const { apiRequest, setSessionCustomer, getSessionTerceroid } = await client();
     setSessionCustomer(7);
     expect(getSessionTerceroid()).toBe(7);
+    const sent = vi.spyOn(globalThis, 'fetch');
     await apiRequest(getProductosAnswer, 'ProductoApi/GetProductos_V2', {
       params: { length: 0, codigo: null, skip: undefined },
     });
@@ -64,6 +65,8 @@ describe('the API client', () => {
     expect(call?.url.searchParams.has('skip')).toBe(false);
     expect(call?.headers.authorization).toBeUndefined();
     expect(call?.headers['content-type']).toBe('application/json');
+    // The browser sends the session cookie with it, also to an API of another origin of the deployment.
+    expect(sent.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
   });
 
   it('gives {data} with the parsed answer', async () => {
