@@ -285,6 +285,21 @@ test('a 401 from the server ends the session: notice, local storage emptied, to 
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
+test("another customer's login in this browser (its cookie) ends this tab's session, instead of leaving its pages refused", async ({
+  page,
+}) => {
+  await login(page, DEMO1);
+  // demo2 logs in elsewhere in this browser (page.request shares its cookies): the cookie is now demo2's.
+  await apiLogin(page.request, DEMO2);
+  await page.evaluate(() => {
+    history.pushState({}, '', '/facturas');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login-page$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

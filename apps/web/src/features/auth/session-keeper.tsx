@@ -7,7 +7,7 @@ import { useEndSession } from './session-control';
 
 /**
  * Mounted once in the layout. Keeps the API client's customer in step with the stored session, ends an
- * expired session found at start, and ends the session whenever the server answers 401.
+ * expired session found at start, and ends the session whenever the server answers 401 or 403 (lib/api).
  */
 export function SessionKeeper() {
   const auth = useSelector(selectAuth);

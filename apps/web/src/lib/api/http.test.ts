@@ -138,7 +138,7 @@ describe('the API client', () => {
     expect(answered).toEqual({ data: short });
   });
 
-  it('a 401 answer tells the onUnauthorized listeners', async () => {
+  it('a 401 or 403 answer tells the onUnauthorized listeners; a 404 does not', async () => {
     const { apiRequest, onUnauthorized } = await client();
     const heard = vi.fn();
     onUnauthorized(heard);
@@ -146,6 +146,13 @@ describe('the API client', () => {
     const answer = await apiRequest(facturasAnswer, 'TerceroApi/TerceroSucGetFactura');
     expect(heard).toHaveBeenCalledTimes(1);
     expect(answer.error).toEqual({ status: 401, msj: 'Token vencido' });
+    // The session cookie is another customer's: not this tab's session either.
+    reply = { status: 403, body: { Status: false, Msj: 'No tiene acceso a los datos de otro cliente' } };
+    await apiRequest(facturasAnswer, 'TerceroApi/TerceroSucGetFactura');
+    expect(heard).toHaveBeenCalledTimes(2);
+    reply = { status: 404, body: { Status: false, Msj: 'No encontrado' } };
+    await apiRequest(facturasAnswer, 'TerceroApi/TerceroSucGetFactura');
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 
   it('apiRequest gives the data where the answer keeps it: a top-level key, Datos or a bare array', async () => {

@@ -7,7 +7,7 @@ import { getBearerToken, notifyUnauthorized, requestTransport } from './session-
  * The one seam to the server: every call is `apiRequest` in the `queryFn` of an RTK Query endpoint
  * (base-api.ts), which appends `usuarioid` and `empresaid`, sends the session cookie (and the deployment's
  * public token, if any) with a JSON content type,
- * reports a 401 to `onUnauthorized` listeners, parses the answer with a schema of packages/contract and gives
+ * reports a 401 or 403 to `onUnauthorized` listeners, parses the answer with a schema of packages/contract and gives
  * RTK Query's `{data}` or `{error: ApiError}`: one result shape, one error shape.
  */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -64,7 +64,9 @@ async function send(path: string, options: SendOptions): Promise<{ status: numbe
     // The session cookie, also to an API of another origin of the deployment (CORS_ORIGINS allows it).
     credentials: 'include',
   });
-  if (response.status === 401) notifyUnauthorized();
+  // 401: no session (ended, expired); 403: the session the cookie names is another customer's than the one this
+  // tab holds (a login elsewhere in this browser). Either way this tab's session is over.
+  if (response.status === 401 || response.status === 403) notifyUnauthorized();
   const json: unknown = await response.json().catch(() => null);
   return { status: response.status, json };
 }

@@ -53,7 +53,10 @@ export function setSessionCustomer(terceroid: number | null): void {
   for (const listener of changeListeners) listener();
 }
 
-/** Called whenever the server answers 401. Returns the function that removes the listener. */
+/**
+ * Called whenever the server answers 401 or 403 (this tab's session is not the server's). Returns the function
+ * that removes the listener.
+ */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
