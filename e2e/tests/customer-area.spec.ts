@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   addFromProductPage,
   apiLogin,
@@ -259,6 +259,20 @@ test('/facturas loads more and opens a print view; /pedidos filters by number an
     expect(state).toBe('Cancelled');
 });
 
+/**
+ * Goes to /facturas within the app (no reload), whose call the server refuses: the tab's session ends there,
+ * with the notice, local storage emptied, on /login-page.
+ */
+async function endsAtTheNextCustomerPage(page: Page) {
+  await page.evaluate(() => {
+    history.pushState({}, '', '/facturas');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login-page$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+}
+
 test('a 401 from the server ends the session: notice, local storage emptied, to /login-page', async ({
   page,
   playwright,
@@ -276,13 +290,7 @@ test('a 401 from the server ends the session: notice, local storage emptied, to 
   await operator.dispose();
   // Within the app (no reload): the next customer call answers 401. (A call the open page makes by itself
   // may be the first to get it; a reload would then hide the notice.)
-  await page.evaluate(() => {
-    history.pushState({}, '', '/facturas');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login-page$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await endsAtTheNextCustomerPage(page);
 });
 
 test("another customer's login in this browser (its cookie) ends this tab's session, instead of leaving its pages refused", async ({
@@ -294,13 +302,7 @@ test("another customer's login in this browser (its cookie) ends this tab's sess
     data: DEMO2,
   });
   expect(elsewhere.ok()).toBe(true);
-  await page.evaluate(() => {
-    history.pushState({}, '', '/facturas');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByText('Su sesion ha expirado').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login-page$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await endsAtTheNextCustomerPage(page);
 });
 
 test.describe('on a phone', () => {
