@@ -134,6 +134,9 @@ test("an ERP customer's account shows what the ERP says is owed, and its invoice
   await expect(page).toHaveURL(/\/home$/);
   // The balance of the ERP's invoices (the shop has none of this customer's: it said $0.00).
   await expect(page.getByTestId('cockpit-balance')).toHaveText(usd(owed));
+  // Its credit limit is the ERP's, which the ERP does not give: not shown as "No limit".
+  await expect(page.getByTestId('cockpit-credit-limit')).toHaveText('Not available online');
+  await expect(page.getByTestId('cockpit-credit-available')).toHaveText('Not available online');
 
   // Print: the ERP's own page of the invoice opens in a new tab, with the print dialog (recorded here).
   await page.context().addInitScript(() => {

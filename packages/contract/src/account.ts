@@ -57,6 +57,11 @@ export const accountSummary = deferred(() =>
     CupoDisponible: zod.nullable(zod.number()),
     /** True: an order past the credit left, or with overdue invoices, is refused (else only warned about). */
     BloqueoCredito: zod.boolean(),
+    /**
+     * True: the credit limit is not known to the shop (the ERP keeps it and its wire does not give it), so
+     * CupoCredito and CupoDisponible are null without meaning "no limit".
+     */
+    CupoDesconocido: zod.optional(zod.boolean()),
     /** The invoices still owed, oldest first. */
     Pendientes: zod.array(openInvoice),
   }),

@@ -53,6 +53,7 @@ describe('EstadoCuentaApi/Resumen', () => {
     expect(datos.CupoCredito).toBe(20000);
     expect(cents(datos.CupoDisponible ?? 0)).toBe(2_000_000 - cents(datos.Saldo));
     expect(datos.BloqueoCredito).toBe(false);
+    expect(datos.CupoDesconocido).toBe(false);
   });
 
   it('answers 403 for another customer and 401 without a session', async () => {

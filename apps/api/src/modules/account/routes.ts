@@ -17,8 +17,11 @@ import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { type AccountFigures, createAccountService } from './service';
 
-/** The cockpit's figures on the wire (major units). */
-function wireSummary(a: AccountFigures): AccountSummary {
+/**
+ * The cockpit's figures on the wire (major units). `limitsElsewhere`: an ERP keeps the customers' credit limits
+ * (a limit the shop has not been given is unknown, not none).
+ */
+function wireSummary(a: AccountFigures, limitsElsewhere: boolean): AccountSummary {
   return {
     Fecha: a.today,
     Saldo: toMajor(a.owed),
@@ -33,6 +36,7 @@ function wireSummary(a: AccountFigures): AccountSummary {
     CupoCredito: a.creditLimit === null ? null : toMajor(a.creditLimit),
     CupoDisponible: a.creditAvailable === null ? null : toMajor(a.creditAvailable),
     BloqueoCredito: a.creditBlock,
+    CupoDesconocido: limitsElsewhere && a.creditLimit === null,
     Pendientes: a.openInvoices.map((i) => ({
       facturaid: i.id,
       prefijo: i.prefijo,
@@ -94,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountModuleOptions> = async 
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: wireSummary(await service.summary(terceroid)) };
+      return { Status: true, Datos: wireSummary(await service.summary(terceroid), remote !== undefined) };
     },
   );
 

@@ -104,6 +104,8 @@ describe("an ERP customer's account", () => {
       Edades: { d0_30: 500.25, d31_60: 300, d61_90: 0, d90plus: 1200.1 },
       CupoCredito: null,
       CupoDisponible: null,
+      // The ERP keeps the customer's credit limit and does not give it: unknown, not "no limit".
+      CupoDesconocido: true,
     });
     expect(
       datos?.Pendientes.map((p) => [p.numero, p.fecha, p.vence, cents(p.saldo), p.dias_vencida]),

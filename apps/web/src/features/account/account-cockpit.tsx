@@ -18,7 +18,8 @@ export function AccountCockpit({ terceroid }: { terceroid: number }) {
   if (!s) return <p className="text-body-secondary">{t('loading')}</p>;
   const money = (x: Minor) => format(x);
   const over = s.creditAvailable !== null && s.creditAvailable < 0;
-  const orNoLimit = (x: Minor | null) => (x === null ? t('cockpit.noLimit') : money(x));
+  const orNoLimit = (x: Minor | null) =>
+    x !== null ? money(x) : s.creditLimitUnknown ? t('cockpit.unknownLimit') : t('cockpit.noLimit');
   const figures: { label: string; testId: string; value: string; alarm?: boolean; note?: ReactNode }[] = [
     { label: t('cockpit.balance'), testId: 'cockpit-balance', value: money(s.owed) },
     {

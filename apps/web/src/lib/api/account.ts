@@ -23,6 +23,8 @@ export interface AccountFigures {
   creditLimit: Minor | null;
   /** Limit minus what is owed (negative past the limit); null without a limit. */
   creditAvailable: Minor | null;
+  /** The limit is kept by the ERP, which does not give it: the two above are null without meaning "no limit". */
+  creditLimitUnknown: boolean;
   /** True: an order past the credit left, or with overdue invoices, is refused (else only warned about). */
   creditBlock: boolean;
   /** Oldest first. */
@@ -44,6 +46,7 @@ export function toAccountFigures(s: AccountSummary): AccountFigures {
     },
     creditLimit: minorOrNull(s.CupoCredito),
     creditAvailable: minorOrNull(s.CupoDisponible),
+    creditLimitUnknown: s.CupoDesconocido === true,
     creditBlock: s.BloqueoCredito,
     openInvoices: s.Pendientes.map((f) => ({
       id: f.facturaid,
