@@ -57,7 +57,7 @@ export interface LedgerSource {
 }
 
 /** Oldest first; on the same date, in the order of their ids. */
-export function byDate<T extends { date: string; id: number }>(a: T, b: T): number {
+function byDate<T extends { date: string; id: number }>(a: T, b: T): number {
   return a.date.localeCompare(b.date) || a.id - b.id;
 }
 

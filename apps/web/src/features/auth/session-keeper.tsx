@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { getSessionTerceroid, onUnauthorized, setSessionCustomer } from '../../lib/api';
+import { onUnauthorized, setSessionCustomer } from '../../lib/api';
 import { type AuthState, selectAuth, sessionIsValid } from './auth-slice';
 import { useEndSession } from './session-control';
 
@@ -18,7 +18,7 @@ export function SessionKeeper() {
   // Layout effects run before any component's data fetching starts: the first calls are the customer's.
   useLayoutEffect(() => {
     if (auth.session && sessionIsValid(auth)) setSessionCustomer(auth.session.terceroid);
-    else if (!auth.session && getSessionTerceroid() !== null) setSessionCustomer(null);
+    else if (!auth.session) setSessionCustomer(null);
   }, [auth]);
 
   // At start: a stored session that is no longer valid ends now.
