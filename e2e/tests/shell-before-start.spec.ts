@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cardPrices, journeyProducts } from './commerce-helpers';
+import { appStarted } from './support/app';
 import { holdRequests } from './support/hold-requests';
 
 /**
@@ -155,5 +156,28 @@ test("the catalogue's order chosen before the scripts have run is applied once t
   expect(shown.length).toBeGreaterThan(1);
   expect(shown).toEqual([...shown].sort((a, b) => b - a));
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor scrolled down before the scripts have run stays there once they start, and the link there works', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const release = await openHeld(page, '/shop-grid-standard');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+
+  release();
+  await appStarted(page);
+  // Two frames after the start: a scroll to the top would have begun (it glides, over about a second).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // (It once scrolled to the top then: a press on the pager ended over a product card, and was lost.)
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  // A navigation in the app starts the next page at the top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Preloader } from '../../components/ui/preloader';
@@ -9,13 +9,19 @@ import { Header } from './header';
 import { PageBoundary } from './page-boundary';
 import { CommerceKeepers, useHeaderCounts, useMiniCart } from './shell-bindings';
 
-/** Every navigation starts at the top of the page. */
+/**
+ * Every navigation in the app starts at the top of the page. The first page is the browser's: where the
+ * visitor has scrolled to before the app started (or where a reload put them back) stays, and a link
+ * pressed there is not moved from under the pointer.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the path changes
+  const [initial] = useState(pathname);
+  const moved = useRef(false);
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (pathname !== initial) moved.current = true;
+    if (moved.current) window.scrollTo(0, 0);
+  }, [pathname, initial]);
   return null;
 }
 
