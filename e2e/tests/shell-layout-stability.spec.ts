@@ -59,5 +59,31 @@ for (const width of [390, 1366]) {
         expect(await layoutShift(page)).toBeLessThan(GOOD_CLS);
       });
     }
+
+    // The parts below the first screen are laid out when they come near it, at their estimated height until
+    // then (content-visibility): a visitor who jumps down the page (the scrollbar, End) must not see them move
+    // as they come in, nor have a link pressed there move from under the pointer.
+    for (const [path, target] of [
+      ['/shop-grid-standard', 'nav[aria-label="Pages"]'],
+      ['/', 'footer'],
+    ] as const) {
+      test(`${path} does not move under a visitor who jumps down to its end`, async ({ page }) => {
+        await page.goto(path);
+        const moved = await page.evaluate(
+          (selector) =>
+            new Promise<number>((resolve) => {
+              let sum = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries())
+                  sum += (entry as PerformanceEntry & { value: number }).value;
+              }).observe({ type: 'layout-shift' });
+              document.querySelector(selector)?.scrollIntoView({ block: 'end', behavior: 'instant' });
+              setTimeout(() => resolve(sum), 1000);
+            }),
+          target,
+        );
+        expect(moved).toBeLessThan(0.01);
+      });
+    }
   });
 }

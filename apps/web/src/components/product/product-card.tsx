@@ -55,7 +55,7 @@ export const ProductCard = memo(function ProductCard({
           {product.isNew && <span className="badge text-bg-primary">{t('card.new')}</span>}
         </div>
       </div>
-      <div className="p-3 d-flex flex-column flex-grow-1 gap-1">
+      <div className="product-text p-3 d-flex flex-column flex-grow-1 gap-1">
         <Link to={href} className="product-name" id={`product-${product.id}-name`}>
           {product.name}
         </Link>
