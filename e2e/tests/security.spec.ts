@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO1, login, submitLogin } from './commerce-helpers';
+import { expect, type Page, type Playwright, test } from '@playwright/test';
+import { DEMO1, DEMO2, login, submitLogin } from './commerce-helpers';
 import { watchPageProblems } from './support/page-problems';
 
 // Every page's Content-Security-Policy violations are looked for in every-page.spec.ts, in every language.
@@ -105,4 +105,66 @@ test('a link through the login page to /logout does not log a customer out eithe
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(logoutCalls).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('mostrador.session.v3'))).not.toBeNull();
+});
+
+/**
+ * Logs demo2 (prices at level 2, visitors' at 4) in, and out while the browser is offline: the page says logged
+ * out, the server never heard of it. Returns what asks the server whether the session (by its token, the
+ * cookie's value) still works.
+ */
+async function logOutOffline(page: Page, playwright: Playwright) {
+  await login(page, DEMO2);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'mostrador_sesion');
+  expect(cookie).toBeDefined();
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const sessionWorks = async () =>
+    (
+      await api.get('/apiGold/TerceroApi/InfoTercero?usuarioid=1&empresaid=1&terceroid=1002', {
+        headers: { Authorization: `Bearer ${cookie?.value}` },
+      })
+    ).status() === 200;
+  await page.goto('/logout');
+  const logOut = page.getByRole('button', { name: 'Log out' });
+  await expect(logOut).toBeEnabled();
+  await page.context().setOffline(true);
+  await logOut.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mostrador.session.v3'))).toBeNull();
+  expect(await sessionWorks()).toBe(true);
+  return { sessionWorks, dispose: () => api.dispose() };
+}
+
+test('a logout made offline ends the session on the server once the browser is back online', async ({
+  page,
+  playwright,
+}) => {
+  const { sessionWorks, dispose } = await logOutOffline(page, playwright);
+  await page.context().setOffline(false);
+  await expect.poll(sessionWorks).toBe(false);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'mostrador_sesion'))
+    .toBe(false);
+  await dispose();
+});
+
+test('a logout made offline, the tab then closed, ends the session at the next visit', async ({
+  browser,
+  page,
+  context,
+  playwright,
+}) => {
+  const { sessionWorks, dispose } = await logOutOffline(page, playwright);
+  await page.close();
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/product/95');
+  await expect.poll(sessionWorks).toBe(false);
+  // The next visitor on this computer sees a visitor's prices, not the customer's (the server rendered this page
+  // with the cookie it was sent: the app shows it again at the visitor's prices once the session has ended).
+  const guest = await browser.newPage();
+  await guest.goto('/product/95');
+  const visitorPrice = await guest.getByTestId('base-price').textContent();
+  await guest.close();
+  await expect(next.getByTestId('base-price')).toHaveText(visitorPrice ?? '');
+  await dispose();
 });

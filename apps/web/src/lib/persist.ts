@@ -90,6 +90,10 @@ export function writePersisted<S>(spec: PersistSpec<S>, state: S): void {
   }
 }
 
+export function removePersisted(spec: Pick<PersistSpec<unknown>, 'key' | 'version'>): void {
+  storage()?.removeItem(storageKey(spec));
+}
+
 /** A reducer whose state is saved to local storage (see `app/store.ts`). */
 export interface PersistedReducer<S> {
   reducer: Reducer<S>;

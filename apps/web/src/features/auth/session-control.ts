@@ -6,8 +6,8 @@ import { type ApiDispatch, setSessionCustomer, useApiDispatch } from '../../lib/
 import { forgetLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { announceLogout, resetState } from '../../lib/persist';
-import { logoutApi } from './api/logout';
 import type { AuthState } from './auth-slice';
+import { endServerSession } from './server-logout';
 
 /**
  * Forgets everything the browser keeps: the state (to its initial values: the currency back to USD), all
@@ -44,15 +44,14 @@ export function useEndSession() {
         // Several watchers may notice the same expiry at once: the notice shows once.
         if (store.getState().auth.session) notify({ tone: 'error', message: NOTICES.sessionExpired });
         // The server forgets it too (and drops the cookie), in case it still counts it as live.
-        void dispatch(logoutApi.endpoints.logout.initiate());
-        forgetEverything(dispatch, false);
+        void endServerSession(() => forgetEverything(dispatch, false));
         navigate('/login-page', { replace: true, state: { from: from ?? null, expired: true } });
       },
       /** Ends the session on the server (POST TerceroApi/Logout, with the session cookie: the session stops
-       * working and the cookie is dropped), then forgets everything here. */
+       * working and the cookie is dropped; made again later if the server could not be reached), and forgets
+       * everything here. */
       async logout() {
-        const ended = dispatch(logoutApi.endpoints.logout.initiate());
-        forgetEverything(dispatch, true);
+        const ended = endServerSession(() => forgetEverything(dispatch, true));
         navigate('/', { replace: true });
         await ended;
       },

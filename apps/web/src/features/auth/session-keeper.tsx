@@ -3,11 +3,13 @@ import { useSelector, useStore } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { onUnauthorized, setSessionCustomer } from '../../lib/api';
 import { type AuthState, selectAuth, sessionIsValid } from './auth-slice';
+import { settleOwedLogout } from './server-logout';
 import { useEndSession } from './session-control';
 
 /**
  * Mounted once in the layout. Keeps the API client's customer in step with the stored session, ends an
- * expired session found at start, and ends the session whenever the server answers 401 or 403 (lib/api).
+ * expired session found at start, makes a logout still owed to the server, and ends the session whenever
+ * the server answers 401 or 403 (lib/api).
  */
 export function SessionKeeper() {
   const auth = useSelector(selectAuth);
@@ -26,6 +28,14 @@ export function SessionKeeper() {
   useEffect(() => {
     if (auth.session && !sessionIsValid(auth)) expire(location.pathname);
   }, []);
+
+  // A logout the server could not hear of (offline) is made at start and when the browser is back online.
+  useEffect(() => {
+    const settle = () => void settleOwedLogout(store.getState().auth.session !== null);
+    settle();
+    window.addEventListener('online', settle);
+    return () => window.removeEventListener('online', settle);
+  }, [store]);
 
   useEffect(
     () =>

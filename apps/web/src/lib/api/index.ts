@@ -70,6 +70,7 @@ export {
   onUnauthorized,
   type RequestTransport,
   requestTransport,
+  sessionChangedOnServer,
   setRequestTransportProvider,
   setSessionCustomer,
 } from './session-token';

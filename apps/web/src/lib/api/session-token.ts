@@ -54,6 +54,14 @@ export function setSessionCustomer(terceroid: number | null): void {
 }
 
 /**
+ * The server's session changed with no change here (a logout the server heard of late: this browser's
+ * cookie named a customer until then): notifies `onSessionChange`, as prices depend on who asks.
+ */
+export function sessionChangedOnServer(): void {
+  for (const listener of changeListeners) listener();
+}
+
+/**
  * Called whenever the server answers 401 or 403 (this tab's session is not the server's). Returns the function
  * that removes the listener.
  */

@@ -1,16 +1,13 @@
 import { logoutResponse, paths } from '@mostrador/contract';
-import { type Answer, apiRequest, baseApi } from '../../../lib/api';
+import { type Answer, apiRequest } from '../../../lib/api';
 
 const endedAnswer: Answer<{ Status: boolean }, true> = { schema: logoutResponse, data: () => true };
 
 /**
- * POST TerceroApi/Logout: ends the session of the bearer token and of the cookie on the server. The call
- * takes the token when it starts (synchronously, in `dispatch`), so the caller may forget it right after.
+ * POST TerceroApi/Logout: ends the session of the cookie on the server (and drops the cookie). A plain call,
+ * not a query of the store: a logout resets the store's API state right after it starts, which would abort
+ * an endpoint's call and lose its answer (the request itself goes on).
  */
-export const logoutApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    logout: build.mutation<true, void>({
-      queryFn: () => apiRequest(endedAnswer, paths.logout, { method: 'POST', body: {} }),
-    }),
-  }),
-});
+export function postLogout() {
+  return apiRequest(endedAnswer, paths.logout, { method: 'POST', body: {} });
+}

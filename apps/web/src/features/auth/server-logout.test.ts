@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A real HTTP server stands in for the shop's API; "offline" is an address where nothing listens.
+let server: Server;
+let up: string;
+let down: string;
+let logouts = 0;
+const OWED = 'mostrador.logout-owed.v1';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url?.includes('TerceroApi/Logout') && req.method === 'POST') logouts += 1;
+    req.resume().on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ Status: true, Msj: 'Sesión cerrada' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  up = `http://127.0.0.1:${(server.address() as AddressInfo).port}/apiGold/`;
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  down = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/apiGold/`;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  logouts = 0;
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+/** The module as the app has it, talking to `base`. */
+async function logoutWith(base: string) {
+  vi.resetModules();
+  vi.stubEnv('VITE_API_BASE', base);
+  const changed = vi.fn();
+  const api = await import('../../lib/api');
+  api.onSessionChange(changed);
+  return { ...(await import('./server-logout')), changed };
+}
+
+describe('a logout the server has not heard of', () => {
+  it('is owed while the server cannot be reached, and made once it can: the session ends there', async () => {
+    const offline = await logoutWith(down);
+    expect(await offline.endServerSession(() => localStorage.clear())).toBe(false);
+    expect(localStorage.getItem(OWED)).toBe('true');
+
+    const online = await logoutWith(up);
+    await online.settleOwedLogout(false);
+    expect(logouts).toBe(1);
+    expect(localStorage.getItem(OWED)).toBeNull();
+    // Prices depend on who asks: the app asks again, as a visitor now.
+    expect(online.changed).toHaveBeenCalledTimes(1);
+    // Settled: nothing more to make.
+    await online.settleOwedLogout(false);
+    expect(logouts).toBe(1);
+  });
+
+  it('is not owed once the server has answered, and the mark is written after what `forget` clears', async () => {
+    const { endServerSession } = await logoutWith(up);
+    localStorage.setItem('mostrador.cart.v2', '{"lines":[]}');
+    const ended = endServerSession(() => localStorage.clear());
+    expect(localStorage.getItem(OWED)).toBe('true');
+    expect(await ended).toBe(true);
+    expect(logouts).toBe(1);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('is dropped, not made, when a customer has logged in here since (the login replaced the cookie)', async () => {
+    localStorage.setItem(OWED, 'true');
+    const { settleOwedLogout, changed } = await logoutWith(up);
+    await settleOwedLogout(true);
+    expect(logouts).toBe(0);
+    expect(localStorage.getItem(OWED)).toBeNull();
+    expect(changed).not.toHaveBeenCalled();
+  });
+});
