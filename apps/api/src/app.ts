@@ -107,7 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Sessions, security headers, connection limits and well-formed text (issue 11).
   limitConnections(app, config);
   await registerSecurityHeaders(app, { https: config.trustProxy.length > 0 });
-  await registerAuth(app, { db: database.db, now });
+  await registerAuth(app, {
+    db: database.db,
+    now,
+    trustedOrigins: [...config.corsOrigins, ...(config.publicUrl ? [config.publicUrl] : [])],
+  });
   registerWellFormedText(app);
   const secret = await resolveTokenSecret(database.db, config.tokenSecret);
   // Answers over 1 KB (the storefront's scripts and styles, catalogue pages) go out brotli- or

@@ -38,7 +38,40 @@ function bearerOf(request: FastifyRequest): string | null {
   return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
 }
 
-export async function registerAuth(app: App, options: { db: Database; now: () => Date }) {
+export const OTHER_SITE = 'Solicitud rechazada: llegó desde otro sitio con la sesión de este navegador';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write (not GET/HEAD/OPTIONS) that another site's page made this browser send with its session cookie:
+ * the browser says so (`Sec-Fetch-Site` other than same-origin, or for a browser without that header an
+ * `Origin` whose host is not the one asked), unless that origin is one of the shop's own (`trusted`:
+ * CORS_ORIGINS, PUBLIC_URL). SameSite=Strict already keeps the cookie from other *sites*; this also keeps it
+ * from another origin of the same site (another subdomain). A request carrying an Authorization header is
+ * not one a page of another origin can send without the API's CORS consent. No Origin and no Sec-Fetch-Site:
+ * not a browser's cross-origin request.
+ */
+function fromAnotherOrigin(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
+  if (SAFE_METHODS.has(request.method) || request.headers.authorization) return false;
+  if (!request.cookies[SESSION_COOKIE]) return false;
+  const origin = request.headers.origin;
+  if (origin && trusted.has(origin)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  if (!origin) return false;
+  // (A host asked through a proxy may be named by it in X-Forwarded-Host: a page of another origin cannot
+  // set that header without the API's CORS consent either.)
+  const asked = [request.headers.host, request.headers['x-forwarded-host']].flatMap((h) =>
+    typeof h === 'string' ? h.split(',').map((v) => v.trim()) : [],
+  );
+  return !URL.canParse(origin) || !asked.includes(new URL(origin).host);
+}
+
+export async function registerAuth(
+  app: App,
+  options: { db: Database; now: () => Date; trustedOrigins: readonly string[] },
+) {
+  const trusted = new Set(options.trustedOrigins.map((o) => new URL(o).origin));
   await app.register(cookie);
   app.decorateRequest('customer', null);
   app.decorateRequest('sessionToken', null);
@@ -46,6 +79,7 @@ export async function registerAuth(app: App, options: { db: Database; now: () =>
   app.addHook('onRequest', async (request) => {
     // Files (scripts, styles, pictures) answer the same to everyone: no session lookup for them.
     if (STATIC_FILE.test(request.url.split('?', 1)[0] ?? '')) return;
+    if (fromAnotherOrigin(request, trusted)) throw forbidden(OTHER_SITE);
     const candidates = [bearerOf(request), request.cookies[SESSION_COOKIE] ?? null];
     for (const token of candidates) {
       if (!token) continue;

@@ -1,0 +1,105 @@
+import {
+  API_BASE,
+  errorEnvelope,
+  type Session,
+  savedListPaths,
+  savedListsResponse,
+  saveListResponse,
+} from '@mostrador/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoCustomers } from '../test/fixtures';
+import { OTHER_SITE, SESSION_COOKIE } from './auth';
+
+// A write riding the session cookie from a page of another origin (another subdomain of the site, which
+// SameSite=Strict lets through) is refused, and changes nothing; the shop's own pages, the origins it trusts
+// (CORS_ORIGINS, PUBLIC_URL) and clients with their own bearer are not.
+const t = demoCustomers({
+  config: { corsOrigins: ['https://b2b.example.com'], publicUrl: 'https://tienda.example.com' },
+});
+let listaid: number;
+const ids = (s: Session, more = '') => `usuarioid=1&empresaid=1&terceroid=${s.Terceroid}${more}`;
+const cookieOf = (s: Session) => ({ cookie: `${SESSION_COOKIE}=${s.Token}` });
+
+beforeAll(async () => {
+  const product = await t.database.db.selectFrom('productos').select('id').limit(1).executeTakeFirstOrThrow();
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${savedListPaths.save}?${ids(t.demo1)}`,
+    headers: t.bearer(t.demo1),
+    payload: { Nombre: 'Semanal', Lineas: [{ Productoid: product.id, Cantidad: 2 }] },
+  });
+  listaid = saveListResponse.parse(saved.json()).Datos?.listaid ?? 0;
+  expect(listaid).toBeGreaterThan(0);
+});
+
+const remove = (headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${savedListPaths.remove}?${ids(t.demo1, `&listaid=${listaid}`)}`,
+    headers: { host: 'tienda.local:3000', ...headers },
+  });
+const stillThere = async () => {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `${API_BASE}${savedListPaths.lists}?${ids(t.demo1)}`,
+    headers: t.bearer(t.demo1),
+  });
+  return (savedListsResponse.parse(answer.json()).Datos ?? []).some((l) => l.listaid === listaid);
+};
+
+describe('a write with the session cookie from a page of another origin', () => {
+  it.each([
+    [
+      'another subdomain, as the browser says (Sec-Fetch-Site)',
+      { 'sec-fetch-site': 'same-site', origin: 'https://evil.tienda.local' },
+    ],
+    ['another site, as the browser says', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['an older browser: its Origin is not the host asked', { origin: 'https://evil.tienda.local' }],
+    ['an opaque origin (a sandboxed frame)', { origin: 'null' }],
+  ])('is refused with 403 and changes nothing: %s', async (_, headers) => {
+    const response = await remove({ ...cookieOf(t.demo1), ...headers });
+    expect(response.statusCode).toBe(403);
+    expect(errorEnvelope.parse(response.json())).toMatchObject({ Status: false, Msj: OTHER_SITE });
+    expect(await stillThere()).toBe(true);
+  });
+
+  it('reads (GET) stay open to it: nothing changes by them', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${savedListPaths.lists}?${ids(t.demo1)}`,
+      headers: { ...cookieOf(t.demo1), 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('is answered when it comes from the shop itself, a trusted origin, or a client without a browser', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin', origin: 'http://tienda.local:3000' },
+      { origin: 'http://tienda.local:3000' },
+      // Behind a proxy that names the host asked.
+      { origin: 'https://shop.example.com', 'x-forwarded-host': 'shop.example.com' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://b2b.example.com' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://tienda.example.com' },
+      {},
+    ]) {
+      // (A list whose id is not the customer's answers 404; a refused write, 403.)
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}${savedListPaths.remove}?${ids(t.demo1, '&listaid=999999')}`,
+        headers: { host: 'tienda.local:3000', ...cookieOf(t.demo1), ...headers },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).not.toBe(403);
+    }
+  });
+
+  it('is answered with a bearer of its own: no page of another origin can send one', async () => {
+    const response = await remove({
+      ...t.bearer(t.demo1),
+      ...cookieOf(t.demo1),
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://evil.example',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await stillThere()).toBe(false);
+  });
+});
