@@ -100,9 +100,9 @@ test('a language chosen in one tab shows in the other, and a logout in one tab l
   await expect(tabB).toHaveURL(/\/login-page$/);
   await expect(tabB.locator('html')).toHaveAttribute('lang', 'en');
   await expect(tabB.getByLabel('Currency')).toHaveValue('USD');
-  expect(
-    await tabB.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mostrador.'))),
-  ).toEqual([]);
+  await expect
+    .poll(() => tabB.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mostrador.'))))
+    .toEqual([]);
   // A logout forgets what was typed in every tab (an expiry keeps it for the same customer's next login).
   await expect.poll(() => tabB.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
 });

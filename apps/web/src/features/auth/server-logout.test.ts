@@ -7,14 +7,20 @@ let server: Server;
 let up: string;
 let down: string;
 let logouts = 0;
+let answer: { status: number; body: string; delayMs?: number } = { status: 200, body: '' };
+let answered = 0;
 const OWED = 'mostrador.logout-owed.v1';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url?.includes('TerceroApi/Logout') && req.method === 'POST') logouts += 1;
     req.resume().on('end', () => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ Status: true, Msj: 'Sesión cerrada' }));
+      setTimeout(() => {
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        res.end(answer.body, () => {
+          answered += 1;
+        });
+      }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,6 +34,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
   logouts = 0;
+  answered = 0;
+  answer = { status: 200, body: JSON.stringify({ Status: true, Msj: 'Sesión cerrada' }) };
   localStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -67,6 +75,32 @@ describe('a logout the server has not heard of', () => {
     expect(await ended).toBe(true);
     expect(logouts).toBe(1);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('is owed still when what answers is not the server saying yes (a proxy while the API is down)', async () => {
+    answer = { status: 502, body: '<html>Bad gateway</html>' };
+    const { endServerSession } = await logoutWith(up);
+    expect(await endServerSession()).toBe(false);
+    expect(localStorage.getItem(OWED)).toBe('true');
+  });
+
+  it('is made once when start and the browser coming back online ask together', async () => {
+    localStorage.setItem(OWED, 'true');
+    const { settleOwedLogout, changed } = await logoutWith(up);
+    await Promise.all([settleOwedLogout(false), settleOwedLogout(false)]);
+    expect(logouts).toBe(1);
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('is no longer owed once a customer logs in, after the one under way has been answered', async () => {
+    localStorage.setItem(OWED, 'true');
+    answer = { ...answer, delayMs: 200 };
+    const { settleOwedLogout, beforeLogin } = await logoutWith(up);
+    void settleOwedLogout(false);
+    // (Its answer drops the cookie: it must come before the login's, which sets the new one.)
+    await beforeLogin();
+    expect(answered).toBe(1);
+    expect(localStorage.getItem(OWED)).toBeNull();
   });
 
   it('is dropped, not made, when a customer has logged in here since (the login replaced the cookie)', async () => {

@@ -15,26 +15,44 @@ const owedLogout: PersistSpec<true> = {
 
 /**
  * Ends the session on the server (POST TerceroApi/Logout with the session cookie), and keeps a mark that a
- * logout is owed until the server has answered; `forget` (which may clear local storage) runs once the call
- * has started, before the mark is written. Resolves true once the server has answered.
+ * logout is owed until the server has said yes; `forget` (which may clear local storage) runs once the call
+ * has started, before the mark is written. `quiet`: no notice when no answer comes (a retry the app makes on
+ * its own). Resolves true once the server has ended it.
  */
-export async function endServerSession(forget?: () => void): Promise<boolean> {
-  const call = postLogout();
+export async function endServerSession(forget?: () => void, quiet = false): Promise<boolean> {
+  const call = postLogout({ quiet });
   forget?.();
   writePersisted(owedLogout, true);
   const answer = await call;
-  // Any answer of the server (a session it had already ended too) settles it; only an unreached server not.
-  const reached = answer.error?.status !== 'FETCH_ERROR';
-  if (reached) removePersisted(owedLogout);
-  return reached;
+  // Only the server's yes settles it: no answer, a proxy's 502 or a captive portal's page leave it owed.
+  const ended = answer.data === true;
+  if (ended) removePersisted(owedLogout);
+  return ended;
 }
+
+/** The owed logout being made, if one is: one at a time (start and `online` may ask together). */
+let settling: Promise<void> | null = null;
 
 /**
  * Makes an owed logout (at start, and when the browser is back online), unless a customer has logged in here
  * since (the login replaced the cookie: nothing of the old session is left to end).
  */
-export async function settleOwedLogout(loggedIn: boolean): Promise<void> {
-  if (!readPersisted(owedLogout)) return;
-  if (loggedIn) return removePersisted(owedLogout);
-  if (await endServerSession()) sessionChangedOnServer();
+export function settleOwedLogout(loggedIn: boolean): Promise<void> {
+  settling ??= (async () => {
+    if (!readPersisted(owedLogout)) return;
+    if (loggedIn) return removePersisted(owedLogout);
+    if (await endServerSession(undefined, true)) sessionChangedOnServer();
+  })().finally(() => {
+    settling = null;
+  });
+  return settling;
+}
+
+/**
+ * Before a login: an owed logout under way finishes first (its answer drops the cookie: after the login's it
+ * would drop the new one), and none is owed after it (the login replaces the cookie).
+ */
+export async function beforeLogin(): Promise<void> {
+  await settling;
+  removePersisted(owedLogout);
 }

@@ -4,6 +4,7 @@ import { type ApiDispatch, type Session, setSessionCustomer, useApiDispatch } fr
 import { customerInfoApi } from './api/get-customer-info';
 import { useLoginMutation } from './api/login';
 import { type Customer, customerSet, loggedIn } from './auth-slice';
+import { beforeLogin } from './server-logout';
 
 // The login's own module: only the login page loads it (the shell's session code does not need it).
 
@@ -42,6 +43,7 @@ export function useLogin() {
   const [login] = useLoginMutation();
   return useCallback(
     async (usuario: string, contrasena: string): Promise<LoginOutcome> => {
+      await beforeLogin();
       const answer = await login({ usuario, contrasena });
       if (answer.error) {
         // A network failure has shown the spec's notice already (lib/api/http.ts).

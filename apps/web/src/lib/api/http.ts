@@ -4,8 +4,8 @@ import { apiConfig } from './config';
 import { getBearerToken, notifyUnauthorized, requestTransport } from './session-token';
 
 /**
- * The one seam to the server: every call is `apiRequest` in the `queryFn` of an RTK Query endpoint
- * (base-api.ts), which appends `usuarioid` and `empresaid`, sends the session cookie (and the deployment's
+ * The one seam to the server: every call is `apiRequest`, in the `queryFn` of an RTK Query endpoint
+ * (base-api.ts; the logout alone is called outside the store, features/auth/api/logout.ts), which appends `usuarioid` and `empresaid`, sends the session cookie (and the deployment's
  * public token, if any) with a JSON content type,
  * reports a 401 or 403 to `onUnauthorized` listeners, parses the answer with a schema of packages/contract and gives
  * RTK Query's `{data}` or `{error: ApiError}`: one result shape, one error shape.
@@ -48,6 +48,8 @@ interface SendOptions {
    * 409 shortage: `{Status: true, ErrorDisp, ErrorDips}`).
    */
   answers?: readonly number[];
+  /** A POST the app makes on its own (not the visitor's action): no notice when it gets no answer. */
+  quiet?: boolean;
 }
 
 /** Performs the call; throws only when the network fails (no answer at all). */
@@ -115,7 +117,7 @@ function refusal(json: unknown): string | null {
  * A call to the server: `{data}` with what the answer carries (its `Datos`, its top-level keys or the bare
  * array, as the contract's `answer` says) when the call worked and the answer fits the schema; otherwise
  * `{error}` (the server's `Msj`, or what went wrong; a POST without any answer has also shown the spec's
- * notice 'Por favor verifique la red'). Used only in an RTK Query endpoint's `queryFn`.
+ * notice 'Por favor verifique la red', unless `quiet`). Used in an RTK Query endpoint's `queryFn` (and by the logout).
  */
 export async function apiRequest<A, D>(
   answer: Answer<A, D>,
@@ -129,7 +131,7 @@ export async function apiRequest<A, D>(
     console.error(`[api] ${path}: network failure`, cause);
     if (options.method !== 'POST') return { error: { status: 'FETCH_ERROR', msj: NOTICES.getFailed } };
     // Spec §7: a POST that gets no answer shows 'Por favor verifique la red'.
-    notify({ tone: 'error', message: NOTICES.networkPost });
+    if (!options.quiet) notify({ tone: 'error', message: NOTICES.networkPost });
     return { error: { status: 'FETCH_ERROR', msj: NOTICES.networkPost } };
   }
   const answered = options.answers?.includes(sent.status) === true;

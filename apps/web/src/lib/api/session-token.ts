@@ -50,7 +50,7 @@ export function getSessionTerceroid(): number | null {
 export function setSessionCustomer(terceroid: number | null): void {
   if (terceroid === customer) return;
   customer = terceroid;
-  for (const listener of changeListeners) listener();
+  sessionChangedOnServer();
 }
 
 /**

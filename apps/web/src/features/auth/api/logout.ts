@@ -8,6 +8,6 @@ const endedAnswer: Answer<{ Status: boolean }, true> = { schema: logoutResponse,
  * not a query of the store: a logout resets the store's API state right after it starts, which would abort
  * an endpoint's call and lose its answer (the request itself goes on).
  */
-export function postLogout() {
-  return apiRequest(endedAnswer, paths.logout, { method: 'POST', body: {} });
+export function postLogout(options: { quiet?: boolean } = {}) {
+  return apiRequest(endedAnswer, paths.logout, { method: 'POST', body: {}, ...options });
 }
