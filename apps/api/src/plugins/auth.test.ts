@@ -56,6 +56,10 @@ describe('a write with the session cookie from a page of another origin', () => 
     ['another site, as the browser says', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
     ['an older browser: its Origin is not the host asked', { origin: 'https://evil.tienda.local' }],
     ['an opaque origin (a sandboxed frame)', { origin: 'null' }],
+    [
+      'a Basic credential the browser adds by itself (a proxy asking for one)',
+      { authorization: 'Basic eDp5', 'sec-fetch-site': 'same-site', origin: 'https://evil.tienda.local' },
+    ],
   ])('is refused with 403 and changes nothing: %s', async (_, headers) => {
     const response = await remove({ ...cookieOf(t.demo1), ...headers });
     expect(response.statusCode).toBe(403);
@@ -80,16 +84,32 @@ describe('a write with the session cookie from a page of another origin', () => 
       { origin: 'https://shop.example.com', 'x-forwarded-host': 'shop.example.com' },
       { 'sec-fetch-site': 'cross-site', origin: 'https://b2b.example.com' },
       { 'sec-fetch-site': 'same-site', origin: 'https://tienda.example.com' },
+      // Typed in the address bar, a bookmark.
+      { 'sec-fetch-site': 'none' },
+      // The host asked, written with the scheme's own port or in capitals by a proxy.
+      { origin: 'http://tienda.local:3000', host: 'TIENDA.local:3000' },
+      { origin: 'https://shop.example.com', 'x-forwarded-host': 'shop.example.com:443, 10.0.0.5' },
       {},
     ]) {
-      // (A list whose id is not the customer's answers 404; a refused write, 403.)
+      // (A list whose id is not the customer's answers 404, with the session; a refused write, 403.)
       const response = await t.app.inject({
         method: 'POST',
         url: `${API_BASE}${savedListPaths.remove}?${ids(t.demo1, '&listaid=999999')}`,
         headers: { host: 'tienda.local:3000', ...cookieOf(t.demo1), ...headers },
       });
-      expect(response.statusCode, JSON.stringify(headers)).not.toBe(403);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
     }
+  });
+
+  it('is answered when it is the logout: the storefront must be able to end its session', async () => {
+    const session = await t.login('demo2');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}TerceroApi/Logout?usuarioid=1&empresaid=1`,
+      headers: { ...cookieOf(session), 'sec-fetch-site': 'same-site', origin: 'https://evil.tienda.local' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('is answered with a bearer of its own: no page of another origin can send one', async () => {

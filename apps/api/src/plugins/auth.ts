@@ -3,6 +3,7 @@
 // visitor, and then the cookie, if present, decides. Customer routes require a live session and answer only
 // for its own customer.
 import cookie from '@fastify/cookie';
+import { API_BASE, paths } from '@mostrador/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { findSession, type SessionCustomer } from '../db/sessions';
@@ -38,6 +39,8 @@ function bearerOf(request: FastifyRequest): string | null {
   return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
 }
 
+const LOGOUT_ROUTE = `${API_BASE}${paths.logout}`;
+
 export const OTHER_SITE = 'Solicitud rechazada: llegó desde otro sitio con la sesión de este navegador';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -47,24 +50,31 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the browser says so (`Sec-Fetch-Site` other than same-origin, or for a browser without that header an
  * `Origin` whose host is not the one asked), unless that origin is one of the shop's own (`trusted`:
  * CORS_ORIGINS, PUBLIC_URL). SameSite=Strict already keeps the cookie from other *sites*; this also keeps it
- * from another origin of the same site (another subdomain). A request carrying an Authorization header is
- * not one a page of another origin can send without the API's CORS consent. No Origin and no Sec-Fetch-Site:
- * not a browser's cross-origin request.
+ * from another origin of the same site (another subdomain). A request with a bearer is not one a page of
+ * another origin can send without the API's CORS consent (a Basic or Negotiate header the browser may add by
+ * itself is no such sign). No Origin and no Sec-Fetch-Site: not a browser's cross-origin request. The logout
+ * is never refused: a forged one only ends a session, and the storefront, taking this 403 (were the check
+ * ever wrong for its own page) as its session's end, must be able to end it.
  */
 function fromAnotherOrigin(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
-  if (SAFE_METHODS.has(request.method) || request.headers.authorization) return false;
-  if (!request.cookies[SESSION_COOKIE]) return false;
+  if (SAFE_METHODS.has(request.method) || bearerOf(request) !== null) return false;
+  if (!request.cookies[SESSION_COOKIE] || request.routeOptions.url === LOGOUT_ROUTE) return false;
   const origin = request.headers.origin;
   if (origin && trusted.has(origin)) return false;
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   if (!origin) return false;
-  // (A host asked through a proxy may be named by it in X-Forwarded-Host: a page of another origin cannot
-  // set that header without the API's CORS consent either.)
-  const asked = [request.headers.host, request.headers['x-forwarded-host']].flatMap((h) =>
-    typeof h === 'string' ? h.split(',').map((v) => v.trim()) : [],
-  );
-  return !URL.canParse(origin) || !asked.includes(new URL(origin).host);
+  if (!URL.canParse(origin)) return true;
+  const from = new URL(origin);
+  // The host asked, as a URL of the origin's scheme would write it (`SHOP:443` is `shop`). (A host asked
+  // through a proxy may be named by it in X-Forwarded-Host: a page of another origin cannot set that header
+  // without the API's CORS consent either.)
+  const asked = [request.headers.host, request.headers['x-forwarded-host']]
+    .flatMap((h) => (typeof h === 'string' ? h.split(',') : []))
+    .map((h) => `${from.protocol}//${h.trim()}`)
+    .filter((url) => URL.canParse(url))
+    .map((url) => new URL(url).host);
+  return !asked.includes(from.host);
 }
 
 export async function registerAuth(
