@@ -1,4 +1,4 @@
-import { expect, type Page, type Playwright, test } from '@playwright/test';
+import { type APIRequest, expect, type Page, test } from '@playwright/test';
 import { DEMO1, DEMO2, login, submitLogin } from './commerce-helpers';
 import { watchPageProblems } from './support/page-problems';
 
@@ -112,11 +112,11 @@ test('a link through the login page to /logout does not log a customer out eithe
  * out, the server never heard of it. Returns what asks the server whether the session (by its token, the
  * cookie's value) still works.
  */
-async function logOutOffline(page: Page, playwright: Playwright) {
+async function logOutOffline(page: Page, requests: APIRequest) {
   await login(page, DEMO2);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'mostrador_sesion');
   expect(cookie).toBeDefined();
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await requests.newContext({ baseURL: test.info().project.use.baseURL });
   const sessionWorks = async () =>
     (
       await api.get('/apiGold/TerceroApi/InfoTercero?usuarioid=1&empresaid=1&terceroid=1002', {
@@ -138,7 +138,7 @@ test('a logout made offline ends the session on the server once the browser is b
   page,
   playwright,
 }) => {
-  const { sessionWorks, dispose } = await logOutOffline(page, playwright);
+  const { sessionWorks, dispose } = await logOutOffline(page, playwright.request);
   await page.context().setOffline(false);
   await expect.poll(sessionWorks).toBe(false);
   await expect
@@ -153,7 +153,7 @@ test('a logout made offline, the tab then closed, ends the session at the next v
   context,
   playwright,
 }) => {
-  const { sessionWorks, dispose } = await logOutOffline(page, playwright);
+  const { sessionWorks, dispose } = await logOutOffline(page, playwright.request);
   await page.close();
   await context.setOffline(false);
   const next = await context.newPage();
