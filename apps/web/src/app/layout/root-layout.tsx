@@ -16,12 +16,13 @@ import { CommerceKeepers, useHeaderCounts, useMiniCart } from './shell-bindings'
  */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  const [initial] = useState(pathname);
-  const moved = useRef(false);
+  // The first page's path until the app first leaves it; then null: every navigation scrolls.
+  const first = useRef<string | null>(pathname);
   useEffect(() => {
-    if (pathname !== initial) moved.current = true;
-    if (moved.current) window.scrollTo(0, 0);
-  }, [pathname, initial]);
+    if (pathname === first.current) return;
+    first.current = null;
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

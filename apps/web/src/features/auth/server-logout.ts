@@ -1,4 +1,4 @@
-import { sessionChangedOnServer } from '../../lib/api';
+import { notifySessionChange } from '../../lib/api';
 import { type PersistSpec, readPersisted, removePersisted, writePersisted } from '../../lib/persist';
 import { postLogout } from './api/logout';
 
@@ -41,7 +41,7 @@ export function settleOwedLogout(loggedIn: boolean): Promise<void> {
   settling ??= (async () => {
     if (!readPersisted(owedLogout)) return;
     if (loggedIn) return removePersisted(owedLogout);
-    if (await endServerSession(undefined, true)) sessionChangedOnServer();
+    if (await endServerSession(undefined, true)) notifySessionChange();
   })().finally(() => {
     settling = null;
   });

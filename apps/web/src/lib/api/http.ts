@@ -5,8 +5,9 @@ import { getBearerToken, notifyUnauthorized, requestTransport } from './session-
 
 /**
  * The one seam to the server: every call is `apiRequest`, in the `queryFn` of an RTK Query endpoint
- * (base-api.ts; the logout alone is called outside the store, features/auth/api/logout.ts), which appends `usuarioid` and `empresaid`, sends the session cookie (and the deployment's
- * public token, if any) with a JSON content type,
+ * (base-api.ts; the logout alone is called outside the store, features/auth/api/logout.ts), which appends
+ * `usuarioid` and `empresaid`, sends the session cookie (and the deployment's public token, if any) with a
+ * JSON content type,
  * reports a 401 or 403 to `onUnauthorized` listeners, parses the answer with a schema of packages/contract and gives
  * RTK Query's `{data}` or `{error: ApiError}`: one result shape, one error shape.
  */
@@ -117,7 +118,8 @@ function refusal(json: unknown): string | null {
  * A call to the server: `{data}` with what the answer carries (its `Datos`, its top-level keys or the bare
  * array, as the contract's `answer` says) when the call worked and the answer fits the schema; otherwise
  * `{error}` (the server's `Msj`, or what went wrong; a POST without any answer has also shown the spec's
- * notice 'Por favor verifique la red', unless `quiet`). Used in an RTK Query endpoint's `queryFn` (and by the logout).
+ * notice 'Por favor verifique la red', unless `quiet`). Used in an RTK Query endpoint's `queryFn`, and by
+ * the logout.
  */
 export async function apiRequest<A, D>(
   answer: Answer<A, D>,

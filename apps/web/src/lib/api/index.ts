@@ -66,11 +66,11 @@ export { type Session, toSession } from './session';
 export {
   getBearerToken,
   getSessionTerceroid,
+  notifySessionChange,
   onSessionChange,
   onUnauthorized,
   type RequestTransport,
   requestTransport,
-  sessionChangedOnServer,
   setRequestTransportProvider,
   setSessionCustomer,
 } from './session-token';

@@ -50,14 +50,14 @@ export function getSessionTerceroid(): number | null {
 export function setSessionCustomer(terceroid: number | null): void {
   if (terceroid === customer) return;
   customer = terceroid;
-  sessionChangedOnServer();
+  notifySessionChange();
 }
 
 /**
- * The server's session changed with no change here (a logout the server heard of late: this browser's
- * cookie named a customer until then): notifies `onSessionChange`, as prices depend on who asks.
+ * Notifies `onSessionChange`: the customer changed here, or only on the server (a logout the server heard of
+ * late: this browser's cookie named a customer until then), and prices depend on who asks.
  */
-export function sessionChangedOnServer(): void {
+export function notifySessionChange(): void {
   for (const listener of changeListeners) listener();
 }
 
