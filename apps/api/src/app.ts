@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.addHook('onClose', async () => erp.stop());
   }
   // With an ERP, a customer's documents (and the account figured from them) are read from it.
-  const remote = erp ? createErpDocuments(erp.client, now, app.log) : undefined;
+  const remote = erp ? createErpDocuments(erp.client, database.db, now, app.log) : undefined;
   const prefix = API_BASE.replace(/\/$/, '');
   await app.register(
     async (api) => {

@@ -53,7 +53,7 @@ export type ExternalLogin = (
 ) => Promise<{ kind: 'ok'; customer: ExternalCustomer } | { kind: 'unknown' } | { kind: 'unavailable' }>;
 
 /**
- * A customer's invoices, receipts, last sale, document counts and ledger read from elsewhere (the ERP), for the
+ * A customer's invoices, orders, receipts, last sale, document counts and ledger read from elsewhere (the ERP), for the
  * session's own customer only. While that source cannot be asked, each rejects with an HttpError (503, a
  * Spanish Msj to try again in a few minutes) that the routes pass on as it is.
  */
@@ -70,13 +70,21 @@ export interface RemoteDocuments {
     offset: number,
   ): Promise<import('@mostrador/contract').Factura[]>;
   recibos(terceroid: number, offset: number): Promise<import('@mostrador/contract').Recibo[]>;
+  /**
+   * The customer's orders the source has and this shop did not send (taken by phone, by a sales rep) dated
+   * `from..to` (YYYY-MM-DD, inclusive; either end open when absent): every page, newest first, `fecha` as a date.
+   */
+  orders(
+    terceroid: number,
+    range: { from?: string | undefined; to?: string | undefined },
+  ): Promise<import('@mostrador/contract').Pedido[]>;
   /** Every invoice and receipt of the customer (every page), in the shop's words: its account's figures. */
   ledger(terceroid: number): Promise<import('./lib/ledger').Ledger>;
-  /** Whether that invoice or receipt (by the source's id) is the customer's (read from its ledger). */
-  owns(kind: 'factura' | 'recibo', terceroid: number, id: number): Promise<boolean>;
-  /** The source's own printable page of that invoice or receipt, as it sent it; undefined when it has none. */
+  /** Whether that document (by the source's id) is the customer's (read from its ledger, or its orders). */
+  owns(kind: import('@mostrador/contract').ReportKind, terceroid: number, id: number): Promise<boolean>;
+  /** The source's own printable page of that document, as it sent it; undefined when it has none. */
   printable(
-    kind: 'factura' | 'recibo',
+    kind: import('@mostrador/contract').ReportKind,
     id: number,
   ): Promise<import('./modules/erp/client').ErpPrintable | undefined>;
 }

@@ -82,6 +82,11 @@ export const pedido = deferred(() =>
     estado_erp: zod.optional(zod.enum(['pendiente', 'enviado', 'rechazado'])),
     numero_erp: zod.optional(zod.nullable(zod.int())),
     faltantes_erp: zod.optional(zod.array(faltanteDisponible)),
+    /**
+     * Not an ERP field: an order the ERP has and this shop does not (taken by phone, by a sales rep): its
+     * printable page is the ERP's (ReporteApp/Enlace with `solo_erp`), its lines are not here to order again.
+     */
+    solo_erp: zod.optional(zod.boolean()),
   }),
 );
 export type Pedido = zod.infer<typeof pedido>;
@@ -101,8 +106,16 @@ export const pedidosQuery = deferred(() =>
   }),
 );
 export type PedidosQuery = zod.input<typeof pedidosQuery>;
-export const pedidosResponse = deferred(() => statusWith({ Registros: zod.array(pedido) }));
-export const pedidosAnswer = wireAnswer(pedidosResponse, (a) => a.Registros);
+export const pedidosResponse = deferred(() =>
+  statusWith({
+    Registros: zod.array(pedido),
+    /**
+     * Not an ERP key: true when the shop is in front of an ERP that could not be asked, so the list has only the
+     * orders sent from this shop (the ERP's own are missing until it answers again).
+     */
+    ErpNoDisponible: zod.optional(zod.boolean()),
+  }),
+);
 
 /** A receipt (recibo de caja). */
 export const recibo = deferred(() =>

@@ -6,6 +6,7 @@ import {
   baseQuery,
   bodyInt,
   NO_CONTROL_CHARACTERS,
+  queryBool,
   queryInt,
   queryIntRequired,
   queryText,
@@ -318,6 +319,8 @@ export const reportLinkQuery = deferred(() =>
     tipo: zod.pipe(queryText(10), reportKind),
     id: queryIntRequired({ min: 1 }),
     lang: zod.pipe(queryText(2), zod.optional(reportLanguage)),
+    /** An order the ERP has and the shop does not (`solo_erp` in its record): `id` is the ERP's. */
+    solo_erp: queryBool(),
   }),
 );
 export type ReportLinkQuery = zod.input<typeof reportLinkQuery>;

@@ -52,6 +52,8 @@ export interface FakeErpOrder {
   body: Record<string, unknown>;
   fecha: string;
   total: number;
+  /** Its state as the ERP writes it (`estado_descripcion`; 'Pendiente' when absent). */
+  estado?: string;
 }
 
 /**
@@ -343,8 +345,9 @@ export async function startFakeErp(
   }
 
   /**
-   * The ERP's printable page of an invoice (`/ReporteApp/Factura/ImprimirFactura?empresaid&id`) or a receipt
-   * (`/ReporteApp/Recibo/ImprimirRecibo?id`) of any of its customers, for its shared credential: HTML in
+   * The ERP's printable page of an invoice (`/ReporteApp/Factura/ImprimirFactura?empresaid&id`), an order
+   * (`/ReporteApp/Pedido/ImprimirPedido?empresaid&id`) or a receipt (`/ReporteApp/Recibo/ImprimirRecibo?id`) of
+   * any of its customers, for its shared credential: HTML in
    * Windows-1252 (as an older ERP writes it), with a script of its own (it marks `<html data-erp-script>`).
    */
   function printable(request: IncomingMessage, url: URL, response: ServerResponse) {
@@ -369,6 +372,9 @@ export async function startFakeErp(
       if (path === 'ReporteApp/Recibo/ImprimirRecibo' && receipt)
         title = `Recibo de caja ${receipt.Documento} - ${c.Tercero} - Valor ${receipt.Valor}`;
     }
+    const order = erp.orders.find((o) => o.pedidoid === id);
+    if (path === 'ReporteApp/Pedido/ImprimirPedido' && order && url.searchParams.get('empresaid'))
+      title = `Pedido ${order.numero} - Total ${order.total}`;
     if (!title) {
       response.writeHead(404, { 'content-type': 'text/html' });
       return response.end('<html><body>No existe</body></html>');
@@ -522,7 +528,7 @@ export async function startFakeErp(
             vlrbruto: o.total,
             impuesto: 0,
             total: o.total,
-            estado_descripcion: 'Pendiente',
+            estado_descripcion: o.estado ?? 'Pendiente',
             Observacion: typeof o.body.Observacion === 'string' ? o.body.Observacion : '',
           }));
         return done(200, { Status: true, Registros });

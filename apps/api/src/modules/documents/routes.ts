@@ -16,13 +16,19 @@ import { createDocumentsService } from './service';
 
 /** The customer's invoices, orders (ERP and web) and receipts, newest first, a page at a time (`rows` = offset). */
 export interface DocumentsModuleOptions extends ModuleOptions {
-  /** With an ERP connected: invoices and receipts are read from it (the session's own customer only). */
+  /**
+   * With an ERP connected: invoices and receipts are read from it, and its own orders beside the shop's (the
+   * session's own customer only).
+   */
   remote?: RemoteDocuments | undefined;
 }
 
 export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = async (app, options) => {
-  const { remote } = options;
-  const service = createDocumentsService(createDocumentsRepository(options.db), options.config.pageSize);
+  const service = createDocumentsService(
+    createDocumentsRepository(options.db),
+    options.config.pageSize,
+    options.remote,
+  );
   app.addHook('onRequest', requireCustomer);
 
   app.get(
@@ -37,9 +43,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      const Facturas = remote
-        ? await remote.facturas(terceroid, request.query.tercerosucid, request.query.rows ?? 0)
-        : await service.facturas(terceroid, request.query.tercerosucid, request.query.rows ?? 0);
+      const Facturas = await service.facturas(terceroid, request.query.tercerosucid, request.query.rows ?? 0);
       return { Status: true, Facturas };
     },
   );
@@ -49,7 +53,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     {
       schema: customerSchema(
         'documents',
-        'Orders (from the ERP and from this shop), newest first, by date range, number and state',
+        'Orders (from the ERP and from this shop), newest first, by date range, number and state; ErpNoDisponible when the ERP could not be asked (the shop’s own orders only)',
         pedidosQuery,
         pedidosResponse,
       ),
@@ -57,11 +61,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     async (request) => {
       const q = request.query;
       const { terceroid } = ownCustomer(request, q.terceroid);
-      const Registros = await service.pedidos(
+      const { orders, erpMissing } = await service.pedidos(
         { terceroid, fechaini: q.fechaini, fechafin: q.fechafin, numero: q.numero, estado: q.estado },
         q.rows ?? 0,
       );
-      return { Status: true, Registros };
+      return { Status: true, Registros: orders, ...(erpMissing ? { ErpNoDisponible: true } : {}) };
     },
   );
 
@@ -72,11 +76,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     },
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
-      const offset = request.query.rows ?? 0;
-      return {
-        Status: true,
-        Recibos: remote ? await remote.recibos(terceroid, offset) : await service.recibos(terceroid, offset),
-      };
+      return { Status: true, Recibos: await service.recibos(terceroid, request.query.rows ?? 0) };
     },
   );
 };

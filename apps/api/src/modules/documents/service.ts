@@ -1,11 +1,93 @@
-import type { Factura, Pedido, Recibo } from '@mostrador/contract';
-import { badRequest } from '../../lib/errors';
+import {
+  type Factura,
+  type Pedido,
+  type PedidoEstado,
+  pedidoEstados,
+  type Recibo,
+} from '@mostrador/contract';
+import { badRequest, HttpError } from '../../lib/errors';
 import { numericToWire } from '../../lib/money';
+import { searchText } from '../../lib/text';
+import type { RemoteDocuments } from '../../types';
 import type { DocumentsRepository, PedidoFilter } from './repository';
 
-export function createDocumentsService(repository: DocumentsRepository, pageSize: number) {
+/** A page of orders; `erpMissing` when the ERP's own could not be read (only the shop's are in it). */
+export interface OrdersPage {
+  orders: Pedido[];
+  erpMissing: boolean;
+}
+
+/** The state code of a state as the ERP writes it (`Pendiente`, `DESPACHADO`), when it is one of ours. */
+function stateOf(descripcion: string): PedidoEstado | undefined {
+  const text = searchText(descripcion);
+  return pedidoEstados.find((estado) => estado === text);
+}
+
+/** Whether an order of the ERP's is in the filter (the ERP may not apply it: it is applied here again). */
+function inFilter(order: Pedido, filter: PedidoFilter): boolean {
+  return (
+    (!filter.fechaini || order.fecha >= filter.fechaini) &&
+    (!filter.fechafin || order.fecha <= filter.fechafin) &&
+    (filter.numero === undefined || order.numero === filter.numero) &&
+    (!filter.estado || order.estado === filter.estado)
+  );
+}
+
+/**
+ * The customer's documents, a page of `pageSize` at a time. With an ERP connected (`remote`), invoices and
+ * receipts are the ERP's, and the orders are the shop's merged with those the ERP has and the shop did not send.
+ */
+export function createDocumentsService(
+  repository: DocumentsRepository,
+  pageSize: number,
+  remote?: RemoteDocuments,
+) {
+  /** The shop's own orders of the filter, `offset` on, `limit` of them. */
+  async function shopOrders(filter: PedidoFilter, offset: number, limit: number): Promise<Pedido[]> {
+    const rows = await repository.pedidos(filter, offset, limit);
+    return rows.map((r) => ({
+      pedidoid: r.id,
+      prefijo: r.prefijo,
+      numero: r.numero,
+      fecha: r.dia,
+      conteo: r.conteo ?? 0,
+      vlrbruto: numericToWire(r.vlrbruto),
+      impuesto: numericToWire(r.impuesto),
+      total: numericToWire(r.total),
+      estado_descripcion: r.estado_descripcion,
+      estado: r.estado,
+      web: r.origen === 'web',
+      ...(r.erp_estado
+        ? {
+            estado_erp: r.erp_estado,
+            numero_erp: r.erp_numero,
+            ...(r.erp_faltantes ? { faltantes_erp: r.erp_faltantes } : {}),
+          }
+        : {}),
+    }));
+  }
+
+  /** The ERP's own orders of the filter, newest first; null when the ERP cannot be asked now. */
+  async function erpOrders(source: RemoteDocuments, filter: PedidoFilter): Promise<Pedido[] | null> {
+    try {
+      const orders = await source.orders(filter.terceroid, { from: filter.fechaini, to: filter.fechafin });
+      return orders
+        .map((order): Pedido => {
+          const estado = stateOf(order.estado_descripcion);
+          return { ...order, ...(estado ? { estado } : {}), web: false, solo_erp: true };
+        })
+        .filter((order) => inFilter(order, filter))
+        .sort((a, b) => b.fecha.localeCompare(a.fecha) || b.pedidoid - a.pedidoid);
+    } catch (error) {
+      // (Logged where it was read: an ERP that is down is not an error of ours.)
+      if (error instanceof HttpError && error.statusCode === 503) return null;
+      throw error;
+    }
+  }
+
   return {
     async facturas(terceroid: number, tercerosucid: number | undefined, offset: number): Promise<Factura[]> {
+      if (remote) return remote.facturas(terceroid, tercerosucid, offset);
       const rows = await repository.facturas(terceroid, tercerosucid, offset, pageSize);
       return rows.map((r) => ({
         facturaid: r.id,
@@ -23,34 +105,27 @@ export function createDocumentsService(repository: DocumentsRepository, pageSize
       }));
     },
 
-    async pedidos(filter: PedidoFilter, offset: number): Promise<Pedido[]> {
+    /**
+     * Newest first. With an ERP, the shop's first `offset + pageSize` orders and the ERP's of the filter are
+     * merged by date (on one day, the shop's first) and the page is cut from that: each page is the same slice
+     * of one list however it is reached.
+     */
+    async pedidos(filter: PedidoFilter, offset: number): Promise<OrdersPage> {
       if (filter.fechaini && filter.fechafin && filter.fechaini > filter.fechafin) {
         throw badRequest('Parámetro inválido: fechaini no puede ser posterior a fechafin');
       }
-      const rows = await repository.pedidos(filter, offset, pageSize);
-      return rows.map((r) => ({
-        pedidoid: r.id,
-        prefijo: r.prefijo,
-        numero: r.numero,
-        fecha: r.dia,
-        conteo: r.conteo ?? 0,
-        vlrbruto: numericToWire(r.vlrbruto),
-        impuesto: numericToWire(r.impuesto),
-        total: numericToWire(r.total),
-        estado_descripcion: r.estado_descripcion,
-        estado: r.estado,
-        web: r.origen === 'web',
-        ...(r.erp_estado
-          ? {
-              estado_erp: r.erp_estado,
-              numero_erp: r.erp_numero,
-              ...(r.erp_faltantes ? { faltantes_erp: r.erp_faltantes } : {}),
-            }
-          : {}),
-      }));
+      if (!remote) return { orders: await shopOrders(filter, offset, pageSize), erpMissing: false };
+      const [own, theirs] = await Promise.all([
+        shopOrders(filter, 0, offset + pageSize),
+        erpOrders(remote, filter),
+      ]);
+      // (A stable sort: each list keeps its own order within a day.)
+      const merged = [...own, ...(theirs ?? [])].sort((a, b) => b.fecha.localeCompare(a.fecha));
+      return { orders: merged.slice(offset, offset + pageSize), erpMissing: theirs === null };
     },
 
     async recibos(terceroid: number, offset: number): Promise<Recibo[]> {
+      if (remote) return remote.recibos(terceroid, offset);
       const rows = await repository.recibos(terceroid, offset, pageSize);
       return rows.map((r) => ({
         id: r.id,

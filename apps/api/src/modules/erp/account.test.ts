@@ -276,7 +276,7 @@ describe("reading a customer's whole ledger from the ERP", () => {
         return [];
       },
     } as unknown as ErpClient;
-    return { documents: createErpDocuments(stub, () => new Date(clock)), calls };
+    return { documents: createErpDocuments(stub, t.database.db, () => new Date(clock)), calls };
   }
 
   it('stops at the first short page', async () => {

@@ -18,7 +18,6 @@ import {
   loginAnswer,
   noProductFilters,
   orderPaths,
-  type Pedido,
   type PedidoCreado,
   PICTURES_BASE,
   type PriceLevel,
@@ -28,6 +27,7 @@ import {
   pedidoWebCreateResponse,
   product,
   type Recibo,
+  type ReportKind,
   recibosAnswer,
   type Sucursal,
   statusWith,
@@ -42,6 +42,13 @@ import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
 
 /** The most bytes of one of the ERP's printable pages the shop passes on. */
 export const MAX_PRINTABLE_BYTES = 5 * 1024 * 1024;
+
+/** Where the ERP prints each kind of document, and how its messages name one. */
+const printables: Record<ReportKind, { path: string; what: (id: number) => string }> = {
+  factura: { path: erpReportPaths.invoice, what: (id) => `la factura ${id}` },
+  pedido: { path: erpReportPaths.order, what: (id) => `el pedido ${id}` },
+  recibo: { path: erpReportPaths.receipt, what: (id) => `el recibo ${id}` },
+};
 
 /** One of the ERP's printable pages, as it sent it (its content type says its charset). */
 export interface ErpPrintable {
@@ -241,6 +248,7 @@ const productsPage = statusWith({ Datos: z.optional(z.array(z.unknown())) });
 /** An order record of TerceroGetPedido, with the `Observacion` the ERP may add (we look ours up by it). */
 const pedidoConObservacion = z.extend(pedido, { Observacion: z.optional(z.nullable(z.string())) });
 const pedidosPage = statusWith({ Registros: z.array(pedidoConObservacion) });
+export type ErpPedido = z.infer<typeof pedidoConObservacion>;
 
 export function createErpClient(options: ErpClientOptions) {
   const base = new URL(options.url);
@@ -357,14 +365,15 @@ export function createErpClient(options: ErpClientOptions) {
     },
 
     /**
-     * The ERP's printable page of one of its invoices (`ImprimirFactura?empresaid&id`) or receipts
-     * (`ImprimirRecibo?id`), on its host root, asked with the shared credential; undefined when it has none by
-     * that id. Whose the document is, is the caller's to check.
+     * The ERP's printable page of one of its invoices (`ImprimirFactura?empresaid&id`), orders
+     * (`ImprimirPedido?empresaid&id`) or receipts (`ImprimirRecibo?id`), on its host root, asked with the shared
+     * credential; undefined when it has none by that id. Whose the document is, is the caller's to check.
      */
-    async printable(kind: 'factura' | 'recibo', id: number): Promise<ErpPrintable | undefined> {
-      const what = `${kind === 'factura' ? 'la factura' : 'el recibo'} ${id}`;
-      const url = new URL(kind === 'factura' ? erpReportPaths.invoice : erpReportPaths.receipt, base);
-      if (kind === 'factura') url.searchParams.set('empresaid', String(options.empresaId));
+    async printable(kind: ReportKind, id: number): Promise<ErpPrintable | undefined> {
+      const what = printables[kind].what(id);
+      const path = printables[kind].path;
+      const url = new URL(path, base);
+      if (kind !== 'recibo') url.searchParams.set('empresaid', String(options.empresaId));
       url.searchParams.set('id', String(id));
       let response: Response;
       let body: Uint8Array;
@@ -491,10 +500,15 @@ export function createErpClient(options: ErpClientOptions) {
       refused(answer, paths.recibos);
       return recibosAnswer.data(answer) ?? [];
     },
-    async pedidos(terceroid: number, rows: number): Promise<Pedido[]> {
+    /** A page of the customer's orders dated `from..to` (either end open: null), newest first. */
+    async pedidos(
+      terceroid: number,
+      { from, to }: { from: string | null; to: string | null },
+      rows: number,
+    ): Promise<ErpPedido[]> {
       const answer = await get(
         paths.pedidos,
-        { terceroid, fechaini: null, fechafin: null, numero: null, estado: null, rows },
+        { terceroid, fechaini: from, fechafin: to, numero: null, estado: null, rows },
         pedidosPage,
       );
       refused(answer, paths.pedidos);

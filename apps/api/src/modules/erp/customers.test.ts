@@ -287,7 +287,7 @@ describe("the ERP documents' cache", () => {
   it('keeps a page for DOCUMENTS_CACHE_MS, then asks the ERP again', async () => {
     const { client, calls } = countingClient();
     let clock = Date.parse('2026-11-28T10:00:00Z');
-    const documents = createErpDocuments(client, () => new Date(clock));
+    const documents = createErpDocuments(client, t.database.db, () => new Date(clock));
     await documents.facturas(1, undefined, 0);
     clock += DOCUMENTS_CACHE_MS - 1_000;
     await documents.facturas(1, undefined, 0);
@@ -299,7 +299,7 @@ describe("the ERP documents' cache", () => {
 
   it('does not keep a failure', async () => {
     const { client, calls } = countingClient();
-    const documents = createErpDocuments(client, () => new Date());
+    const documents = createErpDocuments(client, t.database.db, () => new Date());
     calls.fail = true;
     await expect(documents.facturas(1, undefined, 0)).rejects.toThrow('ERP down');
     expect(await documents.facturas(1, undefined, 0)).toEqual([{ facturaid: 0 }]);
@@ -308,7 +308,7 @@ describe("the ERP documents' cache", () => {
 
   it('keeps 5,000 pages at most, the least recently asked going first', async () => {
     const { client, calls } = countingClient();
-    const documents = createErpDocuments(client, () => new Date());
+    const documents = createErpDocuments(client, t.database.db, () => new Date());
     for (let offset = 0; offset <= 5_000; offset++) await documents.facturas(1, undefined, offset);
     expect(calls.facturas).toBe(5_001);
     await documents.facturas(1, undefined, 5_000);

@@ -1,7 +1,7 @@
 // Customers through the ERP: login checked against its LoginTercero (by GET, as its clients log in); the
 // customer and its branches are mirrored into our tables (orders and sessions point at them), and a session
-// of ours is issued by the auth module. Invoices and receipts are read from the ERP on demand, only ever for
-// the session's own customer, and kept a short while.
+// of ours is issued by the auth module. Invoices, orders and receipts are read from the ERP on demand, only
+// ever for the session's own customer, and kept a short while.
 import type { Factura, Recibo } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +11,8 @@ import { unavailable } from '../../lib/errors';
 import { DEFAULT_TERM_DAYS, type Ledger } from '../../lib/ledger';
 import { searchText } from '../../lib/text';
 import type { ExternalLogin, RemoteDocuments } from '../../types';
-import { type ErpClient, ErpUnavailable } from './client';
+import { type ErpClient, type ErpPedido, ErpUnavailable } from './client';
+import { MARKER_ID_KEY, markedBy } from './outbox';
 
 /** How long an answer of the ERP about a customer's documents is reused. */
 export const DOCUMENTS_CACHE_MS = 30_000;
@@ -134,12 +135,14 @@ async function everyPage<T>(page: (offset: number) => Promise<T[]>, idOf: (row: 
 /**
  * Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page, 5,000 answers at most
  * (the least recently asked go first: a customer paging through every offset cannot grow the process); a
- * customer's ledger (every page of both, read for it, for the account's figures) is kept as long.
+ * customer's ledger (every page of both, read for it, for the account's figures) and its orders of a date
+ * range (every page, less those this shop sent) are kept as long.
  * While the ERP cannot be asked (ErpUnavailable) they reject with a 503 HttpError (DOCUMENTS_UNAVAILABLE),
  * logged at warn level: an ERP that is down is not an error of ours.
  */
 export function createErpDocuments(
   client: ErpClient,
+  db: Database,
   now: () => Date,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): RemoteDocuments {
@@ -212,6 +215,47 @@ export function createErpDocuments(
       };
     });
   }
+  // This database's id in the markers of the orders it sends (migration 220), read once.
+  let marca: Promise<string | null> | undefined;
+  /** Whether the ERP's order is one this shop sent: its id stored on our order, or our marker in its note. */
+  async function sentFromHere(terceroid: number): Promise<(order: ErpPedido) => boolean> {
+    marca ??= db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', MARKER_ID_KEY)
+      .executeTakeFirst()
+      .then((row) => row?.value ?? null);
+    const [sent, ours] = await Promise.all([
+      db
+        .selectFrom('pedidos')
+        .select('erp_pedidoid')
+        .where('tercero_id', '=', terceroid)
+        .where('erp_pedidoid', 'is not', null)
+        .execute(),
+      marca,
+    ]);
+    const ids = new Set(sent.map((row) => row.erp_pedidoid));
+    return (order) => ids.has(order.pedidoid) || (ours !== null && markedBy(order.Observacion, ours));
+  }
+  function orders(terceroid: number, range: { from?: string | undefined; to?: string | undefined }) {
+    const from = range.from ?? null;
+    const to = range.to ?? null;
+    return cached(`p:${terceroid}:${from ?? ''}:${to ?? ''}`, async () => {
+      const [all, ours] = await Promise.all([
+        everyPage(
+          (offset) => client.pedidos(terceroid, { from, to }, offset),
+          (p) => p.pedidoid,
+        ),
+        sentFromHere(terceroid),
+      ]);
+      return all
+        .filter((order) => !ours(order))
+        .map(({ Observacion: _note, ...order }) => ({
+          ...order,
+          fecha: ledgerDate(order.fecha, `el pedido ${order.pedidoid}`),
+        }));
+    });
+  }
   return {
     info(terceroid) {
       return cached(`i:${terceroid}`, () => client.info(terceroid));
@@ -221,8 +265,10 @@ export function createErpDocuments(
     },
     facturas,
     recibos,
+    orders,
     ledger,
     async owns(kind, terceroid, id) {
+      if (kind === 'pedido') return (await orders(terceroid, {})).some((order) => order.pedidoid === id);
       const { invoices, receipts } = await ledger(terceroid);
       return (kind === 'factura' ? invoices : receipts).some((document) => document.id === id);
     },

@@ -40,6 +40,11 @@ export function orderMarker(prefijo: string, numero: number, marca: string | nul
   return marca === null ? `[${prefijo}-${numero}]` : `[${prefijo}-${numero}/${marca}]`;
 }
 
+/** Whether an ERP order's Observacion carries a marker of the database whose id is `marca`. */
+export function markedBy(observacion: string | null | undefined, marca: string): boolean {
+  return observacion?.includes(`/${marca}]`) === true;
+}
+
 /** Adds a web order to the outbox, inside the transaction that creates it. */
 export async function enqueueOrder(trx: Transaction<DB>, pedidoId: number, now: Date): Promise<void> {
   await trx

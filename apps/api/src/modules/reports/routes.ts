@@ -82,25 +82,28 @@ function languageOf(query: unknown): ReportLanguage | undefined {
 
 /**
  * A document of the session's customer: one of the shop's (drawn here), or, with an ERP connected, one of the
- * ERP's own invoices or receipts (its own printable page is passed on).
+ * ERP's own documents (its own printable page is passed on).
  */
 type Owned = { from: 'shop'; printable: Printable } | { from: 'erp'; owner: number };
 
-/** The document when the session's customer owns it (404 otherwise: no hint that someone else's exists). */
+/**
+ * The document when the session's customer owns it (404 otherwise: no hint that someone else's exists): the
+ * shop's by that id, else the ERP's; only the ERP's when `erpOnly` (an order the ERP has and the shop does not:
+ * the two number their orders apart, and the shop's order of the same id may be the customer's too).
+ */
 async function ownDocument(
   repository: ReportsRepository,
   remote: RemoteDocuments | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
-  kind: ReportKind,
-  id: number,
+  { kind, id, erpOnly = false }: { kind: ReportKind; id: number; erpOnly?: boolean | undefined },
 ): Promise<Owned> {
   await requireCustomer(request, reply);
   const owner = request.customer?.terceroid;
   if (owner === undefined) throw notFound(NOT_FOUND);
-  const printable = await repository[kind](id);
+  const printable = erpOnly ? undefined : await repository[kind](id);
   if (printable && printable.owner === owner) return { from: 'shop', printable };
-  if (remote && kind !== 'pedido' && (await remote.owns(kind, owner, id))) return { from: 'erp', owner };
+  if (remote && (await remote.owns(kind, owner, id))) return { from: 'erp', owner };
   throw notFound(NOT_FOUND);
 }
 
@@ -147,7 +150,6 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
         // A link to one of the ERP's documents: the customer it was made for is in it, and signed.
         const valid =
           remote !== undefined &&
-          kind !== 'pedido' &&
           signer.verify(kind, erpSubject(q.id), q.tercero, q.exp ?? '', q.firma ?? '', now());
         if (!valid) throw forbidden(BAD_LINK);
         owned = { from: 'erp', owner: q.tercero };
@@ -161,11 +163,10 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
         owned = { from: 'shop', printable: found };
       }
     } else {
-      owned = await ownDocument(repository, remote, request, reply, kind, q.id);
+      owned = await ownDocument(repository, remote, request, reply, { kind, id: q.id });
     }
     if (owned.from === 'erp') {
-      // (Only ever an invoice or a receipt: see ownDocument.)
-      const erpPage = remote && kind !== 'pedido' ? await remote.printable(kind, q.id) : undefined;
+      const erpPage = await remote?.printable(kind, q.id);
       if (!erpPage) throw notFound(NOT_FOUND);
       return reply.headers({ ...PAGE_HEADERS, 'content-type': erpPage.type }).send(Buffer.from(erpPage.body));
     }
@@ -262,8 +263,12 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asy
       },
     },
     async (request, reply) => {
-      const { tipo, id, lang } = request.query;
-      const owned = await ownDocument(repository, remote, request, reply, tipo, id);
+      const { tipo, id, lang, solo_erp } = request.query;
+      const owned = await ownDocument(repository, remote, request, reply, {
+        kind: tipo,
+        id,
+        erpOnly: solo_erp,
+      });
       const { exp, firma } =
         owned.from === 'erp'
           ? signer.sign(tipo, erpSubject(id), owned.owner, now())

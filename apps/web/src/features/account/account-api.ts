@@ -4,10 +4,11 @@ import {
   orderPaths,
   type PedidoEstado,
   paths,
-  pedidosAnswer,
+  pedidosResponse,
   type ReportKind,
   recibosAnswer,
   reportLinkAnswer,
+  wireAnswer,
 } from '@mostrador/contract';
 import {
   type ApiDispatch,
@@ -32,7 +33,11 @@ export interface PedidoFilter {
 }
 
 const invoicesAnswer = mapAnswer(facturasAnswer, (list) => list.map(toInvoice));
-const ordersAnswer = mapAnswer(pedidosAnswer, (list) => list.map(toOrder));
+/** A page of orders; `erpMissing`: the ERP could not be asked, only the orders sent from the shop are in it. */
+const ordersAnswer = wireAnswer(pedidosResponse, (a) => ({
+  orders: a.Registros.map(toOrder),
+  erpMissing: a.ErpNoDisponible === true,
+}));
 const receiptsAnswer = mapAnswer(recibosAnswer, (list) => list.map(toReceipt));
 
 /**
@@ -45,7 +50,10 @@ const accountApi = baseApi.injectEndpoints({
       queryFn: (params) => apiRequest(invoicesAnswer, paths.facturas, { params }),
       providesTags: ['Document'],
     }),
-    pedidos: build.query<Order[], { terceroid: number; filter: PedidoFilter; rows: number }>({
+    pedidos: build.query<
+      { orders: Order[]; erpMissing: boolean },
+      { terceroid: number; filter: PedidoFilter; rows: number }
+    >({
       queryFn: ({ terceroid, filter, rows }) =>
         apiRequest(ordersAnswer, paths.pedidos, {
           params: {
@@ -63,7 +71,10 @@ const accountApi = baseApi.injectEndpoints({
       queryFn: (params) => apiRequest(receiptsAnswer, paths.recibos, { params }),
       providesTags: ['Document'],
     }),
-    reportLink: build.query<{ Url: string }, { tipo: ReportKind; id: number; lang: Language }>({
+    reportLink: build.query<
+      { Url: string },
+      { tipo: ReportKind; id: number; lang: Language; solo_erp?: true }
+    >({
       queryFn: (params) => apiRequest(reportLinkAnswer, orderPaths.reportLink, { params }),
     }),
     accountCounts: build.query<
@@ -80,15 +91,19 @@ const accountApi = baseApi.injectEndpoints({
 });
 export const { useAccountCountsQuery } = accountApi;
 
-export type Page<T> = { items: T[] } | { error: string };
+/** A page of a list; `incomplete`: some of the list's documents could not be read (the ERP's, while it is down). */
+export type Page<T> = { items: T[]; incomplete?: boolean } | { error: string };
 
 /** Runs one of this file's queries now (fresh, not kept subscribed). */
 const fresh = { subscribe: false, forceRefetch: true } as const;
 
-function page<T>(answer: { isSuccess: boolean; data?: T[] | undefined; error?: unknown }): Page<T> {
-  if (answer.isSuccess && answer.data) return { items: answer.data };
-  const error = answer.error;
+/** A failed page: the server's message, when it gave one. */
+function failed(error: unknown): { error: string } {
   return { error: typeof error === 'object' && error !== null && 'msj' in error ? String(error.msj) : '' };
+}
+
+function page<T>(answer: { isSuccess: boolean; data?: T[] | undefined; error?: unknown }): Page<T> {
+  return answer.isSuccess && answer.data ? { items: answer.data } : failed(answer.error);
 }
 
 export async function fetchFacturas(
@@ -108,7 +123,9 @@ export async function fetchPedidos(
   filter: PedidoFilter,
   rows: number,
 ): Promise<Page<Order>> {
-  return page(await dispatch(accountApi.endpoints.pedidos.initiate({ terceroid, filter, rows }, fresh)));
+  const answer = await dispatch(accountApi.endpoints.pedidos.initiate({ terceroid, filter, rows }, fresh));
+  if (!answer.isSuccess) return failed(answer.error);
+  return { items: answer.data.orders, incomplete: answer.data.erpMissing };
 }
 
 export async function fetchRecibos(
@@ -119,13 +136,20 @@ export async function fetchRecibos(
   return page(await dispatch(accountApi.endpoints.recibos.initiate({ terceroid, rows }, fresh)));
 }
 
+/** A document to print: its kind and id, and whether it is one the ERP has and the shop does not. */
+export interface PrintableDocument {
+  kind: ReportKind;
+  id: number;
+  erpOnly?: boolean;
+}
+
 /** A short-lived signed link to the printable page of a document, in the interface language. */
 export async function reportUrl(
   dispatch: ApiDispatch,
-  tipo: ReportKind,
-  id: number,
+  { kind, id, erpOnly }: PrintableDocument,
   lang: Language,
 ): Promise<string | null> {
-  const answer = await dispatch(accountApi.endpoints.reportLink.initiate({ tipo, id, lang }, fresh));
+  const params = { tipo: kind, id, lang, ...(erpOnly ? { solo_erp: true as const } : {}) };
+  const answer = await dispatch(accountApi.endpoints.reportLink.initiate(params, fresh));
   return answer.isSuccess ? hostUrl(answer.data.Url) : null;
 }

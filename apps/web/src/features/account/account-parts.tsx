@@ -1,4 +1,3 @@
-import type { ReportKind } from '@mostrador/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -6,7 +5,7 @@ import { useApiDispatch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isLanguage, type Language, localeOf } from '../../lib/i18n';
 import { LogoutLink } from '../../lib/logout-link';
-import { reportUrl } from './account-api';
+import { type PrintableDocument, reportUrl } from './account-api';
 
 /** The logged-in customer, as the app hands it to the customer area. */
 export interface AccountCustomer {
@@ -182,10 +181,10 @@ export function PrintFailed() {
 }
 
 /** Opens the printable page of a document in a new tab. */
-export function PrintButton({ kind, id, label }: { kind: ReportKind; id: number; label: string }) {
+export function PrintButton({ document, label }: { document: PrintableDocument; label: string }) {
   const { t } = useTranslation('account');
   const dispatch = useApiDispatch();
-  const { open, failed } = useOpenPrintable((lang) => reportUrl(dispatch, kind, id, lang));
+  const { open, failed } = useOpenPrintable((lang) => reportUrl(dispatch, document, lang));
   return (
     <>
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={open}>

@@ -1,8 +1,8 @@
-import type { ReportKind } from '@mostrador/contract';
 import type { Minor } from '@mostrador/domain';
 import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatAccountMoney } from '../../lib/currency';
+import type { PrintableDocument } from './account-api';
 import { LoadMore, PrintButton, useFormatDate } from './account-parts';
 import type { usePages } from './use-pages';
 
@@ -55,14 +55,14 @@ export function useDocumentColumns<T>() {
 interface DocumentTableProps<T> {
   testId: string;
   list: ReturnType<typeof usePages<T>>;
-  rowKey: (row: T) => number;
+  rowKey: (row: T) => number | string;
   numberLabel: string;
   /** The document's number, shown as the row header and named by its print button. */
   number: (row: T) => string;
   /** Shown after the number in the row header. */
   badge?: (row: T) => ReactNode;
   columns: DocumentColumn<T>[];
-  print: (row: T) => { kind: ReportKind; id: number };
+  print: (row: T) => PrintableDocument;
   /** More actions of a row, shown before its print button. */
   actions?: (row: T) => ReactNode;
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | number>;
@@ -111,7 +111,6 @@ export function DocumentTable<T>({
           <tbody ref={body}>
             {list.items.map((row) => {
               const label = number(row);
-              const { kind, id } = print(row);
               return (
                 <tr key={rowKey(row)} {...rowProps?.(row)}>
                   <th scope="row" className="text-nowrap" tabIndex={-1}>
@@ -132,7 +131,7 @@ export function DocumentTable<T>({
                   ))}
                   <td className="text-end text-nowrap">
                     {actions?.(row)}
-                    <PrintButton kind={kind} id={id} label={label} />
+                    <PrintButton document={print(row)} label={label} />
                   </td>
                 </tr>
               );

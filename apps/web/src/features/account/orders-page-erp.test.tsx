@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
+import { json, stubServer } from '../../test/server';
 import OrdersPage from './orders-page';
 
 const customer = {
@@ -63,5 +65,75 @@ describe('/pedidos with the ERP connected', () => {
     renderWithApp(<OrdersPage customer={customer} />, { path: '/pedidos' });
     expect(await screen.findByTestId('order-row')).toBeVisible();
     expect(screen.queryByRole('columnheader', { name: 'ERP no.' })).toBeNull();
+  });
+
+  it("lists the ERP's own orders without Reorder, and prints one as the ERP's (solo_erp), not the shop's of that id", async () => {
+    const calls = stubServer((call) => {
+      if (call.url.pathname.endsWith('TerceroApi/TerceroGetPedido'))
+        return json(200, {
+          Status: true,
+          // The shop's web order 7 and the ERP's own order 7 (the two number their orders apart).
+          Registros:
+            call.url.searchParams.get('rows') === '0'
+              ? [
+                  { ...record(7, {}), pedidoid: 7 },
+                  { ...record(4207, { web: false, solo_erp: true, estado: 'despachado' }), pedidoid: 7 },
+                ]
+              : [],
+        });
+      if (call.url.pathname.endsWith('ReporteApp/Enlace'))
+        return json(200, {
+          Status: true,
+          Datos: { Url: '/ReporteApp/Pedido/ImprimirPedido?id=7', Expira: '' },
+        });
+      return undefined;
+    });
+    const tab = { location: { href: 'about:blank' }, close: vi.fn(), closed: true };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    renderWithApp(<OrdersPage customer={customer} />, { path: '/pedidos' });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    const [web, erpOwn] = rows as [HTMLElement, HTMLElement];
+    expect(within(web).getByRole('link', { name: 'Reorder WEB-7' })).toHaveAttribute(
+      'href',
+      '/pedidos/7/reordenar',
+    );
+    expect(within(erpOwn).getByRole('rowheader')).toHaveTextContent('WEB-4207');
+    expect(within(erpOwn).queryByRole('link')).toBeNull();
+    expect(within(erpOwn).getByRole('cell', { name: 'Dispatched' })).toBeVisible();
+
+    await userEvent.click(within(erpOwn).getByRole('button', { name: /Print\s*WEB-4207/ }));
+    await waitFor(() => expect(tab.location.href).toBe('/ReporteApp/Pedido/ImprimirPedido?id=7'));
+    const asked = calls.filter((c) => c.url.pathname.endsWith('ReporteApp/Enlace'));
+    expect(asked.map((c) => [c.url.searchParams.get('id'), c.url.searchParams.get('solo_erp')])).toEqual([
+      ['7', 'true'],
+    ]);
+    await userEvent.click(within(web).getByRole('button', { name: /Print\s*WEB-7/ }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname.endsWith('ReporteApp/Enlace'))).toHaveLength(2),
+    );
+    expect(
+      calls.filter((c) => c.url.pathname.endsWith('ReporteApp/Enlace'))[1]?.url.searchParams.has('solo_erp'),
+    ).toBe(false);
+  });
+
+  it("says the ERP's orders cannot be shown now when the server lists only the shop's (ErpNoDisponible)", async () => {
+    stubServer((call) =>
+      call.url.pathname.endsWith('TerceroApi/TerceroGetPedido')
+        ? json(200, {
+            Status: true,
+            Registros: call.url.searchParams.get('rows') === '0' ? [record(1, {})] : [],
+            ErpNoDisponible: true,
+          })
+        : undefined,
+    );
+    renderWithApp(<OrdersPage customer={customer} />, { path: '/pedidos' });
+    expect(await screen.findByTestId('order-row')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Orders taken by phone or by your sales rep cannot be shown right now',
+    );
   });
 });

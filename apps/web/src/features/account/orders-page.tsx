@@ -111,10 +111,16 @@ export default function OrdersPage({ customer }: AccountPageProps) {
           </button>
         </div>
       </form>
+      {list.incomplete && (
+        <p className="alert alert-warning" role="status" data-testid="orders-erp-missing">
+          {t('orders.erpMissing')}
+        </p>
+      )}
       <DocumentTable
         testId="orders"
         list={list}
-        rowKey={(p) => p.id}
+        // The ERP and the shop number their orders apart: an id names an order with where it is kept.
+        rowKey={(p) => `${p.erpOnly ? 'erp' : 'shop'}:${p.id}`}
         rowProps={(p) => ({
           'data-testid': 'order-row',
           'data-numero': p.bareNumber,
@@ -123,8 +129,8 @@ export default function OrdersPage({ customer }: AccountPageProps) {
         numberLabel={t('col.number')}
         number={(p) => p.number}
         badge={(p) => p.web && <span className="badge text-bg-info ms-2">{t('orders.web')}</span>}
-        print={(p) => ({ kind: 'pedido', id: p.id })}
-        actions={(p) => <ReorderLink to={`/pedidos/${p.id}/reordenar`} number={p.number} />}
+        print={(p) => ({ kind: 'pedido', id: p.id, erpOnly: p.erpOnly })}
+        actions={(p) => !p.erpOnly && <ReorderLink to={`/pedidos/${p.id}/reordenar`} number={p.number} />}
         columns={[
           col.date((p) => p.date),
           col.count(t('col.lines'), (p) => p.lines),

@@ -12,6 +12,8 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(false);
+  // Some of the list could not be read (a page said so): what is shown is not all there is.
+  const [incomplete, setIncomplete] = useState(false);
   // Where the rows "load more" brought start (a new object each time): the table puts focus there.
   const [appended, setAppended] = useState<{ at: number } | null>(null);
   const generation = useRef(0);
@@ -31,6 +33,7 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
       return;
     }
     setItems((old) => (offset === 0 ? answer.items : [...old, ...answer.items]));
+    setIncomplete((old) => (offset === 0 ? false : old) || answer.incomplete === true);
     setAppended(offset === 0 || answer.items.length === 0 ? null : { at: offset });
     setHasMore(false);
     if (answer.items.length === 0) return;
@@ -52,6 +55,7 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
     loading,
     error,
     hasMore,
+    incomplete,
     appended,
     loadMore: () => load(items.length),
   };

@@ -43,6 +43,11 @@ export interface Order {
   web: boolean;
   /** Null without an ERP connected (or for an order the ERP made itself). */
   erp: OrderErpState | null;
+  /**
+   * An order the distributor's ERP took itself (by phone, by a sales rep): the shop has not its lines (it
+   * cannot be ordered again here), and `id` is the ERP's, printed as the ERP prints it.
+   */
+  erpOnly: boolean;
 }
 
 /** A receipt (a payment of invoices). */
@@ -98,6 +103,7 @@ export function toOrder(p: Pedido): Order {
     stateText: p.estado_descripcion,
     web: p.web === true,
     erp: erpStateOf(p),
+    erpOnly: p.solo_erp === true,
   };
 }
 
