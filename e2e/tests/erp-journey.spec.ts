@@ -23,6 +23,18 @@ test.use({ baseURL: origin });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   erp = await startFakeErp({ products: 30, customers: [fakeCustomer()] });
+  // An order the ERP took itself, by phone, the day before (the shop lists the ERP's orders for 30 s).
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  erp.orders.push({
+    pedidoid: 77_001,
+    numero: 3_301,
+    via: 'Telefono',
+    terceroid: 5001,
+    body: { Observacion: 'Tomado por el asesor', Detalles: [{ Productoid: 4, Cantidad: 6 }] },
+    fecha: yesterday,
+    total: 45_000,
+    estado: 'Despachado',
+  });
   dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-erp-'));
   const root = join(import.meta.dirname, '../..');
   server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
@@ -95,8 +107,9 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   const shown = await page.getByTestId('order-number').textContent();
   expect(shown).toMatch(/^WEB-\d+$/);
   const numero = shown?.slice('WEB-'.length);
-  await expect.poll(() => erp.orders.length).toBe(1);
-  const received = erp.orders[0];
+  const fromTheShop = () => erp.orders.filter((o) => o.via === 'PedidoWebCreate');
+  await expect.poll(() => fromTheShop().length).toBe(1);
+  const received = fromTheShop()[0];
   expect(received?.body).toMatchObject({
     Terceroid: 5001,
     Tercerosucid: 7001,
@@ -159,4 +172,29 @@ test("an ERP customer's account shows what the ERP says is owed, and its invoice
   // The ERP's own script did not run on the shop's address.
   await expect(printed.locator('html')).not.toHaveAttribute('data-erp-script', 'ran');
   await printed.screenshot({ path: join(tmpdir(), 'mostrador-erp-invoice.png') });
+});
+
+test('an order the ERP took by phone shows in /pedidos, without Reorder, and prints as the ERP prints it', async ({
+  page,
+}) => {
+  await page.context().addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+  });
+  await login(page, ERP_CUSTOMER);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/pedidos');
+  const row = page.getByTestId('order-row').filter({ hasText: 'PW-3301' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Dispatched' })).toBeVisible();
+  await expect(row.locator('td[data-label="Total"]')).toHaveText(usd(45_000));
+  // Its lines are the ERP's: nothing to order again here.
+  await expect(row.getByRole('link', { name: /Reorder/ })).toHaveCount(0);
+
+  const popup = page.waitForEvent('popup');
+  await row.getByRole('button', { name: /^Print/ }).click();
+  const printed = await popup;
+  await printed.waitForURL(/\/ReporteApp\/Pedido\/ImprimirPedido\?id=77001.*&tercero=5001/);
+  await expect(printed.getByRole('heading', { level: 1 })).toHaveText('Pedido 3301 - Total 45000');
+  await expect(printed.locator('html')).toHaveAttribute('data-printed', 'yes');
+  await page.screenshot({ path: join(tmpdir(), 'mostrador-erp-phone-order.png'), fullPage: true });
 });
