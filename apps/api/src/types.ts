@@ -71,13 +71,10 @@ export interface RemoteDocuments {
   ): Promise<import('@mostrador/contract').Factura[]>;
   recibos(terceroid: number, offset: number): Promise<import('@mostrador/contract').Recibo[]>;
   /**
-   * The customer's orders the source has and this shop did not send (taken by phone, by a sales rep) dated
-   * `from..to` (YYYY-MM-DD, inclusive; either end open when absent): every page, newest first, `fecha` as a date.
+   * The customer's orders the source has and this shop did not send (taken by phone, by a sales rep): every
+   * page, newest first, `fecha` as a date.
    */
-  orders(
-    terceroid: number,
-    range: { from?: string | undefined; to?: string | undefined },
-  ): Promise<import('@mostrador/contract').Pedido[]>;
+  orders(terceroid: number): Promise<import('@mostrador/contract').Pedido[]>;
   /** Every invoice and receipt of the customer (every page), in the shop's words: its account's figures. */
   ledger(terceroid: number): Promise<import('./lib/ledger').Ledger>;
   /** Whether that document (by the source's id) is the customer's (read from its ledger, or its orders). */

@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { type FakeErp, type FakeErpOrder, fakeCustomer, startFakeErp } from '../../test/fake-erp';
 import { DOCUMENTS_CACHE_MS } from '../erp/customers';
 import { MARKER_ID_KEY } from '../erp/outbox';
+import { ERP_ORDERS_WAIT_MS } from './service';
 
 let erp: FakeErp;
 let t: TestApp;
@@ -91,7 +92,7 @@ beforeAll(async () => {
     ],
   });
   t = await createTestApp({
-    config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 1000 } },
+    config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 10_000 } },
     now: () => new Date(clock),
   });
   await t.app.erp?.sync();
@@ -103,9 +104,30 @@ afterAll(async () => {
   await erp.close();
 });
 
+/** The day `daysAgo` days before today (YYYY-MM-DD). */
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** Dates one of the shop's orders `daysAgo` days back (it was taken then). */
+async function dated(pedidoid: number, daysAgo: number) {
+  await t.database.db
+    .updateTable('pedidos')
+    .set({ fecha: new Date(`${day(daysAgo)}T15:00:00Z`) })
+    .where('id', '=', pedidoid)
+    .execute();
+}
+
+/** The ERP's list is read again once the one kept is older than DOCUMENTS_CACHE_MS. */
+const forgetKept = () => {
+  clock += DOCUMENTS_CACHE_MS + 1_000;
+};
+
+let older = 0;
+let newer = 0;
+
 describe("an ERP customer's orders", () => {
-  it("lists the ERP's own orders beside the shop's, newest first, each once, a page at a time", async () => {
-    // 30 orders the ERP took (one 400 days old), another customer's, and two web orders sent through the shop.
+  it("lists the ERP's own orders among the shop's, newest first, each once, a page at a time", async () => {
+    // 30 orders the ERP took (every 3 days from 2 days ago; one 400 days old), another customer's, and two web
+    // orders sent through the shop: one 70 days old (among the ERP's, first on page two), one today.
     erp.orders.push(
       ...Array.from({ length: 29 }, (_, i) =>
         erpOrder(70_100 + i, 2 + i * 3, i === 0 ? { estado: 'Despachado' } : {}),
@@ -113,23 +135,30 @@ describe("an ERP customer's orders", () => {
       erpOrder(70_200, 400),
       erpOrder(70_300, 1, { terceroid: OTHER }),
     );
-    const first = await webOrder(1);
-    const second = await webOrder(2);
+    older = await webOrder(1);
+    await dated(older, 70);
+    newer = await webOrder(2);
     // The ERP has both web orders too (with its own ids), and lists them to this customer.
     expect(erp.orders.filter((o) => o.via === 'PedidoWebCreate')).toHaveLength(2);
 
+    const first = (await list({ fechaini: '2020-01-01' })).Registros;
+    const second = (await list({ fechaini: '2020-01-01', rows: first.length })).Registros;
+    expect(first).toHaveLength(24);
     const all = await everyPage({ fechaini: '2020-01-01' });
+    expect(all).toEqual([...first, ...second]);
     expect(all).toHaveLength(32);
-    // Newest first: today's web orders (the newest of them first), then the ERP's by date.
-    expect(all.slice(0, 2).map((p) => [p.pedidoid, p.web, p.solo_erp])).toEqual([
-      [second, true, undefined],
-      [first, true, undefined],
-    ]);
-    expect(all[0]).toMatchObject({ estado_erp: 'enviado' });
-    const dates = all.map((p) => p.fecha);
-    expect(dates).toEqual([...dates].sort().reverse());
-    const fromErp = all.slice(2);
-    expect(fromErp.every((p) => p.solo_erp === true && p.web === false)).toBe(true);
+    expect(all.map((p) => p.fecha)).toEqual(
+      all
+        .map((p) => p.fecha)
+        .sort()
+        .reverse(),
+    );
+    // Today's web order, the 23 orders of the ERP's from the last 70 days, the web order of 70 days ago.
+    expect(all[0]).toMatchObject({ pedidoid: newer, web: true, estado_erp: 'enviado' });
+    expect(all.slice(1, 24).every((p) => p.solo_erp === true && p.web === false)).toBe(true);
+    expect(second[0]).toMatchObject({ pedidoid: older, web: true, fecha: day(70) });
+    expect(second[0]?.solo_erp).toBeUndefined();
+    const fromErp = all.filter((p) => p.solo_erp);
     expect(new Set(fromErp.map((p) => p.pedidoid)).size).toBe(30);
     expect(fromErp.map((p) => p.pedidoid)).not.toContain(70_300);
     // In the ERP's words and ours: its state, its number, its amounts, its lines.
@@ -137,7 +166,7 @@ describe("an ERP customer's orders", () => {
       pedidoid: 70_100,
       prefijo: 'PW',
       numero: 100,
-      fecha: erpOrder(70_100, 2).fecha,
+      fecha: day(2),
       conteo: 1,
       vlrbruto: 1100,
       impuesto: 0,
@@ -150,52 +179,103 @@ describe("an ERP customer's orders", () => {
   });
 
   it('filters them as the shop filters its own: dates, number, state (the ERP may not)', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const lastYear = await everyPage({ fechaini: erpOrder(0, 360).fecha, fechafin: today });
+    const lastYear = await everyPage({ fechaini: day(360), fechafin: day(0) });
     expect(lastYear.map((p) => p.pedidoid)).not.toContain(70_200);
     expect(lastYear).toHaveLength(31);
+    const window = await everyPage({ fechaini: day(71), fechafin: day(68) });
+    expect(window.map((p) => p.pedidoid)).toEqual([70_122, older, 70_123]);
     expect((await list({ numero: 105 })).Registros.map((p) => p.pedidoid)).toEqual([70_105]);
     const shipped = await list({ estado: 'Despachado', fechaini: '2020-01-01' });
     expect(shipped.Registros.map((p) => p.pedidoid)).toEqual([70_100]);
     expect((await list({ estado: 'anulado' })).Registros).toEqual([]);
   });
 
-  it("never lists the ERP's copy of a web order whose answer was lost (our marker in its note)", async () => {
-    const marca = await t.database.db
-      .selectFrom('app_settings')
-      .select('value')
-      .where('key', '=', MARKER_ID_KEY)
-      .executeTakeFirstOrThrow();
+  it("never lists the ERP's copy of a web order, by the ERP's id stored here, or by our marker while its answer is lost", async () => {
+    const marca = (
+      await t.database.db
+        .selectFrom('app_settings')
+        .select('value')
+        .where('key', '=', MARKER_ID_KEY)
+        .executeTakeFirstOrThrow()
+    ).value;
+    const numberOf = async (id: number) =>
+      (
+        await t.database.db
+          .selectFrom('pedidos')
+          .select('numero')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).numero;
+    // The ERP dropped the note (and our marker) of the newer web order: its id stored here still names it.
+    for (const o of erp.orders.filter((o) => o.via === 'PedidoWebCreate'))
+      o.body = { ...o.body, Observacion: '' };
+    // A web order the ERP took but whose answer was lost (the outbox has not found it yet).
+    erp.fail('PedidoApi/PedidoWebCreate', '500-after');
+    const lost = await webOrder(3);
+    const lostInErp = erp.orders.at(-1);
+    expect(lostInErp?.body.Observacion).toContain(`[WEB-${await numberOf(lost)}/${marca}]`);
     erp.orders.push(
-      erpOrder(70_400, 0, { body: { Observacion: `Urgente [WEB-9999/${marca.value}]`, Detalles: [] } }),
+      // A sales rep's order whose note copies the marker of a web order the ERP already has: not ours.
+      erpOrder(70_402, 0, {
+        body: { Observacion: `Como [WEB-${await numberOf(newer)}/${marca}]`, Detalles: [] },
+      }),
       // Another shop's order (another database's marker) is the ERP's as far as this shop knows.
       erpOrder(70_401, 0, { body: { Observacion: 'Urgente [WEB-9999/0000ffff]', Detalles: [] } }),
     );
-    // The ERP's list is read again once the one kept is older than DOCUMENTS_CACHE_MS.
-    clock += DOCUMENTS_CACHE_MS + 1_000;
-    const ids = (await everyPage({ fechaini: '2020-01-01' })).map((p) => p.pedidoid);
-    expect(ids).toContain(70_401);
-    expect(ids).not.toContain(70_400);
+    forgetKept();
+    const all = await everyPage({ fechaini: '2020-01-01' });
+    const fromErp = all.filter((p) => p.solo_erp).map((p) => p.pedidoid);
+    expect(fromErp).toContain(70_401);
+    expect(fromErp).toContain(70_402);
+    for (const o of erp.orders.filter((o) => o.via === 'PedidoWebCreate'))
+      expect(fromErp).not.toContain(o.pedidoid);
+    // The lost one is listed once: as the shop's, waiting for the ERP.
+    expect(all.filter((p) => p.pedidoid === lost)).toEqual([
+      expect.objectContaining({ web: true, estado_erp: 'pendiente' }),
+    ]);
   });
 });
 
 describe('while the ERP cannot be asked', () => {
   it("lists the shop's own orders and says the ERP's are missing", async () => {
+    forgetKept();
     await erp.down();
     try {
-      // A range not read before (nothing kept).
       const answer = await list({ fechaini: '2019-01-01' });
       expect(answer.ErpNoDisponible).toBe(true);
-      expect(answer.Registros.map((p) => [p.web, p.solo_erp])).toEqual([
-        [true, undefined],
-        [true, undefined],
-      ]);
+      expect(answer.Registros.map((p) => p.pedidoid).sort()).toEqual(
+        (await t.database.db.selectFrom('pedidos').select('id').where('tercero_id', '=', ESCUADRA).execute())
+          .map((r) => r.id)
+          .sort(),
+      );
+      expect(answer.Registros.every((p) => p.web === true && p.solo_erp === undefined)).toBe(true);
     } finally {
       await erp.up();
     }
     const back = await list({ fechaini: '2019-01-01' });
     expect(back.ErpNoDisponible).toBeUndefined();
     expect(back.Registros.some((p) => p.solo_erp)).toBe(true);
+  });
+
+  it(`answers the shop's own when the ERP has not answered within ${ERP_ORDERS_WAIT_MS} ms, and the ERP's once it has`, async () => {
+    forgetKept();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    erp.onRequest = (path) => (path === 'TerceroApi/TerceroGetPedido' ? held : undefined);
+    try {
+      const waited = await list({ fechaini: '2019-01-01' });
+      expect(waited.ErpNoDisponible).toBe(true);
+      expect(waited.Registros.every((p) => p.web === true)).toBe(true);
+    } finally {
+      answer();
+      erp.onRequest = undefined;
+    }
+    // The read went on, and is kept: the next look has the ERP's orders.
+    await expect
+      .poll(async () => (await list({ fechaini: '2019-01-01' })).ErpNoDisponible, { timeout: 10_000 })
+      .toBeUndefined();
   });
 });
 

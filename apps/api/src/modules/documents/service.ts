@@ -17,10 +17,17 @@ export interface OrdersPage {
   erpMissing: boolean;
 }
 
+/**
+ * How long a customer's order list waits for the ERP's own orders before it answers the shop's alone (with
+ * `ErpNoDisponible`): an ERP that hangs would hold the list for its whole timeout (20 s by default).
+ */
+export const ERP_ORDERS_WAIT_MS = 4_000;
+
 /** The state code of a state as the ERP writes it (`Pendiente`, `DESPACHADO`), when it is one of ours. */
-function stateOf(descripcion: string): PedidoEstado | undefined {
+function withState(descripcion: string): { estado?: PedidoEstado } {
   const text = searchText(descripcion);
-  return pedidoEstados.find((estado) => estado === text);
+  const estado = pedidoEstados.find((code) => code === text);
+  return estado ? { estado } : {};
 }
 
 /** Whether an order of the ERP's is in the filter (the ERP may not apply it: it is applied here again). */
@@ -67,21 +74,48 @@ export function createDocumentsService(
     }));
   }
 
-  /** The ERP's own orders of the filter, newest first; null when the ERP cannot be asked now. */
+  /**
+   * The ERP's own orders of the filter, newest first; null when the ERP cannot be asked now, or has not
+   * answered within ERP_ORDERS_WAIT_MS (its read goes on, and is kept for the next look).
+   */
   async function erpOrders(source: RemoteDocuments, filter: PedidoFilter): Promise<Pedido[] | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ERP_ORDERS_WAIT_MS);
+    });
+    const read = source.orders(filter.terceroid).then(
+      (orders) =>
+        orders
+          .map(
+            (order): Pedido => ({
+              pedidoid: order.pedidoid,
+              prefijo: order.prefijo,
+              numero: order.numero,
+              fecha: order.fecha,
+              conteo: order.conteo,
+              vlrbruto: order.vlrbruto,
+              impuesto: order.impuesto,
+              total: order.total,
+              estado_descripcion: order.estado_descripcion,
+              ...withState(order.estado_descripcion),
+              web: false,
+              solo_erp: true,
+            }),
+          )
+          .filter((order) => inFilter(order, filter))
+          .sort((a, b) => b.fecha.localeCompare(a.fecha) || b.pedidoid - a.pedidoid),
+      (error: unknown) => {
+        // (Logged where it was read: an ERP that is down is not an error of ours.)
+        if (error instanceof HttpError && error.statusCode === 503) return null;
+        throw error;
+      },
+    );
+    // (A failure after the wait is over has no one to hear it: it is logged where it was read.)
+    read.catch(() => undefined);
     try {
-      const orders = await source.orders(filter.terceroid, { from: filter.fechaini, to: filter.fechafin });
-      return orders
-        .map((order): Pedido => {
-          const estado = stateOf(order.estado_descripcion);
-          return { ...order, ...(estado ? { estado } : {}), web: false, solo_erp: true };
-        })
-        .filter((order) => inFilter(order, filter))
-        .sort((a, b) => b.fecha.localeCompare(a.fecha) || b.pedidoid - a.pedidoid);
-    } catch (error) {
-      // (Logged where it was read: an ERP that is down is not an error of ours.)
-      if (error instanceof HttpError && error.statusCode === 503) return null;
-      throw error;
+      return await Promise.race([read, late]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -500,15 +500,11 @@ export function createErpClient(options: ErpClientOptions) {
       refused(answer, paths.recibos);
       return recibosAnswer.data(answer) ?? [];
     },
-    /** A page of the customer's orders dated `from..to` (either end open: null), newest first. */
-    async pedidos(
-      terceroid: number,
-      { from, to }: { from: string | null; to: string | null },
-      rows: number,
-    ): Promise<ErpPedido[]> {
+    /** A page of the customer's orders, newest first. */
+    async pedidos(terceroid: number, rows: number): Promise<ErpPedido[]> {
       const answer = await get(
         paths.pedidos,
-        { terceroid, fechaini: from, fechafin: to, numero: null, estado: null, rows },
+        { terceroid, fechaini: null, fechafin: null, numero: null, estado: null, rows },
         pedidosPage,
       );
       refused(answer, paths.pedidos);

@@ -12,7 +12,7 @@ import { DEFAULT_TERM_DAYS, type Ledger } from '../../lib/ledger';
 import { searchText } from '../../lib/text';
 import type { ExternalLogin, RemoteDocuments } from '../../types';
 import { type ErpClient, type ErpPedido, ErpUnavailable } from './client';
-import { MARKER_ID_KEY, markedBy } from './outbox';
+import { MARKER_ID_KEY, markedOrders } from './outbox';
 
 /** How long an answer of the ERP about a customer's documents is reused. */
 export const DOCUMENTS_CACHE_MS = 30_000;
@@ -135,8 +135,8 @@ async function everyPage<T>(page: (offset: number) => Promise<T[]>, idOf: (row: 
 /**
  * Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page, 5,000 answers at most
  * (the least recently asked go first: a customer paging through every offset cannot grow the process); a
- * customer's ledger (every page of both, read for it, for the account's figures) and its orders of a date
- * range (every page, less those this shop sent) are kept as long.
+ * customer's ledger (every page of both, read for it, for the account's figures) and its orders (every page,
+ * less those this shop sent) are kept as long.
  * While the ERP cannot be asked (ErpUnavailable) they reject with a 503 HttpError (DOCUMENTS_UNAVAILABLE),
  * logged at warn level: an ERP that is down is not an error of ours.
  */
@@ -215,35 +215,36 @@ export function createErpDocuments(
       };
     });
   }
-  // This database's id in the markers of the orders it sends (migration 220), read once.
-  let marca: Promise<string | null> | undefined;
-  /** Whether the ERP's order is one this shop sent: its id stored on our order, or our marker in its note. */
+  /**
+   * Whether an order of the ERP's is one this shop sent the customer: its id is stored on one of our orders,
+   * or (an order whose answer was lost, not yet found by the outbox) its note carries the marker of one of our
+   * orders the ERP has not been heard to have. A marker copied into another order's note (a sales rep's
+   * copy of a web order already in the ERP) does not hide that order.
+   */
   async function sentFromHere(terceroid: number): Promise<(order: ErpPedido) => boolean> {
-    marca ??= db
-      .selectFrom('app_settings')
-      .select('value')
-      .where('key', '=', MARKER_ID_KEY)
-      .executeTakeFirst()
-      .then((row) => row?.value ?? null);
-    const [sent, ours] = await Promise.all([
+    const [sent, marca] = await Promise.all([
       db
         .selectFrom('pedidos')
-        .select('erp_pedidoid')
+        .select(['prefijo', 'numero', 'erp_pedidoid'])
         .where('tercero_id', '=', terceroid)
-        .where('erp_pedidoid', 'is not', null)
+        .where('origen', '=', 'web')
         .execute(),
-      marca,
+      db.selectFrom('app_settings').select('value').where('key', '=', MARKER_ID_KEY).executeTakeFirst(),
     ]);
-    const ids = new Set(sent.map((row) => row.erp_pedidoid));
-    return (order) => ids.has(order.pedidoid) || (ours !== null && markedBy(order.Observacion, ours));
+    const ids = new Set(sent.map((order) => order.erp_pedidoid).filter((id) => id !== null));
+    const unheard = new Set(
+      sent.filter((order) => order.erp_pedidoid === null).map((order) => `${order.prefijo}-${order.numero}`),
+    );
+    return (order) =>
+      ids.has(order.pedidoid) ||
+      (marca !== undefined && markedOrders(order.Observacion, marca.value).some((name) => unheard.has(name)));
   }
-  function orders(terceroid: number, range: { from?: string | undefined; to?: string | undefined }) {
-    const from = range.from ?? null;
-    const to = range.to ?? null;
-    return cached(`p:${terceroid}:${from ?? ''}:${to ?? ''}`, async () => {
+  /** Every order of the customer's in the ERP (every page, one entry a customer: its range is cut by the caller). */
+  function orders(terceroid: number) {
+    return cached(`p:${terceroid}`, async () => {
       const [all, ours] = await Promise.all([
         everyPage(
-          (offset) => client.pedidos(terceroid, { from, to }, offset),
+          (offset) => client.pedidos(terceroid, offset),
           (p) => p.pedidoid,
         ),
         sentFromHere(terceroid),
@@ -268,7 +269,7 @@ export function createErpDocuments(
     orders,
     ledger,
     async owns(kind, terceroid, id) {
-      if (kind === 'pedido') return (await orders(terceroid, {})).some((order) => order.pedidoid === id);
+      if (kind === 'pedido') return (await orders(terceroid)).some((order) => order.pedidoid === id);
       const { invoices, receipts } = await ledger(terceroid);
       return (kind === 'factura' ? invoices : receipts).some((document) => document.id === id);
     },

@@ -40,9 +40,11 @@ export function orderMarker(prefijo: string, numero: number, marca: string | nul
   return marca === null ? `[${prefijo}-${numero}]` : `[${prefijo}-${numero}/${marca}]`;
 }
 
-/** Whether an ERP order's Observacion carries a marker of the database whose id is `marca`. */
-export function markedBy(observacion: string | null | undefined, marca: string): boolean {
-  return observacion?.includes(`/${marca}]`) === true;
+/** The orders (`WEB-69`) whose markers of the database `marca` an ERP order's Observacion carries. */
+export function markedOrders(observacion: string | null | undefined, marca: string): string[] {
+  return [...(observacion ?? '').matchAll(/\[([^\]/\s]+-\d+)\/([^\]\s]+)\]/g)]
+    .filter((match) => match[2] === marca)
+    .map((match) => match[1] ?? '');
 }
 
 /** Adds a web order to the outbox, inside the transaction that creates it. */

@@ -136,4 +136,45 @@ describe('/pedidos with the ERP connected', () => {
       'Orders taken by phone or by your sales rep cannot be shown right now',
     );
   });
+
+  it('reads the list again from the start when the ERP comes back between its pages, and drops the notice', async () => {
+    // The shop's orders 1..30 and the ERP's 101..110 (all newer): 24 a page.
+    const shop = Array.from({ length: 30 }, (_, i) => record(30 - i, {}));
+    const erpOwn = Array.from({ length: 10 }, (_, i) => record(110 - i, { web: false, solo_erp: true }));
+    let erpUp = false;
+    stubServer((call) => {
+      if (!call.url.pathname.endsWith('TerceroApi/TerceroGetPedido')) return undefined;
+      const rows = Number(call.url.searchParams.get('rows'));
+      const list = erpUp ? [...erpOwn, ...shop] : shop;
+      return json(200, {
+        Status: true,
+        Registros: list.slice(rows, rows + 24),
+        ...(erpUp ? {} : { ErpNoDisponible: true }),
+      });
+    });
+    renderWithApp(<OrdersPage customer={customer} />, { path: '/pedidos' });
+    expect(await screen.findByTestId('orders-erp-missing')).toBeVisible();
+    expect(screen.getAllByTestId('order-row')).toHaveLength(24);
+    erpUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    // Not the shop's 25..30 after rows the ERP's orders pushed down: the whole list, from its start.
+    await waitFor(() => expect(screen.queryByTestId('orders-erp-missing')).toBeNull());
+    const numbers = screen.getAllByTestId('order-row').map((row) => row.getAttribute('data-numero'));
+    expect(numbers).toEqual([...erpOwn, ...shop].slice(0, 24).map((p) => String(p.numero)));
+  });
+
+  it('drops the notice when the filter changes, also when the new list cannot be read', async () => {
+    stubServer((call) => {
+      if (!call.url.pathname.endsWith('TerceroApi/TerceroGetPedido')) return undefined;
+      if (call.url.searchParams.has('numero')) return json(500, { Status: false, Msj: 'Error interno' });
+      const first = call.url.searchParams.get('rows') === '0';
+      return json(200, { Status: true, Registros: first ? [record(1, {})] : [], ErpNoDisponible: true });
+    });
+    renderWithApp(<OrdersPage customer={customer} />, { path: '/pedidos' });
+    expect(await screen.findByTestId('orders-erp-missing')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Order number'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByTestId('orders-erp-missing')).toBeNull();
+  });
 });

@@ -12,15 +12,16 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(false);
-  // Some of the list could not be read (a page said so): what is shown is not all there is.
+  // Some of the list could not be read (its first page said so): what is shown is not all there is.
   const [incomplete, setIncomplete] = useState(false);
+  const shownIncomplete = useRef(false);
   // Where the rows "load more" brought start (a new object each time): the table puts focus there.
   const [appended, setAppended] = useState<{ at: number } | null>(null);
   const generation = useRef(0);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
 
-  const load = useCallback(async (offset: number) => {
+  const load = useCallback(async (offset: number): Promise<void> => {
     const mine = generation.current;
     const fetchPage = fetchRef.current;
     setLoading(true);
@@ -32,8 +33,13 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
       setError(answer.error);
       return;
     }
+    const partial = answer.incomplete === true;
+    // A list that became whole, or lost a part, since its first page (the ERP came back, or went down): its
+    // pages no longer follow each other, so it is read again from the start.
+    if (offset > 0 && partial !== shownIncomplete.current) return load(0);
+    shownIncomplete.current = partial;
+    setIncomplete(partial);
     setItems((old) => (offset === 0 ? answer.items : [...old, ...answer.items]));
-    setIncomplete((old) => (offset === 0 ? false : old) || answer.incomplete === true);
     setAppended(offset === 0 || answer.items.length === 0 ? null : { at: offset });
     setHasMore(false);
     if (answer.items.length === 0) return;
@@ -46,6 +52,7 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
   useEffect(() => {
     generation.current++;
     setItems([]);
+    setIncomplete(false);
     setAppended(null);
     void load(0);
   }, [resetKey]);
