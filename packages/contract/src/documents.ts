@@ -59,6 +59,12 @@ export const pedidoEstadoDescripcion: Record<PedidoEstado, string> = {
   anulado: 'Anulado',
 };
 
+/** The code of a state as the ERP writes it (`Despachado`, `ANULADO`); undefined for a state not one of these. */
+export function pedidoEstadoOf(descripcion: string): PedidoEstado | undefined {
+  const text = descripcion.trim().toLowerCase();
+  return pedidoEstados.find((estado) => estado === text);
+}
+
 /** An order (pedido) of the customer, from the ERP or from this shop (`web`). */
 export const pedido = deferred(() =>
   zod.object({

@@ -236,6 +236,30 @@ describe("an ERP customer's orders", () => {
   });
 });
 
+describe("a web order's state", () => {
+  it('is the one the ERP gives it once the ERP has it (the book of record), also to filter by', async () => {
+    const { erp_pedidoid } = await t.database.db
+      .selectFrom('pedidos')
+      .select('erp_pedidoid')
+      .where('id', '=', newer)
+      .executeTakeFirstOrThrow();
+    const inErp = erp.orders.find((o) => o.pedidoid === erp_pedidoid);
+    if (!inErp) throw new Error('the ERP does not have the web order');
+    inErp.estado = 'Despachado';
+    forgetKept();
+    const listed = (await list({ fechaini: '2020-01-01' })).Registros.find((p) => p.pedidoid === newer);
+    expect(listed).toMatchObject({ estado: 'despachado', estado_descripcion: 'Despachado', web: true });
+    const shipped = await everyPage({ estado: 'despachado', fechaini: '2020-01-01' });
+    expect(shipped.map((p) => p.pedidoid)).toEqual([newer, 70_100]);
+    // A state the shop does not have a code for is left as it was.
+    inErp.estado = 'En alistamiento';
+    forgetKept();
+    expect((await list({ numero: listed?.numero ?? 0 })).Registros[0]).toMatchObject({
+      estado: 'despachado',
+    });
+  });
+});
+
 describe('while the ERP cannot be asked', () => {
   it("lists the shop's own orders and says the ERP's are missing", async () => {
     forgetKept();

@@ -2,14 +2,19 @@ import {
   type Factura,
   type Pedido,
   type PedidoEstado,
-  pedidoEstados,
+  pedidoEstadoOf,
   type Recibo,
 } from '@mostrador/contract';
 import { badRequest, HttpError } from '../../lib/errors';
 import { numericToWire } from '../../lib/money';
-import { searchText } from '../../lib/text';
 import type { RemoteDocuments } from '../../types';
 import type { DocumentsRepository, PedidoFilter } from './repository';
+
+/** The state code of a state as the ERP writes it, when it is one of ours. */
+function estadoOf(descripcion: string): { estado?: PedidoEstado } {
+  const estado = pedidoEstadoOf(descripcion);
+  return estado ? { estado } : {};
+}
 
 /** A page of orders; `erpMissing` when the ERP's own could not be read (only the shop's are in it). */
 export interface OrdersPage {
@@ -22,13 +27,6 @@ export interface OrdersPage {
  * `ErpNoDisponible`): an ERP that hangs would hold the list for its whole timeout (20 s by default).
  */
 export const ERP_ORDERS_WAIT_MS = 4_000;
-
-/** The state code of a state as the ERP writes it (`Pendiente`, `DESPACHADO`), when it is one of ours. */
-function withState(descripcion: string): { estado?: PedidoEstado } {
-  const text = searchText(descripcion);
-  const estado = pedidoEstados.find((code) => code === text);
-  return estado ? { estado } : {};
-}
 
 /** Whether an order of the ERP's is in the filter (the ERP may not apply it: it is applied here again). */
 function inFilter(order: Pedido, filter: PedidoFilter): boolean {
@@ -97,7 +95,7 @@ export function createDocumentsService(
               impuesto: order.impuesto,
               total: order.total,
               estado_descripcion: order.estado_descripcion,
-              ...withState(order.estado_descripcion),
+              ...estadoOf(order.estado_descripcion),
               web: false,
               solo_erp: true,
             }),
@@ -149,10 +147,9 @@ export function createDocumentsService(
         throw badRequest('Parámetro inválido: fechaini no puede ser posterior a fechafin');
       }
       if (!remote) return { orders: await shopOrders(filter, offset, pageSize), erpMissing: false };
-      const [own, theirs] = await Promise.all([
-        shopOrders(filter, 0, offset + pageSize),
-        erpOrders(remote, filter),
-      ]);
+      // The ERP's first: reading them brings the states of the web orders it has into the shop's (erp module).
+      const theirs = await erpOrders(remote, filter);
+      const own = await shopOrders(filter, 0, offset + pageSize);
       // (A stable sort: each list keeps its own order within a day.)
       const merged = [...own, ...(theirs ?? [])].sort((a, b) => b.fecha.localeCompare(a.fecha));
       return { orders: merged.slice(offset, offset + pageSize), erpMissing: theirs === null };

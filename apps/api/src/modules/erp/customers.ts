@@ -2,7 +2,7 @@
 // customer and its branches are mirrored into our tables (orders and sessions point at them), and a session
 // of ours is issued by the auth module. Invoices, orders and receipts are read from the ERP on demand, only
 // ever for the session's own customer, and kept a short while.
-import type { Factura, Recibo } from '@mostrador/contract';
+import { type Factura, pedidoEstadoOf, type Recibo } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -216,41 +216,64 @@ export function createErpDocuments(
     });
   }
   /**
-   * Whether an order of the ERP's is one this shop sent the customer: its id is stored on one of our orders,
-   * or (an order whose answer was lost, not yet found by the outbox) its note carries the marker of one of our
-   * orders the ERP has not been heard to have. A marker copied into another order's note (a sales rep's
-   * copy of a web order already in the ERP) does not hide that order.
+   * The web orders this shop sent the customer, by their id in the ERP, and whether an order of the ERP's is
+   * one of them: its id is stored on one of ours, or (an order whose answer was lost, not yet found by the
+   * outbox) its note carries the marker of one of ours the ERP has not been heard to have. A marker copied into
+   * another order's note (a sales rep's copy of a web order the ERP already has) does not hide that order.
    */
-  async function sentFromHere(terceroid: number): Promise<(order: ErpPedido) => boolean> {
+  async function sentFromHere(terceroid: number) {
     const [sent, marca] = await Promise.all([
       db
         .selectFrom('pedidos')
-        .select(['prefijo', 'numero', 'erp_pedidoid'])
+        .select(['id', 'prefijo', 'numero', 'estado', 'erp_pedidoid'])
         .where('tercero_id', '=', terceroid)
         .where('origen', '=', 'web')
         .execute(),
       db.selectFrom('app_settings').select('value').where('key', '=', MARKER_ID_KEY).executeTakeFirst(),
     ]);
-    const ids = new Set(sent.map((order) => order.erp_pedidoid).filter((id) => id !== null));
+    const byErpId = new Map(
+      sent.flatMap((order) => (order.erp_pedidoid === null ? [] : [[order.erp_pedidoid, order]])),
+    );
     const unheard = new Set(
       sent.filter((order) => order.erp_pedidoid === null).map((order) => `${order.prefijo}-${order.numero}`),
     );
-    return (order) =>
-      ids.has(order.pedidoid) ||
-      (marca !== undefined && markedOrders(order.Observacion, marca.value).some((name) => unheard.has(name)));
+    return {
+      byErpId,
+      isOurs: (order: ErpPedido) =>
+        byErpId.has(order.pedidoid) ||
+        (marca !== undefined &&
+          markedOrders(order.Observacion, marca.value).some((name) => unheard.has(name))),
+    };
   }
-  /** Every order of the customer's in the ERP (every page, one entry a customer: its range is cut by the caller). */
+  /**
+   * Every order of the customer's in the ERP (every page, one entry a customer: its range is cut by the
+   * caller), less this shop's; the states the ERP gives the web orders it has are written on them here (the
+   * ERP is the book of record: a web order it dispatched reads so in the shop too). A state it names that is
+   * not one of ours is left; the stock is not touched (the ERP's comes with the next sync).
+   */
   function orders(terceroid: number) {
     return cached(`p:${terceroid}`, async () => {
-      const [all, ours] = await Promise.all([
+      const [all, sent] = await Promise.all([
         everyPage(
           (offset) => client.pedidos(terceroid, offset),
           (p) => p.pedidoid,
         ),
         sentFromHere(terceroid),
       ]);
+      for (const order of all) {
+        const ours = sent.byErpId.get(order.pedidoid);
+        const estado = pedidoEstadoOf(order.estado_descripcion);
+        if (!ours || !estado || estado === ours.estado) continue;
+        // (Unless the shop changed it meanwhile.)
+        await db
+          .updateTable('pedidos')
+          .set({ estado })
+          .where('id', '=', ours.id)
+          .where('estado', '=', ours.estado)
+          .execute();
+      }
       return all
-        .filter((order) => !ours(order))
+        .filter((order) => !sent.isOurs(order))
         .map(({ Observacion: _note, ...order }) => ({
           ...order,
           fecha: ledgerDate(order.fecha, `el pedido ${order.pedidoid}`),
