@@ -89,20 +89,22 @@ for (const width of [390, 1366]) {
 
     // Another page of the shop, chosen in the app: its cards' skeletons hold the place of the cards that replace
     // them (the grid kept its height), so what is below (the pager, the footer) stays where it was.
-    test('the shop grid keeps its height while another page of it loads', async ({ page }) => {
-      await page.goto('/shop-grid-standard');
-      await appStarted(page);
-      await slowApi(page);
-      const grid = page.locator('main .row[aria-busy]');
-      await page
-        .getByRole('navigation', { name: 'Pages' })
-        .getByRole('link', { name: 'Page 2', exact: true })
-        .click();
-      await expect(grid).toHaveAttribute('aria-busy', 'true');
-      const waiting = (await grid.boundingBox())?.height ?? 0;
-      await expect(grid).toHaveAttribute('aria-busy', 'false');
-      const loaded = (await grid.boundingBox())?.height ?? 0;
-      expect(Math.abs(waiting - loaded) / loaded).toBeLessThan(0.02);
-    });
+    for (const path of ['/shop-grid-standard', '/shop-list-standard']) {
+      test(`${path} keeps its height while another page of it loads`, async ({ page }) => {
+        await page.goto(path);
+        await appStarted(page);
+        await slowApi(page);
+        const grid = page.locator('main .row[aria-busy]');
+        await page
+          .getByRole('navigation', { name: 'Pages' })
+          .getByRole('link', { name: 'Page 2', exact: true })
+          .click();
+        await expect(grid).toHaveAttribute('aria-busy', 'true');
+        const waiting = (await grid.boundingBox())?.height ?? 0;
+        await expect(grid).toHaveAttribute('aria-busy', 'false');
+        const loaded = (await grid.boundingBox())?.height ?? 0;
+        expect(Math.abs(waiting - loaded) / loaded).toBeLessThan(0.02);
+      });
+    }
   });
 }

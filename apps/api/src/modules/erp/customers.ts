@@ -2,7 +2,7 @@
 // customer and its branches are mirrored into our tables (orders and sessions point at them), and a session
 // of ours is issued by the auth module. Invoices, orders and receipts are read from the ERP on demand, only
 // ever for the session's own customer, and kept a short while.
-import { type Factura, pedidoEstadoOf, type Recibo } from '@mostrador/contract';
+import { type Factura, type PedidoEstado, pedidoEstadoOf, type Recibo } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -246,6 +246,36 @@ export function createErpDocuments(
     };
   }
   /**
+   * Writes on the shop's web orders the states the ERP gives them (one statement a change of state, each
+   * unless the order's state changed meanwhile). Best effort: the list is answered without it (logged).
+   */
+  async function takeStates(
+    all: ErpPedido[],
+    byErpId: Map<number, { id: number; estado: PedidoEstado }>,
+  ): Promise<void> {
+    const changes = new Map<string, { from: PedidoEstado; to: PedidoEstado; ids: number[] }>();
+    for (const order of all) {
+      const ours = byErpId.get(order.pedidoid);
+      const to = pedidoEstadoOf(order.estado_descripcion);
+      if (!ours || !to || to === ours.estado) continue;
+      const change = changes.get(`${ours.estado}>${to}`) ?? { from: ours.estado, to, ids: [] };
+      change.ids.push(ours.id);
+      changes.set(`${ours.estado}>${to}`, change);
+    }
+    try {
+      for (const { from, to, ids } of changes.values()) {
+        await db
+          .updateTable('pedidos')
+          .set({ estado: to })
+          .where('id', 'in', ids)
+          .where('estado', '=', from)
+          .execute();
+      }
+    } catch (error) {
+      log?.warn({ err: error }, "erp orders: the ERP's states not written on the web orders");
+    }
+  }
+  /**
    * Every order of the customer's in the ERP (every page, one entry a customer: its range is cut by the
    * caller), less this shop's; the states the ERP gives the web orders it has are written on them here (the
    * ERP is the book of record: a web order it dispatched reads so in the shop too). A state it names that is
@@ -260,18 +290,7 @@ export function createErpDocuments(
         ),
         sentFromHere(terceroid),
       ]);
-      for (const order of all) {
-        const ours = sent.byErpId.get(order.pedidoid);
-        const estado = pedidoEstadoOf(order.estado_descripcion);
-        if (!ours || !estado || estado === ours.estado) continue;
-        // (Unless the shop changed it meanwhile.)
-        await db
-          .updateTable('pedidos')
-          .set({ estado })
-          .where('id', '=', ours.id)
-          .where('estado', '=', ours.estado)
-          .execute();
-      }
+      await takeStates(all, sent.byErpId);
       return all
         .filter((order) => !sent.isOurs(order))
         .map(({ Observacion: _note, ...order }) => ({

@@ -114,10 +114,10 @@ export const ProductCard = memo(function ProductCard({
   );
 });
 
-/** The placeholder of a card while products load. */
-export function ProductCardSkeleton() {
+/** The placeholder of a card while products load, in the shape of the cards that will replace it. */
+export function ProductCardSkeleton({ view = 'grid' }: { view?: 'grid' | 'list' }) {
   return (
-    <div className="product-card placeholder-glow" aria-hidden="true">
+    <div className={`product-card ${view} placeholder-glow`} aria-hidden="true">
       <div className="product-image placeholder w-100" />
       <div className="p-3 product-skeleton-body">
         <span className="placeholder col-9 mb-2" />

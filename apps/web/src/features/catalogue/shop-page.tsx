@@ -166,7 +166,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
                   ? Array.from({ length: PAGE_SIZE }, (_, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                       <div key={i} className={columnClass}>
-                        <ProductCardSkeleton />
+                        <ProductCardSkeleton view={shape.view} />
                       </div>
                     ))
                   : items.map((product, index) => (
