@@ -7,14 +7,20 @@ import {
   saveListResponse,
 } from '@mostrador/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../db/seed/customers';
 import { demoCustomers } from '../test/fixtures';
-import { OTHER_SITE, SESSION_COOKIE } from './auth';
+import { OTHER_SITE, OTHER_SITE_LOGIN, SESSION_COOKIE } from './auth';
 
 // A write riding the session cookie from a page of another origin (another subdomain of the site, which
 // SameSite=Strict lets through) is refused, and changes nothing; the shop's own pages, the origins it trusts
 // (CORS_ORIGINS, PUBLIC_URL) and clients with their own bearer are not.
 const t = demoCustomers({
-  config: { corsOrigins: ['https://b2b.example.com'], publicUrl: 'https://tienda.example.com' },
+  config: {
+    corsOrigins: ['https://b2b.example.com'],
+    publicUrl: 'https://tienda.example.com',
+    legacyGetLogin: true,
+    loginRateLimit: 1000,
+  },
 });
 let listaid: number;
 const ids = (s: Session, more = '') => `usuarioid=1&empresaid=1&terceroid=${s.Terceroid}${more}`;
@@ -121,5 +127,54 @@ describe('a write with the session cookie from a page of another origin', () => 
     });
     expect(response.statusCode).toBe(200);
     expect(await stillThere()).toBe(false);
+  });
+});
+
+describe('a login from a page or a link of another origin', () => {
+  const demo = { usuario: 'demo1', contrasena: DEMO_PASSWORD };
+  const post = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}TerceroApi/LoginTercero?usuarioid=1&empresaid=1`,
+      headers: { host: 'tienda.local:3000', ...headers },
+      payload: demo,
+    });
+  const get = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}TerceroApi/LoginTercero?usuarioid=1&empresaid=1&usuario=demo1&contrasena=${DEMO_PASSWORD}`,
+      headers: { host: 'tienda.local:3000', ...headers },
+    });
+
+  it('is refused without a cookie too, and sets none: it would put this browser in the account that site chose', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://evil.tienda.local' },
+      { origin: 'https://evil.example' },
+    ]) {
+      const response = await post(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(errorEnvelope.parse(response.json()).Msj).toBe(OTHER_SITE_LOGIN);
+      expect(response.headers['set-cookie'], JSON.stringify(headers)).toBeUndefined();
+    }
+    // The ERP's GET login (LEGACY_GET_LOGIN) followed from a link on another site.
+    const followed = await get({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' });
+    expect(followed.statusCode).toBe(403);
+    expect(followed.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("is answered from the shop's own pages, a trusted origin, the address bar, or a client without a browser", async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin', origin: 'http://tienda.local:3000' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://b2b.example.com' },
+      { origin: 'http://tienda.local:3000' },
+      {},
+    ]) {
+      const response = await post(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.headers['set-cookie'], JSON.stringify(headers)).toBeDefined();
+    }
+    expect((await get({ 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' })).statusCode).toBe(200);
+    expect((await get({})).statusCode).toBe(200);
   });
 });

@@ -40,8 +40,10 @@ function bearerOf(request: FastifyRequest): string | null {
 }
 
 const LOGOUT_ROUTE = `${API_BASE}${paths.logout}`;
+const LOGIN_ROUTE = `${API_BASE}${paths.login}`;
 
 export const OTHER_SITE = 'Solicitud rechazada: llegó desde otro sitio con la sesión de este navegador';
+export const OTHER_SITE_LOGIN = 'Inicio de sesión rechazado: llegó desde otro sitio';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -54,11 +56,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * another origin can send without the API's CORS consent (a Basic or Negotiate header the browser may add by
  * itself is no such sign). No Origin and no Sec-Fetch-Site: not a browser's cross-origin request. The logout
  * is never refused: a forged one only ends a session, and the storefront, taking this 403 (were the check
- * ever wrong for its own page) as its session's end, must be able to end it.
+ * ever wrong for its own page) as its session's end, must be able to end it. A login (also by GET, with
+ * LEGACY_GET_LOGIN) is checked with or without a cookie: a login forged by another site's link or page would
+ * put this browser in the session of the account whose password that site chose (what the visitor then
+ * orders or saves goes to that account).
  */
 function fromAnotherOrigin(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
-  if (SAFE_METHODS.has(request.method) || bearerOf(request) !== null) return false;
-  if (!request.cookies[SESSION_COOKIE] || request.routeOptions.url === LOGOUT_ROUTE) return false;
+  const login = request.routeOptions.url === LOGIN_ROUTE && request.method !== 'OPTIONS';
+  if (bearerOf(request) !== null) return false;
+  if (!login && (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE])) return false;
+  if (request.routeOptions.url === LOGOUT_ROUTE) return false;
   const origin = request.headers.origin;
   if (origin && trusted.has(origin)) return false;
   const site = request.headers['sec-fetch-site'];
@@ -89,7 +96,9 @@ export async function registerAuth(
   app.addHook('onRequest', async (request) => {
     // Files (scripts, styles, pictures) answer the same to everyone: no session lookup for them.
     if (STATIC_FILE.test(request.url.split('?', 1)[0] ?? '')) return;
-    if (fromAnotherOrigin(request, trusted)) throw forbidden(OTHER_SITE);
+    if (fromAnotherOrigin(request, trusted)) {
+      throw forbidden(request.routeOptions.url === LOGIN_ROUTE ? OTHER_SITE_LOGIN : OTHER_SITE);
+    }
     const candidates = [bearerOf(request), request.cookies[SESSION_COOKIE] ?? null];
     for (const token of candidates) {
       if (!token) continue;
