@@ -277,6 +277,12 @@ export const reportLanguage = deferred(() =>
 export type ReportLanguage = zod.infer<typeof reportLanguage>;
 
 export const reportKinds = ['factura', 'pedido', 'recibo'] as const;
+/** Where each kind of document is printed (the ERP's address, and ours for the same document). */
+export const reportPathOf = {
+  factura: erpReportPaths.invoice,
+  pedido: erpReportPaths.order,
+  recibo: erpReportPaths.receipt,
+} as const satisfies Record<(typeof reportKinds)[number], string>;
 export const reportKind = deferred(() =>
   zod.enum(reportKinds, { error: 'tipo debe ser factura, pedido o recibo' }),
 );

@@ -48,7 +48,8 @@ export const OTHER_SITE_LOGIN = 'Inicio de sesión rechazado: llegó desde otro 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A write (not GET/HEAD/OPTIONS) that another site's page made this browser send with its session cookie:
+ * The refusal (null: none) of a write (not GET/HEAD/OPTIONS) that another site's page made this browser send
+ * with its session cookie:
  * the browser says so (`Sec-Fetch-Site` other than same-origin, or for a browser without that header an
  * `Origin` whose host is not the one asked), unless that origin is one of the shop's own (`trusted`:
  * CORS_ORIGINS, PUBLIC_URL). SameSite=Strict already keeps the cookie from other *sites*; this also keeps it
@@ -61,17 +62,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * put this browser in the session of the account whose password that site chose (what the visitor then
  * orders or saves goes to that account).
  */
-function fromAnotherOrigin(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
+function fromAnotherOrigin(request: FastifyRequest, trusted: ReadonlySet<string>): string | null {
   const login = request.routeOptions.url === LOGIN_ROUTE && request.method !== 'OPTIONS';
-  if (bearerOf(request) !== null) return false;
-  if (!login && (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE])) return false;
-  if (request.routeOptions.url === LOGOUT_ROUTE) return false;
+  if (bearerOf(request) !== null || request.routeOptions.url === LOGOUT_ROUTE) return null;
+  if (!login && (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE])) return null;
+  const refusal = login ? OTHER_SITE_LOGIN : OTHER_SITE;
   const origin = request.headers.origin;
-  if (origin && trusted.has(origin)) return false;
+  if (origin && trusted.has(origin)) return null;
   const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
-  if (!origin) return false;
-  if (!URL.canParse(origin)) return true;
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none' ? refusal : null;
+  if (!origin) return null;
+  if (!URL.canParse(origin)) return refusal;
   const from = new URL(origin);
   // The host asked, as a URL of the origin's scheme would write it (`SHOP:443` is `shop`). (A host asked
   // through a proxy may be named by it in X-Forwarded-Host: a page of another origin cannot set that header
@@ -81,7 +82,7 @@ function fromAnotherOrigin(request: FastifyRequest, trusted: ReadonlySet<string>
     .map((h) => `${from.protocol}//${h.trim()}`)
     .filter((url) => URL.canParse(url))
     .map((url) => new URL(url).host);
-  return !asked.includes(from.host);
+  return asked.includes(from.host) ? null : refusal;
 }
 
 export async function registerAuth(
@@ -96,9 +97,8 @@ export async function registerAuth(
   app.addHook('onRequest', async (request) => {
     // Files (scripts, styles, pictures) answer the same to everyone: no session lookup for them.
     if (STATIC_FILE.test(request.url.split('?', 1)[0] ?? '')) return;
-    if (fromAnotherOrigin(request, trusted)) {
-      throw forbidden(request.routeOptions.url === LOGIN_ROUTE ? OTHER_SITE_LOGIN : OTHER_SITE);
-    }
+    const refusal = fromAnotherOrigin(request, trusted);
+    if (refusal) throw forbidden(refusal);
     const candidates = [bearerOf(request), request.cookies[SESSION_COOKIE] ?? null];
     for (const token of candidates) {
       if (!token) continue;

@@ -9,7 +9,6 @@ import {
   categoriasResponse,
   type DatosDocumentos,
   datosDocumentosAnswer,
-  erpReportPaths,
   type Factura,
   type FaltanteDisponible,
   facturasAnswer,
@@ -29,6 +28,7 @@ import {
   type Recibo,
   type ReportKind,
   recibosAnswer,
+  reportPathOf,
   type Sucursal,
   statusWith,
   sucursalesAnswer,
@@ -43,11 +43,11 @@ import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
 /** The most bytes of one of the ERP's printable pages the shop passes on. */
 export const MAX_PRINTABLE_BYTES = 5 * 1024 * 1024;
 
-/** Where the ERP prints each kind of document, and how its messages name one. */
-const printables: Record<ReportKind, { path: string; what: (id: number) => string }> = {
-  factura: { path: erpReportPaths.invoice, what: (id) => `la factura ${id}` },
-  pedido: { path: erpReportPaths.order, what: (id) => `el pedido ${id}` },
-  recibo: { path: erpReportPaths.receipt, what: (id) => `el recibo ${id}` },
+/** How the connector's messages name a document of each kind. */
+const documentName: Record<ReportKind, string> = {
+  factura: 'la factura',
+  pedido: 'el pedido',
+  recibo: 'el recibo',
 };
 
 /** One of the ERP's printable pages, as it sent it (its content type says its charset). */
@@ -370,9 +370,8 @@ export function createErpClient(options: ErpClientOptions) {
      * credential; undefined when it has none by that id. Whose the document is, is the caller's to check.
      */
     async printable(kind: ReportKind, id: number): Promise<ErpPrintable | undefined> {
-      const what = printables[kind].what(id);
-      const path = printables[kind].path;
-      const url = new URL(path, base);
+      const what = `${documentName[kind]} ${id}`;
+      const url = new URL(reportPathOf[kind], base);
       if (kind !== 'recibo') url.searchParams.set('empresaid', String(options.empresaId));
       url.searchParams.set('id', String(id));
       let response: Response;

@@ -10,6 +10,7 @@ import {
   reportLanguages,
   reportLinkQuery,
   reportLinkResponse,
+  reportPathOf,
   reportQuery,
   statementLinkQuery,
   statementReportPath,
@@ -36,10 +37,11 @@ export interface ReportsModuleOptions extends ModuleOptions {
   remote?: RemoteDocuments | undefined;
 }
 
-const reports: Record<ReportKind, { path: string; what: string }> = {
-  factura: { path: erpReportPaths.invoice, what: 'invoices' },
-  pedido: { path: erpReportPaths.order, what: 'orders' },
-  recibo: { path: erpReportPaths.receipt, what: 'receipts' },
+/** How the API's docs name the documents of each kind. */
+const documentsNamed: Record<ReportKind, string> = {
+  factura: 'invoices',
+  pedido: 'orders',
+  recibo: 'receipts',
 };
 
 const NOT_FOUND = 'Documento no encontrado';
@@ -181,11 +183,11 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
   const html = replies(z.string().describe('text/html'));
   for (const kind of reportKinds) {
     app.get(
-      reports[kind].path,
+      reportPathOf[kind],
       {
         schema: {
           tags: ['documents'],
-          summary: `Printable HTML of one of the customer's ${reports[kind].what} (session, or exp + firma of a signed link)`,
+          summary: `Printable HTML of one of the customer's ${documentsNamed[kind]} (session, or exp + firma of a signed link)`,
           querystring: reportQuery,
           response: html,
         },
@@ -283,7 +285,7 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asy
       return {
         Status: true,
         Datos: {
-          Url: `${reports[tipo].path}?${query}`,
+          Url: `${reportPathOf[tipo]}?${query}`,
           Expira: new Date(exp * 1000).toISOString(),
         },
       };
