@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type FakeErp, fakeCustomer, startFakeErp } from '../../apps/api/src/test/fake-erp';
+import { ERP_PRINT_COLOUR, type FakeErp, fakeCustomer, startFakeErp } from '../../apps/api/src/test/fake-erp';
 import { addFromProductPage, login, usd } from './commerce-helpers';
 
 // The shop in front of the distributor's ERP: this spec starts the fake ERP of the server tests and a second
@@ -169,8 +169,15 @@ test("an ERP customer's account shows what the ERP says is owed, and its invoice
     `Factura electrónica ${invoice.prefijo}-${invoice.numero} - ${customer.Tercero} - Total ${invoice.total}`,
   );
   await expect(printed.locator('html')).toHaveAttribute('data-printed', 'yes');
-  // The ERP's own script did not run on the shop's address.
+  // The ERP's own script did not run on the shop's address; its stylesheet (and the one it imports) and its
+  // logo show, written into the page by the shop (the page may load nothing from any address).
   await expect(printed.locator('html')).not.toHaveAttribute('data-erp-script', 'ran');
+  const heading = printed.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCSS('color', ERP_PRINT_COLOUR);
+  await expect(heading).toHaveCSS('border-bottom-width', '3px');
+  const logo = printed.getByRole('img', { name: 'Logo' });
+  await expect(logo).toHaveJSProperty('complete', true);
+  await expect(logo).toHaveJSProperty('naturalWidth', 1);
   await printed.screenshot({ path: join(tmpdir(), 'mostrador-erp-invoice.png') });
 });
 

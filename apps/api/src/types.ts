@@ -79,9 +79,6 @@ export interface RemoteDocuments {
   ledger(terceroid: number): Promise<import('./lib/ledger').Ledger>;
   /** Whether that document (by the source's id) is the customer's (read from its ledger, or its orders). */
   owns(kind: import('@mostrador/contract').ReportKind, terceroid: number, id: number): Promise<boolean>;
-  /** The source's own printable page of that document, as it sent it; undefined when it has none. */
-  printable(
-    kind: import('@mostrador/contract').ReportKind,
-    id: number,
-  ): Promise<import('./modules/erp/client').ErpPrintable | undefined>;
+  /** The source's own printable page of that document, with what it names written into it; undefined when none. */
+  printable(kind: import('@mostrador/contract').ReportKind, id: number): Promise<string | undefined>;
 }

@@ -88,7 +88,9 @@ export interface FakeErp {
   orders: FakeErpOrder[];
   /** Picture files at /Files/Images/<name>. */
   pictures: Map<string, { type: string; data: Buffer }>;
-  /** How many requests each path got (path under apiGold/, or `Files/Images`). */
+  /** The printable pages' stylesheets and fonts, at /Content/<name> (asked with or without the credential). */
+  files: Map<string, { type: string; data: Buffer }>;
+  /** How many requests each path got (path under apiGold/, `Files/Images`, or `Content/<name>`). */
   hits: Map<string, number>;
   /** Products per GetProductos_V2 page. */
   pageSize: number;
@@ -156,10 +158,37 @@ export function fakeCategories(): Categoria[] {
 }
 
 /** A 1x1 PNG (the fake's pictures differ by name only). */
-const PNG = Buffer.from(
+export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The colour of the headings of the ERP's printable pages (its stylesheet's). */
+export const ERP_PRINT_COLOUR = 'rgb(0, 51, 102)';
+/** The bytes of the font the ERP's printable pages name (not a real font: the shop passes it on as it is). */
+export const ERP_PRINT_FONT = Buffer.from('wOF2 la letra del ERP');
+
+/**
+ * The ERP's printable pages' own files, as an older ERP links them: a stylesheet that imports another and names
+ * a font and a picture (the relative ones from /Content/).
+ */
+function printFiles(): Map<string, { type: string; data: Buffer }> {
+  const css = (text: string) => ({ type: 'text/css', data: Buffer.from(text) });
+  return new Map([
+    [
+      'impresion.css',
+      css(
+        `@import url("tabla.css") print, screen;\n` +
+          `@font-face{font-family:"Letra ERP";src:url(letra.woff2) format("woff2")}\n` +
+          `h1{color:${ERP_PRINT_COLOUR};font-family:"Letra ERP",serif}\n` +
+          `.logo{background:url('/Files/Images/erp-0.png')}\n`,
+      ),
+    ],
+    ['tabla.css', css(`h1{border-bottom:3px solid ${ERP_PRINT_COLOUR}}`)],
+    ['letra.woff2', { type: 'font/woff2', data: ERP_PRINT_FONT }],
+    ['ajena.css', css('h1{color:red}')],
+  ]);
+}
 
 export function fakeCustomer(overrides: Partial<FakeErpCustomer> = {}): FakeErpCustomer {
   return {
@@ -239,6 +268,7 @@ export async function startFakeErp(
   const pictures = new Map<string, { type: string; data: Buffer }>();
   for (let i = 0; i < 5; i++) pictures.set(`erp-${i}.png`, { type: 'image/png', data: PNG });
   for (const c of [1, 2, 3]) pictures.set(`cat-${c}.png`, { type: 'image/png', data: PNG });
+  pictures.set('logo-erp.png', { type: 'image/png', data: PNG });
   const failures: Failure[] = [];
   const hangs = new Set<ServerResponse>();
   let nextOrder = 9000;
@@ -252,6 +282,7 @@ export async function startFakeErp(
     customers: options.customers ?? [fakeCustomer()],
     orders: [],
     pictures,
+    files: printFiles(),
     hits: new Map(),
     pageSize: options.pageSize ?? 50,
     ignoreOffset: false,
@@ -348,7 +379,8 @@ export async function startFakeErp(
    * The ERP's printable page of an invoice (`/ReporteApp/Factura/ImprimirFactura?empresaid&id`), an order
    * (`/ReporteApp/Pedido/ImprimirPedido?empresaid&id`) or a receipt (`/ReporteApp/Recibo/ImprimirRecibo?id`) of
    * any of its customers, for its shared credential: HTML in
-   * Windows-1252 (as an older ERP writes it), with a script of its own (it marks `<html data-erp-script>`).
+   * Windows-1252 (as an older ERP writes it), with a script of its own (it marks `<html data-erp-script>`), its
+   * stylesheet and its logo (by a relative address), and a stylesheet on another host (localhost for 127.0.0.1).
    */
   function printable(request: IncomingMessage, url: URL, response: ServerResponse) {
     const path = url.pathname.slice(1);
@@ -382,7 +414,11 @@ export async function startFakeErp(
     response.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' });
     response.end(
       Buffer.from(
-        `<html><head><script>document.documentElement.dataset.erpScript = 'ran'</script></head><body><h1>${title}</h1></body></html>`,
+        `<html><head><script>document.documentElement.dataset.erpScript = 'ran'</script>` +
+          '<link rel="stylesheet" href="/Content/impresion.css">' +
+          `<link rel="stylesheet" href="${erp.origin.replace('127.0.0.1', 'localhost')}/Content/ajena.css">` +
+          '</head><body><img class="logo" src="../../Files/Images/logo-erp.png" width="120" height="40" alt="Logo">' +
+          `<h1>${title}</h1></body></html>`,
         'latin1',
       ),
     );
@@ -396,6 +432,14 @@ export async function startFakeErp(
       if (!picture) return send(response, 404, { Message: 'Not found' });
       response.writeHead(200, { 'content-type': picture.type });
       return response.end(picture.data);
+    }
+    if (url.pathname.startsWith('/Content/')) {
+      const name = decodeURIComponent(url.pathname.slice('/Content/'.length));
+      erp.hits.set(`Content/${name}`, (erp.hits.get(`Content/${name}`) ?? 0) + 1);
+      const file = erp.files.get(name);
+      if (!file) return send(response, 404, { Message: 'Not found' });
+      response.writeHead(200, { 'content-type': file.type });
+      return response.end(file.data);
     }
     if (url.pathname.startsWith('/ReporteApp/')) return printable(request, url, response);
     if (!url.pathname.startsWith('/apiGold/')) return send(response, 404, { Message: 'Not found' });

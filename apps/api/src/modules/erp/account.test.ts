@@ -19,7 +19,14 @@ import { addDaysIso } from '@mostrador/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../lib/dates';
 import { createTestApp, type TestApp } from '../../test/app';
-import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
+import {
+  ERP_PRINT_COLOUR,
+  ERP_PRINT_FONT,
+  type FakeErp,
+  fakeCustomer,
+  PNG,
+  startFakeErp,
+} from '../../test/fake-erp';
 import type { ErpClient } from './client';
 import { createErpDocuments, DOCUMENTS_CACHE_MS, DOCUMENTS_UNAVAILABLE, MAX_LEDGER_PAGES } from './customers';
 
@@ -187,11 +194,11 @@ describe("an ERP customer's invoices and receipts print as the ERP prints them",
     clock += DOCUMENTS_CACHE_MS + 1_000;
   });
 
-  /** The ERP's page, as the shop passed it on (bytes in the ERP's charset). */
+  /** The ERP's page, as the shop passed it on (read from the ERP's Windows-1252, answered in UTF-8). */
   function expectErpPage(response: Awaited<ReturnType<typeof get>>, text: string) {
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=windows-1252');
-    expect(response.rawPayload.includes(Buffer.from(text, 'latin1'))).toBe(true);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(text);
     // The ERP's own script does not run on the shop's address; the page is not kept by any cache.
     expect(response.headers['content-security-policy']).toMatch(/^default-src 'none';/);
     expect(response.headers['content-security-policy']).not.toMatch(/script-src/);
@@ -212,6 +219,44 @@ describe("an ERP customer's invoices and receipts print as the ERP prints them",
       await get(`${erpReportPaths.invoiceAlternative}?empresaid=1&page=1&facturaid=990100`),
       'Factura electrónica FV-7100',
     );
+  });
+
+  it("writes the ERP's stylesheets, logo and font into its page, which may load nothing from elsewhere", async () => {
+    const hits = (name: string) => erp.hits.get(name) ?? 0;
+    const foreign = hits('Content/ajena.css');
+    const page = await get(`${erpReportPaths.invoice}?id=990100`);
+    expectErpPage(page, 'Factura electrónica FV-7100');
+    const html = page.body;
+    // The stylesheet, and the one it imports (for print and screen), as the page's own style.
+    expect(html).toContain(`h1{color:${ERP_PRINT_COLOUR};font-family:"Letra ERP",serif}`);
+    expect(html).toContain(`@media print, screen{h1{border-bottom:3px solid ${ERP_PRINT_COLOUR}}}`);
+    expect(html).not.toContain('/Content/impresion.css');
+    // Its font and pictures (the logo by a relative address) as data: addresses, byte for byte.
+    expect(html).toContain(`url("data:font/woff2;base64,${ERP_PRINT_FONT.toString('base64')}")`);
+    expect(html).toContain(`src="data:image/png;base64,${PNG.toString('base64')}"`);
+    expect(html).toContain(`.logo{background:url("data:image/png;base64,${PNG.toString('base64')}")}`);
+    // The page's policy lets the font load, and nothing else from any address.
+    expect(page.headers['content-security-policy']).toContain('font-src data:;');
+    // A stylesheet on another host is not fetched by the shop (the credential goes to the ERP's host only).
+    expect(html).toContain('/Content/ajena.css');
+    expect(hits('Content/ajena.css')).toBe(foreign);
+  });
+
+  it('prints the ERP’s page without what the ERP could not give', async () => {
+    const stylesheet = erp.files.get('impresion.css');
+    erp.files.delete('impresion.css');
+    erp.pictures.set('logo-erp.png', { type: 'text/html', data: Buffer.from('<script>alert(1)</script>') });
+    try {
+      const page = await get(`${erpReportPaths.receipt}?id=77001`);
+      expectErpPage(page, 'Recibo de caja RC-8001');
+      // Left as the ERP wrote them: the page's policy keeps them out.
+      expect(page.body).toContain('<link rel="stylesheet" href="/Content/impresion.css">');
+      expect(page.body).toContain('src="../../Files/Images/logo-erp.png"');
+      expect(page.body).not.toContain('alert(1)');
+    } finally {
+      if (stylesheet) erp.files.set('impresion.css', stylesheet);
+      erp.pictures.set('logo-erp.png', { type: 'image/png', data: PNG });
+    }
   });
 
   it('gives a signed link (for a new tab) that opens that document only, for five minutes', async () => {

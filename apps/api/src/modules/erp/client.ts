@@ -39,6 +39,7 @@ import {
 import { toMinor } from '@mostrador/domain';
 import { z } from 'zod/mini';
 import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
+import { type Resource, selfContainedPage } from './printable-page';
 
 /** The most bytes of one of the ERP's printable pages the shop passes on. */
 export const MAX_PRINTABLE_BYTES = 5 * 1024 * 1024;
@@ -50,11 +51,8 @@ const documentName: Record<ReportKind, string> = {
   recibo: 'el recibo',
 };
 
-/** One of the ERP's printable pages, as it sent it (its content type says its charset). */
-export interface ErpPrintable {
-  type: string;
-  body: Uint8Array;
-}
+/** The most bytes of one stylesheet, picture or font of a printable page the shop writes into it. */
+export const MAX_PAGE_RESOURCE_BYTES = 1024 * 1024;
 
 /** The body of `response`, read as it comes; `tooBig` (which throws) once it passes `max` bytes. */
 async function readUpTo(response: Response, max: number, tooBig: () => never): Promise<Uint8Array> {
@@ -299,6 +297,31 @@ export function createErpClient(options: ErpClientOptions) {
     return { status: response.status, json };
   }
 
+  /**
+   * A stylesheet, picture or font a printable page names, when it is on the ERP's own host (the only host the
+   * shared credential goes to; a redirect is not followed); undefined when missing, refused or too big.
+   */
+  async function resource(url: URL): Promise<Resource | undefined> {
+    if (url.origin !== base.origin) return undefined;
+    try {
+      const response = await fetch(url, {
+        headers: { authorization: `Bearer ${options.token}` },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      const data = await readUpTo(response, MAX_PAGE_RESOURCE_BYTES, () => {
+        throw new RangeError(`${url.pathname} pasa de ${MAX_PAGE_RESOURCE_BYTES} bytes`);
+      });
+      return { type: response.headers.get('content-type') ?? '', data };
+    } catch {
+      return undefined;
+    }
+  }
+
   async function get<S extends z.ZodMiniType>(path: string, params: Params, schema: S): Promise<z.output<S>> {
     const { status, json } = await call(path, params, { method: 'GET' });
     const parsed = schema.safeParse(json);
@@ -367,9 +390,11 @@ export function createErpClient(options: ErpClientOptions) {
     /**
      * The ERP's printable page of one of its invoices (`ImprimirFactura?empresaid&id`), orders
      * (`ImprimirPedido?empresaid&id`) or receipts (`ImprimirRecibo?id`), on its host root, asked with the shared
-     * credential; undefined when it has none by that id. Whose the document is, is the caller's to check.
+     * credential, with the stylesheets, pictures and fonts it names on the ERP's host written into it (the
+     * shop's address may load nothing else: printable-page.ts); undefined when it has none by that id. Whose
+     * the document is, is the caller's to check.
      */
-    async printable(kind: ReportKind, id: number): Promise<ErpPrintable | undefined> {
+    async printable(kind: ReportKind, id: number): Promise<string | undefined> {
       const what = `${documentName[kind]} ${id}`;
       const url = new URL(reportPathOf[kind], base);
       if (kind !== 'recibo') url.searchParams.set('empresaid', String(options.empresaId));
@@ -406,7 +431,7 @@ export function createErpClient(options: ErpClientOptions) {
       const type = response.headers.get('content-type') ?? '';
       if (!/^text\/html\b/i.test(type))
         throw new ErpUnavailable(`la impresión de ${what} del ERP no es HTML (${type})`, 'answer');
-      return { type, body };
+      return selfContainedPage(body, type, url, resource);
     },
 
     /** LoginTercero by GET, as the ERP's clients log in; undefined for wrong credentials. */

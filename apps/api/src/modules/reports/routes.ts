@@ -55,14 +55,14 @@ const erpSubject = (id: number) => `erp:${id}`;
 
 /**
  * Headers of a printable page (the shop's, or one of the ERP's passed on): never cached by a shared cache, no
- * script runs, no picture but those written into the page, no form is sent and no `<base>` moves its links,
+ * script runs, no picture or font but those written into the page, no form is sent and no `<base>` moves its links,
  * framable by the shop only.
  */
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'private, no-store',
   'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'no-referrer',
@@ -170,7 +170,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
     if (owned.from === 'erp') {
       const erpPage = await remote?.printable(kind, q.id);
       if (!erpPage) throw notFound(NOT_FOUND);
-      return reply.headers({ ...PAGE_HEADERS, 'content-type': erpPage.type }).send(Buffer.from(erpPage.body));
+      return reply.headers(PAGE_HEADERS).send(erpPage);
     }
     const html = renderDocument(owned.printable.document, {
       labels: labelsFor(q.lang),
