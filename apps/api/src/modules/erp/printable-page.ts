@@ -5,7 +5,7 @@
 // only from the ERP's own host) and written into the page: a stylesheet as a `<style>`, a picture or a font as
 // a `data:` address. What cannot be fetched is left as written (the policy keeps it out): the page still prints.
 import sniffEncoding from 'html-encoding-sniffer';
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { type DefaultTreeAdapterTypes, defaultTreeAdapter as dom, html, parse, serialize } from 'parse5';
 
 /** A stylesheet, picture or font of the page, as the ERP sent it. */
 export interface Resource {
@@ -20,7 +20,23 @@ export const MAX_PAGE_RESOURCES = 16;
 /** How many stylesheets deep an `@import` is followed. */
 const MAX_IMPORT_DEPTH = 3;
 
-type Element = ReturnType<typeof DomUtils.findAll>[number];
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** Every element under `node`, in document order (not a template's content: it is never shown). */
+function elementsOf(node: DefaultTreeAdapterTypes.ParentNode, into: Element[] = []): Element[] {
+  for (const child of dom.getChildNodes(node)) {
+    if (!dom.isElementNode(child)) continue;
+    into.push(child);
+    elementsOf(child, into);
+  }
+  return into;
+}
+
+const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+function setAttribute(element: Element, name: string, value: string | undefined) {
+  element.attrs = element.attrs.filter((a) => a.name !== name);
+  if (value !== undefined) element.attrs.push({ name, value });
+}
 
 const URL_IN_CSS = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^"')\s]+))\s*\)/gi;
 const IMPORT_IN_CSS = /@import\s+(?:url\(\s*)?(?:"([^"]*)"|'([^']*)'|([^"')\s;]+))\s*\)?\s*([^;]*);/gi;
@@ -69,7 +85,9 @@ export async function selfContainedPage(
 ): Promise<string> {
   const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
   const encoding = sniffEncoding(bytes, charset ? { transportLayerEncodingLabel: charset } : {});
-  const doc = parseDocument(new TextDecoder(encoding).decode(bytes));
+  // Parsed as a browser parses it (parse5 follows the HTML standard): the page's markup, however loose,
+  // keeps its shape when it is written out again.
+  const doc = parse(new TextDecoder(encoding).decode(bytes));
 
   const fetched = new Map<string, Promise<Resource | undefined>>();
   function fetchOnce(url: URL): Promise<Resource | undefined> {
@@ -127,42 +145,45 @@ export async function selfContainedPage(
     });
   }
 
+  const elements = elementsOf(doc);
   // A <base> moves the page's links (the policy ignores it on the shop's address: its addresses are read here).
-  const baseHref = DomUtils.findOne((e) => e.name === 'base' && Boolean(e.attribs.href), doc.children)
-    ?.attribs.href;
+  const baseHref = elements
+    .map((e) => (e.nodeName === 'base' ? attribute(e, 'href') : undefined))
+    .find(Boolean);
   const base = (baseHref && resolve(baseHref, pageUrl)) || pageUrl;
-  const elements = DomUtils.findAll(() => true, doc.children);
 
   async function inline(element: Element): Promise<void> {
-    const { name, attribs } = element;
-    if (name === 'link' && /(^|\s)stylesheet(\s|$)/i.test(attribs.rel ?? '') && attribs.href) {
-      const css = await stylesheetAt(attribs.href, base, []);
+    const name = element.nodeName;
+    const href = attribute(element, 'href');
+    if (name === 'link' && /(^|\s)stylesheet(\s|$)/i.test(attribute(element, 'rel') ?? '') && href) {
+      const css = await stylesheetAt(href, base, []);
+      const parent = dom.getParentNode(element);
+      if (!css || !parent) return;
+      const media = attribute(element, 'media');
+      const style = dom.createElement('style', html.NS.HTML, media ? [{ name: 'media', value: media }] : []);
       // `</style` cannot be in a style element's text; in CSS it can only be in a string or a comment.
-      const style =
-        css &&
-        DomUtils.findOne(
-          (e) => e.name === 'style',
-          parseDocument(`<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`).children,
-        );
-      if (!style) return;
-      if (attribs.media) style.attribs.media = attribs.media;
-      DomUtils.replaceElement(element, style);
+      dom.insertText(style, css.replace(/<\/(style)/gi, '<\\/$1'));
+      dom.insertBefore(parent, style, element);
+      dom.detachNode(element);
       return;
     }
-    const text = name === 'style' ? element.children[0] : undefined;
-    if (text && 'data' in text) text.data = await inlineCss(text.data, base, []);
-    if ((name === 'img' || name === 'input') && attribs.src) {
-      const address = await dataAddress(attribs.src, base, isPicture);
-      if (address) attribs.src = address;
+    if (name === 'style') {
+      for (const text of dom.getChildNodes(element))
+        if (dom.isTextNode(text)) text.value = await inlineCss(text.value, base, []);
+    }
+    const src = attribute(element, 'src');
+    if ((name === 'img' || name === 'input') && src) {
+      setAttribute(element, 'src', (await dataAddress(src, base, isPicture)) ?? src);
     }
     // The page is answered in UTF-8: a charset it names would mislead a copy saved from the browser.
-    if (name === 'meta' && attribs.charset) attribs.charset = 'utf-8';
-    if (name === 'meta' && /^content-type$/i.test(attribs['http-equiv'] ?? ''))
-      attribs.content = 'text/html; charset=utf-8';
-    if (attribs.style?.includes('url(')) attribs.style = await inlineCss(attribs.style, base, []);
+    if (name === 'meta' && attribute(element, 'charset')) setAttribute(element, 'charset', 'utf-8');
+    if (name === 'meta' && /^content-type$/i.test(attribute(element, 'http-equiv') ?? ''))
+      setAttribute(element, 'content', 'text/html; charset=utf-8');
+    const style = attribute(element, 'style');
+    if (style?.includes('url(')) setAttribute(element, 'style', await inlineCss(style, base, []));
     // The policy refuses any other address: a `srcset` candidate chosen over `src` would show a broken picture.
-    Reflect.deleteProperty(attribs, 'srcset');
+    if (attribute(element, 'srcset') !== undefined) setAttribute(element, 'srcset', undefined);
   }
   await Promise.all(elements.map(inline));
-  return DomUtils.getOuterHTML(doc, { encodeEntities: 'utf8' });
+  return serialize(doc);
 }
