@@ -32,9 +32,11 @@ function InApp({
   );
 }
 
-/** Renders inside the app's store, i18n (en) and a router, with the given product actions. */
-export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
-  const store = makeStore();
+/** Renders inside the app's store (a new one, or `store`), i18n (en) and a router, with the given product actions. */
+export function renderWithApp(
+  ui: ReactElement,
+  { store = makeStore(), ...options }: AppOptions & { store?: AppStore } = {},
+) {
   return {
     store,
     ...render(

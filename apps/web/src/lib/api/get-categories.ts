@@ -48,6 +48,9 @@ const api = baseApi.injectEndpoints({
     getCategories: build.query<Category[], void>({
       queryFn: () => apiRequest(categoriesAnswer, paths.categorias),
       providesTags: ['Category'],
+      // Kept while the visitor reads other pages (not RTK's minute): back in the shop, the sidebar's tree is
+      // there at once, instead of its one-line placeholder moving the filters below it when the tree comes.
+      keepUnusedDataFor: 3600,
     }),
   }),
 });
