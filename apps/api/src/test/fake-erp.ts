@@ -88,7 +88,7 @@ export interface FakeErp {
   orders: FakeErpOrder[];
   /** Picture files at /Files/Images/<name>. */
   pictures: Map<string, { type: string; data: Buffer }>;
-  /** The printable pages' stylesheets and fonts, at /Content/<name> (asked with or without the credential). */
+  /** The printable pages' stylesheets and fonts, at /Content/<name> (open to anyone, as an ERP serves them). */
   files: Map<string, { type: string; data: Buffer }>;
   /** How many requests each path got (path under apiGold/, `Files/Images`, or `Content/<name>`). */
   hits: Map<string, number>;

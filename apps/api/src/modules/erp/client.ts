@@ -39,7 +39,7 @@ import {
 import { toMinor } from '@mostrador/domain';
 import { z } from 'zod/mini';
 import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
-import { type Resource, selfContainedPage } from './printable-page';
+import { type PageFile, selfContainedPage } from './printable-page';
 
 /** The most bytes of one of the ERP's printable pages the shop passes on. */
 export const MAX_PRINTABLE_BYTES = 5 * 1024 * 1024;
@@ -52,7 +52,9 @@ const documentName: Record<ReportKind, string> = {
 };
 
 /** The most bytes of one stylesheet, picture or font of a printable page the shop writes into it. */
-export const MAX_PAGE_RESOURCE_BYTES = 1024 * 1024;
+export const MAX_PAGE_FILE_BYTES = 1024 * 1024;
+/** How long a printable page waits for its files, all of them together, after the page has come. */
+export const PAGE_FILES_WAIT_MS = 5_000;
 
 /** The body of `response`, read as it comes; `tooBig` (which throws) once it passes `max` bytes. */
 async function readUpTo(response: Response, max: number, tooBig: () => never): Promise<Uint8Array> {
@@ -298,23 +300,22 @@ export function createErpClient(options: ErpClientOptions) {
   }
 
   /**
-   * A stylesheet, picture or font a printable page names, when it is on the ERP's own host (the only host the
-   * shared credential goes to; a redirect is not followed); undefined when missing, refused or too big.
+   * A file a printable page names (printable-page.ts asks only for those on the ERP's host), fetched as the
+   * ERP's own clients' browsers fetch it: without the credential; a redirect is not followed. Undefined when
+   * missing, refused or over MAX_PAGE_FILE_BYTES.
    */
-  async function resource(url: URL): Promise<Resource | undefined> {
-    if (url.origin !== base.origin) return undefined;
+  async function pageFile(url: URL, signal: AbortSignal): Promise<PageFile | undefined> {
     try {
       const response = await fetch(url, {
-        headers: { authorization: `Bearer ${options.token}` },
         redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
       });
       if (!response.ok) {
         await response.body?.cancel();
         return undefined;
       }
-      const data = await readUpTo(response, MAX_PAGE_RESOURCE_BYTES, () => {
-        throw new RangeError(`${url.pathname} pasa de ${MAX_PAGE_RESOURCE_BYTES} bytes`);
+      const data = await readUpTo(response, MAX_PAGE_FILE_BYTES, () => {
+        throw new RangeError(`${url.pathname} pasa de ${MAX_PAGE_FILE_BYTES} bytes`);
       });
       return { type: response.headers.get('content-type') ?? '', data };
     } catch {
@@ -431,7 +432,9 @@ export function createErpClient(options: ErpClientOptions) {
       const type = response.headers.get('content-type') ?? '';
       if (!/^text\/html\b/i.test(type))
         throw new ErpUnavailable(`la impresión de ${what} del ERP no es HTML (${type})`, 'answer');
-      return selfContainedPage(body, type, url, resource);
+      // Its addresses are read from where it came from (after a redirect, if the ERP sent one).
+      const from = response.url ? new URL(response.url) : url;
+      return selfContainedPage(body, type, from, pageFile, AbortSignal.timeout(PAGE_FILES_WAIT_MS));
     },
 
     /** LoginTercero by GET, as the ERP's clients log in; undefined for wrong credentials. */

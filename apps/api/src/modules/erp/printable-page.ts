@@ -1,24 +1,27 @@
 // One of the ERP's printable pages, made whole for the shop's address. The ERP writes its invoice with its own
 // stylesheets, logo and fonts (`/Content/site.css`, `/Files/Images/logo.png`), which a printable page on the
 // shop's address may not load (its policy allows nothing but what is written in the page: reports/routes.ts).
-// Each stylesheet, picture and font the page names is asked of `fetchResource` (the ERP client, which fetches
-// only from the ERP's own host) and written into the page: a stylesheet as a `<style>`, a picture or a font as
-// a `data:` address. What cannot be fetched is left as written (the policy keeps it out): the page still prints.
+// Each stylesheet, picture and font the page names on the ERP's host (the page's own origin; never another) is
+// asked of `fetchFile` and written into the page: a stylesheet as a `<style>`, a picture or a font as a `data:`
+// address. What cannot be fetched in time is left as written (the policy keeps it out): the page still prints.
 import sniffEncoding from 'html-encoding-sniffer';
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter as dom, html, parse, serialize } from 'parse5';
 
 /** A stylesheet, picture or font of the page, as the ERP sent it. */
-export interface Resource {
+export interface PageFile {
   type: string;
   data: Uint8Array;
 }
 
-export type FetchResource = (url: URL) => Promise<Resource | undefined>;
+/** Fetches one file of the page (undefined when there is none usable); gives up when `signal` aborts. */
+export type FetchFile = (url: URL, signal: AbortSignal) => Promise<PageFile | undefined>;
 
-/** The most resources one page has fetched (each stylesheet, picture and font counts once). */
-export const MAX_PAGE_RESOURCES = 16;
-/** How many stylesheets deep an `@import` is followed. */
-const MAX_IMPORT_DEPTH = 3;
+/** The most files one page fetches (each address once; only addresses on the page's own host count). */
+export const MAX_PAGE_FILES = 16;
+/** The most characters written into one page (stylesheets and `data:` addresses, each time one is used). */
+export const MAX_WRITTEN_IN = 8 * 1024 * 1024;
+/** How many stylesheets deep a linked stylesheet's imports are followed (the linked one is the first). */
+const MAX_STYLESHEET_DEPTH = 3;
 
 type Element = DefaultTreeAdapterTypes.Element;
 
@@ -38,8 +41,11 @@ function setAttribute(element: Element, name: string, value: string | undefined)
   if (value !== undefined) element.attrs.push({ name, value });
 }
 
+const COMMENT_IN_CSS = /\/\*[\s\S]*?(?:\*\/|$)/g;
 const URL_IN_CSS = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^"')\s]+))\s*\)/gi;
-const IMPORT_IN_CSS = /@import\s+(?:url\(\s*)?(?:"([^"]*)"|'([^']*)'|([^"')\s;]+))\s*\)?\s*([^;]*);/gi;
+/** `@import <address> [layer[(name)]] [supports(<condition>)] [<media>];` (the last `;` of a sheet may be left out). */
+const IMPORT_IN_CSS =
+  /@import\s+(?:url\(\s*)?(?:"([^"]*)"|'([^']*)'|([^"')\s;]+))\s*\)?\s*(layer(?:\(\s*([^)]*?)\s*\))?)?\s*(?:supports\(((?:[^()]|\([^()]*\))*)\))?\s*([^;]*)(?:;|$)/gi;
 
 /** `text` with each match of `pattern` replaced by what `replace` resolves to, the matches asked for at once. */
 async function replaceEach(
@@ -48,7 +54,7 @@ async function replaceEach(
   replace: (match: RegExpExecArray) => Promise<string>,
 ): Promise<string> {
   const matches = [...text.matchAll(pattern)];
-  const replacements = await Promise.all(matches.map((match) => replace(match as RegExpExecArray)));
+  const replacements = await Promise.all(matches.map(replace));
   let out = '';
   let at = 0;
   matches.forEach((match, i) => {
@@ -58,90 +64,130 @@ async function replaceEach(
   return out + text.slice(at);
 }
 
-/** The charset a content type names, when it names one this runtime decodes; else `fallback`. */
-function decoderFor(type: string, fallback: string): TextDecoder {
-  const label = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
+/** A decoder for `label`, else for `fallback` (a label this runtime does not know, or none). */
+function decoder(label: string | undefined, fallback: string): TextDecoder {
   try {
     return new TextDecoder(label ?? fallback);
   } catch {
     return new TextDecoder(fallback);
   }
 }
+const charsetOf = (type: string) => /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
 
-const isPicture = (type: string) => /^image\//i.test(type);
+/** A stylesheet's text, as a browser decodes it: its header's charset, a BOM, its `@charset`, else the page's. */
+function cssText(file: PageFile, pageEncoding: string): string {
+  const bytes = file.data;
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const declared = /^@charset "([^"]+)";/.exec(Buffer.from(bytes.subarray(0, 128)).toString('latin1'))?.[1];
+  return decoder(charsetOf(file.type) ?? (bom ? 'utf-8' : declared), pageEncoding).decode(bytes);
+}
+
+/** The media type of a file (`image/png`), only when it is one: it is written into the page as it is. */
+function mediaTypeOf(file: PageFile): string | undefined {
+  const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  return /^[a-z0-9][\w.+-]*\/[\w.+-]+$/.test(type) ? type : undefined;
+}
+const isPicture = (type: string) => type.startsWith('image/');
 const isFontOrPicture = (type: string) =>
-  isPicture(type) || /^(font\/|application\/(x-)?font|application\/vnd\.ms-fontobject)/i.test(type);
-const isStylesheet = (type: string) => /^text\/css\b/i.test(type);
+  isPicture(type) || /^(font\/|application\/(x-)?font|application\/vnd\.ms-fontobject$)/.test(type);
+
+/** A stylesheet's text as a style element's text: `</style` cannot be in it (in CSS, only in a string). */
+const asStyleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
  * The page's text (decoded as a browser would: a byte order mark, else the charset of `type`, else a `<meta>`
- * charset, else Windows-1252) with every resource it names on the ERP's host written into it.
+ * charset, else Windows-1252; answered in UTF-8) with the files it names on its own host written into it.
+ * `deadline`: past it, what has not come is left as written.
  */
 export async function selfContainedPage(
   bytes: Uint8Array,
   type: string,
   pageUrl: URL,
-  fetchResource: FetchResource,
+  fetchFile: FetchFile,
+  deadline: AbortSignal,
 ): Promise<string> {
-  const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
+  const charset = charsetOf(type);
   const encoding = sniffEncoding(bytes, charset ? { transportLayerEncodingLabel: charset } : {});
   // Parsed as a browser parses it (parse5 follows the HTML standard): the page's markup, however loose,
   // keeps its shape when it is written out again.
-  const doc = parse(new TextDecoder(encoding).decode(bytes));
+  const doc = parse(decoder(encoding, 'windows-1252').decode(bytes));
 
-  const fetched = new Map<string, Promise<Resource | undefined>>();
-  function fetchOnce(url: URL): Promise<Resource | undefined> {
-    let resource = fetched.get(url.href);
-    if (!resource) {
-      resource =
-        fetched.size < MAX_PAGE_RESOURCES
-          ? fetchResource(url).catch(() => undefined)
+  const fetched = new Map<string, Promise<PageFile | undefined>>();
+  function fetchOnce(url: URL): Promise<PageFile | undefined> {
+    let file = fetched.get(url.href);
+    if (!file) {
+      file =
+        fetched.size < MAX_PAGE_FILES && !deadline.aborted
+          ? fetchFile(url, deadline).catch(() => undefined)
           : Promise.resolve(undefined);
-      fetched.set(url.href, resource);
+      fetched.set(url.href, file);
     }
-    return resource;
+    return file;
   }
+  /** The address, when it is one of a file on the page's own host. */
   function resolve(reference: string, from: URL): URL | undefined {
-    if (/^\s*(data:|#)/i.test(reference)) return undefined;
+    // An empty address or a fragment names the file it is in, not a file to fetch.
+    if (/^\s*(#|$)/.test(reference)) return undefined;
     try {
-      return new URL(reference.trim(), from);
+      const url = new URL(reference.trim(), from);
+      return url.origin === pageUrl.origin ? url : undefined;
     } catch {
       return undefined;
     }
   }
-  async function dataAddress(reference: string, from: URL, accept: (type: string) => boolean) {
-    const url = resolve(reference, from);
-    const resource = url && (await fetchOnce(url));
-    if (!resource || !accept(resource.type)) return undefined;
-    const mediaType = resource.type.split(';')[0]?.trim() ?? '';
-    return `data:${mediaType};base64,${Buffer.from(resource.data).toString('base64')}`;
+  let room = MAX_WRITTEN_IN;
+  /** `text`, when there is still room in the page for it; each use of a file counts. */
+  function writeIn(text: string): string | undefined {
+    if (text.length > room) return undefined;
+    room -= text.length;
+    return text;
   }
-  /** The stylesheet at `reference`, inlined; '' when it imports itself (through `importers`). */
-  async function stylesheetAt(
-    reference: string,
-    from: URL,
-    importers: string[],
-  ): Promise<string | undefined> {
+
+  const addresses = new Map<string, Promise<string | undefined>>();
+  /** The `data:` address of the file at `reference`, encoded once, when it is of a type `accept`s. */
+  function dataAddress(reference: string, from: URL, accept: (type: string) => boolean) {
     const url = resolve(reference, from);
-    if (url && importers.includes(url.href)) return '';
-    const resource = url && (await fetchOnce(url));
-    if (!url || !resource || !isStylesheet(resource.type)) return undefined;
-    return inlineCss(decoderFor(resource.type, 'utf-8').decode(resource.data), url, [...importers, url.href]);
+    if (!url) return Promise.resolve(undefined);
+    let address = addresses.get(url.href);
+    if (!address) {
+      address = fetchOnce(url).then((file) => {
+        const mediaType = file && mediaTypeOf(file);
+        if (!file || !mediaType || !accept(mediaType)) return undefined;
+        return `data:${mediaType};base64,${Buffer.from(file.data).toString('base64')}`;
+      });
+      addresses.set(url.href, address);
+    }
+    return address;
   }
-  /** `css` (of the stylesheet at `from`, imported by `importers`) with its imports and addresses inlined. */
+  /** The stylesheet at `reference` with what it names written in; '' when it imports itself. */
+  async function stylesheetAt(reference: string, from: URL, importers: string[]) {
+    const url = resolve(reference, from);
+    if (!url) return undefined;
+    if (importers.includes(url.href)) return '';
+    const file = await fetchOnce(url);
+    if (!file || mediaTypeOf(file) !== 'text/css') return undefined;
+    return inlineCss(cssText(file, encoding), url, [...importers, url.href]);
+  }
+  /** `css` (of the stylesheet at `from`, imported by `importers`) with its imports and addresses written in. */
   async function inlineCss(css: string, from: URL, importers: string[]): Promise<string> {
-    const imported = await replaceEach(css, IMPORT_IN_CSS, async (m) => {
-      const inner =
-        importers.length < MAX_IMPORT_DEPTH
-          ? await stylesheetAt(m[1] ?? m[2] ?? m[3] ?? '', from, importers)
+    const imported = await replaceEach(css.replace(COMMENT_IN_CSS, ''), IMPORT_IN_CSS, async (m) => {
+      const [, dq, sq, bare, layer, layerName, supports, media] = m;
+      const sheet =
+        importers.length < MAX_STYLESHEET_DEPTH
+          ? await stylesheetAt(dq ?? sq ?? bare ?? '', from, importers)
           : undefined;
-      if (!inner) return inner ?? m[0];
-      const media = m[4]?.trim();
-      return media ? `@media ${media}{${inner}}` : inner;
+      // An import not written in could not load on the shop's address anyway.
+      if (!sheet) return '';
+      let rules = sheet;
+      if (layer) rules = `@layer${layerName ? ` ${layerName}` : ''}{${rules}}`;
+      if (supports) rules = `@supports (${supports}){${rules}}`;
+      if (media?.trim()) rules = `@media ${media.trim()}{${rules}}`;
+      return writeIn(rules) ?? '';
     });
     return replaceEach(imported, URL_IN_CSS, async (m) => {
       const address = await dataAddress(m[1] ?? m[2] ?? m[3] ?? '', from, isFontOrPicture);
-      return address ? `url("${address}")` : m[0];
+      const written = address && writeIn(address);
+      return written ? `url("${written}")` : m[0];
     });
   }
 
@@ -150,37 +196,45 @@ export async function selfContainedPage(
   const baseHref = elements
     .map((e) => (e.nodeName === 'base' ? attribute(e, 'href') : undefined))
     .find(Boolean);
-  const base = (baseHref && resolve(baseHref, pageUrl)) || pageUrl;
+  let base = pageUrl;
+  try {
+    if (baseHref) base = new URL(baseHref, pageUrl);
+  } catch {}
 
   async function inline(element: Element): Promise<void> {
     const name = element.nodeName;
+    const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attribute(element, 'href');
-    if (name === 'link' && /(^|\s)stylesheet(\s|$)/i.test(attribute(element, 'rel') ?? '') && href) {
+    // An alternate stylesheet is off until the reader picks it: written in, it would apply.
+    if (name === 'link' && rel.includes('stylesheet') && !rel.includes('alternate') && href) {
       const css = await stylesheetAt(href, base, []);
       const parent = dom.getParentNode(element);
       if (!css || !parent) return;
       const media = attribute(element, 'media');
       const style = dom.createElement('style', html.NS.HTML, media ? [{ name: 'media', value: media }] : []);
-      // `</style` cannot be in a style element's text; in CSS it can only be in a string or a comment.
-      dom.insertText(style, css.replace(/<\/(style)/gi, '<\\/$1'));
+      dom.insertText(style, asStyleText(css));
       dom.insertBefore(parent, style, element);
       dom.detachNode(element);
       return;
     }
     if (name === 'style') {
       for (const text of dom.getChildNodes(element))
-        if (dom.isTextNode(text)) text.value = await inlineCss(text.value, base, []);
+        if (dom.isTextNode(text)) text.value = asStyleText(await inlineCss(text.value, base, []));
     }
-    const src = attribute(element, 'src');
+    // A picture given by `srcset` alone shows its first candidate.
+    const src =
+      attribute(element, 'src') ??
+      (name === 'img' ? attribute(element, 'srcset')?.trim().split(/\s+/)[0] : undefined);
     if ((name === 'img' || name === 'input') && src) {
-      setAttribute(element, 'src', (await dataAddress(src, base, isPicture)) ?? src);
+      const address = await dataAddress(src, base, isPicture);
+      setAttribute(element, 'src', (address && writeIn(address)) || src);
     }
     // The page is answered in UTF-8: a charset it names would mislead a copy saved from the browser.
     if (name === 'meta' && attribute(element, 'charset')) setAttribute(element, 'charset', 'utf-8');
     if (name === 'meta' && /^content-type$/i.test(attribute(element, 'http-equiv') ?? ''))
       setAttribute(element, 'content', 'text/html; charset=utf-8');
     const style = attribute(element, 'style');
-    if (style?.includes('url(')) setAttribute(element, 'style', await inlineCss(style, base, []));
+    if (style && /url\(/i.test(style)) setAttribute(element, 'style', await inlineCss(style, base, []));
     // The policy refuses any other address: a `srcset` candidate chosen over `src` would show a broken picture.
     if (attribute(element, 'srcset') !== undefined) setAttribute(element, 'srcset', undefined);
   }

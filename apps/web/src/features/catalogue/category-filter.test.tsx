@@ -17,7 +17,12 @@ describe("the shop sidebar's category tree", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = vi.fn(async () => new Response(JSON.stringify(tree), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    const filter = <CategoryFilter value={{}} hrefOf={() => '/shop-grid-standard'} />;
+    const filter = (
+      <CategoryFilter
+        value={{ categoriaid: undefined, grupoid: undefined, subgrupoid: undefined }}
+        hrefOf={() => '/shop-grid-standard'}
+      />
+    );
     const { store, unmount } = renderWithApp(filter, { path: '/shop-grid-standard' });
     expect(await screen.findByRole('link', { name: 'Herramientas (12)' })).toBeVisible();
     unmount();
