@@ -90,6 +90,8 @@ export interface FakeErp {
   pictures: Map<string, { type: string; data: Buffer }>;
   /** The printable pages' stylesheets and fonts, at /Content/<name> (open to anyone, as an ERP serves them). */
   files: Map<string, { type: string; data: Buffer }>;
+  /** The names of the stylesheet (under /Content/) and the logo (under /Files/Images/) its printable pages link. */
+  printLinks: { stylesheet: string; logo: string };
   /** How many requests each path got (path under apiGold/, `Files/Images`, or `Content/<name>`). */
   hits: Map<string, number>;
   /** Products per GetProductos_V2 page. */
@@ -283,6 +285,7 @@ export async function startFakeErp(
     orders: [],
     pictures,
     files: printFiles(),
+    printLinks: { stylesheet: 'impresion.css', logo: 'logo-erp.png' },
     hits: new Map(),
     pageSize: options.pageSize ?? 50,
     ignoreOffset: false,
@@ -415,9 +418,9 @@ export async function startFakeErp(
     response.end(
       Buffer.from(
         `<html><head><script>document.documentElement.dataset.erpScript = 'ran'</script>` +
-          '<link rel="stylesheet" href="/Content/impresion.css">' +
+          `<link rel="stylesheet" href="/Content/${erp.printLinks.stylesheet}">` +
           `<link rel="stylesheet" href="${erp.origin.replace('127.0.0.1', 'localhost')}/Content/ajena.css">` +
-          '</head><body><img class="logo" src="../../Files/Images/logo-erp.png" width="120" height="40" alt="Logo">' +
+          `</head><body><img class="logo" src="../../Files/Images/${erp.printLinks.logo}" width="120" height="40" alt="Logo">` +
           `<h1>${title}</h1></body></html>`,
         'latin1',
       ),

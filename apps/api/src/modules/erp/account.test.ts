@@ -237,25 +237,31 @@ describe("an ERP customer's invoices and receipts print as the ERP prints them",
     expect(html).toContain(`.logo{background:url("data:image/png;base64,${PNG.toString('base64')}")}`);
     // The page's policy lets the font load, and nothing else from any address.
     expect(page.headers['content-security-policy']).toContain('font-src data:;');
-    // A stylesheet on another host is not fetched by the shop (the credential goes to the ERP's host only).
+    // A stylesheet on another host is not fetched by the shop.
     expect(html).toContain('/Content/ajena.css');
     expect(hits('Content/ajena.css')).toBe(foreign);
+    // The next print asks the ERP for its page only: its files were kept.
+    const files = hits('Content/impresion.css') + hits('Content/tabla.css') + hits('Files/Images');
+    expectErpPage(await get(`${erpReportPaths.receipt}?id=77001`), 'Recibo de caja RC-8001');
+    expect(hits('Content/impresion.css') + hits('Content/tabla.css') + hits('Files/Images')).toBe(files);
   });
 
   it('prints the ERP’s page without what the ERP could not give', async () => {
-    const stylesheet = erp.files.get('impresion.css');
-    erp.files.delete('impresion.css');
-    erp.pictures.set('logo-erp.png', { type: 'text/html', data: Buffer.from('<script>alert(1)</script>') });
+    // A stylesheet it does not have, and a "picture" that is a page.
+    erp.printLinks = { stylesheet: 'retirada.css', logo: 'logo-pagina.png' };
+    erp.pictures.set('logo-pagina.png', {
+      type: 'text/html',
+      data: Buffer.from('<script>alert(1)</script>'),
+    });
     try {
       const page = await get(`${erpReportPaths.receipt}?id=77001`);
       expectErpPage(page, 'Recibo de caja RC-8001');
       // Left as the ERP wrote them: the page's policy keeps them out.
-      expect(page.body).toContain('<link rel="stylesheet" href="/Content/impresion.css">');
-      expect(page.body).toContain('src="../../Files/Images/logo-erp.png"');
+      expect(page.body).toContain('<link rel="stylesheet" href="/Content/retirada.css">');
+      expect(page.body).toContain('src="../../Files/Images/logo-pagina.png"');
       expect(page.body).not.toContain('alert(1)');
     } finally {
-      if (stylesheet) erp.files.set('impresion.css', stylesheet);
-      erp.pictures.set('logo-erp.png', { type: 'image/png', data: PNG });
+      erp.printLinks = { stylesheet: 'impresion.css', logo: 'logo-erp.png' };
     }
   });
 

@@ -37,6 +37,7 @@ import {
   tiers,
 } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod/mini';
 import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
 import { type PageFile, selfContainedPage } from './printable-page';
@@ -55,6 +56,8 @@ const documentName: Record<ReportKind, string> = {
 export const MAX_PAGE_FILE_BYTES = 1024 * 1024;
 /** How long a printable page waits for its files, all of them together, after the page has come. */
 export const PAGE_FILES_WAIT_MS = 5_000;
+/** How long a printable page's file is kept for the next print (the ERP's stylesheets and logo seldom change). */
+export const PAGE_FILES_KEPT_MS = 10 * 60_000;
 
 /** The body of `response`, read as it comes; `tooBig` (which throws) once it passes `max` bytes. */
 async function readUpTo(response: Response, max: number, tooBig: () => never): Promise<Uint8Array> {
@@ -299,12 +302,21 @@ export function createErpClient(options: ErpClientOptions) {
     return { status: response.status, json };
   }
 
+  /** The printable pages' files, kept a while: each print of a customer's documents names the same ones. */
+  const pageFiles = new LRUCache<string, PageFile>({
+    maxSize: 16 * MAX_PAGE_FILE_BYTES,
+    sizeCalculation: (file) => Math.max(1, file.data.byteLength),
+    ttl: PAGE_FILES_KEPT_MS,
+  });
+
   /**
    * A file a printable page names (printable-page.ts asks only for those on the ERP's host), fetched as the
-   * ERP's own clients' browsers fetch it: without the credential; a redirect is not followed. Undefined when
-   * missing, refused or over MAX_PAGE_FILE_BYTES.
+   * ERP's own clients' browsers fetch it: without the credential; a redirect is not followed; kept for
+   * PAGE_FILES_KEPT_MS. Undefined when missing, refused or over MAX_PAGE_FILE_BYTES.
    */
   async function pageFile(url: URL, signal: AbortSignal): Promise<PageFile | undefined> {
+    const kept = pageFiles.get(url.href);
+    if (kept) return kept;
     try {
       const response = await fetch(url, {
         redirect: 'manual',
@@ -317,7 +329,9 @@ export function createErpClient(options: ErpClientOptions) {
       const data = await readUpTo(response, MAX_PAGE_FILE_BYTES, () => {
         throw new RangeError(`${url.pathname} pasa de ${MAX_PAGE_FILE_BYTES} bytes`);
       });
-      return { type: response.headers.get('content-type') ?? '', data };
+      const file = { type: response.headers.get('content-type') ?? '', data };
+      pageFiles.set(url.href, file);
+      return file;
     } catch {
       return undefined;
     }
