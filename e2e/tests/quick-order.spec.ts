@@ -323,3 +323,33 @@ test('rows that could not be checked are checked again by Try again, and when th
   await expect(failed).toHaveCount(0);
   await expect(page.getByTestId('quick-order-summary')).toContainText('1 valid');
 });
+
+test('a product in colours and sizes is sent to its page to choose one, and stays out of the cart', async ({
+  page,
+  request,
+}) => {
+  let sized: WireProduct | undefined;
+  for (let offset = 0; !sized && offset < 1000; offset += 100) {
+    const answer = await request.get(
+      `/apiGold/ProductoApi/GetProductos_V2?${IDS}&pagesize=100&length=${offset}`,
+    );
+    const list = ((await answer.json()) as { Datos: WireProduct[] }).Datos;
+    sized = list.find((p) => Array.isArray(p.variation) && p.variation.length > 0 && p.Disponible > 2);
+  }
+  const [plain] = await twoInStock(request);
+  if (!sized) throw new Error('no product in sizes');
+  await page.goto('/quick-order');
+  await page.getByLabel('Code, row 1', { exact: true }).fill(sized.Producto_cod);
+  await page.getByLabel('Quantity, row 1', { exact: true }).fill('1');
+  await page.getByLabel('Code, row 2', { exact: true }).fill(plain.Producto_cod);
+  await page.getByLabel('Quantity, row 2', { exact: true }).fill('1');
+  await expect(status(page, 0)).toHaveText('Comes in colours and sizes: choose one on its page');
+  await expect(page.getByTestId('quick-order-summary')).toContainText('1 valid, 1 with problems');
+  await page.getByTestId('quick-order-add').click();
+  await expect(page.getByTestId('quick-order-summary')).toContainText('1 row added to the cart.');
+  // The row stays, its product a link to the page where a size is chosen.
+  await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue(sized.Producto_cod);
+  await page.getByTestId('quick-order-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/product/${sized.Productoid}$`));
+  await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();
+});

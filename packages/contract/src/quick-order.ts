@@ -71,6 +71,8 @@ export const quickOrderProblems = [
   'sin_existencias',
   /** The product has no price at the caller's level. */
   'sin_precio',
+  /** The product comes in colours and sizes: one is chosen on its page (a code names no size). */
+  'elegir_talla',
   /** The code cell is empty. */
   'sin_codigo',
 ] as const;

@@ -68,7 +68,6 @@ export function Checkout() {
         productId: l.product.id,
         name: l.product.name,
         code: l.product.code,
-        variant: [l.selectedProductColor, l.selectedProductSize].filter(Boolean).join(' · '),
         color: l.selectedProductColor ?? '',
         size: l.selectedProductSize ?? '',
         quantity: l.quantity,

@@ -6,12 +6,16 @@ import { escapeLike, searchText } from '../../lib/text';
 
 export function createQuickOrderRepository(db: Database) {
   return {
-    /** Active products whose code or reference is one of `keys` (already lower case). */
-    async productsByKey(keys: readonly string[]): Promise<CartProductRow[]> {
+    /**
+     * Active products whose code or reference is one of `keys` (already lower case); `sized` when it comes in
+     * colours with sizes (the demo catalogue's variations: an order line then names one).
+     */
+    async productsByKey(keys: readonly string[]): Promise<Array<CartProductRow & { sized: boolean }>> {
       if (keys.length === 0) return [];
       return db
         .selectFrom('productos')
         .select([...CART_PRODUCT_COLUMNS])
+        .select(sql<boolean>`coalesce(jsonb_path_exists(demo, '$.variation[*].size[0]'), false)`.as('sized'))
         .where('activo', '=', true)
         .where((eb) =>
           eb.or([

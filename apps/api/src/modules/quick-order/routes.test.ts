@@ -7,6 +7,7 @@ import {
   reorderPaths,
   savedListPaths,
 } from '@mostrador/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -21,6 +22,9 @@ const validate = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: url(quickOrderPaths.validate), payload: payload as object, headers });
 
 type Row = { Codigo: string; Cantidad: string | number | null };
+/** A product of the demo catalogue in colours with sizes (its code alone cannot be ordered). */
+const SIZED = sql<boolean>`coalesce(jsonb_path_exists(demo, '$.variation[*].size[0]'), false)`;
+/** The active products ordered by code alone (not in sizes). */
 const products = () =>
   t.database.db
     .selectFrom('productos')
@@ -36,6 +40,7 @@ const products = () =>
       'escala',
     ])
     .where('activo', '=', true)
+    .where(sql<boolean>`not ${SIZED}`)
     .orderBy('id')
     .execute();
 
@@ -145,6 +150,30 @@ describe('PedidoRapidoApi/Validar', () => {
     const rows = quickOrderResponse.parse(response.json()).Datos?.Filas ?? [];
     expect(rows.map((r) => r.Problema)).toEqual(['sin_existencias', 'sin_existencias']);
     expect(rows[0]?.Detalle).toBe(`Solo hay ${few.disponible} disponibles (pedidos: ${few.disponible + 1})`);
+  });
+
+  it('sends a product in colours and sizes to its page: its code names no size', async () => {
+    const [shirt] = await t.database.db
+      .selectFrom('productos')
+      .select(['codigo', 'disponible'])
+      .where(SIZED)
+      .where('disponible', '>', 2)
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    if (!shirt) throw new Error('no product in sizes');
+    const plain = (await products()).find((p) => p.disponible > 2 && p.precio4 !== null);
+    const response = await validate({
+      Filas: [
+        { Codigo: shirt.codigo, Cantidad: 1 },
+        { Codigo: plain?.codigo ?? '', Cantidad: 1 },
+      ],
+    });
+    const datos = quickOrderResponse.parse(response.json()).Datos;
+    expect(datos?.Filas.map((r) => r.Problema)).toEqual(['elegir_talla', null]);
+    expect(datos?.Filas[0]?.Detalle).toBe('El producto viene en colores y tallas: elija uno en su página');
+    expect(datos?.Filas[0]?.Producto?.Producto_cod).toBe(shirt.codigo);
+    expect(datos?.Validas).toBe(1);
   });
 
   it.each([

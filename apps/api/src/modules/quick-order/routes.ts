@@ -64,8 +64,8 @@ export const quickOrderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         summary:
           'Checks rows of {Codigo, Cantidad} (code or reference, any case; quantity as typed): for each, the ' +
           "product, the unit price at the caller's level for that quantity (tier rule), stock, and a problem " +
-          '(sin_codigo, codigo_desconocido, cantidad_invalida, sin_precio, sin_existencias: stock counts every ' +
-          'row of the same product) or null. At most 1000 rows; one problem never stops the other rows.',
+          '(sin_codigo, codigo_desconocido, cantidad_invalida, sin_precio, elegir_talla: a product in colours ' +
+          'and sizes is chosen on its page, sin_existencias: stock counts every row of the same product) or null. At most 1000 rows; one problem never stops the other rows.',
         querystring: baseQuery,
         body: quickOrderBody,
         response: replies(quickOrderResponse),

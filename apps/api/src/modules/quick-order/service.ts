@@ -55,6 +55,7 @@ const DETAIL: Record<QuickOrderProblem, (row: { codigo: string; stock: number; w
     cantidad_invalida: () => `La cantidad debe ser un número entero entre 1 y ${orderLimits.maxQuantity}`,
     sin_existencias: (r) => `Solo hay ${r.stock} disponibles (pedidos: ${r.wanted})`,
     sin_precio: () => 'El producto no tiene precio de venta para este cliente',
+    elegir_talla: () => 'El producto viene en colores y tallas: elija uno en su página',
   };
 
 /**
@@ -85,7 +86,7 @@ export function createQuickOrderService(
       const keys = [...new Set(inputs.map((r) => keyOf(r.code)).filter(Boolean))];
       const found = await repository.productsByKey(keys);
       // A code wins over a reference that happens to spell the same.
-      const byKey = new Map<string, CartProductRow>();
+      const byKey = new Map<string, CartProductRow & { sized: boolean }>();
       for (const p of found) if (!byKey.has(keyOf(p.referencia))) byKey.set(keyOf(p.referencia), p);
       for (const p of found) byKey.set(keyOf(p.codigo), p);
 
@@ -112,6 +113,7 @@ export function createQuickOrderService(
         else if (!record) problem = 'codigo_desconocido';
         else if (quantity === null) problem = 'cantidad_invalida';
         else if (!product) problem = 'sin_precio';
+        else if (record.sized) problem = 'elegir_talla';
         else if (total > stock) problem = 'sin_existencias';
         const unit = product && quantity !== null ? unitPriceFor(product, quantity) : null;
         const subtotal = unit !== null && quantity !== null ? multiplyMinor(unit, quantity) : null;

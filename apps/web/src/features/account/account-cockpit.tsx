@@ -95,8 +95,9 @@ export function AccountCockpit({ terceroid }: { terceroid: number }) {
             { label: t('cockpit.invoice') },
             { label: t('cockpit.date') },
             { label: t('cockpit.due') },
-            { label: t('cockpit.owed'), end: true },
             { label: t('cockpit.state') },
+            // The amount last, against the right edge: beside the state it read as one ("$ 1.023,62 14 días").
+            { label: t('cockpit.owed'), end: true },
           ]}
         >
           <tbody>
@@ -105,14 +106,14 @@ export function AccountCockpit({ terceroid }: { terceroid: number }) {
                 <td className="fw-semibold">{f.number}</td>
                 <td data-label={t('cockpit.date')}>{formatDate(f.date)}</td>
                 <td data-label={t('cockpit.due')}>{formatDate(f.dueDate)}</td>
-                <td className="text-end" data-label={t('cockpit.owed')}>
-                  {money(f.balance)}
-                </td>
                 <td
                   className={f.daysOverdue > 0 ? 'text-danger-emphasis' : ''}
                   data-label={t('cockpit.state')}
                 >
                   {f.daysOverdue > 0 ? t('cockpit.daysLate', { count: f.daysOverdue }) : t('cockpit.notDue')}
+                </td>
+                <td className="text-end" data-label={t('cockpit.owed')}>
+                  {money(f.balance)}
                 </td>
               </tr>
             ))}

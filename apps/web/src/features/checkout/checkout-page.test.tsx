@@ -56,14 +56,22 @@ const orderPosts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
  * A guest's visit: `quantity` units of the sample product put in the cart with the cart's own actions (as
  * the product page does), then the checkout opened, as the app composes it (app/commerce-pages.tsx).
  */
-function CheckoutWithCart({ quantity }: { quantity: number }) {
+function CheckoutWithCart({
+  quantity,
+  color,
+  size,
+}: {
+  quantity: number;
+  color?: string | undefined;
+  size?: string | undefined;
+}) {
   const actions = useProductActionsBinding();
   const [filled, setFilled] = useState(false);
   useEffect(() => {
     if (filled) return;
-    actions?.addToCart(sampleProduct(), { quantity });
+    actions?.addToCart(sampleProduct(), { quantity, ...(color && size ? { color, size } : {}) });
     setFilled(true);
-  }, [actions, filled, quantity]);
+  }, [actions, filled, quantity, color, size]);
   return filled ? (
     <Suspense fallback={null}>
       <Checkout />
@@ -71,8 +79,8 @@ function CheckoutWithCart({ quantity }: { quantity: number }) {
   ) : null;
 }
 
-async function openCheckout(quantity = 10) {
-  const view = renderWithApp(<CheckoutWithCart quantity={quantity} />, { path: '/checkout' });
+async function openCheckout(quantity = 10, variant: { color?: string; size?: string } = {}) {
+  const view = renderWithApp(<CheckoutWithCart quantity={quantity} {...variant} />, { path: '/checkout' });
   await screen.findByRole('heading', { level: 1, name: 'Checkout' });
   return view;
 }
@@ -104,6 +112,13 @@ beforeEach(() => {
 });
 
 describe('the checkout page', () => {
+  it("names a line's colour and size in the reader's words, as the cart does", async () => {
+    server(created);
+    await openCheckout(1, { color: 'white', size: 'm' });
+    // The size's code is "m": the reader's word for it is "M".
+    expect(await screen.findByTestId('checkout-variant')).toHaveTextContent('· white · M');
+  });
+
   it("shows the cart's line at its tier price and the order's totals", async () => {
     server(created);
     await openCheckout(10);

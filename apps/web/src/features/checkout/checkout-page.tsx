@@ -19,9 +19,10 @@ export interface CheckoutLine {
   productId: number;
   name: string;
   code: string;
-  /** The colour and size the cart line shows ("white · x"), or '' for a product without variations. */
-  variant: string;
-  /** The line's colour and size ('' for none): sent with the line so the server holds to the size's stock. */
+  /**
+   * The line's colour and size codes ('' for none): shown in the reader's words, and sent with the line so the
+   * server holds to the size's stock.
+   */
   color?: string;
   size?: string;
   quantity: number;
@@ -63,6 +64,7 @@ export default function CheckoutPage({
   const { t } = useTranslation('checkout');
   useDocumentTitle(t('title'));
   const format = useFormatMoney();
+  const options = useOptionLabels();
   // The draft is the customer's who opened the checkout: a session that ends while it is open (its state
   // reset before the page goes) leaves it theirs, not a guest's that anyone could read in this tab.
   const [typedFor] = useState(customer?.terceroid ?? null);
@@ -224,29 +226,32 @@ export default function CheckoutPage({
             <div className="card-body">
               <h2 className="h5 mb-3">{t('yourOrder')}</h2>
               <ul className="list-unstyled small mb-3">
-                {lines.map((l) => (
-                  <li
-                    key={`${l.productId}-${l.code}-${l.variant}-${l.quantity}`}
-                    className="d-flex justify-content-between gap-2 py-1 border-bottom"
-                  >
-                    <span>
-                      {l.name}
-                      {l.variant && (
-                        <span className="text-body-secondary" data-testid="checkout-variant">
-                          {' '}
-                          · {l.variant}
-                        </span>
-                      )}{' '}
-                      <span className="text-body-secondary">× {l.quantity}</span>
-                      {l.comment && (
-                        <span className="d-block text-body-secondary fst-italic">
-                          {t('quoted', { text: l.comment })}
-                        </span>
-                      )}
-                    </span>
-                    <span className="text-nowrap">{format(l.unitPrice, l.quantity)}</span>
-                  </li>
-                ))}
+                {lines.map((l) => {
+                  const variant = options.variant(l.color, l.size);
+                  return (
+                    <li
+                      key={`${l.productId}-${l.code}-${l.color}-${l.size}-${l.quantity}`}
+                      className="d-flex justify-content-between gap-2 py-1 border-bottom"
+                    >
+                      <span>
+                        {l.name}
+                        {variant && (
+                          <span className="text-body-secondary" data-testid="checkout-variant">
+                            {' '}
+                            · {variant}
+                          </span>
+                        )}{' '}
+                        <span className="text-body-secondary text-nowrap">× {l.quantity}</span>
+                        {l.comment && (
+                          <span className="d-block text-body-secondary fst-italic">
+                            {t('quoted', { text: l.comment })}
+                          </span>
+                        )}
+                      </span>
+                      <span className="text-nowrap">{format(l.unitPrice, l.quantity)}</span>
+                    </li>
+                  );
+                })}
               </ul>
               {summary}
               {credit?.notice}

@@ -7,6 +7,7 @@ import { EmptyList } from '../../components/ui/empty-list';
 import { useGetCategoriesQuery } from '../../lib/api/get-categories';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useOptionLabels } from '../../lib/option-labels';
 import { useFreshProduct } from '../../lib/saved-list';
 import { type CompareItem, type CompareProduct, useCompareActions, useCompareList } from './compare-slice';
 
@@ -31,6 +32,7 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
   // A catalogue product names no category itself: its name comes from the category tree, not its id.
   const categories = useGetCategoriesQuery().data;
   const format = useFormatMoney();
+  const label = useOptionLabels();
   const actions = useCompareActions();
   const p = useFreshProduct(item);
   const tiers = tierTable(p);
@@ -72,7 +74,7 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
       ),
     ],
     [t('code'), p.code],
-    [t('category'), p.categories.length > 0 ? p.categories.join(', ') : (categoryName ?? '')],
+    [t('category'), p.categories.length > 0 ? p.categories.map(label.tag).join(', ') : (categoryName ?? '')],
     [t('rating'), <Stars rating={p.rating} key="r" />],
   ];
   return (

@@ -26,7 +26,7 @@ const neighbour = {
  * The server: the product's data (`product`: the sample record, no such product, or no answer at all; the
  * test may change it between calls) and the category's products.
  */
-function server(initial: 'found' | 'missing' | 'down') {
+function server(initial: 'found' | 'missing' | 'down', record: Record<string, unknown> = sampleRecord()) {
   const state = { product: initial, calls: [] as Call[] };
   state.calls = stubServer(({ url }) => {
     if (url.pathname.endsWith('/ProductoApi/GetProductoDataTercero_v2')) {
@@ -34,7 +34,7 @@ function server(initial: 'found' | 'missing' | 'down') {
       if (state.product === 'missing') return json(200, { Status: false, Msj: 'Producto no encontrado' });
       return json(200, {
         Status: true,
-        Producto: sampleRecord(),
+        Producto: record,
         Html: '<p>Tostado medio, <strong>notas de cacao</strong>.</p>',
       });
     }
@@ -146,6 +146,33 @@ describe('the product page', () => {
     expect(lines[0]).toMatchObject({ quantity: 12, priceF: 900, product: { id: 42 } });
     expect(screen.getByTestId('in-cart')).toHaveTextContent('12 already in your cart.');
     expect(add).toHaveAccessibleName('Update the cart');
+  });
+
+  it("says the chosen size's own stock, which is what the quantity may reach", async () => {
+    server('found', {
+      ...sampleRecord(),
+      Disponible: 6,
+      variation: [
+        {
+          color: 'white',
+          image: 'p42-1.svg',
+          size: [
+            { name: 'm', stock: 1 },
+            { name: 'xl', stock: 5 },
+          ],
+        },
+      ],
+    });
+    visit('/product/42');
+    expect(await screen.findByText('In stock: 6')).toBeVisible();
+    const quantity = await screen.findByLabelText('Quantity');
+    await waitFor(() => expect(quantity).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'M' }));
+    expect(screen.getByText('In stock: 1')).toBeVisible();
+    expect(screen.queryByText('In stock: 6')).toBeNull();
+    expect(screen.getByRole('button', { name: 'One more' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'XL' }));
+    expect(screen.getByText('In stock: 5')).toBeVisible();
   });
 
   it('caps the quantity at the stock', async () => {

@@ -59,6 +59,8 @@ function Buy({ product }: { product: Product }) {
     choice.size === null;
   return (
     <div className="d-flex flex-column gap-3">
+      {/* The chosen size's own stock once one is chosen: what the quantity may reach. */}
+      <StockState stock={stock} />
       {product.variations.length > 0 && (
         <VariationPicker
           variations={product.variations}
@@ -292,7 +294,6 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
                       <span className="badge text-bg-danger">-{product.discount}%</span>
                     )}
                   </div>
-                  <StockState stock={product.stock} />
                   {product.shortDescription && <p className="mb-0">{product.shortDescription}</p>}
                 </div>
                 <Buy key={product.id} product={product} />

@@ -47,7 +47,8 @@ const quickOrderApi = baseApi.injectEndpoints({
         if (answer.error) return { error: answer.error };
         const inStock = answer.data
           .map(toProduct)
-          .filter((p) => p.stock > 0)
+          // A product in colours and sizes cannot be ordered by its code alone.
+          .filter((p) => p.stock > 0 && p.variations.length === 0)
           .map((p) => p.code);
         return { data: inStock.slice(0, 3) };
       },

@@ -376,7 +376,12 @@ export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPage
                   {result &&
                     (problem ? (
                       <span className="text-danger-emphasis">
-                        {t(`problem.${problem}`, { stock: result.stock ?? 0, max: maxQuantity })}
+                        {t(`problem.${problem}`, {
+                          stock: result.stock ?? 0,
+                          max: maxQuantity,
+                          // None left reads "Out of stock" (its `_zero` form), not "only 0".
+                          ...(problem === 'sin_existencias' ? { count: result.stock ?? 0 } : {}),
+                        })}
                       </span>
                     ) : (
                       <span className="text-success-emphasis">{t('ok')}</span>
