@@ -71,14 +71,27 @@ for (const language of ['fn', 'de', 'es']) {
       expect(text, `"${word}" in ${language}`).not.toMatch(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu'));
     }
 
-    // White (the first colour) in size x, then the cart line names both in the language.
+    // White (the first colour) in size x, then the cart line names both in the language, and so does the
+    // checkout's summary; the compare page names its categories in the language too.
     await sizes.first().click();
     await page.getByTestId('add-to-cart').click();
+    // The buy box's, beside Add to cart (the related products' cards have theirs).
+    const buyButtons = page.getByTestId('add-to-cart').locator('..');
+    await buyButtons.getByRole('button', { name: entry(product, 'addToCompare') }).click();
     await page.goto('/cart');
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
-    await expect(line).toContainText(`${entry(options, 'color.white')} · ${entry(options, 'size.x')}`);
+    const variant = `${entry(options, 'color.white')} · ${entry(options, 'size.x')}`;
+    await expect(line).toContainText(variant);
     await expect(line).not.toContainText(/white/i);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('checkout-variant')).toHaveText(`· ${variant}`);
+    await page.goto('/compare');
+    const compared = page.getByTestId('compare-item');
+    await expect(compared).toContainText(
+      ['fashion', 'men'].map((tag) => entry(options, `tag.${tag}`)).join(', '),
+    );
+    await expect(compared).not.toContainText(/fashion/i);
   });
 
   test(`the picture slider's own labels are in ${language}`, async ({ page }) => {
