@@ -65,6 +65,14 @@ describe('CartPage', () => {
     expect(store.getState().cart.lines[0]?.quantity).toBe(60);
   });
 
+  it('says why One more is greyed out once the line holds every unit there is', async () => {
+    renderCart(59);
+    expect(screen.queryByTestId('capped')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /One more/ }));
+    expect(screen.getByRole('button', { name: /One more/ })).toBeDisabled();
+    expect(screen.getByTestId('capped')).toHaveTextContent('Only 60 units available');
+  });
+
   it('saves a comment on the line and keeps it in local storage', async () => {
     const { store } = renderCart();
     await userEvent.type(screen.getByLabelText('Comment for this line'), 'Sin azúcar');
