@@ -8,6 +8,11 @@ export type CartProduct = PricedProduct & {
   variations?: { color: string; size: { name: string; stock: number }[] }[] | undefined;
 };
 
+/** A product in a colour with sizes: a line of it names its size, chosen on the product's page. */
+export function choosesSize(product: Pick<CartProduct, 'variations'>): boolean {
+  return product.variations?.some((v) => v.size.length > 0) ?? false;
+}
+
 /**
  * The product as a line of this colour and size sees it: its stock is the size's own stock when that
  * is lower (a size with 2 in stock takes at most 2, whatever the product's total).

@@ -54,6 +54,22 @@ describe('ProductCard', () => {
     );
   });
 
+  it('sends a product in sizes to its page to choose one, instead of adding it without a size', async () => {
+    const shirt = sampleProduct({
+      Disponible: 6,
+      variation: [{ color: 'white', image: 'p42-1.svg', size: [{ name: 'm', stock: 6 }] }],
+    });
+    const a = actions();
+    renderWithApp(<ProductCard product={shirt} />, { actions: a });
+    expect(screen.getByRole('link', { name: 'Choose a size' })).toHaveAttribute('href', '/product/42');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    // The quick view offers its page, not the cart.
+    await userEvent.click(screen.getByRole('button', { name: 'Quick view of Café de origen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(a.addToCart).not.toHaveBeenCalled();
+  });
+
   it('cannot add a product without stock to the cart', () => {
     renderWithApp(<ProductCard product={sampleProduct({ Disponible: 0 })} />, { actions: actions() });
     expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();

@@ -1,3 +1,4 @@
+import { choosesSize } from '@mostrador/domain';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,14 +69,21 @@ export const ProductCard = memo(function ProductCard({
         <PriceTag product={product} />
         <StockState stock={product.stock} />
         <div className="product-actions d-flex gap-1 mt-auto pt-2">
-          <button
-            type="button"
-            className="btn btn-primary btn-sm flex-grow-1 text-nowrap"
-            disabled={!actions || product.stock <= 0}
-            onClick={() => actions?.addToCart(product)}
-          >
-            {product.stock > 0 ? t('card.addToCart') : t('card.outOfStock')}
-          </button>
+          {choosesSize(product) && product.stock > 0 ? (
+            // Its size is chosen on its page: added from here, its line would name none.
+            <Link to={href} className="btn btn-primary btn-sm flex-grow-1 text-nowrap">
+              {t('card.chooseSize')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm flex-grow-1 text-nowrap"
+              disabled={!actions || product.stock <= 0}
+              onClick={() => actions?.addToCart(product)}
+            >
+              {product.stock > 0 ? t('card.addToCart') : t('card.outOfStock')}
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"

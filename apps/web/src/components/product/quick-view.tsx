@@ -1,3 +1,4 @@
+import { choosesSize } from '@mostrador/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -60,14 +61,16 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
           <StockState stock={product.stock} />
           {product.shortDescription && <p className="mb-1">{product.shortDescription}</p>}
           <div className="d-flex gap-2 mt-auto">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={!actions || product.stock <= 0}
-              onClick={() => actions?.addToCart(product)}
-            >
-              {t('card.addToCart')}
-            </button>
+            {!choosesSize(product) && (
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!actions || product.stock <= 0}
+                onClick={() => actions?.addToCart(product)}
+              >
+                {t('card.addToCart')}
+              </button>
+            )}
             <Link to={`/product/${product.id}`} className="btn btn-outline-primary" onClick={close}>
               {t('card.details')}
             </Link>

@@ -1,8 +1,20 @@
+import { choosesSize } from '@mostrador/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type SavedButtonsProduct = {
+  id: number;
+  name: string;
+  stock: number | null;
+  variations?: { color: string; size: { name: string; stock: number }[] }[] | undefined;
+};
+
 /**
  * The buttons of a saved product (wishlist row, compare column): add to cart (when the app wires the cart in;
- * disabled without stock) and remove. Both name the product for screen readers.
+ * disabled without stock; for a product in sizes, a link to its page, where the size is chosen) and remove.
+ * Both name the product for screen readers.
  */
-export function SavedProductButtons<P extends { name: string; stock: number | null }>({
+export function SavedProductButtons<P extends SavedButtonsProduct>({
   product,
   addLabel,
   removeLabel,
@@ -18,12 +30,20 @@ export function SavedProductButtons<P extends { name: string; stock: number | nu
   /** Added to the add-to-cart button's classes. */
   addClassName?: string;
 }) {
+  const { t } = useTranslation();
+  const className = addClassName ? `btn btn-primary btn-sm ${addClassName}` : 'btn btn-primary btn-sm';
   return (
     <>
-      {onAddToCart && (
+      {onAddToCart && choosesSize(product) && (product.stock ?? 0) > 0 && (
+        <Link to={`/product/${product.id}`} className={className}>
+          {t('card.chooseSize')}
+          <span className="visually-hidden"> {product.name}</span>
+        </Link>
+      )}
+      {onAddToCart && !(choosesSize(product) && (product.stock ?? 0) > 0) && (
         <button
           type="button"
-          className={addClassName ? `btn btn-primary btn-sm ${addClassName}` : 'btn btn-primary btn-sm'}
+          className={className}
           disabled={(product.stock ?? 0) <= 0}
           onClick={() => onAddToCart(product)}
         >

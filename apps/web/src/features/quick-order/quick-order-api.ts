@@ -5,6 +5,7 @@ import {
   quickOrderPaths,
   quickOrderSuggestAnswer,
 } from '@mostrador/contract';
+import { choosesSize } from '@mostrador/domain';
 import {
   apiRequest,
   baseApi,
@@ -48,7 +49,7 @@ const quickOrderApi = baseApi.injectEndpoints({
         const inStock = answer.data
           .map(toProduct)
           // A product in colours and sizes cannot be ordered by its code alone.
-          .filter((p) => p.stock > 0 && p.variations.length === 0)
+          .filter((p) => p.stock > 0 && !choosesSize(p))
           .map((p) => p.code);
         return { data: inStock.slice(0, 3) };
       },
