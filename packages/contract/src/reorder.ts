@@ -31,6 +31,8 @@ export const reorderProblems = [
   'sin_existencias',
   'existencias_parciales',
   'sin_precio',
+  /** The product comes in colours and sizes: ordered again on its page, where the size is chosen. */
+  'elegir_talla',
 ] as const;
 export const reorderProblem = deferred(() => zod.enum(reorderProblems));
 export type ReorderProblem = zod.infer<typeof reorderProblem>;

@@ -224,7 +224,7 @@ export async function selfContainedPage(
     // A picture given by `srcset` alone shows its first candidate.
     const src =
       attribute(element, 'src') ??
-      (name === 'img' ? attribute(element, 'srcset')?.trim().split(/\s+/)[0] : undefined);
+      (name === 'img' ? attribute(element, 'srcset')?.split(',')[0]?.trim().split(/\s+/)[0] : undefined);
     if ((name === 'img' || name === 'input') && src) {
       const address = await dataAddress(src, base, isPicture);
       setAttribute(element, 'src', (address && writeIn(address)) || src);

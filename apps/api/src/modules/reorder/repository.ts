@@ -1,5 +1,6 @@
 // SQL of reorder: an order's or an invoice's header, and an order's lines with each product as it is now (an
 // invoice's lines are those of the order it was made from, facturas.pedido_id).
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { CART_PRODUCT_COLUMNS, type CartProductRow } from '../../lib/cart-product';
 
@@ -19,9 +20,12 @@ export function createReorderRepository(db: Database) {
         .where('id', '=', facturaid)
         .executeTakeFirst();
     },
+    /** The order's lines, each with its product now; `sized` when it comes in colours with sizes. */
     async lines(
       pedidoid: number,
-    ): Promise<Array<CartProductRow & { cantidad: number; precio_antes: string; activo: boolean }>> {
+    ): Promise<
+      Array<CartProductRow & { cantidad: number; precio_antes: string; activo: boolean; sized: boolean }>
+    > {
       return db
         .selectFrom('pedido_lineas as l')
         .innerJoin('productos as p', 'p.id', 'l.producto_id')
@@ -30,6 +34,7 @@ export function createReorderRepository(db: Database) {
           'p.activo',
           'l.cantidad',
           'l.precio as precio_antes',
+          sql<boolean>`coalesce(jsonb_path_exists(p.demo, '$.variation[*].size[0]'), false)`.as('sized'),
         ])
         .where('l.pedido_id', '=', pedidoid)
         .orderBy('l.id')

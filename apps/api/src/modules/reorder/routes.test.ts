@@ -1,4 +1,5 @@
 import { API_BASE, errorEnvelope, reorderPaths, reorderResponse, type Session } from '@mostrador/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../../test/fixtures';
 
@@ -107,6 +108,29 @@ describe('ReordenApi/Lineas', () => {
         Producto: null,
         PrecioAhora: null,
       });
+    }
+  });
+
+  it('sends a line of a product in colours and sizes to its page, where the size is chosen', async () => {
+    const order = await orderWithLines(t.demo1.Terceroid);
+    const [first] = order.lines;
+    if (!first) throw new Error('no lines');
+    const before = await t.database.db
+      .selectFrom('productos')
+      .select('demo')
+      .where('id', '=', first.producto_id)
+      .executeTakeFirstOrThrow();
+    const sizes = [{ color: 'white', image: 'x.webp', size: [{ name: 'm', stock: 30 }] }];
+    await sql`UPDATE productos SET activo = true, disponible = 500,
+      demo = jsonb_set(coalesce(demo, '{}'::jsonb), '{variation}', ${JSON.stringify(sizes)}::jsonb)
+      WHERE id = ${first.producto_id}`.execute(t.database.db);
+    try {
+      const datos = reorderResponse.parse((await get(t.demo1, t.demo1.Terceroid, order.id)).json()).Datos;
+      expect(datos?.Lineas[0]).toMatchObject({ Productoid: first.producto_id, Problema: 'elegir_talla' });
+    } finally {
+      await sql`UPDATE productos SET demo = ${JSON.stringify(before.demo)}::jsonb WHERE id = ${first.producto_id}`.execute(
+        t.database.db,
+      );
     }
   });
 

@@ -79,6 +79,8 @@ export function createReorderService(repository: ReorderRepository, settings: { 
         let problem: ReorderProblem | null = null;
         if (!row.activo) problem = 'no_disponible';
         else if (!product) problem = 'sin_precio';
+        // The cart's line of it names a size, which a line of the past order is not carried with.
+        else if (row.sized) problem = 'elegir_talla';
         else if (row.disponible <= 0) problem = 'sin_existencias';
         else if (row.disponible < row.cantidad) problem = 'existencias_parciales';
         return {

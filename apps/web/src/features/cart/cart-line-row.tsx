@@ -84,7 +84,7 @@ export function CartLineRow({ line, actions, format }: Props) {
             onSet={(_, { wanted }) => setCapped(actions.setQuantity(line, wanted).capped)}
           />
           {/* Also once the line holds every unit there is: it says why "One more" is greyed out. */}
-          {stock !== null && (capped || line.quantity >= stock) && (
+          {stock !== null && stock > 0 && (capped || line.quantity >= stock) && (
             <div className="small text-warning-emphasis mt-1" role="status" data-testid="capped">
               {t('capped', { count: stock })}
             </div>

@@ -151,7 +151,7 @@ describe('the product page', () => {
   it("says the chosen size's own stock, which is what the quantity may reach", async () => {
     server('found', {
       ...sampleRecord(),
-      Disponible: 6,
+      Disponible: 9,
       variation: [
         {
           color: 'white',
@@ -161,9 +161,11 @@ describe('the product page', () => {
             { name: 'xl', stock: 5 },
           ],
         },
+        { color: 'black', image: 'p42-2.svg', size: [{ name: 'x', stock: 3 }] },
       ],
     });
     visit('/product/42');
+    // White, the first colour, is chosen: its sizes' stock together, not the product's 9.
     expect(await screen.findByText('In stock: 6')).toBeVisible();
     const quantity = await screen.findByLabelText('Quantity');
     await waitFor(() => expect(quantity).toBeEnabled());

@@ -31,9 +31,18 @@ function productId(raw: string | undefined): number | null {
   return raw && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** The stock of the chosen size when the product has variations, else the product's (the cart's own rule). */
+/**
+ * The stock of the chosen size when the product has variations (the cart's own rule); before a size is chosen,
+ * the chosen colour's (its sizes' together); else the product's.
+ */
 function stockFor(product: Product, color: string | null, size: string | null): number {
-  return stockOf(variantProduct(product, color, size)) ?? 0;
+  const total = stockOf(variantProduct(product, color, size)) ?? 0;
+  const sizes = product.variations.find((v) => v.color === color)?.size ?? [];
+  if (size !== null || sizes.length === 0) return total;
+  return Math.min(
+    total,
+    sizes.reduce((sum, s) => sum + Math.max(0, s.stock), 0),
+  );
 }
 
 function Buy({ product }: { product: Product }) {

@@ -17,7 +17,7 @@ export interface ReorderPageProps {
   onAddToCart: (items: Array<{ product: SavedProduct; quantity: number }>) => void;
 }
 
-const orderable = (l: PastOrderLine) => l.product !== null && l.stock > 0;
+const orderable = (l: PastOrderLine) => l.product !== null && l.stock > 0 && l.problem !== 'elegir_talla';
 /** The past order's quantity, within today's stock (0 when none is left). */
 const defaultQuantity = (l: PastOrderLine) => clampToStock(l.quantity, l.stock).quantity;
 
@@ -112,13 +112,14 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
         ]}
       >
         <tbody>
-          {data.lines.map((l) => {
+          {data.lines.map((l, index) => {
             const can = orderable(l);
             // A line chosen without a quantity it can take says so: it would not be added.
             const noQuantity = can && chosen[l.productId] === true && quantityOf(l) === 0;
             return (
               <tr
-                key={l.productId}
+                // biome-ignore lint/suspicious/noArrayIndexKey: a past order's lines keep their order; a product in two sizes is two lines
+                key={`${l.productId}-${index}`}
                 data-testid="reorder-line"
                 data-product-id={l.productId}
                 data-change={l.change ?? ''}
@@ -126,7 +127,7 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
               >
                 <td>
                   <input
-                    id={`reorder-line-${l.productId}`}
+                    id={`reorder-line-${index}`}
                     type="checkbox"
                     // 24 px, a finger's target (WCAG 2.5.8); the product's name beside it ticks it too.
                     className="form-check-input reorder-check"
@@ -137,7 +138,7 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                   />
                 </td>
                 <td>
-                  <label htmlFor={`reorder-line-${l.productId}`} className="fw-semibold d-block">
+                  <label htmlFor={`reorder-line-${index}`} className="fw-semibold d-block">
                     {l.name}
                   </label>
                   <div className="small text-body-secondary">
@@ -145,7 +146,11 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                   </div>
                   {l.problem && (
                     <div className="small text-danger-emphasis" data-testid="reorder-problem">
-                      {t(`problem.${l.problem}`, { count: l.stock })}
+                      {l.problem === 'elegir_talla' ? (
+                        <Link to={`/product/${l.productId}`}>{t('problem.elegir_talla')}</Link>
+                      ) : (
+                        t(`problem.${l.problem}`, { count: l.stock })
+                      )}
                     </div>
                   )}
                 </td>
