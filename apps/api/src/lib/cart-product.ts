@@ -3,6 +3,7 @@
 // written by the contract's `toQuickOrderProduct`, in each module's routes.ts.
 import { appliedTiers, type CartProductRecord, pricedFromDecimals } from '@mostrador/contract';
 import { type Minor, priceAtLevel, priceForQuantity } from '@mostrador/domain';
+import { sql } from 'kysely';
 import { PRICING_COLUMNS } from '../db/schema';
 import { nullableNumericToWire } from './money';
 
@@ -22,6 +23,14 @@ export const CART_PRODUCT_COLUMNS = [
   'imagenes',
   'impuesto_porcentaje',
 ] as const;
+
+/**
+ * Whether the product of `productos` (as `table`) comes in a colour with sizes (the demo catalogue's
+ * variations): a line of it names its size, chosen on its page. The SQL twin of packages/domain's `choosesSize`.
+ */
+export function choosesSizeSql(table: 'productos' | 'p') {
+  return sql<boolean>`coalesce(jsonb_path_exists(${sql.ref(`${table}.demo`)}, '$.variation[*].size[0]'), false)`;
+}
 
 export interface CartProductRow {
   id: number;

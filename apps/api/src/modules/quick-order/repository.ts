@@ -1,7 +1,7 @@
 // SQL of the quick order: products by code or reference (case-insensitive), and the type-ahead.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { CART_PRODUCT_COLUMNS, type CartProductRow } from '../../lib/cart-product';
+import { CART_PRODUCT_COLUMNS, type CartProductRow, choosesSizeSql } from '../../lib/cart-product';
 import { escapeLike, searchText } from '../../lib/text';
 
 export function createQuickOrderRepository(db: Database) {
@@ -15,7 +15,7 @@ export function createQuickOrderRepository(db: Database) {
       return db
         .selectFrom('productos')
         .select([...CART_PRODUCT_COLUMNS])
-        .select(sql<boolean>`coalesce(jsonb_path_exists(demo, '$.variation[*].size[0]'), false)`.as('sized'))
+        .select(choosesSizeSql('productos').as('sized'))
         .where('activo', '=', true)
         .where((eb) =>
           eb.or([

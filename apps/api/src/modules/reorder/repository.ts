@@ -1,8 +1,7 @@
 // SQL of reorder: an order's or an invoice's header, and an order's lines with each product as it is now (an
 // invoice's lines are those of the order it was made from, facturas.pedido_id).
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { CART_PRODUCT_COLUMNS, type CartProductRow } from '../../lib/cart-product';
+import { CART_PRODUCT_COLUMNS, type CartProductRow, choosesSizeSql } from '../../lib/cart-product';
 
 export function createReorderRepository(db: Database) {
   return {
@@ -34,7 +33,7 @@ export function createReorderRepository(db: Database) {
           'p.activo',
           'l.cantidad',
           'l.precio as precio_antes',
-          sql<boolean>`coalesce(jsonb_path_exists(p.demo, '$.variation[*].size[0]'), false)`.as('sized'),
+          choosesSizeSql('p').as('sized'),
         ])
         .where('l.pedido_id', '=', pedidoid)
         .orderBy('l.id')
