@@ -47,3 +47,39 @@ test('a saved list survives logout and loads in a second browser context after l
     await other.close();
   }
 });
+
+test('a product in colours and sizes in a saved list is named when the list is loaded, to be added from its page', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { untiered } = await journeyProducts(request);
+  await login(page, DEMO1);
+  await addFromProductPage(page, untiered);
+  // Product 95 of the seed is a shirt in sizes: chosen on its page.
+  await page.goto('/product/95');
+  const shirt = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('group', { name: 'Size' }).getByRole('button').first().click();
+  await page.getByTestId('add-to-cart').click();
+  await page.goto('/listas');
+  const name = `Sizes ${Date.now()}`;
+  await page.getByLabel('List name').fill(name);
+  await page.getByRole('button', { name: 'Save the cart (2 lines)' }).click();
+  await expect(page.getByTestId('saved-lists-message')).toContainText(`List “${name}” saved.`);
+
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await login(second, DEMO1);
+    await second.goto('/listas');
+    await second.getByRole('button', { name: `Load “${name}” into the cart` }).click();
+    await expect(second.getByTestId('saved-lists-message')).toHaveText(
+      `1 product of “${name}” added to the cart. ${shirt} comes in colours and sizes: add it from its page.`,
+    );
+    await second.goto('/cart');
+    await expect(second.getByTestId('cart-line')).toHaveCount(1);
+    await expect(second.locator(`[data-testid="cart-line"][data-product-id="${untiered}"]`)).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});

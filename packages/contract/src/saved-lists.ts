@@ -43,6 +43,11 @@ export const savedListLine = deferred(() =>
     Cantidad: zod.int(),
     /** The product now, at the customer's level; null when it is no longer sold. */
     Producto: zod.nullable(quickOrderProduct),
+    /**
+     * True when the product comes in colours and sizes: it goes into the cart from its page, where its size is
+     * chosen (a list keeps no size). Absent: false.
+     */
+    ElegirTalla: zod.optional(zod.boolean()),
   }),
 );
 export type SavedListLine = zod.infer<typeof savedListLine>;

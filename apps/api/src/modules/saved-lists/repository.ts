@@ -2,7 +2,7 @@
 import { type Generated, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, Timestamp } from '../../db/schema';
-import { CART_PRODUCT_COLUMNS, type CartProductRow } from '../../lib/cart-product';
+import { CART_PRODUCT_COLUMNS, type CartProductRow, choosesSizeSql } from '../../lib/cart-product';
 
 type ListsTables = {
   listas_guardadas: { id: Generated<number>; tercero_id: number; nombre: string; actualizada: Timestamp };
@@ -37,10 +37,14 @@ export function createSavedListsRepository(database: Database) {
         .where('id', '=', listaid)
         .executeTakeFirst();
     },
-    async lines(
-      listaid: number,
-    ): Promise<
-      Array<{ producto_id: number; cantidad: number; product: (CartProductRow & { activo: boolean }) | null }>
+    async lines(listaid: number): Promise<
+      Array<{
+        producto_id: number;
+        cantidad: number;
+        /** The product comes in a colour with sizes. */
+        sized: boolean;
+        product: (CartProductRow & { activo: boolean }) | null;
+      }>
     > {
       const rows = await db
         .selectFrom('lista_lineas as x')
@@ -50,11 +54,17 @@ export function createSavedListsRepository(database: Database) {
           'p.activo',
           'x.producto_id',
           'x.cantidad',
+          choosesSizeSql('p').as('sized'),
         ])
         .where('x.lista_id', '=', listaid)
         .orderBy('x.posicion')
         .execute();
-      return rows.map(({ producto_id, cantidad, ...product }) => ({ producto_id, cantidad, product }));
+      return rows.map(({ producto_id, cantidad, sized, ...product }) => ({
+        producto_id,
+        cantidad,
+        sized,
+        product,
+      }));
     },
     async existingProducts(ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();

@@ -8,6 +8,7 @@ import {
   saveListResponse,
 } from '@mostrador/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { choosesSizeSql } from '../../lib/cart-product';
 import { demoCustomers } from '../../test/fixtures';
 
 const t = demoCustomers();
@@ -86,6 +87,33 @@ describe('saved lists', () => {
     expect(again.Datos?.listaid).toBe(listaid);
     const replaced = savedListResponse.parse((await list(t.demo1, listaid)).json()).Datos;
     expect(replaced?.Lineas.map((l) => [l.Productoid, l.Cantidad])).toEqual([[b, 5]]);
+  });
+
+  it('says which of its products come in colours and sizes (a list keeps no size: they go in from their page)', async () => {
+    const [plain] = products as [number];
+    const shirt = await t.database.db
+      .selectFrom('productos')
+      .select('id')
+      .where(choosesSizeSql('productos'))
+      .where('activo', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const saved = saveListResponse.parse(
+      (
+        await save(t.demo1, {
+          Nombre: 'Con tallas',
+          Lineas: [
+            { Productoid: plain, Cantidad: 2 },
+            { Productoid: shirt.id, Cantidad: 1 },
+          ],
+        })
+      ).json(),
+    );
+    const detail = savedListResponse.parse((await list(t.demo1, saved.Datos?.listaid ?? 0)).json()).Datos;
+    expect(detail?.Lineas.map((l) => [l.Productoid, l.ElegirTalla])).toEqual([
+      [plain, false],
+      [shirt.id, true],
+    ]);
   });
 
   it('belong to their customer only: another customer gets 404, as for a list that does not exist, and never sees them', async () => {

@@ -31,6 +31,7 @@ function wireList(l: SavedListView): SavedList {
       Productoid: x.productId,
       Cantidad: x.quantity,
       Producto: x.product && toQuickOrderProduct(x.product),
+      ElegirTalla: x.choosesSize,
     })),
   };
 }

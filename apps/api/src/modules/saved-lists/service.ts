@@ -24,8 +24,11 @@ export interface SavedListView {
   id: number;
   name: string;
   updatedAt: string;
-  /** Each line with the product now, at the customer's level (null when it is no longer sold). */
-  lines: Array<ListLine & { product: CartProduct | null }>;
+  /**
+   * Each line with the product now, at the customer's level (null when it is no longer sold); `choosesSize`:
+   * it comes in colours and sizes, so it goes into the cart from its page (a list keeps no size).
+   */
+  lines: Array<ListLine & { product: CartProduct | null; choosesSize: boolean }>;
 }
 
 export function createSavedListsService(
@@ -59,6 +62,7 @@ export function createSavedListsService(
         lines: lines.map((l) => ({
           productId: l.producto_id,
           quantity: l.cantidad,
+          choosesSize: l.sized,
           product: l.product?.activo
             ? toCartProduct(l.product, customer.level, settings.defaultTaxPercent)
             : null,

@@ -63,14 +63,23 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
       setMessage({ tone: 'danger', text: list.error });
       return;
     }
-    const items = list.lines.flatMap((l) =>
-      l.product && (l.product.stock ?? 0) > 0 ? [{ product: l.product, quantity: l.quantity }] : [],
+    const available = list.lines.filter((l) => l.product && (l.product.stock ?? 0) > 0);
+    // A product in colours and sizes goes in from its page, where its size is chosen (a list keeps none).
+    const inSizes = available.filter((l) => l.choosesSize).map((l) => l.product?.name ?? '');
+    const items = available.flatMap((l) =>
+      l.product && !l.choosesSize ? [{ product: l.product, quantity: l.quantity }] : [],
     );
-    const skipped = list.lines.length - items.length;
+    const skipped = list.lines.length - available.length;
     if (items.length > 0) onLoad(items);
     setMessage({
-      tone: skipped > 0 ? 'danger' : 'success',
-      text: `${t('loaded', { count: items.length, name: listName })}${skipped > 0 ? ` ${t('skipped', { count: skipped })}` : ''}`,
+      tone: skipped + inSizes.length > 0 ? 'danger' : 'success',
+      text: [
+        t('loaded', { count: items.length, name: listName }),
+        skipped > 0 ? t('skipped', { count: skipped }) : '',
+        inSizes.length > 0 ? t('inSizes', { count: inSizes.length, names: inSizes.join(', ') }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     });
   };
 

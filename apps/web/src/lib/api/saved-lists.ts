@@ -11,7 +11,8 @@ export interface ListLine {
 export interface ListWithProducts {
   id: number;
   name: string;
-  lines: Array<ListLine & { product: SavedProduct | null }>;
+  /** `choosesSize`: the product comes in colours and sizes; it goes into the cart from its page. */
+  lines: Array<ListLine & { product: SavedProduct | null; choosesSize: boolean }>;
 }
 
 /** The body of ListaApi/Guardar. */
@@ -27,6 +28,7 @@ export function toListWithProducts(list: SavedList): ListWithProducts {
       productId: l.Productoid,
       quantity: l.Cantidad,
       product: l.Producto ? savedProductFromWire(l.Producto) : null,
+      choosesSize: l.ElegirTalla ?? false,
     })),
   };
 }
