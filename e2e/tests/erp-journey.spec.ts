@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { ERP_PRINT_COLOUR, type FakeErp, fakeCustomer, startFakeErp } from '../../apps/api/src/test/fake-erp';
 import { addFromProductPage, login, usd } from './commerce-helpers';
@@ -71,9 +73,16 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  // The server's database folder is removed once the server has exited (it writes to it while it shuts down:
+  // removed before, the folder was found not empty).
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+    if (!stopped) server.kill('SIGKILL');
+  }
   await erp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
 test('an ERP customer browses the synced catalogue, logs in, orders, and sees the ERP order number in /pedidos', async ({
