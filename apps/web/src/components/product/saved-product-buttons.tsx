@@ -32,15 +32,17 @@ export function SavedProductButtons<P extends SavedButtonsProduct>({
 }) {
   const { t } = useTranslation();
   const className = addClassName ? `btn btn-primary btn-sm ${addClassName}` : 'btn btn-primary btn-sm';
+  // In stock and in sizes: it goes into the cart from its page.
+  const fromItsPage = choosesSize(product) && (product.stock ?? 0) > 0;
   return (
     <>
-      {onAddToCart && choosesSize(product) && (product.stock ?? 0) > 0 && (
+      {onAddToCart && fromItsPage && (
         <Link to={`/product/${product.id}`} className={className}>
           {t('card.chooseSize')}
           <span className="visually-hidden"> {product.name}</span>
         </Link>
       )}
-      {onAddToCart && !(choosesSize(product) && (product.stock ?? 0) > 0) && (
+      {onAddToCart && !fromItsPage && (
         <button
           type="button"
           className={className}
