@@ -48,7 +48,7 @@ test('a saved list survives logout and loads in a second browser context after l
   }
 });
 
-test('a product in colours and sizes in a saved list is named when the list is loaded, to be added from its page', async ({
+test('a product in colours and sizes saved in a list loads into the cart in its colour and size', async ({
   browser,
   page,
   request,
@@ -58,9 +58,13 @@ test('a product in colours and sizes in a saved list is named when the list is l
   await addFromProductPage(page, untiered);
   // Product 95 of the seed is a shirt in sizes: chosen on its page.
   await page.goto('/product/95');
-  const shirt = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByRole('group', { name: 'Size' }).getByRole('button').first().click();
   await page.getByTestId('add-to-cart').click();
+  await page.goto('/cart');
+  const shirtLine = (p: typeof page) => p.locator('[data-testid="cart-line"][data-product-id="95"]');
+  // "Code: … · white · X": the colour and size chosen.
+  const chosen = (await shirtLine(page).locator('.small').first().textContent()) ?? '';
+  expect(chosen).toMatch(/ · \S+ · \S+$/);
   await page.goto('/listas');
   const name = `Sizes ${Date.now()}`;
   await page.getByLabel('List name').fill(name);
@@ -74,11 +78,12 @@ test('a product in colours and sizes in a saved list is named when the list is l
     await second.goto('/listas');
     await second.getByRole('button', { name: `Load “${name}” into the cart` }).click();
     await expect(second.getByTestId('saved-lists-message')).toHaveText(
-      `1 product of “${name}” added to the cart. ${shirt} comes in colours and sizes: add it from its page.`,
+      `2 products of “${name}” added to the cart. View cart`,
     );
     await second.goto('/cart');
-    await expect(second.getByTestId('cart-line')).toHaveCount(1);
+    await expect(second.getByTestId('cart-line')).toHaveCount(2);
     await expect(second.locator(`[data-testid="cart-line"][data-product-id="${untiered}"]`)).toBeVisible();
+    await expect(shirtLine(second).locator('.small').first()).toHaveText(chosen);
   } finally {
     await other.close();
   }

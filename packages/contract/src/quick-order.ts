@@ -1,7 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
-import { pickProduct } from './product';
+import { pickProduct, type Variation } from './product';
 import { baseQuery, NO_CONTROL_CHARACTERS, queryText, queryWith } from './query';
 
 /**
@@ -97,6 +97,8 @@ export const quickOrderProduct = deferred(() =>
     Disponible: true,
     Imagenes: true,
     Impuesto_porcentaje: true,
+    /** Its colours with their sizes and each size's stock (a product in sizes only). */
+    variation: true,
   }),
 );
 export type QuickOrderProduct = zod.infer<typeof quickOrderProduct>;
@@ -121,6 +123,8 @@ export interface CartProductRecord {
   /** Picture file names. */
   pictures: string[];
   taxPercent: number;
+  /** Its colours, each with its sizes and each size's own stock; absent for a product without them. */
+  variations?: Variation[] | undefined;
 }
 
 /** A cart product on the wire: the one mapping of the three modules that send it. */
@@ -141,6 +145,7 @@ export function toQuickOrderProduct(p: CartProductRecord): QuickOrderProduct {
     Disponible: p.stock,
     Imagenes: p.pictures,
     Impuesto_porcentaje: p.taxPercent,
+    ...(p.variations ? { variation: p.variations } : {}),
   };
 }
 

@@ -31,7 +31,10 @@ export const reorderProblems = [
   'sin_existencias',
   'existencias_parciales',
   'sin_precio',
-  /** The product comes in colours and sizes: ordered again on its page, where the size is chosen. */
+  /**
+   * The product comes in colours and sizes and the line names none that it still has (an order the ERP's
+   * clients sent names none): ordered again on its page, where the size is chosen.
+   */
   'elegir_talla',
 ] as const;
 export const reorderProblem = deferred(() => zod.enum(reorderProblems));
@@ -44,12 +47,16 @@ export const reorderLine = deferred(() =>
     /** The product's name. */
     Nombre: zod.string(),
     Cantidad: zod.int(),
+    /** The colour and size of the line (the shop's own keys; absent for a product without them). */
+    Color: zod.optional(zod.string()),
+    Talla: zod.optional(zod.string()),
     /** Unit price paid in that order. */
     PrecioAntes: zod.number(),
     /** Unit price now for the same quantity; null when the product is no longer sold. */
     PrecioAhora: zod.nullable(zod.number()),
     /** 'sube', 'baja', 'igual', or null when there is no price now. */
     Cambio: zod.nullable(zod.enum(['sube', 'baja', 'igual'])),
+    /** Stock now: of the line's colour and size when it names them. */
     Disponible: zod.int(),
     /** null: can be ordered again as it was; existencias_parciales: only Disponible units. */
     Problema: zod.nullable(reorderProblem),

@@ -5,7 +5,7 @@ import { envelope, wireAnswer } from './envelope';
 import { orderLimits } from './orders';
 import { bodyInt, queryIntRequired, queryWith } from './query';
 import { quickOrderProduct } from './quick-order';
-import { requiredText } from './text';
+import { note, requiredText } from './text';
 
 /** Saved lists (the shop's own endpoints): a customer's named carts, kept on the server. */
 export const savedListPaths = {
@@ -41,11 +41,15 @@ export const savedListLine = deferred(() =>
   zod.object({
     Productoid: zod.int(),
     Cantidad: zod.int(),
-    /** The product now, at the customer's level; null when it is no longer sold. */
+    /** The colour and size saved with the line (absent for a product without them). */
+    Color: zod.optional(zod.string()),
+    Talla: zod.optional(zod.string()),
+    /** The product now, at the customer's level, with each size's stock; null when it is no longer sold. */
     Producto: zod.nullable(quickOrderProduct),
     /**
-     * True when the product comes in colours and sizes: it goes into the cart from its page, where its size is
-     * chosen (a list keeps no size). Absent: false.
+     * True when the product comes in colours and sizes and the line names none it still has (a list saved
+     * before lists kept sizes, or a size gone since): it goes into the cart from its page, where its size is
+     * chosen. Absent: false.
      */
     ElegirTalla: zod.optional(zod.boolean()),
   }),
@@ -72,6 +76,9 @@ export const saveListBody = deferred(() =>
         zod.object({
           Productoid: bodyInt('Productoid'),
           Cantidad: bodyInt('Cantidad', orderLimits.maxQuantity),
+          /** The line's colour and size, for a product in sizes ('' or absent for a whole product). */
+          Color: note(orderLimits.variationName, 'Color de la línea'),
+          Talla: note(orderLimits.variationName, 'Talla de la línea'),
         }),
         { error: 'Lineas debe ser una lista de líneas' },
       )

@@ -13,16 +13,25 @@ export function choosesSize(product: Pick<CartProduct, 'variations'>): boolean {
   return product.variations?.some((v) => v.size.length > 0) ?? false;
 }
 
+/** The product's size `size` in colour `color`, with its own stock; undefined when it has no such size. */
+export function namedSize(
+  product: Pick<CartProduct, 'variations'>,
+  color: string | null | undefined,
+  size: string | null | undefined,
+): { name: string; stock: number } | undefined {
+  return product.variations?.find((v) => v.color === color)?.size.find((s) => s.name === size);
+}
+
 /**
  * The product as a line of this colour and size sees it: its stock is the size's own stock when that
  * is lower (a size with 2 in stock takes at most 2, whatever the product's total).
  */
-export function variantProduct<P extends CartProduct>(
+export function variantProduct<P extends Pick<CartProduct, 'stock' | 'variations'>>(
   product: P,
   color: string | null | undefined,
   size: string | null | undefined,
 ): P {
-  const chosen = product.variations?.find((v) => v.color === color)?.size.find((s) => s.name === size);
+  const chosen = namedSize(product, color, size);
   if (!chosen) return product;
   const total = stockOf(product);
   const own = Math.max(0, Math.floor(chosen.stock));

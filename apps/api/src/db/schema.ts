@@ -58,6 +58,8 @@ export interface ProductDemo {
   fullDescription?: string;
   affiliateLink?: string;
 }
+/** A product's colours, each with its sizes and each size's own stock (the demo catalogue's variations). */
+export type Variations = NonNullable<ProductDemo['variation']>;
 export interface ProductosTable {
   id: number;
   codigo: string;

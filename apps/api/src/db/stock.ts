@@ -2,9 +2,7 @@
 // their products, and to the colour and size its lines named, when the order will not be filled (the ERP
 // refused it). The caller runs it in the transaction that cancels the order, once per order.
 import { sql, type Transaction } from 'kysely';
-import type { DB, ProductDemo } from './schema';
-
-type Variations = NonNullable<ProductDemo['variation']>;
+import type { DB, Variations } from './schema';
 
 export async function returnOrderStock(trx: Transaction<DB>, pedidoId: number): Promise<void> {
   await sql`UPDATE productos AS p SET disponible = p.disponible + l.cantidad

@@ -2,9 +2,17 @@
 // the tiers, stock and the first picture, with the price at the customer's level. The wire's record of it is
 // written by the contract's `toQuickOrderProduct`, in each module's routes.ts.
 import { appliedTiers, type CartProductRecord, pricedFromDecimals } from '@mostrador/contract';
-import { type Minor, priceAtLevel, priceForQuantity } from '@mostrador/domain';
+import {
+  choosesSize,
+  type Minor,
+  namedSize,
+  priceAtLevel,
+  priceForQuantity,
+  stockOf,
+  variantProduct,
+} from '@mostrador/domain';
 import { sql } from 'kysely';
-import { PRICING_COLUMNS } from '../db/schema';
+import { PRICING_COLUMNS, type Variations } from '../db/schema';
 import { nullableNumericToWire } from './money';
 
 export type CartProduct = CartProductRecord;
@@ -12,7 +20,7 @@ export type CartProduct = CartProductRecord;
 /** Pictures go out by name, as in the catalogue; the storefront finds them under /Files/Images/. */
 const PLACEHOLDER_PICTURE = 'placeholder.svg';
 
-/** The columns of `productos` that `toCartProduct` reads. */
+/** The columns of `productos` that `toCartProduct` reads, with `variationsSql`. */
 export const CART_PRODUCT_COLUMNS = [
   'id',
   'codigo',
@@ -25,11 +33,12 @@ export const CART_PRODUCT_COLUMNS = [
 ] as const;
 
 /**
- * Whether the product of `productos` (as `table`) comes in a colour with sizes (the demo catalogue's
- * variations): a line of it names its size, chosen on its page. The SQL twin of packages/domain's `choosesSize`.
+ * The product's colours with their sizes and each size's own stock (the demo catalogue's variations), as
+ * `variaciones` beside CART_PRODUCT_COLUMNS: null for a product without them. Whether a line of it names a
+ * size is then the domain's `choosesSize`.
  */
-export function choosesSizeSql(table: 'productos' | 'p') {
-  return sql<boolean>`coalesce(jsonb_path_exists(${sql.ref(`${table}.demo`)}, '$.variation[*].size[0]'), false)`;
+export function variationsSql(table: 'productos' | 'p') {
+  return sql<Variations | null>`${sql.ref(`${table}.demo`)} -> 'variation'`.as('variaciones');
 }
 
 export interface CartProductRow {
@@ -47,6 +56,8 @@ export interface CartProductRow {
   disponible: number;
   imagenes: string[];
   impuesto_porcentaje: string | null;
+  /** variationsSql: the colours with their sizes, or null. */
+  variaciones: Variations | null;
 }
 
 /** The product at `level` (1..5), or null when it has no price there nor a list price (it cannot be sold). */
@@ -70,6 +81,7 @@ export function toCartProduct(
     stock: row.disponible,
     pictures: row.imagenes.length > 0 ? row.imagenes : [PLACEHOLDER_PICTURE],
     taxPercent: row.impuesto_porcentaje === null ? defaultTaxPercent : Number(row.impuesto_porcentaje),
+    ...(row.variaciones && row.variaciones.length > 0 ? { variations: row.variaciones } : {}),
   };
 }
 
@@ -78,4 +90,19 @@ export function unitPriceFor(product: CartProduct, quantity: number): Minor {
   const { id, price, levels, stock } = product;
   const tiers = appliedTiers(product.tiersApply, product.tiers);
   return priceForQuantity(pricedFromDecimals({ id, price, levels, tiers, stock }), quantity);
+}
+
+/**
+ * A line of `product` in `color` and `size` (a past order's, a saved list's) as the cart would take it: a
+ * product without sizes whole ('' and '', its stock), one in sizes in the colour and size the line names with
+ * that size's stock, or null when the line names none the product has (then chosen on its page).
+ */
+export function cartLineOf(
+  product: CartProduct,
+  color: string,
+  size: string,
+): { color: string; size: string; stock: number } | null {
+  if (!choosesSize(product)) return { color: '', size: '', stock: product.stock };
+  if (!namedSize(product, color, size)) return null;
+  return { color, size, stock: stockOf(variantProduct(product, color, size)) ?? 0 };
 }

@@ -2,6 +2,7 @@
 // the file's beforeAll and afterAll and hands back the app at once. Its fields are read inside the tests (and
 // in the file's later hooks), once beforeAll has made it.
 import type { Session } from '@mostrador/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import {
   createTestApp,
@@ -113,3 +114,6 @@ export function fakeErpAndEmptyDatabase(products: number): ErpAndDatabase {
     },
   };
 }
+
+/** SQL on `productos`: the product comes in a colour with sizes (the demo catalogue's variations). */
+export const inSizesSql = sql<boolean>`coalesce(jsonb_path_exists(demo, '$.variation[*].size[0]'), false)`;

@@ -113,7 +113,12 @@ export function SavedLists() {
   return session ? (
     <SavedListsPage
       terceroid={session.terceroid}
-      cart={lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }))}
+      cart={lines.map((l) => ({
+        productId: l.product.id,
+        quantity: l.quantity,
+        color: l.selectedProductColor,
+        size: l.selectedProductSize,
+      }))}
       onLoad={(items) => cart.addMany(items)}
       nav={<AccountNav />}
     />

@@ -4,7 +4,7 @@ import { appliedTiers, type FaltanteDisponible } from '@mostrador/contract';
 import { type Minor, toMajor } from '@mostrador/domain';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { type DB, type Json, PRICING_COLUMNS, type ProductDemo, type Timestamp } from '../../db/schema';
+import { type DB, type Json, PRICING_COLUMNS, type Timestamp, type Variations } from '../../db/schema';
 import { searchText } from '../../lib/text';
 import type { ProductForPricing } from './pricing';
 
@@ -59,9 +59,6 @@ export interface StoredAnswer {
   statusCode: number;
   response: unknown;
 }
-
-/** A product's colours, each with its sizes and each size's own stock (the demo catalogue's variations). */
-export type Variations = NonNullable<ProductDemo['variation']>;
 
 export interface LockedProduct extends ProductForPricing {
   stock: number;

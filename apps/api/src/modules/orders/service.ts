@@ -1,8 +1,9 @@
 // Order creation: validation, idempotency, stock and pricing in one transaction.
 import type { Envelope, PedidoCreado, PedidoWebCreate, PedidoWebCreateAnonimo } from '@mostrador/contract';
 import { pedidoCreadoResponse, pedidoSinExistencias } from '@mostrador/contract';
-import { toMajor } from '@mostrador/domain';
+import { namedSize, toMajor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
+import type { Variations } from '../../db/schema';
 import { checkOrder, creditStanding } from '../../lib/credit-standing';
 import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
@@ -12,7 +13,6 @@ import {
   type OrdersRepository,
   type Shortage,
   type Trx,
-  type Variations,
   WEB_ORDER_PREFIX,
   wireShortage,
 } from './repository';
@@ -320,7 +320,7 @@ function wantedSizes(
     if (line.color === '' || line.size === '') continue;
     const variation = products.get(line.productId)?.variation;
     if (!variation || variation.length === 0) continue;
-    const size = variation.find((v) => v.color === line.color)?.size.find((z) => z.name === line.size);
+    const size = namedSize({ variations: variation }, line.color, line.size);
     if (!size) {
       return `El producto ${line.productId} no tiene el color «${line.color}» en talla «${line.size}»`;
     }

@@ -1,21 +1,17 @@
 // SQL of the quick order: products by code or reference (case-insensitive), and the type-ahead.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { CART_PRODUCT_COLUMNS, type CartProductRow, choosesSizeSql } from '../../lib/cart-product';
+import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../lib/cart-product';
 import { escapeLike, searchText } from '../../lib/text';
 
 export function createQuickOrderRepository(db: Database) {
   return {
-    /**
-     * Active products whose code or reference is one of `keys` (already lower case); `sized` when it comes in
-     * colours with sizes (the demo catalogue's variations: an order line then names one).
-     */
-    async productsByKey(keys: readonly string[]): Promise<Array<CartProductRow & { sized: boolean }>> {
+    /** Active products whose code or reference is one of `keys` (already lower case). */
+    async productsByKey(keys: readonly string[]): Promise<CartProductRow[]> {
       if (keys.length === 0) return [];
       return db
         .selectFrom('productos')
-        .select([...CART_PRODUCT_COLUMNS])
-        .select(choosesSizeSql('productos').as('sized'))
+        .select([...CART_PRODUCT_COLUMNS, variationsSql('productos')])
         .where('activo', '=', true)
         .where((eb) =>
           eb.or([

@@ -9,8 +9,8 @@ import {
 } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choosesSizeSql } from '../../lib/cart-product';
 import { createTestApp, type TestApp } from '../../test/app';
+import { inSizesSql } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const validate = (payload: unknown, headers: Record<string, string> = {}) =>
 
 type Row = { Codigo: string; Cantidad: string | number | null };
 /** A product of the demo catalogue in colours with sizes (its code alone cannot be ordered). */
-const SIZED = choosesSizeSql('productos');
+const SIZED = inSizesSql;
 /** The active products ordered by code alone (not in sizes). */
 const products = () =>
   t.database.db

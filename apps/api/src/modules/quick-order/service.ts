@@ -1,7 +1,7 @@
 // Quick order: every row checked in one go (code, quantity, stock, price at the caller's level for that
 // quantity with the shared tier rule). A row's problem never stops the others.
 import { orderLimits, type QuickOrderProblem, quickOrderLimits } from '@mostrador/contract';
-import { type Minor, multiplyMinor, sumMinor, toMajor } from '@mostrador/domain';
+import { choosesSize, type Minor, multiplyMinor, sumMinor, toMajor } from '@mostrador/domain';
 import { type CartProduct, type CartProductRow, toCartProduct, unitPriceFor } from '../../lib/cart-product';
 import type { QuickOrderRepository } from './repository';
 
@@ -86,7 +86,7 @@ export function createQuickOrderService(
       const keys = [...new Set(inputs.map((r) => keyOf(r.code)).filter(Boolean))];
       const found = await repository.productsByKey(keys);
       // A code wins over a reference that happens to spell the same.
-      const byKey = new Map<string, CartProductRow & { sized: boolean }>();
+      const byKey = new Map<string, CartProductRow>();
       for (const p of found) if (!byKey.has(keyOf(p.referencia))) byKey.set(keyOf(p.referencia), p);
       for (const p of found) byKey.set(keyOf(p.codigo), p);
 
@@ -113,7 +113,8 @@ export function createQuickOrderService(
         else if (!record) problem = 'codigo_desconocido';
         else if (quantity === null) problem = 'cantidad_invalida';
         else if (!product) problem = 'sin_precio';
-        else if (record.sized) problem = 'elegir_talla';
+        // A code names no size: a product in sizes is chosen on its page.
+        else if (choosesSize(product)) problem = 'elegir_talla';
         else if (total > stock) problem = 'sin_existencias';
         const unit = product && quantity !== null ? unitPriceFor(product, quantity) : null;
         const subtotal = unit !== null && quantity !== null ? multiplyMinor(unit, quantity) : null;

@@ -1,7 +1,7 @@
 // SQL of reorder: an order's or an invoice's header, and an order's lines with each product as it is now (an
 // invoice's lines are those of the order it was made from, facturas.pedido_id).
 import type { Database } from '../../db/database';
-import { CART_PRODUCT_COLUMNS, type CartProductRow, choosesSizeSql } from '../../lib/cart-product';
+import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../lib/cart-product';
 
 export function createReorderRepository(db: Database) {
   return {
@@ -19,11 +19,17 @@ export function createReorderRepository(db: Database) {
         .where('id', '=', facturaid)
         .executeTakeFirst();
     },
-    /** The order's lines, each with its product now; `sized` when it comes in colours with sizes. */
-    async lines(
-      pedidoid: number,
-    ): Promise<
-      Array<CartProductRow & { cantidad: number; precio_antes: string; activo: boolean; sized: boolean }>
+    /** The order's lines, each with its colour and size ('' for none) and its product now. */
+    async lines(pedidoid: number): Promise<
+      Array<
+        CartProductRow & {
+          cantidad: number;
+          precio_antes: string;
+          activo: boolean;
+          color: string;
+          talla: string;
+        }
+      >
     > {
       return db
         .selectFrom('pedido_lineas as l')
@@ -33,7 +39,9 @@ export function createReorderRepository(db: Database) {
           'p.activo',
           'l.cantidad',
           'l.precio as precio_antes',
-          choosesSizeSql('p').as('sized'),
+          'l.color',
+          'l.talla',
+          variationsSql('p'),
         ])
         .where('l.pedido_id', '=', pedidoid)
         .orderBy('l.id')

@@ -1,7 +1,15 @@
-import { API_BASE, errorEnvelope, reorderPaths, reorderResponse, type Session } from '@mostrador/contract';
+import {
+  API_BASE,
+  errorEnvelope,
+  orderPaths,
+  pedidoCreadoResponse,
+  reorderPaths,
+  reorderResponse,
+  type Session,
+} from '@mostrador/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { demoCustomers } from '../../test/fixtures';
+import { demoCustomers, inSizesSql } from '../../test/fixtures';
 
 const t = demoCustomers();
 
@@ -129,6 +137,69 @@ describe('ReordenApi/Lineas', () => {
       expect(datos?.Lineas[0]).toMatchObject({ Productoid: first.producto_id, Problema: 'elegir_talla' });
     } finally {
       await sql`UPDATE productos SET demo = ${JSON.stringify(before.demo)}::jsonb WHERE id = ${first.producto_id}`.execute(
+        t.database.db,
+      );
+    }
+  });
+
+  it("orders a line of a product in colours and sizes again in its colour and size, with that size's stock", async () => {
+    const row = await t.database.db
+      .selectFrom('productos')
+      .select(['id', 'demo'])
+      .where('activo', '=', true)
+      .where('precio4', 'is not', null)
+      .where(inSizesSql)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const sizes = [
+      {
+        color: 'white',
+        image: 'w.webp',
+        size: [
+          { name: 'm', stock: 7 },
+          { name: 'xl', stock: 3 },
+        ],
+      },
+      { color: 'black', image: 'b.webp', size: [{ name: 'm', stock: 4 }] },
+    ];
+    await sql`UPDATE productos SET disponible = 14,
+      demo = jsonb_set(demo, '{variation}', ${JSON.stringify(sizes)}::jsonb) WHERE id = ${row.id}`.execute(
+      t.database.db,
+    );
+    try {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}${orderPaths.create}?usuarioid=1&empresaid=1`,
+        payload: {
+          Tercerosucid: t.demo1.Tercerosucid,
+          Detalles: [
+            { Productoid: row.id, Cantidad: 2, Color: 'white', Talla: 'xl' },
+            { Productoid: row.id, Cantidad: 1, Color: 'black', Talla: 'm' },
+          ],
+        },
+        headers: { ...t.bearer(t.demo1), 'idempotency-key': `reorder-sizes-${process.pid}` },
+      });
+      expect(created.statusCode).toBe(200);
+      const pedidoid = pedidoCreadoResponse.parse(created.json()).Datos?.pedidoid ?? 0;
+      // The order took white xl 2 (1 left) and black m 1 (3 left).
+      const datos = reorderResponse.parse((await get(t.demo1, t.demo1.Terceroid, pedidoid)).json()).Datos;
+      expect(datos?.Lineas.map((l) => [l.Color, l.Talla, l.Cantidad, l.Disponible, l.Problema])).toEqual([
+        ['white', 'xl', 2, 1, 'existencias_parciales'],
+        ['black', 'm', 1, 3, null],
+      ]);
+      // The cart's product carries each size's stock, so the cart holds a line to its size.
+      expect(datos?.Lineas[1]?.Producto?.variation?.find((v) => v.color === 'black')?.size).toEqual([
+        { name: 'm', stock: 3 },
+      ]);
+
+      // A size the product no longer has is chosen again on its page.
+      const fewer = [{ color: 'white', image: 'w.webp', size: [{ name: 'm', stock: 7 }] }];
+      await sql`UPDATE productos SET demo = jsonb_set(demo, '{variation}', ${JSON.stringify(fewer)}::jsonb)
+        WHERE id = ${row.id}`.execute(t.database.db);
+      const later = reorderResponse.parse((await get(t.demo1, t.demo1.Terceroid, pedidoid)).json()).Datos;
+      expect(later?.Lineas.map((l) => l.Problema)).toEqual(['elegir_talla', 'elegir_talla']);
+    } finally {
+      await sql`UPDATE productos SET demo = ${JSON.stringify(row.demo)}::jsonb WHERE id = ${row.id}`.execute(
         t.database.db,
       );
     }

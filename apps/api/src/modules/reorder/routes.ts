@@ -25,6 +25,8 @@ function wireReorder(order: PastOrder): Reorder {
       Producto_cod: l.code,
       Nombre: l.name,
       Cantidad: l.quantity,
+      ...(l.color === '' ? {} : { Color: l.color }),
+      ...(l.size === '' ? {} : { Talla: l.size }),
       PrecioAntes: l.priceBefore,
       PrecioAhora: l.priceNow,
       Cambio: l.change,
@@ -52,8 +54,9 @@ export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
         'reorder',
         "The lines of one of the customer's orders (pedidoid) or invoices (facturaid: the lines of the order " +
           'it was made from; one of the two): price paid then (PrecioAntes), price now at the ' +
-          "customer's level for that quantity (PrecioAhora, Cambio sube/baja/igual), stock now, and Problema " +
-          '(no_disponible, sin_precio, elegir_talla: a product in colours and sizes is ordered again on its page, ' +
+          "customer's level for that quantity (PrecioAhora, Cambio sube/baja/igual), the line's Color and Talla " +
+          '(a product in sizes), stock now (of that size), and Problema (no_disponible, sin_precio, elegir_talla: ' +
+          'a product in colours and sizes whose line names no size it still has is ordered again on its page, ' +
           'sin_existencias, existencias_parciales) or null; 404 for another ' +
           "customer's document (as for one that does not exist) and for an invoice whose lines this shop has not " +
           "(the ERP's), 403 for a terceroid not the session's",

@@ -1,7 +1,7 @@
 // Reorder: a past order's or invoice's lines, priced again at the customer's level now, with stock now.
 import type { ReorderProblem } from '@mostrador/contract';
 import { toMajor } from '@mostrador/domain';
-import { type CartProduct, toCartProduct, unitPriceFor } from '../../lib/cart-product';
+import { type CartProduct, cartLineOf, toCartProduct, unitPriceFor } from '../../lib/cart-product';
 import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { numericToMinor } from '../../lib/money';
@@ -13,11 +13,15 @@ export interface ReorderItem {
   code: string;
   name: string;
   quantity: number;
+  /** The line's colour and size; '' for a product without them. */
+  color: string;
+  size: string;
   /** Unit price paid in that order. */
   priceBefore: number;
   /** Unit price now for the same quantity; null when the product is no longer sold. */
   priceNow: number | null;
   change: 'sube' | 'baja' | 'igual' | null;
+  /** Stock now: of the line's colour and size when it names them. */
   stock: number;
   problem: ReorderProblem | null;
   /** The product for the cart, null when it cannot be sold. */
@@ -76,22 +80,26 @@ export function createReorderService(repository: ReorderRepository, settings: { 
         const product = row.activo ? toCartProduct(row, customer.level, settings.defaultTaxPercent) : null;
         const before = numericToMinor(row.precio_antes);
         const now = product ? unitPriceFor(product, row.cantidad) : null;
+        // The cart's line of a product in sizes names the size: the past line's, while the product has it.
+        const line = product && cartLineOf(product, row.color, row.talla);
+        const stock = line ? line.stock : row.disponible;
         let problem: ReorderProblem | null = null;
         if (!row.activo) problem = 'no_disponible';
         else if (!product) problem = 'sin_precio';
-        // The cart's line of it names a size, which a line of the past order is not carried with.
-        else if (row.sized) problem = 'elegir_talla';
-        else if (row.disponible <= 0) problem = 'sin_existencias';
-        else if (row.disponible < row.cantidad) problem = 'existencias_parciales';
+        else if (!line) problem = 'elegir_talla';
+        else if (stock <= 0) problem = 'sin_existencias';
+        else if (stock < row.cantidad) problem = 'existencias_parciales';
         return {
           productId: row.id,
           code: row.codigo,
           name: row.nombre,
           quantity: row.cantidad,
+          color: line ? line.color : row.color,
+          size: line ? line.size : row.talla,
           priceBefore: toMajor(before),
           priceNow: now === null ? null : toMajor(now),
           change: now === null ? null : now > before ? 'sube' : now < before ? 'baja' : 'igual',
-          stock: row.disponible,
+          stock,
           problem,
           product,
         };

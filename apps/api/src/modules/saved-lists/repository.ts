@@ -1,12 +1,20 @@
 // SQL of saved lists (migrations/091). Tables of this module only, plus the products they point at.
 import { type Generated, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { DB, Timestamp } from '../../db/schema';
-import { CART_PRODUCT_COLUMNS, type CartProductRow, choosesSizeSql } from '../../lib/cart-product';
+import type { DB, Timestamp, Variations } from '../../db/schema';
+import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../lib/cart-product';
 
 type ListsTables = {
   listas_guardadas: { id: Generated<number>; tercero_id: number; nombre: string; actualizada: Timestamp };
-  lista_lineas: { lista_id: number; posicion: number; producto_id: number; cantidad: number };
+  lista_lineas: {
+    lista_id: number;
+    posicion: number;
+    producto_id: number;
+    cantidad: number;
+    /** 250-saved-list-line-variation.sql: '' for a whole product. */
+    color: Generated<string>;
+    talla: Generated<string>;
+  };
 };
 type ListsDb = Kysely<DB & ListsTables>;
 
@@ -41,8 +49,8 @@ export function createSavedListsRepository(database: Database) {
       Array<{
         producto_id: number;
         cantidad: number;
-        /** The product comes in a colour with sizes. */
-        sized: boolean;
+        color: string;
+        talla: string;
         product: (CartProductRow & { activo: boolean }) | null;
       }>
     > {
@@ -54,26 +62,30 @@ export function createSavedListsRepository(database: Database) {
           'p.activo',
           'x.producto_id',
           'x.cantidad',
-          choosesSizeSql('p').as('sized'),
+          'x.color',
+          'x.talla',
+          variationsSql('p'),
         ])
         .where('x.lista_id', '=', listaid)
         .orderBy('x.posicion')
         .execute();
-      return rows.map(({ producto_id, cantidad, sized, ...product }) => ({
+      return rows.map(({ producto_id, cantidad, color, talla, ...product }) => ({
         producto_id,
         cantidad,
-        sized,
+        color,
+        talla,
         product,
       }));
     },
-    async existingProducts(ids: readonly number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
+    /** The products of `ids` that exist, each with its colours and sizes (null: none). */
+    async existingProducts(ids: readonly number[]) {
+      if (ids.length === 0) return new Map<number, Variations | null>();
       const rows = await db
-        .selectFrom('productos')
-        .select('id')
-        .where('id', 'in', [...ids])
+        .selectFrom('productos as p')
+        .select(['p.id', variationsSql('p')])
+        .where('p.id', 'in', [...ids])
         .execute();
-      return new Set(rows.map((r) => r.id));
+      return new Map(rows.map((r) => [r.id, r.variaciones]));
     },
     async count(terceroid: number): Promise<number> {
       const row = await db
@@ -87,7 +99,7 @@ export function createSavedListsRepository(database: Database) {
     async save(
       terceroid: number,
       nombre: string,
-      lines: ReadonlyArray<{ productId: number; quantity: number }>,
+      lines: ReadonlyArray<{ productId: number; quantity: number; color: string; size: string }>,
     ) {
       return db.transaction().execute(async (trx) => {
         const list = await trx
@@ -105,6 +117,8 @@ export function createSavedListsRepository(database: Database) {
               posicion: i + 1,
               producto_id: l.productId,
               cantidad: l.quantity,
+              color: l.color,
+              talla: l.size,
             })),
           )
           .execute();

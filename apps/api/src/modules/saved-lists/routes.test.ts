@@ -8,8 +8,7 @@ import {
   saveListResponse,
 } from '@mostrador/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { choosesSizeSql } from '../../lib/cart-product';
-import { demoCustomers } from '../../test/fixtures';
+import { demoCustomers, inSizesSql } from '../../test/fixtures';
 
 const t = demoCustomers();
 let products: number[];
@@ -89,31 +88,82 @@ describe('saved lists', () => {
     expect(replaced?.Lineas.map((l) => [l.Productoid, l.Cantidad])).toEqual([[b, 5]]);
   });
 
-  it('says which of its products come in colours and sizes (a list keeps no size: they go in from their page)', async () => {
+  it('keeps the colour and size of a product in sizes; one saved without a size (or a size gone since) goes in from its page', async () => {
     const [plain] = products as [number];
     const shirt = await t.database.db
       .selectFrom('productos')
-      .select('id')
-      .where(choosesSizeSql('productos'))
+      .select(['id', 'demo'])
+      .where(inSizesSql)
       .where('activo', '=', true)
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    const white = shirt.demo?.variation?.[0];
+    const [first, second] = white?.size ?? [];
+    if (!white || !first || !second) throw new Error('the demo shirt has no two sizes');
     const saved = saveListResponse.parse(
       (
         await save(t.demo1, {
           Nombre: 'Con tallas',
           Lineas: [
-            { Productoid: plain, Cantidad: 2 },
+            // A colour and size sent with a product without them is dropped, as an order does.
+            { Productoid: plain, Cantidad: 2, Color: 'white', Talla: 'm' },
+            { Productoid: shirt.id, Cantidad: 1, Color: white.color, Talla: first.name },
+            { Productoid: shirt.id, Cantidad: 2, Color: white.color, Talla: second.name },
+            { Productoid: shirt.id, Cantidad: 2, Color: white.color, Talla: first.name },
             { Productoid: shirt.id, Cantidad: 1 },
           ],
         })
       ).json(),
     );
-    const detail = savedListResponse.parse((await list(t.demo1, saved.Datos?.listaid ?? 0)).json()).Datos;
-    expect(detail?.Lineas.map((l) => [l.Productoid, l.ElegirTalla])).toEqual([
-      [plain, false],
-      [shirt.id, true],
+    const listaid = saved.Datos?.listaid ?? 0;
+    const detail = savedListResponse.parse((await list(t.demo1, listaid)).json()).Datos;
+    expect(detail?.Lineas.map((l) => [l.Productoid, l.Color, l.Talla, l.Cantidad, l.ElegirTalla])).toEqual([
+      [plain, undefined, undefined, 2, false],
+      // One line a product and size: the two of the first size added up.
+      [shirt.id, white.color, first.name, 3, false],
+      [shirt.id, white.color, second.name, 2, false],
+      [shirt.id, undefined, undefined, 1, true],
     ]);
+    // The product comes with each size's stock, which caps its line in the cart.
+    expect(detail?.Lineas[1]?.Producto?.variation?.[0]?.size).toEqual(white.size);
+
+    // A size the product has no more: that line is chosen again on the product's page.
+    const without = { ...shirt.demo, variation: [{ ...white, size: [second] }] };
+    await t.database.db
+      .updateTable('productos')
+      .set({ demo: JSON.stringify(without) })
+      .where('id', '=', shirt.id)
+      .execute();
+    try {
+      const later = savedListResponse.parse((await list(t.demo1, listaid)).json()).Datos;
+      expect(later?.Lineas.map((l) => l.ElegirTalla)).toEqual([false, true, false, true]);
+    } finally {
+      await t.database.db
+        .updateTable('productos')
+        .set({ demo: JSON.stringify(shirt.demo) })
+        .where('id', '=', shirt.id)
+        .execute();
+    }
+  });
+
+  it('refuses a size the product does not have, naming it, and saves nothing', async () => {
+    const shirt = await t.database.db
+      .selectFrom('productos')
+      .select('id')
+      .where(inSizesSql)
+      .where('activo', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = savedListsResponse.parse((await lists(t.demo1)).json()).Datos?.length;
+    const response = await save(t.demo1, {
+      Nombre: 'Talla inexistente',
+      Lineas: [{ Productoid: shirt.id, Cantidad: 1, Color: 'white', Talla: 'xxxl' }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorEnvelope.parse(response.json()).Msj).toBe(
+      `El producto ${shirt.id} no tiene el color «white» en talla «xxxl»`,
+    );
+    expect(savedListsResponse.parse((await lists(t.demo1)).json()).Datos?.length).toBe(before);
   });
 
   it('belong to their customer only: another customer gets 404, as for a list that does not exist, and never sees them', async () => {

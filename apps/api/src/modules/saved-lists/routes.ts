@@ -30,6 +30,8 @@ function wireList(l: SavedListView): SavedList {
     Lineas: l.lines.map((x) => ({
       Productoid: x.productId,
       Cantidad: x.quantity,
+      ...(x.color === '' ? {} : { Color: x.color }),
+      ...(x.size === '' ? {} : { Talla: x.size }),
       Producto: x.product && toQuickOrderProduct(x.product),
       ElegirTalla: x.choosesSize,
     })),
@@ -81,7 +83,8 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       schema: {
         ...customerSchema(
           'saved lists',
-          'Saves {Nombre, Lineas: [{Productoid, Cantidad}]} as a list of the customer; a name it already has is ' +
+          'Saves {Nombre, Lineas: [{Productoid, Cantidad, Color, Talla}]} as a list of the customer (Color and ' +
+            'Talla: a colour and size the product has, for a product in sizes); a name it already has is ' +
             'replaced (at most 50 lists of 200 lines)',
           savedListsQuery,
           saveListResponse,
@@ -92,7 +95,12 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request) => {
       const { terceroid } = ownCustomer(request, request.query.terceroid);
       const { Nombre, Lineas } = request.body;
-      const lines = Lineas.map((l) => ({ productId: l.Productoid, quantity: l.Cantidad }));
+      const lines = Lineas.map((l) => ({
+        productId: l.Productoid,
+        quantity: l.Cantidad,
+        color: l.Color,
+        size: l.Talla,
+      }));
       const listaid = await service.save(terceroid, Nombre, lines);
       return { Status: true, Msj: `Lista «${request.body.Nombre}» guardada`, Datos: { listaid } };
     },

@@ -1,6 +1,7 @@
 // Saved lists: named carts of a customer, on the server. A list is only ever shown to its own customer.
 import { orderLimits, savedListLimits } from '@mostrador/contract';
-import { type CartProduct, toCartProduct } from '../../lib/cart-product';
+import { choosesSize, namedSize } from '@mostrador/domain';
+import { type CartProduct, cartLineOf, toCartProduct } from '../../lib/cart-product';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import type { SavedListsRepository } from './repository';
 
@@ -18,6 +19,9 @@ export interface ListSummary {
 export interface ListLine {
   productId: number;
   quantity: number;
+  /** The line's colour and size, for a product in sizes; '' for a whole product. */
+  color: string;
+  size: string;
 }
 
 export interface SavedListView {
@@ -26,7 +30,7 @@ export interface SavedListView {
   updatedAt: string;
   /**
    * Each line with the product now, at the customer's level (null when it is no longer sold); `choosesSize`:
-   * it comes in colours and sizes, so it goes into the cart from its page (a list keeps no size).
+   * it comes in colours and sizes and the line names none it has, so it goes into the cart from its page.
    */
   lines: Array<ListLine & { product: CartProduct | null; choosesSize: boolean }>;
 }
@@ -59,40 +63,57 @@ export function createSavedListsService(
         id: list.id,
         name: list.nombre,
         updatedAt: new Date(list.actualizada).toISOString(),
-        lines: lines.map((l) => ({
-          productId: l.producto_id,
-          quantity: l.cantidad,
-          choosesSize: l.sized,
-          product: l.product?.activo
+        lines: lines.map((l) => {
+          const product = l.product?.activo
             ? toCartProduct(l.product, customer.level, settings.defaultTaxPercent)
-            : null,
-        })),
+            : null;
+          const line = product && cartLineOf(product, l.color, l.talla);
+          return {
+            productId: l.producto_id,
+            quantity: l.cantidad,
+            color: line ? line.color : l.color,
+            size: line ? line.size : l.talla,
+            choosesSize: product !== null && line === null,
+            product,
+          };
+        }),
       };
     },
     /** Saves `lines` under `name` (a name the customer already has is replaced); gives the list's id. */
     async save(terceroid: number, name: string, lines: readonly ListLine[]) {
-      // One line a product: quantities of repeated products add up.
-      const merged = new Map<number, number>();
-      for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
-      const over = [...merged].find(([, quantity]) => quantity > orderLimits.maxQuantity);
-      if (over) {
-        throw badRequest(
-          `La cantidad del producto ${over[0]}, sumadas sus líneas, admite como máximo ${orderLimits.maxQuantity}`,
-        );
-      }
-      const known = await repository.existingProducts([...merged.keys()]);
-      const unknown = [...merged.keys()].filter((id) => !known.has(id));
+      const ids = [...new Set(lines.map((l) => l.productId))];
+      const known = await repository.existingProducts(ids);
+      const unknown = ids.filter((id) => !known.has(id));
       if (unknown.length > 0)
         throw unprocessable(`Productos que no existen o no se venden: ${unknown.join(', ')}`);
+      // One line a product and size: quantities of repeated ones add up. A product without sizes ignores a
+      // colour and size sent with it (as an order does); one in sizes keeps them, or none.
+      const merged = new Map<string, ListLine>();
+      for (const l of lines) {
+        const product = { variations: known.get(l.productId) ?? undefined };
+        const line = choosesSize(product) ? l : { ...l, color: '', size: '' };
+        if (line.color !== '' || line.size !== '') {
+          if (!namedSize(product, line.color, line.size)) {
+            throw unprocessable(
+              `El producto ${l.productId} no tiene el color «${line.color}» en talla «${line.size}»`,
+            );
+          }
+        }
+        const key = JSON.stringify([line.productId, line.color, line.size]);
+        const seen = merged.get(key);
+        merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+      }
+      const over = [...merged.values()].find((l) => l.quantity > orderLimits.maxQuantity);
+      if (over) {
+        throw badRequest(
+          `La cantidad del producto ${over.productId}, sumadas sus líneas, admite como máximo ${orderLimits.maxQuantity}`,
+        );
+      }
       const existing = await repository.summaries(terceroid);
       if (!existing.some((l) => l.nombre === name) && existing.length >= savedListLimits.lists) {
         throw badRequest(`Puede guardar como máximo ${savedListLimits.lists} listas: elimine alguna`);
       }
-      return repository.save(
-        terceroid,
-        name,
-        [...merged].map(([productId, quantity]) => ({ productId, quantity })),
-      );
+      return repository.save(terceroid, name, [...merged.values()]);
     },
     async remove(terceroid: number, listaid: number): Promise<void> {
       await own(terceroid, listaid);

@@ -70,29 +70,36 @@ export function useCartActions() {
           : run({ type: 'addQuantity', ...base, quantity: options.quantity });
       },
       /**
-       * Adds several products at once (quick order, reorder, a saved list): each quantity on top of what the
-       * cart already holds of that product, capped by stock; one notice for all (the worst one).
+       * Adds several products at once (quick order, reorder, a saved list), each in its colour and size if it
+       * names them: each quantity on top of what the cart already holds of that product in that colour and
+       * size, capped by stock; one notice for all (the worst one).
        */
-      addMany(items: ReadonlyArray<{ product: SavedProduct; quantity: number }>) {
+      addMany(
+        items: ReadonlyArray<
+          { product: SavedProduct; quantity: number } & Pick<AddOptions, 'color' | 'size'>
+        >,
+      ) {
         let last: CartResult<SavedProduct> | null = null;
         let warned: CartResult<SavedProduct> | null = null;
         for (const item of items) {
           const product = toSavedProduct(item.product);
+          const color = item.color ?? null;
+          const size = item.size ?? null;
           const current = store
             .getState()
             .cart.lines.filter(
               (l) =>
                 l.product.id === product.id &&
-                l.selectedProductColor === null &&
-                l.selectedProductSize === null,
+                l.selectedProductColor === color &&
+                l.selectedProductSize === size,
             )
             .reduce((n, l) => n + l.quantity, 0);
           const command: CartCommand = {
             type: 'addQuantity',
             product,
             quantity: current + item.quantity,
-            color: null,
-            size: null,
+            color,
+            size,
             cartItemId: newCartItemId(),
           };
           last = cartReducer(store.getState().cart.lines, command);

@@ -9,12 +9,15 @@ import type { PastOrderLine, SavedProduct } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { noticeText } from '../../lib/notify';
+import { useOptionLabels } from '../../lib/option-labels';
 import { type ReorderSource, useReorderLinesQuery } from './reorder-api';
 
 export interface ReorderPageProps {
   terceroid: number;
-  /** Puts the chosen lines in the cart (the app wires the cart in). */
-  onAddToCart: (items: Array<{ product: SavedProduct; quantity: number }>) => void;
+  /** Puts the chosen lines in the cart, each in its colour and size (the app wires the cart in). */
+  onAddToCart: (
+    items: Array<{ product: SavedProduct; quantity: number; color: string | null; size: string | null }>,
+  ) => void;
 }
 
 const orderable = (l: PastOrderLine) => l.product !== null && l.stock > 0 && l.problem !== 'elegir_talla';
@@ -42,6 +45,7 @@ function useSource(): { source: ReorderSource; invoice: boolean; id: number } {
 export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps) {
   const { t } = useTranslation('reorder');
   const format = useFormatMoney();
+  const options = useOptionLabels();
   const { source, invoice, id } = useSource();
   // An invoice's words where they differ from an order's (`intro_invoice`, ...).
   const context = invoice ? 'invoice' : undefined;
@@ -50,14 +54,15 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
   const data = query.currentData;
   const number = data?.number ?? '';
   useDocumentTitle(t('title', { number }));
-  const [chosen, setChosen] = useState<Record<number, boolean>>({});
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  // By line: a product ordered in two sizes is two lines.
+  const [chosen, setChosen] = useState<boolean[]>([]);
+  const [quantities, setQuantities] = useState<string[]>([]);
   const [added, setAdded] = useState<number | null>(null);
 
   useEffect(() => {
     if (!data) return;
-    setChosen(Object.fromEntries(data.lines.map((l) => [l.productId, orderable(l)])));
-    setQuantities(Object.fromEntries(data.lines.map((l) => [l.productId, String(defaultQuantity(l))])));
+    setChosen(data.lines.map(orderable));
+    setQuantities(data.lines.map((l) => String(defaultQuantity(l))));
   }, [data]);
 
   if (query.isError) {
@@ -76,18 +81,19 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
   }
   if (!data) return <div className="container py-4 text-body-secondary">{t('loading')}</div>;
 
-  const quantityOf = (l: PastOrderLine) => {
-    const n = Number(quantities[l.productId]);
+  const quantityOf = (l: PastOrderLine, index: number) => {
+    const n = Number(quantities[index]);
     return Number.isInteger(n) && n > 0 ? clampToStock(n, l.stock).quantity : 0;
   };
-  const selected = data.lines.filter((l) => orderable(l) && chosen[l.productId] && quantityOf(l) > 0);
+  const selected = data.lines.flatMap((l, index) =>
+    l.product && orderable(l) && chosen[index] && quantityOf(l, index) > 0
+      ? [{ product: l.product, quantity: quantityOf(l, index), color: l.color, size: l.size }]
+      : [],
+  );
   const add = () => {
-    const items = selected.flatMap((l) =>
-      l.product ? [{ product: l.product, quantity: quantityOf(l) }] : [],
-    );
-    if (items.length === 0) return;
-    onAddToCart(items);
-    setAdded(items.length);
+    if (selected.length === 0) return;
+    onAddToCart(selected);
+    setAdded(selected.length);
   };
 
   return (
@@ -115,7 +121,10 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
           {data.lines.map((l, index) => {
             const can = orderable(l);
             // A line chosen without a quantity it can take says so: it would not be added.
-            const noQuantity = can && chosen[l.productId] === true && quantityOf(l) === 0;
+            const noQuantity = can && chosen[index] === true && quantityOf(l, index) === 0;
+            const variant = options.variant(l.color, l.size);
+            // Two sizes of one product are two lines: their controls are named apart.
+            const name = variant ? `${l.name} (${variant})` : l.name;
             return (
               <tr
                 // biome-ignore lint/suspicious/noArrayIndexKey: a past order's lines keep their order; a product in two sizes is two lines
@@ -131,10 +140,13 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                     type="checkbox"
                     // 24 px, a finger's target (WCAG 2.5.8); the product's name beside it ticks it too.
                     className="form-check-input reorder-check"
-                    checked={can && chosen[l.productId] === true}
+                    checked={can && chosen[index] === true}
                     disabled={!can}
-                    aria-label={t('chooseLine', { name: l.name })}
-                    onChange={(e) => setChosen((c) => ({ ...c, [l.productId]: e.target.checked }))}
+                    aria-label={t('chooseLine', { name })}
+                    onChange={(e) => {
+                      const on = e.target.checked;
+                      setChosen((c) => c.map((was, i) => (i === index ? on : was)));
+                    }}
                   />
                 </td>
                 <td>
@@ -142,7 +154,9 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                     {l.name}
                   </label>
                   <div className="small text-body-secondary">
-                    {l.code} · {t('orderedQuantity', { count: l.quantity, context })}
+                    {l.code}
+                    {variant && <span data-testid="reorder-variant"> · {variant}</span>} ·{' '}
+                    {t('orderedQuantity', { count: l.quantity, context })}
                   </div>
                   {l.problem && (
                     <div className="small text-danger-emphasis" data-testid="reorder-problem">
@@ -181,15 +195,18 @@ export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps
                   <input
                     className={`form-control form-control-sm${noQuantity ? ' is-invalid' : ''}`}
                     inputMode="numeric"
-                    value={quantities[l.productId] ?? ''}
+                    value={quantities[index] ?? ''}
                     disabled={!can}
-                    aria-label={t('quantityOf', { name: l.name })}
+                    aria-label={t('quantityOf', { name })}
                     aria-invalid={noQuantity || undefined}
-                    aria-describedby={noQuantity ? `reorder-quantity-${l.productId}` : undefined}
-                    onChange={(e) => setQuantities((q) => ({ ...q, [l.productId]: e.target.value }))}
+                    aria-describedby={noQuantity ? `reorder-quantity-${index}` : undefined}
+                    onChange={(e) => {
+                      const typed = e.target.value;
+                      setQuantities((q) => q.map((was, i) => (i === index ? typed : was)));
+                    }}
                   />
                   {noQuantity && (
-                    <div id={`reorder-quantity-${l.productId}`} className="invalid-feedback d-block">
+                    <div id={`reorder-quantity-${index}`} className="invalid-feedback d-block">
                       {t('quantityNeeded')}
                     </div>
                   )}

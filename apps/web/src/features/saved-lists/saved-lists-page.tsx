@@ -1,8 +1,9 @@
+import { stockOf, variantProduct } from '@mostrador/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../components/ui/form-field';
-import { type SavedProduct, useApiDispatch } from '../../lib/api';
+import { type ListLine, type SavedProduct, useApiDispatch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { localeOf } from '../../lib/i18n';
 import { noticeText } from '../../lib/notify';
@@ -16,9 +17,9 @@ import {
 export interface SavedListsPageProps {
   terceroid: number;
   /** The cart now: one entry a line. */
-  cart: Array<{ productId: number; quantity: number }>;
-  /** Puts a list's products in the cart (the app wires the cart in). */
-  onLoad: (items: Array<{ product: SavedProduct; quantity: number }>) => void;
+  cart: ListLine[];
+  /** Puts a list's products in the cart, each in its colour and size (the app wires the cart in). */
+  onLoad: (items: Array<Omit<ListLine, 'productId'> & { product: SavedProduct }>) => void;
   /** Navigation of the customer area (composed in app/). */
   nav?: ReactNode;
 }
@@ -63,11 +64,14 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
       setMessage({ tone: 'danger', text: list.error });
       return;
     }
-    const available = list.lines.filter((l) => l.product && (l.product.stock ?? 0) > 0);
-    // A product in colours and sizes goes in from its page, where its size is chosen (a list keeps none).
+    // A line in a colour and size counts that size's own stock.
+    const available = list.lines.filter(
+      (l) => l.product && (stockOf(variantProduct(l.product, l.color, l.size)) ?? 0) > 0,
+    );
+    // A product in sizes whose line names none it has goes in from its page, where its size is chosen.
     const inSizes = available.filter((l) => l.choosesSize).map((l) => l.product?.name ?? '');
-    const items = available.flatMap((l) =>
-      l.product && !l.choosesSize ? [{ product: l.product, quantity: l.quantity }] : [],
+    const items = available.flatMap(({ product, quantity, color, size, choosesSize }) =>
+      product && !choosesSize ? [{ product, quantity, color, size }] : [],
     );
     const skipped = list.lines.length - available.length;
     if (items.length > 0) onLoad(items);

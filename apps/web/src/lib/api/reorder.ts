@@ -9,10 +9,14 @@ export interface PastOrderLine {
   name: string;
   /** What was ordered then. */
   quantity: number;
+  /** The line's colour and size (a product in sizes), null for none. */
+  color: string | null;
+  size: string | null;
   priceThen: Minor;
   /** Null when the product cannot be sold now. */
   priceNow: Minor | null;
   change: 'up' | 'down' | 'same' | null;
+  /** Stock now: of the line's colour and size when it names them. */
   stock: number;
   problem: ReorderProblem | null;
   /** The product now (for the cart), or null when it is no longer sold. */
@@ -42,6 +46,8 @@ export function toPastOrder(order: Reorder): PastOrder {
       code: l.Producto_cod,
       name: l.Nombre,
       quantity: l.Cantidad,
+      color: l.Color ?? null,
+      size: l.Talla ?? null,
       priceThen: toMinor(l.PrecioAntes),
       priceNow: l.PrecioAhora === null ? null : toMinor(l.PrecioAhora),
       change: l.Cambio === null ? null : CHANGE[l.Cambio],

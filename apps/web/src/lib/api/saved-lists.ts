@@ -1,23 +1,35 @@
 import type { SavedList } from '@mostrador/contract';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
-/** A quantity of a product: a cart line as a saved list keeps it. */
+/** A quantity of a product, in a colour and size for a product in sizes: a cart line as a saved list keeps it. */
 export interface ListLine {
   productId: number;
   quantity: number;
+  color: string | null;
+  size: string | null;
 }
 
 /** A saved list with its products now (null: no longer sold). */
 export interface ListWithProducts {
   id: number;
   name: string;
-  /** `choosesSize`: the product comes in colours and sizes; it goes into the cart from its page. */
+  /**
+   * `choosesSize`: the product comes in colours and sizes and the line names none it has (saved before lists
+   * kept sizes, or a size gone since); it goes into the cart from its page.
+   */
   lines: Array<ListLine & { product: SavedProduct | null; choosesSize: boolean }>;
 }
 
 /** The body of ListaApi/Guardar. */
 export function saveListBody(name: string, lines: readonly ListLine[]) {
-  return { Nombre: name, Lineas: lines.map((l) => ({ Productoid: l.productId, Cantidad: l.quantity })) };
+  return {
+    Nombre: name,
+    Lineas: lines.map((l) => ({
+      Productoid: l.productId,
+      Cantidad: l.quantity,
+      ...(l.color && l.size ? { Color: l.color, Talla: l.size } : {}),
+    })),
+  };
 }
 
 export function toListWithProducts(list: SavedList): ListWithProducts {
@@ -27,6 +39,8 @@ export function toListWithProducts(list: SavedList): ListWithProducts {
     lines: list.Lineas.map((l) => ({
       productId: l.Productoid,
       quantity: l.Cantidad,
+      color: l.Color ?? null,
+      size: l.Talla ?? null,
       product: l.Producto ? savedProductFromWire(l.Producto) : null,
       choosesSize: l.ElegirTalla ?? false,
     })),
