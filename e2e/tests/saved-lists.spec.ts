@@ -37,7 +37,7 @@ test('a saved list survives logout and loads in a second browser context after l
     await second.goto('/listas');
     await second.getByRole('button', { name: `Load “${name}” into the cart` }).click();
     await expect(second.getByTestId('saved-lists-message')).toContainText(
-      `2 products of “${name}” added to the cart.`,
+      `2 lines of “${name}” added to the cart.`,
     );
     await second.goto('/cart');
     await expect(second.getByTestId('cart-line')).toHaveCount(2);
@@ -78,7 +78,7 @@ test('a product in colours and sizes saved in a list loads into the cart in its 
     await second.goto('/listas');
     await second.getByRole('button', { name: `Load “${name}” into the cart` }).click();
     await expect(second.getByTestId('saved-lists-message')).toHaveText(
-      `2 products of “${name}” added to the cart. View cart`,
+      `2 lines of “${name}” added to the cart. View cart`,
     );
     await second.goto('/cart');
     await expect(second.getByTestId('cart-line')).toHaveCount(2);

@@ -146,7 +146,7 @@ describe('saved lists', () => {
     }
   });
 
-  it('refuses a size the product does not have, naming it, and saves nothing', async () => {
+  it('saves a line whose size the product does not have (dropped since the cart took it) without it: chosen again on its page', async () => {
     const shirt = await t.database.db
       .selectFrom('productos')
       .select('id')
@@ -154,16 +154,20 @@ describe('saved lists', () => {
       .where('activo', '=', true)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const before = savedListsResponse.parse((await lists(t.demo1)).json()).Datos?.length;
     const response = await save(t.demo1, {
-      Nombre: 'Talla inexistente',
-      Lineas: [{ Productoid: shirt.id, Cantidad: 1, Color: 'white', Talla: 'xxxl' }],
+      Nombre: 'Talla retirada',
+      Lineas: [
+        { Productoid: shirt.id, Cantidad: 1, Color: 'white', Talla: 'xxxl' },
+        { Productoid: shirt.id, Cantidad: 2, Color: 'white', Talla: '' },
+      ],
     });
-    expect(response.statusCode).toBe(422);
-    expect(errorEnvelope.parse(response.json()).Msj).toBe(
-      `El producto ${shirt.id} no tiene el color «white» en talla «xxxl»`,
-    );
-    expect(savedListsResponse.parse((await lists(t.demo1)).json()).Datos?.length).toBe(before);
+    expect(response.statusCode).toBe(200);
+    const listaid = saveListResponse.parse(response.json()).Datos?.listaid ?? 0;
+    const detail = savedListResponse.parse((await list(t.demo1, listaid)).json()).Datos;
+    // Both lines name no size the shirt has: one line without a size, their quantities added up.
+    expect(detail?.Lineas.map((l) => [l.Productoid, l.Color, l.Talla, l.Cantidad, l.ElegirTalla])).toEqual([
+      [shirt.id, undefined, undefined, 3, true],
+    ]);
   });
 
   it('belong to their customer only: another customer gets 404, as for a list that does not exist, and never sees them', async () => {

@@ -84,7 +84,8 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         ...customerSchema(
           'saved lists',
           'Saves {Nombre, Lineas: [{Productoid, Cantidad, Color, Talla}]} as a list of the customer (Color and ' +
-            'Talla: a colour and size the product has, for a product in sizes); a name it already has is ' +
+            'Talla: a colour and size of a product in sizes; any other is saved without them, and that line is ' +
+            'chosen again on its page); a name it already has is ' +
             'replaced (at most 50 lists of 200 lines)',
           savedListsQuery,
           saveListResponse,

@@ -1,6 +1,6 @@
 // Saved lists: named carts of a customer, on the server. A list is only ever shown to its own customer.
 import { orderLimits, savedListLimits } from '@mostrador/contract';
-import { choosesSize, namedSize } from '@mostrador/domain';
+import { namedSize } from '@mostrador/domain';
 import { type CartProduct, cartLineOf, toCartProduct } from '../../lib/cart-product';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import type { SavedListsRepository } from './repository';
@@ -86,19 +86,13 @@ export function createSavedListsService(
       const unknown = ids.filter((id) => !known.has(id));
       if (unknown.length > 0)
         throw unprocessable(`Productos que no existen o no se venden: ${unknown.join(', ')}`);
-      // One line a product and size: quantities of repeated ones add up. A product without sizes ignores a
-      // colour and size sent with it (as an order does); one in sizes keeps them, or none.
+      // One line a product and size: quantities of repeated ones add up. A colour and size the product has are
+      // kept; any other (a product without sizes, as an order ignores them; a size dropped since the cart took
+      // it) is saved without them, and the line then goes into the cart from the product's page: nothing lost.
       const merged = new Map<string, ListLine>();
       for (const l of lines) {
-        const product = { variations: known.get(l.productId) ?? undefined };
-        const line = choosesSize(product) ? l : { ...l, color: '', size: '' };
-        if (line.color !== '' || line.size !== '') {
-          if (!namedSize(product, line.color, line.size)) {
-            throw unprocessable(
-              `El producto ${l.productId} no tiene el color «${line.color}» en talla «${line.size}»`,
-            );
-          }
-        }
+        const named = namedSize({ variations: known.get(l.productId) ?? undefined }, l.color, l.size);
+        const line = named ? l : { ...l, color: '', size: '' };
         const key = JSON.stringify([line.productId, line.color, line.size]);
         const seen = merged.get(key);
         merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);

@@ -69,7 +69,7 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
       (l) => l.product && (stockOf(variantProduct(l.product, l.color, l.size)) ?? 0) > 0,
     );
     // A product in sizes whose line names none it has goes in from its page, where its size is chosen.
-    const inSizes = available.filter((l) => l.choosesSize).map((l) => l.product?.name ?? '');
+    const inSizes = [...new Set(available.filter((l) => l.choosesSize).map((l) => l.product?.name ?? ''))];
     const items = available.flatMap(({ product, quantity, color, size, choosesSize }) =>
       product && !choosesSize ? [{ product, quantity, color, size }] : [],
     );
