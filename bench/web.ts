@@ -172,6 +172,24 @@ async function policyHeaders(shopUrl: string): Promise<Record<string, string>> {
   return Object.fromEntries([...res.headers].filter(([name]) => !BODY_HEADERS.has(name)));
 }
 
+/**
+ * What the first touch of a page of memory costs in this machine, in microseconds (median of five 64 MB
+ * buffers, one write a 4 KB page). Chromium's main-thread tasks pay it for every new page they touch and
+ * Lighthouse's simulation multiplies those tasks by four, so TBT follows it: a bare-metal or hardware-virtualised
+ * Linux pays well under 1 µs; the shadow-paged virtual machines seen here 12-15 µs (docs/benchmarks.md, session 45).
+ */
+function pageFaultMicros(): number {
+  const bytes = 64 << 20;
+  const each: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const buffer = Buffer.allocUnsafeSlow(bytes);
+    const start = process.hrtime.bigint();
+    for (let offset = 0; offset < bytes; offset += 4096) buffer[offset] = 1;
+    each.push(Number(process.hrtime.bigint() - start) / 1000 / (bytes / 4096));
+  }
+  return median(each);
+}
+
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 if (!process.argv.includes('--no-build')) {
@@ -185,6 +203,9 @@ try {
   baselines.push(bare);
   const bareWithPolicy = await bareBaseline(await policyHeaders(shop.url));
   baselines.push(bareWithPolicy);
+  console.log(
+    `\nmemory: the first touch of a 4 KB page costs ${pageFaultMicros().toFixed(2)} µs on this machine (TBT grows with it)`,
+  );
   console.log(
     `\npage                   JS gz KB  CSS gz KB  img KB  other KB  reqs   LCP ms   TBT ms    CLS  score  (medians of ${RUNS} runs; TBT of each)`,
   );
