@@ -145,7 +145,7 @@ describe('ReordenApi/Lineas', () => {
   it("orders a line of a product in colours and sizes again in its colour and size, with that size's stock", async () => {
     const row = await t.database.db
       .selectFrom('productos')
-      .select(['id', 'demo'])
+      .select(['id', 'demo', 'disponible'])
       .where('activo', '=', true)
       .where('precio4', 'is not', null)
       .where(inSizesSql)
@@ -199,9 +199,8 @@ describe('ReordenApi/Lineas', () => {
       const later = reorderResponse.parse((await get(t.demo1, t.demo1.Terceroid, pedidoid)).json()).Datos;
       expect(later?.Lineas.map((l) => l.Problema)).toEqual(['elegir_talla', 'elegir_talla']);
     } finally {
-      await sql`UPDATE productos SET demo = ${JSON.stringify(row.demo)}::jsonb WHERE id = ${row.id}`.execute(
-        t.database.db,
-      );
+      await sql`UPDATE productos SET demo = ${JSON.stringify(row.demo)}::jsonb, disponible = ${row.disponible}
+        WHERE id = ${row.id}`.execute(t.database.db);
     }
   });
 
