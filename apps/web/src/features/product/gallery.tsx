@@ -1,29 +1,35 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStarted } from '../../lib/use-started';
 import type { ProductLayout } from './product-layouts';
 
 const SliderGallery = lazy(() => import('./slider-gallery'));
 
-/** The product's pictures, laid out as the page layout asks. */
+/**
+ * The product's pictures, laid out as the page layout asks; `current`, the index of the picture on show (a
+ * thumbnail pressed, or the chosen colour's picture), `onCurrent` when a thumbnail is pressed.
+ */
 export function Gallery({
   images,
   name,
   kind,
+  current,
+  onCurrent,
 }: {
   images: string[];
   name: string;
   kind: ProductLayout['gallery'];
+  current: number;
+  onCurrent: (index: number) => void;
 }) {
   const { t } = useTranslation('product');
-  const [current, setCurrent] = useState(0);
   // Choosing a picture needs the app: the thumbnails are disabled until it has started.
   const started = useStarted();
   const pictures = images.length > 0 ? images : [];
   if (kind === 'slider' && pictures.length > 0) {
     return (
       <Suspense fallback={<div className="gallery-main" />}>
-        <SliderGallery images={pictures} name={name} />
+        <SliderGallery images={pictures} name={name} current={current} />
       </Suspense>
     );
   }
@@ -58,7 +64,7 @@ export function Gallery({
           type="button"
           aria-pressed={i === current}
           aria-label={t('picture', { name, n: i + 1 })}
-          onClick={() => setCurrent(i)}
+          onClick={() => onCurrent(i)}
         >
           <img src={src} alt="" fetchPriority="low" />
         </button>

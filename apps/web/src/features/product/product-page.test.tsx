@@ -177,6 +177,32 @@ describe('the product page', () => {
     expect(screen.getByText('In stock: 5')).toBeVisible();
   });
 
+  it("shows the chosen colour's own picture", async () => {
+    server('found', {
+      ...sampleRecord(),
+      Imagenes: ['p42-1.svg', 'p42-2.svg'],
+      variation: [
+        { color: 'white', image: 'p42-1.svg', size: [{ name: 'm', stock: 1 }] },
+        { color: 'black', image: 'p42-2.svg', size: [{ name: 'x', stock: 3 }] },
+      ],
+    });
+    visit('/product/42');
+    const main = () => screen.getByRole('img', { name: 'Café de origen' });
+    expect(await screen.findByRole('img', { name: 'Café de origen' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/p42-1\.svg$/),
+    );
+    const black = screen.getByRole('button', { name: 'black' });
+    await waitFor(() => expect(black).toBeEnabled());
+    await userEvent.click(black);
+    expect(main()).toHaveAttribute('src', expect.stringMatching(/p42-2\.svg$/));
+    // A thumbnail pressed after it shows that picture; a size of the same colour leaves it.
+    await userEvent.click(screen.getByRole('button', { name: 'Café de origen, picture 1' }));
+    expect(main()).toHaveAttribute('src', expect.stringMatching(/p42-1\.svg$/));
+    await userEvent.click(screen.getByRole('button', { name: 'X' }));
+    expect(main()).toHaveAttribute('src', expect.stringMatching(/p42-1\.svg$/));
+  });
+
   it('caps the quantity at the stock', async () => {
     server('found');
     visit('/product/42');

@@ -45,7 +45,8 @@ function stockFor(product: Product, color: string | null, size: string | null): 
   );
 }
 
-function Buy({ product }: { product: Product }) {
+/** The buy box; `onColor`: a colour was chosen (the page then shows that colour's picture). */
+function Buy({ product, onColor }: { product: Product; onColor: (color: string | null) => void }) {
   const { t } = useTranslation('product');
   const money = useFormatMoney();
   const actions = useProductActions();
@@ -75,7 +76,10 @@ function Buy({ product }: { product: Product }) {
           variations={product.variations}
           color={choice.color}
           size={choice.size}
-          onChange={setChoice}
+          onChange={(next) => {
+            if (next.color !== choice.color) onColor(next.color);
+            setChoice(next);
+          }}
         />
       )}
       <TierTable product={product} quantity={quantity} />
@@ -236,6 +240,14 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
   const shape = PRODUCT_LAYOUTS[layout];
   const query = useGetProductQuery(id ?? 0, { skip: id === null });
   const product = query.data?.product;
+  // The picture on show, of this product: a thumbnail pressed, or the picture of the colour chosen.
+  const [shown, setShown] = useState({ id, picture: 0 });
+  const picture = shown.id === id ? shown.picture : 0;
+  const showColor = (color: string | null) => {
+    const image = product?.variations.find((v) => v.color === color)?.image;
+    const index = image ? (product?.images.indexOf(image) ?? -1) : -1;
+    if (index >= 0) setShown({ id, picture: index });
+  };
   const error = query.error && 'msj' in query.error ? query.error : null;
   const notFound = id === null || error?.status === 404;
   useDocumentTitle(product?.name ?? t('title'));
@@ -280,7 +292,13 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
           <InTurn turn="product-gallery">
             <div className="col-12 col-md-6">
               <div className={layout === 'product-fixed-image' ? 'sticky-column' : undefined}>
-                <Gallery images={product.images} name={product.name} kind={shape.gallery} />
+                <Gallery
+                  images={product.images}
+                  name={product.name}
+                  kind={shape.gallery}
+                  current={picture}
+                  onCurrent={(index) => setShown({ id, picture: index })}
+                />
               </div>
             </div>
           </InTurn>
@@ -305,7 +323,7 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
                   </div>
                   {product.shortDescription && <p className="mb-0">{product.shortDescription}</p>}
                 </div>
-                <Buy key={product.id} product={product} />
+                <Buy key={product.id} product={product} onColor={showColor} />
               </div>
             </div>
           </InTurn>
