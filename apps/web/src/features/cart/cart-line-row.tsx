@@ -6,6 +6,7 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useOptionLabels } from '../../lib/option-labels';
 import { useUniqueId } from '../../lib/use-unique-id';
 import type { CartItem } from './cart-slice';
+import { linePicture } from './line-picture';
 import type { useCartActions } from './use-cart';
 
 interface Props {
@@ -33,7 +34,7 @@ export function CartLineRow({ line, actions, format }: Props) {
       <div className="row g-3 align-items-center">
         <div className="col-3 col-md-2">
           <img
-            src={product.image}
+            src={linePicture(line)}
             alt=""
             className="img-fluid rounded border bg-light"
             width={96}

@@ -33,6 +33,35 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$107.10');
   });
 
+  it("shows a line in a colour with that colour's picture", () => {
+    const shirt = toSavedProduct({
+      ...product,
+      variations: [
+        { color: 'white', image: '/Files/Images/p42-1.svg', size: [{ name: 'm', stock: 4 }] },
+        { color: 'black', image: '/Files/Images/p42-2.svg', size: [{ name: 'm', stock: 4 }] },
+      ],
+    });
+    const { store } = renderWithApp(<CartPage />, { path: '/cart' });
+    act(() => {
+      for (const color of ['black', 'white']) {
+        store.dispatch(
+          cartChanged({
+            type: 'addQuantity',
+            product: shirt,
+            quantity: 1,
+            color,
+            size: 'm',
+            cartItemId: color,
+          }),
+        );
+      }
+    });
+    const pictures = screen
+      .getAllByTestId('cart-line')
+      .map((l) => l.querySelector('img')?.getAttribute('src'));
+    expect(pictures).toEqual(['/Files/Images/p42-2.svg', '/Files/Images/p42-1.svg']);
+  });
+
   it('shows the totals in the chosen currency', () => {
     const { store } = renderCart(2);
     act(() => {

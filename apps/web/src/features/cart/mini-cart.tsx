@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../lib/currency';
 import { CartTotals } from './cart-summary';
+import { linePicture } from './line-picture';
 import { useRepriceCartOnOpen } from './reprice-cart';
 import { useCartActions, useCartLines } from './use-cart';
 
@@ -24,7 +25,7 @@ export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="list-unstyled mb-3" style={{ maxHeight: 280, overflowY: 'auto' }}>
         {lines.map((line) => (
           <li key={line.cartItemId} className="d-flex gap-2 align-items-start py-2 border-bottom">
-            <img src={line.product.image} alt="" width={48} height={48} className="rounded border" />
+            <img src={linePicture(line)} alt="" width={48} height={48} className="rounded border" />
             <div className="flex-grow-1 small">
               <Link
                 to={`/product/${line.product.id}`}

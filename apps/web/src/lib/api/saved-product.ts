@@ -19,6 +19,8 @@ export interface SavedProduct extends CartProduct {
   name: string;
   /** The address of the first picture. */
   image: string;
+  /** Its colours, each with its sizes' stock and the address of its own picture (a line in it shows that). */
+  variations?: Array<NonNullable<CartProduct['variations']>[number] & { image?: string }> | undefined;
   /** The product's tax rate in percent as the server sent it; null when an old record has none. */
   taxPercent: number | null;
 }
@@ -39,7 +41,11 @@ export const savedProductSchema = deferred(() =>
     stock: z.nullable(z.number()),
     variations: z.optional(
       z.array(
-        z.object({ color: z.string(), size: z.array(z.object({ name: z.string(), stock: z.number() })) }),
+        z.object({
+          color: z.string(),
+          image: z.optional(z.string()),
+          size: z.array(z.object({ name: z.string(), stock: z.number() })),
+        }),
       ),
     ),
   }),
@@ -76,7 +82,7 @@ export function toComparedProduct(p: ComparedProduct): ComparedProduct {
 /** The fields of a product record that a `SavedProduct` is made of. */
 type WireSaved = Omit<QuickOrderProduct, 'Referencia'> & {
   variation?:
-    | ReadonlyArray<{ color: string; size: ReadonlyArray<{ name: string; stock: number }> }>
+    | Array<{ color: string; image: string; size: Array<{ name: string; stock: number }> }>
     | undefined;
 };
 
@@ -89,7 +95,7 @@ export function savedProductFromWire(record: WireSaved): SavedProduct {
     image: pictureUrl(record.Imagenes[0]),
     taxPercent: record.Impuesto_porcentaje ?? null,
     ...(record.variation
-      ? { variations: record.variation.map((v) => ({ color: v.color, size: v.size.map((s) => ({ ...s })) })) }
+      ? { variations: record.variation.map((v) => ({ ...v, image: pictureUrl(v.image) })) }
       : {}),
   };
 }
@@ -106,10 +112,8 @@ export function toSavedProduct(p: SavedProduct): SavedProduct {
     levels: p.levels,
     tiers: p.tiers,
     stock: p.stock,
-    // Each size's own stock limits its line.
-    ...(p.variations && p.variations.length > 0
-      ? { variations: p.variations.map((v) => ({ color: v.color, size: v.size })) }
-      : {}),
+    // Each size's own stock limits its line; a line shows its colour's picture.
+    ...(p.variations && p.variations.length > 0 ? { variations: p.variations } : {}),
   };
 }
 
