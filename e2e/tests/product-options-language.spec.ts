@@ -114,3 +114,27 @@ for (const language of ['fn', 'de', 'es']) {
     expect(await textOfMain(page)).not.toMatch(/slide/i);
   });
 }
+
+test('a colour chosen shows its own picture, on the product page, in the slider layout and on its cart line', async ({
+  page,
+}) => {
+  // Product 95's colours: white with picture p95-1, black with p95-2 (the seed's demo variations).
+  await page.goto('/product/95');
+  const main = page.getByRole('main');
+  const picture = main.locator('.gallery-main img').first();
+  await expect(picture).toHaveAttribute('src', /p95-1\.webp$/);
+  const black = main.getByRole('button', { name: 'black', exact: true });
+  await expect(black).toBeEnabled();
+  await black.click();
+  await expect(picture).toHaveAttribute('src', /p95-2\.webp$/);
+  const size = main.getByRole('group', { name: 'Size' }).getByRole('button').and(page.locator(':enabled'));
+  await size.first().click();
+  await page.getByTestId('add-to-cart').click();
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').locator('img')).toHaveAttribute('src', /p95-2\.webp$/);
+
+  await page.goto('/product-slider/95');
+  await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('src', /p95-1\.webp$/);
+  await main.getByRole('button', { name: 'black', exact: true }).click();
+  await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('src', /p95-2\.webp$/);
+});
