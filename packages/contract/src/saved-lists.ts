@@ -41,6 +41,8 @@ export const savedListLine = deferred(() =>
   zod.object({
     Productoid: zod.int(),
     Cantidad: zod.int(),
+    /** The product's name, also when it is no longer sold (the buyer is told which line is missing). */
+    Nombre: zod.string(),
     /** The colour and size saved with the line (absent for a product without them). */
     Color: zod.optional(zod.string()),
     Talla: zod.optional(zod.string()),

@@ -30,6 +30,7 @@ function wireList(l: SavedListView): SavedList {
     Lineas: l.lines.map((x) => ({
       Productoid: x.productId,
       Cantidad: x.quantity,
+      Nombre: x.name,
       ...(x.color === '' ? {} : { Color: x.color }),
       ...(x.size === '' ? {} : { Talla: x.size }),
       Producto: x.product && toQuickOrderProduct(x.product),

@@ -32,7 +32,7 @@ export interface SavedListView {
    * Each line with the product now, at the customer's level (null when it is no longer sold); `choosesSize`:
    * it comes in colours and sizes and the line names none it has, so it goes into the cart from its page.
    */
-  lines: Array<ListLine & { product: CartProduct | null; choosesSize: boolean }>;
+  lines: Array<ListLine & { name: string; product: CartProduct | null; choosesSize: boolean }>;
 }
 
 export function createSavedListsService(
@@ -70,6 +70,7 @@ export function createSavedListsService(
           const line = product && cartLineOf(product, l.color, l.talla);
           return {
             productId: l.producto_id,
+            name: l.product?.nombre ?? '',
             quantity: l.cantidad,
             color: line ? line.color : l.color,
             size: line ? line.size : l.talla,

@@ -7,6 +7,7 @@ import { type ListLine, type SavedProduct, useApiDispatch } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title';
 import { localeOf } from '../../lib/i18n';
 import { noticeText } from '../../lib/notify';
+import { useOptionLabels } from '../../lib/option-labels';
 import {
   fetchSavedList,
   useRemoveListMutation,
@@ -27,6 +28,7 @@ export interface SavedListsPageProps {
 /** /listas: save the cart as a named list, and load a saved list into the cart (from any browser). */
 export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedListsPageProps) {
   const { t, i18n } = useTranslation('saved-lists');
+  const label = useOptionLabels();
   useDocumentTitle(t('title'));
   const lists = useSavedListsQuery(terceroid, { refetchOnMountOrArgChange: true });
   const [saveList, saving] = useSaveListMutation();
@@ -65,21 +67,24 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
       return;
     }
     // A line in a colour and size counts that size's own stock.
-    const available = list.lines.filter(
-      (l) => l.product && (stockOf(variantProduct(l.product, l.color, l.size)) ?? 0) > 0,
-    );
+    const inStock = (l: (typeof list.lines)[number]) =>
+      l.product !== null && (stockOf(variantProduct(l.product, l.color, l.size)) ?? 0) > 0;
+    const available = list.lines.filter(inStock);
+    // The lines left out, named with their colour and size, so the buyer knows what to replace.
+    const missing = list.lines
+      .filter((l) => !inStock(l))
+      .map((l) => [l.name, label.variant(l.color, l.size)].filter(Boolean).join(' · '));
     // A product in sizes whose line names none it has goes in from its page, where its size is chosen.
     const inSizes = [...new Set(available.filter((l) => l.choosesSize).map((l) => l.product?.name ?? ''))];
     const items = available.flatMap(({ product, quantity, color, size, choosesSize }) =>
       product && !choosesSize ? [{ product, quantity, color, size }] : [],
     );
-    const skipped = list.lines.length - available.length;
     if (items.length > 0) onLoad(items);
     setMessage({
-      tone: skipped + inSizes.length > 0 ? 'danger' : 'success',
+      tone: missing.length + inSizes.length > 0 ? 'danger' : 'success',
       text: [
         t('loaded', { count: items.length, name: listName }),
-        skipped > 0 ? t('skipped', { count: skipped }) : '',
+        missing.length > 0 ? t('skipped', { count: missing.length, names: missing.join(', ') }) : '',
         inSizes.length > 0 ? t('inSizes', { count: inSizes.length, names: inSizes.join(', ') }) : '',
       ]
         .filter(Boolean)

@@ -17,7 +17,7 @@ export interface ListWithProducts {
    * `choosesSize`: the product comes in colours and sizes and the line names none it has (saved before lists
    * kept sizes, or a size gone since); it goes into the cart from its page.
    */
-  lines: Array<ListLine & { product: SavedProduct | null; choosesSize: boolean }>;
+  lines: Array<ListLine & { name: string; product: SavedProduct | null; choosesSize: boolean }>;
 }
 
 /** The body of ListaApi/Guardar. */
@@ -38,6 +38,7 @@ export function toListWithProducts(list: SavedList): ListWithProducts {
     name: list.nombre,
     lines: list.Lineas.map((l) => ({
       productId: l.Productoid,
+      name: l.Nombre,
       quantity: l.Cantidad,
       color: l.Color ?? null,
       size: l.Talla ?? null,
