@@ -170,6 +170,27 @@ describe('saved lists', () => {
     ]);
   });
 
+  it('names a line whose product is no longer sold, so the buyer knows which to replace', async () => {
+    const [, , c] = products as [number, number, number];
+    const saved = saveListResponse.parse(
+      (await save(t.demo1, { Nombre: 'Retirado', Lineas: [{ Productoid: c, Cantidad: 1 }] })).json(),
+    );
+    const product = await t.database.db
+      .selectFrom('productos')
+      .select('nombre')
+      .where('id', '=', c)
+      .executeTakeFirstOrThrow();
+    await t.database.db.updateTable('productos').set({ activo: false }).where('id', '=', c).execute();
+    try {
+      const detail = savedListResponse.parse((await list(t.demo1, saved.Datos?.listaid ?? 0)).json()).Datos;
+      expect(detail?.Lineas.map((l) => [l.Productoid, l.Nombre, l.Producto])).toEqual([
+        [c, product.nombre, null],
+      ]);
+    } finally {
+      await t.database.db.updateTable('productos').set({ activo: true }).where('id', '=', c).execute();
+    }
+  });
+
   it('belong to their customer only: another customer gets 404, as for a list that does not exist, and never sees them', async () => {
     const mine = saveListResponse.parse(
       (

@@ -177,10 +177,10 @@ describe('the product page', () => {
     expect(screen.getByText('In stock: 5')).toBeVisible();
   });
 
-  it("shows the chosen colour's own picture", async () => {
+  it("shows the chosen colour's own picture, the first colour's to begin with", async () => {
     server('found', {
       ...sampleRecord(),
-      Imagenes: ['p42-1.svg', 'p42-2.svg'],
+      Imagenes: ['p42-0.svg', 'p42-1.svg', 'p42-2.svg'],
       variation: [
         { color: 'white', image: 'p42-1.svg', size: [{ name: 'm', stock: 1 }] },
         { color: 'black', image: 'p42-2.svg', size: [{ name: 'x', stock: 3 }] },
@@ -188,6 +188,7 @@ describe('the product page', () => {
     });
     visit('/product/42');
     const main = () => screen.getByRole('img', { name: 'Café de origen' });
+    // White, the colour the buy box starts with: its picture, not the product's first.
     expect(await screen.findByRole('img', { name: 'Café de origen' })).toHaveAttribute(
       'src',
       expect.stringMatching(/p42-1\.svg$/),
@@ -198,9 +199,9 @@ describe('the product page', () => {
     expect(main()).toHaveAttribute('src', expect.stringMatching(/p42-2\.svg$/));
     // A thumbnail pressed after it shows that picture; a size of the same colour leaves it.
     await userEvent.click(screen.getByRole('button', { name: 'Café de origen, picture 1' }));
-    expect(main()).toHaveAttribute('src', expect.stringMatching(/p42-1\.svg$/));
+    expect(main()).toHaveAttribute('src', expect.stringMatching(/p42-0\.svg$/));
     await userEvent.click(screen.getByRole('button', { name: 'X' }));
-    expect(main()).toHaveAttribute('src', expect.stringMatching(/p42-1\.svg$/));
+    expect(main()).toHaveAttribute('src', expect.stringMatching(/p42-0\.svg$/));
   });
 
   it('caps the quantity at the stock', async () => {

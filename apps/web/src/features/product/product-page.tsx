@@ -45,6 +45,16 @@ function stockFor(product: Product, color: string | null, size: string | null): 
   );
 }
 
+/**
+ * The index in the product's pictures of colour `color`'s own picture (null: the first colour, which the buy
+ * box starts with); -1 when it has none among them.
+ */
+function pictureOf(product: Product | undefined, color: string | null): number {
+  const variation =
+    color === null ? product?.variations[0] : product?.variations.find((v) => v.color === color);
+  return variation && product ? product.images.indexOf(variation.image) : -1;
+}
+
 /** The buy box; `onColor`: a colour was chosen (the page then shows that colour's picture). */
 function Buy({ product, onColor }: { product: Product; onColor: (color: string | null) => void }) {
   const { t } = useTranslation('product');
@@ -240,13 +250,14 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
   const shape = PRODUCT_LAYOUTS[layout];
   const query = useGetProductQuery(id ?? 0, { skip: id === null });
   const product = query.data?.product;
-  // The picture on show, of this product: a thumbnail pressed, or the picture of the colour chosen.
-  const [shown, setShown] = useState({ id, picture: 0 });
-  const picture = shown.id === id ? shown.picture : 0;
-  const showColor = (color: string | null) => {
-    const image = product?.variations.find((v) => v.color === color)?.image;
-    const index = image ? (product?.images.indexOf(image) ?? -1) : -1;
-    if (index >= 0) setShown({ id, picture: index });
+  // The picture on show: a thumbnail pressed or the chosen colour's, for this load of this product (a reload
+  // starts the buy box again at the first colour), else the first colour's.
+  const loaded = query.fulfilledTimeStamp;
+  const [shown, setShown] = useState<{ id: number | null; loaded: number | undefined; picture: number }>();
+  const picture =
+    shown?.id === id && shown.loaded === loaded ? shown.picture : Math.max(0, pictureOf(product, null));
+  const show = (index: number) => {
+    if (index >= 0) setShown({ id, loaded, picture: index });
   };
   const error = query.error && 'msj' in query.error ? query.error : null;
   const notFound = id === null || error?.status === 404;
@@ -297,7 +308,7 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
                   name={product.name}
                   kind={shape.gallery}
                   current={picture}
-                  onCurrent={(index) => setShown({ id, picture: index })}
+                  onCurrent={show}
                 />
               </div>
             </div>
@@ -323,7 +334,11 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
                   </div>
                   {product.shortDescription && <p className="mb-0">{product.shortDescription}</p>}
                 </div>
-                <Buy key={product.id} product={product} onColor={showColor} />
+                <Buy
+                  key={product.id}
+                  product={product}
+                  onColor={(color) => show(pictureOf(product, color))}
+                />
               </div>
             </div>
           </InTurn>
