@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { sampleRecord } from '../../test/render';
 import { pictureUrl } from './config';
 import { savedProductFromWire, savedProductSchema, toSavedProduct } from './saved-product';
 
 const record = {
+  ...sampleRecord(),
   Productoid: 95,
-  Producto_cod: 'CAM-95',
   Producto: 'Camisa Oxford',
-  Precio: 20,
-  Precio1: 25,
-  Precio2: 24,
-  Precio3: 22,
-  Precio4: 20,
-  Precio5: 19,
-  Escala_aplica: false,
-  Escala: null,
-  Disponible: 5,
   Imagenes: ['p95-1.webp', 'p95-2.webp'],
-  Impuesto_porcentaje: 19,
   variation: [
     { color: 'white', image: 'p95-1.webp', size: [{ name: 'm', stock: 2 }] },
     { color: 'black', image: 'p95-2.webp', size: [{ name: 'm', stock: 3 }] },
