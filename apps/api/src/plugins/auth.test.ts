@@ -20,6 +20,8 @@ const t = demoCustomers({
     publicUrl: 'https://tienda.example.com',
     legacyGetLogin: true,
     loginRateLimit: 1000,
+    // inject's requests come from 127.0.0.1: a proxy's X-Forwarded-Proto is believed.
+    trustProxy: ['loopback'],
   },
 });
 let listaid: number;
@@ -61,6 +63,22 @@ describe('a write with the session cookie from a page of another origin', () => 
     ],
     ['another site, as the browser says', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
     ['an older browser: its Origin is not the host asked', { origin: 'https://evil.tienda.local' }],
+    [
+      'an older browser: its Origin is the host asked over another scheme',
+      { origin: 'https://tienda.local:3000' },
+    ],
+    [
+      'an older browser: its Origin is the host asked on another port',
+      { origin: 'http://tienda.local:3001' },
+    ],
+    [
+      'an older browser behind the proxy: its Origin is the host asked over plain http',
+      {
+        origin: 'http://shop.example.com',
+        'x-forwarded-host': 'shop.example.com',
+        'x-forwarded-proto': 'https',
+      },
+    ],
     ['an opaque origin (a sandboxed frame)', { origin: 'null' }],
     [
       'a Basic credential the browser adds by itself (a proxy asking for one)',
@@ -86,15 +104,23 @@ describe('a write with the session cookie from a page of another origin', () => 
     for (const headers of [
       { 'sec-fetch-site': 'same-origin', origin: 'http://tienda.local:3000' },
       { origin: 'http://tienda.local:3000' },
-      // Behind a proxy that names the host asked.
-      { origin: 'https://shop.example.com', 'x-forwarded-host': 'shop.example.com' },
+      // Behind a proxy that names the host asked and its scheme.
+      {
+        origin: 'https://shop.example.com',
+        'x-forwarded-host': 'shop.example.com',
+        'x-forwarded-proto': 'https',
+      },
       { 'sec-fetch-site': 'cross-site', origin: 'https://b2b.example.com' },
       { 'sec-fetch-site': 'same-site', origin: 'https://tienda.example.com' },
       // Typed in the address bar, a bookmark.
       { 'sec-fetch-site': 'none' },
       // The host asked, written with the scheme's own port or in capitals by a proxy.
       { origin: 'http://tienda.local:3000', host: 'TIENDA.local:3000' },
-      { origin: 'https://shop.example.com', 'x-forwarded-host': 'shop.example.com:443, 10.0.0.5' },
+      {
+        origin: 'https://shop.example.com',
+        'x-forwarded-host': 'shop.example.com:443, 10.0.0.5',
+        'x-forwarded-proto': 'https',
+      },
       {},
     ]) {
       // (A list whose id is not the customer's answers 404, with the session; a refused write, 403.)
@@ -151,6 +177,9 @@ describe('a login from a page or a link of another origin', () => {
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site', origin: 'https://evil.tienda.local' },
       { origin: 'https://evil.example' },
+      // The shop's own host, but over another scheme than the login's (an older browser, no Sec-Fetch-Site).
+      { origin: 'https://tienda.local:3000' },
+      { origin: 'http://tienda.local:3000', 'x-forwarded-proto': 'https' },
     ];
     for (const headers of forged) {
       const response = await post(headers);
@@ -169,6 +198,7 @@ describe('a login from a page or a link of another origin', () => {
       { 'sec-fetch-site': 'same-origin', origin: 'http://tienda.local:3000' },
       { 'sec-fetch-site': 'cross-site', origin: 'https://b2b.example.com' },
       { origin: 'http://tienda.local:3000' },
+      { origin: 'https://tienda.local:3000', 'x-forwarded-proto': 'https' },
       {},
     ];
     for (const headers of own) {

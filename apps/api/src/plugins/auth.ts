@@ -51,7 +51,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The refusal (null: none) of a write (not GET/HEAD/OPTIONS) that another site's page made this browser send
  * with its session cookie:
  * the browser says so (`Sec-Fetch-Site` other than same-origin, or for a browser without that header an
- * `Origin` whose host is not the one asked), unless that origin is one of the shop's own (`trusted`:
+ * `Origin` that is not the request's own: another scheme, host or port), unless that origin is one of the shop's own (`trusted`:
  * CORS_ORIGINS, PUBLIC_URL). SameSite=Strict already keeps the cookie from other *sites*; this also keeps it
  * from another origin of the same site (another subdomain). A request with a bearer is not one a page of
  * another origin can send without the API's CORS consent (a Basic or Negotiate header the browser may add by
@@ -73,16 +73,17 @@ function fromAnotherOrigin(request: FastifyRequest, trusted: ReadonlySet<string>
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none' ? refusal : null;
   if (!origin) return null;
   if (!URL.canParse(origin)) return refusal;
-  const from = new URL(origin);
-  // The host asked, as a URL of the origin's scheme would write it (`SHOP:443` is `shop`). (A host asked
-  // through a proxy may be named by it in X-Forwarded-Host: a page of another origin cannot set that header
-  // without the API's CORS consent either.)
-  const asked = [request.headers.host, request.headers['x-forwarded-host']]
+  // The request's own origin: its scheme (behind TRUST_PROXY, the proxy's X-Forwarded-Proto) and the host
+  // asked, written as a URL writes it (`SHOP:443` on https is `https://shop`): `https://shop` is another
+  // origin than `http://shop`, and `shop:8443` another than `shop`. (A host asked through a proxy may be
+  // named by it in X-Forwarded-Host: a page of another origin cannot set that header without the API's CORS
+  // consent either.)
+  const own = [request.headers.host, request.headers['x-forwarded-host']]
     .flatMap((h) => (typeof h === 'string' ? h.split(',') : []))
-    .map((h) => `${from.protocol}//${h.trim()}`)
+    .map((h) => `${request.protocol}://${h.trim()}`)
     .filter((url) => URL.canParse(url))
-    .map((url) => new URL(url).host);
-  return asked.includes(from.host) ? null : refusal;
+    .map((url) => new URL(url).origin);
+  return own.includes(new URL(origin).origin) ? null : refusal;
 }
 
 export async function registerAuth(
