@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { statementQuery } from './account';
 import { pedidosQuery } from './documents';
 import { envelope } from './envelope';
 import { loginBody } from './login';
@@ -33,6 +34,34 @@ describe('query parameters as the ERP clients send them', () => {
       'fechaini debe ser una fecha desde 1900-01-01',
     ]);
     expect(pedidosQuery.parse({ terceroid: '7', fechaini: '1900-01-01' }).fechaini).toBe('1900-01-01');
+  });
+
+  it("reads a date as the ERP's clients write it, without zero padding, and gives it padded", () => {
+    const dates = (fechaini: string, fechafin: string) => {
+      const q = pedidosQuery.parse({ terceroid: '7', fechaini, fechafin });
+      return [q.fechaini, q.fechafin];
+    };
+    expect(dates('2026-1-5', '2026-12-6')).toEqual(['2026-01-05', '2026-12-06']);
+    expect(dates('2026-01-05', '2026-12-06')).toEqual(['2026-01-05', '2026-12-06']);
+    expect(dates('2024-2-29', '2026-10-1')).toEqual(['2024-02-29', '2026-10-01']);
+    expect(statementQuery.parse({ terceroid: '7', desde: '2026-1-1', hasta: '2026-2-3' })).toMatchObject({
+      desde: '2026-01-01',
+      hasta: '2026-02-03',
+    });
+    for (const bad of [
+      '2026-13-1',
+      '2026-2-30',
+      '2025-2-29',
+      'abc',
+      '2026-1',
+      '2026-001-05',
+      '26-1-5',
+      '2026-1-5T00',
+    ]) {
+      expect(problems(pedidosQuery.safeParse({ terceroid: '7', fechafin: bad })), bad).toEqual([
+        'fechafin debe ser una fecha AAAA-MM-DD (o AAAA-M-D) que exista',
+      ]);
+    }
   });
 
   it('names the login field in its messages, and refuses control characters in the password', () => {

@@ -180,16 +180,32 @@ export function queryBool() {
   );
 }
 
-/** An optional calendar date `YYYY-MM-DD`. */
+const DATE_FORMAT = 'debe ser una fecha AAAA-MM-DD (o AAAA-M-D) que exista';
+
+/** `2026-1-5` as `2026-01-05`: the ERP's clients write the month and the day without zero padding. */
+const padDate = (text: string) => text.replace(/-(\d)(?=-|$)/g, '-0$1');
+
+/**
+ * An optional calendar date, `YYYY-MM-DD` or, as the ERP's clients write it, `YYYY-M-D` (`2026-12-6`); the route
+ * gets it padded (`2026-12-06`), so dates compare as text. A day that does not exist (2026-2-30) is refused.
+ */
 // @__NO_SIDE_EFFECTS__
 export function queryDate() {
   return zod.pipe(
     present(),
     zod.optional(
-      zod.iso
-        .date({ error: 'debe ser una fecha AAAA-MM-DD' })
-        // PostgreSQL has no year 0 (and a ledger nothing before 1900): refused here, not by the database.
-        .check(zod.refine((v) => v >= '1900-01-01', { error: 'debe ser una fecha desde 1900-01-01' })),
+      zod.pipe(
+        zod.pipe(
+          zod
+            .string({ error: DATE_FORMAT })
+            .check(zod.regex(/^\d{4}-\d{1,2}-\d{1,2}$/, { error: DATE_FORMAT })),
+          zod.transform(padDate),
+        ),
+        zod.iso
+          .date({ error: DATE_FORMAT })
+          // PostgreSQL has no year 0 (and a ledger nothing before 1900): refused here, not by the database.
+          .check(zod.refine((v) => v >= '1900-01-01', { error: 'debe ser una fecha desde 1900-01-01' })),
+      ),
     ),
   );
 }

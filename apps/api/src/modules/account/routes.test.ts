@@ -112,10 +112,24 @@ describe('EstadoCuentaApi/Extracto', () => {
     expect(s.SaldoFinal).toBe(summary?.Saldo);
   });
 
+  it("reads desde and hasta as the ERP's clients write them, without zero padding", async () => {
+    const statement = (desde: string, hasta: string) =>
+      get(accountPaths.statement, { terceroid: t.demo1.Terceroid, desde, hasta }, t.demo1);
+    const unpadded = await statement('2026-1-5', '2026-12-6');
+    expect(unpadded.statusCode).toBe(200);
+    const s = statementResponse.parse(unpadded.json()).Datos;
+    expect(s).toMatchObject({ Desde: '2026-01-05', Hasta: '2026-12-06' });
+    expect(unpadded.json()).toEqual((await statement('2026-01-05', '2026-12-06')).json());
+  });
+
   it.each([
     [{ desde: '2026-02-01' }, /desde y hasta son obligatorios/],
     [{ desde: '2026-03-01', hasta: '2026-02-01' }, /desde no puede ser posterior a hasta/],
     [{ desde: '2026-13-01', hasta: '2026-12-01' }, /desde debe ser una fecha AAAA-MM-DD/],
+    [
+      { desde: '2026-1-1', hasta: '2026-13-1' },
+      /hasta debe ser una fecha AAAA-MM-DD \(o AAAA-M-D\) que exista/,
+    ],
   ])('refuses bad dates with a 400 envelope (%o)', async (dates, message) => {
     const response = await get(accountPaths.statement, { terceroid: t.demo1.Terceroid, ...dates }, t.demo1);
     expect(response.statusCode).toBe(400);

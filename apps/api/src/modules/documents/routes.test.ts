@@ -141,6 +141,13 @@ describe('TerceroGetPedido', () => {
     );
     expect(inRange.length).toBeGreaterThanOrEqual(7);
 
+    // Dates as the ERP's clients write them, without zero padding (`2026-1-5`), select the same orders.
+    const unpadded = (date: string) => date.replace(/-0(\d)/g, '-$1');
+    expect(
+      await allPages((rows) => pedidos({ fechaini: unpadded(from), fechafin: unpadded(to), rows })),
+    ).toEqual(inRange);
+    expect(await pedidos({ fechaini: '1900-1-1', fechafin: '2999-1-1' })).toEqual(all.slice(0, 3));
+
     // "null" and empty values mean no filter, as the ERP's clients send them.
     expect(await pedidos({ estado: 'null', fechaini: '', fechafin: 'null', numero: 'null' })).toEqual(
       all.slice(0, 3),
@@ -151,6 +158,7 @@ describe('TerceroGetPedido', () => {
     [{ estado: 'perdido' }, 'estado'],
     [{ fechaini: '2026-13-01' }, 'fechaini'],
     [{ fechafin: 'ayer' }, 'fechafin'],
+    [{ fechafin: '2026-2-30' }, 'fechafin debe ser una fecha AAAA-MM-DD (o AAAA-M-D) que exista'],
     [{ numero: '1e99' }, 'numero'],
     [{ fechaini: '2026-06-01', fechafin: '2026-05-01' }, 'fechaini'],
   ])('refuses %o with a 400 naming %s', async (query, name) => {

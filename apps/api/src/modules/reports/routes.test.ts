@@ -314,6 +314,24 @@ describe('printable statement', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it("prints a range written as the ERP's clients write dates, without zero padding", async () => {
+    const rows = (html: string) => html.match(/data-testid="printed-move"/g)?.length ?? 0;
+    const unpadded = await get(
+      `${statementReportPath}?terceroid=1001&desde=2020-1-1&hasta=${to}`,
+      t.bearer(t.demo1),
+    );
+    expect(unpadded.statusCode).toBe(200);
+    expect(rows(unpadded.body)).toBe(
+      rows((await get(`${statementReportPath}?${range}`, t.bearer(t.demo1))).body),
+    );
+    expect(rows(unpadded.body)).toBeGreaterThan(3);
+    const link = await get(
+      `${API_BASE}${accountPaths.statementLink}?terceroid=1001&desde=2020-1-1&hasta=${to}`,
+      t.bearer(t.demo1),
+    );
+    expect(reportLinkResponse.parse(link.json()).Datos?.Url).toContain(`desde=${from}&`);
+  });
+
   it('refuses a range that ends before it starts, with a 400 envelope', async () => {
     const response = await get(
       `${statementReportPath}?terceroid=1001&desde=2026-03-01&hasta=2026-02-01`,
