@@ -51,7 +51,10 @@ export interface FakeErpOrder {
   terceroid: number;
   body: Record<string, unknown>;
   fecha: string;
+  /** With its tax. */
   total: number;
+  /** The tax in `total` (absent: none): each line's `Impuesto_porc` of its value, as the ERP reads it. */
+  impuesto?: number;
   /** Its state as the ERP writes it (`estado_descripcion`; 'Pendiente' when absent). */
   estado?: string;
 }
@@ -346,14 +349,20 @@ export async function startFakeErp(
     if (via === 'PedidoWebCreate' && !customer) return [400, { Status: false, Msj: 'Tercero no existe' }];
     const level = customer ? levelOf(customer.PrecioNivel) : 4;
     const short: FaltanteDisponible[] = [];
-    let total = 0;
+    // In cents: each line's value at the customer's level, and its tax at the line's Impuesto_porc (the
+    // product's own rate when the line has none), rounded to the cent line by line.
+    let gross = 0;
+    let tax = 0;
     for (const d of detalles) {
       const product = products.get(num(d.Productoid));
       const quantity = num(d.Cantidad);
       if (!product) return [400, { Status: false, Msj: `Producto ${String(d.Productoid)} no existe` }];
       if (quantity > product.Disponible)
         short.push({ Productoid: product.Productoid, Solicitado: quantity, Disponible: product.Disponible });
-      total += priceAt(product, level) * quantity;
+      const line = Math.round(priceAt(product, level) * 100) * quantity;
+      const rate = d.Impuesto_porc === undefined ? (product.Impuesto_porcentaje ?? 0) : num(d.Impuesto_porc);
+      gross += line;
+      tax += Math.round((line * rate) / 100);
     }
     if (short.length > 0)
       return [409, { Status: true, Msj: 'Sin disponibilidad', ErrorDisp: true, ErrorDips: short }];
@@ -369,7 +378,8 @@ export async function startFakeErp(
       terceroid,
       body,
       fecha: new Date().toISOString().slice(0, 10),
-      total,
+      total: (gross + tax) / 100,
+      impuesto: tax / 100,
     };
     erp.orders.push(order);
     return [
@@ -572,8 +582,8 @@ export async function startFakeErp(
             numero: o.numero,
             fecha: o.fecha,
             conteo: Array.isArray(o.body.Detalles) ? o.body.Detalles.length : 0,
-            vlrbruto: o.total,
-            impuesto: 0,
+            vlrbruto: Math.round((o.total - (o.impuesto ?? 0)) * 100) / 100,
+            impuesto: o.impuesto ?? 0,
             total: o.total,
             estado_descripcion: o.estado ?? 'Pendiente',
             Observacion: typeof o.body.Observacion === 'string' ? o.body.Observacion : '',

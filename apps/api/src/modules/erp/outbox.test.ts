@@ -7,6 +7,7 @@ import {
   healthEnvelope,
   orderPaths,
   type Pedido,
+  paths,
   pedidosResponse,
   type Session,
 } from '@mostrador/contract';
@@ -455,6 +456,53 @@ describe('orders out to the ERP', () => {
     await connector(t).settled();
     const details = erp.orders.at(-1)?.body.Detalles as { Productoid: number; Impuesto_porc: number }[];
     expect(details).toEqual([expect.objectContaining({ Productoid: product.id, Impuesto_porc: 19 })]);
+  });
+
+  it("the order the ERP reads back has the tax and total the shop showed: each line's rate travels", async () => {
+    const t = await shop();
+    // Product 3 at the guest's level is $925.00, taxed 19% (the store's rate): $175.75, $1,100.75 in all.
+    // Product 12 is taxed 5% here, which the ERP does not know but by the line's Impuesto_porc.
+    await t.database.db
+      .updateTable('productos')
+      .set({ impuesto_porcentaje: 5 })
+      .where('id', '=', 12)
+      .execute();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.createGuest}`,
+      payload: {
+        ...guestOrder(3, 1),
+        Detalles: [
+          { Productoid: 3, Cantidad: 1 },
+          { Productoid: 12, Cantidad: 3 },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const { pedidoid, numero } = created.json().Datos as { pedidoid: number; numero: number };
+    await connector(t).settled();
+    const shown = await t.database.db
+      .selectFrom('pedidos')
+      .select(['vlrbruto', 'impuesto', 'total'])
+      .where('id', '=', pedidoid)
+      .executeTakeFirstOrThrow();
+    // 925 + 3 × 1,150 = 4,375; tax 175.75 + 172.50 = 348.25.
+    expect(shown).toEqual({ vlrbruto: '4375.00', impuesto: '348.25', total: '4723.25' });
+    const details = erp.orders.at(-1)?.body.Detalles;
+    expect(details).toEqual([
+      expect.objectContaining({ Productoid: 3, Impuesto_porc: 19 }),
+      expect.objectContaining({ Productoid: 12, Impuesto_porc: 5 }),
+    ]);
+
+    // Read back from the ERP (its anonymous orders): the same figures.
+    const answer = await fetch(`${erp.url}${paths.pedidos}?terceroid=0&usuarioid=1&empresaid=1`, {
+      headers: { authorization: `Bearer ${erp.token}` },
+    });
+    const record = pedidosResponse
+      .parse(await answer.json())
+      .Registros.find((r) => r.numero === erp.orders.at(-1)?.numero);
+    expect(record).toMatchObject({ vlrbruto: 4375, impuesto: 348.25, total: 4723.25 });
+    expect(String(erp.orders.at(-1)?.body.Observacion)).toContain(mark(numero));
   });
 
   it('takes orders while the ERP is down and delivers them when it is back', async () => {
