@@ -10,7 +10,7 @@ import { catalogueVersion } from '../db/catalogue-version';
 import { createTestApp, type TestApp } from '../test/app';
 import { bytes, refusal, utf16le, windows1252 } from '../test/csv';
 import type { CsvNotice } from './csv';
-import { importProducts } from './products';
+import { importProducts, productIds } from './products';
 
 const sample = readFileSync(`${repoRoot}/docs/import/products.csv`, 'utf8');
 
@@ -347,5 +347,18 @@ describe('npm run import -- products.csv', () => {
     expect(await products()).toMatchObject([
       { Producto_cod: 'ACC-1', Imagenes: ['acc-1.jpg', 'acc-1-b.jpg'], texto_adicional: 'Con tilde' },
     ]);
+  });
+});
+
+describe('the ids of a re-imported catalogue', () => {
+  it('are found among 300,000 products in the database (the ids in use do not overflow the stack)', () => {
+    // The second import of a 300,000-product file: every code is in the database already, and one is new.
+    const existing = Array.from({ length: 300_000 }, (_, i) => ({ id: i + 1, codigo: `P-${i + 1}` }));
+    const rows = [...existing.map((p) => ({ codigo: p.codigo.toLowerCase() })), { codigo: 'NEW-1' }];
+    const idOf = productIds(rows, existing);
+    const ids = rows.map(idOf);
+    expect(ids.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(ids.at(-2)).toBe(300_000);
+    expect(ids.at(-1)).toBe(300_001);
   });
 });

@@ -157,6 +157,32 @@ export function checkProducts(
   return rows;
 }
 
+type IdRow = Pick<ProductRow, 'id' | 'codigo'>;
+
+/**
+ * The product id of each row of the file, asked in the file's order: its own, else the id of the product with
+ * the same code (`existing`: every product of the database), else a new one past every id in use.
+ */
+export function productIds(
+  rows: readonly IdRow[],
+  existing: ReadonlyArray<{ id: number; codigo: string }>,
+): (row: IdRow) => number {
+  const byCode = new Map(existing.map((p) => [p.codigo.toLowerCase(), p.id]));
+  const taken = new Set<number>(rows.flatMap((row) => (row.id === undefined ? [] : [row.id])));
+  // A loop, not Math.max(...ids): spreading a catalogue's ids into arguments overflows the stack.
+  let next = 1;
+  for (const id of [...existing.map((p) => p.id), ...taken]) if (id >= next) next = id + 1;
+  return (row) => {
+    let productId = row.id ?? byCode.get(row.codigo.toLowerCase());
+    if (productId === undefined || (row.id === undefined && taken.has(productId))) {
+      while (taken.has(next)) next += 1;
+      productId = next;
+    }
+    taken.add(productId);
+    return productId;
+  };
+}
+
 /** Checks, then writes the whole catalogue in one transaction. */
 export async function importProducts(
   db: Database,
@@ -164,11 +190,11 @@ export async function importProducts(
   options: { notify?: Notify } = {},
 ): Promise<WriteResult & { rows: number }> {
   const rows = checkProducts(bytes, options);
-  // Rows without an id keep the id of the product with the same code, or get a new one.
   const existing = await db.selectFrom('productos').select(['id', 'codigo']).execute();
-  const byCode = new Map(existing.map((p) => [p.codigo.toLowerCase(), p.id]));
-  const taken = new Set<number>(rows.flatMap(({ row }) => (row.id === undefined ? [] : [row.id])));
-  let next = Math.max(0, ...existing.map((p) => p.id), ...taken) + 1;
+  const idOf = productIds(
+    rows.map(({ row }) => row),
+    existing,
+  );
 
   const tree: TreeRow = { categorias: [], grupos: [], subgrupos: [] };
   const seen = new Set<string>();
@@ -185,14 +211,8 @@ export async function importProducts(
       seen.add(`s${row.subgrupo_id}`);
       tree.subgrupos.push({ id: row.subgrupo_id, grupo_id: row.grupo_id, nombre: row.subgrupo });
     }
-    let productId = row.id ?? byCode.get(row.codigo.toLowerCase());
-    if (productId === undefined || (row.id === undefined && taken.has(productId))) {
-      while (taken.has(next)) next += 1;
-      productId = next;
-    }
-    taken.add(productId);
     return {
-      id: productId,
+      id: idOf(row),
       codigo: row.codigo,
       referencia: row.referencia ?? '',
       nombre: row.nombre,

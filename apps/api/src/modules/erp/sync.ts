@@ -64,7 +64,7 @@ export async function syncCatalogue(
       throw new Error(
         `el ERP repitió productos ya leídos en la página de length=${offset}: ¿ignora el desplazamiento?`,
       );
-    skipped.push(...page.invalid);
+    for (const invalid of page.invalid) skipped.push(invalid);
     for (const p of page.products) {
       if (subgroupOf.get(p.subgrupoId) !== p.grupoId || groupOf.get(p.grupoId) !== p.categoriaId) {
         skipped.push({
