@@ -14,6 +14,7 @@ import pg from 'pg';
 import { ConfigError, exitOnConfigError, settingProblem } from '../config/env';
 import { FolderInUse, lockFolder } from './folder-lock';
 import type { DB } from './schema';
+import { DatabaseUnavailable } from './unavailable';
 
 export type Database = Kysely<DB>;
 
@@ -153,9 +154,11 @@ function warnIdleError(error: Error): void {
 }
 
 /**
- * A pool of connections to a PostgreSQL server. An idle connection the server ends (a restart, a failover,
- * `pg_terminate_backend`) is reported to `onIdleError` and dropped from the pool; without a listener, the
- * pool's `error` event would end the process.
+ * A pool of connections to a PostgreSQL server. A connection the server ends (a restart, a failover,
+ * `pg_terminate_backend`) never ends the process: an idle one is reported to `onIdleError` and dropped from the
+ * pool; one in use fails the queries of the request that holds it (`isDatabaseUnavailable`: a 503 envelope)
+ * and is dropped when released. No connection to be had (the server down or refusing) is a
+ * `DatabaseUnavailable`. The next request gets a new connection: the pool reconnects by itself.
  */
 export function openPostgres(url: string, max = 10, onIdleError = warnIdleError): OpenDatabase {
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
@@ -163,13 +166,21 @@ export function openPostgres(url: string, max = 10, onIdleError = warnIdleError)
       ? keepText
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
   const pool = new pg.Pool({ connectionString: url, max, types: { getTypeParser } });
+  // The pool listens to its idle connections only; without a listener of its own for its whole life, a
+  // connection ended while a request holds it emits an `error` nobody hears, which ends the process. Its
+  // queries fail with the same error, so the request answers for it.
+  pool.on('connect', (client) => client.on('error', ignoreLostConnection));
   pool.on('error', onIdleError);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const connect = () =>
+    pool.connect().catch((error: unknown) => {
+      throw new DatabaseUnavailable(error);
+    });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) });
   return {
     db,
     kind: 'postgres',
     async session(fn) {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         return await fn(async (text) => {
           // Without parameters pg uses the simple protocol: several statements in one call.
@@ -186,6 +197,9 @@ export function openPostgres(url: string, max = 10, onIdleError = warnIdleError)
     },
   };
 }
+
+/** A connection's `error` event: its queries have failed with the error already (see openPostgres). */
+function ignoreLostConnection(): void {}
 
 export function openDatabase(options: {
   databaseUrl: string | undefined;
@@ -224,6 +238,7 @@ export async function checkPostgres(setting: string, url: string, timeoutMs = 10
   let client: pg.Client | undefined;
   try {
     client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+    client.on('error', ignoreLostConnection);
     await client.connect();
     await client.query('SELECT 1');
   } catch (error) {

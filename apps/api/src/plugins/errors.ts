@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/errors';
 import type { App } from '../types';
 
@@ -36,6 +37,9 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
     message: 'El cuerpo comprimido de la petición no se pudo descomprimir',
   },
 };
+
+const DATABASE_UNAVAILABLE =
+  'La base de datos no está disponible en este momento: inténtelo de nuevo en unos segundos';
 
 /** How many of a request's problems its answer names. */
 const MAX_DETAILS = 10;
@@ -122,6 +126,12 @@ export function registerErrorHandling(app: App) {
       // A value the database refuses (e.g. a NUL character): the input was bad, not the server.
       request.log.warn({ err: error }, 'database refused a value of the request');
       return sendError(reply, 400, 'Un valor de la petición no es válido');
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Its connection was lost (or none could be had): this request fails, the next gets a new one.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return sendError(reply, 503, DATABASE_UNAVAILABLE);
     }
     if (error.statusCode === 429) {
       return sendError(reply, 429, 'Demasiados intentos: espere un minuto e inténtelo de nuevo');

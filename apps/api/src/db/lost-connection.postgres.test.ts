@@ -1,0 +1,208 @@
+// The server as an operator runs it (`tsx apps/api/src/server.ts`, WORKERS=1) on PostgreSQL, when the
+// database's connections are ended under it (an operator's pg_terminate_backend, a restart, a failover) while
+// orders are in flight: the orders that were using them get a 503 envelope and take nothing, the process lives
+// on, and the next order succeeds on a new connection. Runs only when DATABASE_URL names a PostgreSQL server
+// (apps/api/vitest.config.ts leaves *.postgres.test.ts out on PGlite).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { API_BASE, errorEnvelope, orderPaths } from '@mostrador/contract';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from '../config/env';
+import { databaseUrl, onServer } from '../test/app';
+import { type OpenDatabase, openPostgres } from './database';
+import { prepareDatabase } from './prepare';
+
+const serverUrl = loadConfig().databaseUrl;
+if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
+
+const name = `mostrador_lost_${randomBytes(5).toString('hex')}`;
+let database: OpenDatabase;
+let child: ChildProcess;
+let base = '';
+let session = { Token: '', Tercerosucid: 0 };
+let productId = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(url: string): Promise<void> {
+  const port = await freePort();
+  child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      // biome-ignore lint/style/noProcessEnv: the child server is started with the test's own environment plus its settings
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      WORKERS: '1',
+      TOKEN_SECRET: 'lost-connection-secret-0123456789-abcdefghij',
+      WEB_DIST: '.test-output/no-web-dist',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}${API_BASE}health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+/** A connection of the test's own to the shop's database (not one of the shop's). */
+async function admin(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl ?? '', name) });
+  await client.connect();
+  return client;
+}
+
+/** Ends every connection the shop holds to its database (the test's own `keep` excepted). */
+async function terminateShopConnections(keep: pg.Client): Promise<number> {
+  const ended = await keep.query(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [name],
+  );
+  return ended.rowCount ?? 0;
+}
+
+/** How many of the shop's connections wait for a lock (the test's row). */
+async function waitingOnLocks(): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${name} AND wait_event_type = 'Lock'`.execute(
+    database.db,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+async function order(quantity = 1) {
+  const response = await fetch(`${base}${API_BASE}${orderPaths.create}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${session.Token}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      Tercerosucid: session.Tercerosucid,
+      Detalles: [{ Productoid: productId, Cantidad: quantity }],
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function stock(): Promise<number> {
+  const row = await database.db
+    .selectFrom('productos')
+    .select('disponible')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.disponible;
+}
+
+beforeAll(async () => {
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrl(serverUrl, name);
+  database = openPostgres(url, 2);
+  await prepareDatabase(database, { seed: true });
+  const row = await database.db
+    .selectFrom('productos')
+    .select('id')
+    .where('activo', '=', true)
+    .where('precio1', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  productId = row.id;
+  await database.db.updateTable('productos').set({ disponible: 100 }).where('id', '=', productId).execute();
+  await startServer(url);
+  const response = await fetch(`${base}${API_BASE}TerceroApi/LoginTercero`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario: 'demo1', contrasena: 'demo-2026' }),
+  });
+  session = ((await response.json()) as { Datos: typeof session }).Datos;
+}, 120_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await database?.close();
+  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+
+describe('a PostgreSQL connection lost under the server', () => {
+  it('costs the orders in flight a 503 envelope, not the process; the next order succeeds', async () => {
+    const before = await stock();
+    // The test holds the product's row, so the orders wait for it inside their transactions.
+    const holder = await admin();
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM productos WHERE id = $1 FOR UPDATE', [productId]);
+    const inFlight = Array.from({ length: 4 }, () => order());
+    // Asked on another connection: a transaction sees pg_stat_activity as it was at its first look.
+    await expect.poll(() => waitingOnLocks(), { timeout: 15_000 }).toBe(4);
+
+    expect(await terminateShopConnections(holder)).toBeGreaterThanOrEqual(4);
+    await holder.query('ROLLBACK');
+    await holder.end();
+
+    const answers = await Promise.all(inFlight);
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(errorEnvelope.parse(answer.body).Msj).toMatch(/base de datos/i);
+    }
+    expect(child.exitCode).toBeNull();
+    expect(await stock()).toBe(before);
+
+    const next = await order(2);
+    expect(next.status).toBe(200);
+    expect(next.body).toMatchObject({ Status: true });
+    expect(await stock()).toBe(before - 2);
+  });
+
+  it('answers 503 while the database refuses connections, and orders again once it takes them', async () => {
+    const keeper = await admin();
+    try {
+      await onServer(serverUrl, `ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await terminateShopConnections(keeper);
+      const refused = await order();
+      expect(refused.status).toBe(503);
+      expect(errorEnvelope.parse(refused.body).Msj).toMatch(/base de datos/i);
+      // A login too (its per-address limit is counted in the database).
+      const login = await fetch(`${base}${API_BASE}TerceroApi/LoginTercero`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ usuario: 'demo1', contrasena: 'demo-2026' }),
+      });
+      expect(login.status).toBe(503);
+      expect(errorEnvelope.parse(await login.json()).Msj).toMatch(/base de datos/i);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      await onServer(serverUrl, `ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await keeper.end();
+    }
+    const back = await order();
+    expect(back.status).toBe(200);
+  });
+});
