@@ -126,16 +126,21 @@ export function readCsv(
   return { header, rows: body.map((r) => ({ line: r.info.lines, cells: r.record })) };
 }
 
+/** A row as far as it reads: the value of every cell that passed its column's check. */
+export type PartialRow<S extends z.ZodObject> = Partial<z.output<S>>;
+
 /**
- * Checks the header (every required column present, none twice) and every row against `schema`; returns the
- * parsed rows with their lines, or throws CsvRejected with every problem found. Columns the schema does not
- * know (an export's notes, formulas) are not read: `notify` hears their names, in one warning.
+ * Checks the header (every required column present, none twice) and every cell of every row against its column
+ * of `schema`, each cell on its own so that a bad cell hides none of its row's other values: returns each row as
+ * far as it reads, with its line, and every problem found. Throws CsvRejected only when the header itself cannot
+ * be read. Columns the schema does not know (an export's notes, formulas) are not read: `notify` hears their
+ * names, in one warning.
  */
-export function checkRows<S extends z.ZodObject>(
+export function readRows<S extends z.ZodObject>(
   bytes: Uint8Array,
   schema: S,
   options: { required: readonly string[]; notify?: Notify },
-): Array<{ line: number; row: z.output<S> }> {
+): { rows: Array<{ line: number; row: PartialRow<S> }>; problems: CsvProblem[] } {
   const { header, rows } = readCsv(bytes, { notify: options.notify });
   const known = Object.keys(schema.shape);
   const problems: CsvProblem[] = [];
@@ -164,7 +169,7 @@ export function checkRows<S extends z.ZodObject>(
   if (filled.length === 0)
     throw new CsvRejected([{ line: 2, column: '', message: 'el archivo no tiene filas de datos' }]);
 
-  const parsed: Array<{ line: number; row: z.output<S> }> = [];
+  const read: Array<{ line: number; row: PartialRow<S> }> = [];
   for (const { line, cells } of filled) {
     if (cells.length !== header.length) {
       problems.push({
@@ -174,17 +179,28 @@ export function checkRows<S extends z.ZodObject>(
       });
       continue;
     }
-    const input: Record<string, string | undefined> = {};
-    header.forEach((name, i) => {
-      const cell = cells[i] ?? '';
-      if (!ignored.has(i)) input[name] = cell === '' ? undefined : cell;
-    });
-    const result = schema.safeParse(input);
-    if (result.success) parsed.push({ line, row: result.data });
-    else
-      for (const issue of result.error.issues)
-        problems.push({ line, column: String(issue.path[0] ?? ''), message: issue.message });
+    const row: Record<string, unknown> = {};
+    for (const name of known) {
+      const cell = cells[header.indexOf(name)] ?? '';
+      const result = (schema.shape[name] as z.ZodType).safeParse(cell === '' ? undefined : cell);
+      if (result.success) row[name] = result.data;
+      else
+        for (const issue of result.error.issues)
+          problems.push({ line, column: name, message: issue.message });
+    }
+    read.push({ line, row: row as PartialRow<S> });
   }
-  if (problems.length > 0) throw new CsvRejected(problems);
-  return parsed;
+  return { rows: read, problems };
+}
+
+/**
+ * The rows, whole, when no problem was found (a row without a problem read every cell); otherwise throws
+ * CsvRejected with every problem, by line (a line's problems of its cells before those against other rows).
+ */
+export function rowsOrReject<T extends object>(
+  rows: Array<{ line: number; row: Partial<T> }>,
+  problems: CsvProblem[],
+): Array<{ line: number; row: T }> {
+  if (problems.length > 0) throw new CsvRejected([...problems].sort((a, b) => a.line - b.line));
+  return rows as Array<{ line: number; row: T }>;
 }

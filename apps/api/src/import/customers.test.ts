@@ -48,6 +48,14 @@ describe('npm run import -- customers.csv', () => {
       [2, 'usuario'],
       [3, 'contrasena'],
     ]);
+    // A cell that does not read (line 2's price level) and a city that is not one (line 3): both in one run.
+    const both = bad.replace(';604 555 0101;3;', ';604 555 0101;9;');
+    const all = await refusal(importCustomers(t.database.db, bytes(both)));
+    expect(all.problems.map((p) => [p.line, p.column])).toEqual([
+      [2, 'precio_nivel'],
+      [3, 'ciudad'],
+    ]);
+    expect(await customerCount()).toBe(before);
   });
 
   it('loads the corrected file: its customer logs in at its own price level', async () => {

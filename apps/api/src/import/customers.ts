@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/password';
-import { type CsvProblem, CsvRejected, checkRows, type Notify } from './csv';
+import { type Notify, readRows, rowsOrReject } from './csv';
 
 const required = (max: number) =>
   z
@@ -57,10 +57,15 @@ export const REQUIRED_CUSTOMER_COLUMNS = [
   'correo',
 ] as const;
 
-/** Checks the file against itself and the database; `notify` hears how the file was read (its encoding). */
+/**
+ * Checks the file against itself and the database, every problem in one run (a row with a bad cell is still
+ * checked against the others with the cells it read); `notify` hears how the file was read (its encoding).
+ */
 export async function checkCustomers(db: Database, bytes: Uint8Array, options: { notify?: Notify } = {}) {
-  const rows = checkRows(bytes, customerRow, { required: REQUIRED_CUSTOMER_COLUMNS, notify: options.notify });
-  const problems: CsvProblem[] = [];
+  const { rows, problems } = readRows(bytes, customerRow, {
+    required: REQUIRED_CUSTOMER_COLUMNS,
+    notify: options.notify,
+  });
   const cities = new Set((await db.selectFrom('ciudades').select('id').execute()).map((c) => c.id));
   const existing = await db.selectFrom('terceros').select(['id', 'usuario', 'password_hash']).execute();
   const branches = await db.selectFrom('tercero_sucursales').select(['id', 'tercero_id']).execute();
@@ -74,18 +79,22 @@ export async function checkCustomers(db: Database, bytes: Uint8Array, options: {
     usuario: new Map<string, number>(),
     sucursal: new Map<number, number>(),
   };
+  // A cell that did not read has its problem already: nothing more is said of it.
+  const unread = (line: number, column: string) =>
+    problems.some((p) => p.line === line && p.column === column);
   for (const { line, row } of rows) {
     const dup = (kind: keyof typeof seen, key: never, column: string) => {
+      if (key === undefined) return;
       const first = (seen[kind] as Map<unknown, number>).get(key);
       if (first) problems.push({ line, column, message: `repetido (ya está en la línea ${first})` });
       else (seen[kind] as Map<unknown, number>).set(key, line);
     };
     dup('id', row.id as never, 'id');
     dup('sucursal', row.sucursal_id as never, 'sucursal_id');
-    if (!cities.has(row.ciudad))
+    if (row.ciudad !== undefined && !cities.has(row.ciudad))
       problems.push({ line, column: 'ciudad', message: `no hay una ciudad con el código ${row.ciudad}` });
-    const owner = branchOwner.get(row.sucursal_id);
-    if (owner !== undefined && owner !== row.id)
+    const owner = row.sucursal_id === undefined ? undefined : branchOwner.get(row.sucursal_id);
+    if (owner !== undefined && row.id !== undefined && owner !== row.id)
       problems.push({
         line,
         column: 'sucursal_id',
@@ -94,15 +103,15 @@ export async function checkCustomers(db: Database, bytes: Uint8Array, options: {
     if (row.usuario) {
       dup('usuario', row.usuario.toLowerCase() as never, 'usuario');
       const other = userOwner.get(row.usuario.toLowerCase());
-      if (other !== undefined && other !== row.id)
+      if (other !== undefined && row.id !== undefined && other !== row.id)
         problems.push({ line, column: 'usuario', message: `el usuario ya es de otro cliente (${other})` });
-      if (!row.contrasena && !hasPassword.has(row.id))
+      const newUser = row.id === undefined || !hasPassword.has(row.id);
+      if (!row.contrasena && newUser && !unread(line, 'contrasena'))
         problems.push({ line, column: 'contrasena', message: 'es obligatoria para un usuario nuevo' });
-    } else if (row.contrasena)
+    } else if (row.contrasena && !unread(line, 'usuario'))
       problems.push({ line, column: 'usuario', message: 'falta el usuario de esta contraseña' });
   }
-  if (problems.length > 0) throw new CsvRejected(problems.sort((a, b) => a.line - b.line));
-  return rows;
+  return rowsOrReject(rows, problems);
 }
 
 export async function importCustomers(

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { CatalogueProduct, TreeRow, WriteResult } from '../db/catalogue-writer';
 import { writeCatalogue } from '../db/catalogue-writer';
 import type { Database } from '../db/database';
-import { type CsvProblem, CsvRejected, checkRows, type Notify } from './csv';
+import { type Notify, readRows, rowsOrReject } from './csv';
 
 const text = (max: number, what = 'el texto') =>
   z.string().max(max, { error: `${what} admite como máximo ${max} caracteres` });
@@ -118,21 +118,34 @@ export const REQUIRED_PRODUCT_COLUMNS = [
 ] as const;
 
 /**
- * Checks the file; throws CsvRejected with every problem (line and column), or returns the catalogue.
- * `notify` hears how the file was read (its encoding).
+ * Checks the file; throws CsvRejected with every problem (line and column), those of single cells and those
+ * between rows (a code twice, a category id with two names) in one run, or returns the catalogue. A row with a
+ * bad cell still takes part in the checks between rows with the cells it read. `notify` hears how the file
+ * was read (its encoding).
  */
 export function checkProducts(
   bytes: Uint8Array,
   options: { notify?: Notify } = {},
 ): Array<{ line: number; row: ProductRow }> {
-  const rows = checkRows(bytes, productRow, { required: REQUIRED_PRODUCT_COLUMNS, notify: options.notify });
-  const problems: CsvProblem[] = [];
+  const { rows, problems } = readRows(bytes, productRow, {
+    required: REQUIRED_PRODUCT_COLUMNS,
+    notify: options.notify,
+  });
   const firstLine = { codigo: new Map<string, number>(), id: new Map<number, number>() };
-  const names = new Map<string, { name: string; parent: number; line: number }>();
-  const agree = (line: number, column: string, key: string, name: string, parent: number, what: string) => {
-    const seen = names.get(key);
-    if (!seen) names.set(key, { name, parent, line });
-    else if (seen.name !== name || seen.parent !== parent)
+  const names = new Map<string, { name: string; parent: number | undefined; line: number }>();
+  const agree = (
+    line: number,
+    column: string,
+    key: string,
+    node: { id?: number; name?: string; parent?: number },
+    what: string,
+  ) => {
+    if (node.id === undefined || node.name === undefined) return;
+    const seen = names.get(`${key}${node.id}`);
+    const otherBranch = (parent?: number) =>
+      parent !== undefined && seen?.parent !== undefined && seen.parent !== parent;
+    if (!seen) names.set(`${key}${node.id}`, { name: node.name, parent: node.parent, line });
+    else if (seen.name !== node.name || otherBranch(node.parent))
       problems.push({
         line,
         column,
@@ -140,21 +153,33 @@ export function checkProducts(
       });
   };
   for (const { line, row } of rows) {
-    const dupCode = firstLine.codigo.get(row.codigo.toLowerCase());
-    if (dupCode)
-      problems.push({ line, column: 'codigo', message: `código repetido (ya está en la línea ${dupCode})` });
-    else firstLine.codigo.set(row.codigo.toLowerCase(), line);
+    if (row.codigo !== undefined) {
+      const dupCode = firstLine.codigo.get(row.codigo.toLowerCase());
+      if (dupCode)
+        problems.push({
+          line,
+          column: 'codigo',
+          message: `código repetido (ya está en la línea ${dupCode})`,
+        });
+      else firstLine.codigo.set(row.codigo.toLowerCase(), line);
+    }
     if (row.id !== undefined) {
       const dupId = firstLine.id.get(row.id);
       if (dupId) problems.push({ line, column: 'id', message: `id repetido (ya está en la línea ${dupId})` });
       else firstLine.id.set(row.id, line);
     }
-    agree(line, 'categoria', `c${row.categoria_id}`, row.categoria, 0, 'la categoría');
-    agree(line, 'grupo', `g${row.grupo_id}`, row.grupo, row.categoria_id, 'el grupo');
-    agree(line, 'subgrupo', `s${row.subgrupo_id}`, row.subgrupo, row.grupo_id, 'el subgrupo');
+    agree(line, 'categoria', 'c', { id: row.categoria_id, name: row.categoria, parent: 0 }, 'la categoría');
+    const grupo = { id: row.grupo_id, name: row.grupo, parent: row.categoria_id };
+    agree(line, 'grupo', 'g', grupo, 'el grupo');
+    agree(
+      line,
+      'subgrupo',
+      's',
+      { id: row.subgrupo_id, name: row.subgrupo, parent: row.grupo_id },
+      'el subgrupo',
+    );
   }
-  if (problems.length > 0) throw new CsvRejected(problems.sort((a, b) => a.line - b.line));
-  return rows;
+  return rowsOrReject(rows, problems);
 }
 
 type IdRow = Pick<ProductRow, 'id' | 'codigo'>;
