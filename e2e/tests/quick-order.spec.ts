@@ -232,14 +232,52 @@ test('rows not yet added are kept through a look at a product and Back, and an u
   await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue(first.Producto_cod);
   await expect(page.getByLabel('Quantity, row 1', { exact: true })).toHaveValue('2');
 
+  // The file names the typed code again, and the other code twice: one row each, their quantities added, and
+  // the page says what the upload did.
   await page.getByTestId('quick-order-file').setInputFiles({
     name: 'order.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`codigo;cantidad\r\n${second.Producto_cod};3\r\n`),
+    buffer: Buffer.from(
+      `codigo;cantidad\r\n${second.Producto_cod};3\r\n${first.Producto_cod};3\r\n${second.Producto_cod};2\r\n`,
+    ),
   });
+  await expect(page.getByTestId('quick-order-report')).toHaveText(
+    '3 rows read: 2 merged into rows with the same code (quantities added), 1 new row.',
+  );
   await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue(first.Producto_cod);
+  await expect(page.getByLabel('Quantity, row 1', { exact: true })).toHaveValue('5');
   await expect(page.getByLabel('Code, row 2', { exact: true })).toHaveValue(second.Producto_cod);
+  await expect(page.getByLabel('Quantity, row 2', { exact: true })).toHaveValue('5');
+  await expect(page.getByLabel('Code, row 3', { exact: true })).toHaveValue('');
   await expect(page.getByTestId('quick-order-summary')).toContainText('2 valid, 0 with problems');
+
+  // A code typed again on a row of its own is flagged on both rows before anything goes to the cart, and one
+  // click makes them one row.
+  await page.getByLabel('Code, row 3', { exact: true }).fill(first.Producto_cod.toLowerCase());
+  await page.getByLabel('Quantity, row 3', { exact: true }).fill('2');
+  await expect(page.getByTestId('quick-order-row').nth(0).getByTestId('quick-order-repeat')).toHaveText(
+    'Also on row 3: both quantities would go to the cart',
+  );
+  await expect(page.getByTestId('quick-order-row').nth(2).getByTestId('quick-order-repeat')).toHaveText(
+    'Also on row 1: both quantities would go to the cart',
+  );
+  await page.getByTestId('quick-order-merge').click();
+  await expect(page.getByLabel('Quantity, row 1', { exact: true })).toHaveValue('7');
+  await expect(page.getByLabel('Code, row 3', { exact: true })).toHaveValue('');
+  await expect(page.getByTestId('quick-order-repeat')).toHaveCount(0);
+  await expect(page.getByTestId('quick-order-summary')).toContainText('2 valid, 0 with problems');
+
+  // In Spanish, the same report.
+  await page.getByLabel('Language').selectOption('es');
+  await page.getByTestId('quick-order-file').setInputFiles({
+    name: 'pedido.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`codigo;cantidad\r\n${second.Producto_cod};1\r\n`),
+  });
+  await expect(page.getByTestId('quick-order-report')).toHaveText(
+    '1 fila leída: 1 sumada a una fila con el mismo código (cantidades sumadas).',
+  );
+  await expect(page.getByLabel('Cantidad, fila 2', { exact: true })).toHaveValue('6');
 });
 
 test('a name typed for a code, or a picture uploaded for a CSV, is said in its place and the other rows are checked', async ({

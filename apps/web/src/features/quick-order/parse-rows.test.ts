@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../lib/i18n';
-import { isBinary, isTable, parseRows, sampleCsv } from './parse-rows';
+import { isBinary, isTable, mergeRows, parseRows, repeatsOf, sampleCsv } from './parse-rows';
 
 /** The sample's header as each language's catalogue writes it (a translator may change it). */
 const sampleHeaders = LANGUAGES.map((language) => {
@@ -68,5 +68,55 @@ describe('isBinary', () => {
     expect(isBinary('PK\u0003\u0004 workbook')).toBe(true);
     expect(isBinary('caf\uFFFD;2')).toBe(true);
     expect(isBinary('codigo;cantidad\r\nACC-000037;6\tnota\n')).toBe(false);
+  });
+});
+
+describe('mergeRows', () => {
+  let id = 0;
+  const make = (typed: { code: string; quantity: string }) => ({ ...typed, id: ++id });
+
+  it('adds an uploaded code already on the list to its row, and a code twice in the file once', () => {
+    const typed = [make({ code: 'A-1', quantity: '3' })];
+    const { rows, report } = mergeRows(
+      typed,
+      parseRows('code;qty\na-1;2\nB-2;4\nb-2;1\nC-3;1.000\nc-3;5\n'),
+      make,
+      500,
+    );
+    expect(rows.map((r) => [r.code, r.quantity])).toEqual([
+      ['A-1', '5'],
+      ['B-2', '5'],
+      ['C-3', '1.000'],
+      ['c-3', '5'],
+    ]);
+    // The row typed before keeps its identity (its field keeps the focus).
+    expect(rows[0]?.id).toBe(typed[0]?.id);
+    expect(report).toEqual({ read: 5, merged: 2, added: 3, left: 0 });
+  });
+
+  it('leaves out the rows past the most the list holds, and counts them', () => {
+    const { rows, report } = mergeRows([], parseRows('A;1\nB;1\nA;1\nC;1'), make, 2);
+    expect(rows.map((r) => r.code)).toEqual(['A', 'B']);
+    expect(report).toEqual({ read: 4, merged: 1, added: 2, left: 1 });
+  });
+});
+
+describe('repeatsOf', () => {
+  it('names the other rows of the same code, or of the same product once checked, leaving out rows with a problem', () => {
+    const rows = [
+      { code: 'A-1', quantity: '3' },
+      { code: 'B', quantity: '1' },
+      { code: 'a-1 ', quantity: '2' },
+      { code: 'REF-B', quantity: '1' },
+      { code: 'b', quantity: 'dos' },
+      { code: '', quantity: '' },
+    ];
+    const byCode = repeatsOf(rows);
+    expect(rows.map((row) => byCode.get(row))).toEqual([[3], [5], [1], undefined, [2], undefined]);
+    // Checked: the code and the reference of product 7 are the same product; row 5 goes to no cart.
+    const checked = repeatsOf(rows, (row) =>
+      row.quantity === 'dos' ? null : row.code.includes('B') ? 'product 7' : 'product 1',
+    );
+    expect(rows.map((row) => checked.get(row))).toEqual([[3], [4], [1], [2], undefined, undefined]);
   });
 });

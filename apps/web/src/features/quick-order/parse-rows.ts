@@ -69,3 +69,74 @@ export function isBinary(text: string): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
   return /[\u0000-\u0008\u000E-\u001F\uFFFD]/.test(text);
 }
+
+/** A code as the catalogue finds it: trimmed, in any case. */
+export const codeKey = (code: string) => code.trim().toLowerCase();
+
+const WHOLE = /^\d+$/;
+
+/** What putting rows in the list did: rows read, added to a row of the same code, new rows, left out. */
+export interface MergeReport {
+  read: number;
+  merged: number;
+  added: number;
+  left: number;
+}
+
+/**
+ * `incoming` rows put after `rows`: a row whose code is already on the list (or earlier among the incoming) adds
+ * its quantity to that row instead of making a second one (a code on two rows would be ordered twice). Only whole
+ * quantities are added up: a row with "1.000" or none stays a row of its own, shown as a repeat. The list holds
+ * at most `max` rows; those past it are left out. `make` gives a new row its identity.
+ */
+export function mergeRows<R extends TypedRow, I extends TypedRow>(
+  rows: readonly R[],
+  incoming: readonly I[],
+  make: (typed: I) => R,
+  max: number,
+): { rows: R[]; report: MergeReport } {
+  const list = [...rows];
+  const report: MergeReport = { read: incoming.length, merged: 0, added: 0, left: 0 };
+  for (const typed of incoming) {
+    const same = WHOLE.test(typed.quantity)
+      ? list.findIndex((r) => codeKey(r.code) === codeKey(typed.code) && WHOLE.test(r.quantity.trim()))
+      : -1;
+    const target = list[same];
+    if (codeKey(typed.code) !== '' && target) {
+      list[same] = { ...target, quantity: String(Number(target.quantity) + Number(typed.quantity)) };
+      report.merged += 1;
+    } else if (list.length < max) {
+      list.push(make(typed));
+      report.added += 1;
+    } else report.left += 1;
+  }
+  return { rows: list, report };
+}
+
+/**
+ * For each row, the numbers (from 1) of the other rows ordering the same thing: rows of the same `keyOf` (by
+ * default the code; the page says the product once the rows are checked, and null for a row that goes to no
+ * cart, one with a problem). Rows without a repeat are not in the map.
+ */
+export function repeatsOf<R extends TypedRow>(
+  rows: readonly R[],
+  keyOf: (row: R) => string | null = (row) => codeKey(row.code),
+): Map<R, number[]> {
+  const byKey = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    const key = filled(row) && codeKey(row.code) !== '' ? keyOf(row) : null;
+    if (key !== null) byKey.set(key, [...(byKey.get(key) ?? []), index]);
+  });
+  const repeats = new Map<R, number[]>();
+  for (const indexes of byKey.values())
+    if (indexes.length > 1)
+      for (const index of indexes) {
+        const row = rows[index];
+        if (row)
+          repeats.set(
+            row,
+            indexes.filter((i) => i !== index).map((i) => i + 1),
+          );
+      }
+  return repeats;
+}

@@ -18,7 +18,18 @@ import type { CheckedRow, QuickOrderCheck, SavedProduct } from '../../lib/api';
 import { useMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { localeOf } from '../../lib/i18n';
-import { filled, isBinary, isTable, parseRows, sampleCsv, type TypedRow } from './parse-rows';
+import {
+  codeKey,
+  filled,
+  isBinary,
+  isTable,
+  type MergeReport,
+  mergeRows,
+  parseRows,
+  repeatsOf,
+  sampleCsv,
+  type TypedRow,
+} from './parse-rows';
 import {
   useQuickOrderSuggestionsQuery,
   useSampleCodesQuery,
@@ -89,6 +100,7 @@ export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPage
   const [attempt, setAttempt] = useState(0);
   const [notText, setNotText] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
+  const [report, setReport] = useState<MergeReport | null>(null);
   const [typing, setTyping] = useState('');
   const [validate, validation] = useValidateQuickOrderMutation();
   const latest = useRef(0);
@@ -144,6 +156,16 @@ export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPage
     return map;
   }, [checked, key, rows]);
   const current = checked?.key === key ? checked.result : null;
+  // A code (a product, once checked) on two rows would be ordered twice: each such row names the others.
+  const repeats = useMemo(
+    () =>
+      repeatsOf(rows, (row) => {
+        const result = resultOf.get(row.id);
+        if (result?.problem) return null;
+        return result?.product ? `product ${result.product.id}` : `code ${codeKey(row.code)}`;
+      }),
+    [rows, resultOf],
+  );
   const pending = request.length > 0 && current === null && failure === null;
 
   const update = (id: number, patch: Partial<TypedRow>) => {
@@ -152,14 +174,22 @@ export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPage
     setRows((all) => all.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   };
 
-  /** Puts typed rows in place of the rows from `index` on (a paste or an upload), then one empty row. */
+  /**
+   * Puts typed rows in place of the rows from `index` on (a paste, or an upload after every row), a code already
+   * on the list adding its quantity to that row, then one empty row; says what it did.
+   */
   const fill = (index: number, typed: TypedRow[]) => {
     setAdded(null);
-    setRows((all) => {
-      const kept = all.slice(0, index).filter(filled);
-      const next = [...kept, ...typed.map((r) => newRow(r))].slice(0, MAX_ROWS);
-      return [...next, newRow()];
-    });
+    const merged = mergeRows(rows.slice(0, index).filter(filled), typed, newRow, MAX_ROWS - 1);
+    setRows([...merged.rows, newRow()]);
+    setReport(merged.report);
+  };
+
+  /** The rows of a code typed twice made one, their quantities added. */
+  const mergeRepeats = () => {
+    const merged = mergeRows([], rows.filter(filled), (row: EditRow) => row, MAX_ROWS);
+    setRows([...merged.rows, newRow()]);
+    setReport(null);
   };
 
   /**
@@ -280,6 +310,17 @@ export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPage
         )}
         <p className="small text-body-secondary mb-0 align-self-end">{t('pasteHint')}</p>
       </div>
+      {report && (
+        <p className="small mb-3" role="status" data-testid="quick-order-report">
+          {t('report.sentence', {
+            read: t('report.read', { count: report.read }),
+            parts: (['merged', 'added', 'left'] as const)
+              .filter((part) => report[part] > 0)
+              .map((part) => t(`report.${part}`, { count: report[part], max: MAX_ROWS }))
+              .join(', '),
+          })}
+        </p>
+      )}
       {notText && (
         <p id="quick-order-file-problem" className="text-danger small" role="alert">
           {t('notText')}
@@ -315,12 +356,13 @@ export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPage
           {rows.map((row, index) => {
             const result = resultOf.get(row.id);
             const problem = result?.problem ?? null;
+            const repeat = repeats.get(row);
             return (
               <tr
                 key={row.id}
                 data-testid="quick-order-row"
                 data-problem={problem ?? (result ? 'ok' : '')}
-                className={problem ? 'table-warning' : undefined}
+                className={problem || repeat ? 'table-warning' : undefined}
               >
                 <td className="text-body-secondary small">{index + 1}</td>
                 <td style={{ minWidth: 150 }} data-label={t('code')}>
@@ -386,6 +428,11 @@ export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPage
                     ) : (
                       <span className="text-success-emphasis">{t('ok')}</span>
                     ))}
+                  {repeat && (
+                    <div className="text-warning-emphasis fw-semibold" data-testid="quick-order-repeat">
+                      {t('repeat', { count: repeat.length, rows: repeat.join(', ') })}
+                    </div>
+                  )}
                 </td>
                 <td>
                   <button
@@ -404,13 +451,25 @@ export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPage
       </DataTable>
       <AddToCartBar
         before={
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => setRows((all) => [...all, ...emptyRows(5)].slice(0, MAX_ROWS))}
-          >
-            {t('moreRows')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              onClick={() => setRows((all) => [...all, ...emptyRows(5)].slice(0, MAX_ROWS))}
+            >
+              {t('moreRows')}
+            </button>
+            {repeats.size > 0 && (
+              <button
+                type="button"
+                className="btn btn-outline-warning btn-sm"
+                onClick={mergeRepeats}
+                data-testid="quick-order-merge"
+              >
+                {t('mergeRepeats')}
+              </button>
+            )}
+          </>
         }
         label={t('addValid', { count: current?.valid ?? 0 })}
         disabled={!current || current.valid === 0 || validation.isLoading}
