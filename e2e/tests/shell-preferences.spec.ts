@@ -144,3 +144,39 @@ test("in Spanish money is written as the shop's Colombian customers write it ($ 
   const literal = colombian(cents).replace(/[$.]/g, '\\$&');
   expect(html).toMatch(new RegExp(`data-testid="base-price"[^>]*>${literal}<`));
 });
+
+test.describe('a phone set to Spanish', () => {
+  test.use({ locale: 'es-CO' });
+
+  test("the first visit is in the browser's language from the first paint; a language chosen by hand is kept", async ({
+    page,
+    request,
+  }) => {
+    // The server's page, before any script: Spanish for a browser that asks for it, kept apart from the
+    // English one (a visitor's page is kept per language).
+    const served = async (acceptLanguage: string) =>
+      (await request.get('/shop-grid-standard', { headers: { 'Accept-Language': acceptLanguage } })).text();
+    expect(await served('en-US,en;q=0.9')).toContain('<html lang="en"');
+    const spanish = await served('es-CO,es;q=0.9,en;q=0.8');
+    expect(spanish).toContain('<html lang="es"');
+    expect(spanish).toMatch(/<h1[^>]*>Tienda<\/h1>/);
+    expect(await served('fr-CA,fr;q=0.9')).toContain('<html lang="fr"');
+
+    await page.goto('/shop-grid-standard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
+    await expect(page.getByLabel('Idioma')).toHaveValue('es');
+    // A page the browser renders itself follows the browser's languages too.
+    await page.goto('/quick-order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido rápido' })).toBeVisible();
+
+    // English chosen by hand stays English, on the server's pages and the browser's.
+    await page.getByLabel('Idioma').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
+    await page.goto('/shop-grid-standard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Language')).toHaveValue('en');
+  });
+});

@@ -20,12 +20,14 @@ import { catalogueUrl } from './lib/catalogue-files';
 import { selectCurrency } from './lib/currency';
 import { type PageHead, PageHeadContext } from './lib/document-title';
 import {
+  acceptedLanguages,
   allNamespaces,
   DEFAULT_LANGUAGE,
   htmlLang,
   i18nReady,
   isLanguage,
   type Language,
+  languageOfBrowser,
   i18n as sharedI18n,
 } from './lib/i18n';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, readCookie } from './lib/preference-cookies';
@@ -52,6 +54,8 @@ export interface RenderRequest {
   origin: string;
   /** The Cookie header (language and currency). */
   cookies: string | undefined;
+  /** The Accept-Language header: the language of a first visit, before any choice (no cookie). */
+  acceptLanguage: string | undefined;
   terceroid: number | null;
 }
 
@@ -117,9 +121,10 @@ function headTags(head: PageHead, origin: string, pathname: string): string {
   return tags.join('\n    ');
 }
 
-function chosenLanguage(cookies: string | undefined): Language {
+/** The language chosen (its cookie), else the one the browser asks for (Accept-Language), else English. */
+function chosenLanguage(cookies: string | undefined, acceptLanguage: string | undefined): Language {
   const value = readCookie(cookies, LANGUAGE_COOKIE);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return isLanguage(value) ? value : languageOfBrowser(acceptedLanguages(acceptLanguage));
 }
 
 function chosenCurrency(cookies: string | undefined): CurrencyCode {
@@ -128,16 +133,17 @@ function chosenCurrency(cookies: string | undefined): CurrencyCode {
 }
 
 /** The `<html lang>` of a page the browser renders (the shell), from the language cookie, as a rendered page's. */
-export function shellLang(cookies: string | undefined): string {
-  return htmlLang(chosenLanguage(cookies));
+export function shellLang(cookies: string | undefined, acceptLanguage?: string): string {
+  return htmlLang(chosenLanguage(cookies, acceptLanguage));
 }
 
 /**
- * What a visitor's page depends on besides its address and the catalogue: the chosen language and currency.
+ * What a visitor's page depends on besides its address and the catalogue: the language (chosen, else the
+ * browser's) and the currency.
  * The server keeps a visitor's rendered page under it (apps/api/src/plugins/storefront.ts).
  */
-export function renderVariant(cookies: string | undefined): string {
-  return `${chosenLanguage(cookies)} ${chosenCurrency(cookies)}`;
+export function renderVariant(cookies: string | undefined, acceptLanguage?: string): string {
+  return `${chosenLanguage(cookies, acceptLanguage)} ${chosenCurrency(cookies)}`;
 }
 
 const SHELL_NAMESPACES = ['common', 'notices', 'options'];
@@ -185,7 +191,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const pathname = request.url.split('?', 1)[0] ?? '/';
   const rendering = serverRenderingOf(pathname);
   await i18nReady;
-  const language = chosenLanguage(request.cookies);
+  const language = chosenLanguage(request.cookies, request.acceptLanguage);
   const i18n = sharedI18n.cloneInstance();
   await i18n.changeLanguage(language);
   await Promise.all([i18n.loadNamespaces(await allNamespaces()), preloadPage(pathname)]);

@@ -141,15 +141,19 @@ function deferStylesheets(html: string): string {
 interface ServerRenderer {
   setRequestTransportProvider(provider: () => RequestTransport | undefined): void;
   serverRenderingOf(pathname: string): 'page' | 'missing' | 'protected' | 'browser';
-  renderVariant(cookies: string | undefined): string;
-  shellLang(cookies: string | undefined): string;
+  renderVariant(cookies: string | undefined, acceptLanguage: string | undefined): string;
+  shellLang(cookies: string | undefined, acceptLanguage: string | undefined): string;
   renderPage(request: {
     url: string;
     origin: string;
     cookies: string | undefined;
+    acceptLanguage: string | undefined;
     terceroid: number | null;
   }): Promise<RenderedPage>;
 }
+
+/** The browser's languages (a first visit's page is in the first of them the shop speaks). */
+const acceptLanguage = (request: FastifyRequest): string | undefined => request.headers['accept-language'];
 
 function isRenderer(x: unknown): x is ServerRenderer {
   if (typeof x !== 'object' || x === null) return false;
@@ -449,7 +453,11 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
 
   function sendShell(request: FastifyRequest, reply: FastifyReply, cache: string) {
     reply.header('Cache-Control', cache);
-    return sendHtml(request, reply, shellIn(renderer?.shellLang(request.headers.cookie) ?? 'en'));
+    return sendHtml(
+      request,
+      reply,
+      shellIn(renderer?.shellLang(request.headers.cookie, acceptLanguage(request)) ?? 'en'),
+    );
   }
 
   const clock = options.now ?? (() => new Date());
@@ -459,8 +467,9 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return notFoundEnvelope(request, reply);
     const customer = request.customer !== null;
-    // A page differs by session (prices) and, once compressed, by encoding.
-    reply.header('Vary', 'Cookie, Accept-Encoding');
+    // A page differs by session (prices), by language (chosen, else the browser's) and, once compressed, by
+    // encoding.
+    reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     if (!renderer || !frame) return sendShell(request, reply, customer ? CUSTOMER_PAGE_CACHE : 'no-cache');
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const rendering = renderer.serverRenderingOf(pathname);
@@ -476,7 +485,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
     const keep =
       !customer && !sessionCookie.test(request.headers.cookie ?? '') && options.catalogueVersion
         ? {
-            key: `${renderer.renderVariant(request.headers.cookie)} ${publicOrigin(request, options.publicUrl)}${request.url}`,
+            key: `${renderer.renderVariant(request.headers.cookie, acceptLanguage(request))} ${publicOrigin(request, options.publicUrl)}${request.url}`,
             version: await options.catalogueVersion(),
           }
         : undefined;
@@ -493,6 +502,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
           url: request.url,
           origin: publicOrigin(request, options.publicUrl),
           cookies: request.headers.cookie,
+          acceptLanguage: acceptLanguage(request),
           terceroid: request.customer?.terceroid ?? null,
         }),
       );

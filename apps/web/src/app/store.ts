@@ -20,7 +20,7 @@ import { persistedCompare } from '../features/compare';
 import { persistedWishlist } from '../features/wishlist';
 import { baseApi } from '../lib/api';
 import { currencySlice, currencySpec } from '../lib/currency';
-import { DEFAULT_LANGUAGE, i18n, languageSpec } from '../lib/i18n';
+import { browserLanguage, i18n, languageSpec } from '../lib/i18n';
 import {
   LOGOUT_MARK,
   type PersistedReducer,
@@ -141,7 +141,7 @@ function followOtherTab(dispatch: (action: UnknownAction) => unknown, event: Sto
   }
   if (Object.keys(parts).length > 0) dispatch(persistedRestored(parts as Partial<RootState>));
   if (event.key === null || event.key === storageKey(languageSpec)) {
-    const language = readPersisted(languageSpec) ?? DEFAULT_LANGUAGE;
+    const language = readPersisted(languageSpec) ?? browserLanguage();
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }
   if (event.key !== LOGOUT_MARK || event.newValue === null) return;

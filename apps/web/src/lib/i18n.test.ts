@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asMinor, formatMoney, NOTICES } from '@mostrador/domain';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, LANGUAGES, localeOf } from './i18n';
+import { acceptedLanguages, changeLanguage, i18n, LANGUAGES, languageOfBrowser, localeOf } from './i18n';
 
 const root = join(import.meta.dirname, '../locales');
 
@@ -93,5 +93,27 @@ describe('numbers, money and dates', () => {
 
   it('are the country of each other language: en-US, fr-FR, de-DE; anything else is en-US', () => {
     expect(['en', 'fn', 'de', 'xx'].map(localeOf)).toEqual(['en-US', 'fr-FR', 'de-DE', 'en-US']);
+  });
+});
+
+describe("a first visit's language", () => {
+  it("is the first of the browser's languages the shop speaks: fr is fn, es-CO es, de-AT de, else en", () => {
+    expect(languageOfBrowser(['es-CO', 'es', 'en-US'])).toBe('es');
+    expect(languageOfBrowser(['fr-CA'])).toBe('fn');
+    expect(languageOfBrowser(['de-AT', 'en'])).toBe('de');
+    expect(languageOfBrowser(['pt-BR', 'es'])).toBe('es');
+    expect(languageOfBrowser(['en-GB', 'es'])).toBe('en');
+    expect(languageOfBrowser(['pt-BR', 'ja'])).toBe('en');
+    expect(languageOfBrowser([])).toBe('en');
+    // 'fn' is the shop's name for French, not a browser's.
+    expect(languageOfBrowser(['fn'])).toBe('en');
+  });
+
+  it('reads an Accept-Language header by its weights', () => {
+    expect(acceptedLanguages('es-CO,es;q=0.9,en;q=0.8')).toEqual(['es-CO', 'es', 'en']);
+    expect(acceptedLanguages('en;q=0.5, fr-FR , de;q=0')).toEqual(['fr-FR', 'en']);
+    expect(acceptedLanguages('*')).toEqual([]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(languageOfBrowser(acceptedLanguages('en;q=0.5, fr-FR'))).toBe('fn');
   });
 });

@@ -29,6 +29,42 @@ export function localeOf(language: string): string {
   return isLanguage(language) ? tags[language] : tags.en;
 }
 
+/**
+ * The interface language for a browser's languages, most preferred first (`navigator.languages`, or an
+ * Accept-Language header read by `acceptedLanguages`): the first that is one of ours by its primary tag (fr →
+ * fn, de, es, en), else the default. `es-CO` is Spanish; `pt-BR, es` is Spanish too; `pt-BR` alone is English.
+ */
+export function languageOfBrowser(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/, 1)[0];
+    if (primary === 'fr') return 'fn';
+    // ('fn' is our name for French, no browser's.)
+    if (primary !== 'fn' && isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The languages of an Accept-Language header (`es-CO,es;q=0.9,en;q=0.8`), most preferred first; q=0 left out. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+      const q = params.find((p) => /^q=/i.test(p));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((l) => l.tag !== '' && l.tag !== '*' && l.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+/** The language this browser asks for, before any choice (none outside a browser: the default). */
+export function browserLanguage(): Language {
+  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
+  return languageOfBrowser(navigator.languages ?? [navigator.language]);
+}
+
 export const languageSpec: PersistSpec<Language> = {
   key: 'language',
   version: 1,
@@ -91,7 +127,9 @@ export const i18nReady = i18n
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    lng: servedLanguage ?? readPersisted(languageSpec) ?? DEFAULT_LANGUAGE,
+    // A page the server rendered is in the language it chose (the cookie, else the browser's Accept-Language);
+    // otherwise the one chosen here before, else the browser's.
+    lng: servedLanguage ?? readPersisted(languageSpec) ?? browserLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     // The shell's namespaces load at start, with 'options' (the words of colour, size and tag codes, shown
@@ -112,12 +150,12 @@ applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
 /**
- * Back to the default language, remembering nothing (a logout clears what the browser kept, spec §4): the
- * page switches now, and the server renders the next one in it too (its cookie is gone).
+ * Back to the browser's language, remembering nothing (a logout clears what the browser kept, spec §4): the
+ * page switches now, and the server renders the next one in it too (its cookie is gone: the Accept-Language).
  */
 export async function forgetLanguage(): Promise<void> {
   forgetPreferenceCookie(LANGUAGE_COOKIE);
-  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  await i18n.changeLanguage(browserLanguage());
 }
 
 /** Switches the interface language and remembers it. */
