@@ -56,6 +56,7 @@ describe('configuration from the environment', () => {
         headersTimeoutMs: 10_000,
         keepAliveTimeoutMs: 5_000,
         maxConnections: 1_000,
+        maxConnectionsPerAddress: 100,
         maxHeaderBytes: 16_384,
       },
     });
@@ -64,6 +65,7 @@ describe('configuration from the environment', () => {
       REQUEST_TIMEOUT_MS: '5000',
       HEADERS_TIMEOUT_MS: '8000',
       MAX_CONNECTIONS: '50',
+      MAX_CONNECTIONS_PER_ADDRESS: '10',
     });
     expect(config.legacyGetLogin).toBe(true);
     // A headers timeout past the request timeout would be refused by Node: it is capped.
@@ -71,9 +73,11 @@ describe('configuration from the environment', () => {
       requestTimeoutMs: 5000,
       headersTimeoutMs: 5000,
       maxConnections: 50,
+      maxConnectionsPerAddress: 10,
     });
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
     expect(() => loadConfig({ LEGACY_GET_LOGIN: 'yes' })).toThrow(/LEGACY_GET_LOGIN/);
   });
 

@@ -105,6 +105,10 @@ const envSchema = z.object({
     z.coerce.number().int().min(500).max(120_000).default(5_000),
   ),
   MAX_CONNECTIONS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(1_000_000).default(1_000)),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    blankIsUnset,
+    z.coerce.number().int().min(1).max(1_000_000).default(100),
+  ),
   MAX_HEADER_BYTES: z.preprocess(
     blankIsUnset,
     z.coerce.number().int().min(4_096).max(65_536).default(16_384),
@@ -164,6 +168,7 @@ export const ACCEPTED: Record<keyof typeof envSchema.shape, string> = {
   HEADERS_TIMEOUT_MS: 'a whole number of milliseconds from 500 to 120000',
   KEEP_ALIVE_TIMEOUT_MS: 'a whole number of milliseconds from 500 to 120000',
   MAX_CONNECTIONS: 'a whole number from 1 to 1000000',
+  MAX_CONNECTIONS_PER_ADDRESS: 'a whole number from 1 to 1000000',
   MAX_HEADER_BYTES: 'a whole number of bytes from 4096 to 65536',
   ORDER_MAX_LINES: 'a whole number from 1 to 200',
   TAX_PERCENT: 'a number from 0 to 100',
@@ -270,13 +275,14 @@ export interface Config {
   newsletterRateLimit: number;
   /** Guest orders per minute and address (they take stock without a customer behind them). */
   guestOrderRateLimit: number;
-  /** Connections: whole-request, headers and keep-alive timeouts (ms), the most open connections, and the
-   * largest request head (URL and headers, bytes). */
+  /** Connections: whole-request, headers and keep-alive timeouts (ms), the most open connections (in all, and
+   * from one client address: plugins/connections.ts), and the largest request head (URL and headers, bytes). */
   connections: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
     keepAliveTimeoutMs: number;
     maxConnections: number;
+    maxConnectionsPerAddress: number;
     maxHeaderBytes: number;
   };
   /** Orders: most lines per order, the store's tax rate (percent) for products without their own, and
@@ -364,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
       maxHeaderBytes: e.MAX_HEADER_BYTES,
     },
     orders: {

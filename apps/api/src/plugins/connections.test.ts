@@ -1,7 +1,9 @@
 // Over real HTTP (Node's own limits act before Fastify sees a request, so `inject` cannot show them).
+import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { apiPath, errorEnvelope } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env';
 import { createTestApp, type TestApp } from '../test/app';
 
 const HEADERS_TIMEOUT_MS = 1_000;
@@ -18,6 +20,7 @@ beforeAll(async () => {
         headersTimeoutMs: HEADERS_TIMEOUT_MS,
         keepAliveTimeoutMs: 1_000,
         maxConnections: 400,
+        maxConnectionsPerAddress: 400,
         maxHeaderBytes: 16_384,
       },
     },
@@ -166,6 +169,132 @@ describe('the connection cap', () => {
       expect(response.status).toBe(200);
     } finally {
       await capped.close();
+    }
+  });
+});
+
+/** The port an app listens on. */
+function portOf(app: TestApp['app']): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** GET `path` from the loopback address `from` (127.0.0.2 is another client of the same machine). */
+function getFrom(from: string, port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = get({ host: '127.0.0.1', port, path, localAddress: from, agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => {
+        body += String(chunk);
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    // Generous: what is checked is that it is served, not how fast (the figure is in bench/, not here).
+    request.setTimeout(15_000, () => request.destroy(new Error('no answer in 15 s')));
+    request.on('error', reject);
+  });
+}
+
+/** A connection from `from` that sends part of a request and then nothing: a slow head, or a slow body. */
+function heldConnection(port: number, from: string, kind: 'head' | 'body') {
+  const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+  let answer = '';
+  let closed = false;
+  socket.on('data', (chunk) => {
+    answer += String(chunk);
+  });
+  socket.on('error', () => {});
+  socket.once('close', () => {
+    closed = true;
+  });
+  socket.once('connect', () =>
+    socket.write(
+      kind === 'head'
+        ? `GET ${apiPath('health')} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a\r\n`
+        : `POST ${apiPath('login')} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"usuario":`,
+    ),
+  );
+  return { socket, answer: () => answer, closed: () => closed };
+}
+
+/** Opens `n` held connections from `from`, `batch` at a time (each batch connected before the next). */
+async function holdConnections(port: number, from: string, n: number, batch = 100) {
+  const held: ReturnType<typeof heldConnection>[] = [];
+  while (held.length < n) {
+    const next = Array.from({ length: Math.min(batch, n - held.length) }, (_, i) =>
+      heldConnection(port, from, (held.length + i) % 3 === 2 ? 'body' : 'head'),
+    );
+    await Promise.all(
+      next.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            c.socket.once('connect', () => resolve());
+            c.socket.once('close', () => resolve());
+          }),
+      ),
+    );
+    held.push(...next);
+  }
+  return held;
+}
+
+describe("the cap on one address's connections", () => {
+  it('serves another address while one holds 1,200 slow connections (heads and bodies)', async () => {
+    // The defaults (MAX_CONNECTIONS 1000), with time limits long enough that no slow connection ends by itself.
+    const defaults = loadConfig({}).connections;
+    const shop = await createTestApp({
+      testDatabase: t.testDatabase,
+      config: { connections: { ...defaults, requestTimeoutMs: 120_000, headersTimeoutMs: 120_000 } },
+    });
+    let held: ReturnType<typeof heldConnection>[] = [];
+    try {
+      await shop.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = portOf(shop.app);
+      held = await holdConnections(port, '127.0.0.1', 1_200);
+
+      // Accepted after all of them (connections are taken in the order they arrive).
+      const other = await getFrom('127.0.0.2', port, apiPath('health'));
+      expect(other.status).toBe(200);
+      expect(JSON.parse(other.body)).toMatchObject({ Status: true });
+
+      // 127.0.0.1 keeps its share; the rest were told why and closed.
+      const cap = defaults.maxConnectionsPerAddress;
+      await expect.poll(() => held.filter((c) => !c.closed()).length).toBe(cap);
+      const refused = held.at(-1)?.answer() ?? '';
+      expect(refused).toMatch(/^HTTP\/1\.1 429 /);
+      expect(errorEnvelope.parse(JSON.parse(refused.slice(refused.indexOf('\r\n\r\n') + 4))).Msj).toMatch(
+        /conexiones abiertas/,
+      );
+    } finally {
+      for (const c of held) c.socket.destroy();
+      await shop.close();
+    }
+  });
+
+  it("behind TRUST_PROXY counts no proxy's connections, only those of other addresses", async () => {
+    const shop = await createTestApp({
+      testDatabase: t.testDatabase,
+      config: {
+        trustProxy: ['127.0.0.1'],
+        connections: { ...t.config.connections, maxConnectionsPerAddress: 3 },
+      },
+    });
+    const held: ReturnType<typeof heldConnection>[] = [];
+    try {
+      await shop.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = portOf(shop.app);
+      // The proxy (127.0.0.1) carries every client's connections: six, and a seventh is served.
+      held.push(...(await holdConnections(port, '127.0.0.1', 6)));
+      expect((await getFrom('127.0.0.1', port, apiPath('health'))).status).toBe(200);
+      expect(held.filter((c) => c.closed())).toEqual([]);
+      // A client connecting directly is held to its three.
+      held.push(...(await holdConnections(port, '127.0.0.2', 3)));
+      const fourth = await getFrom('127.0.0.2', port, apiPath('health'));
+      expect(fourth.status).toBe(429);
+      expect(errorEnvelope.parse(JSON.parse(fourth.body)).Msj).toMatch(/conexiones abiertas/);
+    } finally {
+      for (const c of held) c.socket.destroy();
+      await shop.close();
     }
   });
 });

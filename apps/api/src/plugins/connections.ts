@@ -1,8 +1,11 @@
-// Connection limits: request, header and keep-alive timeouts, a cap on open connections and on the size of
-// a request's head (URL and headers), from config/env.ts. What Node refuses before Fastify sees a request
-// (a head too large, headers too slow, a broken request line) is answered with our envelope too.
+// Connection limits: request, header and keep-alive timeouts, a cap on open connections (in all, and from one
+// client address) and on the size of a request's head (URL and headers), from config/env.ts. What Node refuses
+// before Fastify sees a request (a head too large, headers too slow, a broken request line) is answered with
+// our envelope too.
 import { type ServerOptions, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { Config } from '../config/env';
 import type { App } from '../types';
 import { RAW_ANSWER_HEADERS } from './security-headers';
@@ -38,25 +41,59 @@ export function connectionOptions(config: Config): {
   };
 }
 
-/** Caps the open connections (Node refuses the ones past the cap). */
+/**
+ * Caps the open connections: in all (Node refuses the ones past MAX_CONNECTIONS), and from one client address
+ * (MAX_CONNECTIONS_PER_ADDRESS; an IPv6 client by its /56, as the rate limits count it), whatever they are
+ * doing: slow heads and slow bodies hold a connection as long as their time limits allow, and one client cannot
+ * hold them all. One past its cap gets a 429 envelope and is closed. A connection from a proxy of TRUST_PROXY is
+ * not counted: it carries many clients, whose own addresses arrive only in the requests (the proxy caps them).
+ */
 export function limitConnections(app: App, config: Config) {
   app.server.maxConnections = config.connections.maxConnections;
+  const cap = config.connections.maxConnectionsPerAddress;
+  const isProxy = config.trustProxy.length > 0 ? proxyAddr.compile(config.trustProxy) : () => false;
+  const open = new Map<string, number>();
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || isProxy(address, 0)) return;
+    const client = normalizeIP(address);
+    const count = (open.get(client) ?? 0) + 1;
+    if (count > cap) {
+      writeEnvelope(
+        socket,
+        429,
+        'Demasiadas conexiones abiertas desde su dirección: cierre alguna y vuelva a intentarlo',
+      );
+      socket.destroy();
+      return;
+    }
+    open.set(client, count);
+    socket.once('close', () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
 }
 
 /** Node's `clientError`: our `{Status:false, Msj}` envelope instead of Fastify's own JSON. */
 function answerClientError(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
-  const body = JSON.stringify({ Status: false, Msj: message });
-  if (socket.writable) {
-    const head = [
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-      'Connection: close',
-      'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      ...RAW_ANSWER_HEADERS,
-    ];
-    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
-  }
+  writeEnvelope(socket, status, message);
   socket.destroy(error);
+}
+
+/** Our envelope with `status`, written straight to a connection Node or we are about to close. */
+function writeEnvelope(socket: Socket, status: number, message: string) {
+  if (!socket.writable) return;
+  const body = JSON.stringify({ Status: false, Msj: message });
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Connection: close',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    ...RAW_ANSWER_HEADERS,
+  ];
+  socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
