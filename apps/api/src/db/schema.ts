@@ -242,6 +242,17 @@ export interface LimitesPeticionesTable {
   reinicio: Timestamp;
 }
 
+/** Failed logins by user name (modules/auth/throttle.ts). */
+export interface IntentosLoginTable {
+  /** The name as typed, trimmed and in lower case. */
+  usuario: string;
+  /** Attempts since the last success (each counted before its password is checked). */
+  fallos: number;
+  ultimo: Timestamp;
+  /** Until when the next attempt is refused (null: it is not). */
+  espera_hasta: Timestamp | null;
+}
+
 export interface CatalogueVersionTable {
   shard: number;
   version: string;
@@ -318,4 +329,5 @@ export interface DB {
   suscripciones: SuscripcionesTable;
   sesiones: SesionesTable;
   limites_peticiones: LimitesPeticionesTable;
+  intentos_login: IntentosLoginTable;
 }

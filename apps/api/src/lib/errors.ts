@@ -2,13 +2,15 @@
  * The server's one way to refuse: an error with an HTTP status and a message a person can read, thrown by a
  * service or a route. The one error handler (plugins/errors.ts) sends it as the envelope `{Status: false, Msj}`,
  * or, when the wire defines the refusal's own answer (`answer`: the order's 409 shortage, also stored with its
- * idempotency key and thrown again on a retry), sends that answer as it is.
+ * idempotency key and thrown again on a retry), sends that answer as it is. `headers` go out with the refusal
+ * (a 429's `Retry-After`).
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly answer?: Readonly<Record<string, unknown>>,
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -25,3 +27,6 @@ export const unprocessable = (message: string) => new HttpError(422, message);
 export const conflict = (answer: Readonly<{ Msj: string }> & Readonly<Record<string, unknown>>) =>
   new HttpError(409, answer.Msj, answer);
 export const unavailable = (message: string) => new HttpError(503, message);
+/** Too many attempts: the next one is answered after `retryAfterSeconds` (sent as `Retry-After`). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -113,6 +113,7 @@ export function registerErrorHandling(app: App) {
       return sendError(reply, 400, describeValidation(error));
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       if (error.answer) return reply.code(error.statusCode).send(error.answer);
       return sendError(reply, error.statusCode, error.message);
     }

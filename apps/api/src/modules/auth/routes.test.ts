@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from '../../plugins/auth';
 import { createTestApp, createTestDatabase } from '../../test/app';
 import { testApp } from '../../test/fixtures';
 import { GET_LOGIN_DISABLED, LOGGED_OUT } from './routes';
-import { WRONG_CREDENTIALS } from './service';
+import { tooManyFailures, WRONG_CREDENTIALS } from './service';
 
 const url = apiPath('login');
 const t = testApp();
@@ -203,6 +203,101 @@ describe('POST TerceroApi/LoginTercero', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('per-account login throttle', () => {
+  it('after five failures on a name, from any addresses, each further attempt waits a growing delay, the right password too; a success or an hour forgets them', async () => {
+    await t.database.db.deleteFrom('intentos_login').execute();
+    let clock = new Date('2026-12-06T12:00:00Z');
+    const later = (seconds: number) => {
+      clock = new Date(clock.getTime() + seconds * 1000);
+    };
+    const throttled = await createTestApp({
+      testDatabase: t.testDatabase,
+      config: { legacyGetLogin: true, loginRateLimit: 10 },
+      now: () => clock,
+    });
+    // Every attempt from another address of 40, as a botnet would: the per-address limit never applies.
+    let sent = 0;
+    const address = () => `10.46.${sent % 40}.${1 + Math.floor(sent++ / 40)}`;
+    const post = (usuario: string, contrasena: string) =>
+      throttled.app.inject({
+        method: 'POST',
+        url,
+        payload: { usuario, contrasena },
+        remoteAddress: address(),
+      });
+    const get = (usuario: string, contrasena: string) =>
+      throttled.app.inject({
+        method: 'GET',
+        url: `${url}?usuario=${usuario}&contrasena=${contrasena}`,
+        remoteAddress: address(),
+      });
+    const expectWait = (response: Awaited<ReturnType<typeof post>>, seconds: number) => {
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['retry-after']).toBe(String(seconds));
+      expect(errorEnvelope.parse(response.json())).toEqual({ Status: false, Msj: tooManyFailures(seconds) });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    };
+    try {
+      // Five failures, by POST and by the ERP clients' GET, count on the one name whatever its spelling.
+      for (const attempt of [post, get, post, get, post]) {
+        expect((await attempt(attempt === get ? 'DEMO2' : ' demo2', 'adivinada')).statusCode).toBe(401);
+      }
+      // Then the right password is refused too, by both methods, and so are 200 guesses from 40 addresses.
+      expectWait(await post('demo2', 'demo-2026'), 30);
+      expectWait(await get('demo2', 'demo-2026'), 30);
+      for (let i = 0; i < 200; i++) expect((await post('demo2', `adivinada-${i}`)).statusCode).toBe(429);
+      expect(errorEnvelope.parse((await post('demo2', 'x')).json()).Msj).toMatch(/espere 30 segundos/);
+      // Another account is not affected.
+      expect((await post('demo1', 'demo-2026')).statusCode).toBe(200);
+
+      // The refused attempts did not lengthen the wait; each failure after it doubles the next one.
+      later(29);
+      expectWait(await post('demo2', 'demo-2026'), 1);
+      later(1);
+      expect((await post('demo2', 'adivinada')).statusCode).toBe(401);
+      expectWait(await get('demo2', 'demo-2026'), 60);
+      later(60);
+      expect((await post('demo2', 'adivinada')).statusCode).toBe(401);
+      expectWait(await post('demo2', 'demo-2026'), 120);
+      expect(errorEnvelope.parse((await post('demo2', 'x')).json()).Msj).toMatch(/espere 2 minutos/);
+      // After the delay the right password works, and the failures are forgotten.
+      later(120);
+      expect((await post('demo2', 'demo-2026')).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await post('demo2', 'adivinada')).statusCode).toBe(401);
+      expectWait(await post('demo2', 'demo-2026'), 30);
+      // An hour after the last failure they are forgotten too: five free attempts again.
+      later(3600);
+      for (let i = 0; i < 5; i++) expect((await get('demo2', 'adivinada')).statusCode).toBe(401);
+      expectWait(await post('demo2', 'demo-2026'), 30);
+      later(30);
+      expect((await get('demo2', 'demo-2026')).statusCode).toBe(200);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  it('throttles a name no account has alike: the delay does not tell which accounts exist', async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { usuario: 'nadie-aqui', contrasena: `adivinada-${i}` },
+        remoteAddress: `10.47.0.${i + 1}`,
+      });
+      expect(errorEnvelope.parse(response.json()).Msj).toBe(WRONG_CREDENTIALS);
+    }
+    const sixth = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { usuario: 'nadie-aqui', contrasena: 'otra' },
+      remoteAddress: '10.47.0.9',
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toMatch(/^(29|30)$/);
+    expect(errorEnvelope.parse(sixth.json()).Msj).toMatch(/^Demasiados intentos fallidos con este usuario/);
   });
 });
 

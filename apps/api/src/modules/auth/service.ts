@@ -1,13 +1,24 @@
 import type { PriceLevel, Session } from '@mostrador/contract';
 import type { Database } from '../../db/database';
 import { createSession } from '../../db/sessions';
-import { unauthorized, unavailable } from '../../lib/errors';
+import { tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import type { ExternalLogin } from '../../types';
 import type { AuthRepository } from './repository';
+import { createLoginThrottle } from './throttle';
 
 /** The same answer for an unknown user and a wrong password: no hint which part was wrong. */
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
+
+/** A name with too many failed logins waits (modules/auth/throttle.ts): the wait in words. */
+export function tooManyFailures(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
+      : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return `Demasiados intentos fallidos con este usuario: por su seguridad, espere ${wait} e inténtelo de nuevo`;
+}
 
 export const ERP_UNAVAILABLE =
   'No podemos verificar su usuario en este momento: intente de nuevo en unos minutos';
@@ -43,25 +54,38 @@ export function createAuthService(
   now: () => Date,
   external?: ExternalLogin,
 ) {
+  const throttle = createLoginThrottle(db, now);
+
+  /** The customer whose password this is (the ERP's first, when there is one), or the refusal. */
+  async function check(usuario: string, contrasena: string): Promise<Session> {
+    const outside = external ? await external(usuario, contrasena) : undefined;
+    if (outside?.kind === 'ok') return openSession(db, now(), outside.customer);
+    const record = await repository.findByUser(usuario);
+    // Verify against a dummy hash when the user is unknown, so both cases take the same time.
+    const matches = await verifyPassword(contrasena, record?.password_hash ?? DUMMY_HASH);
+    if (!record?.password_hash || !matches) {
+      throw outside?.kind === 'unavailable' ? unavailable(ERP_UNAVAILABLE) : unauthorized(WRONG_CREDENTIALS);
+    }
+    return openSession(db, now(), {
+      terceroid: record.id,
+      tercerosucid: record.tercerosucid ?? 0,
+      nombre: record.nombre,
+      level: record.precio_nivel,
+    });
+  }
+
   return {
-    /** Checks the password and opens a server-side session (valid one day). */
+    /**
+     * Checks the password and opens a server-side session (valid one day); 429 with Retry-After, the password
+     * not looked at, while the name waits after too many failures (throttle.ts).
+     */
     async login(usuario: string, contrasena: string): Promise<Session> {
-      const outside = external ? await external(usuario.trim(), contrasena) : undefined;
-      if (outside?.kind === 'ok') return openSession(db, now(), outside.customer);
-      const record = await repository.findByUser(usuario.trim());
-      // Verify against a dummy hash when the user is unknown, so both cases take the same time.
-      const matches = await verifyPassword(contrasena, record?.password_hash ?? DUMMY_HASH);
-      if (!record?.password_hash || !matches) {
-        throw outside?.kind === 'unavailable'
-          ? unavailable(ERP_UNAVAILABLE)
-          : unauthorized(WRONG_CREDENTIALS);
-      }
-      return openSession(db, now(), {
-        terceroid: record.id,
-        tercerosucid: record.tercerosucid ?? 0,
-        nombre: record.nombre,
-        level: record.precio_nivel,
-      });
+      const name = usuario.trim();
+      const wait = await throttle.claim(name);
+      if (wait !== null) throw tooManyRequests(tooManyFailures(wait), wait);
+      const session = await check(name, contrasena);
+      await throttle.succeeded(name);
+      return session;
     },
   };
 }

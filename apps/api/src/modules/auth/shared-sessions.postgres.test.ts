@@ -1,6 +1,6 @@
 // Two app instances, each with its own connection pool, on one PostgreSQL database: the shape of several
 // API processes behind a load balancer. A session opened on one is known to the other, a logout on one
-// ends it on both, and the login limit counts the attempts made on both. Runs only with DATABASE_URL
+// ends it on both, and the login limits count the attempts made on both: per address, and per account. Runs only with DATABASE_URL
 // (apps/api/vitest.config.ts leaves *.postgres.test.ts out on PGlite).
 import { randomBytes } from 'node:crypto';
 import { apiPath, errorEnvelope, loginResponse } from '@mostrador/contract';
@@ -45,11 +45,11 @@ afterAll(async () => {
 
 const [first, second] = [() => apps[0] as App, () => apps[1] as App];
 
-async function login(app: App, remoteAddress: string, contrasena = 'demo-2026') {
+async function login(app: App, remoteAddress: string, contrasena = 'demo-2026', usuario = 'demo1') {
   return app.inject({
     method: 'POST',
     url: apiPath('login'),
-    payload: { usuario: 'demo1', contrasena },
+    payload: { usuario, contrasena },
     remoteAddress,
   });
 }
@@ -82,8 +82,9 @@ describe('two app instances on one PostgreSQL', () => {
 
   it('share the login limit: the 11th attempt across both gets 429', async () => {
     const address = '10.1.0.99';
+    // (Names of their own: no account's own throttle applies.)
     for (let i = 0; i < 10; i++) {
-      const response = await login(i % 2 === 0 ? first() : second(), address, 'wrong-password');
+      const response = await login(i % 2 === 0 ? first() : second(), address, 'wrong-password', `nadie-${i}`);
       expect(response.statusCode).toBe(401);
     }
     for (const app of [first(), second()]) {
@@ -99,11 +100,30 @@ describe('two app instances on one PostgreSQL', () => {
     const address = '10.1.0.150';
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        login(i % 2 === 0 ? first() : second(), address, 'wrong-password'),
+        login(i % 2 === 0 ? first() : second(), address, 'wrong-password', `nadie-${i}`),
       ),
     );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+  });
+
+  it('share the per-account throttle: racing guesses from many addresses on both, five checked, the right password then refused', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login(i % 2 === 0 ? first() : second(), `10.2.${i}.1`, `adivinada-${i}`, 'demo2'),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    for (const app of [first(), second()]) {
+      const right = await login(app, '10.2.99.1', 'demo-2026', 'demo2');
+      expect(right.statusCode).toBe(429);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorEnvelope.parse(right.json()).Msj).toMatch(/Demasiados intentos fallidos con este usuario/);
+    }
+    // Another account is not affected.
+    expect((await login(first(), '10.2.99.2')).statusCode).toBe(200);
   });
 });

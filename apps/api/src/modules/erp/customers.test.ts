@@ -184,6 +184,34 @@ describe('customers of the ERP', () => {
     expect((await login('demo1', 'demo-2026')).statusCode).toBe(200);
   });
 
+  it('throttles a name after five failures, known to the ERP or not: within the delay the ERP is not asked, the right password refused', async () => {
+    await t.database.db.deleteFrom('intentos_login').execute();
+    let clock = new Date();
+    const throttled = await createTestApp({
+      testDatabase: t.testDatabase,
+      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 1000 } },
+      now: () => clock,
+    });
+    const asked = () => erp.hits.get('TerceroApi/LoginTercero') ?? 0;
+    try {
+      for (const usuario of ['escuadra', 'nadie-en-el-erp']) {
+        for (let i = 0; i < 5; i++) {
+          expect((await login(usuario, `adivinada-${i}`, throttled.app)).statusCode).toBe(401);
+        }
+        const before = asked();
+        const right = await login(usuario, 'clave-erp-1', throttled.app);
+        expect(right.statusCode).toBe(429);
+        expect(right.headers['retry-after']).toBe('30');
+        expect(right.json().Msj).toMatch(/^Demasiados intentos fallidos con este usuario/);
+        expect(asked()).toBe(before);
+      }
+      clock = new Date(clock.getTime() + 30_000);
+      expect((await login('escuadra', 'clave-erp-1', throttled.app)).statusCode).toBe(200);
+    } finally {
+      await throttled.close();
+    }
+  });
+
   it('says the ERP cannot be asked when it is down, and still lets the shop’s own accounts in', async () => {
     await erp.down();
     try {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -29,6 +30,19 @@ function returnPath(state: unknown, search = ''): string {
   return '/home';
 }
 
+/** What the form says is wrong: the login's refusal (a throttle's wait in seconds, when the server gave it). */
+interface LoginError {
+  reason: Exclude<LoginOutcome, { ok: true }>['reason'] | 'missing';
+  wait?: number | undefined;
+}
+
+/** The error's words: a throttle's wait in seconds under a minute, else in whole minutes. */
+function errorText(t: TFunction<'auth'>, { reason, wait }: LoginError): string {
+  if (reason !== 'throttled' || !wait) return t(`error.${reason}`);
+  if (wait < 60) return t('error.throttledSeconds', { count: wait });
+  return t('error.throttledMinutes', { count: Math.ceil(wait / 60) });
+}
+
 function LoginForm() {
   const { t } = useTranslation('auth');
   const login = useLogin();
@@ -37,7 +51,7 @@ function LoginForm() {
   const [usuario, setUsuario] = useState('');
   const [contrasena, setContrasena] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Exclude<LoginOutcome, { ok: true }>['reason'] | 'missing' | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
   const userId = useUniqueId();
   const passId = useUniqueId();
   const errorId = useUniqueId();
@@ -46,7 +60,7 @@ function LoginForm() {
     e.preventDefault();
     if (busy) return;
     if (!usuario.trim() || !contrasena) {
-      setError('missing');
+      setError({ reason: 'missing' });
       return;
     }
     setBusy(true);
@@ -54,7 +68,7 @@ function LoginForm() {
     const outcome = await login(usuario.trim(), contrasena);
     if (!outcome.ok) {
       setBusy(false);
-      setError(outcome.reason);
+      setError({ reason: outcome.reason, wait: 'wait' in outcome ? outcome.wait : undefined });
       return;
     }
     navigate(returnPath(location.state, location.search), { replace: true });
@@ -69,7 +83,7 @@ function LoginForm() {
     >
       {error && (
         <div id={errorId} className="alert alert-danger py-2" role="alert" data-testid="login-error">
-          {t(`error.${error}`)}
+          {errorText(t, error)}
         </div>
       )}
       <FormField
@@ -78,7 +92,7 @@ function LoginForm() {
         label={t('user')}
         name="usuario"
         autoComplete="username"
-        invalid={error === 'missing' && !usuario.trim()}
+        invalid={error?.reason === 'missing' && !usuario.trim()}
         value={usuario}
         onChange={(e) => setUsuario(e.target.value)}
         required
@@ -90,7 +104,7 @@ function LoginForm() {
         name="contrasena"
         type="password"
         autoComplete="current-password"
-        invalid={error === 'missing' && !contrasena}
+        invalid={error?.reason === 'missing' && !contrasena}
         value={contrasena}
         onChange={(e) => setContrasena(e.target.value)}
         required

@@ -35,7 +35,9 @@ export async function loadCustomer(dispatch: ApiDispatch, session: Session): Pro
 
 export type LoginOutcome =
   | { ok: true; session: Session }
-  | { ok: false; reason: 'credentials' | 'network' | 'throttled' | 'other'; msj: string };
+  | { ok: false; reason: 'credentials' | 'network' | 'other'; msj: string }
+  /** Too many attempts (from this address, or on this user name): `wait` seconds, when the server said. */
+  | { ok: false; reason: 'throttled'; msj: string; wait: number | undefined };
 
 /** POST TerceroApi/LoginTercero; on success stores the record and the login date, and loads the customer. */
 export function useLogin() {
@@ -48,9 +50,9 @@ export function useLogin() {
       if (answer.error) {
         // A network failure has shown the spec's notice already (lib/api/http.ts).
         if (!('status' in answer.error)) return { ok: false, reason: 'other', msj: NOTICES.getFailed };
-        const { status, msj } = answer.error;
+        const { status, msj, retryAfter } = answer.error;
         if (status === 'FETCH_ERROR') return { ok: false, reason: 'network', msj: NOTICES.networkPost };
-        if (status === 429) return { ok: false, reason: 'throttled', msj };
+        if (status === 429) return { ok: false, reason: 'throttled', msj, wait: retryAfter };
         if (status === 400 || status === 401 || status === 403 || status === 200) {
           return { ok: false, reason: 'credentials', msj };
         }

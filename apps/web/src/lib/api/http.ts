@@ -24,6 +24,8 @@ export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
   /** A message a person can read (the server's `Msj` when it sent one). */
   msj: string;
+  /** The seconds the server asks to wait before trying again (its `Retry-After`, on a 429). */
+  retryAfter?: number;
 }
 
 /** `/apiGold/<path>?usuarioid=1&empresaid=1&...`. `null` goes as an empty value (no filter); `undefined` is left out. */
@@ -53,8 +55,15 @@ interface SendOptions {
   quiet?: boolean;
 }
 
+interface Sent {
+  status: number;
+  json: unknown;
+  /** `Retry-After` in seconds (its date form is not used by the server). */
+  retryAfter: number | undefined;
+}
+
 /** Performs the call; throws only when the network fails (no answer at all). */
-async function send(path: string, options: SendOptions): Promise<{ status: number; json: unknown }> {
+async function send(path: string, options: SendOptions): Promise<Sent> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = getBearerToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -71,7 +80,8 @@ async function send(path: string, options: SendOptions): Promise<{ status: numbe
   // tab holds (a login elsewhere in this browser). Either way this tab's session is over.
   if (response.status === 401 || response.status === 403) notifyUnauthorized();
   const json: unknown = await response.json().catch(() => null);
-  return { status: response.status, json };
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return { status: response.status, json, retryAfter: retryAfter > 0 ? retryAfter : undefined };
 }
 
 function messageOf(json: unknown, fallback: string): string {
@@ -126,7 +136,7 @@ export async function apiRequest<A, D>(
   path: string,
   options: SendOptions = {},
 ): Promise<Outcome<D>> {
-  let sent: { status: number; json: unknown };
+  let sent: Sent;
   try {
     sent = await send(path, options);
   } catch (cause) {
@@ -138,7 +148,8 @@ export async function apiRequest<A, D>(
   }
   const answered = options.answers?.includes(sent.status) === true;
   if (!answered && (sent.status < 200 || sent.status >= 300)) {
-    return { error: { status: sent.status, msj: messageOf(sent.json, NOTICES.getFailed) } };
+    const msj = messageOf(sent.json, NOTICES.getFailed);
+    return { error: { status: sent.status, msj, retryAfter: sent.retryAfter } };
   }
   const refused = refusal(sent.json);
   if (refused !== null) return { error: { status: sent.status, msj: refused } };

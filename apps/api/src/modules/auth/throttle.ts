@@ -1,0 +1,80 @@
+// Per-account login throttle, on top of the per-address limit (app.ts): counted in the database
+// (migrations/265-login-throttle.sql), so it holds across every process sharing it, whatever address each
+// attempt comes from. Past FREE_FAILURES failures on a name, each further attempt waits a delay that doubles
+// at every failure, up to LONGEST_WAIT_SECONDS: never a lockout a stranger can make last (a wait never grows
+// past a quarter of an hour, and a success or an hour without failures forgets them). An attempt within the
+// delay is refused without its password being looked at, the right one too: guessing gains nothing there.
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+/** Failed logins a name may have before each further attempt waits. */
+export const FREE_FAILURES = 5;
+/** The wait after the FREE_FAILURES-th failure; it doubles at each further one. */
+export const FIRST_WAIT_SECONDS = 30;
+/** The longest wait. */
+export const LONGEST_WAIT_SECONDS = 15 * 60;
+/** Failures are forgotten when the last one is this old. */
+export const FORGET_AFTER_SECONDS = 60 * 60;
+
+/** Rows of names whose failures are forgotten are deleted every this many attempts. */
+const SWEEP_EVERY = 500;
+
+/** The key of a name: as typed, trimmed, in lower case (the shop's own accounts are matched so too). */
+const keyOf = (usuario: string) => usuario.trim().toLowerCase();
+
+export function createLoginThrottle(db: Database, now: () => Date) {
+  let claimed = 0;
+  return {
+    /**
+     * Counts an attempt on `usuario` as a failure before its password is checked (so that racing attempts
+     * cannot all be checked): null when it may go on, or the seconds it must wait (nothing counted then).
+     */
+    async claim(usuario: string): Promise<number | null> {
+      const at = now();
+      const key = keyOf(usuario);
+      const forgotten = new Date(at.getTime() - FORGET_AFTER_SECONDS * 1000);
+      const failures = sql<number>`CASE WHEN intentos_login.ultimo <= ${forgotten} THEN 1 ELSE intentos_login.fallos + 1 END`;
+      const wait = sql<number>`LEAST(${sql.lit(LONGEST_WAIT_SECONDS)}, ${sql.lit(FIRST_WAIT_SECONDS)} * power(2, LEAST(${failures} - ${sql.lit(FREE_FAILURES)}, 30)))`;
+      // One atomic statement: of two processes counting the same name at once, each sees the other's count,
+      // and an attempt within the delay changes nothing (the WHERE leaves the row as it is, no row returned).
+      const counted = await db
+        .insertInto('intentos_login')
+        .values({ usuario: key, fallos: 1, ultimo: at, espera_hasta: null })
+        .onConflict((oc) =>
+          oc
+            .column('usuario')
+            .doUpdateSet({
+              fallos: failures,
+              ultimo: at,
+              espera_hasta: sql<Date | null>`CASE WHEN ${failures} >= ${sql.lit(FREE_FAILURES)} THEN ${at}::timestamptz + make_interval(secs => ${wait}) END`,
+            })
+            .where((eb) =>
+              eb.or([
+                eb('intentos_login.espera_hasta', 'is', null),
+                eb('intentos_login.espera_hasta', '<=', at),
+              ]),
+            ),
+        )
+        .returning('fallos')
+        .executeTakeFirst();
+      claimed += 1;
+      if (claimed % SWEEP_EVERY === 0) {
+        await db.deleteFrom('intentos_login').where('ultimo', '<', forgotten).execute();
+      }
+      if (counted) return null;
+      const row = await db
+        .selectFrom('intentos_login')
+        .select('espera_hasta')
+        .where('usuario', '=', key)
+        .executeTakeFirst();
+      const until = row?.espera_hasta?.getTime() ?? at.getTime();
+      return Math.max(1, Math.ceil((until - at.getTime()) / 1000));
+    },
+
+    /** A right password: the name's failures are forgotten. */
+    async succeeded(usuario: string): Promise<void> {
+      await db.deleteFrom('intentos_login').where('usuario', '=', keyOf(usuario)).execute();
+    },
+  };
+}
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
