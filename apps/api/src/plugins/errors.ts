@@ -128,17 +128,18 @@ export function registerErrorHandling(app: App) {
       request.log.warn({ err: error }, 'database refused a value of the request');
       return sendError(reply, 400, 'Un valor de la petición no es válido');
     }
-    if (isDatabaseUnavailable(error)) {
-      // Its connection was lost (or none could be had): this request fails, the next gets a new one.
-      request.log.warn({ err: error }, 'database unavailable');
-      reply.header('Retry-After', '5');
-      return sendError(reply, 503, DATABASE_UNAVAILABLE);
-    }
     if (error.statusCode === 429) {
       return sendError(reply, 429, 'Demasiados intentos: espere un minuto e inténtelo de nuevo');
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, error.message || 'Petición inválida');
+    }
+    // Checked after the 4xx: an error with a client's status of its own is the client's, whatever its code.
+    if (isDatabaseUnavailable(error)) {
+      // Its connection was lost (or none could be had): this request fails, the next gets a new one.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return sendError(reply, 503, DATABASE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'Error interno del servidor');
