@@ -97,6 +97,11 @@ export interface FakeErp {
   printLinks: { stylesheet: string; logo: string };
   /** How many requests each path got (path under apiGold/, `Files/Images`, or `Content/<name>`). */
   hits: Map<string, number>;
+  /**
+   * Paths (as `hits` names them) answered with a 302 to another origin, the same path and query after it (a
+   * proxy in front of the ERP sending its callers elsewhere), by path: the origin.
+   */
+  redirects: Map<string, string>;
   /** Products per GetProductos_V2 page. */
   pageSize: number;
   /** A broken ERP that ignores `length` and always gives the first page. */
@@ -290,6 +295,7 @@ export async function startFakeErp(
     files: printFiles(),
     printLinks: { stylesheet: 'impresion.css', logo: 'logo-erp.png' },
     hits: new Map(),
+    redirects: new Map(),
     pageSize: options.pageSize ?? 50,
     ignoreOffset: false,
     latencyMs: 0,
@@ -439,6 +445,11 @@ export async function startFakeErp(
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://erp');
+    const elsewhere = erp.redirects.get(url.pathname.replace(/^\/(apiGold\/)?/, ''));
+    if (elsewhere) {
+      response.writeHead(302, { location: `${elsewhere}${url.pathname}${url.search}` });
+      return response.end();
+    }
     if (url.pathname.startsWith('/Files/Images/')) {
       erp.hits.set('Files/Images', (erp.hits.get('Files/Images') ?? 0) + 1);
       const picture = pictures.get(decodeURIComponent(url.pathname.slice('/Files/Images/'.length)));
@@ -611,4 +622,31 @@ export async function startFakeErp(
   erp.origin = `http://127.0.0.1:${port}`;
   erp.url = `${erp.origin}/apiGold/`;
   return erp;
+}
+
+/** A server on another local port that records every request it gets (and answers each with a page of its own). */
+export interface Recorder {
+  origin: string;
+  /** Each request's method, path with query, and headers. */
+  requests: Array<{ method: string; url: string; headers: IncomingMessage['headers'] }>;
+  close(): Promise<void>;
+}
+
+export async function startRecorder(): Promise<Recorder> {
+  const requests: Recorder['requests'] = [];
+  const server = createServer((request, response) => {
+    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<html><body><h1>Factura de otro servidor</h1></body></html>');
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

@@ -26,6 +26,7 @@ import {
   fakeCustomer,
   PNG,
   startFakeErp,
+  startRecorder,
 } from '../../test/fake-erp';
 import type { ErpClient } from './client';
 import { createErpDocuments, DOCUMENTS_CACHE_MS, DOCUMENTS_UNAVAILABLE, MAX_LEDGER_PAGES } from './customers';
@@ -299,6 +300,20 @@ describe("an ERP customer's invoices and receipts print as the ERP prints them",
     const printed = erp.hits.get('ReporteApp/Factura/ImprimirFactura') ?? 0;
     await get(`${erpReportPaths.invoice}?id=990300`);
     expect(erp.hits.get('ReporteApp/Factura/ImprimirFactura') ?? 0).toBe(printed);
+  });
+
+  it('never prints a page of another host: an invoice the ERP redirects elsewhere is not fetched from there', async () => {
+    const elsewhere = await startRecorder();
+    erp.redirects.set('ReporteApp/Factura/ImprimirFactura', elsewhere.origin);
+    try {
+      const response = await get(`${erpReportPaths.invoice}?id=990100`);
+      expect(response.statusCode).toBe(503);
+      expect(response.body).not.toContain('Factura de otro servidor');
+    } finally {
+      erp.redirects.clear();
+      await elsewhere.close();
+    }
+    expect(elsewhere.requests).toEqual([]);
   });
 
   it('says in the reader’s language to try again while the ERP cannot print', async () => {

@@ -2,6 +2,7 @@
 // with the contract's schemas and read where the ERP puts its data. It calls as the ERP's own clients do:
 // usuarioid and empresaid on every call, the shared credential as the bearer, login by GET.
 // The credential is only ever put in the Authorization header: never in a URL, an error message or a log.
+// No redirect is followed (erpFetch): one is an error, and the log says where it pointed.
 // The edge of the connector: sync.ts and outbox.ts get and give our records (the catalogue writer's
 // products and tree, an order's lines in English); the ERP's names are read and written only here.
 import {
@@ -37,6 +38,7 @@ import {
   tiers,
 } from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod/mini';
 import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
@@ -108,6 +110,8 @@ export interface ErpClientOptions {
   usuarioId: number;
   empresaId: number;
   timeoutMs: number;
+  /** Where a redirect of the ERP is said (warn): it is never followed. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export type Params = Record<string, string | number | null | undefined>;
@@ -265,21 +269,50 @@ export function createErpClient(options: ErpClientOptions) {
     return url;
   }
 
+  /**
+   * `fetch` that follows no redirect: a 3xx (of the ERP, or of a proxy before it) is an ErpUnavailable, said in
+   * the log with where it pointed, never its query. Followed, it would take a login's password (in its query)
+   * to whatever host it names, or a page of that host for a customer's invoice.
+   */
+  async function erpFetch(url: URL, init: RequestInit, what: string): Promise<Response> {
+    const response = await fetch(url, { ...init, redirect: 'manual' });
+    if (response.status < 300 || response.status > 399) return response;
+    await response.body?.cancel();
+    let location = '(sin Location)';
+    try {
+      const target = new URL(response.headers.get('location') ?? '', url);
+      location = `${target.origin}${target.pathname}`;
+    } catch {
+      // A Location that is no address: said as missing.
+    }
+    options.log?.warn({ path: url.pathname, status: response.status, location }, 'erp redirect not followed');
+    throw new ErpUnavailable(
+      `el ERP respondió ${response.status} a ${what} con una redirección a ${location}, que no se sigue (¿ERP_URL es la dirección del ERP?)`,
+      'http',
+      { status: response.status, msj: undefined },
+    );
+  }
+
   /** One call; what to say of it in an error never includes the query (a login carries a password). */
   async function call(path: string, params: Params, init: { method: 'GET' | 'POST'; body?: unknown }) {
     let response: Response;
     try {
-      response = await fetch(address(path, params), {
-        method: init.method,
-        headers: {
-          authorization: `Bearer ${options.token}`,
-          accept: 'application/json',
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      response = await erpFetch(
+        address(path, params),
+        {
+          method: init.method,
+          headers: {
+            authorization: `Bearer ${options.token}`,
+            accept: 'application/json',
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+          signal: AbortSignal.timeout(options.timeoutMs),
         },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+        path,
+      );
     } catch (error) {
+      if (error instanceof ErpUnavailable) throw error;
       const name = error instanceof Error ? error.name : '';
       if (name === 'TimeoutError' || name === 'AbortError')
         throw new ErpUnavailable(`el ERP no respondió a ${path} en ${options.timeoutMs} ms`, 'timeout');
@@ -388,10 +421,13 @@ export function createErpClient(options: ErpClientOptions) {
     async picture(name: string): Promise<{ type: string; data: Uint8Array } | undefined> {
       let response: Response;
       try {
-        response = await fetch(new URL(`${PICTURES_BASE}${encodeURIComponent(name)}`, base), {
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch {
+        response = await erpFetch(
+          new URL(`${PICTURES_BASE}${encodeURIComponent(name)}`, base),
+          { signal: AbortSignal.timeout(options.timeoutMs) },
+          `la imagen ${name}`,
+        );
+      } catch (error) {
+        if (error instanceof ErpUnavailable) throw error;
         throw new ErpUnavailable(`el ERP no entregó la imagen ${name}`, 'network');
       }
       if (response.status === 404) return undefined;
@@ -417,10 +453,14 @@ export function createErpClient(options: ErpClientOptions) {
       let response: Response;
       let body: Uint8Array;
       try {
-        response = await fetch(url, {
-          headers: { authorization: `Bearer ${options.token}`, accept: 'text/html' },
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
+        response = await erpFetch(
+          url,
+          {
+            headers: { authorization: `Bearer ${options.token}`, accept: 'text/html' },
+            signal: AbortSignal.timeout(options.timeoutMs),
+          },
+          `la impresión de ${what}`,
+        );
         if (response.status === 404) return undefined;
         if (!response.ok)
           throw new ErpUnavailable(`el ERP respondió ${response.status} a la impresión de ${what}`, 'http', {
@@ -446,9 +486,7 @@ export function createErpClient(options: ErpClientOptions) {
       const type = response.headers.get('content-type') ?? '';
       if (!/^text\/html\b/i.test(type))
         throw new ErpUnavailable(`la impresión de ${what} del ERP no es HTML (${type})`, 'answer');
-      // Its addresses are read from where it came from (after a redirect, if the ERP sent one).
-      const from = response.url ? new URL(response.url) : url;
-      return selfContainedPage(body, type, from, pageFile, AbortSignal.timeout(PAGE_FILES_WAIT_MS));
+      return selfContainedPage(body, type, url, pageFile, AbortSignal.timeout(PAGE_FILES_WAIT_MS));
     },
 
     /** LoginTercero by GET, as the ERP's clients log in; undefined for wrong credentials. */

@@ -67,6 +67,7 @@ export class ErpConnector {
       url: config.url,
       token: config.token,
       timeoutMs: config.timeoutMs,
+      log,
     });
   }
 

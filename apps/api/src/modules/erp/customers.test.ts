@@ -9,13 +9,14 @@ import {
   getProductoDataResponse,
   loginResponse,
   orderPaths,
+  paths,
   recibosResponse,
   reorderPaths,
 } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp, testConfig } from '../../test/app';
-import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
+import { type FakeErp, fakeCustomer, startFakeErp, startRecorder } from '../../test/fake-erp';
 import type { ErpClient } from './client';
 import { createErpDocuments, DOCUMENTS_CACHE_MS, DOCUMENTS_UNAVAILABLE } from './customers';
 
@@ -222,6 +223,31 @@ describe('customers of the ERP', () => {
     } finally {
       await erp.up();
     }
+  });
+
+  it('never follows the ERP to another host: a login redirected there sends it nothing, and the log names the redirect', async () => {
+    const elsewhere = await startRecorder();
+    erp.redirects.set(paths.login, elsewhere.origin);
+    const { lines, logged } = await appWithLog('warn');
+    try {
+      const response = await login('escuadra', 'clave-erp-1', logged);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().Msj).toMatch(/no podemos verificar/i);
+    } finally {
+      erp.redirects.clear();
+      await logged.close();
+      await elsewhere.close();
+    }
+    // Not the password in the query, not the shared credential: nothing at all.
+    expect(elsewhere.requests).toEqual([]);
+    const entries = lines.map((l) => JSON.parse(l) as { msg: string; location?: string });
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        msg: 'erp redirect not followed',
+        location: `${elsewhere.origin}/apiGold/${paths.login}`,
+      }),
+    );
+    for (const line of lines) expect(line).not.toContain('clave-erp-1');
   });
 
   it('answers 503 (try again in a few minutes) for a customer’s documents while the ERP is down, logged at warn, not as an error', async () => {
