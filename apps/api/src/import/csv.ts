@@ -46,11 +46,13 @@ const WINDOWS_1252_80_9F =
  * in UTF-8 or Windows-1252 has no zero byte), UTF-8 (a byte-order mark is dropped) when its bytes are valid
  * UTF-8, else Windows-1252, what Excel's "CSV (delimitado por comas)" writes on a Spanish Windows (ñ is the
  * byte F1, € is 80). Windows-1252 text with any letter beyond ASCII is practically never valid UTF-8, so the
- * guess is safe.
+ * guess is safe. But a file that is UTF-8 in part (a byte-order mark of UTF-8, or any character of UTF-8
+ * beyond ASCII) with some bytes that are not is UTF-8 damaged (`utf-8-invalid`: those bytes are U+FFFD in
+ * the text): read as Windows-1252, every other letter beyond ASCII would turn to two ("ñ" to "Ã±").
  */
 export function decodeCsv(bytes: Uint8Array): {
   text: string;
-  encoding: 'utf-8' | 'windows-1252' | 'utf-16';
+  encoding: 'utf-8' | 'utf-8-invalid' | 'windows-1252' | 'utf-16';
 } {
   const [first, second] = bytes;
   const utf16 =
@@ -63,6 +65,9 @@ export function decodeCsv(bytes: Uint8Array): {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
+    const lenient = new TextDecoder('utf-8').decode(bytes);
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    if (bom || /[^\p{ASCII}\uFFFD]/u.test(lenient)) return { text: lenient, encoding: 'utf-8-invalid' };
     const text = new TextDecoder('windows-1252')
       .decode(bytes)
       .replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_80_9F[c.charCodeAt(0) - 0x80] ?? c);
@@ -80,6 +85,30 @@ export function detectDelimiter(headerLine: string): ';' | ',' | '\t' {
   const [tabs, semicolons, commas] = [count('\t'), count(';'), count(',')];
   if (tabs > semicolons && tabs > commas) return '\t';
   return semicolons > commas ? ';' : ',';
+}
+
+/**
+ * A header's name as a column: `Código`, `Imágenes`, `Contraseña` as typed in Spanish are the columns codigo,
+ * imagenes, contrasena (left out as unknown, a misspelt optional column would empty that field of every row).
+ */
+const columnName = (h: string) => h.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Each cell of a damaged UTF-8 file with bytes that are not UTF-8 (U+FFFD in its text), by line and column. */
+function notUtf8(records: Array<{ record: string[]; info: { lines: number } }>): CsvProblem[] {
+  const header = (records[0]?.record ?? []).map(columnName);
+  return records.flatMap(({ record, info }, r) =>
+    record.flatMap((cell, i) =>
+      cell.includes('\uFFFD')
+        ? [
+            {
+              line: info.lines,
+              column: r === 0 ? '' : (header[i] ?? `#${i + 1}`),
+              message: `no es UTF-8 válido (� donde está el byte): «${cell}»; el resto del archivo está en UTF-8: corrija ese texto o guarde el archivo de nuevo como "CSV UTF-8"`,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 /** The header names, trimmed, lower-cased and without accents, with the line each record starts on. */
@@ -116,12 +145,9 @@ export function readCsv(
       { line, column: '', message: `el archivo no es un CSV válido (${(error as Error).message})` },
     ]);
   }
+  if (encoding === 'utf-8-invalid') throw new CsvRejected(notUtf8(records));
   const [head, ...body] = records;
-  // `Código`, `Imágenes`, `Contraseña` as typed in Spanish are the columns codigo, imagenes, contrasena: left
-  // out as unknown, a misspelt optional column would empty that field of every row.
-  const header = (head?.record ?? []).map((h) =>
-    h.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''),
-  );
+  const header = (head?.record ?? []).map(columnName);
   // info.lines is the line where the record ends; a record with a quoted line break starts earlier.
   return { header, rows: body.map((r) => ({ line: r.info.lines, cells: r.record })) };
 }

@@ -269,6 +269,30 @@ describe('npm run import -- products.csv', () => {
     expect((await products('&nombreFull=pingüino')).map((p) => p.Producto)).toEqual(['Pingüino de peluche']);
   });
 
+  it('refuses a UTF-8 file with a few bytes that are not UTF-8, naming their line and column, rather than reading it all as Windows-1252', async () => {
+    const before = { count: await activeCount(), version: await catalogueVersion(t.database.db) };
+    const header =
+      'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible;descripcion';
+    // One product pasted from a Windows-1252 file into a UTF-8 one: its é is the single byte E9.
+    const file = Buffer.concat([
+      bytes(
+        `${header}\r\nNAN-1;Ñandú de trapo;3;Víveres;31;Tubérculos;311;Ñame;2500;10;Pequeño\r\nCAF-1;Caf`,
+      ),
+      Buffer.from([0xe9]),
+      bytes(' molido;3;Víveres;31;Tubérculos;311;Ñame;4990;3;Tostado\r\n'),
+    ]);
+    const notices: CsvNotice[] = [];
+    const error = await refusal(importProducts(t.database.db, file, { notify: (n) => notices.push(n) }));
+    expect(error.problems).toEqual([
+      { line: 3, column: 'nombre', message: expect.stringMatching(/no es UTF-8.*«Caf\uFFFD molido»/) },
+    ]);
+    expect(error.message).toMatch(/^1 error; no se importó nada:\nlínea 3, columna nombre: /);
+    expect(notices).toEqual([]);
+    expect(await activeCount()).toBe(before.count);
+    expect(await catalogueVersion(t.database.db)).toBe(before.version);
+    expect(await products('&nombreFull=ñandú')).toEqual([]);
+  });
+
   it('leaves out the rows Excel writes with every cell empty (;;;;), and keeps the line of every row after them', async () => {
     const header =
       'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible';
