@@ -113,6 +113,8 @@ export interface FakeErp {
    * A promise it returns holds the answer until it settles (a slow ERP the test decides the end of).
    */
   onRequest: ((path: string) => void | Promise<void>) | undefined;
+  /** Called with the name of each picture asked for (`/Files/Images/<name>`); a promise holds its answer. */
+  onPicture: ((name: string) => void | Promise<void>) | undefined;
   fail(path: string, mode: FailureMode, options?: { times?: number; when?: Failure['when'] }): void;
   /** Stops listening (connections refused) until `up()`, on the same port. */
   down(): Promise<void>;
@@ -300,6 +302,7 @@ export async function startFakeErp(
     ignoreOffset: false,
     latencyMs: 0,
     onRequest: undefined,
+    onPicture: undefined,
     fail(path, mode, o = {}) {
       failures.push({ path, mode, times: o.times ?? 1, when: o.when });
     },
@@ -452,7 +455,9 @@ export async function startFakeErp(
     }
     if (url.pathname.startsWith('/Files/Images/')) {
       erp.hits.set('Files/Images', (erp.hits.get('Files/Images') ?? 0) + 1);
-      const picture = pictures.get(decodeURIComponent(url.pathname.slice('/Files/Images/'.length)));
+      const name = decodeURIComponent(url.pathname.slice('/Files/Images/'.length));
+      await erp.onPicture?.(name);
+      const picture = pictures.get(name);
       if (!picture) return send(response, 404, { Message: 'Not found' });
       response.writeHead(200, { 'content-type': picture.type });
       return response.end(picture.data);

@@ -1,9 +1,10 @@
 // The connector's schedule against the fake ERP over real HTTP: a failed catalogue sync is tried again soon
 // (a minute in production), not ERP_SYNC_MINUTES later; and with several processes on one database (WORKERS
 // > 1, or several machines) the shop syncs once a period, not once per process.
-import { paths } from '@mostrador/contract';
+import { apiPath, healthEnvelope, paths } from '@mostrador/contract';
 import { describe, expect, it } from 'vitest';
 import type { ErpConfig } from '../../config/env';
+import { createTestApp } from '../../test/app';
 import { fakeErpAndEmptyDatabase } from '../../test/fixtures';
 import { ErpConnector, SyncRunningElsewhere } from './connector';
 
@@ -144,5 +145,72 @@ describe('several processes on one database', () => {
     // Once A is done, B's own sync runs.
     expect((await b.sync()).products).toBe(8);
     expect(treeHits()).toBe(before + 2);
+  });
+});
+
+describe('/apiGold/health in ERP mode', () => {
+  const own = fakeErpAndEmptyDatabase(8);
+
+  it("reports the last good sync's time: the next sync is not held back by the pictures of the one before, a sync that changes nothing counts, a failed one does not", async () => {
+    let clock = Date.now();
+    const erpConfig = { url: own.erp.url, token: own.erp.token, syncMinutes: 1, timeoutMs: 2000 };
+    const shop = await createTestApp({
+      testDatabase: own.database,
+      config: { erp: erpConfig },
+      now: () => new Date(clock),
+    });
+    const connector = shop.app.erp;
+    if (!connector) throw new Error('the ERP connector is not on');
+    const health = async () =>
+      healthEnvelope.parse((await shop.app.inject({ method: 'GET', url: apiPath('health') })).json()).Erp;
+    // The first sync's pictures are slow (thousands of them, from a busy ERP): held until the end of the test.
+    let picturesAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      picturesAsked = resolve;
+    });
+    let releasePictures = () => {};
+    const held = new Promise<void>((resolve) => {
+      releasePictures = resolve;
+    });
+    own.erp.onPicture = async () => {
+      picturesAsked();
+      await held;
+    };
+    try {
+      const firstAt = new Date(clock).toISOString();
+      const first = connector.syncIfDue('start');
+      await asked;
+      expect(await health()).toMatchObject({ UltimaSync: firstAt, ProductosSincronizados: 8 });
+
+      // A minute and a second on (ERP_SYNC_MINUTES=1) the next sync is due, the pictures still coming. The ERP's
+      // catalogue has not changed: the sync writes nothing new, and /health says it ran.
+      clock += 61_000;
+      const secondAt = new Date(clock).toISOString();
+      const second = connector.syncIfDue();
+      const deadline = Date.now() + 5_000;
+      while ((await health())?.UltimaSync !== secondAt && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await health()).toMatchObject({
+        UltimaSync: secondAt,
+        EdadSincronizacionSegundos: 0,
+        UltimoError: null,
+      });
+      expect((await second)?.products).toBe(8);
+
+      // A failed sync a minute later: /health keeps the last good one's time, and says what failed.
+      clock += 61_000;
+      own.erp.fail(paths.categorias, '500');
+      await expect(connector.syncIfDue()).rejects.toThrow();
+      expect(await health()).toMatchObject({ UltimaSync: secondAt, EdadSincronizacionSegundos: 61 });
+      expect((await health())?.UltimoError).toMatch(/sincronización/);
+      releasePictures();
+      expect((await first)?.products).toBe(8);
+    } finally {
+      releasePictures();
+      own.erp.onPicture = undefined;
+      await shop.close();
+    }
+    // The pictures arrived in the end, each once.
+    expect(await own.database.database.db.selectFrom('imagenes').select('nombre').execute()).toHaveLength(8);
   });
 });

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { createErpClient, type ErpClient } from './client';
 import { type DeliveryOutcome, deliverDue, enqueueOrder, MAX_ERP_TIMEOUT_MS, outboxLength } from './outbox';
-import { type SyncReport, syncCatalogue } from './sync';
+import { fetchPictures, type SyncReport, syncCatalogue } from './sync';
 import {
   releaseSync,
   renewSync,
@@ -44,6 +44,7 @@ export class SyncRunningElsewhere extends Error {
 export class ErpConnector {
   readonly client: ErpClient;
   #syncing: Promise<SyncReport | null> | undefined;
+  #pictures: Promise<{ fetched: number; missing: number }> | undefined;
   #delivering: Promise<Map<number, DeliveryOutcome>> | undefined;
   #again = false;
   #timers: NodeJS.Timeout[] = [];
@@ -102,8 +103,52 @@ export class ErpConnector {
     return run;
   }
 
-  /** Takes the sync for the shop if `rule` allows it, runs it holding its lease, and says when the next is due. */
+  /**
+   * A sync (syncCatalogue) when `rule` allows it, then the pictures it names that the shop lacks. The sync is
+   * over for the shop once its catalogue is written (erp_estado's ultima_sync, the log's 'erp catalogue
+   * synced', the next one due a period on); the pictures are fetched after it has been let go, and only a sync
+   * asked for (`npm run sync`, tests) waits for them: a slow first fetch of thousands of pictures neither holds
+   * the next sync back nor leaves /health reporting the sync before as the last one.
+   */
   private async syncOnce(rule: SyncRule): Promise<SyncReport | null> {
+    const report = await this.writeOnce(rule);
+    if (report === null) return null;
+    const pictures = this.syncPictures(report.pictureNames, rule === 'demand');
+    if (rule !== 'demand' || pictures === null) return report;
+    const { fetched, missing } = await pictures;
+    return { ...report, picturesFetched: fetched, picturesMissing: missing };
+  }
+
+  /**
+   * Fetches the pictures of a sync that the shop does not have yet, one fetch at a time in this process. A
+   * scheduled sync starts none while one runs (null: the next sync fetches what is still missing); a sync
+   * asked for waits for the running one, then fetches its own.
+   */
+  private syncPictures(names: string[], wait: boolean) {
+    if (this.#pictures && !wait) return null;
+    const run = (this.#pictures ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => fetchPictures(this.db, this.client, names));
+    this.#pictures = run;
+    run.then(
+      (counts) => {
+        if (this.#pictures === run) this.#pictures = undefined;
+        if (counts.fetched + counts.missing > 0) this.log.info(counts, 'erp pictures fetched');
+      },
+      (error: unknown) => {
+        if (this.#pictures === run) this.#pictures = undefined;
+        this.log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'erp pictures not fetched',
+        );
+      },
+    );
+    return run;
+  }
+
+  /** Takes the sync for the shop if `rule` allows it, writes the catalogue holding its lease, and says when the
+   * next is due. */
+  private async writeOnce(rule: SyncRule): Promise<SyncReport | null> {
     const owner = randomUUID();
     const started = this.now();
     if (!(await takeSync(this.db, owner, started, rule, this.syncRetryMs))) return null;
@@ -132,6 +177,7 @@ export class ErpConnector {
       const report = await syncCatalogue(this.db, this.client, {
         now: this.now,
         holds: (trx) => renewSync(trx, owner, this.now()),
+        fetchPictures: false,
       });
       next =
         this.config.syncMinutes > 0
@@ -217,6 +263,7 @@ export class ErpConnector {
   /** Waits for what is running (tests, shutdown). */
   async settled(): Promise<void> {
     await Promise.allSettled([this.#syncing, this.#delivering]);
+    await Promise.allSettled([this.#pictures]);
   }
 
   start(): void {

@@ -1,7 +1,8 @@
 // Catalogue sync: the category tree (GetCategoriasGrupos) and every product (GetProductos_V2, page by page)
 // are read from the ERP and staged in memory first; only when every page has arrived is the catalogue
 // written, in one transaction (db/catalogue-writer.ts). A failure half-way changes nothing. Pictures are
-// fetched afterwards, once per name, and kept in `imagenes`.
+// fetched afterwards, once per name, and kept in `imagenes` (by the connector after it has let the sync go, or
+// here with `fetchPictures`).
 import { sql, type Transaction } from 'kysely';
 import type { CatalogueProduct } from '../../db/catalogue-writer';
 import { writeCatalogue } from '../../db/catalogue-writer';
@@ -16,6 +17,8 @@ export interface SyncReport {
   pages: number;
   /** Records of the ERP we could not read, or whose category/group/subgroup is not in the tree. */
   skipped: SkippedProduct[];
+  /** The pictures the tree and the products name (fetched when missing, by fetchPictures). */
+  pictureNames: string[];
   picturesFetched: number;
   picturesMissing: number;
   version: number;
@@ -94,15 +97,17 @@ export async function syncCatalogue(
     },
   });
 
+  const pictureNames = [...treePictures, ...products.flatMap((p) => p.imagenes)];
   const pictures =
     options.fetchPictures === false
       ? { fetched: 0, missing: 0 }
-      : await fetchPictures(db, client, [...treePictures, ...products.flatMap((p) => p.imagenes)]);
+      : await fetchPictures(db, client, pictureNames);
   return {
     products: products.length,
     hidden: written.hidden,
     pages,
     skipped,
+    pictureNames,
     picturesFetched: pictures.fetched,
     picturesMissing: pictures.missing,
     version: written.version,
@@ -110,7 +115,7 @@ export async function syncCatalogue(
 }
 
 /** Fetches the pictures we do not have yet (a name is fetched once and kept). */
-async function fetchPictures(db: Database, client: ErpClient, names: string[]) {
+export async function fetchPictures(db: Database, client: ErpClient, names: string[]) {
   const wanted = [...new Set(names.filter((n) => n && n.length <= 200 && !n.includes('/')))];
   if (wanted.length === 0) return { fetched: 0, missing: 0 };
   const have = new Set(
@@ -124,7 +129,9 @@ async function fetchPictures(db: Database, client: ErpClient, names: string[]) {
   const worker = async () => {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
       try {
-        const picture = await client.picture(name);
+        // Asked again once when it fails: the kept-alive connection of the catalogue's last page may have been
+        // closed by the ERP while the catalogue was written, and the first request on it fails.
+        const picture = await client.picture(name).catch(() => client.picture(name));
         if (!picture) {
           missing += 1;
           continue;
