@@ -176,7 +176,7 @@ async function policyHeaders(shopUrl: string): Promise<Record<string, string>> {
  * What the first touch of a page of memory costs in this machine, in microseconds (median of five 64 MB
  * buffers, one write a 4 KB page). Chromium's main-thread tasks pay it for every new page they touch and
  * Lighthouse's simulation multiplies those tasks by four, so TBT follows it: a bare-metal or hardware-virtualised
- * Linux pays well under 1 µs; the shadow-paged virtual machines seen here 11-15 µs (docs/benchmarks.md, session 45).
+ * Linux pays well under 1 µs; the shadow-paged virtual machines seen here 11-15 µs (docs/benchmarks.md, "Why TBT cannot be judged here").
  */
 function pageFaultMicros(): number {
   const bytes = 64 << 20;
