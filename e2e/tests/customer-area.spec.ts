@@ -196,6 +196,16 @@ test('wrong credentials show a clear message in the form, no alert box', async (
   await page.goto('/login-page');
   await submitLogin(page, { usuario: 'demo1', contrasena: 'wrong-password' });
   await expect(page.getByTestId('login-error')).toHaveText(/Wrong user or password/);
+  // Past five failures on one name (here one no account has) the next attempt waits: the form says how long.
+  const guess = { usuario: 'nadie-e2e', contrasena: 'adivinada' };
+  for (let i = 0; i < 5; i++) await submitLogin(page, guess);
+  const form = page.getByTestId('login-form');
+  const refused = page.waitForResponse((r) => r.url().includes('TerceroApi/LoginTercero'));
+  await form.locator('button[type="submit"]').click();
+  expect((await refused).status()).toBe(429);
+  await expect(page.getByTestId('login-error')).toHaveText(
+    /^Too many login attempts\. For your security, please wait \d+ seconds and try again\.$/,
+  );
   expect(dialogs).toBe(0);
   // The guard sends a visitor to /login-page and, after login, back to the page asked for.
   await page.goto('/pedidos');

@@ -1,7 +1,7 @@
 import type { PriceLevel, Session } from '@mostrador/contract';
 import type { Database } from '../../db/database';
 import { createSession } from '../../db/sessions';
-import { tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
+import { HttpError, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import type { ExternalLogin } from '../../types';
 import type { AuthRepository } from './repository';
@@ -83,9 +83,14 @@ export function createAuthService(
       const name = usuario.trim();
       const wait = await throttle.claim(name);
       if (wait !== null) throw tooManyRequests(tooManyFailures(wait), wait);
-      const session = await check(name, contrasena);
-      await throttle.succeeded(name);
-      return session;
+      try {
+        const session = await check(name, contrasena);
+        await throttle.succeeded(name);
+        return session;
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 503) await throttle.release(name);
+        throw error;
+      }
     },
   };
 }

@@ -71,6 +71,22 @@ export function createLoginThrottle(db: Database, now: () => Date) {
       return Math.max(1, Math.ceil((until - at.getTime()) / 1000));
     },
 
+    /**
+     * An attempt whose password could not be checked (the ERP not answering) is no failure: its count is taken
+     * back, and a wait it started is lifted (one started before stays).
+     */
+    async release(usuario: string): Promise<void> {
+      await db
+        .updateTable('intentos_login')
+        .set({
+          fallos: sql<number>`fallos - 1`,
+          espera_hasta: sql<Date | null>`CASE WHEN fallos - 1 >= ${sql.lit(FREE_FAILURES)} THEN espera_hasta END`,
+        })
+        .where('usuario', '=', keyOf(usuario))
+        .where('fallos', '>', 0)
+        .execute();
+    },
+
     /** A right password: the name's failures are forgotten. */
     async succeeded(usuario: string): Promise<void> {
       await db.deleteFrom('intentos_login').where('usuario', '=', keyOf(usuario)).execute();
