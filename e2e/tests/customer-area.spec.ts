@@ -24,6 +24,11 @@ test('demo1 sees its last invoice and the days since it, orders at its level, an
   await expect(page.getByTestId('days-since')).toHaveText(/^\d+ days? ago$/);
   await expect(page.getByTestId('price-level')).toHaveText('Level 4');
   await expect(page.getByTestId('count-invoices')).toHaveText(/^\d+$/);
+  // Each count is a link to its list; returns, which have no list online, are a line saying so and whom to ask.
+  const returns = page.getByTestId('returns');
+  await expect(returns).toHaveText('1 return on record: returns are not listed online. Ask us about them');
+  await expect(returns.getByRole('link', { name: 'Ask us about them' })).toHaveAttribute('href', '/contact');
+  await expect(page.locator('.card', { hasText: /Returns/ })).toHaveCount(0);
 
   const { untiered } = await journeyProducts(request);
   const session = await apiLogin(request, DEMO1);

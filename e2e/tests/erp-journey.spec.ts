@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { ERP_PRINT_COLOUR, type FakeErp, fakeCustomer, startFakeErp } from '../../apps/api/src/test/fake-erp';
-import { addFromProductPage, login, usd } from './commerce-helpers';
+import { addFromProductPage, login, submitLogin, usd } from './commerce-helpers';
 
 // The shop in front of the distributor's ERP: this spec starts the fake ERP of the server tests and a second
 // server of the shop (on E2E_PORT + 1) with ERP_URL pointing at it, serving the storefront the config built.
@@ -15,6 +15,27 @@ import { addFromProductPage, login, usd } from './commerce-helpers';
 const port = Number(process.env.E2E_ERP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
 const origin = `http://127.0.0.1:${port}`;
 const ERP_CUSTOMER = { usuario: 'escuadra', contrasena: 'clave-erp-1' };
+// A second customer of the ERP, whose documents no other test has read (the shop keeps them 30 s), and its own.
+const FIRST = fakeCustomer();
+const SECOND_CUSTOMER = fakeCustomer({
+  facturas: FIRST.facturas.map((f) => ({ ...f, facturaid: f.facturaid + 100, numero: f.numero + 100 })),
+  recibos: FIRST.recibos.map((r) => ({ ...r, id: r.id + 100, Documento: `${r.Documento}-2` })),
+  Terceroid: 5002,
+  Tercerosucid: 7002,
+  Tercero: 'Taller El Tornillo S.A.S.',
+  usuario: 'tornillo',
+  contrasena: 'clave-erp-2',
+  nit: '900654321',
+  sucursales: [
+    {
+      tercerosucid: 7002,
+      direccion: 'Carrera 50 # 10-20',
+      ciudad_descrip: 'Medellín',
+      departamento_descrip: 'Antioquia',
+      correo_electronico: 'compras@tornillo.example.com',
+    },
+  ],
+});
 
 let erp: FakeErp;
 let server: ChildProcess;
@@ -24,7 +45,7 @@ test.use({ baseURL: origin });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  erp = await startFakeErp({ products: 30, customers: [fakeCustomer()] });
+  erp = await startFakeErp({ products: 30, customers: [fakeCustomer(), SECOND_CUSTOMER] });
   // An order the ERP took itself, by phone, the day before (the shop lists the ERP's orders for 30 s).
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   erp.orders.push({
@@ -97,6 +118,13 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   const picture = page.locator('img[src*="/Files/Images/erp-3.png"]').first();
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The footer's "Shop by trade" lists the categories the sync brought, not the demo's trades.
+  const trades = page.getByTestId('footer-trades');
+  await expect(trades.getByRole('link')).toHaveText(erp.categories.map((c) => c.Descripcion));
+  await expect(trades.getByRole('link', { name: erp.categories[0]?.Descripcion })).toHaveAttribute(
+    'href',
+    `/shop-grid-filter/${erp.categories[0]?.Categoriaid}`,
+  );
 
   // Log in: checked by the ERP, a session of ours at the ERP's level (Precio3).
   await login(page, ERP_CUSTOMER);
@@ -143,6 +171,10 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   await expect(row).toHaveAttribute('data-numero', numero ?? 'none');
   await expect(row).toHaveAttribute('data-numero-erp', String(received?.numero));
   await expect(row.getByRole('cell', { name: String(received?.numero), exact: true })).toBeVisible();
+  // The ERP took the order with the tax the shop showed (each line's Impuesto_porc): the same tax and total.
+  expect(received?.impuesto).toBeGreaterThan(0);
+  await expect(row.locator('td[data-label="Tax"]')).toHaveText(usd(received?.impuesto ?? 0));
+  await expect(row.locator('td[data-label="Total"]')).toHaveText(usd(received?.total ?? 0));
   await page.screenshot({ path: join(tmpdir(), 'mostrador-erp-pedidos.png'), fullPage: false });
 });
 
@@ -159,6 +191,19 @@ test("an ERP customer's account shows what the ERP says is owed, and its invoice
   // Its credit limit is the ERP's, which the ERP does not give: not shown as "No limit".
   await expect(page.getByTestId('cockpit-credit-limit')).toHaveText('Not available online');
   await expect(page.getByTestId('cockpit-credit-available')).toHaveText('Not available online');
+  // An open invoice's number is a link to the invoice: the ERP's own page of it, in a new tab.
+  const open = customer.facturas.find((f) => f.saldo > 0);
+  if (!open) throw new Error('the fake customer owes no invoice');
+  const opened = page.waitForEvent('popup');
+  await page
+    .getByTestId('cockpit-open-invoices')
+    .getByRole('link', { name: `${open.prefijo}-${open.numero}` })
+    .click();
+  const invoicePage = await opened;
+  await expect(invoicePage.getByRole('heading', { level: 1 })).toHaveText(
+    `Factura electrónica ${open.prefijo}-${open.numero} - ${customer.Tercero} - Total ${open.total}`,
+  );
+  await invoicePage.close();
 
   // Print: the ERP's own page of the invoice opens in a new tab, with the print dialog (recorded here).
   await page.context().addInitScript(() => {
@@ -201,6 +246,18 @@ test('an order the ERP took by phone shows in /pedidos, without Reorder, and pri
   await page.goto('/pedidos');
   const row = page.getByTestId('order-row').filter({ hasText: 'PW-3301' });
   await expect(row).toBeVisible();
+  // The ERP's own storefront asks for the same list with dates written as its clients write them, without zero
+  // padding (`2026-1-1`, `2026-12-6`): the shop reads them as dates.
+  const unpadded = (d: Date) => `${d.getUTCFullYear()}-${d.getUTCMonth() + 1}-${d.getUTCDate()}`;
+  const yesterday = new Date(Date.now() - 86_400_000);
+  const asked = await page.request.get(
+    `/apiGold/TerceroApi/TerceroGetPedido?usuarioid=1&empresaid=1&terceroid=5001&numero=null&estado=null&rows=0` +
+      `&fechaini=${yesterday.getUTCFullYear()}-1-1&fechafin=${unpadded(new Date(Date.now() + 86_400_000))}`,
+  );
+  expect(asked.status()).toBe(200);
+  expect(
+    ((await asked.json()) as { Registros: { numero: number }[] }).Registros.map((r) => r.numero),
+  ).toContain(3301);
   await expect(row.getByRole('cell', { name: 'Dispatched' })).toBeVisible();
   await expect(row.locator('td[data-label="Total"]')).toHaveText(usd(45_000));
   // Its lines are the ERP's: nothing to order again here.
@@ -213,4 +270,42 @@ test('an order the ERP took by phone shows in /pedidos, without Reorder, and pri
   await expect(printed.getByRole('heading', { level: 1 })).toHaveText('Pedido 3301 - Total 45000');
   await expect(printed.locator('html')).toHaveAttribute('data-printed', 'yes');
   await page.screenshot({ path: join(tmpdir(), 'mostrador-erp-phone-order.png'), fullPage: true });
+});
+
+test('while the ERP cannot be reached, every page says so and to try again in a few minutes', async ({
+  page,
+  browser,
+}) => {
+  // Logged in while the ERP answers (to /pedidos: no other document of this customer read yet).
+  await page.goto('/pedidos');
+  await submitLogin(page, SECOND_CUSTOMER);
+  await expect(page).toHaveURL(/\/pedidos$/);
+  await expect(page.getByTestId('orders')).toBeVisible();
+  await erp.down();
+  try {
+    const unavailable = 'We cannot look up your documents right now. Please try again in a few minutes.';
+    await page.goto('/home');
+    await expect(page.getByTestId('cockpit-error')).toHaveText(unavailable);
+    await expect(page.getByTestId('counts-error')).toHaveText(unavailable);
+    await page.goto('/facturas');
+    await expect(page.getByRole('alert').filter({ hasText: unavailable })).toBeVisible();
+    await page.goto('/recibos');
+    await expect(page.getByRole('alert').filter({ hasText: unavailable })).toBeVisible();
+
+    // A login the ERP must check: the page says what the server said (503), not that the login failed.
+    const other = await browser.newPage({ baseURL: origin });
+    await other.goto('/login-page');
+    await submitLogin(other, SECOND_CUSTOMER);
+    await expect(other.getByTestId('login-error')).toHaveText(
+      'We cannot check your user right now. Please try again in a few minutes.',
+    );
+    await other.getByLabel('Language').selectOption('es');
+    await submitLogin(other, SECOND_CUSTOMER);
+    await expect(other.getByTestId('login-error')).toHaveText(
+      'No podemos verificar su usuario en este momento: intente de nuevo en unos minutos.',
+    );
+    await other.close();
+  } finally {
+    await erp.up();
+  }
 });

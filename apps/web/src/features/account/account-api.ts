@@ -91,15 +91,27 @@ const accountApi = baseApi.injectEndpoints({
 });
 export const { useAccountCountsQuery } = accountApi;
 
+/**
+ * Why a list or a figure could not be read: the server could not ask the ERP now ('unavailable', its 503: try
+ * again in a few minutes), or any other failure.
+ */
+export type LoadError = 'unavailable' | 'failed';
+
+export function loadErrorOf(error: unknown): LoadError {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 503
+    ? 'unavailable'
+    : 'failed';
+}
+
 /** A page of a list; `incomplete`: some of the list's documents could not be read (the ERP's, while it is down). */
-export type Page<T> = { items: T[]; incomplete?: boolean } | { error: string };
+export type Page<T> = { items: T[]; incomplete?: boolean } | { error: LoadError };
 
 /** Runs one of this file's queries now (fresh, not kept subscribed). */
 const fresh = { subscribe: false, forceRefetch: true } as const;
 
-/** A failed page: the server's message, when it gave one. */
-function failed(error: unknown): { error: string } {
-  return { error: typeof error === 'object' && error !== null && 'msj' in error ? String(error.msj) : '' };
+/** A failed page: why. */
+function failed(error: unknown): { error: LoadError } {
+  return { error: loadErrorOf(error) };
 }
 
 function page<T>(answer: { isSuccess: boolean; data?: T[] | undefined; error?: unknown }): Page<T> {

@@ -1,20 +1,31 @@
+import { erpReportPaths } from '@mostrador/contract';
 import { AGING_BUCKETS, type Minor } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/ui/data-table';
+import { hostUrl } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
+import { isLanguage } from '../../lib/i18n';
 import { useAccountSummaryQuery } from './account-cockpit-api';
-import { FigureCard, useFormatDate } from './account-parts';
+import { FigureCard, useFormatDate, useLoadFailedText } from './account-parts';
 
 /** /home's money figures: balance owed, overdue, aging, credit limit and credit left, open invoices. */
 export function AccountCockpit({ terceroid }: { terceroid: number }) {
-  const { t } = useTranslation('statement');
+  const { t, i18n } = useTranslation('statement');
   const format = useFormatAccountMoney();
   const formatDate = useFormatDate();
+  const failedText = useLoadFailedText();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const invoiceUrl = (id: number) => hostUrl(`${erpReportPaths.invoice}?id=${id}&lang=${lang}`);
   const summary = useAccountSummaryQuery(terceroid, { refetchOnMountOrArgChange: true });
   const s = summary.data;
-  if (summary.isError) return <p className="text-danger">{t('loadFailed')}</p>;
+  if (summary.isError)
+    return (
+      <p className="text-danger" data-testid="cockpit-error">
+        {failedText(summary.error, t('loadFailed'))}
+      </p>
+    );
   if (!s) return <p className="text-body-secondary">{t('loading')}</p>;
   const money = (x: Minor) => format(x);
   const over = s.creditAvailable !== null && s.creditAvailable < 0;
@@ -103,7 +114,12 @@ export function AccountCockpit({ terceroid }: { terceroid: number }) {
           <tbody>
             {s.openInvoices.map((f) => (
               <tr key={f.id}>
-                <td className="fw-semibold">{f.number}</td>
+                <td className="fw-semibold">
+                  {/* The invoice's printable page, as Print opens it from /facturas (the session's own). */}
+                  <a href={invoiceUrl(f.id)} target="_blank" rel="noopener" data-testid="open-invoice-link">
+                    {f.number}
+                  </a>
+                </td>
                 <td data-label={t('cockpit.date')}>{formatDate(f.date)}</td>
                 <td data-label={t('cockpit.due')}>{formatDate(f.dueDate)}</td>
                 <td

@@ -2,19 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountCountsQuery } from './account-api';
 import { AccountCockpit } from './account-cockpit';
-import { AccountPage, type AccountPageProps, FigureCard, useFormatDate } from './account-parts';
+import {
+  AccountPage,
+  type AccountPageProps,
+  FigureCard,
+  useFormatDate,
+  useLoadFailedText,
+} from './account-parts';
 
 /** /home: the customer's name, last invoice and the days since it, price level, and document counts. */
 export default function AccountHomePage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   const formatDate = useFormatDate();
+  const failedText = useLoadFailedText();
   const counts = useAccountCountsQuery(customer.terceroid, { refetchOnMountOrArgChange: true });
   const c = counts.data;
-  const tiles: Array<{ key: string; label: string; value: number | undefined; to: string | null }> = [
+  // Each count opens its list. Returns have no list online (the ERP's wire gives only their number): they are a
+  // line of text below, with whom to ask, not a tile that looks like the others and leads nowhere.
+  const tiles: Array<{ key: string; label: string; value: number | undefined; to: string }> = [
     { key: 'invoices', label: t('counts.invoices'), value: c?.Facturas, to: '/facturas' },
     { key: 'orders', label: t('counts.orders'), value: c?.Pedidos, to: '/pedidos' },
     { key: 'receipts', label: t('counts.receipts'), value: c?.Recibos, to: '/recibos' },
-    { key: 'returns', label: t('counts.returns'), value: c?.Devoluciones, to: null },
     { key: 'webOrders', label: t('counts.webOrders'), value: c?.PedidosWeb, to: '/pedidos' },
   ];
 
@@ -53,33 +61,31 @@ export default function AccountHomePage({ customer }: AccountPageProps) {
       </div>
       <AccountCockpit terceroid={customer.terceroid} />
       <h2 className="h5 mb-3">{t('home.documents')}</h2>
-      {counts.isError && <p className="text-danger">{t('loadFailed')}</p>}
-      <div className="row row-cols-2 row-cols-md-5 g-3">
-        {tiles.map((tile) => {
-          const body = (
-            <div className="card-body text-center">
-              <div className="fs-3 fw-bold" data-testid={`count-${tile.key}`}>
-                {tile.value ?? '–'}
+      {counts.isError && (
+        <p className="text-danger" data-testid="counts-error">
+          {failedText(counts.error)}
+        </p>
+      )}
+      <div className="row row-cols-2 row-cols-md-4 g-3">
+        {tiles.map((tile) => (
+          <div className="col" key={tile.key}>
+            <Link to={tile.to} className="card h-100 shadow-sm text-decoration-none text-body account-tile">
+              <div className="card-body text-center">
+                <div className="fs-3 fw-bold" data-testid={`count-${tile.key}`}>
+                  {tile.value ?? '–'}
+                </div>
+                <div className="small">{tile.label}</div>
               </div>
-              <div className="small">{tile.label}</div>
-            </div>
-          );
-          return (
-            <div className="col" key={tile.key}>
-              {tile.to ? (
-                <Link
-                  to={tile.to}
-                  className="card h-100 shadow-sm text-decoration-none text-body account-tile"
-                >
-                  {body}
-                </Link>
-              ) : (
-                <div className="card h-100 shadow-sm">{body}</div>
-              )}
-            </div>
-          );
-        })}
+            </Link>
+          </div>
+        ))}
       </div>
+      {c !== undefined && c.Devoluciones > 0 && (
+        <p className="mt-3 mb-0 small text-body-secondary" data-testid="returns">
+          {t('counts.returnsNote', { count: c.Devoluciones })}{' '}
+          <Link to="/contact">{t('counts.returnsAsk')}</Link>
+        </p>
+      )}
     </AccountPage>
   );
 }

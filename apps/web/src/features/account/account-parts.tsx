@@ -5,7 +5,7 @@ import { useApiDispatch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isLanguage, type Language, localeOf } from '../../lib/i18n';
 import { LogoutLink } from '../../lib/logout-link';
-import { type PrintableDocument, reportUrl } from './account-api';
+import { type LoadError, loadErrorOf, type PrintableDocument, reportUrl } from './account-api';
 
 /** The logged-in customer, as the app hands it to the customer area. */
 export interface AccountCustomer {
@@ -196,6 +196,16 @@ export function PrintButton({ document, label }: { document: PrintableDocument; 
   );
 }
 
+/**
+ * What a page says when its data could not be read: that the ERP cannot be asked now (the server's 503, in the
+ * buyer's language), or `failed` (the page's own words that it could not be loaded).
+ */
+export function useLoadFailedText(): (error: unknown, failed?: string) => string {
+  const { t } = useTranslation('account');
+  return (error, failed = t('loadFailed')) =>
+    error === 'unavailable' || loadErrorOf(error) === 'unavailable' ? t('unavailable') : failed;
+}
+
 export function LoadMore({
   loading,
   hasMore,
@@ -205,16 +215,17 @@ export function LoadMore({
 }: {
   loading: boolean;
   hasMore: boolean;
-  error: string | null;
+  error: LoadError | null;
   onMore: () => void;
   empty: boolean;
 }) {
   const { t } = useTranslation('account');
+  const failedText = useLoadFailedText();
   return (
     <div className="text-center my-3">
       {error && (
         <div className="alert alert-danger d-inline-flex gap-3 align-items-center" role="alert">
-          {t('loadFailed')}
+          {failedText(error)}
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={onMore}>
             {t('retry')}
           </button>

@@ -11,6 +11,7 @@ import {
   type AccountPageProps,
   PrintFailed,
   useFormatDate,
+  useLoadFailedText,
   useOpenPrintable,
 } from './account-parts';
 
@@ -26,6 +27,7 @@ export default function StatementPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('statement');
   const format = useFormatAccountMoney();
   const formatDate = useFormatDate();
+  const failedText = useLoadFailedText();
   const [range, setRange] = useState(defaultRange);
   const [draft, setDraft] = useState(range);
   const statement = useAccountStatementQuery({ terceroid: customer.terceroid, ...range });
@@ -99,7 +101,7 @@ export default function StatementPage({ customer }: AccountPageProps) {
       </form>
       {statement.isError && !statement.isFetching && (
         <p className="text-danger d-flex flex-wrap gap-2 align-items-center" role="alert">
-          {t('loadFailed')}
+          {failedText(statement.error, t('loadFailed'))}
           <button
             type="button"
             className="btn btn-sm btn-outline-danger"

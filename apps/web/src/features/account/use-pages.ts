@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Page } from './account-api';
+import type { LoadError, Page } from './account-api';
 
 /**
  * A list read page by page ("load more"): `fetchPage(offset)` gives the next page; the list starts again
@@ -10,7 +10,7 @@ import type { Page } from './account-api';
 export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, resetKey: string) {
   const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoadError | null>(null);
   const [hasMore, setHasMore] = useState(false);
   // Some of the list could not be read (its first page said so): what is shown is not all there is.
   const [incomplete, setIncomplete] = useState(false);

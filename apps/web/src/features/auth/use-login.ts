@@ -35,7 +35,7 @@ export async function loadCustomer(dispatch: ApiDispatch, session: Session): Pro
 
 export type LoginOutcome =
   | { ok: true; session: Session }
-  | { ok: false; reason: 'credentials' | 'network' | 'other'; msj: string }
+  | { ok: false; reason: 'credentials' | 'network' | 'unavailable' | 'other'; msj: string }
   /** Too many attempts (from this address, or on this user name): `wait` seconds, when the server said. */
   | { ok: false; reason: 'throttled'; msj: string; wait: number | undefined };
 
@@ -53,6 +53,8 @@ export function useLogin() {
         const { status, msj, retryAfter } = answer.error;
         if (status === 'FETCH_ERROR') return { ok: false, reason: 'network', msj: NOTICES.networkPost };
         if (status === 429) return { ok: false, reason: 'throttled', msj, wait: retryAfter };
+        // The server could not ask the ERP who this is: try again in a few minutes.
+        if (status === 503) return { ok: false, reason: 'unavailable', msj };
         if (status === 400 || status === 401 || status === 403 || status === 200) {
           return { ok: false, reason: 'credentials', msj };
         }
