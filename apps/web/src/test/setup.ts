@@ -17,6 +17,15 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+// jsdom has no IntersectionObserver: here every element is on screen (a LazyImage shows its picture at once).
+window.IntersectionObserver ??= class {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  unobserve() {}
+  disconnect() {}
+} as never;
 
 afterEach(() => {
   cleanup();

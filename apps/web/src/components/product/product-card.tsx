@@ -7,6 +7,7 @@ import { onDemand } from '../../lib/on-demand';
 import { useProductActions } from '../../lib/product-actions';
 import { useStarted } from '../../lib/use-started';
 import { CompareIcon, EyeIcon, HeartIcon } from '../ui/icons';
+import { LazyImage } from '../ui/lazy-image';
 import { PriceTag } from './price-tag';
 import { StockState } from './stock-state';
 
@@ -16,7 +17,7 @@ const QuickView = onDemand(() => import('./quick-view').then((m) => m.QuickView)
 /**
  * A product in a grid or a list: image, name, code, price, badges, stock and its actions. `firstScreen`: the
  * card shows on the first screen, so its picture is fetched at once (the first one with high priority: it
- * is the page's largest paint), not when the browser gets round to lazy pictures. Rendered again only when
+ * is the page's largest paint); any other card's picture only once it reaches the screen (LazyImage). Rendered again only when
  * its own props or state change: a page of 24 cards that renders again (its controls enabled once the app
  * has started, say) does not render every card again.
  */
@@ -40,16 +41,18 @@ export const ProductCard = memo(function ProductCard({
     <article className={`product-card ${view}`} aria-labelledby={`product-${product.id}-name`}>
       <div className="product-image">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          {image && (
-            <img
-              src={image}
-              alt=""
-              loading={firstScreen ? 'eager' : 'lazy'}
-              fetchPriority={firstScreen === 'lead' ? 'high' : undefined}
-              width="300"
-              height="300"
-            />
-          )}
+          {image &&
+            (firstScreen ? (
+              <img
+                src={image}
+                alt=""
+                fetchPriority={firstScreen === 'lead' ? 'high' : undefined}
+                width="300"
+                height="300"
+              />
+            ) : (
+              <LazyImage src={image} alt="" width="300" height="300" />
+            ))}
         </Link>
         <div className="product-badges">
           {product.discount > 0 && <span className="badge text-bg-danger">-{product.discount}%</span>}

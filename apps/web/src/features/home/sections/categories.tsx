@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyImage } from '../../../components/ui/lazy-image';
 import { useGetCategoriesQuery } from '../../../lib/api/get-categories';
 import type { HomeVariant } from '../variants';
 import { HomeSection } from './home-section';
@@ -32,7 +33,7 @@ export function Categories({ variant }: { variant: HomeVariant }) {
       {tiles.slice(0, 6).map((tile) => (
         <div key={tile.key} className="col-6 col-md-4 col-lg-2">
           <Link to={tile.to} className="tile">
-            <img src={tile.image} alt="" loading="lazy" width="72" height="72" />
+            <LazyImage src={tile.image} alt="" width="72" height="72" />
             <span className="d-block mt-2 fw-semibold small">{tile.name}</span>
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/product/price-tag';
+import { LazyImage } from '../../../components/ui/lazy-image';
 import type { Product } from '../../../lib/api';
 import { Countdown } from '../countdown';
 
@@ -15,12 +16,14 @@ export function Deal({ products }: { products: Product[] }) {
       <div className="row align-items-center g-4">
         <div className="col-12 col-md-5 text-center">
           {deal.images[0] && (
-            <img
+            <LazyImage
               src={deal.images[0]}
-              alt={deal.name}
+              // Its name is the heading beside it; an empty alt also keeps the frame's size until it loads.
+              alt=""
               className="img-fluid"
+              width="256"
+              height="256"
               style={{ maxHeight: '16rem' }}
-              loading="lazy"
             />
           )}
         </div>
