@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 // Issue 17: a product's colour, size and tag codes ('white', 'xl', 'fashion') are shown in the buyer's
 // language, on the product page and on the cart line, and the picture slider's own labels too. Product 95
-// of the seed is a shirt in white and black, sizes x/m/xl/xxl, tagged fashion, men, shirt.
+// of the seed is a shirt in white and black, sizes S/M/XL/XXL, tagged fashion, men, shirt.
 
 type Catalogue = Record<string, unknown>;
 function catalogue(language: string, namespace: string): Catalogue {
@@ -61,7 +61,7 @@ for (const language of ['fn', 'de', 'es']) {
       entry(options, 'color.black'),
     ]);
     const sizes = main.getByRole('group', { name: entry(product, 'size') }).getByRole('button');
-    await expect(sizes).toHaveText(['x', 'm', 'xl', 'xxl'].map((code) => entry(options, `size.${code}`)));
+    await expect(sizes).toHaveText(['s', 'm', 'xl', 'xxl'].map((code) => entry(options, `size.${code}`)));
     await expect(
       main.getByText(['fashion', 'men', 'shirt'].map((tag) => entry(options, `tag.${tag}`)).join(', ')),
     ).toBeVisible();
@@ -71,7 +71,7 @@ for (const language of ['fn', 'de', 'es']) {
       expect(text, `"${word}" in ${language}`).not.toMatch(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu'));
     }
 
-    // White (the first colour) in size x, then the cart line names both in the language, and so does the
+    // White (the first colour) in size S, then the cart line names both in the language, and so does the
     // checkout's summary; the compare page names its categories in the language too.
     await sizes.first().click();
     await page.getByTestId('add-to-cart').click();
@@ -81,7 +81,7 @@ for (const language of ['fn', 'de', 'es']) {
     await page.goto('/cart');
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
-    const variant = `${entry(options, 'color.white')} · ${entry(options, 'size.x')}`;
+    const variant = `${entry(options, 'color.white')} · ${entry(options, 'size.s')}`;
     await expect(line).toContainText(variant);
     await expect(line).not.toContainText(/white/i);
     await page.goto('/checkout');

@@ -62,7 +62,7 @@ test('a product in colours and sizes saved in a list loads into the cart in its 
   await page.getByTestId('add-to-cart').click();
   await page.goto('/cart');
   const shirtLine = (p: typeof page) => p.locator('[data-testid="cart-line"][data-product-id="95"]');
-  // "Code: … · white · X": the colour and size chosen.
+  // "Code: … · white · S": the colour and size chosen.
   const chosen = (await shirtLine(page).locator('.small').first().textContent()) ?? '';
   expect(chosen).toMatch(/ · \S+ · \S+$/);
   await page.goto('/listas');

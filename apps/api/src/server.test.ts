@@ -95,6 +95,21 @@ describe('the server at start', () => {
   }, 120_000);
 });
 
+describe('the server at start, on the demo data', () => {
+  it('warns when GUEST_PRICE_LEVEL sells cheaper than a level its customers buy at', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mostrador-start-'));
+    folders.push(dir);
+    // Visitors at Precio5, the volume level: demo2 (Precio2) and demo1 (Precio4) would pay less logged out.
+    const run = await runServer({ DATA_DIR: dir, PORT: '3414', GUEST_PRICE_LEVEL: '5' });
+    expect(run.stdout).toContain('mostrador is up');
+    const warned = logLines(run).filter((l) => l.level === 40 && l.msg.startsWith('GUEST_PRICE_LEVEL=5'));
+    expect(warned.map((l) => [l.priceLevel, l.customers])).toEqual([
+      [2, 1],
+      [4, 1],
+    ]);
+  }, 120_000);
+});
+
 describe('a start-up setting that cannot work', () => {
   /** The run ended with code 1 and printed exactly one line on stderr, in English, with no stack trace. */
   function oneLine(run: Run): string {

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { loadConfigOrExit, settingProblem } from './config/env';
 import { openDatabaseOrExit } from './db/database';
+import { warnOfCheaperGuestLevel } from './db/guest-level';
 import { prepareDatabase, prepareServerDatabase } from './db/prepare';
 import { createLogger } from './lib/logger';
 
@@ -21,6 +22,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   // Migrate once, before any worker opens the database.
   const database = await openDatabaseOrExit(config);
   await prepareDatabase(database, { seed: false, log });
+  await warnOfCheaperGuestLevel(database.db, config.guestPriceLevel, log);
   await database.close();
   await runPrimary(config.workers, (message) => console.log(`[cluster] ${message}`));
   console.log(
@@ -35,6 +37,8 @@ async function serve() {
   // The embedded default seeds itself on first start, unless an ERP is configured (its catalogue comes from
   // the sync); a PostgreSQL server is seeded with `npm run seed`.
   await prepareServerDatabase(database, config, log);
+  // Once per shop: the primary of a cluster (above) has said it.
+  if (!cluster.isWorker) await warnOfCheaperGuestLevel(database.db, config.guestPriceLevel, log);
   const app = await buildApp({ config, database, loggerInstance: log });
 
   let closing = false;

@@ -7,7 +7,7 @@ export interface DemoProductSeed {
   lugar: readonly [number, number, number];
   category: readonly string[];
   tag: readonly string[];
-  /** Variations with colours and sizes x/m/xl/xxl (fashion). */
+  /** Variations with colours and sizes s/m/xl/xxl (fashion). */
   variation?: boolean;
   affiliateLink?: string;
 }
@@ -136,4 +136,5 @@ export const DEMO_PRODUCTS: readonly DemoProductSeed[] = [
 ];
 
 export const DEMO_COLORS = ['white', 'black', 'brown', 'blue', 'red'] as const;
-export const DEMO_SIZES = ['x', 'm', 'xl', 'xxl'] as const;
+/** The specification's sizes (x, m, xl, xxl), the first read as the S it stands for. */
+export const DEMO_SIZES = ['s', 'm', 'xl', 'xxl'] as const;

@@ -12,7 +12,7 @@ describe('demo data', () => {
     expect(demoDocuments(now, products)).toEqual(demoDocuments(now, products));
   });
 
-  it('has a believable catalogue: levels from list price down, tiers, stock, unique codes', () => {
+  it('has a believable catalogue: levels below the list price, tiers, stock, unique codes', () => {
     const products = demoCatalogue(now);
     expect(products).toHaveLength(BASE_PRODUCTS);
     expect(new Set(products.map((p) => p.codigo)).size).toBe(products.length);
@@ -20,7 +20,12 @@ describe('demo data', () => {
       const levels = [p.precio1, p.precio2, p.precio3, p.precio4, p.precio5].filter(
         (x): x is number => x !== null,
       );
-      expect([...levels].sort((a, b) => b - a)).toEqual(levels);
+      expect(Math.max(...levels)).toBe(p.precio1);
+      // Nobody pays less by logging out: the customers' levels (demo2 buys at 2) are at or below the visitors'
+      // (GUEST_PRICE_LEVEL, 4), and so is the volume tiers' level 5.
+      for (const level of [p.precio2, p.precio3, p.precio5]) {
+        if (level !== null) expect(level).toBeLessThanOrEqual(p.precio4 ?? 0);
+      }
       if (p.escala_aplica) expect(parseTiers(p.escala).length).toBeGreaterThan(0);
       else expect(p.escala).toBeNull();
     }
@@ -28,6 +33,15 @@ describe('demo data', () => {
     expect(products.filter((p) => p.disponible === 0).length).toBeGreaterThan(5);
     const tree = catalogueTree();
     expect(new Set(products.map((p) => p.categoria_id)).size).toBe(tree.categorias.length);
+  });
+
+  it("sizes its clothes in the specification's sizes, S for its x: S, M, XL, XXL", () => {
+    const dressed = demoCatalogue(now).filter((p) => p.demo?.includes('"variation"'));
+    expect(dressed.length).toBeGreaterThan(3);
+    for (const p of dressed) {
+      const { variation } = JSON.parse(p.demo ?? '{}') as { variation: { size: { name: string }[] }[] };
+      for (const v of variation) expect(v.size.map((z) => z.name)).toEqual(['s', 'm', 'xl', 'xxl']);
+    }
   });
 
   it('gives each customer a year of invoices, the last one days ago', () => {
