@@ -31,7 +31,7 @@ import { printableRoutes, reportLinkRoutes } from './modules/reports/routes';
 import { savedListsRoutes } from './modules/saved-lists/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { loggableUrl, registerAuth } from './plugins/auth';
-import { connectionOptions, limitConnections } from './plugins/connections';
+import { connectionOptions, limitConnections, requireHost } from './plugins/connections';
 import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -107,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Sessions, security headers, connection limits and well-formed text (issue 11).
   limitConnections(app, config);
   await registerSecurityHeaders(app, { https: config.trustProxy.length > 0 });
+  // After the security headers' hook: its refusal carries them.
+  requireHost(app);
   await registerAuth(app, {
     db: database.db,
     now,

@@ -1,5 +1,5 @@
 // Over real HTTP (Node's own limits act before Fastify sees a request, so `inject` cannot show them).
-import { get } from 'node:http';
+import { get, STATUS_CODES } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { apiPath, errorEnvelope } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,24 @@ function slowClient(everyMs: number) {
   }, everyMs);
   void closed.then(() => clearInterval(timer));
   return { socket, closed, answer: () => answer, stop: () => clearInterval(timer) };
+}
+
+/** What the server answers to `request` written raw, until it closes the connection (or 5 s). */
+function rawAnswer(request: string): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => {
+    answer += String(chunk);
+  });
+  socket.on('error', () => {});
+  socket.write(request);
+  const ended = setTimeout(() => socket.end(), 5_000);
+  return new Promise((resolve) =>
+    socket.once('close', () => {
+      clearTimeout(ended);
+      resolve(answer);
+    }),
+  );
 }
 
 function opened(socket: Socket): Promise<void> {
@@ -119,6 +137,23 @@ describe('connection limits', () => {
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(errorEnvelope.parse(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).Status).toBe(false);
+  });
+
+  it('answers a request without Host, and one of 1,000 header lines, with the envelope and the security headers', async () => {
+    const lines = Array.from({ length: 1_000 }, (_, i) => `X-Header-Line-${i}: some value\r\n`).join('');
+    for (const [request, status] of [
+      [`GET ${apiPath('health')} HTTP/1.1\r\n\r\n`, 400],
+      [`GET ${apiPath('health')} HTTP/1.1\r\nHost: 127.0.0.1\r\n${lines}\r\n`, 431],
+    ] as const) {
+      const answer = await rawAnswer(request);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
+      expect(errorEnvelope.parse(JSON.parse(body))).toEqual({ Status: false, Msj: expect.any(String) });
+      expect(head).toMatch(/^content-security-policy: .*frame-ancestors 'none'/im);
+      expect(head).toMatch(/^x-frame-options: DENY/im);
+      expect(head).toMatch(/^x-content-type-options: nosniff/im);
+      expect(head).toMatch(/^referrer-policy: strict-origin-when-cross-origin/im);
+    }
   });
 
   it('answers a body that breaks off (a bad chunk) with a 400 envelope, and logs no server error for it', async () => {

@@ -1,12 +1,13 @@
 // Connection limits: request, header and keep-alive timeouts, a cap on open connections (in all, and from one
 // client address) and on the size of a request's head (URL and headers), from config/env.ts. What Node refuses
-// before Fastify sees a request (a head too large, headers too slow, a broken request line) is answered with
-// our envelope too.
+// before Fastify sees a request (a head too large, headers too slow, a broken request line, no Host) is answered
+// with our envelope too.
 import { type ServerOptions, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Config } from '../config/env';
+import { badRequest } from '../lib/errors';
 import type { App } from '../types';
 import { RAW_ANSWER_HEADERS } from './security-headers';
 
@@ -34,6 +35,8 @@ export function connectionOptions(config: Config): {
       requestTimeout: requestTimeoutMs,
       headersTimeout: headersTimeoutMs,
       maxHeaderSize: maxHeaderBytes,
+      // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: requireHost() answers it.
+      requireHostHeader: false,
       // How often Node looks for requests past their time: a fraction of the shortest timeout.
       connectionsCheckingInterval: Math.max(250, Math.min(headersTimeoutMs, requestTimeoutMs) / 4),
     },
@@ -73,6 +76,14 @@ export function limitConnections(app: App, config: Config) {
       if (left > 0) open.set(client, left);
       else open.delete(client);
     });
+  });
+}
+
+/** An HTTP/1.1 request without `Host` (RFC 9112, 3.2) gets a 400 envelope, with every answer's headers. */
+export function requireHost(app: App) {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
+      throw badRequest('Falta la cabecera Host de la petición');
   });
 }
 
