@@ -5,7 +5,12 @@ import { configDefaults, defineProject } from 'vitest/config';
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 // These files start processes on PGlite folders of their own whatever DATABASE_URL says (they set it empty for
 // them): on PostgreSQL they would only run again as they did (about 2 minutes of that pass).
-const pgliteOnly = ['src/server.test.ts', 'src/import/command.test.ts', 'src/db/folder-lock.test.ts'];
+const pgliteOnly = [
+  'src/server.test.ts',
+  'src/import/command.test.ts',
+  'src/db/folder-lock.test.ts',
+  'src/modules/erp/soak.test.ts',
+];
 
 export default defineProject({
   test: {

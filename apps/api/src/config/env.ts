@@ -132,7 +132,7 @@ const envSchema = z.object({
       .optional(),
   ),
   ERP_TOKEN: optionalText,
-  ERP_SYNC_MINUTES: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(1440).default(15)),
+  ERP_SYNC_MINUTES: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(1440).default(15)),
   // At most half the outbox's 60 s lease on an order (modules/erp/outbox.ts MAX_ERP_TIMEOUT_MS): a call to the
   // ERP started under a fresh lease ends inside it.
   ERP_TIMEOUT_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().min(0.05).max(30).default(20)),
@@ -181,7 +181,7 @@ export const ACCEPTED: Record<keyof typeof envSchema.shape, string> = {
   DISTRIBUTOR_EMAIL: 'text',
   ERP_URL: "the ERP's apiGold/ base, an http(s) URL, e.g. https://erp.example.com/apiGold/",
   ERP_TOKEN: "the ERP's shared credential, required when ERP_URL is set",
-  ERP_SYNC_MINUTES: 'a whole number of minutes from 0 to 1440 (0: only at start and by npm run sync)',
+  ERP_SYNC_MINUTES: 'a number of minutes from 0 to 1440, e.g. 0.5 (0: only at start and by npm run sync)',
   ERP_TIMEOUT_SECONDS: 'a number of seconds from 0.05 to 30 (half the lease on an order being sent)',
 };
 

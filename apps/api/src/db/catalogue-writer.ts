@@ -66,7 +66,7 @@ export async function writeCatalogue(
     also?: (trx: Transaction<DB>) => Promise<void>;
   },
 ): Promise<WriteResult> {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     // One catalogue writer at a time across processes.
     await sql`SELECT pg_advisory_xact_lock(827347)`.execute(trx);
     for (const c of input.tree.categorias) {
@@ -104,64 +104,19 @@ export async function writeCatalogue(
       WHERE p.codigo = u.codigo AND p.id <> u.id`.execute(trx);
 
     const reserved = input.reserved ? await input.reserved(trx) : new Map<number, number>();
+    const rows = await changedRows(
+      trx,
+      input.products.map((p) => productRow(p, reserved.get(p.id) ?? 0)),
+    );
     let written = 0;
-    for (let i = 0; i < input.products.length; i += CHUNK) {
-      const rows = input.products.slice(i, i + CHUNK).map((p) => ({
-        id: p.id,
-        codigo: p.codigo,
-        referencia: p.referencia,
-        nombre: p.nombre,
-        categoria_id: p.categoriaId,
-        grupo_id: p.grupoId,
-        subgrupo_id: p.subgrupoId,
-        precio1: major(p.prices[0]),
-        precio2: major(p.prices[1]),
-        precio3: major(p.prices[2]),
-        precio4: major(p.prices[3]),
-        precio5: major(p.prices[4]),
-        escala_aplica: p.escalaAplica,
-        escala: p.escala,
-        disponible: Math.max(0, Math.floor(p.disponible) - (reserved.get(p.id) ?? 0)),
-        imagenes: JSON.stringify(p.imagenes),
-        texto_adicional: p.textoAdicional,
-        // Sanitised once, here, not on every read (migrations/170).
-        texto_html: descriptionHtml(p.textoAdicional),
-        dimensiones: p.dimensiones,
-        impuesto_porcentaje: p.impuestoPorcentaje,
-        demo: p.demo === null ? null : JSON.stringify(p.demo),
-        nombre_busqueda: searchText(p.nombre),
-        busqueda: searchText(`${p.codigo} ${p.referencia} ${p.nombre}`),
-        activo: true,
-      }));
+    for (let i = 0; i < rows.length; i += CHUNK) {
       const changed = await trx
         .insertInto('productos')
-        .values(rows)
+        .values(rows.slice(i, i + CHUNK))
         .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            codigo: eb.ref('excluded.codigo'),
-            referencia: eb.ref('excluded.referencia'),
-            nombre: eb.ref('excluded.nombre'),
-            categoria_id: eb.ref('excluded.categoria_id'),
-            grupo_id: eb.ref('excluded.grupo_id'),
-            subgrupo_id: eb.ref('excluded.subgrupo_id'),
-            precio1: eb.ref('excluded.precio1'),
-            precio2: eb.ref('excluded.precio2'),
-            precio3: eb.ref('excluded.precio3'),
-            precio4: eb.ref('excluded.precio4'),
-            precio5: eb.ref('excluded.precio5'),
-            escala_aplica: eb.ref('excluded.escala_aplica'),
-            escala: eb.ref('excluded.escala'),
-            disponible: eb.ref('excluded.disponible'),
-            imagenes: eb.ref('excluded.imagenes'),
-            texto_adicional: eb.ref('excluded.texto_adicional'),
-            texto_html: eb.ref('excluded.texto_html'),
-            dimensiones: eb.ref('excluded.dimensiones'),
-            impuesto_porcentaje: eb.ref('excluded.impuesto_porcentaje'),
-            demo: eb.ref('excluded.demo'),
-            nombre_busqueda: eb.ref('excluded.nombre_busqueda'),
-            busqueda: eb.ref('excluded.busqueda'),
-            activo: eb.ref('excluded.activo'),
-          })),
+          oc
+            .column('id')
+            .doUpdateSet((eb) => Object.fromEntries(WRITTEN.map((c) => [c, eb.ref(`excluded.${c}`)]))),
         )
         .returning('id')
         .execute();
@@ -191,4 +146,88 @@ export async function writeCatalogue(
     await input.also?.(trx);
     return { written, hidden, version };
   });
+  // PGlite runs no autovacuum: the old versions of the rows just rewritten are reclaimed here, or every write
+  // would grow the table (and what each later write and commit goes through) for good.
+  if (result.written > 0 || result.hidden > 0) await sql`VACUUM productos`.execute(db);
+  return result;
+}
+
+/** The columns a catalogue write sets (all of a product's but its id). */
+const WRITTEN = [
+  'codigo',
+  'referencia',
+  'nombre',
+  'categoria_id',
+  'grupo_id',
+  'subgrupo_id',
+  'precio1',
+  'precio2',
+  'precio3',
+  'precio4',
+  'precio5',
+  'escala_aplica',
+  'escala',
+  'disponible',
+  'imagenes',
+  'texto_adicional',
+  'texto_html',
+  'dimensiones',
+  'impuesto_porcentaje',
+  'demo',
+  'nombre_busqueda',
+  'busqueda',
+  'activo',
+] as const;
+
+type ProductRow = ReturnType<typeof productRow>;
+
+/** A product as a row of `productos`; `reserved` units are taken off its stock. */
+function productRow(p: CatalogueProduct, reserved: number) {
+  return {
+    id: p.id,
+    codigo: p.codigo,
+    referencia: p.referencia,
+    nombre: p.nombre,
+    categoria_id: p.categoriaId,
+    grupo_id: p.grupoId,
+    subgrupo_id: p.subgrupoId,
+    precio1: major(p.prices[0]),
+    precio2: major(p.prices[1]),
+    precio3: major(p.prices[2]),
+    precio4: major(p.prices[3]),
+    precio5: major(p.prices[4]),
+    escala_aplica: p.escalaAplica,
+    escala: p.escala,
+    disponible: Math.max(0, Math.floor(p.disponible) - reserved),
+    imagenes: JSON.stringify(p.imagenes),
+    texto_adicional: p.textoAdicional,
+    // Sanitised once, here, not on every read (migrations/170).
+    texto_html: descriptionHtml(p.textoAdicional),
+    dimensiones: p.dimensiones,
+    impuesto_porcentaje: p.impuestoPorcentaje,
+    demo: p.demo === null ? null : JSON.stringify(p.demo),
+    nombre_busqueda: searchText(p.nombre),
+    busqueda: searchText(`${p.codigo} ${p.referencia} ${p.nombre}`),
+    activo: true,
+  };
+}
+
+/**
+ * The rows that are new or differ from the stored ones, compared by the database in the columns' own types (a
+ * sync of an ERP whose catalogue did not change writes nothing: no new row versions, no log to flush).
+ */
+async function changedRows(trx: Transaction<DB>, rows: ProductRow[]): Promise<ProductRow[]> {
+  if (rows.length === 0) return rows;
+  // jsonb columns go as JSON values (the rows carry them as JSON text, as the insert takes them).
+  const json = JSON.stringify(
+    rows.map((r) => ({ ...r, imagenes: JSON.parse(r.imagenes), demo: r.demo && JSON.parse(r.demo) })),
+  );
+  const stored = sql.join(WRITTEN.map((c) => sql.ref(`p.${c}`)));
+  const incoming = sql.join(WRITTEN.map((c) => sql.ref(`v.${c}`)));
+  const changed = await sql<{ id: number }>`SELECT v.id
+    FROM jsonb_populate_recordset(NULL::productos, ${json}::jsonb) AS v
+    LEFT JOIN productos AS p ON p.id = v.id
+    WHERE p.id IS NULL OR (${stored}) IS DISTINCT FROM (${incoming})`.execute(trx);
+  const ids = new Set(changed.rows.map((r) => r.id));
+  return rows.filter((r) => ids.has(r.id));
 }

@@ -621,6 +621,9 @@ export async function startFakeErp(
       if (!response.headersSent) send(response, 500, { Message: String(error) });
     });
   });
+  // Idle connections are kept a minute (Node's default is 5 s): a test's event loop busy for seconds (a whole
+  // catalogue written under load) must not find the connection it reuses for the next call closed under it.
+  server.keepAliveTimeout = 60_000;
   server.listen(options.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
   const port = (server.address() as AddressInfo).port;

@@ -187,6 +187,7 @@ export class ErpConnector {
       this.log.info(
         {
           products: report.products,
+          changed: report.changed,
           hidden: report.hidden,
           skipped: report.skipped.length,
           pages: report.pages,

@@ -1,6 +1,7 @@
 // The catalogue sync against the fake ERP over real HTTP: a full sync of 5,000 products, changes upstream
 // reaching the shop on the next sync, and a failure half-way that leaves the last good catalogue.
 import { apiPath, getProductosResponse, healthEnvelope, orderPaths, type Product } from '@mostrador/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueVersion } from '../../db/catalogue-version';
 import { createTestApp, GUEST, type TestApp } from '../../test/app';
@@ -144,6 +145,28 @@ describe('catalogue sync from the ERP', () => {
       .executeTakeFirstOrThrow();
     expect(line).toEqual({ precio: '1225.00', subtotal: '12250.00' });
   }, 60_000);
+
+  it('writes only the products that changed upstream, and the table keeps its size sync after sync', async () => {
+    const size = async () =>
+      Number(
+        (
+          await sql<{ bytes: string }>`SELECT pg_total_relation_size('productos')::text AS bytes`.execute(
+            t.database.db,
+          )
+        ).rows[0]?.bytes,
+      );
+    await connector().sync();
+    const first = await size();
+    expect((await connector().sync()).changed).toBe(0);
+    // A tenth of the ERP's stock moves before each sync, as a live ERP's does: those are written, the rest
+    // not, and the table does not grow with every sync (PGlite runs no autovacuum).
+    for (let round = 1; round <= 3; round++) {
+      for (const [id, p] of erp.products)
+        if (id % 10 === round) erp.products.set(id, { ...p, Disponible: p.Disponible + round });
+      expect((await connector().sync()).changed).toBe(500);
+    }
+    expect(await size()).toBeLessThan(first * 1.25);
+  }, 120_000);
 
   it('a failure half-way through leaves the last good catalogue in place', async () => {
     const before = await shopProduct(2500);

@@ -1,8 +1,8 @@
 // Catalogue sync: the category tree (GetCategoriasGrupos) and every product (GetProductos_V2, page by page)
 // are read from the ERP and staged in memory first; only when every page has arrived is the catalogue
-// written, in one transaction (db/catalogue-writer.ts). A failure half-way changes nothing. Pictures are
-// fetched afterwards, once per name, and kept in `imagenes` (by the connector after it has let the sync go, or
-// here with `fetchPictures`).
+// written, in one transaction (db/catalogue-writer.ts), and only the products that differ from ours. A failure
+// half-way changes nothing. Pictures are fetched afterwards, once per name, and kept in `imagenes` (by the
+// connector after it has let the sync go, or here with `fetchPictures`).
 import { sql, type Transaction } from 'kysely';
 import type { CatalogueProduct } from '../../db/catalogue-writer';
 import { writeCatalogue } from '../../db/catalogue-writer';
@@ -13,6 +13,8 @@ import { SyncLeaseLost } from './sync-lease';
 
 export interface SyncReport {
   products: number;
+  /** Products written: new, or different from ours (an unchanged catalogue writes none). */
+  changed: number;
   hidden: number;
   pages: number;
   /** Records of the ERP we could not read, or whose category/group/subgroup is not in the tree. */
@@ -104,6 +106,7 @@ export async function syncCatalogue(
       : await fetchPictures(db, client, pictureNames);
   return {
     products: products.length,
+    changed: written.written,
     hidden: written.hidden,
     pages,
     skipped,
