@@ -68,6 +68,40 @@ test('a guest crosses a tier boundary, comments a line, checks out and gets an o
   await fillGuest(page);
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-number')).toHaveText(/^WEB-\d+$/);
+  const number = (await page.getByTestId('order-number').textContent()) ?? '';
+
+  // The confirmation shows what was ordered, what it costs and where it goes, with a printable copy.
+  const summary = page.getByTestId('guest-order-summary');
+  const ordered = summary.getByTestId('guest-order-line');
+  await expect(ordered).toHaveCount(1);
+  await expect(ordered).toContainText(String(record.Producto_cod));
+  await expect(ordered).toContainText(`${second.Desde}`);
+  await expect(ordered).toContainText(atBoundary);
+  await expect(summary.getByTestId('guest-order-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(summary.getByTestId('guest-order-delivery')).toContainText('Calle 10 # 20-30');
+  await expect(summary.getByTestId('guest-order-delivery')).toContainText('compras@example.com');
+  const popup = page.waitForEvent('popup');
+  await summary.getByRole('link', { name: 'Print or save a copy' }).click();
+  const printed = await popup;
+  await expect(printed.locator('body')).toContainText(number);
+  await expect(printed.locator('body')).toContainText('Calle 10 # 20-30');
+  await printed.close();
+  await expect(page.getByTestId('guest-order-later')).toContainText(`Keep the number ${number}`);
+
+  // Later, from the footer: the number and another e-mail find nothing; with the NIT given, the order.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Find a guest order' }).click();
+  await expect(page).toHaveURL(/\/order-lookup$/);
+  await page.getByLabel('Order number').fill(number);
+  await page.getByLabel('E-mail or NIT').fill('otro@example.com');
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByTestId('order-lookup-problem')).toHaveText(
+    'No order was found with that number and e-mail or NIT: check both and try again.',
+  );
+  await page.getByLabel('E-mail or NIT').fill('900.123.456');
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByTestId('order-lookup-number')).toHaveText(`Order ${number}`);
+  await expect(page.getByTestId('order-lookup-problem')).toHaveCount(0);
+  await expect(page.getByTestId('guest-order-line')).toContainText(String(record.Producto_cod));
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-empty')).toBeVisible();

@@ -27,6 +27,8 @@ export const orderPaths = {
   createGuest: 'PedidoApi/PedidoWebCreateAnonimo',
   /** Issues a short-lived signed link to a printable document (for an iframe or a new tab). */
   reportLink: 'ReporteApp/Enlace',
+  /** The shop's own (not the ERP's): a guest's order, by its number and the e-mail or NIT given with it. */
+  lookupGuest: 'PedidoApi/PedidoWebConsultaAnonimo',
 } as const;
 
 /** The printable documents at the ERP's own addresses: on the host root, not under `apiGold/`. */
@@ -341,3 +343,55 @@ export const reportLink = deferred(() =>
 export type ReportLink = zod.infer<typeof reportLink>;
 export const reportLinkResponse = deferred(() => envelope(reportLink));
 export const reportLinkAnswer = wireAnswer(reportLinkResponse, (a) => a.Datos);
+
+/**
+ * POST PedidoApi/PedidoWebConsultaAnonimo (the shop's own): a guest's order looked up by its number (`WEB-12`, or
+ * `12`) and the e-mail or NIT given at checkout (`Contacto`). Rate limited like a guest's order; a number that
+ * is not a guest's order, or whose e-mail and NIT are others, answers the same 404 "not found".
+ */
+export const pedidoConsultaBody = deferred(() =>
+  zod.object({
+    Numero: requiredText(20, 'Numero'),
+    Contacto: requiredText(120, 'Contacto (correo o Nit)'),
+    /** The language of the printable copy's link. */
+    lang: zod.optional(reportLanguage),
+  }),
+);
+export type PedidoConsultaBody = zod.input<typeof pedidoConsultaBody>;
+
+export const pedidoConsultaLinea = deferred(() =>
+  zod.object({
+    codigo: zod.string(),
+    producto: zod.string(),
+    /** The line's colour and size, as written on its order ('' for none). */
+    observacion: zod.string(),
+    cantidad: zod.int(),
+    precio: zod.number(),
+    subtotal: zod.number(),
+  }),
+);
+
+/** A guest's order as its buyer sees it: lines, totals, where it goes, and a signed link to its printable copy. */
+export const pedidoConsulta = deferred(() =>
+  zod.object({
+    pedidoid: zod.int(),
+    /** `WEB-12`. */
+    numero: zod.string(),
+    fecha: zod.string(),
+    estado: zod.optional(zod.string()),
+    Detalles: zod.array(pedidoConsultaLinea),
+    vlrbruto: zod.number(),
+    impuesto: zod.number(),
+    total: zod.number(),
+    Entrega: zod.object({
+      Tercero: zod.string(),
+      Direccion: zod.string(),
+      Telefono1: zod.optional(zod.string()),
+      Email: zod.optional(zod.string()),
+    }),
+    Imprimir: reportLink,
+  }),
+);
+export type PedidoConsulta = zod.infer<typeof pedidoConsulta>;
+export const pedidoConsultaResponse = deferred(() => envelope(pedidoConsulta));
+export const pedidoConsultaAnswer = wireAnswer(pedidoConsultaResponse, (a) => a.Datos);

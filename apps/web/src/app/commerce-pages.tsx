@@ -23,6 +23,10 @@ const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
 const ComparePage = lazy(() => import('../features/compare/compare-page'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const QuickOrderPage = lazy(() => import('../features/quick-order/quick-order-page'));
+// In the checkout's file (which shows the same order summary): one chunk fewer for the build's hash names.
+const OrderLookupPage = lazy(() =>
+  import('../features/checkout/checkout-page').then((m) => ({ default: m.OrderLookupPage })),
+);
 const ReorderPage = lazy(() => import('../features/reorder/reorder-page'));
 const SavedListsPage = lazy(() => import('../features/saved-lists/saved-lists-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
@@ -80,6 +84,11 @@ export function Checkout() {
       onOrdered={() => cart.emptyAfterOrder()}
     />
   );
+}
+
+/** A guest's order found again by its number and the e-mail or NIT given with it. */
+export function OrderLookup() {
+  return <OrderLookupPage />;
 }
 
 /** Quick order: its valid rows go into the cart in one step. */

@@ -17,6 +17,7 @@ const Wishlist = commercePage('Wishlist');
 const Compare = commercePage('Compare');
 const Checkout = commercePage('Checkout');
 const QuickOrder = commercePage('QuickOrder');
+const OrderLookup = commercePage('OrderLookup');
 const Reorder = commercePage('Reorder');
 const SavedLists = commercePage('SavedLists');
 const LoginPage = lazy(() => pages().then((m) => ({ default: m.Login })));
@@ -32,6 +33,7 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'compare', element: <Compare /> },
   { path: 'checkout', element: <Checkout /> },
   { path: 'quick-order', element: <QuickOrder /> },
+  { path: 'order-lookup', element: <OrderLookup /> },
   { path: 'login-page', element: <LoginPage /> },
   { path: 'login-register', element: <LoginPage withRegister /> },
   { path: 'logout', element: <LogoutPage /> },

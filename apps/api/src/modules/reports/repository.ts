@@ -186,12 +186,25 @@ async function findReceipt(db: Database, id: number): Promise<Printable | undefi
   };
 }
 
-/** The printable documents, by kind (each with the customer who owns it). */
+/** The id of the guest's order of that number (`WEB-12`: prefix WEB, number 12), or undefined. */
+async function guestOrderId(db: Database, prefix: string, number: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('pedidos')
+    .select('id')
+    .where('prefijo', '=', prefix)
+    .where('numero', '=', number)
+    .where('tercero_id', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The printable documents, by kind (each with the customer who owns it), and a guest's order by its number. */
 export function createReportsRepository(db: Database) {
   return {
     factura: (id: number) => findInvoice(db, id),
     pedido: (id: number) => findOrder(db, id),
     recibo: (id: number) => findReceipt(db, id),
+    guestOrderId: (prefix: string, number: number) => guestOrderId(db, prefix, number),
   };
 }
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;

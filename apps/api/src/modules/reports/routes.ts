@@ -1,9 +1,12 @@
 import {
   accountPaths,
+  baseQuery,
   erpReportPaths,
   errorEnvelope,
   invoiceAlternativeQuery,
   orderPaths,
+  pedidoConsultaBody,
+  pedidoConsultaResponse,
   type ReportKind,
   type ReportLanguage,
   reportKinds,
@@ -15,6 +18,7 @@ import {
   statementLinkQuery,
   statementReportPath,
   statementReportQuery,
+  WEB_ORDER_PREFIX,
 } from '@mostrador/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +29,7 @@ import { ledgerOf } from '../../lib/ledger';
 import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
+import { isGuestContact, orderNumberOf, wireGuestOrder } from './guest-order';
 import { labelsFor } from './labels';
 import { renderDocument, renderProblem, renderStatement } from './render';
 import { createReportsRepository, type Printable, type ReportsRepository } from './repository';
@@ -45,6 +50,9 @@ const documentsNamed: Record<ReportKind, string> = {
 };
 
 const NOT_FOUND = 'Documento no encontrado';
+const ORDER_NOT_FOUND = 'Pedido no encontrado: revise el número y el correo o Nit con que lo hizo';
+/** The owner a signed link to a guest's order is made for (a customer's number is 1 or more). */
+const GUEST = 0;
 const BAD_LINK = 'El enlace del documento no es válido o ya expiró: ábralo de nuevo desde la tienda';
 
 /**
@@ -157,10 +165,10 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
         owned = { from: 'erp', owner: q.tercero };
       } else {
         const found = await repository[kind](q.id);
+        // (A guest's order has no owner: its links are made for GUEST, by the guest's order lookup.)
         const valid =
           found !== undefined &&
-          found.owner !== null &&
-          signer.verify(kind, q.id, found.owner, q.exp ?? '', q.firma ?? '', now());
+          signer.verify(kind, q.id, found.owner ?? GUEST, q.exp ?? '', q.firma ?? '', now());
         if (!valid || !found) throw forbidden(BAD_LINK);
         owned = { from: 'shop', printable: found };
       }
@@ -274,7 +282,7 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asy
       const { exp, firma } =
         owned.from === 'erp'
           ? signer.sign(tipo, erpSubject(id), owned.owner, now())
-          : signer.sign(tipo, id, owned.printable.owner ?? 0, now());
+          : signer.sign(tipo, id, owned.printable.owner ?? GUEST, now());
       const query = new URLSearchParams({
         id: String(id),
         ...(lang ? { lang } : {}),
@@ -289,6 +297,42 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asy
           Expira: new Date(exp * 1000).toISOString(),
         },
       };
+    },
+  );
+
+  app.post(
+    `/${orderPaths.lookupGuest}`,
+    {
+      // Open to anyone, as a guest's order is: a few a minute per address, like a guest's order.
+      config: { rateLimit: { max: options.config.guestOrderRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A guest's order by its number (WEB-12 or 12) and the e-mail or NIT given with it: its lines, totals, " +
+          'delivery and a signed link to its printable copy, valid five minutes. Anything else (no such number, ' +
+          "a customer's order, another e-mail or NIT) answers the same 404",
+        querystring: baseQuery,
+        body: pedidoConsultaBody,
+        response: replies(pedidoConsultaResponse),
+      },
+    },
+    async (request) => {
+      const { Numero, Contacto, lang } = request.body;
+      const number = orderNumberOf(Numero);
+      const id = number === null ? undefined : await repository.guestOrderId(WEB_ORDER_PREFIX, number);
+      const found = id === undefined ? undefined : await repository.pedido(id);
+      const order = found?.document;
+      if (id === undefined || order?.kind !== 'pedido' || !isGuestContact(order.customer, Contacto))
+        throw notFound(ORDER_NOT_FOUND);
+      const { exp, firma } = signer.sign('pedido', id, GUEST, now());
+      const query = new URLSearchParams({
+        id: String(id),
+        ...(lang ? { lang } : {}),
+        exp: String(exp),
+        firma,
+      });
+      const print = { Url: `${reportPathOf.pedido}?${query}`, Expira: new Date(exp * 1000).toISOString() };
+      return { Status: true, Datos: wireGuestOrder(id, order, print) };
     },
   );
 

@@ -24,6 +24,7 @@ const COLUMNS = [
       ['/about', 'menu.about'],
       ['/contact', 'menu.contact'],
       ['/my-account', 'header.account'],
+      ['/order-lookup', 'footer.orderLookup'],
       ['/blog-standard', 'menu.blog'],
     ],
   },

@@ -50,7 +50,9 @@ function server(...orders: OrderAnswer[]) {
   });
 }
 
-const orderPosts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+// (A guest's confirmation then looks its order up: PedidoWebConsultaAnonimo, a POST that orders nothing.)
+const orderPosts = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'POST' && c.url.pathname.includes('PedidoWebCreate'));
 
 /**
  * A guest's visit: `quantity` units of the sample product put in the cart with the cart's own actions (as

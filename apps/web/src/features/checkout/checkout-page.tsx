@@ -1,4 +1,3 @@
-import { WEB_ORDER_PREFIX } from '@mostrador/contract';
 import type { Minor } from '@mostrador/domain';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,10 @@ import { CustomerFields } from './customer-fields';
 import { type GuestField, type GuestForm, invalidFields } from './guest-fields';
 import { GuestFields } from './guest-form';
 import { endAttempt, keyForAttempt } from './order-attempt';
+import { OrderConfirmation } from './order-confirmation';
+
+/** /order-lookup, loaded with the checkout (app/commerce-pages.tsx). */
+export { default as OrderLookupPage } from './order-lookup-page';
 
 export interface CheckoutLine {
   productId: number;
@@ -75,7 +78,7 @@ export default function CheckoutPage({
   const [note, setNote] = useState(draft.note);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
-  const [created, setCreated] = useState<{ numero: number } | null>(null);
+  const [created, setCreated] = useState<{ numero: number; guestEmail: string | null } | null>(null);
   const sending = useRef(false);
   const [placeOrder] = usePlaceOrderMutation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,39 +86,7 @@ export default function CheckoutPage({
     if (!created) saveDraft({ guest, note }, typedFor);
   }, [guest, note, created, typedFor]);
 
-  if (created) {
-    return (
-      <div className="container py-5">
-        <div
-          className="card shadow-sm mx-auto text-center"
-          style={{ maxWidth: 560 }}
-          data-testid="order-confirmation"
-        >
-          <div className="card-body p-5">
-            <div className="display-6 text-success mb-3" aria-hidden="true">
-              ✓
-            </div>
-            <h1 className="h3">{t('thanks')}</h1>
-            <p className="lead mb-1">{t('orderNumberIs')}</p>
-            <p className="display-6 fw-bold" data-testid="order-number">
-              {`${WEB_ORDER_PREFIX}-${created.numero}`}
-            </p>
-            <p className="text-body-secondary">{t('confirmationText')}</p>
-            <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
-              {customer && (
-                <Link to="/pedidos" className="btn btn-outline-primary">
-                  {t('myOrders')}
-                </Link>
-              )}
-              <Link to="/shop-grid-standard" className="btn btn-primary">
-                {t('continueShopping')}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </div>
-    );
-  }
+  if (created) return <OrderConfirmation numero={created.numero} guestEmail={created.guestEmail} />;
 
   if (lines.length === 0) {
     return (
@@ -173,7 +144,7 @@ export default function CheckoutPage({
     const outcome = placed.data;
     if (outcome.kind === 'created') {
       clearDraft();
-      setCreated({ numero: outcome.numero });
+      setCreated({ numero: outcome.numero, guestEmail: order.kind === 'guest' ? order.guest.Email : null });
       onOrdered();
       window.scrollTo({ top: 0 });
       return;

@@ -26,7 +26,14 @@ export {
   type QueryParams,
   type Schema,
 } from './http';
-export { type OrderLineInput, orderDetails, type ShortLine, toShortLine } from './orders';
+export {
+  type GuestOrder,
+  type OrderLineInput,
+  orderDetails,
+  type ShortLine,
+  toGuestOrder,
+  toShortLine,
+} from './orders';
 export {
   type Product,
   type ProductDetail,

@@ -1,4 +1,6 @@
-import type { FaltanteDisponible, PedidoWebCreateBody } from '@mostrador/contract';
+import type { FaltanteDisponible, PedidoConsulta, PedidoWebCreateBody } from '@mostrador/contract';
+import { type Minor, toMinor } from '@mostrador/domain';
+import { hostUrl } from './config';
 
 /** A line of an order as the checkout sends it (a cart line). */
 export interface OrderLineInput {
@@ -38,5 +40,53 @@ export function toShortLine(f: FaltanteDisponible): ShortLine {
     available: f.Disponible,
     color: f.Color ?? null,
     size: f.Talla ?? null,
+  };
+}
+
+/** A guest's order as its buyer sees it (PedidoWebConsultaAnonimo), in the order's own currency. */
+export interface GuestOrder {
+  id: number;
+  /** `WEB-12`. */
+  number: string;
+  date: string;
+  lines: Array<{
+    code: string;
+    name: string;
+    note: string;
+    quantity: number;
+    unitPrice: Minor;
+    amount: Minor;
+  }>;
+  subtotal: Minor;
+  tax: Minor;
+  total: Minor;
+  delivery: { name: string; address: string; phone: string; email: string };
+  /** The printable copy: a signed link from the host root, and when it stops working. */
+  print: { url: string; expires: string };
+}
+
+export function toGuestOrder(o: PedidoConsulta): GuestOrder {
+  return {
+    id: o.pedidoid,
+    number: o.numero,
+    date: o.fecha,
+    lines: o.Detalles.map((l) => ({
+      code: l.codigo,
+      name: l.producto,
+      note: l.observacion,
+      quantity: l.cantidad,
+      unitPrice: toMinor(l.precio),
+      amount: toMinor(l.subtotal),
+    })),
+    subtotal: toMinor(o.vlrbruto),
+    tax: toMinor(o.impuesto),
+    total: toMinor(o.total),
+    delivery: {
+      name: o.Entrega.Tercero,
+      address: o.Entrega.Direccion,
+      phone: o.Entrega.Telefono1 ?? '',
+      email: o.Entrega.Email ?? '',
+    },
+    print: { url: hostUrl(o.Imprimir.Url), expires: o.Imprimir.Expira },
   };
 }

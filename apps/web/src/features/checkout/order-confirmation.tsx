@@ -1,0 +1,59 @@
+import { WEB_ORDER_PREFIX } from '@mostrador/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GuestOrderSummary, useGuestOrder } from './guest-order-summary';
+
+export interface OrderConfirmationProps {
+  numero: number;
+  /** A guest's order: the e-mail given with it (its summary is looked up with it); null for a customer's. */
+  guestEmail: string | null;
+}
+
+/** The order placed: its number and, for a guest, its summary, printable copy and how to find it again. */
+export function OrderConfirmation({ numero, guestEmail }: OrderConfirmationProps) {
+  const { t } = useTranslation('checkout');
+  const number = `${WEB_ORDER_PREFIX}-${numero}`;
+  const guest = useGuestOrder();
+  const { ask } = guest;
+  useEffect(() => {
+    if (guestEmail) ask({ number, contact: guestEmail });
+  }, [ask, number, guestEmail]);
+  return (
+    <div className="container py-5">
+      <div className="card shadow-sm mx-auto" style={{ maxWidth: 720 }} data-testid="order-confirmation">
+        <div className="card-body p-4 p-md-5">
+          <div className="text-center">
+            <div className="display-6 text-success mb-3" aria-hidden="true">
+              ✓
+            </div>
+            <h1 className="h3">{t('thanks')}</h1>
+            <p className="lead mb-1">{t('orderNumberIs')}</p>
+            <p className="display-6 fw-bold" data-testid="order-number">
+              {number}
+            </p>
+            <p className="text-body-secondary">{t('confirmationText')}</p>
+          </div>
+          {guestEmail && (
+            <>
+              {guest.order && <GuestOrderSummary order={guest.order} />}
+              <p className="small text-body-secondary mt-3 mb-0" data-testid="guest-order-later">
+                {t('lookup.later', { number })} <Link to="/order-lookup">{t('lookup.title')}</Link>
+              </p>
+            </>
+          )}
+          <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
+            {!guestEmail && (
+              <Link to="/pedidos" className="btn btn-outline-primary">
+                {t('myOrders')}
+              </Link>
+            )}
+            <Link to="/shop-grid-standard" className="btn btn-primary">
+              {t('continueShopping')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
