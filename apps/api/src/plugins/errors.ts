@@ -74,8 +74,9 @@ export function sendError(reply: FastifyReply, status: number, message: string) 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
- * 404 for an unknown path (under /apiGold/ and elsewhere when no storefront page applies); 405 with `Allow`
- * for a path that answers other methods (a POST to GetProductos_V2), as HTTP has it.
+ * 404 for an unknown path (under /apiGold/ and elsewhere when no storefront page applies), and for a path whose
+ * route for this method found nothing (a storefront file gone since the server started); 405 with `Allow` for
+ * a path that answers other methods only (a POST to GetProductos_V2), as HTTP has it.
  */
 export function notFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? request.url;
@@ -84,7 +85,9 @@ export function notFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
     // A wildcard (the storefront's assets) is not this path's own route.
     return route !== null && !('*' in route.params);
   });
-  if (allowed.length === 0) return sendError(reply, 404, `Ruta no encontrada: ${request.method} ${path}`);
+  const asked = request.method === 'HEAD' ? 'GET' : request.method;
+  if (allowed.length === 0 || allowed.some((method) => method === asked))
+    return sendError(reply, 404, `Ruta no encontrada: ${request.method} ${path}`);
   const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
   reply.header('Allow', allow.join(', '));
   return sendError(reply, 405, `Método ${request.method} no admitido en ${path}: use ${allowed.join(' o ')}`);

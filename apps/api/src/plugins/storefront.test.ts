@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
@@ -279,6 +279,25 @@ describe('server-rendered pages', () => {
     const response = await page('/no-such-page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>404');
+  });
+
+  it('answers a file gone since the server started (a new build in its place) with 404, not 405', async () => {
+    const assets = resolve(ROOT, WEB_DIST, 'assets');
+    const name = readdirSync(assets).find((f) => f.endsWith('.js') && !f.startsWith('index-'));
+    if (!name) throw new Error('no script in the build');
+    const gone = [name, `${name}.br`, `${name}.gz`].flatMap((f) => {
+      const path = join(assets, f);
+      return existsSync(path) ? [{ path, data: readFileSync(path) }] : [];
+    });
+    for (const { path } of gone) unlinkSync(path);
+    try {
+      const script = await t.app.inject({ method: 'GET', url: `/assets/${name}` });
+      expect(script.statusCode).toBe(404);
+      expect(script.json()).toEqual({ Status: false, Msj: `Ruta no encontrada: GET /assets/${name}` });
+      expect((await page(`/assets/${name}`)).statusCode).toBe(404);
+    } finally {
+      for (const { path, data } of gone) writeFileSync(path, data);
+    }
   });
 
   it('answers an unknown product with its rendered page and status 404', async () => {
