@@ -46,10 +46,24 @@ const WINDOWS_1252_80_9F =
  * in UTF-8 or Windows-1252 has no zero byte), UTF-8 (a byte-order mark is dropped) when its bytes are valid
  * UTF-8, else Windows-1252, what Excel's "CSV (delimitado por comas)" writes on a Spanish Windows (ñ is the
  * byte F1, € is 80). Windows-1252 text with any letter beyond ASCII is practically never valid UTF-8, so the
- * guess is safe. But a file that is UTF-8 in part (a byte-order mark of UTF-8, or any character of UTF-8
- * beyond ASCII) with some bytes that are not is UTF-8 damaged (`utf-8-invalid`: those bytes are U+FFFD in
+ * guess is safe. But a file that is UTF-8 in part (see damagedUtf8) with some bytes that are not is UTF-8 damaged (`utf-8-invalid`: those bytes are U+FFFD in
  * the text): read as Windows-1252, every other letter beyond ASCII would turn to two ("ñ" to "Ã±").
  */
+/**
+ * Whether a file that is not valid UTF-8 is UTF-8 all the same, with a few bytes that are not: it starts with
+ * UTF-8's byte-order mark, or its valid sequences beyond ASCII outnumber its invalid ones (U+FFFD in the lenient
+ * text) by at least 8 to 1. Windows-1252 text forms a valid sequence only by chance (a capital accented letter,
+ * C0 to DF, before ®, ™, °, º, a no-break space, ’ or ”: `CAFÉ®`), while each of its small accented letters
+ * (á E1, é E9, ñ F1) is an invalid byte, so it has far more invalid bytes than valid sequences; a UTF-8 file
+ * with a line pasted from Windows-1252 has a few invalid bytes among many valid letters.
+ */
+function damagedUtf8(bytes: Uint8Array, lenient: string): boolean {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return true;
+  const valid = lenient.match(/[^\p{ASCII}\uFFFD]/gu)?.length ?? 0;
+  const invalid = lenient.match(/\uFFFD/g)?.length ?? 0;
+  return valid >= 8 * invalid;
+}
+
 export function decodeCsv(bytes: Uint8Array): {
   text: string;
   encoding: 'utf-8' | 'utf-8-invalid' | 'windows-1252' | 'utf-16';
@@ -66,8 +80,7 @@ export function decodeCsv(bytes: Uint8Array): {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
     const lenient = new TextDecoder('utf-8').decode(bytes);
-    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    if (bom || /[^\p{ASCII}\uFFFD]/u.test(lenient)) return { text: lenient, encoding: 'utf-8-invalid' };
+    if (damagedUtf8(bytes, lenient)) return { text: lenient, encoding: 'utf-8-invalid' };
     const text = new TextDecoder('windows-1252')
       .decode(bytes)
       .replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_80_9F[c.charCodeAt(0) - 0x80] ?? c);

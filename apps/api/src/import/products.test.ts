@@ -293,6 +293,24 @@ describe('npm run import -- products.csv', () => {
     expect(await products('&nombreFull=ñandú')).toEqual([]);
   });
 
+  it('reads as Windows-1252 a file where a capital accented letter before ® happens to form UTF-8 (CAFÉ®)', async () => {
+    const file = windows1252(
+      [
+        'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible',
+        'CAF-2;CAFÉ® en grano;3;Víveres;31;Tubérculos;311;Ñame;2500;10',
+      ].join('\r\n'),
+    );
+    // É® (C9 AE) is the UTF-8 of ɮ; the other letters beyond ASCII are not UTF-8.
+    expect(new TextDecoder('utf-8').decode(file)).toContain('CAFɮ en grano');
+    const notices: CsvNotice[] = [];
+    const result = await importProducts(t.database.db, file, { notify: (n) => notices.push(n) });
+    expect(result.rows).toBe(1);
+    expect(notices.map((n) => n.message)).toEqual([
+      'no está en UTF-8: se leyó como Windows-1252 (el "CSV (delimitado por comas)" de Excel)',
+    ]);
+    expect((await products('&nombreFull=café®')).map((p) => p.Producto)).toEqual(['CAFÉ® en grano']);
+  });
+
   it('leaves out the rows Excel writes with every cell empty (;;;;), and keeps the line of every row after them', async () => {
     const header =
       'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible';
