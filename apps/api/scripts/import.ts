@@ -4,6 +4,7 @@
 // its header (precio1: products; nit and precio_nivel: customers), or from --tipo productos|clientes; a file
 // whose header cannot be read is reported with why. A file that is not UTF-8 is read as Windows-1252 (Excel's
 // "CSV (delimitado por comas)"), and the import says so.
+// The first file imported drops the demo accounts (demo1, demo2) of a database seeded with the demo data.
 // Every row is checked; a file with any error is reported by line and column and nothing of it is written.
 // Columns the import does not know are left out, named in one warning on stderr.
 // --imagenes: the pictures of a folder, served at /Files/Images/<file name> (src/import/pictures.ts).
@@ -51,6 +52,14 @@ const noticesOf =
     else console.error(`${name}: aviso: ${message}`);
   };
 
+/** The demo accounts an import dropped, said once (src/db/demo-accounts.ts). */
+function demoDropped(accounts: string[]) {
+  if (accounts.length === 0) return;
+  console.log(
+    `cuentas de demostración desactivadas: ${accounts.join(', ')} (ya no inician sesión ni se muestran en la página de ingreso)`,
+  );
+}
+
 // Every file is read before anything is written: a missing one stops the command with nothing imported.
 const files: { name: string; bytes: Uint8Array }[] = [];
 for (const name of positionals) {
@@ -80,9 +89,11 @@ try {
         console.log(
           `${name}: ${r.rows} productos importados (${r.hidden} ocultos por no estar en el archivo; versión del catálogo ${r.version}) en ${Date.now() - started} ms`,
         );
+        demoDropped(r.demoAccountsDropped);
       } else if (kind === 'clientes') {
         const r = await importCustomers(database.db, bytes, { notify });
         console.log(`${name}: ${r.rows} clientes importados en ${Date.now() - started} ms`);
+        demoDropped(r.demoAccountsDropped);
       } else {
         console.error(
           `${name}: no se reconoce el archivo (encabezado con precio1: productos; con nit y precio_nivel: clientes)`,

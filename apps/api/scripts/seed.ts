@@ -1,13 +1,15 @@
 // npm run seed -w @mostrador/api [-- --products N]
 // Migrates the database named by DATABASE_URL (or the PGlite folder DATA_DIR) and seeds the demo data when
 // the catalogue is empty; with --products N, grows the catalogue to N products (100000 for benchmarks).
-// With ERP_URL set it only migrates: an ERP shop gets its catalogue from the sync and its customers from the
-// ERP, never the demo's.
+// With ERP_URL set, or DEMO=false, it only migrates, and drops the demo accounts of a database seeded before: an
+// ERP shop gets its catalogue from the sync and its customers from the ERP, never the demo's.
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
+import { dropDemoAccounts } from '../src/db/demo-accounts';
 import { prepareDescriptions } from '../src/db/descriptions';
 import { migrate } from '../src/db/migrate';
+import { demoDropReason } from '../src/db/prepare';
 import { growCatalogue, isSeeded, seedDemo } from '../src/db/seed/seed';
 
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
@@ -26,9 +28,14 @@ try {
   console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
   const descriptions = await prepareDescriptions(database.db);
   if (descriptions.filled > 0) console.log(`descriptions: ${descriptions.filled} sanitised and stored`);
-  if (config.erp)
-    console.log('demo data: not seeded (ERP_URL is set: the catalogue comes from npm run sync)');
-  else if (await isSeeded(database.db)) console.log('demo data: already there');
+  const noDemo = demoDropReason(config);
+  if (noDemo) {
+    console.log(
+      `demo data: not seeded (${noDemo}${config.erp ? ': the catalogue comes from npm run sync' : ''})`,
+    );
+    const dropped = await database.db.transaction().execute((trx) => dropDemoAccounts(trx));
+    if (dropped.length > 0) console.log(`demo accounts dropped: ${dropped.join(', ')} no longer log in`);
+  } else if (await isSeeded(database.db)) console.log('demo data: already there');
   else {
     await seedDemo(database.db);
     console.log('demo data: seeded (customers demo1 and demo2, password demo-2026)');

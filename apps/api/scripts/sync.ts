@@ -4,7 +4,7 @@
 import pino from 'pino';
 import { loadConfigOrExit } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
-import { prepareDatabase } from '../src/db/prepare';
+import { demoDropReason, prepareDatabase } from '../src/db/prepare';
 import { ErpConnector } from '../src/modules/erp/connector';
 
 const config = loadConfigOrExit();
@@ -16,7 +16,7 @@ const database = await openDatabaseOrExit(config);
 let code = 0;
 const log = pino({ level: config.logLevel });
 try {
-  await prepareDatabase(database, { seed: false, log });
+  await prepareDatabase(database, { seed: false, dropDemo: demoDropReason(config), log });
   const connector = new ErpConnector(
     database.db,
     config.erp,

@@ -1,5 +1,5 @@
 // The server as an operator starts it (`node --import tsx apps/api/src/server.ts`), in a child process: what
-// it prints at start. Ports 3400-3419 only.
+// it prints at start. Ports 3400-3419 and 4210 only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -93,6 +93,30 @@ describe('the server at start', () => {
     expect(second.stdout).toContain('mostrador is up');
     expect(logLines(second).filter((l) => l.msg === 'migration applied')).toEqual([]);
   }, 120_000);
+
+  it('in production with the demo accounts present, says so loudly (log and stderr); DEMO=false drops them, and says that', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mostrador-demo-'));
+    folders.push(dir);
+    const env = { DATA_DIR: dir, PORT: '4210', NODE_ENV: 'production' };
+    // A new embedded database: seeded with the demo data, demo1 and demo2 among it.
+    const seeded = await runServer(env, 120_000);
+    expect(seeded.stdout).toContain('mostrador is up');
+    expect(seeded.stderr).toMatch(/^WARNING: the demo accounts are on: anyone can log in as demo1 or demo2/m);
+    expect(
+      logLines(seeded).filter((l) => l.level === 40 && l.msg.includes('demo accounts are on')),
+    ).toHaveLength(1);
+
+    const off = await runServer({ ...env, DEMO: 'false' }, 120_000);
+    expect(off.stdout).toContain('mostrador is up');
+    expect(off.stderr).not.toMatch(/demo accounts/);
+    expect(logLines(off).filter((l) => l.msg.startsWith('demo accounts dropped'))).toMatchObject([
+      { accounts: ['demo1', 'demo2'], reason: 'DEMO=false' },
+    ]);
+    // Once dropped they stay dropped: the next start (DEMO unset) neither warns nor drops again.
+    const after = await runServer(env, 120_000);
+    expect(after.stderr).not.toMatch(/demo accounts/);
+    expect(logLines(after).filter((l) => l.msg.startsWith('demo accounts'))).toEqual([]);
+  }, 360_000);
 });
 
 describe('the server at start, on the demo data', () => {

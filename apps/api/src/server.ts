@@ -6,9 +6,10 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { loadConfigOrExit, settingProblem } from './config/env';
-import { openDatabaseOrExit } from './db/database';
+import { type OpenDatabase, openDatabaseOrExit } from './db/database';
+import { demoAccountsPresent } from './db/demo-accounts';
 import { warnOfCheaperGuestLevel } from './db/guest-level';
-import { prepareDatabase, prepareServerDatabase } from './db/prepare';
+import { demoDropReason, prepareDatabase, prepareServerDatabase } from './db/prepare';
 import { createLogger } from './lib/logger';
 
 // A setting that cannot work ends the start with one line naming it (stderr, exit code 1), not a stack trace.
@@ -21,8 +22,9 @@ const url = `http://localhost:${config.port}/`;
 if (config.workers > 1 && cluster.isPrimary) {
   // Migrate once, before any worker opens the database.
   const database = await openDatabaseOrExit(config);
-  await prepareDatabase(database, { seed: false, log });
+  await prepareDatabase(database, { seed: false, dropDemo: demoDropReason(config), log });
   await warnOfCheaperGuestLevel(database.db, config.guestPriceLevel, log);
+  await warnOfDemoAccounts(database);
   await database.close();
   await runPrimary(config.workers, (message) => console.log(`[cluster] ${message}`));
   console.log(
@@ -32,13 +34,25 @@ if (config.workers > 1 && cluster.isPrimary) {
   await serve();
 }
 
+/** A production start with the demo accounts present says so loudly: in the log and on stderr. */
+async function warnOfDemoAccounts(database: OpenDatabase) {
+  if (config.env !== 'production' || !(await demoAccountsPresent(database.db))) return;
+  const message =
+    'the demo accounts are on: anyone can log in as demo1 or demo2 (password demo-2026) and order. Import your customers (npm run import), set ERP_URL, or start with DEMO=false to drop them';
+  log.warn({ demoAccounts: true }, message);
+  console.error(`WARNING: ${message}`);
+}
+
 async function serve() {
   const database = await openDatabaseOrExit(config);
   // The embedded default seeds itself on first start, unless an ERP is configured (its catalogue comes from
   // the sync); a PostgreSQL server is seeded with `npm run seed`.
   await prepareServerDatabase(database, config, log);
   // Once per shop: the primary of a cluster (above) has said it.
-  if (!cluster.isWorker) await warnOfCheaperGuestLevel(database.db, config.guestPriceLevel, log);
+  if (!cluster.isWorker) {
+    await warnOfCheaperGuestLevel(database.db, config.guestPriceLevel, log);
+    await warnOfDemoAccounts(database);
+  }
   const app = await buildApp({ config, database, loggerInstance: log });
 
   let closing = false;

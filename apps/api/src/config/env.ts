@@ -90,6 +90,8 @@ const envSchema = z.object({
   ),
   // Sessions, the ERP's GET login and connection limits (plugins/auth.ts, plugins/connections.ts).
   LEGACY_GET_LOGIN: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
+  // The demo accounts (db/demo-accounts.ts): false drops them at start and seeds no demo data.
+  DEMO: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('true')),
   NEWSLETTER_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(20)),
   GUEST_ORDER_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(5)),
   REQUEST_TIMEOUT_MS: z.preprocess(
@@ -162,6 +164,7 @@ export const ACCEPTED: Record<keyof typeof envSchema.shape, string> = {
     'true, false, 1, 0, or a comma-separated list of proxy addresses and ranges, e.g. 10.0.0.5, 10.1.0.0/16 (also loopback, linklocal, uniquelocal)',
   CORS_ORIGINS: 'a comma-separated list of origins, e.g. https://tienda.example.com,https://b2b.example.com',
   LEGACY_GET_LOGIN: 'true, false, 1 or 0',
+  DEMO: 'true, false, 1 or 0',
   NEWSLETTER_RATE_LIMIT: 'a whole number, 1 or more',
   GUEST_ORDER_RATE_LIMIT: 'a whole number, 1 or more',
   REQUEST_TIMEOUT_MS: 'a whole number of milliseconds from 1000 to 600000',
@@ -271,6 +274,8 @@ export interface Config {
   corsOrigins: string[];
   /** Accept the ERP's GET TerceroApi/LoginTercero?usuario&contrasena (405 otherwise). */
   legacyGetLogin: boolean;
+  /** DEMO: false drops the demo accounts of a database seeded before, at start, and seeds no demo data. */
+  demo: boolean;
   /** Newsletter subscriptions per minute and address. */
   newsletterRateLimit: number;
   /** Guest orders per minute and address (they take stock without a customer behind them). */
@@ -362,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustedProxies(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     legacyGetLogin: e.LEGACY_GET_LOGIN === 'true' || e.LEGACY_GET_LOGIN === '1',
+    demo: e.DEMO === 'true' || e.DEMO === '1',
     newsletterRateLimit: e.NEWSLETTER_RATE_LIMIT,
     guestOrderRateLimit: e.GUEST_ORDER_RATE_LIMIT,
     connections: {

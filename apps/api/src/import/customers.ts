@@ -4,6 +4,7 @@
 // written in one transaction; passwords are stored as scrypt hashes.
 import { z } from 'zod';
 import type { Database } from '../db/database';
+import { dropDemoAccounts } from '../db/demo-accounts';
 import { hashPassword } from '../lib/password';
 import { type Notify, readRows, rowsOrReject } from './csv';
 
@@ -114,15 +115,18 @@ export async function checkCustomers(db: Database, bytes: Uint8Array, options: {
   return rowsOrReject(rows, problems);
 }
 
+/** Checks, then writes every customer in one transaction, dropping the demo accounts in it first. */
 export async function importCustomers(
   db: Database,
   bytes: Uint8Array,
   options: { notify?: Notify } = {},
-): Promise<{ rows: number }> {
+): Promise<{ rows: number; demoAccountsDropped: string[] }> {
   const rows = await checkCustomers(db, bytes, options);
   const hashes = new Map<number, string>();
   for (const { row } of rows) if (row.contrasena) hashes.set(row.id, await hashPassword(row.contrasena));
-  await db.transaction().execute(async (trx) => {
+  const demoAccountsDropped = await db.transaction().execute(async (trx) => {
+    // First: a row of the file with a demo customer's id gets the login the file gives it.
+    const dropped = await dropDemoAccounts(trx);
     for (const { row } of rows) {
       const values = {
         id: row.id,
@@ -156,6 +160,7 @@ export async function importCustomers(
         .onConflict((oc) => oc.column('id').doUpdateSet(branch))
         .execute();
     }
+    return dropped;
   });
-  return { rows: rows.length };
+  return { rows: rows.length, demoAccountsDropped };
 }

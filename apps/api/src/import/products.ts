@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { CatalogueProduct, TreeRow, WriteResult } from '../db/catalogue-writer';
 import { writeCatalogue } from '../db/catalogue-writer';
 import type { Database } from '../db/database';
+import { dropDemoAccounts } from '../db/demo-accounts';
 import { type Notify, readRows, rowsOrReject } from './csv';
 
 const text = (max: number, what = 'el texto') =>
@@ -208,12 +209,12 @@ export function productIds(
   };
 }
 
-/** Checks, then writes the whole catalogue in one transaction. */
+/** Checks, then writes the whole catalogue in one transaction, dropping the demo accounts in it. */
 export async function importProducts(
   db: Database,
   bytes: Uint8Array,
   options: { notify?: Notify } = {},
-): Promise<WriteResult & { rows: number }> {
+): Promise<WriteResult & { rows: number; demoAccountsDropped: string[] }> {
   const rows = checkProducts(bytes, options);
   const existing = await db.selectFrom('productos').select(['id', 'codigo']).execute();
   const idOf = productIds(
@@ -261,6 +262,14 @@ export async function importProducts(
       demo: null,
     };
   });
-  const result = await writeCatalogue(db, { tree, products, hideMissing: true });
-  return { ...result, rows: rows.length };
+  let demoAccountsDropped: string[] = [];
+  const result = await writeCatalogue(db, {
+    tree,
+    products,
+    hideMissing: true,
+    also: async (trx) => {
+      demoAccountsDropped = await dropDemoAccounts(trx);
+    },
+  });
+  return { ...result, rows: rows.length, demoAccountsDropped };
 }

@@ -1,0 +1,44 @@
+// The demo customers (demo1 and demo2, db/seed/customers.ts) are for the demo only: a database that gets a
+// CSV import, an ERP (ERP_URL) or DEMO=false drops them, and a production start with them present says so
+// (server.ts). Dropping keeps their rows, orders and documents (other tables point at them): their user name
+// and password are cleared, so nobody logs in as them again, and their open sessions end. The app_settings
+// mark the seed wrote is cleared with them: GET TerceroApi/CuentasDemo then answers empty.
+import { sql } from 'kysely';
+import type { Database } from './database';
+import { CUSTOMERS, DEMO_ACCOUNTS_SETTING } from './seed/customers';
+
+/** Whether the demo accounts are there to log in with (the seed's mark is on). */
+export async function demoAccountsPresent(db: Database): Promise<boolean> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', DEMO_ACCOUNTS_SETTING)
+    .executeTakeFirst();
+  return row?.value === 'true';
+}
+
+/**
+ * Drops the demo accounts (inside the caller's transaction, when it has one): the user names of the demo
+ * customers it finds, as the seed wrote them. Returns the user names dropped (none: there were none left).
+ */
+export async function dropDemoAccounts(db: Database): Promise<string[]> {
+  const ids = CUSTOMERS.map((c) => c.id);
+  const dropped = await db
+    .updateTable('terceros')
+    .set({ usuario: null, password_hash: null })
+    .where('id', 'in', ids)
+    .where(
+      sql<string>`lower(usuario)`,
+      'in',
+      CUSTOMERS.map((c) => c.usuario),
+    )
+    .returning('id')
+    .execute();
+  if (dropped.length > 0) await db.deleteFrom('sesiones').where('tercero_id', 'in', ids).execute();
+  await db
+    .updateTable('app_settings')
+    .set({ value: 'false' })
+    .where('key', '=', DEMO_ACCOUNTS_SETTING)
+    .execute();
+  return CUSTOMERS.filter((c) => dropped.some((r) => r.id === c.id)).map((c) => c.usuario);
+}
