@@ -86,6 +86,9 @@ function fromAnotherOrigin(request: FastifyRequest, trusted: ReadonlySet<string>
   return own.includes(new URL(origin).origin) ? null : refusal;
 }
 
+/** The Cache-Control of an answer for one customer only. */
+const PRIVATE_ANSWER = 'private, no-store';
+
 export async function registerAuth(
   app: App,
   options: { db: Database; now: () => Date; trustedOrigins: readonly string[] },
@@ -115,10 +118,19 @@ export async function registerAuth(
       return;
     }
   });
+  // An API answer to a customer depends on the session (its data, prices at its level): no cache keeps it.
+  // A visitor's catalogue keeps its own caching (the same answer for everybody).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.customer && request.routeOptions.url?.startsWith(API_BASE))
+      reply.header('Cache-Control', PRIVATE_ANSWER);
+    return payload;
+  });
 }
 
 /** Sets the session cookie on a login's answer (Secure when the request came over HTTPS). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+  // The answer carries the session: no cache keeps it.
+  reply.header('Cache-Control', PRIVATE_ANSWER);
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',

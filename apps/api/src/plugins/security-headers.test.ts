@@ -36,6 +36,35 @@ describe('security headers', () => {
     expectShopHeaders(page.headers);
   });
 
+  it("keep a customer's answers out of every cache: its data, its prices and its login; a visitor's catalogue as it was", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: apiPath('login'),
+      payload: { usuario: 'demo1', contrasena: 'demo-2026' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('private, no-store');
+    const session = await t.login('demo1');
+    const auth = t.bearer(session);
+    for (const url of [
+      `${apiPath('infoTercero')}?terceroid=${session.Terceroid}`,
+      `${apiPath('facturas')}?terceroid=${session.Terceroid}`,
+      `${apiPath('getProductos')}?terceroid=${session.Terceroid}`,
+      `${apiPath('getProductoData')}?productoid=95&terceroid=${session.Terceroid}`,
+    ]) {
+      const answer = await t.app.inject({ url, headers: auth });
+      expect({ url, status: answer.statusCode, cache: answer.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'private, no-store',
+      });
+    }
+    // A visitor's catalogue, the same for everybody, is still revalidated by its ETag.
+    const visitor = await t.app.inject({ url: apiPath('getProductos') });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers.etag).toBeDefined();
+  });
+
   it('send no HSTS on plain HTTP, and HSTS behind a trusted HTTPS proxy', async () => {
     const plain = await t.app.inject({ url: apiPath('health') });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
