@@ -1,7 +1,7 @@
 // Builds the Fastify app (plugins and modules); never listens. Tests inject their own config and database.
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import { API_BASE } from '@mostrador/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +31,7 @@ import { printableRoutes, reportLinkRoutes } from './modules/reports/routes';
 import { savedListsRoutes } from './modules/saved-lists/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { loggableUrl, registerAuth } from './plugins/auth';
-import { connectionOptions, limitConnections, requireHost } from './plugins/connections';
+import { clientKey, connectionOptions, limitConnections, requireHost } from './plugins/connections';
 import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -127,12 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     maxAge: 600,
   });
   // Counted in the database: the limits hold across every process sharing it. Counted by client address
-  // (an IPv6 client by its /56, the plugin's default); a request whose client has already gone (its body
+  // (an IPv6 client by its /56, as the connection cap counts it); a request whose client has already gone (its body
   // broke off) has no address left and is counted apart, not thrown on.
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(database.db, now),
-    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'gone'),
+    keyGenerator: (request) => (request.ip ? clientKey(request.ip) : 'gone'),
   });
   await registerDocs(app);
 

@@ -5,6 +5,7 @@ import { apiPath, errorEnvelope } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import { createTestApp, type TestApp } from '../test/app';
+import { clientKey } from './connections';
 
 const HEADERS_TIMEOUT_MS = 1_000;
 let t: TestApp;
@@ -331,5 +332,14 @@ describe("the cap on one address's connections", () => {
       for (const c of held) c.socket.destroy();
       await shop.close();
     }
+  });
+});
+
+describe('how a client is counted (connections and rate limits)', () => {
+  it('counts an IPv6 client by its /56: two of its /64s are one client, the next /56 another', () => {
+    const a = clientKey('2001:db8:1:ff01::1');
+    expect(clientKey('2001:db8:1:ff02::2')).toBe(a);
+    expect(clientKey('2001:db8:1:fe00::1')).not.toBe(a);
+    expect(clientKey('::ffff:127.0.0.2')).toBe('127.0.0.2');
   });
 });

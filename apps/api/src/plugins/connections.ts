@@ -44,6 +44,9 @@ export function connectionOptions(config: Config): {
   };
 }
 
+/** How the connection cap and the rate limits count a client: by its address, an IPv6 client by its /56. */
+export const clientKey = (address: string) => normalizeIP(address, 56);
+
 /**
  * Caps the open connections: in all (Node refuses the ones past MAX_CONNECTIONS), and from one client address
  * (MAX_CONNECTIONS_PER_ADDRESS; an IPv6 client by its /56, as the rate limits count it), whatever they are
@@ -59,7 +62,7 @@ export function limitConnections(app: App, config: Config) {
   app.server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (!address || isProxy(address, 0)) return;
-    const client = normalizeIP(address);
+    const client = clientKey(address);
     const count = (open.get(client) ?? 0) + 1;
     if (count > cap) {
       writeEnvelope(
