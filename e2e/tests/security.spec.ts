@@ -19,6 +19,19 @@ test('the page watcher reports a Content-Security-Policy violation when there is
   await expect(page).not.toHaveTitle('injected');
 });
 
+test('the API docs (/docs, Swagger UI) show every operation with no Content-Security-Policy violation', async ({
+  page,
+}) => {
+  const seen = await watchPageProblems(page);
+  await page.goto('/docs');
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('mostrador apiGold');
+  await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible();
+  // An operation opened: its parameters and answers drawn as well.
+  await page.locator('.swagger-ui .opblock-summary').first().click();
+  await expect(page.locator('.swagger-ui .opblock-body').first()).toBeVisible();
+  expect(await seen()).toEqual([]);
+});
+
 test('the security headers are on the home page, a product page and an API answer', async ({ request }) => {
   for (const path of [
     '/',
