@@ -36,4 +36,32 @@ describe('LazyImage', () => {
     onScreen(true);
     expect(img).toHaveAttribute('src', '/Files/Images/p1.webp');
   });
+
+  it('is no longer watched once taken off the page', async () => {
+    const watched = new Set<Element>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(target: Element) {
+          watched.add(target);
+        }
+        unobserve(target: Element) {
+          watched.delete(target);
+        }
+      },
+    );
+    // A module of its own, whose shared observer is this test's.
+    vi.resetModules();
+    const { LazyImage } = await import('./lazy-image');
+    const { container, rerender, unmount } = render(<LazyImage src="/Files/Images/p1.webp" alt="" />);
+    const first = container.querySelector('img');
+    expect([...watched]).toEqual([first]);
+    // Another picture is another element: the first one is let go.
+    rerender(<LazyImage src="/Files/Images/p2.webp" alt="" />);
+    const second = container.querySelector('img');
+    expect(second).not.toBe(first);
+    expect([...watched]).toEqual([second]);
+    unmount();
+    expect(watched.size).toBe(0);
+  });
 });

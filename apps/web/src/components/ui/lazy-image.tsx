@@ -2,7 +2,11 @@ import type { ImgHTMLAttributes } from 'react';
 
 let observer: IntersectionObserver | undefined;
 
-/** Gives each picture its source once it is on screen. */
+/**
+ * Gives each picture its source once it is on screen; a picture taken off the page is no longer watched (the
+ * observer, shared by every picture, would otherwise keep each one it was given). Preact calls the function
+ * returned here when it detaches the element.
+ */
 function watch(img: HTMLImageElement | null) {
   observer ??= new IntersectionObserver((entries) => {
     for (const { isIntersecting, target } of entries) {
@@ -11,7 +15,9 @@ function watch(img: HTMLImageElement | null) {
       (target as HTMLImageElement).src = (target as HTMLImageElement).dataset.src ?? '';
     }
   });
-  if (img) observer.observe(img);
+  if (!img) return;
+  observer.observe(img);
+  return () => observer?.unobserve(img);
 }
 
 /**
