@@ -167,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(authRoutes, {
         ...moduleOptions,
         externalLogin: erp ? createErpLogin(database.db, erp.client) : undefined,
+        secret,
       });
       await api.register(customersRoutes, { ...moduleOptions, remote });
       await api.register(documentsRoutes, { ...moduleOptions, remote });

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { createTestApp, createTestDatabase } from '../../test/app';
 import { testApp } from '../../test/fixtures';
+import { DEVICE_COOKIE } from './device';
 import { GET_LOGIN_DISABLED, LOGGED_OUT } from './routes';
 import { tooManyFailures, WRONG_CREDENTIALS } from './service';
 
@@ -68,7 +69,9 @@ describe('POST TerceroApi/LoginTercero', () => {
         payload: { usuario: 'demo1', contrasena: 'demo-2026' },
       });
       expect(response.statusCode).toBe(200);
-      expect(String(response.headers['set-cookie'])).toMatch(/;\s*Secure/i);
+      const cookies = [response.headers['set-cookie'] ?? []].flat();
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     } finally {
       await proxied.close();
@@ -276,6 +279,57 @@ describe('per-account login throttle', () => {
       expect((await get('demo2', 'demo-2026')).statusCode).toBe(200);
     } finally {
       await throttled.close();
+    }
+  });
+
+  it('lets the browser that logged in as a name before in at once while a stranger keeps the name waiting; a browser without that proof, or with one for another name or forged, waits', async () => {
+    await t.database.db.deleteFrom('intentos_login').execute();
+    const attempt = (contrasena: string, remoteAddress: string, cookie?: string, usuario = 'demo1') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: { usuario, contrasena },
+        remoteAddress,
+        headers: cookie ? { cookie } : {},
+      });
+    const proofOf = (response: Awaited<ReturnType<typeof attempt>>) => {
+      const cookie = [response.headers['set-cookie'] ?? []]
+        .flat()
+        .find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Strict/i);
+      expect(cookie).toMatch(new RegExp(`Path=${url}(;|$)`));
+      return cookie?.split(';', 1)[0] ?? '';
+    };
+    try {
+      const owner = await attempt('demo-2026', '10.48.0.1');
+      expect(owner.statusCode).toBe(200);
+      const proof = proofOf(owner);
+      const otherName = proofOf(await attempt('demo-2026', '10.48.0.2', undefined, 'demo2'));
+      // A stranger's five failures, from five addresses, put demo1 in a wait.
+      for (let i = 0; i < 5; i++) {
+        expect((await attempt(`adivinada-${i}`, `10.48.1.${i + 1}`)).statusCode).toBe(401);
+      }
+      expect((await attempt('demo-2026', '10.48.2.1')).statusCode).toBe(429);
+      expect((await attempt('demo-2026', '10.48.2.2', otherName)).statusCode).toBe(429);
+      const [value = ''] = proof.split('=', 2).slice(1);
+      const [exp = '', signature = ''] = value.split('.');
+      const forged = [
+        `${DEVICE_COOKIE}=${exp}.${'A'.repeat(signature.length)}`,
+        `${DEVICE_COOKIE}=${Number(exp) + 1}.${signature}`,
+      ];
+      for (const cookie of forged)
+        expect((await attempt('demo-2026', '10.48.2.3', cookie)).statusCode).toBe(429);
+      // The owner's browser, from the same or another address, is not held: a typo is just a 401.
+      expect((await attempt('demo-2026', '10.48.0.1', proof)).statusCode).toBe(200);
+      expect((await attempt('typo', '10.48.3.1', proof)).statusCode).toBe(401);
+      expect((await attempt('demo-2026', '10.48.3.1', proof)).statusCode).toBe(200);
+      // Its attempts neither end nor lengthen the wait the stranger caused for other browsers.
+      const other = await attempt('demo-2026', '10.48.2.4');
+      expect(other.statusCode).toBe(429);
+      expect(other.headers['retry-after']).toMatch(/^(29|30)$/);
+    } finally {
+      await t.database.db.deleteFrom('intentos_login').execute();
     }
   });
 

@@ -16,12 +16,15 @@ import { HttpError } from '../../lib/errors';
 import { replies } from '../../lib/replies';
 import { clearSessionCookie, sessionTokensOf, setSessionCookie } from '../../plugins/auth';
 import type { ExternalLogin, ModuleOptions } from '../../types';
+import { DeviceProof } from './device';
 import { createAuthRepository } from './repository';
 import { createAuthService } from './service';
 
 export interface AuthModuleOptions extends ModuleOptions {
   /** With an ERP connected: its LoginTercero, asked first. */
   externalLogin?: ExternalLogin | undefined;
+  /** The server's signing secret (the device cookie gets a key derived from it). */
+  secret: string;
 }
 
 export const GET_LOGIN_DISABLED =
@@ -37,12 +40,15 @@ export const LOGGED_OUT = 'Sesión cerrada';
 export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options) => {
   const repository = createAuthRepository(options.db);
   const service = createAuthService(repository, options.db, options.now, options.externalLogin);
+  const devices = new DeviceProof(options.secret);
   // Both login methods count against one limit per address (the store keys by path), in the database.
   const rateLimit = { max: options.config.loginRateLimit, timeWindow: '1 minute' };
 
   async function logIn(request: FastifyRequest, reply: FastifyReply, usuario: string, contrasena: string) {
-    const session = await service.login(usuario, contrasena);
+    const known = devices.knows(request, usuario, options.now());
+    const session = await service.login(usuario, contrasena, known);
     setSessionCookie(request, reply, session.Token, new Date(session.Expira));
+    devices.set(request, reply, usuario, options.now());
     request.log.info({ terceroid: session.Terceroid }, 'login');
     // `Msj` as the ERP's answer has it (DESIGN.md's wire table); nothing to tell on success.
     return { Status: true, Msj: '', Datos: session };

@@ -63,9 +63,10 @@ export function createAuthService(
     const record = await repository.findByUser(usuario);
     // Verify against a dummy hash when the user is unknown, so both cases take the same time.
     const matches = await verifyPassword(contrasena, record?.password_hash ?? DUMMY_HASH);
-    if (!record?.password_hash || !matches) {
-      throw outside?.kind === 'unavailable' ? unavailable(ERP_UNAVAILABLE) : unauthorized(WRONG_CREDENTIALS);
-    }
+    // Only an account without a password of the shop's own could not be checked while the ERP is down (503,
+    // not a failure); a wrong local password is a failure, whether or not the ERP answered.
+    if (!record?.password_hash && outside?.kind === 'unavailable') throw unavailable(ERP_UNAVAILABLE);
+    if (!record?.password_hash || !matches) throw unauthorized(WRONG_CREDENTIALS);
     return openSession(db, now(), {
       terceroid: record.id,
       tercerosucid: record.tercerosucid ?? 0,
@@ -77,18 +78,20 @@ export function createAuthService(
   return {
     /**
      * Checks the password and opens a server-side session (valid one day); 429 with Retry-After, the password
-     * not looked at, while the name waits after too many failures (throttle.ts).
+     * not looked at, while the name waits after too many failures (throttle.ts), unless `knownDevice`: this
+     * browser logged in as the name before (device.ts), and the name's wait and count are not its concern.
      */
-    async login(usuario: string, contrasena: string): Promise<Session> {
+    async login(usuario: string, contrasena: string, knownDevice = false): Promise<Session> {
       const name = usuario.trim();
-      const wait = await throttle.claim(name);
-      if (wait !== null) throw tooManyRequests(tooManyFailures(wait), wait);
+      if (knownDevice) return check(name, contrasena);
+      const attempt = await throttle.claim(name);
+      if (typeof attempt === 'number') throw tooManyRequests(tooManyFailures(attempt), attempt);
       try {
         const session = await check(name, contrasena);
         await throttle.succeeded(name);
         return session;
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 503) await throttle.release(name);
+        if (error instanceof HttpError && error.statusCode === 503) await throttle.release(name, attempt);
         throw error;
       }
     },

@@ -3,7 +3,8 @@
 // attempt comes from. Past FREE_FAILURES failures on a name, each further attempt waits a delay that doubles
 // at every failure, up to LONGEST_WAIT_SECONDS: never a lockout a stranger can make last (a wait never grows
 // past a quarter of an hour, and a success or an hour without failures forgets them). An attempt within the
-// delay is refused without its password being looked at, the right one too: guessing gains nothing there.
+// delay is refused without its password being looked at, the right one too: guessing gains nothing there. A
+// browser that logged in as the name before is not held by its wait at all (device.ts).
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
@@ -27,9 +28,9 @@ export function createLoginThrottle(db: Database, now: () => Date) {
   return {
     /**
      * Counts an attempt on `usuario` as a failure before its password is checked (so that racing attempts
-     * cannot all be checked): null when it may go on, or the seconds it must wait (nothing counted then).
+     * cannot all be checked): the attempt when it may go on, or the seconds it must wait (nothing counted then).
      */
-    async claim(usuario: string): Promise<number | null> {
+    async claim(usuario: string): Promise<Claimed | number> {
       const at = now();
       const key = keyOf(usuario);
       const forgotten = new Date(at.getTime() - FORGET_AFTER_SECONDS * 1000);
@@ -55,13 +56,13 @@ export function createLoginThrottle(db: Database, now: () => Date) {
               ]),
             ),
         )
-        .returning('fallos')
+        .returning('espera_hasta')
         .executeTakeFirst();
       claimed += 1;
       if (claimed % SWEEP_EVERY === 0) {
         await db.deleteFrom('intentos_login').where('ultimo', '<', forgotten).execute();
       }
-      if (counted) return null;
+      if (counted) return { until: counted.espera_hasta };
       const row = await db
         .selectFrom('intentos_login')
         .select('espera_hasta')
@@ -73,14 +74,17 @@ export function createLoginThrottle(db: Database, now: () => Date) {
 
     /**
      * An attempt whose password could not be checked (the ERP not answering) is no failure: its count is taken
-     * back, and a wait it started is lifted (one started before stays).
+     * back, and the wait it started, if any, is lifted (a wait another attempt set stays).
      */
-    async release(usuario: string): Promise<void> {
+    async release(usuario: string, attempt: Claimed): Promise<void> {
+      const own = attempt.until;
       await db
         .updateTable('intentos_login')
         .set({
           fallos: sql<number>`fallos - 1`,
-          espera_hasta: sql<Date | null>`CASE WHEN fallos - 1 >= ${sql.lit(FREE_FAILURES)} THEN espera_hasta END`,
+          espera_hasta: own
+            ? sql<Date | null>`CASE WHEN espera_hasta = ${own} THEN NULL ELSE espera_hasta END`
+            : sql<Date | null>`espera_hasta`,
         })
         .where('usuario', '=', keyOf(usuario))
         .where('fallos', '>', 0)
@@ -92,5 +96,9 @@ export function createLoginThrottle(db: Database, now: () => Date) {
       await db.deleteFrom('intentos_login').where('usuario', '=', keyOf(usuario)).execute();
     },
   };
+}
+/** An attempt claim() let through: the wait its count started (null: none), for release(). */
+export interface Claimed {
+  until: Date | null;
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -228,6 +228,24 @@ describe('customers of the ERP', () => {
     }
   });
 
+  it('counts wrong guesses at a shop account’s own password while the ERP is down: 401 each, then the name waits', async () => {
+    await t.database.db.deleteFrom('intentos_login').execute();
+    await erp.down();
+    try {
+      for (let i = 0; i < 5; i++) {
+        const response = await login('demo1', `adivinada-${i}`);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ Status: false, Msj: 'Usuario o contraseña incorrectos' });
+      }
+      const right = await login('demo1', 'demo-2026');
+      expect(right.statusCode).toBe(429);
+      expect(right.json().Msj).toMatch(/^Demasiados intentos fallidos con este usuario/);
+    } finally {
+      await erp.up();
+      await t.database.db.deleteFrom('intentos_login').execute();
+    }
+  });
+
   it('never follows the ERP to another host: a login redirected there sends it nothing, and the log names the redirect', async () => {
     const elsewhere = await startRecorder();
     erp.redirects.set(paths.login, elsewhere.origin);
