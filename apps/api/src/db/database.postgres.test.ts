@@ -50,3 +50,12 @@ it('an idle connection ended by the server is reported and replaced, and the nex
 
   expect(await one()).toBe(1);
 });
+
+it('a query waiting its turn for a busy pool waits past the connect timeout instead of failing', async () => {
+  // The pool has two connections: both held for 6 s (over the 5 s a new connection may take), a third query
+  // waits for one of them and is answered.
+  const held = [1, 2].map(() => sql`select pg_sleep(6)`.execute(database.db));
+  const waiting = sql<{ n: number }>`select 3 as n`.execute(database.db);
+  expect((await waiting).rows[0]?.n).toBe(3);
+  await Promise.all(held);
+}, 30_000);

@@ -160,23 +160,31 @@ function warnIdleError(error: Error): void {
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
+ * A connection that gives up on a server that does not answer within CONNECT_TIMEOUT_MS. It is the connection's
+ * own limit, not the pool's: the pool's would also end a request waiting its turn for a busy pool's connection.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+  }
+}
+
+/**
  * A pool of connections to a PostgreSQL server. A connection the server ends (a restart, a failover,
  * `pg_terminate_backend`) never ends the process: an idle one is reported to `onIdleError` and dropped from the
  * pool; one in use fails the queries of the request that holds it (`isDatabaseUnavailable`: a 503 envelope)
- * and is dropped when released. No connection to be had within 5 s (the server down, refusing or not
- * answering) is a `DatabaseUnavailable`. The next request gets a new connection: the pool reconnects by itself.
+ * and is dropped when released. A connection that cannot be opened within 5 s (the server down, refusing or
+ * not answering) is a `DatabaseUnavailable`; a request waiting for a busy pool's connection waits its turn. The next request gets a new connection: the pool reconnects by itself.
  */
 export function openPostgres(url: string, max = 10, onIdleError = warnIdleError): OpenDatabase {
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
     oid === NUMERIC || oid === DATE
       ? keepText
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    types: { getTypeParser },
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
+  const pool = new pg.Pool({ connectionString: url, max, types: { getTypeParser }, Client: TimedClient });
   // The pool listens to its idle connections only; without a listener of its own for its whole life, a
   // connection ended while a request holds it emits an `error` nobody hears, which ends the process. Its
   // queries fail with the same error, so the request answers for it.
