@@ -5,13 +5,13 @@
 // (apps/api/vitest.config.ts leaves *.postgres.test.ts out on PGlite).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { API_BASE, errorEnvelope, orderPaths } from '@mostrador/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from '../config/env';
 import { databaseUrl, onServer } from '../test/app';
+import { freePort } from '../test/free-port';
 import { type OpenDatabase, openPostgres } from './database';
 import { prepareDatabase } from './prepare';
 
@@ -24,18 +24,6 @@ let child: ChildProcess;
 let base = '';
 let session = { Token: '', Tercerosucid: 0 };
 let productId = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(url: string): Promise<void> {
   const port = await freePort();

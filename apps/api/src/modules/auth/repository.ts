@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { DEMO_ACCOUNTS_SETTING } from '../../db/seed/customers';
+import { demoAccountsPresent } from '../../db/demo-accounts';
 
 export interface LoginRecord {
   id: number;
@@ -34,13 +34,8 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Whether the demo data was seeded (db/seed marks it). */
-    async demoSeeded(): Promise<boolean> {
-      const row = await db
-        .selectFrom('app_settings')
-        .select('value')
-        .where('key', '=', DEMO_ACCOUNTS_SETTING)
-        .executeTakeFirst();
-      return row?.value === 'true';
+    demoSeeded(): Promise<boolean> {
+      return demoAccountsPresent(db);
     },
   };
 }

@@ -3,7 +3,6 @@
 // a PostgreSQL server (apps/api/vitest.config.ts leaves *.postgres.test.ts out on PGlite).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { API_BASE, orderPaths } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { loadConfig, repoRoot } from '../../config/env';
 import { type OpenDatabase, openPostgres } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import { databaseUrl, GUEST, onServer } from '../../test/app';
+import { freePort } from '../../test/free-port';
 
 const serverUrl = loadConfig().databaseUrl;
 if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
@@ -21,18 +21,6 @@ const children: ChildProcess[] = [];
 const bases: string[] = [];
 const tokens: Array<{ Token: string; Tercerosucid: number }> = [];
 let productId = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(url: string): Promise<string> {
   const port = await freePort();
