@@ -6,7 +6,8 @@
  * caller arriving while a read is running waits for the next one, which starts when the running one ends and
  * serves everyone who arrived meanwhile. So the version a request gets was read after the request arrived
  * (it sees every commit before that), and under load one query serves many requests instead of one each
- * (the version query was a sixth of the server's CPU in the catalogue benchmark's profile: docs/benchmarks.md).
+ * (the version query was a sixth of the server's CPU in the catalogue benchmark's profile:
+ * `git show 703a302:docs/benchmarks.md`).
  */
 export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;
