@@ -3,15 +3,15 @@
 // orders are in flight: the orders that were using them get a 503 envelope and take nothing, the process lives
 // on, and the next order succeeds on a new connection. Runs only when DATABASE_URL names a PostgreSQL server
 // (apps/api/vitest.config.ts leaves *.postgres.test.ts out on PGlite).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_BASE, errorEnvelope, orderPaths } from '@mostrador/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, repoRoot } from '../config/env';
+import { loadConfig } from '../config/env';
 import { databaseUrl, onServer } from '../test/app';
-import { freePort } from '../test/free-port';
+import { startServerProcess, stockedProduct, stopServerProcess } from '../test/server-process';
 import { type OpenDatabase, openPostgres } from './database';
 import { prepareDatabase } from './prepare';
 
@@ -24,38 +24,6 @@ let child: ChildProcess;
 let base = '';
 let session = { Token: '', Tercerosucid: 0 };
 let productId = 0;
-
-async function startServer(url: string): Promise<void> {
-  const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      // biome-ignore lint/style/noProcessEnv: the child server is started with the test's own environment plus its settings
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url,
-      WORKERS: '1',
-      TOKEN_SECRET: 'lost-connection-secret-0123456789-abcdefghij',
-      WEB_DIST: '.test-output/no-web-dist',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}${API_BASE}health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
 
 /** A connection of the test's own to the shop's database (not one of the shop's). */
 async function admin(): Promise<pg.Client> {
@@ -112,16 +80,12 @@ beforeAll(async () => {
   const url = databaseUrl(serverUrl, name);
   database = openPostgres(url, 2);
   await prepareDatabase(database, { seed: true });
-  const row = await database.db
-    .selectFrom('productos')
-    .select('id')
-    .where('activo', '=', true)
-    .where('precio1', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  productId = row.id;
-  await database.db.updateTable('productos').set({ disponible: 100 }).where('id', '=', productId).execute();
-  await startServer(url);
+  productId = await stockedProduct(database, 100);
+  ({ child, base } = await startServerProcess(url, {
+    LOG_LEVEL: 'error',
+    WORKERS: '1',
+    TOKEN_SECRET: 'lost-connection-secret-0123456789-abcdefghij',
+  }));
   const response = await fetch(`${base}${API_BASE}TerceroApi/LoginTercero`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -131,11 +95,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  if (child) await stopServerProcess(child);
   await database?.close();
   await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });

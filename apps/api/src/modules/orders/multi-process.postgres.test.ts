@@ -1,16 +1,16 @@
 // Two real API processes (`tsx apps/api/src/server.ts`) on one PostgreSQL database, orders over real HTTP
 // to both at once: the shape a shop takes when it outgrows one process. Runs only when DATABASE_URL names
 // a PostgreSQL server (apps/api/vitest.config.ts leaves *.postgres.test.ts out on PGlite).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_BASE, orderPaths } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, repoRoot } from '../../config/env';
+import { loadConfig } from '../../config/env';
 import { type OpenDatabase, openPostgres } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import { databaseUrl, GUEST, onServer } from '../../test/app';
-import { freePort } from '../../test/free-port';
+import { startServerProcess, stockedProduct, stopServerProcess } from '../../test/server-process';
 
 const serverUrl = loadConfig().databaseUrl;
 if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
@@ -22,64 +22,22 @@ const bases: string[] = [];
 const tokens: Array<{ Token: string; Tercerosucid: number }> = [];
 let productId = 0;
 
-async function startServer(url: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      // biome-ignore lint/style/noProcessEnv: the child server is started with the test's own environment plus its settings
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url,
-      TOKEN_SECRET: 'multi-process-secret-0123456789-abcdefghij',
-      WEB_DIST: '.test-output/no-web-dist',
-      // 100 buyers order as guests from one address here (the limit's own test is in routes.test.ts).
-      GUEST_ORDER_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}${API_BASE}health`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 beforeAll(async () => {
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = databaseUrl(serverUrl, name);
   database = openPostgres(url, 3);
   await prepareDatabase(database, { seed: true });
-  const row = await database.db
-    .selectFrom('productos')
-    .select('id')
-    .where('activo', '=', true)
-    .where('precio1', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  productId = row.id;
-  await database.db.updateTable('productos').set({ disponible: 30 }).where('id', '=', productId).execute();
+  productId = await stockedProduct(database, 30);
 
-  bases.push(...(await Promise.all([startServer(url), startServer(url)])));
+  const settings = {
+    LOG_LEVEL: 'warn',
+    TOKEN_SECRET: 'multi-process-secret-0123456789-abcdefghij',
+    // 100 buyers order as guests from one address here (the limit's own test is in routes.test.ts).
+    GUEST_ORDER_RATE_LIMIT: '1000',
+  };
+  const servers = await Promise.all([startServerProcess(url, settings), startServerProcess(url, settings)]);
+  children.push(...servers.map((s) => s.child));
+  bases.push(...servers.map((s) => s.base));
   for (const [i, usuario] of ['demo1', 'demo2'].entries()) {
     const response = await fetch(`${bases[i % 2]}${API_BASE}TerceroApi/LoginTercero`, {
       method: 'POST',
@@ -92,7 +50,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(children.map(stop));
+  await Promise.all(children.map(stopServerProcess));
   await database?.close();
   await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });

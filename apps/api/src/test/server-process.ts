@@ -1,0 +1,82 @@
+// The server as an operator runs it (`tsx apps/api/src/server.ts`), in a child process on a free port, for the
+// tests that need real processes on one PostgreSQL database (several of them, or one whose connections end).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { API_BASE } from '@mostrador/contract';
+import { repoRoot } from '../config/env';
+import type { OpenDatabase } from '../db/database';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+}
+
+/** A port nothing listens on now (the operating system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server on `DATABASE_URL=url` with `settings` added; resolves once /health answers. */
+export async function startServerProcess(
+  url: string,
+  settings: Record<string, string>,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      // biome-ignore lint/style/noProcessEnv: the child server is started with the test's own environment plus its settings
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      WEB_DIST: '.test-output/no-web-dist',
+      ...settings,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}${API_BASE}health`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+/** Ends a server process (SIGTERM) and resolves when it has exited. */
+export function stopServerProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The seeded catalogue's first product sold at a price, its stock set to `stock`; returns its id. */
+export async function stockedProduct(database: OpenDatabase, stock: number): Promise<number> {
+  const { id } = await database.db
+    .selectFrom('productos')
+    .select('id')
+    .where('activo', '=', true)
+    .where('precio1', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await database.db.updateTable('productos').set({ disponible: stock }).where('id', '=', id).execute();
+  return id;
+}
