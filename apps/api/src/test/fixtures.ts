@@ -117,3 +117,14 @@ export function fakeErpAndEmptyDatabase(products: number): ErpAndDatabase {
 
 /** SQL on `productos`: the product comes in a colour with sizes (the demo catalogue's variations). */
 export const inSizesSql = sql<boolean>`coalesce(jsonb_path_exists(demo, '$.variation[*].size[0]'), false)`;
+
+/** A guest company's checkout details, as the order and the guest's look-up tests give them. */
+export const GUEST_COMPANY = {
+  Nit: '800197268-4',
+  Tercero: 'Ferretería La Esquina',
+  Telefono1: '+57 300 123 4567',
+  Direccion: 'Calle 10 # 20-30',
+  Email: 'compras@esquina.example.com',
+  Ciudad: '05001',
+  Departamento: '05',
+};

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../db/sessions';
 import { createTestApp } from '../../test/app';
-import { demoCustomers } from '../../test/fixtures';
+import { demoCustomers, GUEST_COMPANY } from '../../test/fixtures';
 import { sqlOrdersRepository } from './repository';
 
 const CUSTOMER_URL = `${API_BASE}${orderPaths.create}`;
@@ -25,15 +25,7 @@ let demo3Token: string;
 /** Products reserved for each test, set up with known prices and stock. */
 const product = { tiered: 0, plain: 0, contested: 0, retried: 0, failing: 0, short: 0, other: 0 };
 
-const guest = {
-  Nit: '800197268-4',
-  Tercero: 'Ferretería La Esquina',
-  Telefono1: '+57 300 123 4567',
-  Direccion: 'Calle 10 # 20-30',
-  Email: 'compras@esquina.example.com',
-  Ciudad: '05001',
-  Departamento: '05',
-};
+const guest = GUEST_COMPANY;
 
 let keySeq = 0;
 const newKey = () => `test-key-${process.pid}-${++keySeq}-${Math.random().toString(36).slice(2)}`;

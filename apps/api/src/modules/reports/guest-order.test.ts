@@ -12,21 +12,13 @@ import {
 } from '@mostrador/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { demoCustomers } from '../../test/fixtures';
+import { demoCustomers, GUEST_COMPANY } from '../../test/fixtures';
 import { isGuestContact, orderNumberOf } from './guest-order';
 
 const LOOKUP_URL = `${API_BASE}${orderPaths.lookupGuest}`;
 const t = demoCustomers();
 
-const guest = {
-  Nit: '800197268-4',
-  Tercero: 'Ferretería La Esquina',
-  Telefono1: '+57 300 123 4567',
-  Direccion: 'Calle 10 # 20-30',
-  Email: 'compras@esquina.example.com',
-  Ciudad: '05001',
-  Departamento: '05',
-};
+const guest = GUEST_COMPANY;
 
 let product: { id: number; code: string; name: string };
 let guestOrder: { pedidoid: number; numero: number };
