@@ -13,7 +13,7 @@ export interface CheaperGuestLevel {
 
 /**
  * The levels customers buy at where some products cost a visitor (at `guestLevel`) less than the customer:
- * such a customer pays less by logging out. Each level is one count over the catalogue's sold products, with
+ * such a customer pays less by logging out. One pass over the catalogue's sold products counts every level, with
  * the catalogue's rule of a level's price (`price_at_level`, migrations/160).
  */
 export async function levelsDearerThanGuests(
@@ -28,18 +28,24 @@ export async function levelsDearerThanGuests(
     .groupBy('precio_nivel')
     .orderBy('precio_nivel')
     .execute();
+  if (levels.length === 0) return [];
   const priceAt = (level: number) => sql`price_at_level(${sql.ref(`precio${level}`)}, precio1)`;
-  const found: CheaperGuestLevel[] = [];
-  for (const { level, customers } of levels) {
-    const { n } = await db
-      .selectFrom('productos')
-      .select(({ fn }) => fn.countAll<string>().as('n'))
-      .where('activo', '=', true)
-      .where(sql<boolean>`${priceAt(guestLevel)} < ${priceAt(level)}`)
-      .executeTakeFirstOrThrow();
-    if (Number(n) > 0) found.push({ level, customers: Number(customers), products: Number(n) });
-  }
-  return found;
+  const cheaper = await db
+    .selectFrom('productos')
+    .select(
+      levels.map(({ level }) =>
+        sql<string>`count(*) FILTER (WHERE ${priceAt(guestLevel)} < ${priceAt(level)})`.as(`level${level}`),
+      ),
+    )
+    .where('activo', '=', true)
+    .executeTakeFirstOrThrow();
+  return levels
+    .map(({ level, customers }) => ({
+      level,
+      customers: Number(customers),
+      products: Number((cheaper as Record<string, string>)[`level${level}`]),
+    }))
+    .filter((found) => found.products > 0);
 }
 
 /** At start: one warn line for each level customers buy at that sells dearer than `GUEST_PRICE_LEVEL`. */
