@@ -3,9 +3,10 @@
 // (throttle.ts), only by the per-address limit. A stranger's failures then keep the name waiting for other
 // browsers only, never for the one its owner uses. The proof binds the name (trimmed, in lower case) and an
 // expiry, signed with a key derived from the server's secret (TOKEN_SECRET or the generated one).
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_BASE, paths } from '@mostrador/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ExpiringSignature } from '../../lib/expiring-signature';
+import { throttleKey } from './throttle';
 
 /** HttpOnly, SameSite=Strict, Secure behind HTTPS, sent to the login route only. */
 export const DEVICE_COOKIE = 'mostrador_dispositivo';
@@ -14,22 +15,17 @@ export const DEVICE_DAYS = 365;
 const LOGIN_PATH = `${API_BASE}${paths.login}`;
 
 export class DeviceProof {
-  private readonly key: Buffer;
+  // A key of its own, so that a device proof can never pass for another signature of the server's.
+  private readonly signature: ExpiringSignature;
 
   constructor(secret: string) {
-    // A key of its own, so that a device proof can never pass for another signature of the server's.
-    this.key = createHmac('sha256', secret).update('mostrador login devices').digest();
-  }
-
-  private signature(usuario: string, expires: number): string {
-    const name = usuario.trim().toLowerCase();
-    return createHmac('sha256', this.key).update(`${name}:${expires}`).digest('base64url');
+    this.signature = new ExpiringSignature(secret, 'mostrador login devices');
   }
 
   /** Sets the cookie proving this browser logged in as `usuario`. */
   set(request: FastifyRequest, reply: FastifyReply, usuario: string, now: Date) {
     const expires = Math.floor(now.getTime() / 1000) + DEVICE_DAYS * 86_400;
-    reply.setCookie(DEVICE_COOKIE, `${expires}.${this.signature(usuario, expires)}`, {
+    reply.setCookie(DEVICE_COOKIE, `${expires}.${this.signature.sign(throttleKey(usuario), expires)}`, {
       httpOnly: true,
       sameSite: 'strict',
       path: LOGIN_PATH,
@@ -41,9 +37,6 @@ export class DeviceProof {
   /** Whether the request carries a live proof that this browser logged in as `usuario` before. */
   knows(request: FastifyRequest, usuario: string, now: Date): boolean {
     const [exp = '', given = ''] = (request.cookies[DEVICE_COOKIE] ?? '').split('.', 2);
-    if (!/^\d{1,12}$/.test(exp) || Number(exp) * 1000 <= now.getTime()) return false;
-    const expected = Buffer.from(this.signature(usuario, Number(exp)));
-    const provided = Buffer.from(given);
-    return provided.length === expected.length && timingSafeEqual(provided, expected);
+    return this.signature.verify(throttleKey(usuario), exp, given, now);
   }
 }

@@ -21,7 +21,7 @@ export const FORGET_AFTER_SECONDS = 60 * 60;
 const SWEEP_EVERY = 500;
 
 /** The key of a name: as typed, trimmed, in lower case (the shop's own accounts are matched so too). */
-const keyOf = (usuario: string) => usuario.trim().toLowerCase();
+export const throttleKey = (usuario: string) => usuario.trim().toLowerCase();
 
 export function createLoginThrottle(db: Database, now: () => Date) {
   let claimed = 0;
@@ -32,7 +32,7 @@ export function createLoginThrottle(db: Database, now: () => Date) {
      */
     async claim(usuario: string): Promise<Claimed | number> {
       const at = now();
-      const key = keyOf(usuario);
+      const key = throttleKey(usuario);
       const forgotten = new Date(at.getTime() - FORGET_AFTER_SECONDS * 1000);
       const failures = sql<number>`CASE WHEN intentos_login.ultimo <= ${forgotten} THEN 1 ELSE intentos_login.fallos + 1 END`;
       const wait = sql<number>`LEAST(${sql.lit(LONGEST_WAIT_SECONDS)}, ${sql.lit(FIRST_WAIT_SECONDS)} * power(2, LEAST(${failures} - ${sql.lit(FREE_FAILURES)}, 30)))`;
@@ -86,14 +86,14 @@ export function createLoginThrottle(db: Database, now: () => Date) {
             ? sql<Date | null>`CASE WHEN espera_hasta = ${own} THEN NULL ELSE espera_hasta END`
             : sql<Date | null>`espera_hasta`,
         })
-        .where('usuario', '=', keyOf(usuario))
+        .where('usuario', '=', throttleKey(usuario))
         .where('fallos', '>', 0)
         .execute();
     },
 
     /** A right password: the name's failures are forgotten. */
     async succeeded(usuario: string): Promise<void> {
-      await db.deleteFrom('intentos_login').where('usuario', '=', keyOf(usuario)).execute();
+      await db.deleteFrom('intentos_login').where('usuario', '=', throttleKey(usuario)).execute();
     },
   };
 }
