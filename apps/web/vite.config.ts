@@ -173,7 +173,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : {
             // Six characters of hash (36 bits: ample to tell a file's versions apart) rather than eight: the
             // app's file lists every chunk's name for its preloads, and random characters do not compress
-            // (145 bytes gzip less on the first load of `/`, `git show 703a302:docs/benchmarks.md`).
+            // (145 bytes gzip less on the first load of `/`, `git show 3b5b32e:docs/benchmarks.md`).
             entryFileNames: `assets/[name]-${HASH}.js`,
             chunkFileNames: `assets/[name]-${HASH}.js`,
             assetFileNames: ASSET_NAMES,

@@ -7,7 +7,7 @@
  * serves everyone who arrived meanwhile. So the version a request gets was read after the request arrived
  * (it sees every commit before that), and under load one query serves many requests instead of one each
  * (the version query was a sixth of the server's CPU in the catalogue benchmark's profile:
- * `git show 703a302:docs/benchmarks.md`).
+ * `git show 3b5b32e:docs/benchmarks.md`).
  */
 export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;

@@ -41,7 +41,7 @@ export const RAW_ANSWER_HEADERS = [
 export async function registerSecurityHeaders(app: App, options: { https: boolean }) {
   // Helmet's middleware is built once, here: @fastify/helmet built it again on every request (parsing the
   // policy each time: 4% of the server's CPU in the catalogue benchmark's profile,
-  // `git show 703a302:docs/benchmarks.md`).
+  // `git show 3b5b32e:docs/benchmarks.md`).
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     xFrameOptions: { action: 'deny' },

@@ -219,7 +219,7 @@ export const GUEST_PAGE_KEEP_MS = 60_000;
  * Visitors' rendered pages, kept while the catalogue stays at the version they were rendered at, for at most
  * GUEST_PAGE_KEEP_MS, and at most `capacity` of them (the least recently answered go first). A page is kept under its address
  * and what else it depends on (the storefront's `renderVariant`: language and currency), so a visitor's
- * page is rendered once and then answered at once (a render takes 50-300 ms here: `git show 703a302:docs/benchmarks.md`).
+ * page is rendered once and then answered at once (a render takes 50-300 ms here: `git show 3b5b32e:docs/benchmarks.md`).
  */
 function guestPages(capacity: number, now: () => number) {
   return new LRUCache<string, { version: number; at: number; answer: HtmlAnswer }>({
