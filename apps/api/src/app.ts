@@ -12,6 +12,7 @@ import { databaseRateLimitStore } from './db/rate-limit-store';
 import { resolveTokenSecret } from './db/settings';
 import { freshReads } from './lib/fresh-reads';
 import { createLogger } from './lib/logger';
+import { createMetrics, type Metrics } from './lib/metrics';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
@@ -34,6 +35,8 @@ import { loggableUrl, registerAuth } from './plugins/auth';
 import { clientKey, connectionOptions, limitConnections, requireHost } from './plugins/connections';
 import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
+import { erpOutbox, registerMetrics } from './plugins/metrics';
+import { registerRequestId, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorefront } from './plugins/storefront';
 import { registerWellFormedText } from './plugins/well-formed-text';
@@ -56,12 +59,16 @@ export interface BuildAppOptions {
    * ERP_SYNC_MINUTES, and the outbox every few seconds (default true; tests drive it through `app.erp`).
    */
   erpBackground?: boolean;
+  /** The figures the app counts into (default: a registry of its own; server.ts serves it on METRICS_PORT). */
+  metrics?: Metrics;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The ERP connector, when ERP_URL is set (null: the shop runs on its own data). */
     erp: ErpConnector | null;
+    /** The app's figures for Prometheus (lib/metrics.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -83,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // The ERP's server (IIS) matches paths whatever their case: a client written for it may send /apigold/....
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     frameworkErrors: frameworkError,
+    // Each request's id (in its log lines, its X-Request-Id, a 5xx envelope): the proxy's, or a UUID.
+    genReqId: requestIdOf(config.trustProxy.length > 0),
     // Timeouts, head size and the envelope of what Node refuses itself (plugins/connections.ts).
     ...connectionOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
@@ -103,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     );
   });
 
+  registerRequestId(app);
   registerErrorHandling(app);
   // Sessions, security headers, connection limits and well-formed text (issue 11).
   limitConnections(app, config);
@@ -136,7 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await registerDocs(app);
 
-  const moduleOptions: ModuleOptions = { config, db: database.db, now };
+  const metrics = options.metrics ?? createMetrics();
+  app.decorate('metrics', metrics);
+  const moduleOptions: ModuleOptions = { config, db: database.db, now, metrics };
   // Catalogue reads on a read replica (DATABASE_READ_URL), when the shop runs on PostgreSQL.
   const reader =
     config.databaseReadUrl && database.kind === 'postgres' ? openPostgres(config.databaseReadUrl) : undefined;
@@ -151,6 +163,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       )
     : null;
   app.decorate('erp', erp);
+  registerMetrics(app, metrics, {
+    pools: { primary: database.connections, replica: reader?.connections },
+    outboxes: erp ? [erpOutbox(database.db)] : [],
+    erpSyncAge: erp ? async () => (await erp.health()).EdadSincronizacionSegundos : undefined,
+  });
   if (erp) {
     if (options.erpBackground ?? true) app.addHook('onReady', async () => erp.start());
     app.addHook('onClose', async () => erp.stop());

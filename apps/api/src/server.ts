@@ -1,7 +1,8 @@
 // Starts the server: opens (and on first start migrates, and without an ERP seeds) the database, listens on PORT,
 // prints the URL, and shuts down gracefully on SIGINT/SIGTERM. With WORKERS > 1 (PostgreSQL only; the
 // default is the number of cores) this process migrates, then forks that many servers on the one port
-// (src/cluster.ts); SIGHUP restarts them one at a time.
+// (src/cluster.ts); SIGHUP restarts them one at a time. With METRICS_PORT, the Prometheus figures are served
+// there (by the primary for all its workers).
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
@@ -11,6 +12,7 @@ import { demoAccountsPresent } from './db/demo-accounts';
 import { warnOfCheaperGuestLevel } from './db/guest-level';
 import { demoDropReason, prepareDatabase, prepareServerDatabase } from './db/prepare';
 import { createLogger } from './lib/logger';
+import { type MetricsListen, reportToPrimary, serveClusterMetrics, serveMetrics } from './lib/metrics';
 
 // A setting that cannot work ends the start with one line naming it (stderr, exit code 1), not a stack trace.
 const config = loadConfigOrExit();
@@ -27,11 +29,30 @@ if (config.workers > 1 && cluster.isPrimary) {
   await warnOfDemoAccounts(database);
   await database.close();
   await runPrimary(config.workers, (message) => console.log(`[cluster] ${message}`));
+  if (config.metrics)
+    await listenOrExit(config.metrics, () => serveClusterMetrics(config.metrics as MetricsListen));
   console.log(
     `mostrador is up at ${url} (API ${url}apiGold/, docs ${url}docs) — PostgreSQL (DATABASE_URL), ${config.workers} workers, ready in ${Date.now() - started} ms`,
   );
 } else {
   await serve();
+}
+
+/** Serves the metrics, or ends the start with one line when their port cannot be listened on. */
+async function listenOrExit(listen: MetricsListen, serve: () => Promise<unknown>) {
+  try {
+    await serve();
+  } catch (error) {
+    const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+    console.error(
+      settingProblem(
+        'METRICS_PORT',
+        String(listen.port),
+        `cannot be listened on at ${listen.host} (${code})`,
+      ),
+    );
+    process.exit(1);
+  }
 }
 
 /** A production start with the demo accounts present says so loudly: in the log and on stderr. */
@@ -99,7 +120,13 @@ async function serve() {
     await database.close();
     process.exit(1);
   }
-  if (cluster.isWorker) return;
+  if (cluster.isWorker) {
+    if (config.metrics) reportToPrimary(app.metrics);
+    return;
+  }
+  // Ends with the process (shutdown's process.exit).
+  if (config.metrics)
+    await listenOrExit(config.metrics, () => serveMetrics(config.metrics as MetricsListen, app.metrics));
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(
     `mostrador is up at ${url} (API ${url}apiGold/, docs ${url}docs) — ${where}, ready in ${Date.now() - started} ms`,

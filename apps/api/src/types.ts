@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import type { DB } from './db/schema';
+import type { Metrics } from './lib/metrics';
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type App = FastifyInstance<
@@ -23,6 +24,8 @@ export interface ModuleOptions {
   readDb?: Database;
   /** The clock (tests may fix it). */
   now: () => Date;
+  /** The app's figures for Prometheus (lib/metrics.ts). */
+  metrics: Metrics;
 }
 
 /**

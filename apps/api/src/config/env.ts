@@ -37,6 +37,9 @@ const envSchema = z.object({
   /** Server processes on the one port (node:cluster); unset: the number of cores. PGlite always runs one. */
   WORKERS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(256).optional()),
   DATA_DIR: z.preprocess(blankIsUnset, z.string().default('.data')),
+  /** Prometheus figures on their own port (unset: none served); on METRICS_HOST, loopback unless said. */
+  METRICS_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.preprocess(blankIsUnset, z.string().default('127.0.0.1')),
   DATABASE_URL: z.preprocess(
     blankIsUnset,
     z
@@ -146,6 +149,8 @@ export const ACCEPTED: Record<keyof typeof envSchema.shape, string> = {
   PORT: 'a whole number from 0 to 65535',
   HOST: 'an address or host name to listen on, e.g. 0.0.0.0',
   WORKERS: 'a whole number from 1 to 256, or unset for one per core',
+  METRICS_PORT: 'a whole number from 1 to 65535 (a port other than PORT), or unset for no metrics',
+  METRICS_HOST: 'an address to serve the metrics on, e.g. 127.0.0.1 (the default) or a private address',
   DATA_DIR: 'a folder this process can create and write, relative to the repository or absolute',
   DATABASE_URL:
     'the URL of a reachable PostgreSQL server, postgres://user:password@host:5432/database, or unset for the embedded PGlite in DATA_DIR',
@@ -245,6 +250,8 @@ export interface Config {
   host: string;
   /** Server processes (WORKERS; default: the cores of the machine; always 1 on PGlite). */
   workers: number;
+  /** Where the Prometheus figures are served (METRICS_PORT, METRICS_HOST); unset: nowhere. */
+  metrics: { port: number; host: string } | undefined;
   /** Absolute path of the PGlite data folder (used when `databaseUrl` is unset). */
   dataDir: string;
   databaseUrl: string | undefined;
@@ -351,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,

@@ -27,7 +27,16 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres';
   /** Holds one session (connection) for `fn`: for migrations, which are SQL files. */
   session<T>(fn: (run: RunScript) => Promise<T>): Promise<T>;
+  /** PostgreSQL: the pool's connections now (the metrics read it); PGlite has one session and no pool. */
+  connections?: () => PoolConnections;
   close(): Promise<void>;
+}
+
+export interface PoolConnections {
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection of a pool that has none free. */
+  waiting: number;
 }
 
 export interface PgliteDatabase extends OpenDatabase {
@@ -211,6 +220,7 @@ export function openPostgres(url: string, max = 10, onIdleError = warnIdleError)
         client.release();
       }
     },
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();
     },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/errors';
 import type { App } from '../types';
+import { withReference } from './request-id';
 
 // zod words its validation messages in Spanish, the language of the shop's customers and of the ERP.
 z.config(z.locales.es());
@@ -122,7 +123,7 @@ export function registerErrorHandling(app: App) {
     }
     if (isResponseSerializationError(error) && 'method' in error) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
-      return sendError(reply, 500, 'Error interno del servidor');
+      return sendError(reply, 500, withReference(request, 'Error interno del servidor'));
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.message);
@@ -142,9 +143,9 @@ export function registerErrorHandling(app: App) {
       // Its connection was lost (or none could be had): this request fails, the next gets a new one.
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
-      return sendError(reply, 503, DATABASE_UNAVAILABLE);
+      return sendError(reply, 503, withReference(request, DATABASE_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, 'Error interno del servidor');
+    return sendError(reply, 500, withReference(request, 'Error interno del servidor'));
   });
 }

@@ -41,6 +41,8 @@ export interface CacheBudget<T> {
 export function createVersionedCache<T extends object>(
   db: Database,
   budget: CacheBudget<T>,
+  /** Told of each lookup: found (a hit) or built (the metrics count them). */
+  onLookup: (hit: boolean) => void = () => {},
 ): VersionedCache<T> {
   let cachedVersion = -1;
   const values = new LRUCache<string, T>({
@@ -57,6 +59,7 @@ export function createVersionedCache<T extends object>(
         cachedVersion = current;
       }
       const hit = values.get(key);
+      onLookup(hit !== undefined);
       if (hit !== undefined) return hit;
       const value = await build();
       // Another version may have arrived while this one was built: keep it only under the version read
@@ -71,11 +74,16 @@ export function createVersionedCache<T extends object>(
 export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The catalogue's answers, as the bytes sent and their strong ETag. */
-export function createCatalogueCache(db: Database, maxBytes = ANSWER_CACHE_BYTES): CatalogueCache {
-  const cache = createVersionedCache<CachedAnswer>(db, {
-    maxBytes,
-    sizeOf: (answer, key) => answer.body.length + answer.etag.length + key.length,
-  });
+export function createCatalogueCache(
+  db: Database,
+  maxBytes = ANSWER_CACHE_BYTES,
+  onLookup?: (hit: boolean) => void,
+): CatalogueCache {
+  const cache = createVersionedCache<CachedAnswer>(
+    db,
+    { maxBytes, sizeOf: (answer, key) => answer.body.length + answer.etag.length + key.length },
+    onLookup,
+  );
   return {
     answer: (key, build) =>
       cache.get(key, async () => {

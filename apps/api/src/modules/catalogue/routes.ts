@@ -126,7 +126,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     pageSize: options.config.pageSize,
     defaultTaxPercent: options.config.orders.taxPercent,
   });
-  const cache = createCatalogueCache(reads);
+  const cache = createCatalogueCache(reads, undefined, (hit) => options.metrics.cacheLookup('answers', hit));
   // Answers are written by functions compiled once from the contract's JSON Schema (lib/json-serializer.ts):
   // the cached ones here, the others by the routes' `serializerCompiler`.
   const write = {
@@ -280,10 +280,11 @@ export const pictureRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
   // A catalogue page asks for its two dozen pictures at once, on the same CPU as the visitor's start: each is
   // made (two queries and the drawing) once per catalogue version, then sent as the same bytes, up to 64 MB of
   // them per process (a stored picture may weigh up to 5 MB: import/pictures.ts).
-  const answers = createVersionedCache<PictureAnswer>(options.db, {
-    maxBytes: 64 * 1024 * 1024,
-    sizeOf: (answer, key) => answer.body.length + key.length,
-  });
+  const answers = createVersionedCache<PictureAnswer>(
+    options.db,
+    { maxBytes: 64 * 1024 * 1024, sizeOf: (answer, key) => answer.body.length + key.length },
+    (hit) => options.metrics.cacheLookup('pictures', hit),
+  );
   /** A drawn picture, as the name's extension asks: the SVG itself or its WebP. */
   const drawn = async (
     status: number,

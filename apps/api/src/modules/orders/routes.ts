@@ -53,6 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
       defaultTaxPercent: config.orders.taxPercent,
       guestPriceLevel: config.guestPriceLevel,
       today: () => todayIn(options.now()),
+      onPlaced: (buyer) => options.metrics.orderPlaced(buyer),
     },
     options.outbox,
   );

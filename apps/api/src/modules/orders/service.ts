@@ -27,6 +27,8 @@ export interface OrderSettings {
   guestPriceLevel: number;
   /** Today (YYYY-MM-DD, the shop's time zone): invoices past their due date on it are overdue. */
   today?: () => string;
+  /** Told of each order written, once committed (not of a key's replayed answer): the metrics count them. */
+  onPlaced?: (buyer: 'customer' | 'guest') => void;
 }
 
 /**
@@ -158,7 +160,9 @@ export function createOrdersService(
     // Without a key, the body's hash is the key, and an answer older than the window is not replayed.
     const key = order.key ?? `auto:${order.hash}`;
     const reuseWithin = order.key === undefined ? NO_KEY_WINDOW_SECONDS : undefined;
+    let written = false;
     const answer = await db.transaction().execute(async (trx): Promise<OrderAnswer | HttpError> => {
+      written = false;
       const claim = await repo.claimKey(trx, order.scope, key, order.hash, reuseWithin);
       if (claim !== 'claimed') {
         if (claim.requestHash !== order.hash) {
@@ -169,6 +173,7 @@ export function createOrdersService(
         return storedAnswer(claim.statusCode, claim.response);
       }
       const answer = await stockAndWrite(trx, order);
+      written = !(answer instanceof HttpError);
       await repo.storeAnswer(trx, order.scope, key, {
         statusCode: answer.statusCode,
         response: answer instanceof HttpError ? answer.answer : answer.body,
@@ -176,6 +181,7 @@ export function createOrdersService(
       });
       return answer;
     });
+    if (written) settings.onPlaced?.(order.terceroId === null ? 'guest' : 'customer');
     if (answer instanceof HttpError) throw answer;
     return answer;
   }
