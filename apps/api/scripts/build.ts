@@ -24,6 +24,7 @@ const result = await build({
     seed: join(apiRoot, 'scripts/seed.ts'),
     sync: join(apiRoot, 'scripts/sync.ts'),
     import: join(apiRoot, 'scripts/import.ts'),
+    staff: join(apiRoot, 'scripts/staff.ts'),
   },
   outdir: dist,
   // Shared code in chunks beside the entries: every file of the build sits in dist/ (import.meta.dirname).
@@ -55,4 +56,4 @@ for (const lang of readdirSync(locales)) {
     cpSync(join(locales, lang, namespace), join(dist, 'locales', lang, namespace));
   }
 }
-console.log('built apps/api/dist (server.js, seed.js, sync.js, import.js)');
+console.log('built apps/api/dist (server.js, seed.js, sync.js, import.js, staff.js)');

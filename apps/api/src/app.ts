@@ -31,6 +31,7 @@ import { reorderRoutes } from './modules/reorder/routes';
 import { printableRoutes, reportLinkRoutes } from './modules/reports/routes';
 import { savedListsRoutes } from './modules/saved-lists/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { loggableUrl, registerAuth } from './plugins/auth';
 import { clientKey, connectionOptions, limitConnections, requireHost } from './plugins/connections';
 import { registerDocs } from './plugins/docs';
@@ -38,6 +39,7 @@ import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { erpOutbox, registerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaffAuth, STAFF_API_PREFIX } from './plugins/staff-auth';
 import { registerStorefront } from './plugins/storefront';
 import { registerWellFormedText } from './plugins/well-formed-text';
 import type { App, ModuleOptions } from './types';
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     now,
     trustedOrigins: [...config.corsOrigins, ...(config.publicUrl ? [config.publicUrl] : [])],
   });
+  await registerStaffAuth(app, { db: database.db, now, production: config.env === 'production' });
   registerWellFormedText(app);
   const secret = await resolveTokenSecret(database.db, config.tokenSecret);
   // Answers over 1 KB (the storefront's scripts and styles, catalogue pages) go out brotli- or
@@ -203,6 +206,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       });
     },
     { prefix },
+  );
+  // The staff console's API (issue 50): its own session, a role check on every route.
+  await app.register(
+    async (console) => {
+      await console.register(staffRoutes, moduleOptions);
+    },
+    { prefix: STAFF_API_PREFIX },
   );
   // The ERP's addresses on the host root: pictures and printable documents.
   await app.register(pictureRoutes, moduleOptions);

@@ -48,13 +48,21 @@ export const facturasResponse = deferred(() => statusWith({ Facturas: zod.array(
 export const facturasAnswer = wireAnswer(facturasResponse, (a) => a.Facturas);
 
 /** Order states (`estado`): the code and what the ERP shows (`estado_descripcion`). */
-export const pedidoEstados = ['pendiente', 'aprobado', 'despachado', 'facturado', 'anulado'] as const;
+export const pedidoEstados = [
+  'pendiente',
+  'aprobado',
+  'despachado',
+  'entregado',
+  'facturado',
+  'anulado',
+] as const;
 export const pedidoEstado = deferred(() => zod.enum(pedidoEstados));
 export type PedidoEstado = zod.infer<typeof pedidoEstado>;
 export const pedidoEstadoDescripcion: Record<PedidoEstado, string> = {
   pendiente: 'Pendiente',
   aprobado: 'Aprobado',
   despachado: 'Despachado',
+  entregado: 'Entregado',
   facturado: 'Facturado',
   anulado: 'Anulado',
 };

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPath, cuentasDemoResponse, loginResponse, paths, pedidosResponse } from '@mostrador/contract';
+import { staffApiPath } from '@mostrador/contract/console';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/env';
 import { importCustomers } from '../import/customers';
@@ -26,6 +27,17 @@ async function demo1Login(t: TestApp) {
     payload: { usuario: 'demo1', contrasena: 'demo-2026' },
   });
   return { status: response.statusCode, body: loginResponse.parse(response.json()) };
+}
+
+/** The console's sign-in of the demo's staff account, and the accounts its sign-in page shows. */
+async function demoStaff(t: TestApp) {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: staffApiPath('login'),
+    payload: { user: 'demo-staff', password: 'demo-2026' },
+  });
+  const shown = await t.app.inject({ method: 'GET', url: staffApiPath('demo') });
+  return { status: login.statusCode, shown: (shown.json() as { accounts: unknown[] }).accounts.length };
 }
 
 /** demo1's orders, as its session reads them (401 once the session has ended). */
@@ -55,6 +67,7 @@ const ways: Array<{ name: string; drop: (t: TestApp) => Promise<void> }> = [
       expect((await importProducts(t.database.db, sample('products.csv'))).demoAccountsDropped).toEqual([
         'demo1',
         'demo2',
+        'demo-staff',
       ]);
     },
   },
@@ -64,6 +77,7 @@ const ways: Array<{ name: string; drop: (t: TestApp) => Promise<void> }> = [
       expect((await importCustomers(t.database.db, sample('customers.csv'))).demoAccountsDropped).toEqual([
         'demo1',
         'demo2',
+        'demo-staff',
       ]);
     },
   },
@@ -99,6 +113,7 @@ describe('the demo accounts', () => {
       const t = await createTestApp({ testDatabase: await createTestDatabase() });
       try {
         expect((await cuentasDemo(t)).Cuentas.map((c) => c.Usuario)).toEqual(['demo1', 'demo2']);
+        expect(await demoStaff(t)).toEqual({ status: 200, shown: 1 });
         const session = await t.login('demo1');
         const before = await ordersOf(t, session.Token);
         expect(before.status).toBe(200);
@@ -112,6 +127,7 @@ describe('the demo accounts', () => {
         expect(login.status).toBe(401);
         expect(login.body.Datos).toBeUndefined();
         expect((await ordersOf(t, session.Token)).status).toBe(401);
+        expect(await demoStaff(t)).toEqual({ status: 401, shown: 0 });
         // The customer and its orders stay (order lines, invoices and receipts point at them).
         expect(await demo1Orders(t)).toBe(orders);
       } finally {

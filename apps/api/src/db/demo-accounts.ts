@@ -1,4 +1,5 @@
-// The demo customers (demo1 and demo2, db/seed/customers.ts) are for the demo only: a database that gets a
+// The demo customers (demo1 and demo2, db/seed/customers.ts) and the demo's staff account (demo-staff,
+// db/seed/staff.ts) are for the demo only: a database that gets a
 // CSV import, an ERP (ERP_URL) or DEMO=false drops them, and a production start with them present says so
 // (server.ts). Dropping keeps their rows, orders and documents (other tables point at them): their user name
 // and password are cleared, so nobody logs in as them again, and their open sessions end. The app_settings
@@ -35,10 +36,25 @@ export async function dropDemoAccounts(db: Database): Promise<string[]> {
     .returning('id')
     .execute();
   if (dropped.length > 0) await db.deleteFrom('sesiones').where('tercero_id', 'in', ids).execute();
+  // The demo's staff account goes with them (its sessions with it; the audit keeps its name).
+  const staff = await db
+    .updateTable('staff')
+    .set({ password_hash: null, totp_secret: null, activo: false })
+    .where('demo', '=', true)
+    .where('activo', '=', true)
+    .returning('usuario')
+    .execute();
+  await db
+    .deleteFrom('staff_sesiones')
+    .where('staff_id', 'in', db.selectFrom('staff').select('id').where('demo', '=', true))
+    .execute();
   await db
     .updateTable('app_settings')
     .set({ value: 'false' })
     .where('key', '=', DEMO_ACCOUNTS_SETTING)
     .execute();
-  return CUSTOMERS.filter((c) => dropped.some((r) => r.id === c.id)).map((c) => c.usuario);
+  return [
+    ...CUSTOMERS.filter((c) => dropped.some((r) => r.id === c.id)).map((c) => c.usuario),
+    ...staff.map((s) => s.usuario),
+  ];
 }

@@ -160,6 +160,7 @@ export interface DevolucionesTable {
   fecha: DateText;
   total: Numeric;
 }
+export type OrderStateCode = 'pendiente' | 'aprobado' | 'despachado' | 'entregado' | 'facturado' | 'anulado';
 export interface PedidosTable {
   id: Generated<number>;
   tercero_id: number | null;
@@ -168,11 +169,10 @@ export interface PedidosTable {
   prefijo: string;
   numero: number;
   fecha: Timestamp;
-  estado: ColumnType<
-    'pendiente' | 'aprobado' | 'despachado' | 'facturado' | 'anulado',
-    'pendiente' | 'aprobado' | 'despachado' | 'facturado' | 'anulado' | undefined,
-    'pendiente' | 'aprobado' | 'despachado' | 'facturado' | 'anulado'
-  >;
+  /** 500-staff-console.sql adds 'entregado' (delivered). */
+  estado: ColumnType<OrderStateCode, OrderStateCode | undefined, OrderStateCode>;
+  /** 500-staff-console.sql: why staff cancelled the order (null: not cancelled by staff). */
+  motivo_anulacion: ColumnType<string | null, string | null | undefined, string | null>;
   observacion: ColumnType<string, string | undefined, string>;
   vlrbruto: Numeric;
   impuesto: Numeric;
@@ -305,7 +305,53 @@ export interface ErpOutboxTable {
   enviado: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** 500-staff-console.sql: the distributor's staff (modules/staff). */
+export type StaffRole = 'owner' | 'sales' | 'warehouse';
+export interface StaffTable {
+  id: Generated<number>;
+  usuario: string;
+  nombre: string;
+  rol: StaffRole;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_activo: ColumnType<boolean, boolean | undefined, boolean>;
+  activo: ColumnType<boolean, boolean | undefined, boolean>;
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
+  creado: Timestamp;
+}
+/** Staff sessions (db/staff-sessions.ts); `id` is the SHA-256 (hex) of the token. */
+export interface StaffSesionesTable {
+  id: string;
+  staff_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+/** One-time links to set a staff password; `id` is the SHA-256 (hex) of the token. */
+export interface StaffEnlacesTable {
+  id: string;
+  staff_id: number;
+  expira: Timestamp;
+  usado: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+/** Append-only record of staff changes (db/audit.ts). */
+export interface AuditoriaTable {
+  id: Generated<string>;
+  fecha: Timestamp;
+  staff_id: number | null;
+  usuario: string;
+  accion: string;
+  entidad: string;
+  entidad_id: string;
+  antes: ColumnType<unknown, string | null, never>;
+  despues: ColumnType<unknown, string | null, never>;
+}
+
 export interface DB {
+  staff: StaffTable;
+  staff_sesiones: StaffSesionesTable;
+  staff_enlaces: StaffEnlacesTable;
+  auditoria: AuditoriaTable;
   catalogue_version: CatalogueVersionTable;
   imagenes: ImagenesTable;
   erp_estado: ErpEstadoTable;

@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { findSession, type SessionCustomer } from '../db/sessions';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { App } from '../types';
+import { STAFF_API_PREFIX, STAFF_COOKIE } from './staff-auth';
 
 export type { SessionCustomer } from '../db/sessions';
 
@@ -40,7 +41,7 @@ function bearerOf(request: FastifyRequest): string | null {
 }
 
 const LOGOUT_ROUTE = `${API_BASE}${paths.logout}`;
-const LOGIN_ROUTE = `${API_BASE}${paths.login}`;
+const LOGIN_ROUTES = new Set([`${API_BASE}${paths.login}`, `${STAFF_API_PREFIX}/login`]);
 
 export const OTHER_SITE = 'Solicitud rechazada: llegó desde otro sitio con la sesión de este navegador';
 export const OTHER_SITE_LOGIN = 'Inicio de sesión rechazado: llegó desde otro sitio';
@@ -63,9 +64,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * orders or saves goes to that account).
  */
 function fromAnotherOrigin(request: FastifyRequest, trusted: ReadonlySet<string>): string | null {
-  const login = request.routeOptions.url === LOGIN_ROUTE && request.method !== 'OPTIONS';
+  const login = LOGIN_ROUTES.has(request.routeOptions.url ?? '') && request.method !== 'OPTIONS';
   if (bearerOf(request) !== null || request.routeOptions.url === LOGOUT_ROUTE) return null;
-  if (!login && (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE])) return null;
+  const cookie = request.cookies[SESSION_COOKIE] ?? request.cookies[STAFF_COOKIE];
+  if (!login && (SAFE_METHODS.has(request.method) || !cookie)) return null;
   const refusal = login ? OTHER_SITE_LOGIN : OTHER_SITE;
   const origin = request.headers.origin;
   if (origin && trusted.has(origin)) return null;

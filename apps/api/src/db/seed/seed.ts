@@ -15,6 +15,7 @@ import {
   type ProductRow,
 } from './generate';
 import { ensurePlaces } from './places';
+import { seedDemoStaff } from './staff';
 
 /** Rows per INSERT statement (PostgreSQL allows 65535 parameters; products have 21 columns). */
 const BATCH = 1000;
@@ -109,6 +110,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await trx.insertInto('recibo_facturas').values(docs.recibo_facturas).execute();
     await trx.insertInto('devoluciones').values(docs.devoluciones).execute();
     await seedAccountTerms(trx, isoDate(now));
+    await seedDemoStaff(trx);
 
     await trx
       .insertInto('tasas')

@@ -22,6 +22,7 @@ const states = z.object({
   pendiente: text,
   aprobado: text,
   despachado: text,
+  entregado: text,
   facturado: text,
   anulado: text,
 });

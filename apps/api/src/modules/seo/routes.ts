@@ -18,6 +18,8 @@ export const SITEMAP_PAGES = [
 /** Pages a search engine has no business with: a customer's own pages, the cart and checkout, the API. */
 export const ROBOTS_DISALLOW = [
   '/apiGold/',
+  // The staff console (its pages also answer X-Robots-Tag: noindex).
+  '/staff/',
   '/my-account',
   '/home',
   '/facturas',

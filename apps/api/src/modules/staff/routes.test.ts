@@ -1,0 +1,223 @@
+import { staffApiPath } from '@mostrador/contract/console';
+import { generate, generateSecret } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { STAFF_COOKIE } from '../../plugins/staff-auth';
+import { createTestApp } from '../../test/app';
+import { testApp } from '../../test/fixtures';
+import { addStaff, STAFF_PASSWORD, staffCookie } from '../../test/staff';
+import { CODE_REQUIRED, LINK_INVALID, WRONG_CODE, WRONG_STAFF_CREDENTIALS } from './service';
+
+const t = testApp();
+
+async function signIn(user: string, password: string, code?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: staffApiPath('login'),
+    payload: { user, password, ...(code ? { code } : {}) },
+  });
+}
+const cookieOf = (answer: { headers: Record<string, unknown> }) => {
+  const set = String(answer.headers['set-cookie'] ?? '');
+  return { cookie: set.split(';', 1)[0] ?? '' };
+};
+const tokenOf = (link: string) => link.split('#')[1] ?? '';
+
+describe('staff sign-in', () => {
+  it('signs a member in with a cookie of the console only (Path=/staff, HttpOnly, SameSite=Strict)', async () => {
+    await addStaff(t.database.db, 'ana', 'sales');
+    const answer = await signIn('ANA', STAFF_PASSWORD);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      Status: true,
+      staff: { user: 'ana', role: 'sales', totpEnabled: false },
+    });
+    const cookie = String(answer.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^${STAFF_COOKIE}=`));
+    expect(cookie).toMatch(/Path=\/staff;/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const me = await t.app.inject({ method: 'GET', url: staffApiPath('me'), headers: cookieOf(answer) });
+    expect(me.json()).toMatchObject({ staff: { user: 'ana' } });
+    // The shop's API does not take it for a customer.
+    const shop = await t.app.inject({
+      method: 'GET',
+      url: '/apiGold/TerceroApi/InfoTercero?terceroid=1001',
+      headers: cookieOf(answer),
+    });
+    expect(shop.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password and a customer’s credentials alike', async () => {
+    expect((await signIn('ana', 'wrong-password')).json()).toEqual({
+      Status: false,
+      Msj: WRONG_STAFF_CREDENTIALS,
+    });
+    expect((await signIn('demo1', 'demo-2026')).statusCode).toBe(401);
+  });
+
+  it('asks an account with TOTP for its code, and takes only the right one', async () => {
+    const secret = generateSecret();
+    await addStaff(t.database.db, 'olga', 'owner', { totpSecret: secret });
+    const noCode = await signIn('olga', STAFF_PASSWORD);
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json()).toEqual({ Status: false, Msj: CODE_REQUIRED, codeRequired: true });
+    const code = await generate({ secret });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await signIn('olga', STAFF_PASSWORD, wrong)).json()).toMatchObject({ Msj: WRONG_CODE });
+    expect((await signIn('olga', STAFF_PASSWORD, code)).statusCode).toBe(200);
+  });
+
+  it('turns TOTP on from its QR’s secret and a first code; then sign-in needs a code', async () => {
+    const id = await addStaff(t.database.db, 'tomas', 'warehouse');
+    const headers = await staffCookie(t.database.db, id);
+    const setup = await t.app.inject({ method: 'POST', url: staffApiPath('totpSetup'), headers });
+    const { secret, uri } = setup.json() as { secret: string; uri: string };
+    expect(uri).toMatch(/^otpauth:\/\/totp\/mostrador:tomas\?/);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: staffApiPath('totpConfirm'),
+      headers,
+      payload: { code: '000000' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: staffApiPath('totpConfirm'),
+      headers,
+      payload: { code: await generate({ secret }) },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await signIn('tomas', STAFF_PASSWORD)).json()).toMatchObject({ codeRequired: true });
+  });
+});
+
+describe('invitations', () => {
+  it('an owner invites a member, who sets a password once from the link, then signs in', async () => {
+    const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner1', 'owner'));
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: staffApiPath('invite'),
+      headers: owner,
+      payload: { user: 'sofia', name: 'Sofía Ventas', role: 'sales' },
+    });
+    expect(invite.statusCode).toBe(200);
+    const { link, expires } = invite.json() as { link: string; expires: string };
+    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/staff\/set-password#[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(expires) - Date.now()).toBeGreaterThan(71 * 3_600_000);
+    expect((await signIn('sofia', 'sofia-password-1')).statusCode).toBe(401);
+    const set = { token: tokenOf(link), password: 'sofia-password-1' };
+    expect(
+      (await t.app.inject({ method: 'POST', url: staffApiPath('password'), payload: set })).statusCode,
+    ).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: staffApiPath('password'),
+      payload: { ...set, password: 'another-password' },
+    });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toEqual({ Status: false, Msj: LINK_INVALID });
+    expect((await signIn('sofia', 'sofia-password-1')).json()).toMatchObject({ staff: { role: 'sales' } });
+    const team = await t.app.inject({ method: 'GET', url: staffApiPath('team'), headers: owner });
+    expect(team.json()).toMatchObject({
+      members: expect.arrayContaining([expect.objectContaining({ user: 'sofia', hasPassword: true })]),
+    });
+    const audit = await t.database.db
+      .selectFrom('auditoria')
+      .selectAll()
+      .where('entidad_id', '=', 'sofia')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => [a.usuario, a.accion])).toEqual([
+      ['owner1', 'staff.invite'],
+      ['owner1', 'staff.link'],
+      ['sofia', 'staff.password'],
+    ]);
+  });
+
+  it('refuses a write or a sign-in that another site’s page sent, as the shop does', async () => {
+    const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner-csrf', 'owner'));
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: staffApiPath('invite'),
+      headers: { ...owner, 'sec-fetch-site': 'cross-site' },
+      payload: { user: 'forged', name: 'Forged', role: 'owner' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: staffApiPath('login'),
+      headers: { origin: 'https://evil.example' },
+      payload: { user: 'owner-csrf', password: STAFF_PASSWORD },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(
+      await t.database.db.selectFrom('staff').select('id').where('usuario', '=', 'forged').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('refuses a user name taken, whatever its case', async () => {
+    const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner2', 'owner'));
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: staffApiPath('invite'),
+      headers: owner,
+      payload: { user: 'SOFIA', name: 'X', role: 'warehouse' },
+    });
+    expect(answer.statusCode).toBe(409);
+  });
+
+  it('a link 72 hours old no longer sets a password', async () => {
+    const later = new Date(Date.now() + 72 * 3_600_000 + 1000);
+    const other = await createTestApp({ testDatabase: t.testDatabase, now: () => later });
+    try {
+      const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner3', 'owner'));
+      const invite = await t.app.inject({
+        method: 'POST',
+        url: staffApiPath('invite'),
+        headers: owner,
+        payload: { user: 'late', name: 'Late', role: 'sales' },
+      });
+      const token = tokenOf((invite.json() as { link: string }).link);
+      const answer = await other.app.inject({
+        method: 'POST',
+        url: staffApiPath('password'),
+        payload: { token, password: 'late-password-1' },
+      });
+      expect(answer.statusCode).toBe(410);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('the audit log cannot be edited or emptied', async () => {
+    await expect(t.database.db.updateTable('auditoria').set({ usuario: 'x' }).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.database.db.deleteFrom('auditoria').execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('owners in production', () => {
+  it('must turn TOTP on before anything else (the demo’s account excepted)', async () => {
+    const prod = await createTestApp({ testDatabase: t.testDatabase, config: { env: 'production' } });
+    try {
+      const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'prod-owner', 'owner'));
+      expect(
+        (await prod.app.inject({ method: 'GET', url: staffApiPath('team'), headers: owner })).statusCode,
+      ).toBe(403);
+      const me = await prod.app.inject({ method: 'GET', url: staffApiPath('me'), headers: owner });
+      expect(me.json()).toMatchObject({ staff: { mustEnrol: true } });
+      const demo = await prod.app.inject({
+        method: 'POST',
+        url: staffApiPath('login'),
+        payload: { user: 'demo-staff', password: 'demo-2026' },
+      });
+      expect(
+        (await prod.app.inject({ method: 'GET', url: staffApiPath('team'), headers: cookieOf(demo) }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,211 @@
+// The console's sign-in, its two-factor set-up and the staff accounts (issue 50): /staff/api/...
+import {
+  idParams,
+  inviteBody,
+  linkResponse,
+  okResponse,
+  setPasswordBody,
+  staffDemoResponse,
+  staffLoginBody,
+  staffLoginRefusal,
+  staffMeResponse,
+  staffPaths,
+  teamResponse,
+  totpConfirmBody,
+  totpSetupResponse,
+} from '@mostrador/contract/console';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEMO_PASSWORD } from '../../db/seed/customers';
+import { DEMO_STAFF } from '../../db/seed/staff';
+import { endStaffSession } from '../../db/staff-sessions';
+import { publicOrigin } from '../../lib/public-origin';
+import { replies } from '../../lib/replies';
+import { ALL_STAFF, clearStaffCookie, STAFF_COOKIE, setStaffCookie, staffOf } from '../../plugins/staff-auth';
+import type { ModuleOptions } from '../../types';
+import { createStaffRepository } from './repository';
+import { createStaffService } from './service';
+
+const tags = ['staff'];
+const OWNER = { roles: ['owner'] } as const;
+const ANY_ENROLLING = { roles: ALL_STAFF, enrol: true } as const;
+
+/** The console's page where a one-time link's token sets a password (the token in the fragment: never sent). */
+export function passwordLink(origin: string, token: string): string {
+  return `${origin}/staff/set-password#${token}`;
+}
+
+export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const repository = createStaffRepository(options.db);
+  const production = options.config.env === 'production';
+  const service = createStaffService(repository, options.db, options.now, production);
+  const rateLimit = { max: options.config.loginRateLimit, timeWindow: '1 minute' };
+  const linkOf = (request: FastifyRequest, link: { token: string; expires: Date }) => ({
+    Status: true as const,
+    link: passwordLink(publicOrigin(request, options.config.publicUrl), link.token),
+    expires: link.expires.toISOString(),
+  });
+
+  app.post(
+    `/${staffPaths.login}`,
+    {
+      config: { staff: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'Staff sign-in (password, and the TOTP code when on)',
+        body: staffLoginBody,
+        response: { ...replies(staffMeResponse), 401: staffLoginRefusal },
+      },
+    },
+    async (request, reply) => {
+      const { user, password, code } = request.body;
+      const session = await service.login(user, password, code);
+      setStaffCookie(request, reply, session.token, session.expiresAt);
+      request.log.info({ staff: user }, 'staff login');
+      const member = await repository.findById(session.staffId);
+      if (!member) throw new Error('staff member vanished');
+      const staff = {
+        id: member.id,
+        usuario: member.usuario,
+        nombre: member.nombre,
+        role: member.rol,
+        totpEnabled: member.totp_activo,
+        demo: member.demo,
+      };
+      return { Status: true as const, staff: service.me(staff) };
+    },
+  );
+
+  app.post(
+    `/${staffPaths.logout}`,
+    {
+      config: { staff: 'public' },
+      schema: { tags, summary: 'Staff sign-out', response: replies(okResponse) },
+    },
+    async (request, reply) => {
+      const token = request.cookies[STAFF_COOKIE];
+      if (token) await endStaffSession(options.db, token);
+      clearStaffCookie(request, reply);
+      return { Status: true as const };
+    },
+  );
+
+  app.get(
+    `/${staffPaths.me}`,
+    {
+      config: { staff: ANY_ENROLLING },
+      schema: { tags, summary: 'The signed-in staff member', response: replies(staffMeResponse) },
+    },
+    async (request) => ({ Status: true as const, staff: service.me(staffOf(request)) }),
+  );
+
+  app.get(
+    `/${staffPaths.demo}`,
+    {
+      config: { staff: 'public' },
+      schema: {
+        tags,
+        summary: 'The demo staff accounts (none once the demo is dropped)',
+        response: replies(staffDemoResponse),
+      },
+    },
+    async () => {
+      const rows = await options.db
+        .selectFrom('staff')
+        .select(['usuario', 'rol'])
+        .where('demo', '=', true)
+        .where('activo', '=', true)
+        .where('password_hash', 'is not', null)
+        .execute();
+      const accounts = rows.filter((r) => DEMO_STAFF.some((d) => d.usuario === r.usuario));
+      return {
+        Status: true as const,
+        accounts: accounts.map((r) => ({ user: r.usuario, password: DEMO_PASSWORD, role: r.rol })),
+      };
+    },
+  );
+
+  app.post(
+    `/${staffPaths.password}`,
+    {
+      config: { staff: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'Set a password with a one-time link (single use, 72 h)',
+        body: setPasswordBody,
+        response: replies(okResponse),
+      },
+    },
+    async (request) => {
+      await service.setPassword(request.body.token, request.body.password);
+      return { Status: true as const };
+    },
+  );
+
+  app.post(
+    `/${staffPaths.totpSetup}`,
+    {
+      config: { staff: ANY_ENROLLING },
+      schema: {
+        tags,
+        summary: 'A new TOTP secret and its otpauth URI',
+        response: replies(totpSetupResponse),
+      },
+    },
+    async (request) => ({ Status: true as const, ...(await service.totpSetup(staffOf(request))) }),
+  );
+
+  app.post(
+    `/${staffPaths.totpConfirm}`,
+    {
+      config: { staff: ANY_ENROLLING },
+      schema: {
+        tags,
+        summary: 'Turn TOTP on with a first code',
+        body: totpConfirmBody,
+        response: replies(okResponse),
+      },
+    },
+    async (request) => {
+      await service.totpConfirm(staffOf(request), request.body.code);
+      return { Status: true as const };
+    },
+  );
+
+  app.get(
+    `/${staffPaths.team}`,
+    {
+      config: { staff: OWNER },
+      schema: { tags, summary: 'The staff accounts', response: replies(teamResponse) },
+    },
+    async () => ({ Status: true as const, members: await service.team() }),
+  );
+
+  app.post(
+    `/${staffPaths.invite}`,
+    {
+      config: { staff: OWNER },
+      schema: {
+        tags,
+        summary: 'Invite a staff member: a one-time link to set a password',
+        body: inviteBody,
+        response: replies(linkResponse),
+      },
+    },
+    async (request) => linkOf(request, await service.invite(staffOf(request), request.body)),
+  );
+
+  app.post(
+    `/${staffPaths.reset}`,
+    {
+      config: { staff: OWNER },
+      schema: {
+        tags,
+        summary: 'A new one-time link to set a member’s password',
+        params: idParams,
+        response: replies(linkResponse),
+      },
+    },
+    async (request) => linkOf(request, await service.reset(staffOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,183 @@
+import type { InviteBody, StaffMe } from '@mostrador/contract/console';
+import { generateSecret, generateURI, verify } from 'otplib';
+import { recordAudit } from '../../db/audit';
+import type { Database } from '../../db/database';
+import { createStaffSession, type SessionStaff } from '../../db/staff-sessions';
+import { badRequest, HttpError, unauthorized } from '../../lib/errors';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
+import { mustEnrol } from '../../plugins/staff-auth';
+import type { StaffRepository } from './repository';
+
+export const WRONG_STAFF_CREDENTIALS = 'Usuario o contraseña incorrectos';
+export const CODE_REQUIRED = 'Escriba el código de 6 dígitos de su aplicación de autenticación';
+export const WRONG_CODE = 'El código no es correcto o ya caducó';
+export const USER_TAKEN = 'Ya existe una cuenta del personal con ese usuario';
+export const LINK_INVALID = 'El enlace no es válido, ya se usó o caducó: pida uno nuevo';
+export const TOTP_ALREADY_ON = 'La verificación en dos pasos ya está activa';
+export const TOTP_NOT_STARTED = 'Pida primero el código QR de la verificación en dos pasos';
+export const NO_SUCH_MEMBER = 'No existe esa cuenta del personal';
+
+/** A code is accepted 30 s either side of now: an authenticator's clock a little off still signs in. */
+const TOLERANCE_S = 30;
+
+export function createStaffService(
+  repository: StaffRepository,
+  db: Database,
+  now: () => Date,
+  production: boolean,
+) {
+  async function codeMatches(secret: string, code: string): Promise<boolean> {
+    const epoch = Math.floor(now().getTime() / 1000);
+    const result = await verify({ secret, token: code, epoch, epochTolerance: TOLERANCE_S });
+    return result.valid;
+  }
+
+  async function newLink(member: { id: number; usuario: string }, by: SessionStaff | null, action: string) {
+    return db.transaction().execute(async (trx) => {
+      const link = await repository.newLink(trx, member.id, now());
+      await recordAudit(
+        trx,
+        {
+          staff: by,
+          action,
+          entity: 'staff',
+          entityId: member.usuario,
+          before: undefined,
+          after: { link: 'issued', expires: link.expires.toISOString() },
+        },
+        now(),
+      );
+      return link;
+    });
+  }
+
+  return {
+    me(staff: SessionStaff): StaffMe {
+      return {
+        user: staff.usuario,
+        name: staff.nombre,
+        role: staff.role,
+        totpEnabled: staff.totpEnabled,
+        mustEnrol: mustEnrol(staff, production),
+      };
+    },
+
+    /** Checks the password (and the TOTP code when the account has it on): a new staff session. */
+    async login(usuario: string, password: string, code: string | undefined) {
+      const member = await repository.findByUser(usuario);
+      const matches = await verifyPassword(password, member?.password_hash ?? DUMMY_HASH);
+      if (!member?.password_hash || !matches) throw unauthorized(WRONG_STAFF_CREDENTIALS);
+      if (member.totp_activo && member.totp_secret) {
+        if (!code)
+          throw new HttpError(401, CODE_REQUIRED, { Status: false, Msj: CODE_REQUIRED, codeRequired: true });
+        if (!(await codeMatches(member.totp_secret, code)))
+          throw new HttpError(401, WRONG_CODE, { Status: false, Msj: WRONG_CODE, codeRequired: true });
+      }
+      const session = await createStaffSession(db, member.id, now());
+      return { ...session, staffId: member.id };
+    },
+
+    /** A new TOTP secret for the member (not on until a code of it is confirmed). */
+    async totpSetup(staff: SessionStaff) {
+      if (staff.totpEnabled) throw new HttpError(409, TOTP_ALREADY_ON);
+      const secret = generateSecret();
+      await repository.setTotp(staff.id, secret, false);
+      return { secret, uri: generateURI({ issuer: 'mostrador', label: staff.usuario, secret }) };
+    },
+
+    async totpConfirm(staff: SessionStaff, code: string) {
+      const member = await repository.findById(staff.id);
+      if (!member?.totp_secret) throw badRequest(TOTP_NOT_STARTED);
+      if (member.totp_activo) throw new HttpError(409, TOTP_ALREADY_ON);
+      if (!(await codeMatches(member.totp_secret, code))) throw badRequest(WRONG_CODE);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('staff').set({ totp_activo: true }).where('id', '=', staff.id).execute();
+        await recordAudit(
+          trx,
+          {
+            staff,
+            action: 'staff.totp',
+            entity: 'staff',
+            entityId: staff.usuario,
+            before: { totpEnabled: false },
+            after: { totpEnabled: true },
+          },
+          now(),
+        );
+      });
+    },
+
+    /** A new member without a password, and the one-time link to set it. */
+    async invite(by: SessionStaff | null, body: InviteBody) {
+      const member = await db.transaction().execute(async (trx) => {
+        if (await repository.userTaken(trx, body.user)) throw new HttpError(409, USER_TAKEN);
+        const { id } = await repository.insert(
+          trx,
+          { usuario: body.user, nombre: body.name, rol: body.role },
+          now(),
+        );
+        await recordAudit(
+          trx,
+          {
+            staff: by,
+            action: 'staff.invite',
+            entity: 'staff',
+            entityId: body.user,
+            before: null,
+            after: { user: body.user, name: body.name, role: body.role },
+          },
+          now(),
+        );
+        return { id, usuario: body.user };
+      });
+      return newLink(member, by, 'staff.link');
+    },
+
+    async reset(by: SessionStaff, id: number) {
+      const member = await repository.findById(id);
+      if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
+      return newLink(member, by, 'staff.reset');
+    },
+
+    /** Sets the password of the link's member (the link then stops working) and ends its sessions. */
+    async setPassword(token: string, password: string) {
+      const hash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        const used = await repository.useLink(trx, token, now());
+        if (!used) throw new HttpError(410, LINK_INVALID);
+        await repository.setPassword(trx, used.staff_id, hash);
+        const member = await trx
+          .selectFrom('staff')
+          .select(['id', 'usuario'])
+          .where('id', '=', used.staff_id)
+          .executeTakeFirstOrThrow();
+        await recordAudit(
+          trx,
+          {
+            staff: member,
+            action: 'staff.password',
+            entity: 'staff',
+            entityId: member.usuario,
+            before: null,
+            after: { password: 'set' },
+          },
+          now(),
+        );
+      });
+    },
+
+    async team() {
+      const rows = await repository.list();
+      return rows.map((r) => ({
+        id: r.id,
+        user: r.usuario,
+        name: r.nombre,
+        role: r.rol,
+        active: r.activo,
+        totpEnabled: r.totp_activo,
+        hasPassword: r.password_hash !== null,
+      }));
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,125 @@
+// The staff console's sessions and role checks (issue 50). Staff sign in apart from customers: their own
+// cookie (`mostrador_staff`, HttpOnly, SameSite=Strict, Path=/staff: the shop's pages and API never see it),
+// their own table. Every route under /staff/api says who may call it in its config (`staff`): 'public' (the
+// sign-in, the one-time password link) or the roles allowed. A route that says nothing answers nobody: a new
+// route is closed until it names its roles. Writes are checked against other sites as the shop's are
+// (plugins/auth.ts checks this cookie too), and no console answer is kept by a cache or indexed.
+import type { StaffRole } from '@mostrador/contract/console';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { findStaffSession, type SessionStaff } from '../db/staff-sessions';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { App } from '../types';
+
+export type { SessionStaff } from '../db/staff-sessions';
+
+/** Who may call a console route: anyone (`public`), or a staff session of one of `roles`. */
+export type StaffAccess =
+  | 'public'
+  | {
+      roles: readonly StaffRole[];
+      /** Also answered to an owner who must still turn two-factor sign-in on (its set-up, its own record). */
+      enrol?: boolean;
+    };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member (a live staff session), or null. */
+    staff: SessionStaff | null;
+  }
+  interface FastifyInstance {
+    /** Every console route as registered (method, URL, access): the tests walk it. */
+    staffRoutes: StaffRouteEntry[];
+  }
+  interface FastifyContextConfig {
+    /** Console routes: who may call them (plugins/staff-auth.ts). */
+    staff?: StaffAccess;
+  }
+}
+
+export interface StaffRouteEntry {
+  method: string;
+  url: string;
+  access: StaffAccess | undefined;
+}
+
+export const STAFF_COOKIE = 'mostrador_staff';
+export const STAFF_PREFIX = '/staff';
+export const STAFF_API_PREFIX = '/staff/api';
+export const ALL_STAFF: readonly StaffRole[] = ['owner', 'sales', 'warehouse'];
+
+export const STAFF_LOGIN_REQUIRED = 'Inicie sesión en la consola';
+export const ROLE_REFUSED = 'Su rol no permite esta acción';
+export const ENROL_FIRST = 'Active primero la verificación en dos pasos (TOTP)';
+export const NO_ACCESS_RULE = 'Ruta sin regla de acceso';
+
+const isStaffRoute = (request: FastifyRequest) =>
+  request.routeOptions.url?.toLowerCase().startsWith(STAFF_API_PREFIX) ?? false;
+
+/** An owner in production must turn TOTP on before anything else (the demo's own account excepted). */
+export function mustEnrol(staff: SessionStaff, production: boolean): boolean {
+  return production && staff.role === 'owner' && !staff.totpEnabled && !staff.demo;
+}
+
+export async function registerStaffAuth(
+  app: App,
+  options: { db: Database; now: () => Date; production: boolean },
+) {
+  app.decorateRequest('staff', null);
+  const routes: StaffRouteEntry[] = [];
+  app.decorate('staffRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.toLowerCase().startsWith(STAFF_API_PREFIX)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.staff });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.toLowerCase().startsWith(STAFF_PREFIX)) return;
+    const token = request.cookies[STAFF_COOKIE];
+    if (token) request.staff = (await findStaffSession(options.db, token, options.now())) ?? null;
+    if (isStaffRoute(request)) checkAccess(request, options.production);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.toLowerCase().startsWith(STAFF_PREFIX)) return payload;
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
+    return payload;
+  });
+}
+
+/** Throws the refusal of a console route's request: no rule, no staff session, enrolment first, or role. */
+export function checkAccess(request: Pick<FastifyRequest, 'routeOptions' | 'staff'>, production: boolean) {
+  const access = request.routeOptions.config.staff;
+  if (access === 'public') return;
+  if (!access) throw forbidden(NO_ACCESS_RULE);
+  const staff = request.staff;
+  if (!staff) throw unauthorized(STAFF_LOGIN_REQUIRED);
+  if (mustEnrol(staff, production) && !access.enrol) throw forbidden(ENROL_FIRST);
+  if (!access.roles.includes(staff.role)) throw forbidden(ROLE_REFUSED);
+}
+
+/** The signed-in staff member (routes run only after checkAccess let a session through). */
+export function staffOf(request: FastifyRequest): SessionStaff {
+  if (!request.staff) throw unauthorized(STAFF_LOGIN_REQUIRED);
+  return request.staff;
+}
+
+export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+  reply.setCookie(STAFF_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: STAFF_PREFIX,
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
+export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(STAFF_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: STAFF_PREFIX,
+    secure: request.protocol === 'https',
+  });
+}

@@ -1,0 +1,34 @@
+import { z as zod } from 'zod/mini';
+import { deferred } from '../deferred';
+import { queryDate, queryInt, queryText } from '../query';
+
+export const auditQuery = deferred(() =>
+  zod.object({
+    user: queryText(60),
+    action: queryText(60),
+    entity: queryText(30),
+    entityId: queryText(60),
+    from: queryDate(),
+    to: queryDate(),
+    page: queryInt({ min: 1, max: 100_000 }),
+    pageSize: queryInt({ min: 1, max: 200 }),
+  }),
+);
+export type AuditQuery = zod.input<typeof auditQuery>;
+
+export const auditEntry = deferred(() =>
+  zod.object({
+    id: zod.string(),
+    at: zod.string(),
+    user: zod.string(),
+    action: zod.string(),
+    entity: zod.string(),
+    entityId: zod.string(),
+    before: zod.unknown(),
+    after: zod.unknown(),
+  }),
+);
+export type AuditEntry = zod.infer<typeof auditEntry>;
+export const auditResponse = deferred(() =>
+  zod.object({ Status: zod.literal(true), entries: zod.array(auditEntry), total: zod.int() }),
+);
