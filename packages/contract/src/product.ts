@@ -153,8 +153,9 @@ export const getProductosQuery = deferred(() =>
     api2: queryBool(),
     terceroid: queryInt({ min: 0 }),
     /**
-     * Text search over code, reference and name; ignores case and accents ("cafe" finds "Café"); `%` matches
-     * any text (`%arroz%`, as the ERP's clients send it).
+     * Text search over code, reference and name; ignores case and accents ("cafe" finds "Café") and forgives a
+     * typo per word (two in long words) and singular/plural ("frenso" finds "frenos"); `%` matches any text
+     * (`%arroz%`, as the ERP's clients send it).
      */
     nombreFull: queryText(100),
   }),
@@ -167,9 +168,16 @@ export const getProductosAnswer = wireAnswer(getProductosResponse, (a) => a.Dato
 /**
  * GET ProductoApi/ContarProductos, the shop's own: takes GetProductos_V2's query (paging and order are
  * ignored) and answers how many products match, `{Status, Datos: {Total}}`, so a pager can show the pages.
+ * When nothing matches a search (`nombreFull`), `Sugerencia` is the search with its unknown words corrected
+ * ("did you mean"), when that search finds products.
  */
 export const contarProductosResponse = deferred(() =>
-  envelope(zod.object({ Total: zod.int().check(zod.nonnegative()) })),
+  envelope(
+    zod.object({
+      Total: zod.int().check(zod.nonnegative()),
+      Sugerencia: zod.optional(zod.string()),
+    }),
+  ),
 );
 export const contarProductosAnswer = wireAnswer(contarProductosResponse, (a) => a.Datos?.Total ?? 0);
 

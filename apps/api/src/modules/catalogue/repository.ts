@@ -3,11 +3,13 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { escapeLike, searchText } from '../../lib/text';
+import type { SearchWord } from './search-terms';
 
 export interface ProductFilter {
   codigo?: string | undefined;
   descripcion?: string | undefined;
-  nombreFull?: string | undefined;
+  /** The storefront's search (nombreFull): the text as typed and what stands for each of its words. */
+  busqueda?: { texto: string; palabras: SearchWord[] } | undefined;
   categoriaid?: number | undefined;
   grupoid?: number | undefined;
   subgrupoid?: number | undefined;
@@ -50,20 +52,33 @@ function priceAt(level: number) {
   return sql<string | null>`price_at_level(${sql.ref(`p.precio${level}`)}, p.precio1)`;
 }
 
-/**
- * Each word must appear in `column` (already lower case without accents). A `%` inside a word matches any
- * text, as in the ERP (`%arroz%`, `arroz%blanco`); every other character, `_` included, matches itself.
- */
-function wordsIn(
-  eb: ExpressionBuilder<DB & { p: DB['productos'] }, 'p'>,
-  column: 'p.busqueda' | 'p.nombre_busqueda',
-  text: string,
-) {
+type ProductsBuilder = ExpressionBuilder<DB & { p: DB['productos'] }, 'p'>;
+
+/** A LIKE pattern (`%` inside matches any text, as in the ERP; every other character matches itself). */
+const likePattern = (text: string) => `%${text.split('%').filter(Boolean).map(escapeLike).join('%')}%`;
+
+/** Each word must appear in `column` (already lower case without accents), as `likePattern` reads it. */
+function wordsIn(eb: ProductsBuilder, column: 'p.busqueda' | 'p.nombre_busqueda', text: string) {
   const words = searchText(text)
     .split(' ')
-    .map((w) => w.split('%').filter(Boolean).map(escapeLike).join('%'))
-    .filter(Boolean);
-  return eb.and(words.map((w) => eb(column, 'like', `%${w}%`)));
+    .filter((w) => w.replaceAll('%', '') !== '');
+  return eb.and(words.map((w) => eb(column, 'like', likePattern(w))));
+}
+
+/** Each word of a search must appear in `busqueda` in one of the forms that stand for it. */
+function searchIn(eb: ProductsBuilder, words: readonly SearchWord[]) {
+  return eb.and(words.map((w) => eb.or(w.patterns.map((p) => eb('p.busqueda', 'like', likePattern(p))))));
+}
+
+/**
+ * A search's relevance, lowest first: 0 the code itself, 1 a name with every word as typed, 2 the rest
+ * (words found through a typo, singular or plural).
+ */
+function relevance(search: NonNullable<ProductFilter['busqueda']>) {
+  const code = search.texto.trim().toLowerCase();
+  const asTyped = search.palabras.map((w) => sql<boolean>`p.nombre_busqueda like ${likePattern(w.typed)}`);
+  const named = asTyped.length > 0 ? sql.join(asTyped, sql` and `) : sql<boolean>`false`;
+  return sql<number>`case when lower(p.codigo) = ${code} then 0 when ${named} then 1 else 2 end`;
 }
 
 export function createCatalogueRepository(db: Database) {
@@ -75,10 +90,8 @@ export function createCatalogueRepository(db: Database) {
       const text = filter.descripcion;
       ids = ids.where((eb) => wordsIn(eb, 'p.nombre_busqueda', text));
     }
-    if (filter.nombreFull) {
-      const text = filter.nombreFull;
-      ids = ids.where((eb) => wordsIn(eb, 'p.busqueda', text));
-    }
+    const words = filter.busqueda?.palabras;
+    if (words && words.length > 0) ids = ids.where((eb) => searchIn(eb, words));
     if (filter.categoriaid) ids = ids.where('p.categoria_id', '=', filter.categoriaid);
     if (filter.grupoid) ids = ids.where('p.grupo_id', '=', filter.grupoid);
     if (filter.subgrupoid) ids = ids.where('p.subgrupo_id', '=', filter.subgrupoid);
@@ -101,6 +114,7 @@ export function createCatalogueRepository(db: Database) {
      * A page of products. The page's ids are found first, in a query the covering indexes of
      * migrations/002 answer without touching the table (OFFSET then skips index entries, not rows);
      * then only those rows are read. Every order ends on a unique key, so pages never overlap or skip.
+     * A search in the order by code is ordered by its relevance first (the code order breaks ties).
      */
     async products(
       filter: ProductFilter,
@@ -112,17 +126,40 @@ export function createCatalogueRepository(db: Database) {
       const price = priceAt(level);
       const byPrice = order === productOrder.priceDesc || order === productOrder.priceAsc;
       const direction = order === productOrder.priceDesc ? 'desc' : 'asc';
-      let ids = matching(filter, price);
-      ids = byPrice ? ids.orderBy(price, direction).orderBy('p.id', direction) : ids.orderBy('p.codigo');
-      ids = ids.offset(offset).limit(limit);
+      const ranked = !byPrice && filter.busqueda && filter.busqueda.palabras.length > 0;
+      const rank = ranked && filter.busqueda ? relevance(filter.busqueda) : sql<number>`0`;
+      const matches = matching(filter, price).select(rank.as('rank'));
+      const ids = (
+        byPrice
+          ? matches.orderBy(price, direction).orderBy('p.id', direction)
+          : ranked
+            ? matches.orderBy('rank').orderBy('p.codigo')
+            : matches.orderBy('p.codigo')
+      )
+        .offset(offset)
+        .limit(limit);
 
       const rows = db
         .selectFrom('productos as p')
         .innerJoin(ids.as('page'), 'page.id', 'p.id')
         .select([...PRODUCT_COLUMNS, price.as('precio')]);
       return (
-        byPrice ? rows.orderBy(price, direction).orderBy('p.id', direction) : rows.orderBy('p.codigo')
+        byPrice
+          ? rows.orderBy(price, direction).orderBy('p.id', direction)
+          : ranked
+            ? rows.orderBy('page.rank').orderBy('p.codigo')
+            : rows.orderBy('p.codigo')
       ).execute();
+    },
+
+    /** The words of the active products' names (none with a digit) and how many products use each. */
+    async vocabulary() {
+      const { rows } = await sql<{ palabra: string; n: number }>`
+        select w as palabra, count(*)::int as n
+        from productos p, unnest(string_to_array(p.nombre_busqueda, ' ')) as w
+        where p.activo and length(w) >= 3 and w !~ '[0-9]'
+        group by w`.execute(db);
+      return rows;
     },
 
     async product(id: number, level: number) {

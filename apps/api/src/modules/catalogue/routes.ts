@@ -37,6 +37,7 @@ import {
   type GroupNode,
   type ProductQuery,
 } from './service';
+import { keptVocabulary } from './vocabulary';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** The parsed query fields that decide a page (with the price level); the rest are for compatibility. */
@@ -122,10 +123,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
   // Catalogue reads (and the catalogue version) come from the read replica when there is one.
   const reads = options.readDb ?? options.db;
   const repository = createCatalogueRepository(reads);
-  const service = createCatalogueService(repository, {
-    pageSize: options.config.pageSize,
-    defaultTaxPercent: options.config.orders.taxPercent,
-  });
+  const service = createCatalogueService(
+    repository,
+    { pageSize: options.config.pageSize, defaultTaxPercent: options.config.orders.taxPercent },
+    keptVocabulary(reads, repository.vocabulary),
+  );
   const cache = createCatalogueCache(reads, undefined, (hit) => options.metrics.cacheLookup('answers', hit));
   // Answers are written by functions compiled once from the contract's JSON Schema (lib/json-serializer.ts):
   // the cached ones here, the others by the routes' `serializerCompiler`.
@@ -155,9 +157,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const level = levelOf(request, request.query.terceroid);
+      const { total, suggestion } = await service.count(productQueryOf(request.query), level);
       return {
         Status: true,
-        Datos: { Total: await service.count(productQueryOf(request.query), level) },
+        Datos: suggestion === undefined ? { Total: total } : { Total: total, Sugerencia: suggestion },
       };
     },
   );
@@ -168,9 +171,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       schema: {
         tags: ['catalogue'],
         summary:
-          'A page of products (length = offset), filtered, searched (nombreFull ignores case and accents) and ordered',
+          'A page of products (length = offset), filtered, searched (nombreFull forgives case, accents, typos and singular/plural) and ordered',
         description:
-          'orden: 0 by code, 1 by price descending, 2 by price ascending. "null" or an empty value means no filter; 0 for categoriaid/grupoid/subgrupoid means all. Precio is the price at the caller\'s level (token) or the guest level. bodegaid, webpedidoid, api and api2 are accepted for compatibility (one warehouse).',
+          'orden: 0 by code (a search: the code typed first, then names with every word as typed, then the rest), 1 by price descending, 2 by price ascending. "null" or an empty value means no filter; 0 for categoriaid/grupoid/subgrupoid means all. Precio is the price at the caller\'s level (token) or the guest level. bodegaid, webpedidoid, api and api2 are accepted for compatibility (one warehouse).',
         querystring: getProductosQuery,
         response: replies(getProductosResponse),
       },

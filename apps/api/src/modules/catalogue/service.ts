@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { nullableNumericToWire, numericToWire } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { CatalogueRepository, ProductRecord } from './repository';
+import { didYouMean, searchWords, type Vocabulary } from './search-terms';
 
 /** The picture of a product without pictures (a file name, like every picture in a record). */
 export const PLACEHOLDER_IMAGE = 'placeholder.svg';
@@ -56,7 +57,7 @@ export interface GroupNode {
 export interface ProductQuery {
   code?: string | undefined;
   description?: string | undefined;
-  /** Text over code, reference and name (`%` matches any text). */
+  /** Text over code, reference and name, forgiving (search-terms.ts; `%` matches any text). */
   text?: string | undefined;
   /** 0 or undefined: every category (group, subgroup). */
   categoryId?: number | undefined;
@@ -103,14 +104,14 @@ export interface CatalogueSettings {
 }
 
 /** The repository's filter from a product query (a price range upside down is a 400). */
-function filterOf(q: ProductQuery) {
+function filterOf(q: ProductQuery, vocabulary: Vocabulary | undefined) {
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
     throw badRequest('Parámetro inválido: precio_min no puede ser mayor que precio_max');
   }
   return {
     codigo: q.code,
     descripcion: q.description,
-    nombreFull: q.text,
+    busqueda: q.text && vocabulary ? { texto: q.text, palabras: searchWords(q.text, vocabulary) } : undefined,
     // 0 means "all", as the ERP's clients send it.
     categoriaid: q.categoryId || undefined,
     grupoid: q.groupId || undefined,
@@ -120,17 +121,38 @@ function filterOf(q: ProductQuery) {
   };
 }
 
-export function createCatalogueService(repository: CatalogueRepository, settings: CatalogueSettings) {
+/** How many products a query matches and, when none does, a search that finds some ("did you mean"). */
+export interface CatalogueCount {
+  total: number;
+  suggestion?: string;
+}
+
+export function createCatalogueService(
+  repository: CatalogueRepository,
+  settings: CatalogueSettings,
+  vocabulary: () => Promise<Vocabulary>,
+) {
+  /** The repository's filter, with the catalogue's words when the query searches. */
+  const filter = async (q: ProductQuery) => filterOf(q, q.text ? await vocabulary() : undefined);
+
   return {
-    /** How many products a query's filters match at `level` (its paging and order ignored). */
-    async count(q: ProductQuery, level: number): Promise<number> {
-      return repository.count(filterOf(q), level);
+    /**
+     * How many products a query's filters match at `level` (its paging and order ignored); when none and the
+     * query searches, the search with its unknown words corrected, if that finds products.
+     */
+    async count(q: ProductQuery, level: number): Promise<CatalogueCount> {
+      const total = await repository.count(await filter(q), level);
+      if (total > 0 || !q.text) return { total };
+      const suggestion = didYouMean(q.text, await vocabulary());
+      if (suggestion === undefined) return { total };
+      const found = await repository.count(await filter({ ...q, text: suggestion }), level);
+      return found > 0 ? { total, suggestion } : { total };
     },
 
     /** A page of products priced at `level`. */
     async products(q: ProductQuery, level: number): Promise<CatalogueProduct[]> {
       const rows = await repository.products(
-        filterOf(q),
+        await filter(q),
         level,
         q.order ?? 0,
         q.offset ?? 0,

@@ -1,0 +1,58 @@
+// The catalogue's vocabulary (the words of its names), kept in memory for the forgiving search
+// (search-terms.ts). It is read once on the first search; when the catalogue's version moves it is read
+// again in the background while searches go on with the words kept: a stock change (every order) moves the
+// version, and at a million products the read takes about a second, so it never holds a search up, and it
+// is never read again sooner than ten times its last read's duration after that read (at most a tenth of
+// one core). A word new to the catalogue is found as typed at once, and through a typo from the next read.
+import { catalogueVersion } from '../../db/catalogue-version';
+import type { Database } from '../../db/database';
+import { freshReads } from '../../lib/fresh-reads';
+import type { Vocabulary } from './search-terms';
+
+/** Reading the vocabulary again waits this many times the last read's duration after it. */
+const REST_FACTOR = 10;
+
+export function keptVocabulary(
+  db: Database,
+  read: () => Promise<Array<{ palabra: string; n: number }>>,
+): () => Promise<Vocabulary> {
+  const version = freshReads(() => catalogueVersion(db));
+  let kept: { version: number; words: Promise<Vocabulary> } | undefined;
+  let refreshing = false;
+  let restUntil = 0;
+
+  async function load(): Promise<Vocabulary> {
+    const started = Date.now();
+    const rows = await read();
+    restUntil = Date.now() + (Date.now() - started) * REST_FACTOR;
+    return { words: rows.map((r) => r.palabra), uses: new Map(rows.map((r) => [r.palabra, r.n])) };
+  }
+
+  function refresh(current: number) {
+    refreshing = true;
+    load()
+      .then((words) => {
+        kept = { version: current, words: Promise.resolve(words) };
+      })
+      // A failed read keeps the words kept; the next search after the rest tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = false;
+      });
+  }
+
+  return async () => {
+    const current = await version();
+    if (!kept) {
+      const words = load();
+      kept = { version: current, words };
+      // A failed first read is not kept: the next search reads again.
+      words.catch(() => {
+        if (kept?.words === words) kept = undefined;
+      });
+      return words;
+    }
+    if (kept.version !== current && !refreshing && Date.now() >= restUntil) refresh(current);
+    return kept.words;
+  };
+}
