@@ -47,6 +47,15 @@ export function renderWithApp(
   };
 }
 
+/** A wrapper for `renderHook`: the app's store (a new one, or `store`), i18n (en) and a router. */
+export function appWrapper({ store = makeStore(), ...options }: AppOptions & { store?: AppStore } = {}) {
+  return ({ children }: { children: ReactNode }) => (
+    <InApp store={store} {...options}>
+      {children}
+    </InApp>
+  );
+}
+
 /**
  * `ui` as the server renders it (the server's renderer, inside the same store, i18n and router): its HTML in
  * a detached element, for the queries of `within` (matchers that need the document, such as `toBeVisible`,
