@@ -1,38 +1,21 @@
-import type { Minor } from '@mostrador/domain';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../components/ui/form-field';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
-import { noticeText } from '../../lib/notify';
 import { useOptionLabels } from '../../lib/option-labels';
-import { type NewOrder, type PlacedOrder, usePlaceOrderMutation } from './api/place-order';
-import { clearDraft, readDraft, saveDraft } from './checkout-draft';
+import { ProblemBox } from './checkout-problem';
 import { CustomerFields } from './customer-fields';
-import { type GuestField, type GuestForm, invalidFields } from './guest-fields';
+import type { GuestField } from './guest-fields';
 import { GuestFields } from './guest-form';
-import { endAttempt, keyForAttempt } from './order-attempt';
 import { OrderConfirmation } from './order-confirmation';
+import { type CheckoutLine, useCheckout } from './use-checkout';
 
 /** /order-lookup, loaded with the checkout (app/commerce-pages.tsx). */
 export { default as OrderLookupPage } from './order-lookup-page';
 
-export interface CheckoutLine {
-  productId: number;
-  name: string;
-  code: string;
-  /**
-   * The line's colour and size codes ('' for none): shown in the reader's words, and sent with the line so the
-   * server holds to the size's stock.
-   */
-  color?: string;
-  size?: string;
-  quantity: number;
-  /** Unit price after the tier rule (priceF). */
-  unitPrice: Minor;
-  comment: string;
-}
+export type { CheckoutLine } from './use-checkout';
 
 export interface CheckoutPageProps {
   lines: CheckoutLine[];
@@ -48,13 +31,6 @@ export interface CheckoutPageProps {
   stockNotice?: ReactNode;
 }
 
-type Problem =
-  | Exclude<PlacedOrder, { kind: 'created' }>
-  | { kind: 'refused'; msj: string }
-  /** No answer at all: the same attempt may be sent again with the same key. */
-  | { kind: 'network' }
-  | null;
-
 /** /checkout: who orders and where it goes, the lines and totals, and one "place order". */
 export default function CheckoutPage({
   lines,
@@ -66,164 +42,48 @@ export default function CheckoutPage({
 }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   useDocumentTitle(t('title'));
-  const format = useFormatMoney();
-  const options = useOptionLabels();
-  // The draft is the customer's who opened the checkout: a session that ends while it is open (its state
-  // reset before the page goes) leaves it theirs, not a guest's that anyone could read in this tab.
-  const [typedFor] = useState(customer?.terceroid ?? null);
-  const [draft] = useState(() => readDraft(typedFor));
-  const [guest, setGuest] = useState<GuestForm>(draft.guest);
-  const [showErrors, setShowErrors] = useState(false);
-  const [branch, setBranch] = useState<number | null>(customer?.tercerosucid ?? null);
-  const [note, setNote] = useState(draft.note);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [created, setCreated] = useState<{ numero: number; guestEmail: string | null } | null>(null);
-  const sending = useRef(false);
-  const [placeOrder] = usePlaceOrderMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!created) saveDraft({ guest, note }, typedFor);
-  }, [guest, note, created, typedFor]);
+  const focusField = (field: GuestField) =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
+  const checkout = useCheckout({ lines, customer, onOrdered, focusField });
+  const { created, busy, problem } = checkout;
 
   if (created) return <OrderConfirmation numero={created.numero} guestEmail={created.guestEmail} />;
-
-  if (lines.length === 0) {
-    return (
-      <div className="container py-5 text-center" data-testid="checkout-empty">
-        <h1 className="h3">{t('title')}</h1>
-        <div className="text-start">{stockNotice}</div>
-        <p className="text-body-secondary">{t('emptyCart')}</p>
-        <Link to="/shop-grid-standard" className="btn btn-primary">
-          {t('continueShopping')}
-        </Link>
-      </div>
-    );
-  }
-
-  const newOrder = (): NewOrder | null => {
-    if (customer) {
-      if (branch === null) return null;
-      return { kind: 'customer', branch, note, lines };
-    }
-    const bad = invalidFields(guest);
-    if (bad.length > 0) {
-      setShowErrors(true);
-      focusField(bad[0]);
-      return null;
-    }
-    return { kind: 'guest', guest, note, lines };
-  };
-
-  const focusField = (field: GuestField | undefined) => {
-    if (!field) return;
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending.current) return; // a double click sends one request
-    const order = newOrder();
-    if (!order) return;
-    sending.current = true;
-    setBusy(true);
-    setProblem(null);
-    const placed = await placeOrder({ order, idempotencyKey: keyForAttempt(order) });
-    sending.current = false;
-    setBusy(false);
-    if (placed.error) {
-      if ('status' in placed.error && placed.error.status === 'FETCH_ERROR') {
-        setProblem({ kind: 'network' }); // the same attempt (and key) is sent again on the next click
-        return;
-      }
-      endAttempt();
-      setProblem({ kind: 'refused', msj: 'msj' in placed.error ? placed.error.msj : '' });
-      return;
-    }
-    endAttempt();
-    const outcome = placed.data;
-    if (outcome.kind === 'created') {
-      clearDraft();
-      setCreated({ numero: outcome.numero, guestEmail: order.kind === 'guest' ? order.guest.Email : null });
-      onOrdered();
-      window.scrollTo({ top: 0 });
-      return;
-    }
-    setProblem(outcome);
-  };
-
+  if (lines.length === 0) return <EmptyCheckout stockNotice={stockNotice} />;
   const nameOf = (id: number) => lines.find((l) => l.productId === id)?.name ?? `#${id}`;
 
   return (
     <div className="container py-4">
       <h1 className="h3 mb-4">{t('title')}</h1>
       {stockNotice}
-      <form ref={formRef} onSubmit={submit} noValidate className="row g-4" data-testid="checkout-form">
+      <form
+        ref={formRef}
+        onSubmit={checkout.submit}
+        noValidate
+        className="row g-4"
+        data-testid="checkout-form"
+      >
         <div className="col-lg-7">
           {customer ? (
-            <CustomerFields terceroid={customer.terceroid} branch={branch} onBranch={setBranch} />
+            <CustomerFields
+              terceroid={customer.terceroid}
+              branch={checkout.branch}
+              onBranch={checkout.setBranch}
+            />
           ) : (
             <GuestFields
-              form={guest}
-              onChange={(field, value) =>
-                setGuest((g) => ({
-                  ...g,
-                  [field]: value,
-                  ...(field === 'Departamento' ? { Ciudad: '' } : {}),
-                }))
-              }
-              showErrors={showErrors}
+              form={checkout.guest}
+              onChange={checkout.setGuestField}
+              showErrors={checkout.showErrors}
             />
           )}
-          <div className="card shadow-sm mt-4">
-            <div className="card-body">
-              <Field id="checkout-note" label={t('note')} strong>
-                <textarea
-                  id="checkout-note"
-                  name="Observacion"
-                  className="form-control"
-                  rows={3}
-                  maxLength={500}
-                  value={note}
-                  onChange={(e) => setNote(e.target.value)}
-                  placeholder={t('notePlaceholder')}
-                />
-              </Field>
-            </div>
-          </div>
+          <NoteCard note={checkout.note} onNote={checkout.setNote} />
         </div>
         <div className="col-lg-5">
           <div className="card shadow-sm position-sticky" style={{ top: '1rem' }}>
             <div className="card-body">
               <h2 className="h5 mb-3">{t('yourOrder')}</h2>
-              <ul className="list-unstyled small mb-3">
-                {lines.map((l) => {
-                  const variant = options.variant(l.color, l.size);
-                  return (
-                    <li
-                      key={`${l.productId}-${l.code}-${l.color}-${l.size}-${l.quantity}`}
-                      className="d-flex justify-content-between gap-2 py-1 border-bottom"
-                    >
-                      <span>
-                        {l.name}
-                        {variant && (
-                          <span className="text-body-secondary" data-testid="checkout-variant">
-                            {' '}
-                            · {variant}
-                          </span>
-                        )}{' '}
-                        <span className="text-body-secondary text-nowrap">× {l.quantity}</span>
-                        {l.comment && (
-                          <span className="d-block text-body-secondary fst-italic">
-                            {t('quoted', { text: l.comment })}
-                          </span>
-                        )}
-                      </span>
-                      <span className="text-nowrap">{format(l.unitPrice, l.quantity)}</span>
-                    </li>
-                  );
-                })}
-              </ul>
+              <OrderLines lines={lines} />
               {summary}
               {credit?.notice}
               {problem && <ProblemBox problem={problem} nameOf={nameOf} />}
@@ -247,41 +107,77 @@ export default function CheckoutPage({
   );
 }
 
-function ProblemBox({ problem, nameOf }: { problem: NonNullable<Problem>; nameOf: (id: number) => string }) {
+/** The checkout of an empty cart: what the stock changed, and the way back to the shop. */
+function EmptyCheckout({ stockNotice }: { stockNotice: ReactNode }) {
   const { t } = useTranslation('checkout');
-  const options = useOptionLabels();
-  if (problem.kind === 'network') {
-    return (
-      <div className="alert alert-warning mt-3 mb-0" role="alert" data-testid="checkout-network">
-        <strong>{t('network')}</strong>
-        <div className="small">{t('networkHint')}</div>
-      </div>
-    );
-  }
-  if (problem.kind === 'stock') {
-    return (
-      <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="checkout-stock">
-        <strong>{t('stockTitle')}</strong>
-        <ul className="mb-0 small">
-          {problem.short.map((s) => {
-            // A size short of its own stock is named with its colour and size, as the cart line is.
-            const variant = options.variant(s.color, s.size);
-            const name = variant ? `${nameOf(s.productId)} (${variant})` : nameOf(s.productId);
-            return (
-              <li key={`${s.productId}-${s.color ?? ''}-${s.size ?? ''}`}>
-                {t('stockLine', { name, asked: s.requested, available: s.available })}
-              </li>
-            );
-          })}
-        </ul>
-        <div className="small mt-1">{t('stockHint')}</div>
-      </div>
-    );
-  }
   return (
-    <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="checkout-refused">
-      <strong>{t('refused')}</strong>
-      {problem.msj && <div className="small">{noticeText(problem.msj)}</div>}
+    <div className="container py-5 text-center" data-testid="checkout-empty">
+      <h1 className="h3">{t('title')}</h1>
+      <div className="text-start">{stockNotice}</div>
+      <p className="text-body-secondary">{t('emptyCart')}</p>
+      <Link to="/shop-grid-standard" className="btn btn-primary">
+        {t('continueShopping')}
+      </Link>
     </div>
+  );
+}
+
+/** The order's note. */
+function NoteCard({ note, onNote }: { note: string; onNote: (note: string) => void }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className="card shadow-sm mt-4">
+      <div className="card-body">
+        <Field id="checkout-note" label={t('note')} strong>
+          <textarea
+            id="checkout-note"
+            name="Observacion"
+            className="form-control"
+            rows={3}
+            maxLength={500}
+            value={note}
+            onChange={(e) => onNote(e.target.value)}
+            placeholder={t('notePlaceholder')}
+          />
+        </Field>
+      </div>
+    </div>
+  );
+}
+
+/** The order's lines: name, colour and size, quantity, the buyer's comment, and what the line costs. */
+function OrderLines({ lines }: { lines: readonly CheckoutLine[] }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormatMoney();
+  const options = useOptionLabels();
+  return (
+    <ul className="list-unstyled small mb-3">
+      {lines.map((l) => {
+        const variant = options.variant(l.color, l.size);
+        return (
+          <li
+            key={`${l.productId}-${l.code}-${l.color}-${l.size}-${l.quantity}`}
+            className="d-flex justify-content-between gap-2 py-1 border-bottom"
+          >
+            <span>
+              {l.name}
+              {variant && (
+                <span className="text-body-secondary" data-testid="checkout-variant">
+                  {' '}
+                  · {variant}
+                </span>
+              )}{' '}
+              <span className="text-body-secondary text-nowrap">× {l.quantity}</span>
+              {l.comment && (
+                <span className="d-block text-body-secondary fst-italic">
+                  {t('quoted', { text: l.comment })}
+                </span>
+              )}
+            </span>
+            <span className="text-nowrap">{format(l.unitPrice, l.quantity)}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { rightCheckDigit } from '@mostrador/contract';
+import { type ListItem, rightCheckDigit } from '@mostrador/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,6 +57,23 @@ export function GuestFields({ form, onChange, showErrors }: Props) {
       onChange={(e) => onChange(f, e.target.value)}
     />
   );
+  /** A list to choose from (the city's waits for a department). */
+  const select = (f: 'Departamento' | 'Ciudad', items: ListItem[] | undefined, none: string) => (
+    <select
+      {...control(f)}
+      required
+      disabled={f === 'Ciudad' && form.Departamento === ''}
+      className={`form-select${invalid(f) ? ' is-invalid' : ''}`}
+      onChange={(e) => onChange(f, e.target.value)}
+    >
+      <option value="">{none}</option>
+      {(items ?? []).map((item) => (
+        <option key={item.Value} value={item.Value}>
+          {item.Text}
+        </option>
+      ))}
+    </select>
+  );
 
   return (
     <div className="card shadow-sm">
@@ -71,40 +88,15 @@ export function GuestFields({ form, onChange, showErrors }: Props) {
         <div className="row g-3">
           {field('Nit', t('nit'), text('Nit'))}
           {field('Tercero', t('name'), text('Tercero', 'text', 'name'))}
-          {field(
-            'Departamento',
-            t('department'),
-            <select
-              {...control('Departamento')}
-              required
-              className={`form-select${invalid('Departamento') ? ' is-invalid' : ''}`}
-              onChange={(e) => onChange('Departamento', e.target.value)}
-            >
-              <option value="">{t('choose')}</option>
-              {(departamentos.data ?? []).map((d) => (
-                <option key={d.Value} value={d.Value}>
-                  {d.Text}
-                </option>
-              ))}
-            </select>,
-          )}
+          {field('Departamento', t('department'), select('Departamento', departamentos.data, t('choose')))}
           {field(
             'Ciudad',
             t('city'),
-            <select
-              {...control('Ciudad')}
-              required
-              disabled={form.Departamento === ''}
-              className={`form-select${invalid('Ciudad') ? ' is-invalid' : ''}`}
-              onChange={(e) => onChange('Ciudad', e.target.value)}
-            >
-              <option value="">{form.Departamento === '' ? t('chooseDepartmentFirst') : t('choose')}</option>
-              {(ciudades.currentData ?? []).map((c) => (
-                <option key={c.Value} value={c.Value}>
-                  {c.Text}
-                </option>
-              ))}
-            </select>,
+            select(
+              'Ciudad',
+              ciudades.currentData,
+              form.Departamento === '' ? t('chooseDepartmentFirst') : t('choose'),
+            ),
           )}
           {field('Direccion', t('address'), text('Direccion', 'text', 'street-address'), 'col-12')}
           {field('Telefono1', t('phone'), text('Telefono1', 'tel', 'tel'))}
