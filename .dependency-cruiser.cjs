@@ -54,6 +54,42 @@ module.exports = {
       'a server module never reaches into another module (shared code lives outside modules/)',
       'apps/api/src/modules/',
     ),
+    forbid(
+      'api-lib-does-not-import-db',
+      'lib/ is the server code every layer may use: it never reads the database (SQL read models live in db/read-models/)',
+      { path: '^apps/api/src/lib/' },
+      { path: '^apps/api/src/db/' },
+    ),
+    forbid(
+      'api-db-is-below-http',
+      'db/ never imports the HTTP layers (modules/, plugins/, rendering/) nor the ERP adapter',
+      { path: '^apps/api/src/db/' },
+      { path: '^apps/api/src/(modules|plugins|rendering|erp)/' },
+    ),
+    forbid(
+      'api-modules-do-not-import-erp',
+      'a module reaches the ERP only through the interfaces of types.ts that app.ts wires (RemoteDocuments, ExternalLogin, OrderOutbox)',
+      { path: '^apps/api/src/modules/' },
+      { path: '^apps/api/src/(erp|rendering)/' },
+    ),
+    forbid(
+      'api-erp-is-an-adapter',
+      'the ERP adapter (erp/) never imports the HTTP layers: app.ts hands it to them',
+      { path: '^apps/api/src/erp/' },
+      { path: '^apps/api/src/(modules|plugins|rendering)/' },
+    ),
+    forbid(
+      'api-rendering-reads-through-http',
+      'server rendering (rendering/) reads its data from the app in process (app.inject), never from modules/, db/ or erp/',
+      { path: '^apps/api/src/rendering/' },
+      { path: '^apps/api/src/(modules|db|erp)/' },
+    ),
+    forbid(
+      'api-plugins-are-below-modules',
+      'plugins/ (cross-cutting parts) never import modules/, rendering/ or erp/',
+      { path: '^apps/api/src/plugins/' },
+      { path: '^apps/api/src/(modules|rendering|erp)/' },
+    ),
     forbid('no-circular', 'no circular imports', {}, { circular: true }),
   ],
   options: {

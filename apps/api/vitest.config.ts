@@ -9,7 +9,7 @@ const pgliteOnly = [
   'src/server.test.ts',
   'src/import/command.test.ts',
   'src/db/folder-lock.test.ts',
-  'src/modules/erp/soak.test.ts',
+  'src/erp/soak.test.ts',
 ];
 
 export default defineProject({

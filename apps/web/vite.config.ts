@@ -137,7 +137,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react({ refreshExclude: /./ }),
     rtkSentinelOnFirstUse(),
     // Each file of the build is also written compressed (`.br` at brotli 11, `.gz` at gzip 9), once, and the
-    // server sends those (apps/api/src/plugins/storefront.ts, `preCompressed`): no compressing per request
+    // server sends those (apps/api/src/rendering/storefront.ts, `preCompressed`): no compressing per request
     // (10 ms of the server's CPU for the libraries' file at brotli 4, while the phone starts the page), and
     // fewer bytes (brotli 11).
     ...(command === 'build' && !isSsrBuild

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { loadConfigOrExit } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
 import { demoDropReason, prepareDatabase } from '../src/db/prepare';
-import { ErpConnector } from '../src/modules/erp/connector';
+import { ErpConnector } from '../src/erp/connector';
 
 const config = loadConfigOrExit();
 if (!config.erp) {

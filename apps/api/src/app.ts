@@ -10,6 +10,8 @@ import { catalogueVersion } from './db/catalogue-version';
 import { type OpenDatabase, openPostgres } from './db/database';
 import { databaseRateLimitStore } from './db/rate-limit-store';
 import { resolveTokenSecret } from './db/settings';
+import { ErpConnector } from './erp/connector';
+import { createErpDocuments, createErpLogin } from './erp/customers';
 import { freshReads } from './lib/fresh-reads';
 import { createLogger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
@@ -18,8 +20,6 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { documentsRoutes } from './modules/documents/routes';
-import { ErpConnector } from './modules/erp/connector';
-import { createErpDocuments, createErpLogin } from './modules/erp/customers';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -40,8 +40,8 @@ import { erpOutbox, registerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaffAuth, STAFF_API_PREFIX } from './plugins/staff-auth';
-import { registerStorefront } from './plugins/storefront';
 import { registerWellFormedText } from './plugins/well-formed-text';
+import { registerStorefront } from './rendering/storefront';
 import type { App, ModuleOptions } from './types';
 
 export interface BuildAppOptions {

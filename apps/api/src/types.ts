@@ -29,7 +29,7 @@ export interface ModuleOptions {
 }
 
 /**
- * Where accepted web orders go next when an ERP is connected (modules/erp's outbox, composed in app.ts): the
+ * Where accepted web orders go next when an ERP is connected (erp/'s outbox, composed in app.ts): the
  * orders module calls `enqueue` inside the order's transaction, and `kick` once it committed.
  */
 export interface OrderOutbox {
@@ -79,7 +79,7 @@ export interface RemoteDocuments {
    */
   orders(terceroid: number): Promise<import('@mostrador/contract').Pedido[]>;
   /** Every invoice and receipt of the customer (every page), in the shop's words: its account's figures. */
-  ledger(terceroid: number): Promise<import('./lib/ledger').Ledger>;
+  ledger(terceroid: number): Promise<import('./db/read-models/ledger').Ledger>;
   /** Whether that document (by the source's id) is the customer's (read from its ledger, or its orders). */
   owns(kind: import('@mostrador/contract').ReportKind, terceroid: number, id: number): Promise<boolean>;
   /** The source's own printable page of that document, with what it names written into it; undefined when none. */

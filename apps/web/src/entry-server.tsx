@@ -140,7 +140,7 @@ export function shellLang(cookies: string | undefined, acceptLanguage?: string):
 /**
  * What a visitor's page depends on besides its address and the catalogue: the language (chosen, else the
  * browser's) and the currency.
- * The server keeps a visitor's rendered page under it (apps/api/src/plugins/storefront.ts).
+ * The server keeps a visitor's rendered page under it (apps/api/src/rendering/storefront.ts).
  */
 export function renderVariant(cookies: string | undefined, acceptLanguage?: string): string {
   return `${chosenLanguage(cookies, acceptLanguage)} ${chosenCurrency(cookies)}`;

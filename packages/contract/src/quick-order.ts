@@ -104,7 +104,7 @@ export const quickOrderProduct = deferred(() =>
 export type QuickOrderProduct = zod.infer<typeof quickOrderProduct>;
 
 /**
- * What the cart keeps of a product in the server's own words (apps/api/src/lib/cart-product.ts builds it;
+ * What the cart keeps of a product in the server's own words (apps/api/src/db/read-models/cart-product.ts builds it;
  * the quick order, reorder and saved lists send it). Amounts are decimals in the major unit.
  */
 export interface CartProductRecord {

@@ -128,7 +128,7 @@ const envSchema = z.object({
   DISTRIBUTOR_CITY: z.preprocess(blankIsUnset, z.string().default('Medellín, Antioquia')),
   DISTRIBUTOR_PHONE: z.preprocess(blankIsUnset, z.string().default('+57 604 321 0000')),
   DISTRIBUTOR_EMAIL: z.preprocess(blankIsUnset, z.string().default('ventas@mostrador.example.com')),
-  // The ERP connector (modules/erp): off unless ERP_URL is set.
+  // The ERP connector (erp/): off unless ERP_URL is set.
   ERP_URL: z.preprocess(
     blankIsUnset,
     z
@@ -138,7 +138,7 @@ const envSchema = z.object({
   ),
   ERP_TOKEN: optionalText,
   ERP_SYNC_MINUTES: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(1440).default(15)),
-  // At most half the outbox's 60 s lease on an order (modules/erp/outbox.ts MAX_ERP_TIMEOUT_MS): a call to the
+  // At most half the outbox's 60 s lease on an order (erp/outbox.ts MAX_ERP_TIMEOUT_MS): a call to the
   // ERP started under a fresh lease ends inside it.
   ERP_TIMEOUT_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().min(0.05).max(30).default(20)),
 });

@@ -1,5 +1,5 @@
 // Writes a whole catalogue (tree and products) into our tables in ONE transaction: the ERP sync
-// (modules/erp) and the CSV import (scripts/import.ts) both end here. Either everything lands, or nothing
+// (erp/) and the CSV import (scripts/import.ts) both end here. Either everything lands, or nothing
 // does and the last good catalogue stays. Products that are not in the new catalogue are hidden
 // (activo = false), never deleted: orders keep their lines. The writes raise the catalogue version in the same
 // transaction (db/catalogue-version.ts), so caches of catalogue answers learn of the change.

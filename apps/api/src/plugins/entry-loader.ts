@@ -1,6 +1,6 @@
 // The one inline script of a server-rendered page: it starts the storefront's entry once the page has been
 // painted with its largest picture (docs/decisions/0025-fetched-after-the-first-paint.md). The page has the
-// entry's tags in an inert `<template id="entry" data-src="…">` (plugins/storefront.ts); this script, at the
+// entry's tags in an inert `<template id="entry" data-src="…">` (rendering/page-html.ts); this script, at the
 // end of <body>, waits for the picture the page asks for at high priority (the hero, the first product card,
 // the product's photo) to be decoded, or to fail, or 2.5 s at most, then for a frame (200 ms where frames do
 // not come: a tab in the background), and then adds the entry's module script and its preloads to <head>.

@@ -13,7 +13,7 @@ import { type Config, loadConfig } from '../config/env';
 import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed/seed';
-import { MARKER_ID_KEY } from '../modules/erp/outbox';
+import { MARKER_ID_KEY } from '../erp/outbox';
 import type { RatesProvider } from '../modules/rates/provider';
 import type { App } from '../types';
 

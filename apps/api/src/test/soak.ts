@@ -1,5 +1,5 @@
 // The ERP mode on PGlite under load, for the soak benchmark (bench/soak.ts) and its short version in the tests
-// (modules/erp/soak.test.ts): the real server in its own process against the fake ERP, syncing every
+// (erp/soak.test.ts): the real server in its own process against the fake ERP, syncing every
 // `syncMinutes`, while clients read the catalogue and a monitor asks /apiGold/health twice a second. Between
 // syncs the ERP's stock moves (a tenth of its products), as a live ERP's does.
 import { type ChildProcess, spawn } from 'node:child_process';

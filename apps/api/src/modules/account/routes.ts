@@ -10,8 +10,8 @@ import {
 } from '@mostrador/contract';
 import { toMajor } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountStatement } from '../../lib/account-statement';
-import { ledgerOf } from '../../lib/ledger';
+import type { AccountStatement } from '../../db/read-models/account-statement';
+import { ledgerOf } from '../../db/read-models/ledger';
 import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';

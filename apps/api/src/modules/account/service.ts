@@ -9,11 +9,15 @@ import {
   overdue,
 } from '@mostrador/domain';
 import type { Database } from '../../db/database';
-import { type AccountStatement, accountStatement, checkStatementRange } from '../../lib/account-statement';
-import { type CreditStanding, creditStanding } from '../../lib/credit-standing';
+import {
+  type AccountStatement,
+  accountStatement,
+  checkStatementRange,
+} from '../../db/read-models/account-statement';
+import { type CreditStanding, creditStanding } from '../../db/read-models/credit-standing';
+import type { LedgerSource } from '../../db/read-models/ledger';
 import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
-import type { LedgerSource } from '../../lib/ledger';
 
 const UNKNOWN = 'Cliente no encontrado';
 

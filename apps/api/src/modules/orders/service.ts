@@ -3,8 +3,8 @@ import type { Envelope, PedidoCreado, PedidoWebCreate, PedidoWebCreateAnonimo } 
 import { pedidoCreadoResponse, pedidoSinExistencias } from '@mostrador/contract';
 import { namedSize, toMajor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
+import { checkOrder, creditStanding } from '../../db/read-models/credit-standing';
 import type { Variations } from '../../db/schema';
-import { checkOrder, creditStanding } from '../../lib/credit-standing';
 import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
 import { priceOrder, UnpricedProductError } from './pricing';

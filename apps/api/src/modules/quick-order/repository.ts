@@ -1,7 +1,7 @@
 // SQL of the quick order: products by code or reference (case-insensitive), and the type-ahead.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../lib/cart-product';
+import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../db/read-models/cart-product';
 import { escapeLike, searchText } from '../../lib/text';
 
 export function createQuickOrderRepository(db: Database) {

@@ -2,7 +2,12 @@
 // quantity with the shared tier rule). A row's problem never stops the others.
 import { orderLimits, type QuickOrderProblem, quickOrderLimits } from '@mostrador/contract';
 import { choosesSize, type Minor, multiplyMinor, sumMinor, toMajor } from '@mostrador/domain';
-import { type CartProduct, type CartProductRow, toCartProduct, unitPriceFor } from '../../lib/cart-product';
+import {
+  type CartProduct,
+  type CartProductRow,
+  toCartProduct,
+  unitPriceFor,
+} from '../../db/read-models/cart-product';
 import type { QuickOrderRepository } from './repository';
 
 /** A row as typed or pasted: a code and the quantity cell as it came (text, a number or nothing). */

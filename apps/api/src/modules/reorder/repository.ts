@@ -1,7 +1,7 @@
 // SQL of reorder: an order's or an invoice's header, and an order's lines with each product as it is now (an
 // invoice's lines are those of the order it was made from, facturas.pedido_id).
 import type { Database } from '../../db/database';
-import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../lib/cart-product';
+import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../db/read-models/cart-product';
 
 export function createReorderRepository(db: Database) {
   return {

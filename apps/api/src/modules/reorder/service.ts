@@ -1,7 +1,7 @@
 // Reorder: a past order's or invoice's lines, priced again at the customer's level now, with stock now.
 import type { ReorderProblem } from '@mostrador/contract';
 import { toMajor } from '@mostrador/domain';
-import { type CartProduct, cartLineOf, toCartProduct, unitPriceFor } from '../../lib/cart-product';
+import { type CartProduct, cartLineOf, toCartProduct, unitPriceFor } from '../../db/read-models/cart-product';
 import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { numericToMinor } from '../../lib/money';

@@ -8,7 +8,7 @@
 import { formatMoney, type Minor, SHOP_CURRENCY } from '@mostrador/domain';
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import type { AccountStatement } from '../../lib/account-statement';
+import type { AccountStatement } from '../../db/read-models/account-statement';
 import type { Labels } from './labels';
 
 export interface Distributor {

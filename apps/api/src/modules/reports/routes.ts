@@ -23,9 +23,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountStatement, checkStatementRange } from '../../lib/account-statement';
+import { accountStatement, checkStatementRange } from '../../db/read-models/account-statement';
+import { ledgerOf } from '../../db/read-models/ledger';
 import { forbidden, notFound } from '../../lib/errors';
-import { ledgerOf } from '../../lib/ledger';
 import { replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';

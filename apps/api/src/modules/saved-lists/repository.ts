@@ -1,8 +1,8 @@
 // SQL of saved lists (migrations/091). Tables of this module only, plus the products they point at.
 import { type Generated, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../db/read-models/cart-product';
 import type { DB, Timestamp, Variations } from '../../db/schema';
-import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../lib/cart-product';
 
 type ListsTables = {
   listas_guardadas: { id: Generated<number>; tercero_id: number; nombre: string; actualizada: Timestamp };

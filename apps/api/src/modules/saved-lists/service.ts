@@ -1,7 +1,7 @@
 // Saved lists: named carts of a customer, on the server. A list is only ever shown to its own customer.
 import { orderLimits, savedListLimits } from '@mostrador/contract';
 import { namedSize } from '@mostrador/domain';
-import { type CartProduct, cartLineOf, toCartProduct } from '../../lib/cart-product';
+import { type CartProduct, cartLineOf, toCartProduct } from '../../db/read-models/cart-product';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import type { SavedListsRepository } from './repository';
 

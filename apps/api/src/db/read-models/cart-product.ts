@@ -12,8 +12,8 @@ import {
   variantProduct,
 } from '@mostrador/domain';
 import { sql } from 'kysely';
-import { PRICING_COLUMNS, type Variations } from '../db/schema';
-import { nullableNumericToWire } from './money';
+import { nullableNumericToWire } from '../../lib/money';
+import { PRICING_COLUMNS, type Variations } from '../schema';
 
 export type CartProduct = CartProductRecord;
 

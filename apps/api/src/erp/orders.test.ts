@@ -13,8 +13,8 @@ import {
   reportLinkResponse,
 } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { type FakeErp, type FakeErpOrder, fakeCustomer, startFakeErp } from '../../test/fake-erp';
+import { createTestApp, type TestApp } from '../test/app';
+import { type FakeErp, type FakeErpOrder, fakeCustomer, startFakeErp } from '../test/fake-erp';
 import { DOCUMENTS_CACHE_MS } from './customers';
 import { MARKER_ID_KEY } from './outbox';
 

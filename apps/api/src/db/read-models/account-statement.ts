@@ -1,10 +1,10 @@
 // A customer's statement of a date range: the opening balance (invoices minus receipts before it), each
 // invoice (debit) and receipt (credit) in it with the running balance, and the closing balance. Shared by the
 // account module (the statement's API answer) and the reports module (the printable statement); both read it
-// through this function, in minor units, from the customer's ledger (lib/ledger.ts).
+// through this function, in minor units, from the customer's ledger (ledger.ts).
 import { daysFrom, MAX_STATEMENT_DAYS, type Minor, runningBalance, ZERO } from '@mostrador/domain';
-import type { Database } from '../db/database';
-import { badRequest } from './errors';
+import { badRequest } from '../../lib/errors';
+import type { Database } from '../database';
 import { databaseLedger, type LedgerSource } from './ledger';
 
 export interface StatementMove {

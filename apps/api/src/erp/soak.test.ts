@@ -4,7 +4,7 @@
 // request and every catalogue request is answered, syncs keep coming, and the last change reaches the shop.
 // (Ports 4130-4131.)
 import { describe, expect, it } from 'vitest';
-import { runSoak } from '../../test/soak';
+import { runSoak } from '../test/soak';
 
 describe('ERP mode on PGlite under load', () => {
   it('keeps answering health and the catalogue while the catalogue syncs every few seconds', async () => {

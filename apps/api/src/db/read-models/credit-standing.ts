@@ -11,9 +11,9 @@ import {
   overdue,
 } from '@mostrador/domain';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import { numericToMinor } from '../../lib/money';
+import type { DB } from '../schema';
 import { databaseLedger, type LedgerSource } from './ledger';
-import { numericToMinor } from './money';
 
 export interface CreditStanding {
   /** Credit limit, null when the customer has none. */

@@ -10,9 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
-import { returnOrderStock } from '../../db/stock';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+import { returnOrderStock } from '../db/stock';
 import { type ErpClient, type ErpOrder, type ErpOrderLine, type ErpShortage, ErpUnavailable } from './client';
 
 /**

@@ -3,7 +3,7 @@
 // (migration 240), the way an order being sent is held in the outbox: an UPDATE that only matches when no live
 // lease is there, so of several processes asking at once exactly one gets it, on PGlite as on PostgreSQL.
 // The holder renews the lease while it runs; a process that dies loses it when the lease runs out.
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 
 /** How long a taken sync is held without a renewal; the holder renews it every SYNC_LEASE_MS / 4. */
 export const SYNC_LEASE_MS = 120_000;

@@ -41,7 +41,7 @@ import { toMinor } from '@mostrador/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod/mini';
-import type { CatalogueProduct, TreeRow } from '../../db/catalogue-writer';
+import type { CatalogueProduct, TreeRow } from '../db/catalogue-writer';
 import { type PageFile, selfContainedPage } from './printable-page';
 
 /** The most bytes of one of the ERP's printable pages the shop passes on. */

@@ -17,8 +17,8 @@ import {
 } from '@mostrador/contract';
 import { addDaysIso } from '@mostrador/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../lib/dates';
-import { createTestApp, type TestApp } from '../../test/app';
+import { todayIn } from '../lib/dates';
+import { createTestApp, type TestApp } from '../test/app';
 import {
   ERP_PRINT_COLOUR,
   ERP_PRINT_FONT,
@@ -27,7 +27,7 @@ import {
   PNG,
   startFakeErp,
   startRecorder,
-} from '../../test/fake-erp';
+} from '../test/fake-erp';
 import type { ErpClient } from './client';
 import { createErpDocuments, DOCUMENTS_CACHE_MS, DOCUMENTS_UNAVAILABLE, MAX_LEDGER_PAGES } from './customers';
 

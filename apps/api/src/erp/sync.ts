@@ -4,10 +4,10 @@
 // half-way changes nothing. Pictures are fetched afterwards, once per name, and kept in `imagenes` (by the
 // connector after it has let the sync go, or here with `fetchPictures`).
 import { sql, type Transaction } from 'kysely';
-import type { CatalogueProduct } from '../../db/catalogue-writer';
-import { writeCatalogue } from '../../db/catalogue-writer';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
+import type { CatalogueProduct } from '../db/catalogue-writer';
+import { writeCatalogue } from '../db/catalogue-writer';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import type { ErpClient, SkippedProduct } from './client';
 import { SyncLeaseLost } from './sync-lease';
 

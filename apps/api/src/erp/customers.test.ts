@@ -14,9 +14,9 @@ import {
   reorderPaths,
 } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createTestApp, type TestApp, testConfig } from '../../test/app';
-import { type FakeErp, fakeCustomer, startFakeErp, startRecorder } from '../../test/fake-erp';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp, testConfig } from '../test/app';
+import { type FakeErp, fakeCustomer, startFakeErp, startRecorder } from '../test/fake-erp';
 import type { ErpClient } from './client';
 import { createErpDocuments, DOCUMENTS_CACHE_MS, DOCUMENTS_UNAVAILABLE } from './customers';
 

@@ -12,8 +12,8 @@ import {
   type Session,
 } from '@mostrador/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/app';
-import { type FakeErp, fakeCustomer, startFakeErp } from '../../test/fake-erp';
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/app';
+import { type FakeErp, fakeCustomer, startFakeErp } from '../test/fake-erp';
 import { LEASE_MS, MARKER_ID_KEY } from './outbox';
 
 let erp: FakeErp;

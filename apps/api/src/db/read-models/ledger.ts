@@ -1,12 +1,12 @@
 // A customer's ledger: the invoices and receipts its account is figured from (the cockpit's balance, aging and
 // credit, the statement). One interface, two sources: the shop's own tables (each question asked in SQL, only
-// the rows it needs), or, with an ERP connected, the ERP's own documents (modules/erp/customers.ts reads every
+// the rows it needs), or, with an ERP connected, the ERP's own documents (erp/customers.ts reads every
 // page of them, and `ledgerOf` answers from those lists), so the account shows what the customer owes in the
 // book of record.
 import { asMinor, type Minor, sumMinor } from '@mostrador/domain';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema';
-import { numericToMinor } from './money';
+import { numericToMinor } from '../../lib/money';
+import type { DB } from '../schema';
 
 /**
  * The payment term, in days, of an invoice whose term is not known: the ERP's invoice records do not carry

@@ -6,11 +6,11 @@ import { type Factura, type PedidoEstado, pedidoEstadoOf, type Recibo } from '@m
 import { toMinor } from '@mostrador/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/database';
-import { unavailable } from '../../lib/errors';
-import { DEFAULT_TERM_DAYS, type Ledger } from '../../lib/ledger';
-import { searchText } from '../../lib/text';
-import type { ExternalLogin, RemoteDocuments } from '../../types';
+import type { Database } from '../db/database';
+import { DEFAULT_TERM_DAYS, type Ledger } from '../db/read-models/ledger';
+import { unavailable } from '../lib/errors';
+import { searchText } from '../lib/text';
+import type { ExternalLogin, RemoteDocuments } from '../types';
 import { type ErpClient, type ErpPedido, ErpUnavailable } from './client';
 import { MARKER_ID_KEY, markedOrders } from './outbox';
 

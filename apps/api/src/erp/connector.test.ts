@@ -3,9 +3,9 @@
 // > 1, or several machines) the shop syncs once a period, not once per process.
 import { apiPath, healthEnvelope, paths } from '@mostrador/contract';
 import { describe, expect, it } from 'vitest';
-import type { ErpConfig } from '../../config/env';
-import { createTestApp } from '../../test/app';
-import { fakeErpAndEmptyDatabase } from '../../test/fixtures';
+import type { ErpConfig } from '../config/env';
+import { createTestApp } from '../test/app';
+import { fakeErpAndEmptyDatabase } from '../test/fixtures';
 import { ErpConnector, SyncRunningElsewhere } from './connector';
 
 const file = fakeErpAndEmptyDatabase(8);

@@ -9,8 +9,8 @@
 // the client's timeouts keep real time).
 import { paths } from '@mostrador/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ErpConfig } from '../../config/env';
-import { fakeErpAndEmptyDatabase } from '../../test/fixtures';
+import type { ErpConfig } from '../config/env';
+import { fakeErpAndEmptyDatabase } from '../test/fixtures';
 import { ErpConnector, SyncRunningElsewhere } from './connector';
 import { releaseSync, SYNC_LEASE_MS, syncState, takeSync } from './sync-lease';
 

@@ -4,9 +4,9 @@ import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '../plugins/auth';
 import { createTestApp, type TestApp } from '../test/app';
-import { SESSION_COOKIE } from './auth';
-import { ASSET_CACHE, CUSTOMER_PAGE_CACHE, GUEST_PAGE_CACHE, GUEST_PAGE_KEEP_MS } from './storefront';
+import { ASSET_CACHE, CUSTOMER_PAGE_CACHE, GUEST_PAGE_CACHE, GUEST_PAGE_KEEP_MS } from './html-answer';
 
 // The real storefront, built (client and server bundle) into a folder of its own for this file.
 const ROOT = resolve(import.meta.dirname, '../../../..');

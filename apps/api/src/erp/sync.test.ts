@@ -3,9 +3,9 @@
 import { apiPath, getProductosResponse, healthEnvelope, orderPaths, type Product } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueVersion } from '../../db/catalogue-version';
-import { createTestApp, GUEST, type TestApp } from '../../test/app';
-import { type FakeErp, fakeProduct, startFakeErp } from '../../test/fake-erp';
+import { catalogueVersion } from '../db/catalogue-version';
+import { createTestApp, GUEST, type TestApp } from '../test/app';
+import { type FakeErp, fakeProduct, startFakeErp } from '../test/fake-erp';
 
 let erp: FakeErp;
 let t: TestApp;

@@ -1,0 +1,81 @@
+// The storefront's server-rendering bundle (`<WEB_DIST>-ssr/entry-server.js`, apps/web/src/entry-server.tsx):
+// what it exports, how it is loaded, and the transport its data calls take (this app, in process).
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../types';
+
+export interface RequestTransport {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  terceroid: number | null;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  head: string;
+  stateScript: string;
+  lang: string;
+  pageSource: string | undefined;
+  /** Files fetched (not imported) before hydration: the page's catalogues. */
+  fetches: string[];
+}
+
+/** What the storefront's SSR bundle exports (apps/web/src/entry-server.tsx). */
+export interface ServerRenderer {
+  setRequestTransportProvider(provider: () => RequestTransport | undefined): void;
+  serverRenderingOf(pathname: string): 'page' | 'missing' | 'protected' | 'browser';
+  renderVariant(cookies: string | undefined, acceptLanguage: string | undefined): string;
+  shellLang(cookies: string | undefined, acceptLanguage: string | undefined): string;
+  renderPage(request: {
+    url: string;
+    origin: string;
+    cookies: string | undefined;
+    acceptLanguage: string | undefined;
+    terceroid: number | null;
+  }): Promise<RenderedPage>;
+}
+
+function isRenderer(x: unknown): x is ServerRenderer {
+  if (typeof x !== 'object' || x === null) return false;
+  const m = x as Record<string, unknown>;
+  return (
+    typeof m.setRequestTransportProvider === 'function' &&
+    typeof m.serverRenderingOf === 'function' &&
+    typeof m.renderVariant === 'function' &&
+    typeof m.shellLang === 'function' &&
+    typeof m.renderPage === 'function'
+  );
+}
+
+export async function loadRenderer(webDist: string): Promise<ServerRenderer | null> {
+  const entry = `${webDist.replace(/[\\/]+$/, '')}-ssr/entry-server.js`;
+  if (!existsSync(entry)) return null;
+  const module: unknown = await import(pathToFileURL(entry).href);
+  return isRenderer(module) ? module : null;
+}
+
+/** The page's data, from this app in process, asked with the request's own session cookie. */
+export function transportFor(app: App, request: FastifyRequest): RequestTransport {
+  const cookie = request.headers.cookie;
+  return {
+    terceroid: request.customer?.terceroid ?? null,
+    async fetch(url, init) {
+      const method = init.method === 'POST' ? 'POST' : 'GET';
+      const answer = await app.inject({
+        method,
+        url,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          ...(cookie ? { cookie } : {}),
+        },
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  };
+}
