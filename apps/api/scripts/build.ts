@@ -48,11 +48,11 @@ if (stray.length > 0) {
   );
 }
 cpSync(join(apiRoot, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-// The printable documents' words (modules/reports/labels.ts): the storefront's print, account and statement
-// catalogues.
+// The words of the printable documents and the e-mails (lib/locales.ts): the storefront's print, account,
+// statement and mail catalogues.
 const locales = join(apiRoot, '../web/src/locales');
 for (const lang of readdirSync(locales)) {
-  for (const namespace of ['print.json', 'account.json', 'statement.json']) {
+  for (const namespace of ['print.json', 'account.json', 'statement.json', 'mail.json']) {
     cpSync(join(locales, lang, namespace), join(dist, 'locales', lang, namespace));
   }
 }

@@ -15,6 +15,7 @@ import { createErpDocuments, createErpLogin } from './erp/customers';
 import { freshReads } from './lib/fresh-reads';
 import { createLogger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   erpBackground?: boolean;
   /** The figures the app counts into (default: a registry of its own; server.ts serves it on METRICS_PORT). */
   metrics?: Metrics;
+  /** Run the mail worker's timer (default true; tests call `app.mail.deliver()` themselves). */
+  mailBackground?: boolean;
 }
 
 declare module 'fastify' {
@@ -71,6 +74,8 @@ declare module 'fastify' {
     erp: ErpConnector | null;
     /** The app's figures for Prometheus (lib/metrics.ts). */
     metrics: Metrics;
+    /** The mail worker (apps/api/src/mail): SMTP_URL, or .eml files in DATA_DIR/mail. */
+    mail: Mailer;
   }
 }
 
@@ -151,7 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const metrics = options.metrics ?? createMetrics();
   app.decorate('metrics', metrics);
-  const moduleOptions: ModuleOptions = { config, db: database.db, now, metrics };
+  const mail = new Mailer(database.db, config.mail, { secret, shop: config.distributor }, now, app.log);
+  app.decorate('mail', mail);
+  if (options.mailBackground ?? true) app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => mail.stop());
+  const moduleOptions: ModuleOptions = { config, db: database.db, now, metrics, mail };
   // Catalogue reads on a read replica (DATABASE_READ_URL), when the shop runs on PostgreSQL.
   const reader =
     config.databaseReadUrl && database.kind === 'postgres' ? openPostgres(config.databaseReadUrl) : undefined;

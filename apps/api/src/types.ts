@@ -26,6 +26,13 @@ export interface ModuleOptions {
   now: () => Date;
   /** The app's figures for Prometheus (lib/metrics.ts). */
   metrics: Metrics;
+  /** The mail worker: a module that queued a message (mail/outbox.ts enqueueMessage) kicks it after commit. */
+  mail?: MailQueue;
+}
+
+/** The mail worker as a module sees it (mail/mailer.ts). */
+export interface MailQueue {
+  kick(): void;
 }
 
 /**

@@ -28,6 +28,15 @@ function isTrustProxy(value: string): boolean {
   const items = value.split(',').map((v) => v.trim());
   return items.every((item) => item !== '' && isProxyAddress(item));
 }
+/** An e-mail address: something@domain.tld (no spaces, no angle brackets). */
+function isAddress(text: string): boolean {
+  return /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/.test(text);
+}
+/** An address, or a display name and an address: `Shop <shop@example.com>`. */
+function isMailbox(text: string): boolean {
+  const named = /^([^<>]*)<([^<>]+)>$/.exec(text.trim());
+  return named ? isAddress(named[2] ?? '') && !/[\r\n]/.test(named[1] ?? '') : isAddress(text.trim());
+}
 const optionalText = z.preprocess(blankIsUnset, z.string().optional());
 
 const envSchema = z.object({
@@ -128,6 +137,16 @@ const envSchema = z.object({
   DISTRIBUTOR_CITY: z.preprocess(blankIsUnset, z.string().default('Medellín, Antioquia')),
   DISTRIBUTOR_PHONE: z.preprocess(blankIsUnset, z.string().default('+57 604 321 0000')),
   DISTRIBUTOR_EMAIL: z.preprocess(blankIsUnset, z.string().default('ventas@mostrador.example.com')),
+  // E-mail (apps/api/src/mail): SMTP_URL unset writes each message as an .eml file under DATA_DIR/mail.
+  SMTP_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .url()
+      .regex(/^smtps?:\/\/[^/?#]+\/?(\?.*)?$/)
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankIsUnset, z.string().refine(isMailbox).optional()),
+  ORDERS_EMAIL: z.preprocess(blankIsUnset, z.string().refine(isAddress).optional()),
   // The ERP connector (erp/): off unless ERP_URL is set.
   ERP_URL: z.preprocess(
     blankIsUnset,
@@ -187,6 +206,10 @@ export const ACCEPTED: Record<keyof typeof envSchema.shape, string> = {
   DISTRIBUTOR_CITY: 'text',
   DISTRIBUTOR_PHONE: 'text',
   DISTRIBUTOR_EMAIL: 'text',
+  SMTP_URL:
+    'smtp://user:password@host:587 (STARTTLS when the server offers it) or smtps://user:password@host:465 (TLS), or unset to write .eml files under DATA_DIR/mail',
+  MAIL_FROM: 'an address, or a name and an address: Shop <shop@example.com>',
+  ORDERS_EMAIL: 'an e-mail address, e.g. pedidos@example.com',
   ERP_URL: "the ERP's apiGold/ base, an http(s) URL, e.g. https://erp.example.com/apiGold/",
   ERP_TOKEN: "the ERP's shared credential, required when ERP_URL is set",
   ERP_SYNC_MINUTES: 'a number of minutes from 0 to 1440, e.g. 0.5 (0: only at start and by npm run sync)',
@@ -308,6 +331,20 @@ export interface Config {
    * (0: only at start and by `npm run sync`), and how long one ERP call may take.
    */
   erp: ErpConfig | undefined;
+  /**
+   * E-mail: the SMTP server (SMTP_URL, its password inside; never logged), or undefined for the .eml files of
+   * `dir`; the sender (MAIL_FROM, default the distributor's name and e-mail) and where the distributor's copy of
+   * each order goes (ORDERS_EMAIL, default DISTRIBUTOR_EMAIL).
+   */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  /** The folder of the .eml files when there is no SMTP_URL: <DATA_DIR>/mail. */
+  dir: string;
+  from: string;
+  ordersEmail: string;
 }
 
 export interface ErpConfig {
@@ -399,6 +436,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       city: e.DISTRIBUTOR_CITY,
       phone: e.DISTRIBUTOR_PHONE,
       email: e.DISTRIBUTOR_EMAIL,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      dir: join(resolve(repoRoot, e.DATA_DIR), 'mail'),
+      from: e.MAIL_FROM ?? `${e.DISTRIBUTOR_NAME.replace(/[<>"\r\n]/g, '')} <${e.DISTRIBUTOR_EMAIL}>`,
+      ordersEmail: e.ORDERS_EMAIL ?? e.DISTRIBUTOR_EMAIL,
     },
     erp:
       e.ERP_URL && e.ERP_TOKEN

@@ -347,11 +347,51 @@ export interface AuditoriaTable {
   despues: ColumnType<unknown, string | null, never>;
 }
 
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** 300-mail-outbox.sql: the e-mail outbox (apps/api/src/mail). */
+export type MailState = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced';
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  language: string;
+  data: Json<Record<string, unknown>>;
+  message_id: string;
+  state: ColumnType<MailState, MailState | undefined, MailState>;
+  tries: ColumnType<number, number | undefined, number>;
+  next_try: Timestamp;
+  lease_owner: Nullable<string>;
+  lease_until: Nullable<Date>;
+  last_error: Nullable<string>;
+  created_at: Timestamp;
+  sent_at: Nullable<Date>;
+}
+/** 300-mail-outbox.sql: addresses the mail server refused for good. */
+export interface MailBadAddressesTable {
+  address: string;
+  reason: string;
+  message_id: Nullable<number>;
+  created_at: Timestamp;
+}
+/** 300-mail-outbox.sql: single-use links to set a password (mail/account-tokens.ts). */
+export interface AccountTokensTable {
+  id: string;
+  token_hash: string;
+  purpose: 'password-reset' | 'invitation';
+  subject: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+}
+
 export interface DB {
   staff: StaffTable;
   staff_sesiones: StaffSesionesTable;
   staff_enlaces: StaffEnlacesTable;
   auditoria: AuditoriaTable;
+  mail_outbox: MailOutboxTable;
+  mail_bad_addresses: MailBadAddressesTable;
+  account_tokens: AccountTokensTable;
   catalogue_version: CatalogueVersionTable;
   imagenes: ImagenesTable;
   erp_estado: ErpEstadoTable;

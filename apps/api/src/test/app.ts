@@ -116,6 +116,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       TOKEN_SECRET: TEST_SECRET,
       WEB_DIST: '.test-output/no-web-dist',
+      // The .eml files of the tests' messages: never in the shop's own .data.
+      DATA_DIR: '.test-output/data',
     }),
     loginRateLimit: 1000,
     guestOrderRateLimit: 1000,
@@ -147,6 +149,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** With config.erp: run the connector's timers (default false: tests call `app.erp` themselves). */
   erpBackground?: boolean;
+  /** Run the mail worker's timer (default false: tests call `app.mail.deliver()` themselves). */
+  mailBackground?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -159,6 +163,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ratesProvider: options.ratesProvider ?? rates,
     logger: options.logger ?? false,
     erpBackground: options.erpBackground ?? false,
+    mailBackground: options.mailBackground ?? false,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

@@ -1,7 +1,7 @@
 // The storefront's forgiving search (`nombreFull`), as terms the repository matches with LIKE on the stored
 // lower-case accent-free column (`busqueda`): each word typed becomes the texts any of which may stand for it
 // (the word, its singular and plural in Spanish and English, and the catalogue's words within its typos).
-// Decision record: docs/decisions/0037-forgiving-search.md.
+// Decision record: docs/decisions/0038-forgiving-search.md.
 import { searchText } from '../../lib/text';
 
 /** The catalogue's words (of its names, lower case without accents) and how many products use each. */

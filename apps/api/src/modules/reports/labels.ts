@@ -2,17 +2,9 @@
 // `print.json` (the documents' words, locale and <html lang>), the order states of `account.json`, the
 // ones the customer's order list shows, and `statement.json` (the statement's words, as on its page).
 // One catalogue for the shop and its documents; read once per language.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ReportKind, ReportLanguage } from '@mostrador/contract';
 import { z } from 'zod';
-
-/** The storefront's catalogues: copied beside the built server (dist/locales, by scripts/build.ts), else
- * read from the workspace when the server runs from its sources. */
-const builtLocales = join(import.meta.dirname, 'locales');
-export const LOCALES_DIR = existsSync(builtLocales)
-  ? builtLocales
-  : join(import.meta.dirname, '../../../../web/src/locales');
+import { readCatalogue } from '../../lib/locales';
 
 const text = z.string().min(1);
 const kinds = z.object({ factura: text, pedido: text, recibo: text }) satisfies z.ZodType<
@@ -90,10 +82,6 @@ export type Labels = z.infer<typeof printCatalogue> & {
   states: z.infer<typeof states>;
   statement: z.infer<typeof statementCatalogue>;
 };
-
-function readCatalogue(lang: ReportLanguage, namespace: string): unknown {
-  return JSON.parse(readFileSync(join(LOCALES_DIR, lang, `${namespace}.json`), 'utf8'));
-}
 
 const cache = new Map<ReportLanguage, Labels>();
 

@@ -1,8 +1,8 @@
 import { asMinor } from '@mostrador/domain';
 import { describe, expect, it } from 'vitest';
+import { LinkSigner } from '../../lib/signed-link';
 import { labelsFor } from './labels';
 import { type PrintDocument, renderDocument, renderProblem } from './render';
-import { LinkSigner } from './signed-link';
 
 const distributor = {
   name: 'Mostrador Distribuciones S.A.S.',

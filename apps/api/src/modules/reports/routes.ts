@@ -27,13 +27,13 @@ import { accountStatement, checkStatementRange } from '../../db/read-models/acco
 import { ledgerOf } from '../../db/read-models/ledger';
 import { forbidden, notFound } from '../../lib/errors';
 import { replies } from '../../lib/replies';
+import { LinkSigner } from '../../lib/signed-link';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { isGuestContact, orderNumberOf, wireGuestOrder } from './guest-order';
 import { labelsFor } from './labels';
 import { renderDocument, renderProblem, renderStatement } from './render';
 import { createReportsRepository, type Printable, type ReportsRepository } from './repository';
-import { LinkSigner } from './signed-link';
 
 export interface ReportsModuleOptions extends ModuleOptions {
   /** The server's signing secret (report links get a key derived from it). */

@@ -1,0 +1,73 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// An order's state changed: approved, dispatched, cancelled (with the reason), or refused by the ERP (with the
+// lines it was short of).
+import { Button, Heading, Section, Text } from '@react-email/components';
+import type { MailLabels } from '../labels';
+import { fill } from '../labels';
+import type { OrderChange, OrderStateData } from './data';
+import { Layout, type Shop, styles } from './layout';
+
+/** The state's own word (account.json's, as the customer's order list shows it). */
+export function stateWord(labels: MailLabels, change: OrderChange): string {
+  if (change === 'approved') return labels.states.aprobado;
+  if (change === 'dispatched') return labels.states.despachado;
+  return labels.states.anulado;
+}
+
+export function OrderStateMessage(props: {
+  change: OrderStateData;
+  labels: MailLabels;
+  shop: Shop;
+  printUrl: string;
+}) {
+  const { change, labels } = props;
+  const s = labels.orderState;
+  const what = fill(s[change.change], { number: change.number });
+  return (
+    <Layout labels={labels} shop={props.shop} preview={what}>
+      <Heading style={styles.heading}>
+        {fill(s.subject, { number: change.number, state: stateWord(labels, change.change) })}
+      </Heading>
+      <Text>{fill(labels.greeting, { name: change.name })}</Text>
+      <Text>{what}</Text>
+      {change.reason && (
+        <Text>
+          <strong>{s.reason}:</strong> {change.reason}
+        </Text>
+      )}
+      {change.shortLines.length > 0 && (
+        <Section>
+          <Text>
+            <strong>{s.shortLines}</strong>
+          </Text>
+          <table width="100%" cellPadding={0} cellSpacing={0} role="presentation">
+            <thead>
+              <tr>
+                <th style={styles.cell}>{labels.print.code}</th>
+                <th style={styles.cell}>{labels.print.description}</th>
+                <th style={styles.number}>{s.requested}</th>
+                <th style={styles.number}>{s.available}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {change.shortLines.map((line) => (
+                <tr key={line.code}>
+                  <td style={styles.cell}>{line.code}</td>
+                  <td style={styles.cell}>{line.name}</td>
+                  <td style={styles.number}>{line.requested}</td>
+                  <td style={styles.number}>{line.available}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Section>
+      )}
+      <Section style={{ margin: '16px 0' }}>
+        <Button href={props.printUrl} style={styles.button}>
+          {s.open}
+        </Button>
+      </Section>
+    </Layout>
+  );
+}

@@ -1,0 +1,123 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// An order as taken: to the buyer ("order received") and to the distributor (its copy, with the customer).
+import { Button, Heading, Section, Text } from '@react-email/components';
+import type { MailLabels } from '../labels';
+import { fill } from '../labels';
+import type { OrderData } from './data';
+import { Layout, type Shop, styles } from './layout';
+
+export interface Formats {
+  money(minor: number): string;
+  date(iso: string): string;
+}
+
+function Lines(props: { order: OrderData; labels: MailLabels; formats: Formats }) {
+  const { order, formats } = props;
+  const w = props.labels.print;
+  const total = (label: string, amount: number) => (
+    <tr>
+      <td colSpan={4} style={styles.number}>
+        {label}
+      </td>
+      <td style={styles.number}>{formats.money(amount)}</td>
+    </tr>
+  );
+  return (
+    <table
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      role="presentation"
+      style={{ borderCollapse: 'collapse' }}
+    >
+      <thead>
+        <tr>
+          <th style={styles.cell}>{w.code}</th>
+          <th style={styles.cell}>{w.description}</th>
+          <th style={styles.number}>{w.quantity}</th>
+          <th style={styles.number}>{w.unitPrice}</th>
+          <th style={styles.number}>{w.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line) => (
+          <tr key={`${line.code}-${line.note}`}>
+            <td style={styles.cell}>{line.code}</td>
+            <td style={styles.cell}>
+              {line.name}
+              {line.note ? ` (${line.note})` : ''}
+            </td>
+            <td style={styles.number}>{line.quantity}</td>
+            <td style={styles.number}>{formats.money(line.unitPrice)}</td>
+            <td style={styles.number}>{formats.money(line.amount)}</td>
+          </tr>
+        ))}
+        {total(w.subtotal, order.subtotal)}
+        {total(w.tax, order.tax)}
+        {total(w.total, order.total)}
+      </tbody>
+    </table>
+  );
+}
+
+function Delivery(props: { order: OrderData; labels: MailLabels; withCustomer: boolean }) {
+  const { order, labels } = props;
+  const w = labels.print;
+  const c = order.customer;
+  const d = order.delivery;
+  return (
+    <Section>
+      {props.withCustomer && (
+        <Text>
+          <strong>{w.customer}:</strong> {c.name}
+          {order.guest ? ` — ${labels.orderCopy.guest}` : ''}
+          <br />
+          {w.nit}: {c.nit} · {w.email}: {c.email}
+          {c.phone ? ` · ${w.phone}: ${c.phone}` : ''}
+        </Text>
+      )}
+      <Text>
+        <strong>{labels.delivery}:</strong> {[d.branch, d.address, d.city].filter(Boolean).join(', ')}
+      </Text>
+      {order.note && (
+        <Text>
+          <strong>{w.notes}:</strong> {order.note}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+export function OrderMessage(props: {
+  order: OrderData;
+  copy: boolean;
+  labels: MailLabels;
+  shop: Shop;
+  formats: Formats;
+  printUrl: string;
+  lookupUrl: string;
+}) {
+  const { order, labels, formats } = props;
+  const values = { number: order.number, date: formats.date(order.date), customer: order.customer.name };
+  const intro = fill(props.copy ? labels.orderCopy.intro : labels.orderReceived.intro, values);
+  return (
+    <Layout labels={labels} shop={props.shop} preview={intro}>
+      <Heading style={styles.heading}>
+        {fill(props.copy ? labels.orderCopy.subject : labels.orderReceived.subject, values)}
+      </Heading>
+      {!props.copy && <Text>{fill(labels.greeting, { name: order.customer.name })}</Text>}
+      <Text>{intro}</Text>
+      <Lines order={order} labels={labels} formats={formats} />
+      <Delivery order={order} labels={labels} withCustomer={props.copy} />
+      <Section style={{ margin: '16px 0' }}>
+        <Button href={props.printUrl} style={styles.button}>
+          {labels.orderReceived.print}
+        </Button>
+      </Section>
+      {!props.copy && order.guest && (
+        <Text style={styles.small}>{fill(labels.orderReceived.lookup, { link: props.lookupUrl })}</Text>
+      )}
+    </Layout>
+  );
+}

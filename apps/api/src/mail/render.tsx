@@ -1,0 +1,186 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// A queued message made into what is sent: subject, HTML (react-email's components) and its plain-text part
+// (react-email's render of the same tree), in the message's language. Links that need the server's secret (a
+// printable page's signature, a password link's token) are made here, so the outbox keeps none of them.
+import { erpReportPaths, type ReportLanguage } from '@mostrador/contract';
+import { formatMoney, type Minor, SHOP_CURRENCY } from '@mostrador/domain';
+import { render } from '@react-email/components';
+import type { ReactElement } from 'react';
+import { LinkSigner, MAIL_LINK_SECONDS } from '../lib/signed-link';
+import { AccountTokens } from './account-tokens';
+import { fill, type MailLabels, mailLabels } from './labels';
+import { AccountLinkMessage } from './messages/account-link';
+import type {
+  AccountLinkData,
+  MailData,
+  MailKind,
+  OrderData,
+  OrderLookupData,
+  OrderStateData,
+} from './messages/data';
+import type { Shop } from './messages/layout';
+import { type Formats, OrderMessage } from './messages/order';
+import { OrderLookupMessage } from './messages/order-lookup';
+import { OrderStateMessage, stateWord } from './messages/order-state';
+
+export interface RenderContext {
+  secret: string;
+  shop: Shop;
+}
+
+export interface QueuedMail {
+  kind: MailKind;
+  language: ReportLanguage;
+  data: Record<string, unknown>;
+  /** When it was queued: the printable links run a month from then, on every try alike. */
+  created_at: Date;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  /** BCP 47 (fn is French). */
+  htmlLang: string;
+}
+
+function formatsFor(labels: MailLabels): Formats {
+  const dates = new Intl.DateTimeFormat(labels.print.locale, {
+    dateStyle: 'long',
+    timeZone: 'America/Bogota',
+  });
+  return {
+    money: (minor) => formatMoney(minor as Minor, SHOP_CURRENCY, labels.print.locale),
+    date: (iso) => dates.format(new Date(iso)),
+  };
+}
+
+/** The printable page of a shop order, signed for its owner for a month from `since`. */
+function printUrl(
+  ctx: RenderContext,
+  origin: string,
+  orderId: number,
+  owner: number,
+  lang: string,
+  since: Date,
+) {
+  const { exp, firma } = new LinkSigner(ctx.secret).sign('pedido', orderId, owner, since, MAIL_LINK_SECONDS);
+  const query = new URLSearchParams({ id: String(orderId), lang, exp: String(exp), firma });
+  return `${origin}${erpReportPaths.order}?${query}`;
+}
+
+type Made = { subject: string; element: ReactElement };
+
+function orderMail(
+  kind: 'order-received' | 'order-copy',
+  mail: QueuedMail,
+  ctx: RenderContext,
+  labels: MailLabels,
+): Made {
+  const order = mail.data as unknown as OrderData;
+  const formats = formatsFor(labels);
+  const copy = kind === 'order-copy';
+  const subject = fill(copy ? labels.orderCopy.subject : labels.orderReceived.subject, {
+    number: order.number,
+    customer: order.customer.name,
+  });
+  const element = (
+    <OrderMessage
+      order={order}
+      copy={copy}
+      labels={labels}
+      shop={ctx.shop}
+      formats={formats}
+      printUrl={printUrl(ctx, order.origin, order.orderId, order.owner, mail.language, mail.created_at)}
+      lookupUrl={`${order.origin}/order-lookup`}
+    />
+  );
+  return { subject, element };
+}
+
+function stateMail(mail: QueuedMail, ctx: RenderContext, labels: MailLabels): Made {
+  const change = mail.data as unknown as OrderStateData;
+  return {
+    subject: fill(labels.orderState.subject, {
+      number: change.number,
+      state: stateWord(labels, change.change),
+    }),
+    element: (
+      <OrderStateMessage
+        change={change}
+        labels={labels}
+        shop={ctx.shop}
+        printUrl={printUrl(ctx, change.origin, change.orderId, change.owner, mail.language, mail.created_at)}
+      />
+    ),
+  };
+}
+
+function linkMail(
+  kind: 'invitation' | 'password-reset',
+  mail: QueuedMail,
+  ctx: RenderContext,
+  labels: MailLabels,
+): Made {
+  const link = mail.data as unknown as AccountLinkData;
+  const token = new AccountTokens(ctx.secret).tokenOf(link.tokenId);
+  const url = `${link.origin}${link.path}?${new URLSearchParams({ token })}`;
+  const expires = new Intl.DateTimeFormat(labels.print.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Bogota',
+  }).format(new Date(link.expiresAt));
+  const words = kind === 'invitation' ? labels.invitation : labels.passwordReset;
+  return {
+    subject: fill(words.subject, { shop: ctx.shop.name }),
+    element: (
+      <AccountLinkMessage
+        purpose={kind}
+        link={link}
+        labels={labels}
+        shop={ctx.shop}
+        url={url}
+        expires={expires}
+      />
+    ),
+  };
+}
+
+function lookupMail(mail: QueuedMail, ctx: RenderContext, labels: MailLabels): Made {
+  const lookup = mail.data as unknown as OrderLookupData;
+  return {
+    subject: fill(labels.orderLookup.subject, { shop: ctx.shop.name }),
+    element: (
+      <OrderLookupMessage
+        lookup={lookup}
+        labels={labels}
+        shop={ctx.shop}
+        formats={formatsFor(labels)}
+        printUrl={(id) => printUrl(ctx, lookup.origin, id, 0, mail.language, mail.created_at)}
+      />
+    ),
+  };
+}
+
+const makers: { [K in MailKind]: (mail: QueuedMail, ctx: RenderContext, labels: MailLabels) => Made } = {
+  'order-received': (mail, ctx, labels) => orderMail('order-received', mail, ctx, labels),
+  'order-copy': (mail, ctx, labels) => orderMail('order-copy', mail, ctx, labels),
+  'order-state': stateMail,
+  invitation: (mail, ctx, labels) => linkMail('invitation', mail, ctx, labels),
+  'password-reset': (mail, ctx, labels) => linkMail('password-reset', mail, ctx, labels),
+  'order-lookup': lookupMail,
+};
+
+export async function renderMail(mail: QueuedMail, ctx: RenderContext): Promise<RenderedMail> {
+  const labels = mailLabels(mail.language);
+  const made = makers[mail.kind](mail, ctx, labels);
+  return {
+    subject: made.subject,
+    html: await render(made.element),
+    text: await render(made.element, { plainText: true }),
+    htmlLang: labels.print.htmlLang,
+  };
+}
+
+export type { MailData };

@@ -1,0 +1,85 @@
+// A real SMTP server for the mail tests (the smtp-server package on a local port, with AUTH), keeping each
+// message it accepted, parsed by mailparser. It can be stopped and started again on the same port (the mail
+// server down for a while), refuse recipients for good (550 to RCPT TO), and count what it received.
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export const SMTP_USER = 'shop';
+export const SMTP_PASSWORD = 'smtp-test-password';
+
+export interface TestSmtp {
+  /** `smtp://shop:...@127.0.0.1:<port>` */
+  url: string;
+  received: ParsedMail[];
+  /** Recipients answered 550 at RCPT TO. */
+  refuse: Set<string>;
+  /** Listens (nothing when it already does). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resolves once `count` messages arrived (the test's own time limit ends a wait that never does). */
+  waitFor(count: number): Promise<ParsedMail[]>;
+}
+
+export function testSmtp(port: number): TestSmtp {
+  let server: SMTPServer | undefined;
+  const received: ParsedMail[] = [];
+  const refuse = new Set<string>();
+  const waiters: Array<() => void> = [];
+  const make = () =>
+    new SMTPServer({
+      secure: false,
+      disabledCommands: ['STARTTLS'],
+      authOptional: false,
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD)
+          return callback(null, { user: SMTP_USER });
+        return callback(new Error('Invalid username or password'));
+      },
+      onRcptTo(address, _session, callback) {
+        if (refuse.has(address.address.toLowerCase())) {
+          const error = new Error('5.1.1 Mailbox does not exist') as Error & { responseCode: number };
+          error.responseCode = 550;
+          return callback(error);
+        }
+        return callback();
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            received.push(mail);
+            for (const wake of waiters.splice(0)) wake();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+  const smtp: TestSmtp = {
+    url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`,
+    received,
+    refuse,
+    start: () =>
+      new Promise<void>((resolve, reject) => {
+        if (server) return resolve();
+        const starting = make();
+        starting.once('error', reject);
+        starting.listen(port, '127.0.0.1', () => {
+          server = starting;
+          resolve();
+        });
+      }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        server.close(() => resolve());
+        server = undefined;
+      }),
+    async waitFor(count) {
+      while (received.length < count) await new Promise<void>((wake) => waiters.push(wake));
+      return received;
+    },
+  };
+  return smtp;
+}
