@@ -17,12 +17,14 @@ import { createLogger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { orderDeskRoutes } from './modules/order-desk/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { placesRoutes } from './modules/places/routes';
 import { quickOrderRoutes } from './modules/quick-order/routes';
@@ -220,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     async (console) => {
       await console.register(staffRoutes, moduleOptions);
+      await console.register(orderDeskRoutes, { ...moduleOptions, outbox: erp ?? undefined });
+      await console.register(auditRoutes, moduleOptions);
     },
     { prefix: STAFF_API_PREFIX },
   );

@@ -22,7 +22,7 @@ import { endStaffSession } from '../../db/staff-sessions';
 import { publicOrigin } from '../../lib/public-origin';
 import { replies } from '../../lib/replies';
 import { ALL_STAFF, clearStaffCookie, STAFF_COOKIE, setStaffCookie, staffOf } from '../../plugins/staff-auth';
-import type { ModuleOptions } from '../../types';
+import type { App, ModuleOptions } from '../../types';
 import { createStaffRepository } from './repository';
 import { createStaffService } from './service';
 
@@ -35,17 +35,14 @@ export function passwordLink(origin: string, token: string): string {
   return `${origin}/staff/set-password#${token}`;
 }
 
-export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
-  const repository = createStaffRepository(options.db);
-  const production = options.config.env === 'production';
-  const service = createStaffService(repository, options.db, options.now, production);
-  const rateLimit = { max: options.config.loginRateLimit, timeWindow: '1 minute' };
-  const linkOf = (request: FastifyRequest, link: { token: string; expires: Date }) => ({
-    Status: true as const,
-    link: passwordLink(publicOrigin(request, options.config.publicUrl), link.token),
-    expires: link.expires.toISOString(),
-  });
+interface Context {
+  options: ModuleOptions;
+  repository: ReturnType<typeof createStaffRepository>;
+  service: ReturnType<typeof createStaffService>;
+  rateLimit: { max: number; timeWindow: string };
+}
 
+function signInRoutes(app: App, { options, repository, service, rateLimit }: Context) {
   app.post(
     `/${staffPaths.login}`,
     {
@@ -124,7 +121,9 @@ export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opt
       };
     },
   );
+}
 
+function securityRoutes(app: App, { service, rateLimit }: Context) {
   app.post(
     `/${staffPaths.password}`,
     {
@@ -171,7 +170,14 @@ export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opt
       return { Status: true as const };
     },
   );
+}
 
+function teamRoutes(app: App, { options, service }: Context) {
+  const linkOf = (request: FastifyRequest, link: { token: string; expires: Date }) => ({
+    Status: true as const,
+    link: passwordLink(publicOrigin(request, options.config.publicUrl), link.token),
+    expires: link.expires.toISOString(),
+  });
   app.get(
     `/${staffPaths.team}`,
     {
@@ -208,4 +214,19 @@ export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opt
     },
     async (request) => linkOf(request, await service.reset(staffOf(request), request.params.id)),
   );
+}
+
+export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const repository = createStaffRepository(options.db);
+  const production = options.config.env === 'production';
+  const service = createStaffService(repository, options.db, options.now, production);
+  const context = {
+    options,
+    repository,
+    service,
+    rateLimit: { max: options.config.loginRateLimit, timeWindow: '1 minute' },
+  };
+  signInRoutes(app, context);
+  securityRoutes(app, context);
+  teamRoutes(app, context);
 };

@@ -20,35 +20,12 @@ export const NO_SUCH_MEMBER = 'No existe esa cuenta del personal';
 /** A code is accepted 30 s either side of now: an authenticator's clock a little off still signs in. */
 const TOLERANCE_S = 30;
 
-export function createStaffService(
-  repository: StaffRepository,
-  db: Database,
-  now: () => Date,
-  production: boolean,
-) {
+/** Sign-in and two-factor set-up. */
+function signInService(repository: StaffRepository, db: Database, now: () => Date, production: boolean) {
   async function codeMatches(secret: string, code: string): Promise<boolean> {
     const epoch = Math.floor(now().getTime() / 1000);
     const result = await verify({ secret, token: code, epoch, epochTolerance: TOLERANCE_S });
     return result.valid;
-  }
-
-  async function newLink(member: { id: number; usuario: string }, by: SessionStaff | null, action: string) {
-    return db.transaction().execute(async (trx) => {
-      const link = await repository.newLink(trx, member.id, now());
-      await recordAudit(
-        trx,
-        {
-          staff: by,
-          action,
-          entity: 'staff',
-          entityId: member.usuario,
-          before: undefined,
-          after: { link: 'issued', expires: link.expires.toISOString() },
-        },
-        now(),
-      );
-      return link;
-    });
   }
 
   return {
@@ -106,7 +83,31 @@ export function createStaffService(
         );
       });
     },
+  };
+}
 
+/** The staff accounts: invitations, one-time links, passwords. */
+function teamService(repository: StaffRepository, db: Database, now: () => Date) {
+  async function newLink(member: { id: number; usuario: string }, by: SessionStaff | null, action: string) {
+    return db.transaction().execute(async (trx) => {
+      const link = await repository.newLink(trx, member.id, now());
+      await recordAudit(
+        trx,
+        {
+          staff: by,
+          action,
+          entity: 'staff',
+          entityId: member.usuario,
+          before: undefined,
+          after: { link: 'issued', expires: link.expires.toISOString() },
+        },
+        now(),
+      );
+      return link;
+    });
+  }
+
+  return {
     /** A new member without a password, and the one-time link to set it. */
     async invite(by: SessionStaff | null, body: InviteBody) {
       const member = await db.transaction().execute(async (trx) => {
@@ -179,5 +180,14 @@ export function createStaffService(
       }));
     },
   };
+}
+
+export function createStaffService(
+  repository: StaffRepository,
+  db: Database,
+  now: () => Date,
+  production: boolean,
+) {
+  return { ...signInService(repository, db, now, production), ...teamService(repository, db, now) };
 }
 export type StaffService = ReturnType<typeof createStaffService>;

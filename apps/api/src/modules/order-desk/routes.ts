@@ -1,0 +1,132 @@
+// The order desk (issue 50, orders): the inbox of web orders, an order's page, its states, the CSV export
+// and, with an ERP, "try now" on an order waiting for it. /staff/api/orders...
+import {
+  idParams,
+  okResponse,
+  orderDetailResponse,
+  orderInboxQuery,
+  orderInboxResponse,
+  orderStateBody,
+  staffPaths,
+} from '@mostrador/contract/console';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replies } from '../../lib/replies';
+import { ALL_STAFF, staffOf } from '../../plugins/staff-auth';
+import type { ModuleOptions } from '../../types';
+import { toCsv } from './csv';
+import { createOrderDeskRepository, type InboxFilter } from './repository';
+import { createOrderDeskService } from './service';
+
+export interface OrderDeskOptions extends ModuleOptions {
+  /** With an ERP: its outbox, woken after "try now". */
+  outbox?: { kick(): void } | undefined;
+}
+
+const tags = ['staff orders'];
+const ANY = { roles: ALL_STAFF };
+/** The CSV export's largest list. */
+const CSV_ROWS = 10_000;
+
+type InboxQuery = Omit<InboxFilter, 'sort' | 'dir' | 'page' | 'pageSize'> & Partial<InboxFilter>;
+const filterOf = (q: InboxQuery): InboxFilter => ({
+  ...q,
+  sort: q.sort ?? 'date',
+  dir: q.dir ?? 'desc',
+  page: q.page ?? 1,
+  pageSize: q.pageSize ?? 25,
+});
+
+export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (app, options) => {
+  const erpMode = options.config.erp !== undefined;
+  const service = createOrderDeskService(
+    createOrderDeskRepository(options.db),
+    options.db,
+    options.now,
+    erpMode,
+  );
+
+  app.get(
+    `/${staffPaths.orders}`,
+    {
+      config: { staff: ANY },
+      schema: {
+        tags,
+        summary: 'Web orders, newest first, filtered, sorted and paged',
+        querystring: orderInboxQuery,
+        response: replies(orderInboxResponse),
+      },
+    },
+    async (request) => ({
+      Status: true as const,
+      ...(await service.inbox(filterOf(request.query))),
+      erpMode,
+    }),
+  );
+
+  app.get(
+    `/${staffPaths.ordersCsv}`,
+    {
+      config: { staff: ANY },
+      schema: {
+        tags,
+        summary: 'The filtered list as CSV (up to 10,000 orders)',
+        querystring: orderInboxQuery,
+      },
+    },
+    async (request, reply) => {
+      const { orders } = await service.inbox({ ...filterOf(request.query), page: 1, pageSize: CSV_ROWS });
+      reply.header('Content-Disposition', 'attachment; filename="orders.csv"');
+      return reply.type('text/csv; charset=utf-8').send(toCsv(orders));
+    },
+  );
+
+  app.get(
+    `/${staffPaths.order}`,
+    {
+      config: { staff: ANY },
+      schema: {
+        tags,
+        summary: 'A web order: lines, customer, delivery, note, ERP delivery',
+        params: idParams,
+        response: replies(orderDetailResponse),
+      },
+    },
+    async (request) => ({ Status: true as const, order: await service.detail(request.params.id) }),
+  );
+
+  app.post(
+    `/${staffPaths.orderState}`,
+    {
+      config: { staff: ANY },
+      schema: {
+        tags,
+        summary: 'Move an order to its next state, or cancel it with a reason (its stock goes back)',
+        params: idParams,
+        body: orderStateBody,
+        response: replies(orderDetailResponse),
+      },
+    },
+    async (request) => ({
+      Status: true as const,
+      order: await service.move(staffOf(request), request.params.id, request.body.state, request.body.reason),
+    }),
+  );
+
+  app.post(
+    `/${staffPaths.orderRetry}`,
+    {
+      config: { staff: { roles: ['owner', 'sales'] } },
+      schema: {
+        tags,
+        summary: 'Send an order waiting for the ERP now',
+        params: idParams,
+        response: replies(okResponse),
+      },
+    },
+    async (request) => {
+      await service.retryNow(staffOf(request), request.params.id);
+      options.outbox?.kick();
+      return { Status: true as const };
+    },
+  );
+};
