@@ -8,6 +8,7 @@
  * product's related products wait for the product). The last render is synchronous and numbers its ids
  * from 1, as the browser's hydration does.
  */
+import type { RenderedPage, RenderRequest } from '@mostrador/contract';
 import { type CurrencyCode, isCurrencyCode } from '@mostrador/domain';
 import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
@@ -45,33 +46,6 @@ export interface ServerState {
   currency: RootState['currency'];
   /** language → namespace → its file: the catalogues the page was rendered with (lib/served-state.ts). */
   catalogues: Record<string, Record<string, string>>;
-}
-
-export interface RenderRequest {
-  /** Path and query string. */
-  url: string;
-  /** `https://shop.example` — for the canonical address and Open Graph. */
-  origin: string;
-  /** The Cookie header (language and currency). */
-  cookies: string | undefined;
-  /** The Accept-Language header: the language of a first visit, before any choice (no cookie). */
-  acceptLanguage: string | undefined;
-  terceroid: number | null;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  /** The app's HTML, for `<div id="root">`. */
-  html: string;
-  /** Tags for `<head>` (title, description, canonical, Open Graph, JSON-LD). */
-  head: string;
-  /** `<script id="ssr-state" type="application/json">…</script>`. */
-  stateScript: string;
-  lang: string;
-  /** The page's own chunk (its key in the client build's manifest), for the server to preload. */
-  pageSource: string | undefined;
-  /** The files the browser fetches before it hydrates the page besides its code: its catalogues. */
-  fetches: string[];
 }
 
 const MAX_PASSES = 4;

@@ -20,3 +20,4 @@ export * from './quick-order';
 export * from './rates';
 export * from './reorder';
 export * from './saved-lists';
+export * from './server-rendering';

@@ -98,6 +98,32 @@ export function creditCheck(
   return { overLimit: excess > 0, hasOverdue: standing.overdueCount > 0, excess };
 }
 
+/** A line of a customer's statement: an invoice (a debit) or a receipt (a credit), and the balance after it. */
+export interface StatementMove {
+  /** YYYY-MM-DD */
+  date: string;
+  kind: 'factura' | 'recibo';
+  /** The invoice's prefix-number, or the receipt's document, as the customer knows it. */
+  document: string;
+  debit: Minor;
+  credit: Minor;
+  /** The balance after this move. */
+  balance: Minor;
+}
+
+/** A customer's statement of a date range (dates YYYY-MM-DD, inclusive). */
+export interface AccountStatement {
+  customer: { name: string; nit: string };
+  from: string;
+  to: string;
+  opening: Minor;
+  moves: StatementMove[];
+  invoiced: Minor;
+  received: Minor;
+  /** opening + invoiced - received */
+  closing: Minor;
+}
+
 /** A statement movement: an invoice (debit) or a receipt (credit). */
 export interface Movement {
   debit: Minor;

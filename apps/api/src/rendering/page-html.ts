@@ -2,8 +2,8 @@
 // tags and state, the rules it uses inline, and in templates what it fetches once painted (docs/server-rendering.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RenderedPage } from '@mostrador/contract';
 import { ENTRY_LOADER, ENTRY_TEMPLATE } from '../plugins/entry-loader';
-import type { RenderedPage } from './renderer';
 
 /** The app's start (apps/web/src/app/start.tsx), which the storefront's entry imports after the first paint. */
 export const APP_START = 'src/app/start.tsx';

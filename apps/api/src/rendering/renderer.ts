@@ -2,24 +2,11 @@
 // what it exports, how it is loaded, and the transport its data calls take (this app, in process).
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { RenderedPage, RenderRequest, RequestTransport as SharedTransport } from '@mostrador/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../types';
 
-export interface RequestTransport {
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-  terceroid: number | null;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  head: string;
-  stateScript: string;
-  lang: string;
-  pageSource: string | undefined;
-  /** Files fetched (not imported) before hydration: the page's catalogues. */
-  fetches: string[];
-}
+export type RequestTransport = SharedTransport<RequestInit, Response>;
 
 /** What the storefront's SSR bundle exports (apps/web/src/entry-server.tsx). */
 export interface ServerRenderer {
@@ -27,13 +14,7 @@ export interface ServerRenderer {
   serverRenderingOf(pathname: string): 'page' | 'missing' | 'protected' | 'browser';
   renderVariant(cookies: string | undefined, acceptLanguage: string | undefined): string;
   shellLang(cookies: string | undefined, acceptLanguage: string | undefined): string;
-  renderPage(request: {
-    url: string;
-    origin: string;
-    cookies: string | undefined;
-    acceptLanguage: string | undefined;
-    terceroid: number | null;
-  }): Promise<RenderedPage>;
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
 }
 
 function isRenderer(x: unknown): x is ServerRenderer {

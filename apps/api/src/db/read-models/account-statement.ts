@@ -2,34 +2,10 @@
 // invoice (debit) and receipt (credit) in it with the running balance, and the closing balance. Shared by the
 // account module (the statement's API answer) and the reports module (the printable statement); both read it
 // through this function, in minor units, from the customer's ledger (ledger.ts).
-import { daysFrom, MAX_STATEMENT_DAYS, type Minor, runningBalance, ZERO } from '@mostrador/domain';
+import { type AccountStatement, daysFrom, MAX_STATEMENT_DAYS, runningBalance, ZERO } from '@mostrador/domain';
 import { badRequest } from '../../lib/errors';
 import type { Database } from '../database';
 import { databaseLedger, type LedgerSource } from './ledger';
-
-export interface StatementMove {
-  /** YYYY-MM-DD */
-  date: string;
-  kind: 'factura' | 'recibo';
-  /** The invoice's prefix-number, or the receipt's document. */
-  document: string;
-  debit: Minor;
-  credit: Minor;
-  /** The balance after this move. */
-  balance: Minor;
-}
-
-export interface AccountStatement {
-  customer: { name: string; nit: string };
-  from: string;
-  to: string;
-  opening: Minor;
-  moves: StatementMove[];
-  invoiced: Minor;
-  received: Minor;
-  /** opening + invoiced - received */
-  closing: Minor;
-}
 
 /** Refuses a range the statement cannot cover (400, nothing read). */
 export function checkStatementRange(

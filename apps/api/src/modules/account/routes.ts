@@ -8,9 +8,8 @@ import {
   statementQuery,
   statementResponse,
 } from '@mostrador/contract';
-import { toMajor } from '@mostrador/domain';
+import { type AccountStatement, toMajor } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountStatement } from '../../db/read-models/account-statement';
 import { ledgerOf } from '../../db/read-models/ledger';
 import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';

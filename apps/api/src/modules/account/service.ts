@@ -1,5 +1,6 @@
 // The customer's account: the cockpit's figures and the statement of a date range.
 import {
+  type AccountStatement,
   type Aging,
   agingBuckets,
   availableCredit,
@@ -9,11 +10,7 @@ import {
   overdue,
 } from '@mostrador/domain';
 import type { Database } from '../../db/database';
-import {
-  type AccountStatement,
-  accountStatement,
-  checkStatementRange,
-} from '../../db/read-models/account-statement';
+import { accountStatement, checkStatementRange } from '../../db/read-models/account-statement';
 import { type CreditStanding, creditStanding } from '../../db/read-models/credit-standing';
 import type { LedgerSource } from '../../db/read-models/ledger';
 import { todayIn } from '../../lib/dates';

@@ -5,10 +5,9 @@
 // every value is escaped by the renderer: nothing typed by a customer or kept in the catalogue becomes markup.
 // The pragmas above make its JSX Preact's wherever it is compiled from (tsx run from the repository's root reads
 // no apps/api/tsconfig.json).
-import { formatMoney, type Minor, SHOP_CURRENCY } from '@mostrador/domain';
+import { type AccountStatement, formatMoney, type Minor, SHOP_CURRENCY } from '@mostrador/domain';
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import type { AccountStatement } from '../../db/read-models/account-statement';
 import type { Labels } from './labels';
 
 export interface Distributor {

@@ -26,7 +26,7 @@ export default function StatementPage({ customer }: AccountPageProps) {
       intro={
         <p className="mb-3">
           {customer.name}
-          {s ? ` · NIT ${s.nit}` : ''}
+          {s ? ` · NIT ${s.customer.nit}` : ''}
         </p>
       }
     >

@@ -32,9 +32,9 @@ export function StatementTable({ statement: s }: { statement: AccountStatement }
           </td>
         </tr>
         {s.moves.map((m) => (
-          <tr key={`${m.kind}-${m.number}`} data-testid="statement-line">
+          <tr key={`${m.kind}-${m.document}`} data-testid="statement-line">
             <td>{formatDate(m.date)}</td>
-            <td>{`${t(`kind.${m.kind}`)} ${m.number}`}</td>
+            <td>{`${t(`kind.${m.kind}`)} ${m.document}`}</td>
             <td className="text-end" data-label={t('debit')}>
               {m.debit ? format(m.debit) : null}
             </td>

@@ -1,5 +1,5 @@
 import type { AccountSummary, Statement } from '@mostrador/contract';
-import { type AgingBucket, type Minor, toMinor } from '@mostrador/domain';
+import { type AccountStatement, type AgingBucket, type Minor, toMinor } from '@mostrador/domain';
 
 /** An invoice still owed. */
 export interface OpenInvoice {
@@ -59,39 +59,18 @@ export function toAccountFigures(s: AccountSummary): AccountFigures {
   };
 }
 
-/** A line of a statement: an invoice (a debit) or a receipt (a credit), and the balance after it. */
-export interface StatementMove {
-  date: string;
-  kind: 'factura' | 'recibo';
-  /** The document's number, as the customer knows it. */
-  number: string;
-  debit: Minor;
-  credit: Minor;
-  balance: Minor;
-}
-
-/** The customer's statement of a date range (dates YYYY-MM-DD, inclusive). */
-export interface AccountStatement {
-  nit: string;
-  from: string;
-  to: string;
-  opening: Minor;
-  moves: StatementMove[];
-  invoiced: Minor;
-  received: Minor;
-  closing: Minor;
-}
+export type { AccountStatement, StatementMove } from '@mostrador/domain';
 
 export function toAccountStatement(s: Statement): AccountStatement {
   return {
-    nit: s.Nit,
+    customer: { name: s.Tercero, nit: s.Nit },
     from: s.Desde,
     to: s.Hasta,
     opening: toMinor(s.SaldoInicial),
     moves: s.Movimientos.map((m) => ({
       date: m.Fecha,
       kind: m.Tipo,
-      number: m.Documento,
+      document: m.Documento,
       debit: toMinor(m.Debito),
       credit: toMinor(m.Credito),
       balance: toMinor(m.Saldo),

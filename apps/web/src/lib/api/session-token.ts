@@ -4,6 +4,8 @@
  * feature sets it after login (and clears it on logout); the client never imports features. Calls carry the
  * public token of the deployment as their bearer when one is configured (VITE_PUBLIC_TOKEN), else none.
  */
+import type { RequestTransport as SharedTransport } from '@mostrador/contract';
+
 type Listener = () => void;
 
 /** The logged-in customer's id, or null for a visitor. */
@@ -14,11 +16,7 @@ let customer: number | null = null;
  * answer is fetched come from the request being rendered (the server's own services in process, with the
  * request's session cookie), not from this module's one identity. The server sets the provider once.
  */
-export interface RequestTransport {
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-  /** The customer whose session cookie came with the request, or null (a visitor). */
-  terceroid: number | null;
-}
+export type RequestTransport = SharedTransport<RequestInit, Response>;
 let transportProvider: (() => RequestTransport | undefined) | null = null;
 
 export function setRequestTransportProvider(provider: () => RequestTransport | undefined): void {
