@@ -10,6 +10,8 @@ const pgliteOnly = [
   'src/import/command.test.ts',
   'src/db/folder-lock.test.ts',
   'src/erp/soak.test.ts',
+  'src/db/backup.test.ts',
+  'src/deploy.test.ts',
 ];
 
 export default defineProject({

@@ -1,6 +1,7 @@
 // npm run build -w @mostrador/api
-// The production build of the API: src/server.ts and the seed, sync and import commands bundled by esbuild
-// into dist/ (server.js, seed.js, sync.js, import.js and their shared chunks), with the
+// The production build of the API: src/server.ts and the seed, sync, import, backup and restore commands
+// bundled by esbuild into dist/ (server.js, seed.js, sync.js, import.js, backup.js, restore.js and their
+// shared chunks), with the
 // workspace packages (@mostrador/domain, @mostrador/contract: TypeScript sources) compiled into it and
 // every npm package left as an import, so the build runs on `npm ci --omit=dev` (only `dependencies`).
 // The SQL migrations are copied beside it (dist/migrations), where db/migrate.ts looks for them, and the
@@ -25,6 +26,8 @@ const result = await build({
     sync: join(apiRoot, 'scripts/sync.ts'),
     import: join(apiRoot, 'scripts/import.ts'),
     staff: join(apiRoot, 'scripts/staff.ts'),
+    backup: join(apiRoot, 'scripts/backup.ts'),
+    restore: join(apiRoot, 'scripts/restore.ts'),
   },
   outdir: dist,
   // Shared code in chunks beside the entries: every file of the build sits in dist/ (import.meta.dirname).
@@ -56,4 +59,4 @@ for (const lang of readdirSync(locales)) {
     cpSync(join(locales, lang, namespace), join(dist, 'locales', lang, namespace));
   }
 }
-console.log('built apps/api/dist (server.js, seed.js, sync.js, import.js, staff.js)');
+console.log('built apps/api/dist (server.js, seed.js, sync.js, import.js, staff.js, backup.js, restore.js)');

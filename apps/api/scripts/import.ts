@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { invocationDir, loadConfigOrExit } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
-import { prepareDatabase } from '../src/db/prepare';
+import { backupPlaceOf, prepareDatabase } from '../src/db/prepare';
 import { CsvRejected, type Notify, readCsv } from '../src/import/csv';
 import { importCustomers } from '../src/import/customers';
 import { importPictures } from '../src/import/pictures';
@@ -78,7 +78,7 @@ const config = loadConfigOrExit();
 const database = await openDatabaseOrExit(config);
 let failed = false;
 try {
-  await prepareDatabase(database, { seed: false });
+  await prepareDatabase(database, { seed: false, backup: backupPlaceOf(config) });
   for (const { name, bytes } of files) {
     const started = Date.now();
     try {

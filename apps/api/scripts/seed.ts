@@ -9,7 +9,7 @@ import { openDatabaseOrExit } from '../src/db/database';
 import { dropDemoAccounts } from '../src/db/demo-accounts';
 import { prepareDescriptions } from '../src/db/descriptions';
 import { migrate } from '../src/db/migrate';
-import { demoDropReason } from '../src/db/prepare';
+import { backupBeforeMigrating, backupPlaceOf, demoDropReason } from '../src/db/prepare';
 import { growCatalogue, isSeeded, seedDemo } from '../src/db/seed/seed';
 
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
@@ -24,6 +24,10 @@ const database = await openDatabaseOrExit(config);
 const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 try {
   const started = Date.now();
+  await backupBeforeMigrating(database, {
+    backup: backupPlaceOf(config),
+    log: { info: (fields: { file?: string }) => console.log(`backup before migrating: ${fields.file}`) },
+  });
   const applied = await migrate(database);
   console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
   const descriptions = await prepareDescriptions(database.db);

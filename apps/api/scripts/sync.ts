@@ -4,7 +4,7 @@
 import pino from 'pino';
 import { loadConfigOrExit } from '../src/config/env';
 import { openDatabaseOrExit } from '../src/db/database';
-import { demoDropReason, prepareDatabase } from '../src/db/prepare';
+import { backupPlaceOf, demoDropReason, prepareDatabase } from '../src/db/prepare';
 import { ErpConnector } from '../src/erp/connector';
 
 const config = loadConfigOrExit();
@@ -16,7 +16,12 @@ const database = await openDatabaseOrExit(config);
 let code = 0;
 const log = pino({ level: config.logLevel });
 try {
-  await prepareDatabase(database, { seed: false, dropDemo: demoDropReason(config), log });
+  await prepareDatabase(database, {
+    seed: false,
+    dropDemo: demoDropReason(config),
+    log,
+    backup: backupPlaceOf(config),
+  });
   const connector = new ErpConnector(
     database.db,
     config.erp,

@@ -7,10 +7,11 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { loadConfigOrExit, settingProblem } from './config/env';
-import { type OpenDatabase, openDatabaseOrExit } from './db/database';
+import { answerBackupRequests } from './db/backup';
+import { type OpenDatabase, openDatabaseOrExit, type PgliteDatabase } from './db/database';
 import { demoAccountsPresent } from './db/demo-accounts';
 import { warnOfCheaperGuestLevel } from './db/guest-level';
-import { demoDropReason, prepareDatabase, prepareServerDatabase } from './db/prepare';
+import { backupPlaceOf, demoDropReason, prepareDatabase, prepareServerDatabase } from './db/prepare';
 import { createLogger } from './lib/logger';
 import { type MetricsListen, reportToPrimary, serveClusterMetrics, serveMetrics } from './lib/metrics';
 
@@ -24,7 +25,12 @@ const url = `http://localhost:${config.port}/`;
 if (config.workers > 1 && cluster.isPrimary) {
   // Migrate once, before any worker opens the database.
   const database = await openDatabaseOrExit(config);
-  await prepareDatabase(database, { seed: false, dropDemo: demoDropReason(config), log });
+  await prepareDatabase(database, {
+    seed: false,
+    dropDemo: demoDropReason(config),
+    log,
+    backup: backupPlaceOf(config),
+  });
   await warnOfCheaperGuestLevel(database.db, config.guestPriceLevel, log);
   await warnOfDemoAccounts(database);
   await database.close();
@@ -75,6 +81,10 @@ async function serve() {
     await warnOfDemoAccounts(database);
   }
   const app = await buildApp({ config, database, loggerInstance: log });
+  // `npm run backup` asks the shop that holds the PGlite folder (db/backup.ts).
+  if (database.kind === 'pglite') {
+    answerBackupRequests(database as PgliteDatabase, config, (text) => app.log.info(text));
+  }
 
   let closing = false;
   async function shutdown(signal: string) {

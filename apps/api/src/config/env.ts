@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** Prometheus figures on their own port (unset: none served); on METRICS_HOST, loopback unless said. */
   METRICS_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_HOST: z.preprocess(blankIsUnset, z.string().default('127.0.0.1')),
+  /** Where `npm run backup` and the backup taken before migrating write (db/backup.ts). */
+  BACKUP_DIR: z.preprocess(blankIsUnset, z.string().default('.backups')),
   DATABASE_URL: z.preprocess(
     blankIsUnset,
     z
@@ -170,6 +172,7 @@ export const ACCEPTED: Record<keyof typeof envSchema.shape, string> = {
   WORKERS: 'a whole number from 1 to 256, or unset for one per core',
   METRICS_PORT: 'a whole number from 1 to 65535 (a port other than PORT), or unset for no metrics',
   METRICS_HOST: 'an address to serve the metrics on, e.g. 127.0.0.1 (the default) or a private address',
+  BACKUP_DIR: 'a folder this process can create and write, relative to the repository or absolute',
   DATA_DIR: 'a folder this process can create and write, relative to the repository or absolute',
   DATABASE_URL:
     'the URL of a reachable PostgreSQL server, postgres://user:password@host:5432/database, or unset for the embedded PGlite in DATA_DIR',
@@ -275,6 +278,8 @@ export interface Config {
   workers: number;
   /** Where the Prometheus figures are served (METRICS_PORT, METRICS_HOST); unset: nowhere. */
   metrics: { port: number; host: string } | undefined;
+  /** Absolute path of the folder backups are written to (BACKUP_DIR). */
+  backupDir: string;
   /** Absolute path of the PGlite data folder (used when `databaseUrl` is unset). */
   dataDir: string;
   databaseUrl: string | undefined;
@@ -397,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     dataDir: resolve(repoRoot, e.DATA_DIR),
+    backupDir: resolve(repoRoot, e.BACKUP_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     logLevel: e.LOG_LEVEL,
