@@ -10,10 +10,13 @@ import {
   pedidoWebCreateAnonimoBody,
   pedidoWebCreateBody,
 } from '@mostrador/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIn } from '../../lib/dates';
+import { publicOrigin } from '../../lib/public-origin';
 import { replies } from '../../lib/replies';
+import { requestLanguage } from '../../lib/request-language';
 import { requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, OrderOutbox } from '../../types';
 import { sqlOrdersRepository } from './repository';
@@ -57,6 +60,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
     },
     options.outbox,
   );
+  // The messages of an order: in the language the buyer reads the shop in, links from the shop's origin.
+  const mailing = (request: FastifyRequest) => ({
+    language: requestLanguage(request),
+    origin: publicOrigin(request, config.publicUrl),
+    ordersEmail: config.mail.ordersEmail,
+    at: options.now(),
+  });
   const keyOf = (h: Record<string, unknown>) => {
     const key = h[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     return typeof key === 'string' ? key : undefined;
@@ -86,7 +96,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
         keyOf(request.headers),
         request.body,
         linesOf(request.body.Detalles),
+        mailing(request),
       );
+      options.mail?.kick();
       request.log.info({ terceroid: customer.terceroid, pedidoid: answer.body.Datos?.pedidoid }, 'order');
       options.outbox?.kick();
       return reply.code(answer.statusCode).send(answer.body);
@@ -115,7 +127,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
         keyOf(request.headers),
         request.body,
         linesOf(request.body.Detalles),
+        mailing(request),
       );
+      options.mail?.kick();
       request.log.info({ pedidoid: answer.body.Datos?.pedidoid }, 'guest order');
       options.outbox?.kick();
       return reply.code(answer.statusCode).send(answer.body);

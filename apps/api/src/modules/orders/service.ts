@@ -7,6 +7,7 @@ import { checkOrder, creditStanding } from '../../db/read-models/credit-standing
 import type { Variations } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
+import { type OrderMailing, queueOrderMail } from './order-mail';
 import { priceOrder, UnpricedProductError } from './pricing';
 import {
   type LockedProduct,
@@ -67,6 +68,8 @@ interface PlaceOrder {
   observacion: string;
   invitado: Record<string, string> | null;
   lines: readonly OrderLine[];
+  /** Who is told of the order, in which language (none: no message). */
+  mailing: OrderMailing | undefined;
 }
 
 /** The answer stored with an idempotency key (only created orders and stock refusals are stored). */
@@ -91,6 +94,7 @@ export function createOrdersService(
     key: string | undefined,
     body: PedidoWebCreate,
     lines: readonly OrderLine[],
+    mailing?: OrderMailing,
   ): Promise<OrderAnswer> {
     if (body.Terceroid !== undefined && body.Terceroid !== customer.terceroId) {
       throw forbidden('No puede crear pedidos a nombre de otro cliente');
@@ -110,6 +114,7 @@ export function createOrdersService(
       observacion: body.Observacion,
       invitado: null,
       lines,
+      mailing,
     });
   }
 
@@ -118,6 +123,7 @@ export function createOrdersService(
     key: string | undefined,
     body: PedidoWebCreateAnonimo,
     lines: readonly OrderLine[],
+    mailing?: OrderMailing,
   ): Promise<OrderAnswer> {
     checkLineCount(lines);
     // By code or by exact name (the ERP's form sends names); stored as codes.
@@ -138,6 +144,7 @@ export function createOrdersService(
       observacion: Observacion,
       invitado: contact,
       lines,
+      mailing,
     });
   }
 
@@ -286,6 +293,7 @@ export function createOrdersService(
       }),
     );
     await outbox?.enqueue(trx, created.id);
+    if (order.mailing) await queueOrderMail(trx, created.id, order.mailing);
     return {
       statusCode: 200,
       body: {
