@@ -37,6 +37,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { loggableUrl, registerAuth } from './plugins/auth';
 import { clientKey, connectionOptions, limitConnections, requireHost } from './plugins/connections';
+import { registerConsole } from './plugins/console';
 import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { erpOutbox, registerMetrics } from './plugins/metrics';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(printableRoutes, { ...moduleOptions, secret, remote });
   await app.register(seoRoutes, { ...moduleOptions, readDb: reader?.db ?? database.db });
 
+  await registerConsole(app, config.webDist);
   await registerStorefront(app, config.webDist, {
     catalogueVersion: freshReads(() => catalogueVersion(reader?.db ?? database.db)),
     now,

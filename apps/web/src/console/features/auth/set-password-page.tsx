@@ -1,0 +1,60 @@
+import { okResponse, staffApiPath } from '@mostrador/contract/console';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsoleApiError, callApi } from '../../lib/api';
+
+/** The page of a one-time link: the token is in the address's fragment (never sent to a server in a request line). */
+export function SetPasswordPage() {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [state, setState] = useState<'form' | 'done'>('form');
+  const [error, setError] = useState('');
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    if (password.length < 10) return setError(t('password.tooShort'));
+    try {
+      await callApi(staffApiPath('password'), okResponse, {
+        method: 'POST',
+        body: { token: window.location.hash.slice(1), password },
+      });
+      setState('done');
+    } catch (e) {
+      setError(
+        e instanceof ConsoleApiError && e.status === 410 ? t('password.invalidLink') : t('errors.generic'),
+      );
+    }
+  }
+  return (
+    <main className="container py-5" style={{ maxWidth: 420 }}>
+      <h1 className="h3 mb-4">{t('password.title')}</h1>
+      {state === 'done' ? (
+        <div className="alert alert-success" role="status">
+          {t('password.done')} <a href="/staff/login">{t('login.title')}</a>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <label className="form-label" htmlFor="new-password">
+            {t('password.new')}
+          </label>
+          <input
+            id="new-password"
+            type="password"
+            className="form-control mb-3"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error && (
+            <div className="alert alert-danger" role="alert">
+              {error}
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary">
+            {t('password.submit')}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,155 @@
+import type { OrderDetail, StaffMe } from '@mostrador/contract/console';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { dateTime, money } from '../../lib/format';
+import { ErpBadge } from './erp-badge';
+import { useOrder } from './use-order';
+
+function Lines({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <table className="table table-sm">
+      <thead>
+        <tr>
+          <th scope="col">{t('order.code')}</th>
+          <th scope="col">{t('order.product')}</th>
+          <th scope="col">{t('order.quantity')}</th>
+          <th scope="col">{t('order.price')}</th>
+          <th scope="col">{t('order.subtotal')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((l) => (
+          <tr key={`${l.productId}-${l.color}-${l.size}`}>
+            <td>{l.code}</td>
+            <td>
+              {l.name}
+              {l.color ? ` · ${l.color} ${l.size}` : ''}
+            </td>
+            <td>{l.quantity}</td>
+            <td>{money(l.price, i18n.language)}</td>
+            <td>{money(l.subtotal, i18n.language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Actions({ order, move }: { order: OrderDetail; move: (state: string, reason?: string) => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const forward = order.nextStates.filter((s) => s !== 'anulado');
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-end no-print">
+      {forward.map((s) => (
+        <button key={s} type="button" className="btn btn-primary" onClick={() => move(s)}>
+          {t(`order.to.${s}`)}
+        </button>
+      ))}
+      {order.nextStates.includes('anulado') && (
+        <>
+          <div>
+            <label className="form-label small" htmlFor="cancel-reason">
+              {t('order.reason')}
+            </label>
+            <input
+              id="cancel-reason"
+              className="form-control form-control-sm"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+          <button type="button" className="btn btn-outline-danger" onClick={() => move('anulado', reason)}>
+            {t('order.cancel')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function OrderPage({ me }: { me: StaffMe }) {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const { order, error, move, retry } = useOrder(id);
+  if (!order)
+    return error ? (
+      <div className="alert alert-danger" role="alert">
+        {error}
+      </div>
+    ) : null;
+  const c = order.contact;
+  return (
+    <section>
+      <Link to="/orders" className="no-print">
+        ← {t('orders.title')}
+      </Link>
+      <h1 className="h3 mt-2">
+        {t('order.title', { number: order.number })}{' '}
+        <span className="badge text-bg-secondary" data-testid="order-state">
+          {t(`states.${order.state}`)}
+        </span>
+      </h1>
+      <p>
+        {dateTime(order.date, i18n.language)} · {money(order.total, i18n.language)}
+      </p>
+      {order.cancelReason && <p>{t('order.cancelled', { reason: order.cancelReason })}</p>}
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="row">
+        <div className="col-md-6">
+          <h2 className="h5">{t('order.customer')}</h2>
+          <p>
+            {c.name}
+            {c.customerId === null ? ` (${t('orders.guest')})` : ''}
+            <br />
+            NIT {c.nit} · {c.phone}
+            <br />
+            {c.email}
+          </p>
+        </div>
+        <div className="col-md-6">
+          <h2 className="h5">{t('order.delivery')}</h2>
+          <p>
+            {c.address}
+            <br />
+            {c.city}
+          </p>
+          {order.note && (
+            <p>
+              <strong>{t('order.note')}</strong> {order.note}
+            </p>
+          )}
+        </div>
+      </div>
+      {order.erp && (
+        <div className="alert alert-light border">
+          <ErpBadge erp={order.erp} />{' '}
+          {order.erp.lastError && <span className="ms-2">{order.erp.lastError}</span>}
+          {order.erp.short.map((s) => (
+            <div key={s.productId}>{t('erp.short', s)}</div>
+          ))}
+          {order.erp.state === 'pendiente' && me.role !== 'warehouse' && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary ms-2"
+              onClick={() => void retry()}
+            >
+              {t('erp.tryNow')}
+            </button>
+          )}
+        </div>
+      )}
+      <Lines order={order} />
+      <Actions order={order} move={(s, r) => void move(s, r)} />
+      <Link className="btn btn-link mt-3 no-print" to={`/orders/${order.id}/picking`}>
+        {t('order.picking')}
+      </Link>
+    </section>
+  );
+}

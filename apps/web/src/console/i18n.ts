@@ -1,0 +1,39 @@
+// The console's words: one catalogue per language (src/console/locales), bundled with the console only (the
+// shop's catalogues under src/locales are the buyers'). The choice is kept in localStorage.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fn from './locales/fn.json';
+
+export const CONSOLE_LANGUAGES = ['en', 'es', 'fn', 'de'] as const;
+const KEY = 'mostrador.console.language';
+
+function initialLanguage(): string {
+  const kept = localStorage.getItem(KEY);
+  if (kept && (CONSOLE_LANGUAGES as readonly string[]).includes(kept)) return kept;
+  const browser = navigator.language.toLowerCase();
+  if (browser.startsWith('es')) return 'es';
+  if (browser.startsWith('fr')) return 'fn';
+  if (browser.startsWith('de')) return 'de';
+  return 'en';
+}
+
+export function startI18n() {
+  const language = initialLanguage();
+  document.documentElement.lang = language === 'fn' ? 'fr' : language;
+  return i18next.use(initReactI18next).init({
+    resources: { en: { console: en }, es: { console: es }, fn: { console: fn }, de: { console: de } },
+    lng: language,
+    fallbackLng: 'en',
+    defaultNS: 'console',
+    interpolation: { escapeValue: false },
+  });
+}
+
+export function chooseLanguage(language: string) {
+  localStorage.setItem(KEY, language);
+  document.documentElement.lang = language === 'fn' ? 'fr' : language;
+  void i18next.changeLanguage(language);
+}
