@@ -438,11 +438,33 @@ const placed = await order(
   'order-key-1',
 );
 await order(
+  'customer order, retried',
+  {
+    Tercerosucid: demo1.tercerosucid,
+    Observacion: 'Entregar en la tarde',
+    Detalles: [lineOf(productIds[0], 2), lineOf(productIds[1], 1)],
+  },
+  demo1.bearer,
+  'order-key-1',
+);
+await order(
   'customer order, same key',
   { Tercerosucid: demo1.tercerosucid, Detalles: [lineOf(productIds[0], 2), lineOf(productIds[1], 1)] },
   demo1.bearer,
   'order-key-1',
 );
+const shortGuest = {
+  Nit: '900123456',
+  Tercero: 'Otro',
+  Telefono1: '3001234567',
+  Direccion: 'Calle 2',
+  Email: 'o@example.com',
+  Ciudad: 'Medellín',
+  Departamento: 'Antioquia',
+  Detalles: [lineOf(productIds[2], 99999)],
+};
+await order('guest order, too many', shortGuest, {}, 'guest-key-9', true);
+await order('guest order, too many, retried', shortGuest, {}, 'guest-key-9', true);
 await order(
   'customer order, too many',
   { Tercerosucid: demo1.tercerosucid, Detalles: [lineOf(productIds[2], 99999)] },

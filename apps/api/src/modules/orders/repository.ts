@@ -1,10 +1,19 @@
 // SQL of the orders module. Everything that changes stock runs inside the caller's transaction.
 // Amounts are integer minor units here and numeric(14,2) major units in the tables (converted below).
-import { appliedTiers, type FaltanteDisponible } from '@mostrador/contract';
+import {
+  appliedTiers,
+  type Envelope,
+  type FaltanteDisponible,
+  type PedidoCreado,
+  type PedidoSinExistencias,
+  pedidoCreadoResponse,
+  pedidoSinExistencias,
+} from '@mostrador/contract';
 import { type Minor, toMajor } from '@mostrador/domain';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { type DB, type Json, PRICING_COLUMNS, type Timestamp, type Variations } from '../../db/schema';
+import { conflict, HttpError } from '../../lib/errors';
 import { searchText } from '../../lib/text';
 import type { ProductForPricing } from './pricing';
 
@@ -40,11 +49,15 @@ export interface Shortage {
   size?: string;
 }
 
-/**
- * A shortage as the 409 answer names it. That answer is stored as it is sent (`storeAnswer`) and sent again
- * on a retry, so it is written in the wire's names here, beside the rows that keep it.
- */
-export function wireShortage(s: Shortage): FaltanteDisponible {
+/** A created order: its id, its number (`WEB-<number>`) and what the customer is told. */
+export interface PlacedOrder {
+  orderId: number;
+  number: number;
+  message: string;
+}
+
+/** A shortage as the 409 answer names it. */
+function wireShortage(s: Shortage): FaltanteDisponible {
   return {
     Productoid: s.productId,
     Solicitado: s.requested,
@@ -52,6 +65,35 @@ export function wireShortage(s: Shortage): FaltanteDisponible {
     ...(s.color === undefined ? {} : { Color: s.color }),
     ...(s.size === undefined ? {} : { Talla: s.size }),
   };
+}
+
+/**
+ * The answers an order gets, in the wire's words. They are stored as they are sent (`storeAnswer`) and sent
+ * again on a retry, so they are written here, beside the rows that keep them.
+ */
+export function placedAnswer(order: PlacedOrder): Envelope<PedidoCreado> & { Status: true } {
+  return { Status: true, Msj: order.message, Datos: { pedidoid: order.orderId, numero: order.number } };
+}
+
+/** The stock refusal: 409 with the wire's own answer (`ErrorDisp`, the shortages in `ErrorDips`). */
+export function shortageAnswer(message: string, shortages: readonly Shortage[]): HttpError {
+  const body: PedidoSinExistencias = {
+    Status: true,
+    Msj: message,
+    ErrorDisp: true,
+    ErrorDips: shortages.map(wireShortage),
+  };
+  return conflict(body);
+}
+
+/** The answer stored with an idempotency key (only created orders and stock refusals are stored). */
+export function storedAnswer(statusCode: number, response: unknown): PlacedOrder | HttpError {
+  if (statusCode === 409) return conflict(pedidoSinExistencias.parse(response));
+  const body = pedidoCreadoResponse.parse(response);
+  if (statusCode !== 200 || body.Status !== true || !body.Datos) {
+    throw new Error(`unexpected stored answer ${statusCode}`);
+  }
+  return { orderId: body.Datos.pedidoid, number: body.Datos.numero, message: body.Msj ?? '' };
 }
 
 export interface StoredAnswer {
@@ -68,11 +110,11 @@ export interface LockedProduct extends ProductForPricing {
 }
 
 export interface NewOrder {
-  terceroId: number | null;
-  sucursalId: number | null;
-  observacion: string;
-  /** Guest contact details (null for a customer's order). */
-  invitado: Record<string, string> | null;
+  customerId: number | null;
+  branchId: number | null;
+  note: string;
+  /** Guest contact details as the order keeps them (null for a customer's order). */
+  guest: Record<string, string> | null;
   idempotencyKey: string | null;
   subtotal: Minor;
   tax: Minor;
@@ -87,9 +129,9 @@ export interface NewLine {
   tax: Minor;
   /** The rate (percent) `tax` was computed with. */
   taxPercent: number;
-  observacion: string;
+  note: string;
   color: string;
-  talla: string;
+  size: string;
 }
 
 const amount = (text: string | null): number | null => (text === null ? null : Number(text));
@@ -126,12 +168,7 @@ export interface OrdersRepository {
   setVariationStock(trx: Trx, productId: number, variation: Variations): Promise<void>;
   insertOrder(trx: Trx, order: NewOrder): Promise<{ id: number; numero: number }>;
   insertLines(trx: Trx, orderId: number, lines: readonly NewLine[]): Promise<void>;
-  storeAnswer(
-    trx: Trx,
-    scope: string,
-    key: string,
-    answer: { statusCode: number; response: unknown; orderId: number | null },
-  ): Promise<void>;
+  storeAnswer(trx: Trx, scope: string, key: string, answer: PlacedOrder | HttpError): Promise<void>;
   /** Deletes keys older than `hours`; returns how many. */
   purgeKeys(db: Database, hours: number): Promise<number>;
 }
@@ -228,17 +265,17 @@ export const sqlOrdersRepository: OrdersRepository = {
     return trx
       .insertInto('pedidos')
       .values({
-        tercero_id: order.terceroId,
-        sucursal_id: order.sucursalId,
+        tercero_id: order.customerId,
+        sucursal_id: order.branchId,
         origen: 'web',
         prefijo: WEB_ORDER_PREFIX,
         numero: sql<number>`nextval('pedidos_web_numero_seq')`,
         estado: 'pendiente',
-        observacion: order.observacion,
+        observacion: order.note,
         vlrbruto: toMajor(order.subtotal),
         impuesto: toMajor(order.tax),
         total: toMajor(order.total),
-        invitado: order.invitado === null ? null : JSON.stringify(order.invitado),
+        invitado: order.guest === null ? null : JSON.stringify(order.guest),
         idempotency_key: order.idempotencyKey,
       })
       .returning(['id', 'numero'])
@@ -257,9 +294,9 @@ export const sqlOrdersRepository: OrdersRepository = {
           subtotal: toMajor(l.subtotal),
           impuesto: toMajor(l.tax),
           impuesto_porcentaje: l.taxPercent,
-          observacion: l.observacion,
+          observacion: l.note,
           color: l.color,
-          talla: l.talla,
+          talla: l.size,
         })),
       )
       .execute();
@@ -269,9 +306,9 @@ export const sqlOrdersRepository: OrdersRepository = {
     await trxWithOrders(trx)
       .updateTable('idempotency_keys')
       .set({
-        status_code: answer.statusCode,
-        response: JSON.stringify(answer.response),
-        pedido_id: answer.orderId,
+        status_code: answer instanceof HttpError ? answer.statusCode : 200,
+        response: JSON.stringify(answer instanceof HttpError ? answer.answer : placedAnswer(answer)),
+        pedido_id: answer instanceof HttpError ? null : answer.orderId,
       })
       .where('scope', '=', scope)
       .where('key', '=', key)

@@ -5,6 +5,8 @@ import {
   idempotencyKey,
   orderPaths,
   type PedidoDetalle,
+  type PedidoWebCreate,
+  type PedidoWebCreateAnonimo,
   pedidoCreadoResponse,
   pedidoSinExistencias,
   pedidoWebCreateAnonimoBody,
@@ -19,8 +21,9 @@ import { replies } from '../../lib/replies';
 import { requestLanguage } from '../../lib/request-language';
 import { requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, OrderOutbox } from '../../types';
-import { sqlOrdersRepository } from './repository';
-import { createOrdersService, type OrderLine } from './service';
+import { placedAnswer, sqlOrdersRepository } from './repository';
+import { requestHash } from './request-hash';
+import { type CustomerOrder, createOrdersService, type GuestOrder, type OrderLine } from './service';
 
 const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.optional(idempotencyKey) });
 const answers = { ...replies(pedidoCreadoResponse), 409: pedidoSinExistencias, 422: errorEnvelope };
@@ -35,6 +38,38 @@ function linesOf(detalles: readonly PedidoDetalle[]): OrderLine[] {
     color: d.Color,
     size: d.Talla,
   }));
+}
+
+/** A customer's order body in our words; `customerId` is the session's. */
+function customerOrder(body: PedidoWebCreate, customerId: number): CustomerOrder {
+  return {
+    namedCustomerId: body.Terceroid,
+    branchId: body.Tercerosucid,
+    note: body.Observacion,
+    lines: linesOf(body.Detalles),
+    fingerprint: requestHash('PedidoWebCreate', { ...body, Terceroid: customerId }),
+  };
+}
+
+/** A guest's order body in our words: its contact kept as sent, with the place's codes. */
+function guestOrder(body: PedidoWebCreateAnonimo): GuestOrder {
+  const resolved = (place: { department: string; city: string }) => ({
+    ...body,
+    Departamento: place.department,
+    Ciudad: place.city,
+  });
+  return {
+    taxId: body.Nit,
+    department: body.Departamento,
+    city: body.Ciudad,
+    note: body.Observacion,
+    lines: linesOf(body.Detalles),
+    contact(place) {
+      const { Detalles: _lines, Observacion: _note, Tercerosucid: _noBranch, ...contact } = resolved(place);
+      return contact;
+    },
+    fingerprint: (place) => requestHash('PedidoWebCreateAnonimo', resolved(place)),
+  };
 }
 
 /**
@@ -91,17 +126,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
     async (request, reply) => {
       const customer = request.customer;
       if (!customer) throw new Error('requireCustomer let a request without a customer through');
-      const answer = await service.createForCustomer(
-        { terceroId: customer.terceroid, priceLevel: customer.level },
+      const placed = await service.createForCustomer(
+        { customerId: customer.terceroid, priceLevel: customer.level },
         keyOf(request.headers),
-        request.body,
-        linesOf(request.body.Detalles),
+        customerOrder(request.body, customer.terceroid),
         mailing(request),
       );
       options.mail?.kick();
-      request.log.info({ terceroid: customer.terceroid, pedidoid: answer.body.Datos?.pedidoid }, 'order');
+      request.log.info({ terceroid: customer.terceroid, pedidoid: placed.orderId }, 'order');
       options.outbox?.kick();
-      return reply.code(answer.statusCode).send(answer.body);
+      return reply.code(200).send(placedAnswer(placed));
     },
   );
 
@@ -123,16 +157,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
       },
     },
     async (request, reply) => {
-      const answer = await service.createForGuest(
+      const placed = await service.createForGuest(
         keyOf(request.headers),
-        request.body,
-        linesOf(request.body.Detalles),
+        guestOrder(request.body),
         mailing(request),
       );
       options.mail?.kick();
-      request.log.info({ pedidoid: answer.body.Datos?.pedidoid }, 'guest order');
+      request.log.info({ pedidoid: placed.orderId }, 'guest order');
       options.outbox?.kick();
-      return reply.code(answer.statusCode).send(answer.body);
+      return reply.code(200).send(placedAnswer(placed));
     },
   );
 
