@@ -46,11 +46,11 @@ export interface OrderOutbox {
 
 /** A customer as another system (the ERP) vouches for it at login. */
 export interface ExternalCustomer {
-  terceroid: number;
-  tercerosucid: number;
-  nombre: string;
+  customerId: number;
+  branchId: number;
+  name: string;
   /** Price level 1..5. */
-  level: number;
+  priceLevel: number;
 }
 
 /**

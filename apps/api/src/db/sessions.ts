@@ -6,10 +6,10 @@ import { SESSION_LIFETIME_MS } from '@mostrador/domain';
 import type { Database } from './database';
 
 export interface SessionCustomer {
-  terceroid: number;
-  tercerosucid: number;
+  customerId: number;
+  branchId: number;
   /** Price level 1..5. */
-  level: number;
+  priceLevel: number;
 }
 
 export type FoundSession = { customer: SessionCustomer; expired: false } | { expired: true };
@@ -41,9 +41,9 @@ export async function createSession(
     .insertInto('sesiones')
     .values({
       id: idOf(token),
-      tercero_id: customer.terceroid,
-      tercerosuc_id: customer.tercerosucid,
-      precio_nivel: customer.level,
+      tercero_id: customer.customerId,
+      tercerosuc_id: customer.branchId,
+      precio_nivel: customer.priceLevel,
       created_at: now,
       expires_at: expiresAt,
       last_seen_at: now,
@@ -73,7 +73,7 @@ export async function findSession(db: Database, token: string, now: Date): Promi
   }
   return {
     expired: false,
-    customer: { terceroid: row.tercero_id, tercerosucid: row.tercerosuc_id, level: row.precio_nivel },
+    customer: { customerId: row.tercero_id, branchId: row.tercerosuc_id, priceLevel: row.precio_nivel },
   };
 }
 

@@ -100,10 +100,10 @@ export function createErpLogin(db: Database, client: ErpClient): ExternalLogin {
     return {
       kind: 'ok',
       customer: {
-        terceroid: login.Terceroid,
-        tercerosucid: login.Tercerosucid,
-        nombre: login.Tercero,
-        level,
+        customerId: login.Terceroid,
+        branchId: login.Tercerosucid,
+        name: login.Tercero,
+        priceLevel: level,
       },
     };
   };

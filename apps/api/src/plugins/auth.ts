@@ -191,6 +191,6 @@ export async function requireCustomer(request: FastifyRequest, _reply: FastifyRe
 export function ownCustomer(request: FastifyRequest, terceroid: number): SessionCustomer {
   const customer = request.customer;
   if (!customer) throw unauthorized(LOGIN_REQUIRED);
-  if (customer.terceroid !== terceroid) throw forbidden(NOT_YOURS);
+  if (customer.customerId !== terceroid) throw forbidden(NOT_YOURS);
   return customer;
 }

@@ -96,7 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountModuleOptions> = async 
       ),
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       return { Status: true, Datos: wireSummary(await service.summary(terceroid), remote !== undefined) };
     },
   );
@@ -113,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountModuleOptions> = async 
       ),
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       return {
         Status: true,
         Datos: wireStatement(await service.statement(terceroid, request.query.desde, request.query.hasta)),

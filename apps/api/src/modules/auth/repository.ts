@@ -2,18 +2,20 @@ import type { Database } from '../../db/database';
 import { demoAccountsPresent } from '../../db/demo-accounts';
 
 export interface LoginRecord {
-  id: number;
-  nombre: string;
-  password_hash: string | null;
-  precio_nivel: number;
-  tercerosucid: number | null;
+  customerId: number;
+  name: string;
+  passwordHash: string | null;
+  /** Price level 1..5. */
+  priceLevel: number;
+  /** Its main branch (0 when it has none). */
+  branchId: number;
 }
 
 export function createAuthRepository(db: Database) {
   return {
     /** The customer with this user name (case-insensitive), with its main branch. */
     async findByUser(usuario: string): Promise<LoginRecord | undefined> {
-      return db
+      const row = await db
         .selectFrom('terceros as t')
         .select((eb) => [
           't.id',
@@ -31,6 +33,15 @@ export function createAuthRepository(db: Database) {
         ])
         .where((eb) => eb(eb.fn('lower', ['t.usuario']), '=', usuario.toLowerCase()))
         .executeTakeFirst();
+      return (
+        row && {
+          customerId: row.id,
+          name: row.nombre,
+          passwordHash: row.password_hash,
+          priceLevel: row.precio_nivel,
+          branchId: row.tercerosucid ?? 0,
+        }
+      );
     },
 
     /** Whether the demo data was seeded (db/seed marks it). */

@@ -7,6 +7,7 @@ import {
   logoutResponse,
   type PriceLevel,
   paths,
+  type Session,
 } from '@mostrador/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,13 +19,25 @@ import { clearSessionCookie, sessionTokensOf, setSessionCookie } from '../../plu
 import type { ExternalLogin, ModuleOptions } from '../../types';
 import { DeviceProof } from './device';
 import { createAuthRepository } from './repository';
-import { createAuthService } from './service';
+import { createAuthService, type OpenedSession } from './service';
 
 export interface AuthModuleOptions extends ModuleOptions {
   /** With an ERP connected: its LoginTercero, asked first. */
   externalLogin?: ExternalLogin | undefined;
   /** The server's signing secret (the device cookie gets a key derived from it). */
   secret: string;
+}
+
+/** The session as the ERP's LoginTercero answers it. */
+function wireSession(session: OpenedSession): Session {
+  return {
+    Terceroid: session.customerId,
+    Tercerosucid: session.branchId,
+    Tercero: session.name,
+    PrecioNivel: `Precio${session.priceLevel}` as PriceLevel,
+    Token: session.token,
+    Expira: session.expiresAt.toISOString(),
+  };
 }
 
 export const GET_LOGIN_DISABLED =
@@ -47,11 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, 
   async function logIn(request: FastifyRequest, reply: FastifyReply, usuario: string, contrasena: string) {
     const known = devices.knows(request, usuario, options.now());
     const session = await service.login(usuario, contrasena, known);
-    setSessionCookie(request, reply, session.Token, new Date(session.Expira));
+    setSessionCookie(request, reply, session.token, session.expiresAt);
     devices.set(request, reply, usuario, options.now());
-    request.log.info({ terceroid: session.Terceroid }, 'login');
+    request.log.info({ terceroid: session.customerId }, 'login');
     // `Msj` as the ERP's answer has it (DESIGN.md's wire table); nothing to tell on success.
-    return { Status: true, Msj: '', Datos: session };
+    return { Status: true, Msj: '', Datos: wireSession(session) };
   }
 
   app.post(
@@ -104,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, 
     async (request, reply) => {
       for (const token of sessionTokensOf(request)) await endSession(options.db, token);
       clearSessionCookie(request, reply);
-      if (request.customer) request.log.info({ terceroid: request.customer.terceroid }, 'logout');
+      if (request.customer) request.log.info({ terceroid: request.customer.customerId }, 'logout');
       return { Status: true, Msj: LOGGED_OUT };
     },
   );

@@ -1,9 +1,8 @@
-import type { PriceLevel, Session } from '@mostrador/contract';
 import type { Database } from '../../db/database';
 import { createSession } from '../../db/sessions';
 import { HttpError, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
-import type { ExternalLogin } from '../../types';
+import type { ExternalCustomer, ExternalLogin } from '../../types';
 import type { AuthRepository } from './repository';
 import { createLoginThrottle } from './throttle';
 
@@ -23,25 +22,17 @@ export function tooManyFailures(seconds: number): string {
 export const ERP_UNAVAILABLE =
   'No podemos verificar su usuario en este momento: intente de nuevo en unos minutos';
 
+/** A customer logged in, and its session: the token and when it ends. */
+export interface OpenedSession extends ExternalCustomer {
+  token: string;
+  expiresAt: Date;
+}
+
 /** A server-side session (valid one day) for a customer, whoever checked the password. */
-async function openSession(
-  db: Database,
-  at: Date,
-  customer: { terceroid: number; tercerosucid: number; nombre: string; level: number },
-): Promise<Session> {
-  const { token, expiresAt } = await createSession(
-    db,
-    { terceroid: customer.terceroid, tercerosucid: customer.tercerosucid, level: customer.level },
-    at,
-  );
-  return {
-    Terceroid: customer.terceroid,
-    Tercerosucid: customer.tercerosucid,
-    Tercero: customer.nombre,
-    PrecioNivel: `Precio${customer.level}` as PriceLevel,
-    Token: token,
-    Expira: expiresAt.toISOString(),
-  };
+async function openSession(db: Database, at: Date, customer: ExternalCustomer): Promise<OpenedSession> {
+  const { customerId, branchId, priceLevel } = customer;
+  const { token, expiresAt } = await createSession(db, { customerId, branchId, priceLevel }, at);
+  return { ...customer, token, expiresAt };
 }
 
 /**
@@ -57,22 +48,18 @@ export function createAuthService(
   const throttle = createLoginThrottle(db, now);
 
   /** The customer whose password this is (the ERP's first, when there is one), or the refusal. */
-  async function check(usuario: string, contrasena: string): Promise<Session> {
+  async function check(usuario: string, contrasena: string): Promise<OpenedSession> {
     const outside = external ? await external(usuario, contrasena) : undefined;
     if (outside?.kind === 'ok') return openSession(db, now(), outside.customer);
     const record = await repository.findByUser(usuario);
     // Verify against a dummy hash when the user is unknown, so both cases take the same time.
-    const matches = await verifyPassword(contrasena, record?.password_hash ?? DUMMY_HASH);
+    const matches = await verifyPassword(contrasena, record?.passwordHash ?? DUMMY_HASH);
     // Only an account without a password of the shop's own could not be checked while the ERP is down (503,
     // not a failure); a wrong local password is a failure, whether or not the ERP answered.
-    if (!record?.password_hash && outside?.kind === 'unavailable') throw unavailable(ERP_UNAVAILABLE);
-    if (!record?.password_hash || !matches) throw unauthorized(WRONG_CREDENTIALS);
-    return openSession(db, now(), {
-      terceroid: record.id,
-      tercerosucid: record.tercerosucid ?? 0,
-      nombre: record.nombre,
-      level: record.precio_nivel,
-    });
+    if (!record?.passwordHash && outside?.kind === 'unavailable') throw unavailable(ERP_UNAVAILABLE);
+    if (!record?.passwordHash || !matches) throw unauthorized(WRONG_CREDENTIALS);
+    const { passwordHash: _checked, ...customer } = record;
+    return openSession(db, now(), customer);
   }
 
   return {
@@ -81,7 +68,7 @@ export function createAuthService(
      * not looked at, while the name waits after too many failures (throttle.ts), unless `knownDevice`: this
      * browser logged in as the name before (device.ts), and the name's wait and count are not its concern.
      */
-    async login(usuario: string, contrasena: string, knownDevice = false): Promise<Session> {
+    async login(usuario: string, contrasena: string, knownDevice = false): Promise<OpenedSession> {
       const name = usuario.trim();
       if (knownDevice) return check(name, contrasena);
       const attempt = await throttle.claim(name);

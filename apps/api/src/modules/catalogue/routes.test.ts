@@ -217,7 +217,7 @@ describe('GetProductos_V2: price levels', () => {
     expect(response.statusCode).toBe(403);
     const { token: expired } = await createSession(
       t.database.db,
-      { terceroid: 1002, tercerosucid: 2003, level: 2 },
+      { customerId: 1002, branchId: 2003, priceLevel: 2 },
       new Date(Date.now() - 3 * 86_400_000),
     );
     const page = await productos({ pagesize: 5 }, { ...t.demo2, Token: expired });

@@ -140,8 +140,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
 
   /** The price level: the session's, or the guest level. A `terceroid` naming someone else is refused. */
   function levelOf(request: FastifyRequest, terceroid: number | undefined): number {
-    if (request.customer && terceroid) return ownCustomer(request, terceroid).level;
-    return request.customer?.level ?? options.config.guestPriceLevel;
+    if (request.customer && terceroid) return ownCustomer(request, terceroid).priceLevel;
+    return request.customer?.priceLevel ?? options.config.guestPriceLevel;
   }
 
   app.get(

@@ -167,7 +167,7 @@ describe('access control', () => {
     const past = new Date(Date.now() - 2 * 86_400_000);
     const { token: expired } = await createSession(
       t.database.db,
-      { terceroid: 1001, tercerosucid: 2001, level: 4 },
+      { customerId: 1001, branchId: 2001, priceLevel: 4 },
       past,
     );
     const response = await get(apiPath(name), { terceroid: 1001 }, t.bearer(expired));

@@ -38,7 +38,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
       ),
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       if (remote) return { Status: true, Resultado: await remote.info(terceroid) };
       return { Status: true, ...(await service.info(terceroid)) };
     },
@@ -56,7 +56,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
       ),
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       const { tercerosucid } = request.query;
       if (remote) return { Status: true, ...(await remote.counts(terceroid, tercerosucid)) };
       return { Status: true, ...(await service.documentCounts(terceroid, tercerosucid)) };
@@ -74,7 +74,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
       ),
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       return { Status: true, ...(await service.data(terceroid)) };
     },
   );
@@ -90,7 +90,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
       ),
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       return { Status: true, ...(await service.branches(terceroid)) };
     },
   );

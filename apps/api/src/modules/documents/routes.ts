@@ -42,7 +42,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
       ),
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       const Facturas = await service.facturas(terceroid, request.query.tercerosucid, request.query.rows ?? 0);
       return { Status: true, Facturas };
     },
@@ -60,7 +60,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     },
     async (request) => {
       const q = request.query;
-      const { terceroid } = ownCustomer(request, q.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, q.terceroid);
       const { orders, erpMissing } = await service.pedidos(
         { terceroid, fechaini: q.fechaini, fechafin: q.fechafin, numero: q.numero, estado: q.estado },
         q.rows ?? 0,
@@ -75,7 +75,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
       schema: customerSchema('documents', 'Receipts (payments), newest first', recibosQuery, recibosResponse),
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       return { Status: true, Recibos: await service.recibos(terceroid, request.query.rows ?? 0) };
     },
   );

@@ -94,7 +94,7 @@ beforeAll(async () => {
       correo: 'tres@example.com',
     })
     .execute();
-  demo3Token = (await createSession(db(), { terceroid: 1003, tercerosucid: 2099, level: 3 }, new Date()))
+  demo3Token = (await createSession(db(), { customerId: 1003, branchId: 2099, priceLevel: 3 }, new Date()))
     .token;
 
   const ids = await db()

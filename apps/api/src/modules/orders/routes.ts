@@ -127,13 +127,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
       const customer = request.customer;
       if (!customer) throw new Error('requireCustomer let a request without a customer through');
       const placed = await service.createForCustomer(
-        { customerId: customer.terceroid, priceLevel: customer.level },
+        { customerId: customer.customerId, priceLevel: customer.priceLevel },
         keyOf(request.headers),
-        customerOrder(request.body, customer.terceroid),
+        customerOrder(request.body, customer.customerId),
         mailing(request),
       );
       options.mail?.kick();
-      request.log.info({ terceroid: customer.terceroid, pedidoid: placed.orderId }, 'order');
+      request.log.info({ terceroid: customer.customerId, pedidoid: placed.orderId }, 'order');
       options.outbox?.kick();
       return reply.code(200).send(placedAnswer(placed));
     },

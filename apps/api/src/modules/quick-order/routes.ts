@@ -54,7 +54,8 @@ export const quickOrderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   const service = createQuickOrderService(createQuickOrderRepository(options.db), {
     defaultTaxPercent: options.config.orders.taxPercent,
   });
-  const levelOf = (customer: { level: number } | null) => customer?.level ?? options.config.guestPriceLevel;
+  const levelOf = (customer: { priceLevel: number } | null) =>
+    customer?.priceLevel ?? options.config.guestPriceLevel;
 
   app.post(
     `/${quickOrderPaths.validate}`,

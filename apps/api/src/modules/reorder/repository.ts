@@ -5,22 +5,31 @@ import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../
 
 export function createReorderRepository(db: Database) {
   return {
-    async order(pedidoid: number) {
+    /** An order's header: whose it is, its prefix, number and date. */
+    async order(orderId: number) {
       return db
         .selectFrom('pedidos')
-        .select(['id', 'tercero_id', 'prefijo', 'numero', 'fecha'])
-        .where('id', '=', pedidoid)
+        .select(['id', 'tercero_id as customerId', 'prefijo as prefix', 'numero as number', 'fecha as date'])
+        .where('id', '=', orderId)
         .executeTakeFirst();
     },
-    async invoice(facturaid: number) {
+    /** An invoice's header, and the order it was made from (null when unknown). */
+    async invoice(invoiceId: number) {
       return db
         .selectFrom('facturas')
-        .select(['id', 'tercero_id', 'pedido_id', 'prefijo', 'numero', 'fecha'])
-        .where('id', '=', facturaid)
+        .select([
+          'id',
+          'tercero_id as customerId',
+          'pedido_id as orderId',
+          'prefijo as prefix',
+          'numero as number',
+          'fecha as date',
+        ])
+        .where('id', '=', invoiceId)
         .executeTakeFirst();
     },
     /** The order's lines, each with its colour and size ('' for none) and its product now. */
-    async lines(pedidoid: number): Promise<
+    async lines(orderId: number): Promise<
       Array<
         CartProductRow & {
           cantidad: number;
@@ -43,7 +52,7 @@ export function createReorderRepository(db: Database) {
           'l.talla',
           variationsSql('p'),
         ])
-        .where('l.pedido_id', '=', pedidoid)
+        .where('l.pedido_id', '=', orderId)
         .orderBy('l.id')
         .execute();
     },

@@ -68,7 +68,7 @@ export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
       const { terceroid, pedidoid, facturaid } = request.query;
       const customer = ownCustomer(request, terceroid);
       // The query's schema lets exactly one of the two through.
-      const source = pedidoid === undefined ? { facturaid: facturaid ?? 0 } : { pedidoid };
+      const source = pedidoid === undefined ? { invoiceId: facturaid ?? 0 } : { orderId: pedidoid };
       return { Status: true, Datos: wireReorder(await service.lines(customer, source)) };
     },
   );

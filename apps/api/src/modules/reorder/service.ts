@@ -29,7 +29,7 @@ export interface ReorderItem {
 }
 
 /** What to order again: one of the customer's orders, or one of its invoices. */
-export type ReorderSource = { pedidoid: number } | { facturaid: number };
+export type ReorderSource = { orderId: number } | { invoiceId: number };
 
 /** A past order, or an invoice (`invoiceId`: its lines are those of order `id`), and its lines. */
 export interface PastOrder {
@@ -45,39 +45,32 @@ export interface PastOrder {
 
 export function createReorderService(repository: ReorderRepository, settings: { defaultTaxPercent: number }) {
   /** The document asked for, and the order whose lines it has. */
-  async function head(terceroid: number, source: ReorderSource) {
-    if ('pedidoid' in source) {
-      const order = await repository.order(source.pedidoid);
+  async function head(customerId: number, source: ReorderSource) {
+    if ('orderId' in source) {
+      const order = await repository.order(source.orderId);
       // Another customer's order is answered as one that does not exist: which ids exist is not told.
-      if (!order || order.tercero_id !== terceroid) throw notFound(`El pedido ${source.pedidoid} no existe`);
-      return {
-        orderId: order.id,
-        invoiceId: null,
-        prefix: order.prefijo,
-        number: order.numero,
-        date: todayIn(order.fecha),
-      };
+      if (!order || order.customerId !== customerId) throw notFound(`El pedido ${source.orderId} no existe`);
+      return { ...order, orderId: order.id, invoiceId: null, date: todayIn(order.date) };
     }
-    const invoice = await repository.invoice(source.facturaid);
-    if (!invoice || invoice.tercero_id !== terceroid)
-      throw notFound(`La factura ${source.facturaid} no existe`);
-    if (invoice.pedido_id === null)
-      throw notFound(`Las líneas de la factura ${invoice.prefijo}-${invoice.numero} no están disponibles`);
-    return {
-      orderId: invoice.pedido_id,
-      invoiceId: invoice.id,
-      prefix: invoice.prefijo,
-      number: invoice.numero,
-      date: invoice.fecha,
-    };
+    const invoice = await repository.invoice(source.invoiceId);
+    if (!invoice || invoice.customerId !== customerId)
+      throw notFound(`La factura ${source.invoiceId} no existe`);
+    if (invoice.orderId === null)
+      throw notFound(`Las líneas de la factura ${invoice.prefix}-${invoice.number} no están disponibles`);
+    return { ...invoice, orderId: invoice.orderId, invoiceId: invoice.id };
   }
 
   return {
-    async lines(customer: { terceroid: number; level: number }, source: ReorderSource): Promise<PastOrder> {
-      const document = await head(customer.terceroid, source);
+    async lines(
+      customer: { customerId: number; priceLevel: number },
+      source: ReorderSource,
+    ): Promise<PastOrder> {
+      const document = await head(customer.customerId, source);
       const rows = await repository.lines(document.orderId);
       const lines: ReorderItem[] = rows.map((row) => {
-        const product = row.activo ? toCartProduct(row, customer.level, settings.defaultTaxPercent) : null;
+        const product = row.activo
+          ? toCartProduct(row, customer.priceLevel, settings.defaultTaxPercent)
+          : null;
         const before = numericToMinor(row.precio_antes);
         const now = product ? unitPriceFor(product, row.cantidad) : null;
         // The cart's line of a product in sizes names the size: the past line's, while the product has it.

@@ -109,7 +109,7 @@ async function ownDocument(
   { kind, id, erpOnly = false }: { kind: ReportKind; id: number; erpOnly?: boolean | undefined },
 ): Promise<Owned> {
   await requireCustomer(request, reply);
-  const owner = request.customer?.terceroid;
+  const owner = request.customer?.customerId;
   if (owner === undefined) throw notFound(NOT_FOUND);
   const printable = erpOnly ? undefined : await repository[kind](id);
   if (printable && printable.owner === owner) return { from: 'shop', printable };
@@ -241,7 +241,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
         terceroid = q.terceroid;
       } else {
         await requireCustomer(request, reply);
-        terceroid = ownCustomer(request, q.terceroid).terceroid;
+        terceroid = ownCustomer(request, q.terceroid).customerId;
       }
       const statement = await accountStatement(db, terceroid, range, ledger);
       if (!statement) throw notFound(NOT_FOUND);
@@ -350,7 +350,7 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asy
     },
     async (request) => {
       const q = request.query;
-      const { terceroid } = ownCustomer(request, q.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, q.terceroid);
       const range = checkStatementRange(q.desde, q.hasta);
       const { exp, firma } = signer.sign('extracto', `${range.from}..${range.to}`, terceroid, now());
       const query = new URLSearchParams({

@@ -41,13 +41,13 @@ export function createSavedListsRepository(database: Database) {
     async owner(listaid: number) {
       return db
         .selectFrom('listas_guardadas')
-        .select(['id', 'tercero_id', 'nombre', 'actualizada'])
+        .select(['id', 'tercero_id as customerId', 'nombre', 'actualizada'])
         .where('id', '=', listaid)
         .executeTakeFirst();
     },
     async lines(listaid: number): Promise<
       Array<{
-        producto_id: number;
+        productId: number;
         cantidad: number;
         color: string;
         talla: string;
@@ -70,7 +70,7 @@ export function createSavedListsRepository(database: Database) {
         .orderBy('x.posicion')
         .execute();
       return rows.map(({ producto_id, cantidad, color, talla, ...product }) => ({
-        producto_id,
+        productId: producto_id,
         cantidad,
         color,
         talla,

@@ -57,7 +57,7 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       ),
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       return { Status: true, Datos: (await service.summaries(terceroid)).map(wireSummary) };
     },
   );
@@ -95,7 +95,7 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       },
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       const { Nombre, Lineas } = request.body;
       const lines = Lineas.map((l) => ({
         productId: l.Productoid,
@@ -119,7 +119,7 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       ),
     },
     async (request) => {
-      const { terceroid } = ownCustomer(request, request.query.terceroid);
+      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       await service.remove(terceroid, request.query.listaid);
       return { Status: true, Msj: 'Lista eliminada', Datos: { listaid: request.query.listaid } };
     },

@@ -39,15 +39,15 @@ export function createSavedListsService(
   repository: SavedListsRepository,
   settings: { defaultTaxPercent: number },
 ) {
-  async function own(terceroid: number, listaid: number) {
-    const list = await repository.owner(listaid);
+  async function own(customerId: number, listId: number) {
+    const list = await repository.owner(listId);
     // Another customer's list is answered as one that does not exist: which ids exist is not told.
-    if (!list || list.tercero_id !== terceroid) throw notFound(`La lista ${listaid} no existe`);
+    if (!list || list.customerId !== customerId) throw notFound(`La lista ${listId} no existe`);
     return list;
   }
   return {
-    async summaries(terceroid: number): Promise<ListSummary[]> {
-      const rows = await repository.summaries(terceroid);
+    async summaries(customerId: number): Promise<ListSummary[]> {
+      const rows = await repository.summaries(customerId);
       return rows.map((r) => ({
         id: r.id,
         name: r.nombre,
@@ -56,20 +56,20 @@ export function createSavedListsService(
         updatedAt: new Date(r.actualizada).toISOString(),
       }));
     },
-    async list(customer: { terceroid: number; level: number }, listaid: number): Promise<SavedListView> {
-      const list = await own(customer.terceroid, listaid);
-      const lines = await repository.lines(listaid);
+    async list(customer: { customerId: number; priceLevel: number }, listId: number): Promise<SavedListView> {
+      const list = await own(customer.customerId, listId);
+      const lines = await repository.lines(listId);
       return {
         id: list.id,
         name: list.nombre,
         updatedAt: new Date(list.actualizada).toISOString(),
         lines: lines.map((l) => {
           const product = l.product?.activo
-            ? toCartProduct(l.product, customer.level, settings.defaultTaxPercent)
+            ? toCartProduct(l.product, customer.priceLevel, settings.defaultTaxPercent)
             : null;
           const line = product && cartLineOf(product, l.color, l.talla);
           return {
-            productId: l.producto_id,
+            productId: l.productId,
             name: l.product?.nombre ?? '',
             quantity: l.cantidad,
             color: line ? line.color : l.color,
@@ -81,7 +81,7 @@ export function createSavedListsService(
       };
     },
     /** Saves `lines` under `name` (a name the customer already has is replaced); gives the list's id. */
-    async save(terceroid: number, name: string, lines: readonly ListLine[]) {
+    async save(customerId: number, name: string, lines: readonly ListLine[]) {
       const ids = [...new Set(lines.map((l) => l.productId))];
       const known = await repository.existingProducts(ids);
       const unknown = ids.filter((id) => !known.has(id));
@@ -104,15 +104,15 @@ export function createSavedListsService(
           `La cantidad del producto ${over.productId}, sumadas sus líneas, admite como máximo ${orderLimits.maxQuantity}`,
         );
       }
-      const existing = await repository.summaries(terceroid);
+      const existing = await repository.summaries(customerId);
       if (!existing.some((l) => l.nombre === name) && existing.length >= savedListLimits.lists) {
         throw badRequest(`Puede guardar como máximo ${savedListLimits.lists} listas: elimine alguna`);
       }
-      return repository.save(terceroid, name, [...merged.values()]);
+      return repository.save(customerId, name, [...merged.values()]);
     },
-    async remove(terceroid: number, listaid: number): Promise<void> {
-      await own(terceroid, listaid);
-      await repository.remove(listaid);
+    async remove(customerId: number, listId: number): Promise<void> {
+      await own(customerId, listId);
+      await repository.remove(listId);
     },
   };
 }
