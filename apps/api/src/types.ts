@@ -40,7 +40,7 @@ export interface MailQueue {
  * orders module calls `enqueue` inside the order's transaction, and `kick` once it committed.
  */
 export interface OrderOutbox {
-  enqueue(trx: Transaction<DB>, pedidoId: number): Promise<void>;
+  enqueue(trx: Transaction<DB>, orderId: number): Promise<void>;
   kick(): void;
 }
 
@@ -68,27 +68,27 @@ export type ExternalLogin = (
  * Spanish Msj to try again in a few minutes) that the routes pass on as it is.
  */
 export interface RemoteDocuments {
-  info(terceroid: number): Promise<import('@mostrador/contract').InfoTercero['Resultado']>;
-  /** `tercerosucid` as TerceroDatosDocumentos takes it (undefined: every branch), passed on to the source. */
+  info(customerId: number): Promise<import('@mostrador/contract').InfoTercero['Resultado']>;
+  /** `branchId` as TerceroDatosDocumentos takes it (undefined: every branch), passed on to the source. */
   counts(
-    terceroid: number,
-    tercerosucid: number | undefined,
+    customerId: number,
+    branchId: number | undefined,
   ): Promise<import('@mostrador/contract').DatosDocumentos>;
   facturas(
-    terceroid: number,
-    tercerosucid: number | undefined,
+    customerId: number,
+    branchId: number | undefined,
     offset: number,
   ): Promise<import('@mostrador/contract').Factura[]>;
-  recibos(terceroid: number, offset: number): Promise<import('@mostrador/contract').Recibo[]>;
+  recibos(customerId: number, offset: number): Promise<import('@mostrador/contract').Recibo[]>;
   /**
    * The customer's orders the source has and this shop did not send (taken by phone, by a sales rep): every
    * page, newest first, `fecha` as a date.
    */
-  orders(terceroid: number): Promise<import('@mostrador/contract').Pedido[]>;
+  orders(customerId: number): Promise<import('@mostrador/contract').Pedido[]>;
   /** Every invoice and receipt of the customer (every page), in the shop's words: its account's figures. */
-  ledger(terceroid: number): Promise<import('./db/read-models/ledger').Ledger>;
+  ledger(customerId: number): Promise<import('./db/read-models/ledger').Ledger>;
   /** Whether that document (by the source's id) is the customer's (read from its ledger, or its orders). */
-  owns(kind: import('@mostrador/contract').ReportKind, terceroid: number, id: number): Promise<boolean>;
+  owns(kind: import('@mostrador/contract').ReportKind, customerId: number, id: number): Promise<boolean>;
   /** The source's own printable page of that document, with what it names written into it; undefined when none. */
   printable(kind: import('@mostrador/contract').ReportKind, id: number): Promise<string | undefined>;
 }

@@ -45,7 +45,6 @@ describe('add', () => {
         priceF: 1000,
         selectedProductColor: null,
         selectedProductSize: null,
-        itemObservacion: '',
         comment: '',
       },
     ]);
@@ -229,7 +228,6 @@ describe('comment', () => {
         cartItemId: 'k',
         priceF: 1000,
         comment: 'sin bolsa',
-        itemObservacion: 'sin bolsa',
       }),
     ]);
     expect(r.notice).toEqual({ tone: 'success', message: 'Comentario guardado exitosamente' });
@@ -242,7 +240,6 @@ describe('comment', () => {
       quantity: 2,
       cartItemId: 'a',
       comment: 'second',
-      itemObservacion: 'second',
     });
     expect(r.notice?.message).toBe(NOTICES.commentSaved);
   });

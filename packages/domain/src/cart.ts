@@ -46,8 +46,6 @@ export interface CartLine<P extends CartProduct = CartProduct> {
   priceF: Minor;
   selectedProductColor: string | null;
   selectedProductSize: string | null;
-  /** Mirrors `comment`: the line's observation as the order sends it. */
-  itemObservacion: string;
   comment: string;
 }
 
@@ -141,7 +139,6 @@ function newLine<P extends CartProduct>(
     priceF: priceForQuantity(a.product, quantity),
     selectedProductColor: a.color ?? null,
     selectedProductSize: a.size ?? null,
-    itemObservacion: comment,
     comment,
   };
 }
@@ -206,9 +203,7 @@ function comment<P extends CartProduct>(
   const existing = lines.find((l) => sameLine(l, a.product.id, a));
   const saved = notice('success', 'commentSaved');
   if (existing) {
-    const next = lines.map((l) =>
-      l === existing ? { ...l, comment: a.comment, itemObservacion: a.comment } : l,
-    );
+    const next = lines.map((l) => (l === existing ? { ...l, comment: a.comment } : l));
     return { lines: next, notice: saved, capped: false };
   }
   if (clampLine(a.product, 1).quantity < 1) return { lines: [...lines], notice: OUT_OF_STOCK, capped: true };

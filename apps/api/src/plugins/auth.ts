@@ -187,10 +187,10 @@ export async function requireCustomer(request: FastifyRequest, _reply: FastifyRe
   throw unauthorized(LOGIN_REQUIRED);
 }
 
-/** The session's customer when `terceroid` is theirs; 403 otherwise. */
-export function ownCustomer(request: FastifyRequest, terceroid: number): SessionCustomer {
+/** The session's customer when the customer a request names (`customerId`) is theirs; 403 otherwise. */
+export function ownCustomer(request: FastifyRequest, customerId: number): SessionCustomer {
   const customer = request.customer;
   if (!customer) throw unauthorized(LOGIN_REQUIRED);
-  if (customer.customerId !== terceroid) throw forbidden(NOT_YOURS);
+  if (customer.customerId !== customerId) throw forbidden(NOT_YOURS);
   return customer;
 }

@@ -44,8 +44,8 @@ export interface AccountFigures {
  */
 export function createAccountService(db: Database, now: () => Date, ledger?: LedgerSource) {
   return {
-    async summary(terceroid: number): Promise<AccountFigures> {
-      const standing = await creditStanding(db, terceroid, ledger);
+    async summary(customerId: number): Promise<AccountFigures> {
+      const standing = await creditStanding(db, customerId, ledger);
       if (!standing) throw notFound(UNKNOWN);
       const today = todayIn(now());
       const owed = balanceOwed(standing.invoices);
@@ -65,11 +65,11 @@ export function createAccountService(db: Database, now: () => Date, ledger?: Led
     },
 
     async statement(
-      terceroid: number,
+      customerId: number,
       from: string | undefined,
       to: string | undefined,
     ): Promise<AccountStatement> {
-      const s = await accountStatement(db, terceroid, checkStatementRange(from, to), ledger);
+      const s = await accountStatement(db, customerId, checkStatementRange(from, to), ledger);
       if (!s) throw notFound(UNKNOWN);
       return s;
     },

@@ -40,7 +40,15 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
     async (request) => {
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       if (remote) return { Status: true, Resultado: await remote.info(terceroid) };
-      return { Status: true, ...(await service.info(terceroid)) };
+      const info = await service.info(terceroid);
+      return {
+        Status: true,
+        Resultado: {
+          Ultima_Venta: info.lastSale,
+          Dias_UltimaVenta: info.daysSinceLastSale,
+          Tercero: info.name,
+        },
+      };
     },
   );
 
@@ -59,7 +67,15 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       const { tercerosucid } = request.query;
       if (remote) return { Status: true, ...(await remote.counts(terceroid, tercerosucid)) };
-      return { Status: true, ...(await service.documentCounts(terceroid, tercerosucid)) };
+      const counts = await service.documentCounts(terceroid, tercerosucid);
+      return {
+        Status: true,
+        Facturas: counts.invoices,
+        Pedidos: counts.orders,
+        Recibos: counts.receipts,
+        Devoluciones: counts.returns,
+        PedidosWeb: counts.webOrders,
+      };
     },
   );
 
@@ -75,7 +91,11 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
     },
     async (request) => {
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, ...(await service.data(terceroid)) };
+      const data = await service.data(terceroid);
+      return {
+        Status: true,
+        Tercero: { nit: data.taxId, dv: data.checkDigit, descripcion: data.name, telefono: data.phone },
+      };
     },
   );
 
@@ -91,7 +111,17 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
     },
     async (request) => {
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, ...(await service.branches(terceroid)) };
+      const branches = await service.branches(terceroid);
+      return {
+        Status: true,
+        Sucursales: branches.map((b) => ({
+          tercerosucid: b.id,
+          direccion: b.address,
+          ciudad_descrip: b.city,
+          departamento_descrip: b.department,
+          correo_electronico: b.email,
+        })),
+      };
     },
   );
 };

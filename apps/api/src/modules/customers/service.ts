@@ -1,55 +1,83 @@
-import type { DatosDocumentos, InfoTercero, Sucursal, TerceroData } from '@mostrador/contract';
+// A customer's own data: its last sale, how many documents it has, its tax id and its branches, in the app's
+// words (routes.ts writes them as the ERP's answers).
 import { daysBetween, todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import type { CustomersRepository } from './repository';
 
 const UNKNOWN = 'Cliente no encontrado';
 
+export interface CustomerInfo {
+  name: string;
+  /** Date of the last invoice (YYYY-MM-DD), null when there is none. */
+  lastSale: string | null;
+  daysSinceLastSale: number | null;
+}
+
+export interface DocumentCounts {
+  invoices: number;
+  orders: number;
+  receipts: number;
+  returns: number;
+  webOrders: number;
+}
+
+export interface CustomerData {
+  taxId: string;
+  checkDigit: string;
+  name: string;
+  phone: string;
+}
+
+export interface Branch {
+  id: number;
+  address: string;
+  city: string;
+  department: string;
+  email: string;
+}
+
 export function createCustomersService(repository: CustomersRepository, now: () => Date) {
-  async function customer(terceroid: number) {
-    const found = await repository.findCustomer(terceroid);
+  async function customer(customerId: number) {
+    const found = await repository.findCustomer(customerId);
     if (!found) throw notFound(UNKNOWN);
     return found;
   }
   return {
-    async info(terceroid: number): Promise<InfoTercero> {
-      const { nombre } = await customer(terceroid);
-      const last = await repository.lastInvoiceDate(terceroid);
+    async info(customerId: number): Promise<CustomerInfo> {
+      const { nombre } = await customer(customerId);
+      const last = await repository.lastInvoiceDate(customerId);
       return {
-        Resultado: {
-          Ultima_Venta: last,
-          Dias_UltimaVenta: last === null ? null : Math.max(0, daysBetween(last, todayIn(now()))),
-          Tercero: nombre,
-        },
+        name: nombre,
+        lastSale: last,
+        daysSinceLastSale: last === null ? null : Math.max(0, daysBetween(last, todayIn(now()))),
       };
     },
-    async documentCounts(terceroid: number, tercerosucid: number | undefined): Promise<DatosDocumentos> {
-      await customer(terceroid);
-      const c = await repository.documentCounts(terceroid, tercerosucid);
+    /** With `branchId`, the invoices are that branch's. */
+    async documentCounts(customerId: number, branchId: number | undefined): Promise<DocumentCounts> {
+      await customer(customerId);
+      const c = await repository.documentCounts(customerId, branchId);
       return {
-        Facturas: c.facturas,
-        Pedidos: c.pedidos,
-        Recibos: c.recibos,
-        Devoluciones: c.devoluciones,
-        PedidosWeb: c.pedidosWeb,
+        invoices: c.facturas,
+        orders: c.pedidos,
+        receipts: c.recibos,
+        returns: c.devoluciones,
+        webOrders: c.pedidosWeb,
       };
     },
-    async data(terceroid: number): Promise<TerceroData> {
-      const c = await customer(terceroid);
-      return { Tercero: { nit: c.nit, dv: c.dv, descripcion: c.nombre, telefono: c.telefono } };
+    async data(customerId: number): Promise<CustomerData> {
+      const c = await customer(customerId);
+      return { taxId: c.nit, checkDigit: c.dv, name: c.nombre, phone: c.telefono };
     },
-    async branches(terceroid: number): Promise<{ Sucursales: Sucursal[] }> {
-      await customer(terceroid);
-      const rows = await repository.branches(terceroid);
-      return {
-        Sucursales: rows.map((r) => ({
-          tercerosucid: r.id,
-          direccion: r.direccion,
-          ciudad_descrip: r.ciudad,
-          departamento_descrip: r.departamento,
-          correo_electronico: r.correo,
-        })),
-      };
+    async branches(customerId: number): Promise<Branch[]> {
+      await customer(customerId);
+      const rows = await repository.branches(customerId);
+      return rows.map((r) => ({
+        id: r.id,
+        address: r.direccion,
+        city: r.ciudad,
+        department: r.departamento,
+        email: r.correo,
+      }));
     },
   };
 }

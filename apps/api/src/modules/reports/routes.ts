@@ -5,10 +5,12 @@ import {
   errorEnvelope,
   invoiceAlternativeQuery,
   orderPaths,
+  type PedidoConsulta,
   pedidoConsultaBody,
   pedidoConsultaResponse,
   type ReportKind,
   type ReportLanguage,
+  type ReportLink,
   reportKinds,
   reportLanguages,
   reportLinkQuery,
@@ -30,9 +32,9 @@ import { replies } from '../../lib/replies';
 import { LinkSigner } from '../../lib/signed-link';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
-import { isGuestContact, orderNumberOf, wireGuestOrder } from './guest-order';
+import { isGuestContact, orderNumberOf } from './guest-order';
 import { labelsFor } from './labels';
-import { renderDocument, renderProblem, renderStatement } from './render';
+import { type PrintDocument, renderDocument, renderProblem, renderStatement } from './render';
 import { createReportsRepository, type Printable, type ReportsRepository } from './repository';
 
 export interface ReportsModuleOptions extends ModuleOptions {
@@ -368,3 +370,37 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asy
     },
   );
 };
+
+const decimal = (minor: number) => minor / 100;
+
+/** The order in the lookup's wire words. */
+export function wireGuestOrder(
+  id: number,
+  order: Extract<PrintDocument, { kind: 'pedido' }>,
+  print: ReportLink,
+): PedidoConsulta {
+  return {
+    pedidoid: id,
+    numero: order.number,
+    fecha: order.date,
+    estado: order.state,
+    Detalles: order.lines.map((line) => ({
+      codigo: line.code,
+      producto: line.description,
+      observacion: line.note ?? '',
+      cantidad: line.quantity,
+      precio: decimal(line.unitPrice),
+      subtotal: decimal(line.amount),
+    })),
+    vlrbruto: decimal(order.subtotal),
+    impuesto: decimal(order.tax),
+    total: decimal(order.total),
+    Entrega: {
+      Tercero: order.customer.name,
+      Direccion: order.customer.address ?? '',
+      ...(order.customer.phone ? { Telefono1: order.customer.phone } : {}),
+      ...(order.customer.email ? { Email: order.customer.email } : {}),
+    },
+    Imprimir: print,
+  };
+}

@@ -108,7 +108,6 @@ describe('CartPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save comment' }));
     expect(store.getState().cart.lines[0]).toMatchObject({
       comment: 'Sin azúcar',
-      itemObservacion: 'Sin azúcar',
     });
     expect(localStorage.getItem('mostrador.cart.v2')).toContain('Sin azúcar');
   });

@@ -73,7 +73,6 @@ function parseLine(raw: unknown, readProduct: ReadProduct): CartItem | null {
     priceF: priceForQuantity(product, quantity),
     selectedProductColor: typeof color === 'string' ? color : null,
     selectedProductSize: typeof size === 'string' ? size : null,
-    itemObservacion: comment,
     comment,
   };
 }

@@ -13,7 +13,6 @@ const line = (id: number, name: string, quantity: number, color: string | null =
   priceF: toSavedProduct(sampleProduct()).price,
   selectedProductColor: color,
   selectedProductSize: null,
-  itemObservacion: '',
   comment: '',
 });
 
