@@ -1,9 +1,12 @@
 import {
+  type DatosDocumentos,
   datosDocumentosQuery,
   datosDocumentosResponse,
+  type InfoTercero,
   infoTerceroQuery,
   infoTerceroResponse,
   paths,
+  type Sucursal,
   sucursalesQuery,
   sucursalesResponse,
   terceroDataQuery,
@@ -14,12 +17,36 @@ import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { createCustomersRepository } from './repository';
-import { createCustomersService } from './service';
+import { type Branch, type CustomerInfo, createCustomersService, type DocumentCounts } from './service';
 
 /** The logged-in customer's own record: summary, document counts, tax data and branches. */
 export interface CustomersModuleOptions extends ModuleOptions {
   /** With an ERP connected: the last sale and the document counts are the ERP's. */
   remote?: RemoteDocuments | undefined;
+}
+
+function wireInfo(info: CustomerInfo): InfoTercero['Resultado'] {
+  return { Ultima_Venta: info.lastSale, Dias_UltimaVenta: info.daysSinceLastSale, Tercero: info.name };
+}
+
+function wireCounts(counts: DocumentCounts): DatosDocumentos {
+  return {
+    Facturas: counts.invoices,
+    Pedidos: counts.orders,
+    Recibos: counts.receipts,
+    Devoluciones: counts.returns,
+    PedidosWeb: counts.webOrders,
+  };
+}
+
+function wireBranch(b: Branch): Sucursal {
+  return {
+    tercerosucid: b.id,
+    direccion: b.address,
+    ciudad_descrip: b.city,
+    departamento_descrip: b.department,
+    correo_electronico: b.email,
+  };
 }
 
 export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = async (app, options) => {
@@ -40,15 +67,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
     async (request) => {
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       if (remote) return { Status: true, Resultado: await remote.info(terceroid) };
-      const info = await service.info(terceroid);
-      return {
-        Status: true,
-        Resultado: {
-          Ultima_Venta: info.lastSale,
-          Dias_UltimaVenta: info.daysSinceLastSale,
-          Tercero: info.name,
-        },
-      };
+      return { Status: true, Resultado: wireInfo(await service.info(terceroid)) };
     },
   );
 
@@ -67,15 +86,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       const { tercerosucid } = request.query;
       if (remote) return { Status: true, ...(await remote.counts(terceroid, tercerosucid)) };
-      const counts = await service.documentCounts(terceroid, tercerosucid);
-      return {
-        Status: true,
-        Facturas: counts.invoices,
-        Pedidos: counts.orders,
-        Recibos: counts.receipts,
-        Devoluciones: counts.returns,
-        PedidosWeb: counts.webOrders,
-      };
+      return { Status: true, ...wireCounts(await service.documentCounts(terceroid, tercerosucid)) };
     },
   );
 
@@ -92,10 +103,8 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
     async (request) => {
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       const data = await service.data(terceroid);
-      return {
-        Status: true,
-        Tercero: { nit: data.taxId, dv: data.checkDigit, descripcion: data.name, telefono: data.phone },
-      };
+      const Tercero = { nit: data.taxId, dv: data.checkDigit, descripcion: data.name, telefono: data.phone };
+      return { Status: true, Tercero };
     },
   );
 
@@ -111,17 +120,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
     },
     async (request) => {
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      const branches = await service.branches(terceroid);
-      return {
-        Status: true,
-        Sucursales: branches.map((b) => ({
-          tercerosucid: b.id,
-          direccion: b.address,
-          ciudad_descrip: b.city,
-          departamento_descrip: b.department,
-          correo_electronico: b.email,
-        })),
-      };
+      return { Status: true, Sucursales: (await service.branches(terceroid)).map(wireBranch) };
     },
   );
 };

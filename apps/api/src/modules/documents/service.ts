@@ -39,6 +39,51 @@ function inFilter(order: Pedido, filter: PedidoFilter): boolean {
 }
 
 /**
+ * The ERP's own orders of the filter, newest first; null when the ERP cannot be asked now, or has not
+ * answered within ERP_ORDERS_WAIT_MS (its read goes on, and is kept for the next look).
+ */
+async function erpOrders(source: RemoteDocuments, filter: PedidoFilter): Promise<Pedido[] | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ERP_ORDERS_WAIT_MS);
+  });
+  const read = source.orders(filter.terceroid).then(
+    (orders) =>
+      orders
+        .map(
+          (order): Pedido => ({
+            pedidoid: order.pedidoid,
+            prefijo: order.prefijo,
+            numero: order.numero,
+            fecha: order.fecha,
+            conteo: order.conteo,
+            vlrbruto: order.vlrbruto,
+            impuesto: order.impuesto,
+            total: order.total,
+            estado_descripcion: order.estado_descripcion,
+            ...estadoOf(order.estado_descripcion),
+            web: false,
+            solo_erp: true,
+          }),
+        )
+        .filter((order) => inFilter(order, filter))
+        .sort((a, b) => b.fecha.localeCompare(a.fecha) || b.pedidoid - a.pedidoid),
+    (error: unknown) => {
+      // (Logged where it was read: an ERP that is down is not an error of ours.)
+      if (error instanceof HttpError && error.statusCode === 503) return null;
+      throw error;
+    },
+  );
+  // (A failure after the wait is over has no one to hear it: it is logged where it was read.)
+  read.catch(() => undefined);
+  try {
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * The customer's documents, a page of `pageSize` at a time. With an ERP connected (`remote`), invoices and
  * receipts are the ERP's, and the orders are the shop's merged with those the ERP has and the shop did not send.
  */
@@ -70,51 +115,6 @@ export function createDocumentsService(
           }
         : {}),
     }));
-  }
-
-  /**
-   * The ERP's own orders of the filter, newest first; null when the ERP cannot be asked now, or has not
-   * answered within ERP_ORDERS_WAIT_MS (its read goes on, and is kept for the next look).
-   */
-  async function erpOrders(source: RemoteDocuments, filter: PedidoFilter): Promise<Pedido[] | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), ERP_ORDERS_WAIT_MS);
-    });
-    const read = source.orders(filter.terceroid).then(
-      (orders) =>
-        orders
-          .map(
-            (order): Pedido => ({
-              pedidoid: order.pedidoid,
-              prefijo: order.prefijo,
-              numero: order.numero,
-              fecha: order.fecha,
-              conteo: order.conteo,
-              vlrbruto: order.vlrbruto,
-              impuesto: order.impuesto,
-              total: order.total,
-              estado_descripcion: order.estado_descripcion,
-              ...estadoOf(order.estado_descripcion),
-              web: false,
-              solo_erp: true,
-            }),
-          )
-          .filter((order) => inFilter(order, filter))
-          .sort((a, b) => b.fecha.localeCompare(a.fecha) || b.pedidoid - a.pedidoid),
-      (error: unknown) => {
-        // (Logged where it was read: an ERP that is down is not an error of ours.)
-        if (error instanceof HttpError && error.statusCode === 503) return null;
-        throw error;
-      },
-    );
-    // (A failure after the wait is over has no one to hear it: it is logged where it was read.)
-    read.catch(() => undefined);
-    try {
-      return await Promise.race([read, late]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   return {

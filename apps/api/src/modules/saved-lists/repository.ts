@@ -18,6 +18,77 @@ type ListsTables = {
 };
 type ListsDb = Kysely<DB & ListsTables>;
 
+/** A line as a list keeps it: '' colour and size for a whole product. */
+interface SavedLine {
+  productId: number;
+  quantity: number;
+  color: string;
+  size: string;
+}
+
+async function listLines(
+  db: ListsDb,
+  listaid: number,
+): Promise<
+  Array<{
+    productId: number;
+    cantidad: number;
+    color: string;
+    talla: string;
+    product: (CartProductRow & { activo: boolean }) | null;
+  }>
+> {
+  const rows = await db
+    .selectFrom('lista_lineas as x')
+    .innerJoin('productos as p', 'p.id', 'x.producto_id')
+    .select([
+      ...CART_PRODUCT_COLUMNS.map((c) => `p.${c}` as const),
+      'p.activo',
+      'x.producto_id',
+      'x.cantidad',
+      'x.color',
+      'x.talla',
+      variationsSql('p'),
+    ])
+    .where('x.lista_id', '=', listaid)
+    .orderBy('x.posicion')
+    .execute();
+  return rows.map(({ producto_id, cantidad, color, talla, ...product }) => ({
+    productId: producto_id,
+    cantidad,
+    color,
+    talla,
+    product,
+  }));
+}
+
+/** Creates the list, or replaces the lines of the customer's list of that name; gives its id. */
+async function saveList(db: ListsDb, terceroid: number, nombre: string, lines: readonly SavedLine[]) {
+  return db.transaction().execute(async (trx) => {
+    const list = await trx
+      .insertInto('listas_guardadas')
+      .values({ tercero_id: terceroid, nombre })
+      .onConflict((oc) => oc.columns(['tercero_id', 'nombre']).doUpdateSet({ actualizada: sql`now()` }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('lista_lineas').where('lista_id', '=', list.id).execute();
+    await trx
+      .insertInto('lista_lineas')
+      .values(
+        lines.map((l, i) => ({
+          lista_id: list.id,
+          posicion: i + 1,
+          producto_id: l.productId,
+          cantidad: l.quantity,
+          color: l.color,
+          talla: l.size,
+        })),
+      )
+      .execute();
+    return list.id;
+  });
+}
+
 export function createSavedListsRepository(database: Database) {
   const db: ListsDb = database.withTables<ListsTables>();
   return {
@@ -45,38 +116,7 @@ export function createSavedListsRepository(database: Database) {
         .where('id', '=', listaid)
         .executeTakeFirst();
     },
-    async lines(listaid: number): Promise<
-      Array<{
-        productId: number;
-        cantidad: number;
-        color: string;
-        talla: string;
-        product: (CartProductRow & { activo: boolean }) | null;
-      }>
-    > {
-      const rows = await db
-        .selectFrom('lista_lineas as x')
-        .innerJoin('productos as p', 'p.id', 'x.producto_id')
-        .select([
-          ...CART_PRODUCT_COLUMNS.map((c) => `p.${c}` as const),
-          'p.activo',
-          'x.producto_id',
-          'x.cantidad',
-          'x.color',
-          'x.talla',
-          variationsSql('p'),
-        ])
-        .where('x.lista_id', '=', listaid)
-        .orderBy('x.posicion')
-        .execute();
-      return rows.map(({ producto_id, cantidad, color, talla, ...product }) => ({
-        productId: producto_id,
-        cantidad,
-        color,
-        talla,
-        product,
-      }));
-    },
+    lines: (listaid: number) => listLines(db, listaid),
     /** The products of `ids` that exist, each with its colours and sizes (null: none). */
     async existingProducts(ids: readonly number[]) {
       if (ids.length === 0) return new Map<number, Variations | null>();
@@ -96,35 +136,8 @@ export function createSavedListsRepository(database: Database) {
       return row.n;
     },
     /** Creates the list, or replaces the lines of the customer's list of that name; gives its id. */
-    async save(
-      terceroid: number,
-      nombre: string,
-      lines: ReadonlyArray<{ productId: number; quantity: number; color: string; size: string }>,
-    ) {
-      return db.transaction().execute(async (trx) => {
-        const list = await trx
-          .insertInto('listas_guardadas')
-          .values({ tercero_id: terceroid, nombre })
-          .onConflict((oc) => oc.columns(['tercero_id', 'nombre']).doUpdateSet({ actualizada: sql`now()` }))
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.deleteFrom('lista_lineas').where('lista_id', '=', list.id).execute();
-        await trx
-          .insertInto('lista_lineas')
-          .values(
-            lines.map((l, i) => ({
-              lista_id: list.id,
-              posicion: i + 1,
-              producto_id: l.productId,
-              cantidad: l.quantity,
-              color: l.color,
-              talla: l.size,
-            })),
-          )
-          .execute();
-        return list.id;
-      });
-    },
+    save: (terceroid: number, nombre: string, lines: readonly SavedLine[]) =>
+      saveList(db, terceroid, nombre, lines),
     async remove(listaid: number) {
       await db.deleteFrom('listas_guardadas').where('id', '=', listaid).execute();
     },
