@@ -103,6 +103,12 @@ test('a search without matches shows the empty state, and clearing brings produc
   await page.getByRole('link', { name: 'Clear filters' }).click();
   await expect(page).not.toHaveURL(/q=/);
   await expect(cards(page)).toHaveCount(24);
+  // A search that finds nothing offers the one the catalogue's words make of it, as a link.
+  await page.goto('/shop-grid-standard?q=zapxxo');
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await page.getByRole('link', { name: 'zapato' }).click();
+  await expect(page).toHaveURL(/q=zapato/);
+  await expect(page.locator('main article.product-card .product-name').first()).toContainText('Zapato');
 });
 
 test('a price range keeps products inside it', async ({ page }) => {
@@ -140,4 +146,33 @@ test('a failed load shows an error with a retry that recovers', async ({ page })
   fail = false;
   await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
   await expect(cards(page)).toHaveCount(24);
+});
+
+test('the header search suggests as it is typed, forgiving a typo, and opens a product by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await appStarted(page);
+  const box = page.getByRole('combobox', { name: 'Search products' }).first();
+  await box.fill('zapto');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  const zapato = list.getByRole('option', { name: /Zapato en cuero/ }).first();
+  await expect(zapato).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // A category by its name, with the products.
+  await box.fill('moda');
+  await expect(list.getByRole('option', { name: /Moda/ }).first()).toBeVisible();
+  await box.fill('zapto');
+  await expect(zapato).toBeVisible();
+  const options = list.getByRole('option');
+  const first = (await options.first().textContent()) ?? '';
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.first().getAttribute('id')) ?? '',
+  );
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first.replace(/\s*\$.*$/, '').trim());
 });

@@ -269,7 +269,7 @@ test.describe('server rendering', () => {
     );
     await expect(page.locator('.product-card')).toHaveCount(Math.min(count, 24));
     // The header's search is a plain form: it opens the catalogue filtered by the text.
-    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('camisa');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/shop-grid-standard\?q=camisa$/);

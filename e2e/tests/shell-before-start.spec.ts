@@ -34,7 +34,7 @@ test("a product page's search box and quantity are disabled until the scripts ha
   const { tiered } = await journeyProducts(request);
   const errors = errorsOf(page);
   const release = await openHeld(page, `/product/${tiered}`);
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   const quantity = page.getByLabel('Quantity', { exact: true });
   // The server's HTML, scripts held: the controls are there, disabled; links work throughout.
   await expect(page.getByTestId('base-price')).toHaveText(/\$\d/);
@@ -97,7 +97,7 @@ test("the header's search takes text before the scripts have run, and the app se
 }) => {
   const errors = errorsOf(page);
   const release = await openHeld(page, '/about');
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   // A plain GET form (it also works without JavaScript: server-rendering.spec): enabled from the start.
   await expect(search).toBeEnabled();
   await search.fill('camisa');

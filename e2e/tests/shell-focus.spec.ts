@@ -270,7 +270,7 @@ test('focus still lands on the new page heading after the network was down at th
   // The first focus of the visit loads the navigations' focus code: the network is down at that moment.
   await context.setOffline(true);
   const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/route-focus-'));
-  await page.getByRole('searchbox').first().focus();
+  await page.getByRole('combobox', { name: 'Search products' }).first().focus();
   await failed;
   await context.setOffline(false);
   // The next navigation loads it, and is handled (it was lost for the rest of the visit, with two page errors).

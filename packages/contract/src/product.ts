@@ -179,7 +179,10 @@ export const contarProductosResponse = deferred(() =>
     }),
   ),
 );
-export const contarProductosAnswer = wireAnswer(contarProductosResponse, (a) => a.Datos?.Total ?? 0);
+export const contarProductosAnswer = wireAnswer(contarProductosResponse, (a) => ({
+  total: a.Datos?.Total ?? 0,
+  suggestion: a.Datos?.Sugerencia,
+}));
 
 /** GET ProductoApi/GetProductoDataTercero_v2 */
 export const getProductoDataQuery = deferred(() =>

@@ -13,7 +13,7 @@ function Where() {
 describe('SearchForm', () => {
   it("is a GET form to the catalogue in the server's HTML (it works before the app starts), and searches in the app once started", async () => {
     const served = within(renderOnServer(<SearchForm id="s" />));
-    const box = served.getByRole('searchbox', { name: 'Search products' });
+    const box = served.getByRole('combobox', { name: 'Search products' });
     expect(box).toBeEnabled();
     expect(box).toHaveAttribute('name', 'q');
     expect(served.getByRole('button', { name: 'Search products' })).toBeEnabled();
@@ -28,7 +28,7 @@ describe('SearchForm', () => {
         <Where />
       </>,
     );
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  camisa {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '  camisa {Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/shop-grid-standard?q=camisa');
   });
 });

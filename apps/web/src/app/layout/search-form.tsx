@@ -1,9 +1,13 @@
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HiddenLabelInput } from '../../components/ui/form-field';
 import { SearchIcon } from '../../components/ui/icons';
+import { onDemand } from '../../lib/on-demand';
 
 const SEARCH_PAGE = '/shop-grid-standard';
+/** The suggestions' code loads when the box is first focused (search-suggestions.tsx). */
+const SearchSuggestions = onDemand(() => import('./search-suggestions').then((m) => m.SearchSuggestions));
 
 /**
  * The header's search: opens the catalogue filtered by the text (`?q=`). A plain GET form, so it works before
@@ -14,8 +18,10 @@ const SEARCH_PAGE = '/shop-grid-standard';
 export function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [suggest, setSuggest] = useState(false);
   return (
-    <search>
+    <search className="position-relative">
       <form
         className="input-group"
         action={SEARCH_PAGE}
@@ -28,16 +34,27 @@ export function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) 
         }}
       >
         <HiddenLabelInput
+          inputRef={input}
           id={id}
+          onFocus={() => setSuggest(true)}
           name="q"
           label={t('header.search')}
           type="search"
+          // A combobox from the start (its suggestions come once it is focused): the same role throughout.
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
           placeholder={t('header.searchPlaceholder')}
         />
         <button type="submit" className="btn btn-primary" aria-label={t('header.search')}>
           <SearchIcon />
         </button>
       </form>
+      {suggest && (
+        <Suspense fallback={null}>
+          <SearchSuggestions input={input} listId={`${id}-suggestions`} />
+        </Suspense>
+      )}
     </search>
   );
 }

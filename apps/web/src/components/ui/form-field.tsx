@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface FieldProps {
   /** The control's id, which the label names. */
@@ -62,14 +62,15 @@ export function HiddenLabelInput({
   id,
   label,
   className = 'form-control',
+  inputRef,
   ...input
-}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { id: string; label: string; inputRef?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} className={className} {...input} />
+      <input id={id} className={className} ref={inputRef} {...input} />
     </>
   );
 }

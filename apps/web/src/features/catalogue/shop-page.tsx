@@ -11,6 +11,7 @@ import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 import { useCountProductsQuery, useGetProductsQuery } from './api/get-products';
 import { CategoryFilter } from './category-filter';
+import { NoProducts } from './no-products';
 import { Pager } from './pager';
 import { PriceFilter } from './price-filter';
 import { SearchBox } from './search-box';
@@ -141,25 +142,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
                 </Link>
               </div>
             ) : items && items.length === 0 && !busy ? (
-              <div className="text-center py-5">
-                <h2 className="h4">{t('empty.title')}</h2>
-                <p className="text-body-secondary">{t('empty.text')}</p>
-                {/* A link, like the category tree and the pager: it works before the app has started too. */}
-                <Link
-                  to={hrefOf({
-                    search: '',
-                    categoriaid: undefined,
-                    grupoid: undefined,
-                    subgrupoid: undefined,
-                    priceMin: undefined,
-                    priceMax: undefined,
-                  })}
-                  replace
-                  className="btn btn-outline-primary"
-                >
-                  {t('empty.clear')}
-                </Link>
-              </div>
+              <NoProducts hrefOf={hrefOf} suggestion={count.data?.suggestion} />
             ) : (
               <div className="row g-3" aria-busy={busy}>
                 {!items || busy
@@ -188,7 +171,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
             <Pager
               page={filter.page}
               hasMore={query.data?.hasMore ?? false}
-              total={count.data}
+              total={count.data?.total}
               pageSize={PAGE_SIZE}
               hrefOf={(page) => hrefOf({ page })}
               // A new page is a navigation: it starts at the top, not on the footer (spec §2).

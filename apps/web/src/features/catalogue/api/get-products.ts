@@ -14,6 +14,11 @@ export interface ProductPage {
   hasMore: boolean;
 }
 
+export interface ProductCount {
+  total: number;
+  suggestion: string | undefined;
+}
+
 /** One page of the catalogue (server-side paging: asks one product more than it shows to know if more follow). */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,8 +37,11 @@ const api = baseApi.injectEndpoints({
       },
       providesTags: ['Product'],
     }),
-    /** How many products the filter matches (the shop's own ContarProductos), for the pager. */
-    countProducts: build.query<number, ProductFilter>({
+    /**
+     * How many products the filter matches (the shop's own ContarProductos), for the pager, and the search
+     * the server offers when none does ("did you mean").
+     */
+    countProducts: build.query<ProductCount, ProductFilter>({
       queryFn: async (filter) => {
         const answer = await apiRequest(contarProductosAnswer, paths.contarProductos, {
           params: productListParams({ ...filter, offset: 0, pageSize: 1 }),
