@@ -29,6 +29,12 @@ const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.option
 const answers = { ...replies(pedidoCreadoResponse), 409: pedidoSinExistencias, 422: errorEnvelope };
 const HOUR_MS = 3_600_000;
 
+/** The request's Idempotency-Key, if it sent one. */
+function keyOf(h: Record<string, unknown>): string | undefined {
+  const key = h[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  return typeof key === 'string' ? key : undefined;
+}
+
 /** The lines of an order body in our words. */
 function linesOf(detalles: readonly PedidoDetalle[]): OrderLine[] {
   return detalles.map((d) => ({
@@ -102,10 +108,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
     ordersEmail: config.mail.ordersEmail,
     at: options.now(),
   });
-  const keyOf = (h: Record<string, unknown>) => {
-    const key = h[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-    return typeof key === 'string' ? key : undefined;
-  };
 
   app.post(
     `/${orderPaths.create}`,

@@ -47,6 +47,10 @@ export interface GuestOrder {
   fingerprint(place: { department: string; city: string }): string;
 }
 
+function checkLineCount(lines: readonly OrderLine[], maxLines: number) {
+  if (lines.length > maxLines) throw badRequest(`El pedido admite como máximo ${maxLines} líneas`);
+}
+
 /**
  * Creates orders (a customer's, a guest's) and purges old idempotency keys. Every refusal is an `HttpError`
  * sent by the one error handler (plugins/errors.ts), like every module's; the stock shortage is one too
@@ -70,7 +74,7 @@ export function createOrdersService(
     if (order.namedCustomerId !== undefined && order.namedCustomerId !== customer.customerId) {
       throw forbidden('No puede crear pedidos a nombre de otro cliente');
     }
-    checkLineCount(order.lines);
+    checkLineCount(order.lines, settings.maxLines);
     const owner = await repo.branchOwner(db, order.branchId);
     if (owner !== customer.customerId) {
       throw forbidden(`La sucursal ${order.branchId} no pertenece a este cliente`);
@@ -95,7 +99,7 @@ export function createOrdersService(
     order: GuestOrder,
     mailing?: OrderMailing,
   ): Promise<PlacedOrder> {
-    checkLineCount(order.lines);
+    checkLineCount(order.lines, settings.maxLines);
     // By code or by exact name (the ERP's form sends names); stored as codes.
     const where = await repo.findPlace(db, order.department, order.city);
     if (!where.department) throw unprocessable(`El departamento ${order.department} no existe`);
@@ -115,17 +119,6 @@ export function createOrdersService(
       lines: order.lines,
       mailing,
     });
-  }
-
-  /** Deletes idempotency keys older than `hours` (the caller keeps them at least 24 h). */
-  function purgeKeys(hours: number): Promise<number> {
-    return repo.purgeKeys(db, hours);
-  }
-
-  function checkLineCount(lines: readonly OrderLine[]) {
-    if (lines.length > settings.maxLines) {
-      throw badRequest(`El pedido admite como máximo ${settings.maxLines} líneas`);
-    }
   }
 
   /**
@@ -158,6 +151,8 @@ export function createOrdersService(
     return answer;
   }
 
+  /** Deletes idempotency keys older than `hours` (the caller keeps them at least 24 h). */
+  const purgeKeys = (hours: number): Promise<number> => repo.purgeKeys(db, hours);
   return { createForCustomer, createForGuest, purgeKeys };
 }
 
