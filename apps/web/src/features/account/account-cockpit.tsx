@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/ui/data-table';
-import { hostUrl } from '../../lib/api';
+import { type AccountFigures, hostUrl } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { isLanguage } from '../../lib/i18n';
 import { useAccountSummaryQuery } from './account-cockpit-api';
@@ -12,12 +12,9 @@ import { FigureCard, useFormatDate, useLoadFailedText } from './account-parts';
 
 /** /home's money figures: balance owed, overdue, aging, credit limit and credit left, open invoices. */
 export function AccountCockpit({ terceroid }: { terceroid: number }) {
-  const { t, i18n } = useTranslation('statement');
+  const { t } = useTranslation('statement');
   const format = useFormatAccountMoney();
-  const formatDate = useFormatDate();
   const failedText = useLoadFailedText();
-  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const invoiceUrl = (id: number) => hostUrl(`${erpReportPaths.invoice}?id=${id}&lang=${lang}`);
   const summary = useAccountSummaryQuery(terceroid, { refetchOnMountOrArgChange: true });
   const s = summary.data;
   if (summary.isError)
@@ -77,65 +74,81 @@ export function AccountCockpit({ terceroid }: { terceroid: number }) {
           </div>
         ))}
       </div>
-      <DataTable
-        testId="cockpit-aging"
-        caption={t('cockpit.aging')}
-        captionClassName="caption-top"
-        className="mb-3"
-        columns={AGING_BUCKETS.map((b) => ({ label: t(`cockpit.bucket.${b}`), end: true }))}
-      >
-        <tbody>
-          <tr>
-            {AGING_BUCKETS.map((b) => (
-              <td className="text-end" key={b} data-testid={`aging-${b}`}>
-                {money(s.aging[b])}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </DataTable>
-      {s.openInvoices.length > 0 && (
-        <DataTable
-          testId="cockpit-open-invoices"
-          caption={t('cockpit.openInvoices')}
-          captionClassName="caption-top"
-          // On a phone, one card an invoice, each figure under its column's name.
-          className="table-striped"
-          stacked
-          columns={[
-            { label: t('cockpit.invoice') },
-            { label: t('cockpit.date') },
-            { label: t('cockpit.due') },
-            { label: t('cockpit.state') },
-            // The amount last, against the right edge: beside the state it read as one ("$ 1.023,62 14 días").
-            { label: t('cockpit.owed'), end: true },
-          ]}
-        >
-          <tbody>
-            {s.openInvoices.map((f) => (
-              <tr key={f.id}>
-                <td className="fw-semibold">
-                  {/* The invoice's printable page, as Print opens it from /facturas (the session's own). */}
-                  <a href={invoiceUrl(f.id)} target="_blank" rel="noopener" data-testid="open-invoice-link">
-                    {f.number}
-                  </a>
-                </td>
-                <td data-label={t('cockpit.date')}>{formatDate(f.date)}</td>
-                <td data-label={t('cockpit.due')}>{formatDate(f.dueDate)}</td>
-                <td
-                  className={f.daysOverdue > 0 ? 'text-danger-emphasis' : ''}
-                  data-label={t('cockpit.state')}
-                >
-                  {f.daysOverdue > 0 ? t('cockpit.daysLate', { count: f.daysOverdue }) : t('cockpit.notDue')}
-                </td>
-                <td className="text-end" data-label={t('cockpit.owed')}>
-                  {money(f.balance)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+      <AgingTable aging={s.aging} />
+      {s.openInvoices.length > 0 && <OpenInvoices invoices={s.openInvoices} />}
     </section>
+  );
+}
+
+/** What the customer owes by age (the aging buckets). */
+function AgingTable({ aging }: { aging: AccountFigures['aging'] }) {
+  const { t } = useTranslation('statement');
+  const format = useFormatAccountMoney();
+  return (
+    <DataTable
+      testId="cockpit-aging"
+      caption={t('cockpit.aging')}
+      captionClassName="caption-top"
+      className="mb-3"
+      columns={AGING_BUCKETS.map((b) => ({ label: t(`cockpit.bucket.${b}`), end: true }))}
+    >
+      <tbody>
+        <tr>
+          {AGING_BUCKETS.map((b) => (
+            <td className="text-end" key={b} data-testid={`aging-${b}`}>
+              {format(aging[b])}
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** The invoices not paid in full: each one's printable page, dates, state and what is owed. */
+function OpenInvoices({ invoices }: { invoices: AccountFigures['openInvoices'] }) {
+  const { t, i18n } = useTranslation('statement');
+  const format = useFormatAccountMoney();
+  const formatDate = useFormatDate();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const invoiceUrl = (id: number) => hostUrl(`${erpReportPaths.invoice}?id=${id}&lang=${lang}`);
+  return (
+    <DataTable
+      testId="cockpit-open-invoices"
+      caption={t('cockpit.openInvoices')}
+      captionClassName="caption-top"
+      // On a phone, one card an invoice, each figure under its column's name.
+      className="table-striped"
+      stacked
+      columns={[
+        { label: t('cockpit.invoice') },
+        { label: t('cockpit.date') },
+        { label: t('cockpit.due') },
+        { label: t('cockpit.state') },
+        // The amount last, against the right edge: beside the state it read as one ("$ 1.023,62 14 días").
+        { label: t('cockpit.owed'), end: true },
+      ]}
+    >
+      <tbody>
+        {invoices.map((f) => (
+          <tr key={f.id}>
+            <td className="fw-semibold">
+              {/* The invoice's printable page, as Print opens it from /facturas (the session's own). */}
+              <a href={invoiceUrl(f.id)} target="_blank" rel="noopener" data-testid="open-invoice-link">
+                {f.number}
+              </a>
+            </td>
+            <td data-label={t('cockpit.date')}>{formatDate(f.date)}</td>
+            <td data-label={t('cockpit.due')}>{formatDate(f.dueDate)}</td>
+            <td className={f.daysOverdue > 0 ? 'text-danger-emphasis' : ''} data-label={t('cockpit.state')}>
+              {f.daysOverdue > 0 ? t('cockpit.daysLate', { count: f.daysOverdue }) : t('cockpit.notDue')}
+            </td>
+            <td className="text-end" data-label={t('cockpit.owed')}>
+              {format(f.balance)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

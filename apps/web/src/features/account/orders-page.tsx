@@ -1,116 +1,23 @@
-import { type PedidoEstado, pedidoEstados } from '@mostrador/contract';
-import { type FormEvent, useState } from 'react';
+import { pedidoEstados } from '@mostrador/contract';
 import { useTranslation } from 'react-i18next';
 import { Field, FormField } from '../../components/ui/form-field';
-import { type Order, useApiDispatch } from '../../lib/api';
-import { fetchPedidos } from './account-api';
+import type { Order } from '../../lib/api';
 import { AccountPage, type AccountPageProps } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
 import { ReorderLink } from './reorder-link';
-import { usePages } from './use-pages';
-
-/** The last 360 days, as calendar dates (YYYY-MM-DD). */
-export function last360Days(now: Date = new Date()): { fechaini: string; fechafin: string } {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  return { fechaini: day(new Date(now.getTime() - 360 * 86_400_000)), fechafin: day(now) };
-}
-
-/**
- * The order number typed in the filter, as the list shows it (PE-4146) or bare (4146): null for an empty field
- * (no filter), undefined for text that names no order.
- */
-export function orderNumberOf(text: string): number | null | undefined {
-  const typed = text.trim();
-  if (typed === '') return null;
-  const digits = /^(?:[a-z]{1,5}\s*-?\s*)?#?(\d{1,9})$/i.exec(typed)?.[1];
-  return digits === undefined ? undefined : Number(digits);
-}
+import { useOrders } from './use-orders';
 
 /** /pedidos: orders of the last 360 days, filtered by number and state, with "load more" and print views. */
 export default function OrdersPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   const col = useDocumentColumns<Order>();
-  const [numeroText, setNumeroText] = useState('');
-  const [estadoText, setEstadoText] = useState('');
-  const [numeroInvalid, setNumeroInvalid] = useState(false);
-  const [applied, setApplied] = useState<{ numero: number | null; estado: PedidoEstado | null }>({
-    numero: null,
-    estado: null,
-  });
-  const dispatch = useApiDispatch();
-  const list = usePages(
-    (offset) => fetchPedidos(dispatch, customer.terceroid, { ...applied, ...last360Days() }, offset),
-    `${customer.terceroid}|${applied.numero}|${applied.estado}`,
-  );
+  const orders = useOrders(customer.terceroid);
+  const { list } = orders;
   // With the distributor's ERP connected, web orders carry where they stand with it: shown in one more column.
   const withErp = list.items.some((p) => p.erp !== null);
-  const erpCell = ({ erp }: Order) => {
-    if (erp?.state === 'sent') return erp.number ?? '';
-    if (erp?.state === 'pending')
-      return <span className="text-body-secondary">{t('orders.erpPending')}</span>;
-    if (erp?.state !== 'refused') return '';
-    return (
-      <span className="text-danger" data-testid="order-erp-refused">
-        {t(erp.shortages.length > 0 ? 'orders.erpShort' : 'orders.erpRefused')}
-        {erp.shortages.map((f) => (
-          <span key={f.productId} className="d-block small">
-            {t('orders.erpShortLine', { id: f.productId, asked: f.requested, available: f.available })}
-          </span>
-        ))}
-      </span>
-    );
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const numero = orderNumberOf(numeroText);
-    setNumeroInvalid(numero === undefined);
-    if (numero === undefined) return;
-    setApplied({
-      numero,
-      estado: (pedidoEstados as readonly string[]).includes(estadoText) ? (estadoText as PedidoEstado) : null,
-    });
-  };
-
   return (
     <AccountPage title={t('orders.title')} intro={<p className="text-body-secondary">{t('orders.range')}</p>}>
-      <form className="row g-2 align-items-end mb-3" onSubmit={submit} aria-label={t('orders.filter')}>
-        <FormField
-          className="col-6 col-md-3"
-          small
-          id="orders-numero"
-          label={t('orders.number')}
-          value={numeroText}
-          invalid={numeroInvalid}
-          aria-describedby={numeroInvalid ? 'orders-numero-error' : undefined}
-          onChange={(e) => setNumeroText(e.target.value)}
-        />
-        {numeroInvalid && (
-          <p id="orders-numero-error" className="col-12 order-md-last small text-danger mb-0" role="alert">
-            {t('orders.numberInvalid')}
-          </p>
-        )}
-        <Field className="col-6 col-md-3" small id="orders-estado" label={t('orders.state')}>
-          <select
-            id="orders-estado"
-            className="form-select form-select-sm"
-            value={estadoText}
-            onChange={(e) => setEstadoText(e.target.value)}
-          >
-            <option value="">{t('orders.anyState')}</option>
-            {pedidoEstados.map((s) => (
-              <option key={s} value={s}>
-                {t(`state.${s}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="col-12 col-md-auto">
-          <button type="submit" className="btn btn-primary btn-sm">
-            {t('orders.apply')}
-          </button>
-        </div>
-      </form>
+      <OrdersFilter orders={orders} />
       {list.incomplete && (
         <p className="alert alert-warning" role="status" data-testid="orders-erp-missing">
           {t('orders.erpMissing')}
@@ -138,9 +45,71 @@ export default function OrdersPage({ customer }: AccountPageProps) {
           col.amount(t('col.tax'), (p) => p.tax),
           col.total(t('col.total'), (p) => p.total),
           { label: t('col.state'), cell: (p) => (p.state ? t(`state.${p.state}`) : p.stateText) },
-          ...(withErp ? [{ label: t('col.erp'), cell: erpCell }] : []),
+          ...(withErp ? [{ label: t('col.erp'), cell: (p: Order) => <ErpCell order={p} /> }] : []),
         ]}
       />
     </AccountPage>
+  );
+}
+
+/** The filter: an order's number and a state. */
+function OrdersFilter({ orders }: { orders: ReturnType<typeof useOrders> }) {
+  const { t } = useTranslation('account');
+  return (
+    <form className="row g-2 align-items-end mb-3" onSubmit={orders.submit} aria-label={t('orders.filter')}>
+      <FormField
+        className="col-6 col-md-3"
+        small
+        id="orders-numero"
+        label={t('orders.number')}
+        value={orders.numberText}
+        invalid={orders.numberInvalid}
+        aria-describedby={orders.numberInvalid ? 'orders-numero-error' : undefined}
+        onChange={(e) => orders.setNumberText(e.target.value)}
+      />
+      {orders.numberInvalid && (
+        <p id="orders-numero-error" className="col-12 order-md-last small text-danger mb-0" role="alert">
+          {t('orders.numberInvalid')}
+        </p>
+      )}
+      <Field className="col-6 col-md-3" small id="orders-estado" label={t('orders.state')}>
+        <select
+          id="orders-estado"
+          className="form-select form-select-sm"
+          value={orders.stateText}
+          onChange={(e) => orders.setStateText(e.target.value)}
+        >
+          <option value="">{t('orders.anyState')}</option>
+          {pedidoEstados.map((s) => (
+            <option key={s} value={s}>
+              {t(`state.${s}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="col-12 col-md-auto">
+        <button type="submit" className="btn btn-primary btn-sm">
+          {t('orders.apply')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Where a web order stands with the distributor's ERP: its number there, pending, or refused (and why). */
+function ErpCell({ order: { erp } }: { order: Order }) {
+  const { t } = useTranslation('account');
+  if (erp?.state === 'sent') return erp.number ?? '';
+  if (erp?.state === 'pending') return <span className="text-body-secondary">{t('orders.erpPending')}</span>;
+  if (erp?.state !== 'refused') return '';
+  return (
+    <span className="text-danger" data-testid="order-erp-refused">
+      {t(erp.shortages.length > 0 ? 'orders.erpShort' : 'orders.erpRefused')}
+      {erp.shortages.map((f) => (
+        <span key={f.productId} className="d-block small">
+          {t('orders.erpShortLine', { id: f.productId, asked: f.requested, available: f.available })}
+        </span>
+      ))}
+    </span>
   );
 }
