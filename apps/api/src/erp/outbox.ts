@@ -13,6 +13,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { returnOrderStock } from '../db/stock';
+import { queueOrderStateMail } from '../mail/order-state';
 import { type ErpClient, type ErpOrder, type ErpOrderLine, type ErpShortage, ErpUnavailable } from './client';
 
 /**
@@ -189,6 +190,21 @@ async function settle(
         })
         .where('id', '=', pedidoId)
         .execute();
+      // The buyer hears it, with the lines the ERP was short of, in the same transaction.
+      await queueOrderStateMail(
+        trx,
+        {
+          orderId: pedidoId,
+          change: 'refused',
+          reason: outcome.faltantes ? '' : outcome.error,
+          short: (outcome.faltantes ?? []).map((f) => ({
+            productId: f.Productoid,
+            requested: f.Solicitado,
+            available: f.Disponible,
+          })),
+        },
+        now,
+      );
     }
   });
 }

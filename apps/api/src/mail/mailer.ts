@@ -75,8 +75,12 @@ export class Mailer {
     return run;
   }
 
-  /** After a commit that queued a message: send it now, without making the request wait. */
+  /**
+   * After a commit that queued a message: send it now, without making the request wait. Only once the worker
+   * runs (start): a process that does not run it (tests driving deliver() themselves) leaves messages queued.
+   */
   kick(): void {
+    if (this.#timer === undefined) return;
     this.deliver().catch(() => undefined);
   }
 
@@ -167,13 +171,14 @@ export class Mailer {
   }
 
   start(): void {
-    this.kick();
     this.#timer = setInterval(() => this.kick(), MAIL_TICK_MS);
     this.#timer.unref();
+    this.kick();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.#timer);
+    this.#timer = undefined;
     await this.settled();
     this.transport.close();
   }

@@ -6,6 +6,7 @@ import { API_BASE, orderPaths } from '@mostrador/contract';
 import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queueOrderStateMail } from '../../mail/order-state';
 import { createTestApp, GUEST, type TestApp } from '../../test/app';
 import { type TestSmtp, testSmtp } from '../../test/smtp-server';
 
@@ -130,5 +131,30 @@ describe('the messages of an order', () => {
     expect(printable.statusCode).toBe(200);
     expect(printable.body).toContain(`WEB-${numero}`);
     expect(byRecipient(ORDERS_EMAIL)).toHaveLength(1);
+  });
+
+  it("tell the buyer of a state change in the order's language, with the reason", async () => {
+    const session = await t.login('demo1');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${orderPaths.create}`,
+      payload: { Tercerosucid: session.Tercerosucid, Detalles: [{ Productoid: product.id, Cantidad: 1 }] },
+      headers: { ...t.bearer(session), cookie: 'mostrador_idioma=es', host: 'shop.test' },
+    });
+    const pedidoid = (placed.json() as { Datos: { pedidoid: number; numero: number } }).Datos.pedidoid;
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        queueOrderStateMail(
+          trx,
+          { orderId: pedidoid, change: 'cancelled', reason: 'Cliente lo pidió' },
+          new Date(),
+        ),
+      );
+    await t.app.mail.deliver();
+    const state = smtp.received.find((m) => /Anulado/.test(m.subject ?? ''));
+    expect(to(state)).toBe('compras@elprogreso.example.com');
+    expect(state?.text).toContain('Cliente lo pidió');
+    expect(printablePath(state)).toContain(`id=${pedidoid}`);
   });
 });
