@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/api/src/config/env';
 import { openPglite } from '../apps/api/src/db/database';
 import { migrate } from '../apps/api/src/db/migrate';
 import { seedDemo } from '../apps/api/src/db/seed/seed';
+import { GUEST } from '../apps/api/src/test/guest';
 
 const outFile = process.argv[2];
 if (!outFile || outFile.startsWith('--')) {
@@ -501,41 +502,32 @@ await order(
   demo2.bearer,
   'order-key-7',
 );
-const guest = {
-  Nit: '800197268-4',
-  Tercero: 'Invitado',
-  Telefono1: '3001234567',
-  Direccion: 'Calle 1 # 2-3',
-  Email: 'invitado@example.com',
-  Ciudad: '05001',
-  Departamento: '05',
-};
 clock.time += 60_000;
 const guestOrder = await order(
   'guest order',
-  { ...guest, Observacion: 'Sin bolsa', Detalles: [lineOf(productIds[1], 1)] },
+  { ...GUEST, Observacion: 'Sin bolsa', Detalles: [lineOf(productIds[1], 1)] },
   {},
   'guest-key-1',
   true,
 );
 await order(
   'guest order, bad Nit',
-  { ...guest, Nit: '1', Detalles: [lineOf(productIds[1], 1)] },
+  { ...GUEST, Nit: '1', Detalles: [lineOf(productIds[1], 1)] },
   {},
   'guest-key-2',
   true,
 );
 await order(
   'guest order, no city',
-  { ...guest, Ciudad: '', Detalles: [lineOf(productIds[1], 1)] },
+  { ...GUEST, Ciudad: '', Detalles: [lineOf(productIds[1], 1)] },
   {},
   'guest-key-3',
   true,
 );
 const guestNumber = `WEB-${String(guestOrder.Datos?.numero ?? 1)}`;
 for (const [label, body] of [
-  ['guest look-up', { Numero: guestNumber, Contacto: guest.Email, lang: 'es' }],
-  ['guest look-up by Nit', { Numero: guestNumber, Contacto: guest.Nit }],
+  ['guest look-up', { Numero: guestNumber, Contacto: GUEST.Email, lang: 'es' }],
+  ['guest look-up by Nit', { Numero: guestNumber, Contacto: GUEST.Nit }],
   ['guest look-up, wrong contact', { Numero: guestNumber, Contacto: 'x@example.com' }],
   ['guest look-up, bad', { Numero: '', Contacto: '' }],
 ] as const) {

@@ -49,16 +49,7 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** A guest buyer as the checkout sends one: spread into a guest order's body beside its `Detalles`. */
-export const GUEST = {
-  Nit: '800197268-4',
-  Tercero: 'Invitado',
-  Telefono1: '3001234567',
-  Direccion: 'Calle 1 # 2-3',
-  Email: 'invitado@example.com',
-  Ciudad: '05001',
-  Departamento: '05',
-};
+export { GUEST } from './guest';
 
 export interface TestDatabase {
   database: OpenDatabase;
