@@ -118,6 +118,17 @@ if (postgresBinDir()) {
   console.log('\n(PostgreSQL not installed here: the server suite ran on PGlite only)');
 }
 
+// Two shop nodes behind Caddy on a PostgreSQL primary and its streaming replica (the short form).
+if (postgresBinDir() && spawnSync('caddy', ['version']).status === 0) {
+  vitest('cluster: two nodes, Caddy, a streaming replica', 'vitest-cluster.json', [
+    '-c',
+    'apps/api/vitest.cluster.config.ts',
+  ]);
+} else if (process.env.CI) {
+  problems.push('the cluster test needs postgresql and caddy (apt-get install -y postgresql caddy)');
+  totals.failed += 1;
+}
+
 playwright();
 
 if (problems.length) console.log(`\nFailed: ${problems.join('; ')}`);

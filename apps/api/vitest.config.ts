@@ -19,8 +19,8 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts'],
     exclude: onPostgres
-      ? [...configDefaults.exclude, ...pgliteOnly]
-      : [...configDefaults.exclude, 'src/**/*.postgres.test.ts'],
+      ? [...configDefaults.exclude, ...pgliteOnly, 'src/**/*.cluster.test.ts']
+      : [...configDefaults.exclude, 'src/**/*.postgres.test.ts', 'src/**/*.cluster.test.ts'],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
     // The files share their worker's modules (each still has its own database and app): importing the server

@@ -9,6 +9,7 @@ import type { Config } from './config/env';
 import { catalogueVersion } from './db/catalogue-version';
 import { type OpenDatabase, openPostgres } from './db/database';
 import { databaseRateLimitStore } from './db/rate-limit-store';
+import { replicaLagSeconds } from './db/replica';
 import { resolveTokenSecret } from './db/settings';
 import { ErpConnector } from './erp/connector';
 import { createErpDocuments, createErpLogin } from './erp/customers';
@@ -40,7 +41,7 @@ import { clientKey, connectionOptions, limitConnections, requireHost } from './p
 import { registerConsole } from './plugins/console';
 import { registerDocs } from './plugins/docs';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
-import { erpOutbox, registerMetrics } from './plugins/metrics';
+import { erpOutbox, mailOutbox, registerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaffAuth, STAFF_API_PREFIX } from './plugins/staff-auth';
@@ -180,8 +181,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('erp', erp);
   registerMetrics(app, metrics, {
     pools: { primary: database.connections, replica: reader?.connections },
-    outboxes: erp ? [erpOutbox(database.db)] : [],
+    outboxes: [...(erp ? [erpOutbox(database.db)] : []), mailOutbox(database.db)],
     erpSyncAge: erp ? async () => (await erp.health()).EdadSincronizacionSegundos : undefined,
+    replicaLag: reader ? () => replicaLagSeconds(reader.db) : undefined,
   });
   if (erp) {
     if (options.erpBackground ?? true) app.addHook('onReady', async () => erp.start());
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(healthRoutes, {
         ...moduleOptions,
         erpHealth: erp ? () => erp.health() : undefined,
+        replicaLag: reader ? () => replicaLagSeconds(reader.db) : undefined,
       });
       await api.register(authRoutes, {
         ...moduleOptions,

@@ -67,11 +67,24 @@ export const erpHealth = deferred(() =>
 );
 export type ErpHealth = zod.infer<typeof erpHealth>;
 
-/** GET /apiGold/health; `Erp` only when an ERP is connected (ERP_URL). */
+/** The read replica's state, when catalogue reads go to one (DATABASE_READ_URL; the shop's own key). */
+export const replicaHealth = deferred(() =>
+  zod.object({
+    /**
+     * Seconds the replica's data is behind the primary's (0 when it has replayed all it received; null when it
+     * is not a streaming replica, or has replayed nothing yet).
+     */
+    RetrasoSegundos: zod.nullable(zod.number()),
+  }),
+);
+export type ReplicaHealth = zod.infer<typeof replicaHealth>;
+
+/** GET /apiGold/health; `Erp` only when an ERP is connected (ERP_URL), `Replica` with a read replica. */
 export const healthEnvelope = deferred(() =>
   zod.object({
     Status: zod.boolean(),
     Msj: zod.optional(zod.string()),
     Erp: zod.optional(erpHealth),
+    Replica: zod.optional(replicaHealth),
   }),
 );

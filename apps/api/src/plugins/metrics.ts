@@ -1,6 +1,6 @@
 // What the metrics (lib/metrics.ts) read when they are scraped: every request as it is answered (by its
-// route's pattern), the outboxes by state, the ERP's last sync and the database pools. An outbox of another
-// kind (the mail outbox) adds its own `OutboxSource` where app.ts composes this.
+// route's pattern), the outboxes by state (the ERP's orders, the e-mails), the ERP's last sync, the replica's
+// lag and the database pools. Another outbox adds its own `OutboxSource` where app.ts composes this.
 import { sql } from 'kysely';
 import type { Database, PoolConnections } from '../db/database';
 import type { Metrics } from '../lib/metrics';
@@ -18,6 +18,8 @@ export interface MetricsSources {
   outboxes: OutboxSource[];
   /** With an ERP: seconds since its last good catalogue sync (null: none yet). */
   erpSyncAge?: (() => Promise<number | null>) | undefined;
+  /** With a read replica: seconds its data is behind the primary's (null: unknown). */
+  replicaLag?: (() => Promise<number | null>) | undefined;
 }
 
 /** The ERP outbox's orders by state (pendiente, enviado, rechazado). */
@@ -35,6 +37,21 @@ export function erpOutbox(db: Database): OutboxSource {
   };
 }
 
+/** The e-mail outbox's messages by state (queued, sending, sent, failed, bounced). */
+export function mailOutbox(db: Database): OutboxSource {
+  return {
+    name: 'mail',
+    async count() {
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select(['state', sql<number>`count(*)::int`.as('n')])
+        .groupBy('state')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.state, row.n]));
+    },
+  };
+}
+
 export function registerMetrics(app: App, metrics: Metrics, sources: MetricsSources): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -42,7 +59,7 @@ export function registerMetrics(app: App, metrics: Metrics, sources: MetricsSour
   });
   metrics.gauge({
     name: 'mostrador_outbox_items',
-    help: 'Items of each outbox (erp: orders for the ERP) by state',
+    help: 'Items of each outbox (erp: orders for the ERP; mail: e-mails) by state',
     labelNames: ['outbox', 'state'] as const,
     async collect() {
       this.reset();
@@ -59,6 +76,16 @@ export function registerMetrics(app: App, metrics: Metrics, sources: MetricsSour
       help: "Seconds since the ERP's last good catalogue sync (-1: none yet)",
       async collect() {
         this.set((await erpSyncAge().catch(() => null)) ?? -1);
+      },
+    });
+  }
+  const { replicaLag } = sources;
+  if (replicaLag) {
+    metrics.gauge({
+      name: 'mostrador_db_replica_lag_seconds',
+      help: "Seconds the read replica's data is behind the primary's (-1: unknown)",
+      async collect() {
+        this.set((await replicaLag().catch(() => null)) ?? -1);
       },
     });
   }

@@ -10,10 +10,13 @@ export interface ServerProcess {
   child: ChildProcess;
   /** `http://127.0.0.1:<port>` */
   base: string;
+  port: number;
+  /** What it printed on stdout so far (the cluster's `[cluster] worker ... replaced` lines among it). */
+  stdout: () => string;
 }
 
 /** A port nothing listens on now (the operating system picks it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -29,6 +32,8 @@ function freePort(): Promise<number> {
 export async function startServerProcess(
   url: string,
   settings: Record<string, string>,
+  /** How long it may take to answer (a loaded machine starting several clusters at once needs more). */
+  timeoutMs = 45_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -43,14 +48,18 @@ export async function startServerProcess(
       WEB_DIST: '.test-output/no-web-dist',
       ...settings,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}${API_BASE}health`)).ok) return { child, base };
+      if ((await fetch(`${base}${API_BASE}health`)).ok) return { child, base, port, stdout: () => printed };
     } catch {
       // not listening yet
     }
