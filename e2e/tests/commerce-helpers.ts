@@ -136,6 +136,14 @@ export function usd(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
 
+/**
+ * An amount in pesos as a shop that keeps pesos and offers dollars too writes it in English (BASE_CURRENCY=COP,
+ * CURRENCIES=COP,USD): whole pesos, COP $ (US$ for dollars), e.g. `COP $1,160`.
+ */
+export function pesos(amount: number): string {
+  return `COP\u00a0$${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
 /** The dollar amounts the product cards of the page show, in order (each card's first `$1,234.56`). */
 export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('main article.product-card .product-price').allTextContents();

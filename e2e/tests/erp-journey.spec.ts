@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { ERP_PRINT_COLOUR, type FakeErp, fakeCustomer, startFakeErp } from '../../apps/api/src/test/fake-erp';
-import { addFromProductPage, login, submitLogin, usd } from './commerce-helpers';
+import { addFromProductPage, login, pesos, submitLogin } from './commerce-helpers';
 
 // The shop in front of the distributor's ERP: this spec starts the fake ERP of the server tests and a second
 // server of the shop (on E2E_PORT + 1) with ERP_URL pointing at it, serving the storefront the config built.
@@ -76,6 +76,9 @@ test.beforeAll(async () => {
       ERP_URL: erp.url,
       ERP_TOKEN: erp.token,
       ERP_SYNC_MINUTES: '0',
+      // A Colombian distributor: the ERP's prices are pesos, and dollars are offered too.
+      BASE_CURRENCY: 'COP',
+      CURRENCIES: 'COP,USD',
     },
   });
   // Ready once the first sync brought the ERP's 30 products.
@@ -115,6 +118,13 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   // Browse: the ERP's product, with the ERP's picture, at the guest level.
   await page.goto('/product/3');
   await expect(page.getByRole('main').getByText(upstream.Producto).first()).toBeVisible();
+  // In the ERP's currency, pesos (BASE_CURRENCY=COP): whole pesos, written COP $ since the shop offers dollars
+  // too (whose $ would read the same); nothing on the page is in dollars until the buyer chooses them.
+  await expect(page.getByTestId('unit-price')).toHaveText(pesos(upstream.Precio4 ?? Number.NaN));
+  const currency = page.getByLabel('Currency');
+  await expect(currency).toHaveValue('COP');
+  await expect(currency.locator('option')).toHaveText(['$ COP', '$ USD']);
+  await expect(page.getByRole('main')).not.toContainText('US$');
   const picture = page.locator('img[src*="/Files/Images/erp-3.png"]').first();
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -173,8 +183,8 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   await expect(row.getByRole('cell', { name: String(received?.numero), exact: true })).toBeVisible();
   // The ERP took the order with the tax the shop showed (each line's Impuesto_porc): the same tax and total.
   expect(received?.impuesto).toBeGreaterThan(0);
-  await expect(row.locator('td[data-label="Tax"]')).toHaveText(usd(received?.impuesto ?? 0));
-  await expect(row.locator('td[data-label="Total"]')).toHaveText(usd(received?.total ?? 0));
+  await expect(row.locator('td[data-label="Tax"]')).toHaveText(pesos(received?.impuesto ?? 0));
+  await expect(row.locator('td[data-label="Total"]')).toHaveText(pesos(received?.total ?? 0));
   await page.screenshot({ path: join(tmpdir(), 'mostrador-erp-pedidos.png'), fullPage: false });
 });
 
@@ -186,8 +196,8 @@ test("an ERP customer's account shows what the ERP says is owed, and its invoice
   expect(owed).toBeGreaterThan(0);
   await login(page, ERP_CUSTOMER);
   await expect(page).toHaveURL(/\/home$/);
-  // The balance of the ERP's invoices (the shop has none of this customer's: it said $0.00).
-  await expect(page.getByTestId('cockpit-balance')).toHaveText(usd(owed));
+  // The balance of the ERP's invoices (the shop has none of this customer's: it said COP $0).
+  await expect(page.getByTestId('cockpit-balance')).toHaveText(pesos(owed));
   // Its credit limit is the ERP's, which the ERP does not give: not shown as "No limit".
   await expect(page.getByTestId('cockpit-credit-limit')).toHaveText('Not available online');
   await expect(page.getByTestId('cockpit-credit-available')).toHaveText('Not available online');
@@ -259,7 +269,7 @@ test('an order the ERP took by phone shows in /pedidos, without Reorder, and pri
     ((await asked.json()) as { Registros: { numero: number }[] }).Registros.map((r) => r.numero),
   ).toContain(3301);
   await expect(row.getByRole('cell', { name: 'Dispatched' })).toBeVisible();
-  await expect(row.locator('td[data-label="Total"]')).toHaveText(usd(45_000));
+  await expect(row.locator('td[data-label="Total"]')).toHaveText(pesos(45_000));
   // Its lines are the ERP's: nothing to order again here.
   await expect(row.getByRole('link', { name: /Reorder/ })).toHaveCount(0);
 

@@ -160,7 +160,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const metrics = options.metrics ?? createMetrics();
   app.decorate('metrics', metrics);
-  const mail = new Mailer(database.db, config.mail, { secret, shop: config.distributor }, now, app.log);
+  const mail = new Mailer(
+    database.db,
+    config.mail,
+    { secret, shop: config.distributor, currency: config.currency },
+    now,
+    app.log,
+  );
   app.decorate('mail', mail);
   if (options.mailBackground ?? true) app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
@@ -241,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     catalogueVersion: freshReads(() => catalogueVersion(reader?.db ?? database.db)),
     now,
     publicUrl: config.publicUrl,
+    currency: config.currency,
   });
   return app;
 }

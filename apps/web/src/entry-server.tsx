@@ -18,7 +18,7 @@ import { AppRoutes, pageSourceOf, preloadPage, serverRenderingOf } from './app/r
 import { makeStore, type RootState } from './app/store';
 import { baseApi } from './lib/api';
 import { catalogueUrl } from './lib/catalogue-files';
-import { selectCurrency } from './lib/currency';
+import { currencySettings } from './lib/currency';
 import { type PageHead, PageHeadContext } from './lib/document-title';
 import {
   acceptedLanguages,
@@ -36,6 +36,8 @@ import { resetUniqueIds } from './lib/use-unique-id';
 
 export { serverRenderingOf } from './app/router';
 export { setRequestTransportProvider } from './lib/api';
+/** The shop's currencies (BASE_CURRENCY, CURRENCIES): set once by the server, before its first render. */
+export { setCurrencySettings } from './lib/currency';
 
 /** What the browser's app/start.tsx reads back from the page (the `ssr-state` script). */
 export interface ServerState {
@@ -101,9 +103,11 @@ function chosenLanguage(cookies: string | undefined, acceptLanguage: string | un
   return isLanguage(value) ? value : languageOfBrowser(acceptedLanguages(acceptLanguage));
 }
 
+/** The currency chosen (its cookie) when the shop still offers it, else the shop's base. */
 function chosenCurrency(cookies: string | undefined): CurrencyCode {
   const value = readCookie(cookies, CURRENCY_COOKIE);
-  return isCurrencyCode(value) ? value : 'USD';
+  const { base, offered } = currencySettings();
+  return isCurrencyCode(value) && offered.includes(value) ? value : base;
 }
 
 /** The `<html lang>` of a page the browser renders (the shell), from the language cookie, as a rendered page's. */
@@ -172,7 +176,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
 
   const store = makeStore({});
   const currency = chosenCurrency(request.cookies);
-  if (currency !== 'USD') await store.dispatch(selectCurrency(currency));
+  if (currency !== currencySettings().base) {
+    // (Loaded as the browser loads it, on a choice: one chunk of its own in both builds.)
+    const { selectCurrency } = await import('./lib/select-currency');
+    await store.dispatch(selectCurrency(currency));
+  }
 
   let head: PageHead = {};
   const app = (): ReactElement => (

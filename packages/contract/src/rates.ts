@@ -13,10 +13,13 @@ export const rates = deferred(() =>
 );
 export type Rates = zod.infer<typeof rates>;
 
-/** GET MonedaApi/GetTasas (base USD; the only base served): the rates bare, in the service's shape. */
+/**
+ * GET MonedaApi/GetTasas (base: the shop's base currency, the only one served, and the default): the rates
+ * bare, in the service's shape.
+ */
 export const ratesQuery = deferred(() =>
   queryWith(baseQuery, {
-    base: zod.pipe(queryText(3), zod.optional(zod.enum(['USD'], { error: 'solo se admite base USD' }))),
+    base: queryText(3),
   }),
 );
 export type RatesQuery = zod.input<typeof ratesQuery>;

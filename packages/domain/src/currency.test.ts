@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type CurrencyCode, chooseCurrency, DEFAULT_CURRENCY } from './index';
+import {
+  baseCurrency,
+  type CurrencyCode,
+  chooseCurrency,
+  DEFAULT_CURRENCY,
+  DEFAULT_CURRENCY_SETTINGS,
+} from './index';
 
 describe('currency state', () => {
   it('defaults to $, USD, rate 1', () => {
     expect(DEFAULT_CURRENCY).toEqual({ currencySymbol: '$', currencyName: 'USD', currencyRate: 1 });
+    expect(DEFAULT_CURRENCY_SETTINGS).toEqual({ base: 'USD', offered: ['USD', 'EUR', 'GBP'] });
   });
 
   it.each([
@@ -32,5 +39,25 @@ describe('currency state', () => {
 
   it('an unknown code keeps the fallback state', () => {
     expect(chooseCurrency('JPY' as CurrencyCode, 150)).toEqual(DEFAULT_CURRENCY);
+  });
+});
+
+describe("the shop's currencies as settings", () => {
+  const pesos = { base: 'COP', offered: ['COP', 'USD'] } as const;
+
+  it('starts at the base, whose rate is always 1', () => {
+    expect(baseCurrency(pesos)).toEqual({ currencySymbol: '$', currencyName: 'COP', currencyRate: 1 });
+    expect(chooseCurrency('COP', 250, undefined, pesos)).toEqual(baseCurrency(pesos));
+    expect(chooseCurrency('USD', 0.000249, undefined, pesos)).toEqual({
+      currencySymbol: '$',
+      currencyName: 'USD',
+      currencyRate: 0.000249,
+    });
+  });
+
+  it('a currency the shop does not offer keeps the fallback (by default the base)', () => {
+    expect(chooseCurrency('EUR', 0.00023, undefined, pesos)).toEqual(baseCurrency(pesos));
+    const usd = chooseCurrency('USD', 0.000249, undefined, pesos);
+    expect(chooseCurrency('GBP', 0.0002, usd, pesos)).toBe(usd);
   });
 });

@@ -8,6 +8,7 @@ import {
   isCurrencyCode,
   multiplyMinor,
   percentOf,
+  roundToWritten,
   sumMinor,
   toMajor,
   toMinor,
@@ -81,14 +82,20 @@ describe('integer arithmetic', () => {
 });
 
 describe('currencies', () => {
-  it('knows USD, EUR and GBP with their symbols', () => {
-    expect(CURRENCIES).toEqual({ USD: { symbol: '$' }, EUR: { symbol: '€' }, GBP: { symbol: '£' } });
+  it('knows USD, EUR, GBP and COP with their symbols and written digits', () => {
+    expect(CURRENCIES).toEqual({
+      USD: { symbol: '$', digits: 2, distinct: 'US$' },
+      EUR: { symbol: '€', digits: 2 },
+      GBP: { symbol: '£', digits: 2 },
+      COP: { symbol: '$', digits: 0, distinct: 'COP\u00a0$' },
+    });
   });
 
   it.each([
     ['USD', true],
     ['EUR', true],
     ['GBP', true],
+    ['COP', true],
     ['usd', false],
     ['JPY', false],
     ['toString', false],
@@ -100,10 +107,10 @@ describe('currencies', () => {
 });
 
 describe('formatMoney', () => {
-  it('formats with Intl.NumberFormat for the locale', () => {
+  it("formats in the locale, en-US by default and for a locale that is not the storefront's", () => {
     expect(formatMoney(m(1234), 'USD')).toBe('$12.34');
+    expect(formatMoney(m(1234), 'EUR', 'de-DE')).toBe('12,34\u00a0€');
     expect(formatMoney(m(123456), 'GBP', 'en-GB')).toBe('£1,234.56');
-    expect(formatMoney(m(1234), 'EUR', 'de')).toBe('12,34\u00a0€');
     expect(formatMoney(m(-50), 'USD')).toBe('-$0.50');
   });
 
@@ -130,7 +137,10 @@ describe('formatMoney', () => {
       const fresh = await import('./money');
       const intl = vi.spyOn(Intl, 'NumberFormat');
       try {
-        for (const currency of ['USD', 'EUR', 'GBP'] as const) fresh.formatMoney(m(640111), currency, locale);
+        for (const currency of ['USD', 'EUR', 'GBP', 'COP'] as const) {
+          fresh.formatMoney(m(640111), currency, locale);
+          fresh.formatMoney(m(640111), currency, locale, ['COP', 'USD']);
+        }
         expect(intl).not.toHaveBeenCalled();
       } finally {
         intl.mockRestore();
@@ -139,12 +149,13 @@ describe('formatMoney', () => {
   );
 
   const amounts = [
-    0, 1, 5, 99, 100, 105, 99999, 100000, 123456, 999999, 1000000, 12345678, 123456789012, 99999999999999,
+    0, 1, 5, 40, 49, 50, 99, 100, 105, 149, 150, 250, 99949, 99950, 99999, 100000, 123456, 999999, 1000000,
+    12345678, 123456789012, 99999999999999,
   ];
   it.each(['en-US', 'fr-FR', 'de-DE', 'es-CO'])(
     'writes the storefront locale %s exactly as Intl.NumberFormat does (narrow symbols), in every currency',
     (locale) => {
-      for (const currency of ['USD', 'EUR', 'GBP'] as const) {
+      for (const currency of ['USD', 'EUR', 'GBP', 'COP'] as const) {
         const intl = new Intl.NumberFormat(locale, {
           style: 'currency',
           currency,
@@ -158,4 +169,39 @@ describe('formatMoney', () => {
       }
     },
   );
+
+  it('writes pesos as Colombia and Intl do: no decimals, rounded half away from zero', () => {
+    expect(formatMoney(m(401235050), 'COP', 'es-CO')).toBe('$\u00a04.012.351');
+    expect(formatMoney(m(401234949), 'COP', 'es-CO')).toBe('$\u00a04.012.349');
+    expect(formatMoney(m(-150), 'COP', 'en-US')).toBe('-$2');
+    expect(formatMoney(m(401235000), 'COP', 'de-DE')).toBe('4.012.350\u00a0$');
+  });
+
+  // Where the shop offers dollars and pesos, "$" could be either: each is written with its own mark, in
+  // every language (issue 47).
+  it.each([
+    ['en-US', 'US$1,234.50', 'COP\u00a0$4,012,350'],
+    ['es-CO', 'US$\u00a01.234,50', 'COP\u00a0$\u00a04.012.350'],
+    ['fr-FR', '1\u202f234,50\u00a0US$', '4\u202f012\u202f350\u00a0COP\u00a0$'],
+    ['de-DE', '1.234,50\u00a0US$', '4.012.350\u00a0COP\u00a0$'],
+  ])('%s: US$ and COP $ where both are offered', (locale, dollars, pesos) => {
+    const offered = ['COP', 'USD', 'EUR'] as const;
+    expect(formatMoney(m(123450), 'USD', locale, offered)).toBe(dollars);
+    expect(formatMoney(m(401235000), 'COP', locale, offered)).toBe(pesos);
+    expect(formatMoney(m(123450), 'EUR', locale, offered)).toBe(formatMoney(m(123450), 'EUR', locale));
+    // With one of them only, its $ is not ambiguous.
+    expect(formatMoney(m(123450), 'USD', locale, ['USD', 'EUR', 'GBP'])).toBe(
+      formatMoney(m(123450), 'USD', locale),
+    );
+    expect(formatMoney(m(401235000), 'COP', locale, ['COP', 'EUR'])).not.toContain('COP');
+  });
+});
+
+describe('roundToWritten', () => {
+  it('rounds to whole pesos, half away from zero, and leaves cents alone', () => {
+    expect(roundToWritten(m(4951240), 'COP')).toBe(4951200);
+    expect(roundToWritten(m(4951250), 'COP')).toBe(4951300);
+    expect(roundToWritten(m(-150), 'COP')).toBe(-200);
+    expect(roundToWritten(m(1234), 'USD')).toBe(1234);
+  });
 });

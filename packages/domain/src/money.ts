@@ -1,12 +1,21 @@
 /** Integer minor units (cents). Build one with `toMinor` (from a wire decimal) or `asMinor` (already cents). */
 export type Minor = number & { readonly __brand: 'Minor' };
 
-export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
+export type CurrencyCode = 'USD' | 'EUR' | 'GBP' | 'COP';
 
-export const CURRENCIES: Readonly<Record<CurrencyCode, { symbol: '$' | '€' | '£' }>> = Object.freeze({
-  USD: { symbol: '$' },
-  EUR: { symbol: '€' },
-  GBP: { symbol: '£' },
+/**
+ * The currencies the shop writes. Every amount is kept in hundredths (ISO 4217's two minor digits, COP's too);
+ * `digits` is how many of them are written (COP none, as Colombia and Intl write pesos:
+ * docs/decisions/0039-currencies-as-settings.md). `distinct` is the symbol written where another offered
+ * currency has the same one (US$ beside COP $).
+ */
+export const CURRENCIES: Readonly<
+  Record<CurrencyCode, { symbol: '$' | '€' | '£'; digits: 0 | 2; distinct?: string }>
+> = Object.freeze({
+  USD: { symbol: '$', digits: 2, distinct: 'US$' },
+  EUR: { symbol: '€', digits: 2 },
+  GBP: { symbol: '£', digits: 2 },
+  COP: { symbol: '$', digits: 0, distinct: 'COP\u00a0$' },
 });
 
 export const ZERO = 0 as Minor;
@@ -76,8 +85,8 @@ export function percentOf(amount: Minor, percent: number): Minor {
 /**
  * How the storefront's four locales write money: what Intl.NumberFormat(locale, {style: 'currency',
  * currencyDisplay: 'narrowSymbol'}) gives (money.test.ts holds the two equal): the currency's own symbol,
- * $, € or £, in every language (spec §4; Intl's default wrote US$ in Spanish and £GB in French). Spanish
- * is Colombia's (es-CO: $ 6.401,11), the shop's customers'.
+ * $, € or £, in every language (spec §4; Intl's default wrote US$ in Spanish and £GB in French), with the
+ * currency's own digits (COP none). Spanish is Colombia's (es-CO: $ 6.401,11), the shop's customers'.
  * Written from this table because a page's first Intl.NumberFormat loads ICU's number data: 15-60 ms of a
  * phone's main thread in the middle of the page's start (docs/decisions/0026-money-format-table.md).
  */
@@ -91,12 +100,10 @@ interface MoneyStyle {
   before?: string;
 }
 
+const EN_US: MoneyStyle = { group: ',', decimal: '.', before: '' };
+
 const MONEY_STYLES: Readonly<Record<string, MoneyStyle>> = {
-  'en-US': {
-    group: ',',
-    decimal: '.',
-    before: '',
-  },
+  'en-US': EN_US,
   'fr-FR': {
     group: '\u202f',
     decimal: ',',
@@ -112,35 +119,55 @@ const MONEY_STYLES: Readonly<Record<string, MoneyStyle>> = {
   },
 };
 
-function writeMoney(amount: Minor, currency: CurrencyCode, style: MoneyStyle): string {
-  const cents = Math.abs(amount);
-  const grouped = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, style.group);
-  const digits = `${grouped}${style.decimal}${String(cents % 100).padStart(2, '0')}`;
-  const sign = amount < 0 ? '-' : '';
-  const symbol = CURRENCIES[currency].symbol;
-  return style.before === undefined
-    ? `${sign}${digits}\u00a0${symbol}`
-    : `${sign}${symbol}${style.before}${digits}`;
+/** Minor units per last written digit of a currency: 1 for cents, 100 for whole pesos. */
+function writtenStep(currency: CurrencyCode): number {
+  return 10 ** (2 - CURRENCIES[currency].digits);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * An amount rounded (half away from zero) to what its currency writes: whole pesos in COP, cents otherwise. A
+ * unit price converted into pesos is rounded so before it is multiplied, so a line is its written unit price
+ * times its quantity.
+ */
+export function roundToWritten(amount: Minor, currency: CurrencyCode): Minor {
+  const step = writtenStep(currency);
+  return asMinor(roundHalfAwayFromZero(amount / step) * step);
+}
 
 /**
- * Formats for display (the edge only), e.g. formatMoney(1234, 'EUR', 'de-DE') -> '12,34 €': the storefront's
- * locales (the printable documents' too) from MONEY_STYLES, any other with Intl.NumberFormat.
+ * Whether `currency` shares its symbol with another of `offered` (US$ and COP $ when the shop offers both):
+ * then its `distinct` symbol is written, in every language.
  */
-export function formatMoney(amount: Minor, currency: CurrencyCode, locale = 'en-US'): string {
-  const style = MONEY_STYLES[locale];
-  if (style) return writeMoney(amount, currency, style);
-  const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(toMajor(amount));
+function sharesSymbol(currency: CurrencyCode, offered: readonly CurrencyCode[]): boolean {
+  const { symbol } = CURRENCIES[currency];
+  return offered.some((other) => other !== currency && CURRENCIES[other].symbol === symbol);
+}
+
+function writeMoney(amount: Minor, currency: CurrencyCode, style: MoneyStyle, symbol: string): string {
+  const { digits } = CURRENCIES[currency];
+  const written = Math.round(Math.abs(amount) / writtenStep(currency));
+  const grouped = String(Math.floor(written / 10 ** digits)).replace(/\B(?=(\d{3})+$)/g, style.group);
+  const fraction =
+    digits === 0 ? '' : `${style.decimal}${String(written % 10 ** digits).padStart(digits, '0')}`;
+  const sign = amount < 0 ? '-' : '';
+  return style.before === undefined
+    ? `${sign}${grouped}${fraction}\u00a0${symbol}`
+    : `${sign}${symbol}${style.before}${grouped}${fraction}`;
+}
+
+/**
+ * Formats for display (the edge only), e.g. formatMoney(1234, 'EUR', 'de-DE') -> '12,34 €', in one of the
+ * storefront's locales (the printable documents' too; any other is written as en-US). `offered`: the
+ * currencies the shop shows (its base among them); a symbol two of them share is written distinctly
+ * (US$ 12.34, COP $1,235).
+ */
+export function formatMoney(
+  amount: Minor,
+  currency: CurrencyCode,
+  locale = 'en-US',
+  offered: readonly CurrencyCode[] = [],
+): string {
+  const { symbol, distinct = currency } = CURRENCIES[currency];
+  const style = MONEY_STYLES[locale] ?? EN_US;
+  return writeMoney(amount, currency, style, sharesSymbol(currency, offered) ? distinct : symbol);
 }

@@ -102,6 +102,28 @@ describe('configuration from the environment', () => {
     ).toMatchObject({ timeoutMs: 30_000 });
   });
 
+  it("reads the shop's base currency and the ones offered: the specification's by default", () => {
+    expect(loadConfig({}).currency).toEqual({ base: 'USD', offered: ['USD', 'EUR', 'GBP'] });
+    expect(loadConfig({ BASE_CURRENCY: 'COP', CURRENCIES: 'COP, USD' }).currency).toEqual({
+      base: 'COP',
+      offered: ['COP', 'USD'],
+    });
+    expect(loadConfig({ BASE_CURRENCY: 'COP', CURRENCIES: 'COP' }).currency.offered).toEqual(['COP']);
+  });
+
+  it('refuses an unknown currency, and a base the shop does not offer, naming the setting', () => {
+    expect(() => loadConfig({ BASE_CURRENCY: 'XYZ', CURRENCIES: 'XYZ' })).toThrow(
+      'Configuration error: BASE_CURRENCY="XYZ" is not valid. Accepted: one of USD, EUR, GBP, COP, and one of CURRENCIES.',
+    );
+    expect(() => loadConfig({ CURRENCIES: 'USD,eur' })).toThrow(
+      'Configuration error: CURRENCIES="USD,eur" is not valid. Accepted: a comma-separated list of USD, EUR, GBP, COP',
+    );
+    expect(() => loadConfig({ CURRENCIES: 'USD,,EUR' })).toThrow(/CURRENCIES="USD,,EUR" is not valid/);
+    expect(() => loadConfig({ BASE_CURRENCY: 'COP' })).toThrow(
+      'Configuration error: BASE_CURRENCY="COP" is not one of CURRENCIES (USD,EUR,GBP). Accepted: one of USD, EUR, GBP, COP, and one of CURRENCIES.',
+    );
+  });
+
   it('refuses a TRUST_PROXY that is neither true/false nor proxy addresses, and reads those', () => {
     for (const bad of ['yes', 'on', '10.0.0.5, example.com', '10.0.0.0/33', '10.0.0.5,', '::1/129']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);

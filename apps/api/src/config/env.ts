@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { CURRENCIES, type CurrencyCode, type CurrencySettings } from '@mostrador/domain';
 import { z } from 'zod';
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -38,6 +39,10 @@ function isMailbox(text: string): boolean {
   return named ? isAddress(named[2] ?? '') && !/[\r\n]/.test(named[1] ?? '') : isAddress(text.trim());
 }
 const optionalText = z.preprocess(blankIsUnset, z.string().optional());
+
+/** The currencies the shop writes (packages/domain's money table). */
+const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
+const currencyCode = z.enum(CURRENCY_CODES);
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankIsUnset, z.enum(['development', 'production', 'test']).default('development')),
@@ -75,6 +80,16 @@ const envSchema = z.object({
   GUEST_PRICE_LEVEL: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(5).default(4)),
   PAGE_SIZE: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(100).default(24)),
   RATES_URL: z.preprocess(blankIsUnset, z.url().default('https://api.frankfurter.app/latest?from=USD')),
+  // The ERP's currency (prices are kept in it) and the ones offered to the buyer, the base among them.
+  BASE_CURRENCY: z.preprocess(blankIsUnset, currencyCode.default('USD')),
+  CURRENCIES: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .default('USD,EUR,GBP')
+      .transform((v) => [...new Set(v.split(',').map((c) => c.trim()))])
+      .pipe(z.array(currencyCode).min(1)),
+  ),
   WEB_DIST: optionalText,
   /** The shop's public origin for absolute URLs (sitemap.xml, robots.txt), e.g. https://shop.example.com. */
   PUBLIC_URL: z.preprocess(
@@ -184,6 +199,8 @@ export const ACCEPTED: Record<keyof typeof envSchema.shape, string> = {
   GUEST_PRICE_LEVEL: 'a whole number from 1 to 5 (Precio1 to Precio5)',
   PAGE_SIZE: 'a whole number from 1 to 100',
   RATES_URL: 'a URL, e.g. https://api.frankfurter.app/latest?from=USD',
+  BASE_CURRENCY: `one of ${CURRENCY_CODES.join(', ')}, and one of CURRENCIES`,
+  CURRENCIES: `a comma-separated list of ${CURRENCY_CODES.join(', ')}, e.g. USD,EUR,GBP (BASE_CURRENCY among them)`,
   WEB_DIST: 'a folder path',
   PUBLIC_URL: "the shop's public http(s) origin, e.g. https://tienda.example.com",
   LOGIN_RATE_LIMIT: 'a whole number, 1 or more',
@@ -295,6 +312,9 @@ export interface Config {
   /** Products per GetProductos_V2 page (and rows per document page). */
   pageSize: number;
   ratesUrl: string;
+  /** BASE_CURRENCY and CURRENCIES: the currency prices are kept in (the ERP's), and the ones offered to the
+   * buyer (the base among them), in their order. */
+  currency: CurrencySettings;
   /** Absolute path of the built storefront. */
   webDist: string;
   /** PUBLIC_URL without a trailing slash (origin and optional path prefix); unset: the request's own origin. */
@@ -395,6 +415,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.ERP_URL && !e.ERP_TOKEN)
     throw new ConfigError([settingProblem('ERP_TOKEN', undefined, 'is not set, and ERP_URL is')]);
+  if (!e.CURRENCIES.includes(e.BASE_CURRENCY))
+    throw new ConfigError([
+      settingProblem(
+        'BASE_CURRENCY',
+        e.BASE_CURRENCY,
+        `is not one of CURRENCIES (${e.CURRENCIES.join(',')})`,
+      ),
+    ]);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -412,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     guestPriceLevel: e.GUEST_PRICE_LEVEL,
     pageSize: e.PAGE_SIZE,
     ratesUrl: e.RATES_URL,
+    currency: { base: e.BASE_CURRENCY, offered: e.CURRENCIES },
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     loginRateLimit: e.LOGIN_RATE_LIMIT,

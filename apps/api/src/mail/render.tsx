@@ -4,7 +4,7 @@
 // (react-email's render of the same tree), in the message's language. Links that need the server's secret (a
 // printable page's signature, a password link's token) are made here, so the outbox keeps none of them.
 import { erpReportPaths, type ReportLanguage } from '@mostrador/contract';
-import { formatMoney, type Minor, SHOP_CURRENCY } from '@mostrador/domain';
+import { type CurrencySettings, formatMoney, type Minor } from '@mostrador/domain';
 import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 import { LinkSigner, MAIL_LINK_SECONDS } from '../lib/signed-link';
@@ -27,6 +27,8 @@ import { OrderStateMessage, stateWord } from './messages/order-state';
 export interface RenderContext {
   secret: string;
   shop: Shop;
+  /** BASE_CURRENCY and CURRENCIES: messages are written in the base, as the shop's pages write it. */
+  currency: CurrencySettings;
 }
 
 export interface QueuedMail {
@@ -45,13 +47,13 @@ export interface RenderedMail {
   htmlLang: string;
 }
 
-function formatsFor(labels: MailLabels): Formats {
+function formatsFor(labels: MailLabels, { base, offered }: CurrencySettings): Formats {
   const dates = new Intl.DateTimeFormat(labels.print.locale, {
     dateStyle: 'long',
     timeZone: 'America/Bogota',
   });
   return {
-    money: (minor) => formatMoney(minor as Minor, SHOP_CURRENCY, labels.print.locale),
+    money: (minor) => formatMoney(minor as Minor, base, labels.print.locale, offered),
     date: (iso) => dates.format(new Date(iso)),
   };
 }
@@ -79,7 +81,7 @@ function orderMail(
   labels: MailLabels,
 ): Made {
   const order = mail.data as unknown as OrderData;
-  const formats = formatsFor(labels);
+  const formats = formatsFor(labels, ctx.currency);
   const copy = kind === 'order-copy';
   const subject = fill(copy ? labels.orderCopy.subject : labels.orderReceived.subject, {
     number: order.number,
@@ -156,7 +158,7 @@ function lookupMail(mail: QueuedMail, ctx: RenderContext, labels: MailLabels): M
         lookup={lookup}
         labels={labels}
         shop={ctx.shop}
-        formats={formatsFor(labels)}
+        formats={formatsFor(labels, ctx.currency)}
         printUrl={(id) => printUrl(ctx, lookup.origin, id, 0, mail.language, mail.created_at)}
       />
     ),

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage, RenderRequest, RequestTransport as SharedTransport } from '@mostrador/contract';
+import type { CurrencySettings } from '@mostrador/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../types';
 
@@ -11,6 +12,8 @@ export type RequestTransport = SharedTransport<RequestInit, Response>;
 /** What the storefront's SSR bundle exports (apps/web/src/entry-server.tsx). */
 export interface ServerRenderer {
   setRequestTransportProvider(provider: () => RequestTransport | undefined): void;
+  /** The shop's currencies (BASE_CURRENCY, CURRENCIES), set before the first render. */
+  setCurrencySettings(settings: CurrencySettings): void;
   serverRenderingOf(pathname: string): 'page' | 'missing' | 'protected' | 'browser';
   renderVariant(cookies: string | undefined, acceptLanguage: string | undefined): string;
   shellLang(cookies: string | undefined, acceptLanguage: string | undefined): string;
@@ -22,6 +25,7 @@ function isRenderer(x: unknown): x is ServerRenderer {
   const m = x as Record<string, unknown>;
   return (
     typeof m.setRequestTransportProvider === 'function' &&
+    typeof m.setCurrencySettings === 'function' &&
     typeof m.serverRenderingOf === 'function' &&
     typeof m.renderVariant === 'function' &&
     typeof m.shellLang === 'function' &&

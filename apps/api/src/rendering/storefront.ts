@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type CurrencySettings, DEFAULT_CURRENCY_SETTINGS } from '@mostrador/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../lib/public-origin';
 import { SESSION_COOKIE } from '../plugins/auth';
@@ -57,6 +58,17 @@ export interface StorefrontOptions {
   now?: () => Date;
   /** PUBLIC_URL: the origin of the pages' absolute addresses (lib/public-origin.ts). */
   publicUrl?: string | undefined;
+  /** BASE_CURRENCY and CURRENCIES: what the pages are rendered in and offer (default: the specification's). */
+  currency?: CurrencySettings;
+}
+
+/**
+ * The server's settings the storefront reads (apps/web/src/lib/currency.ts), in every page (rendered or the
+ * shell), before </head>: a data block, which no Content-Security-Policy blocks and nothing runs.
+ */
+function withSettings(index: string, currency: CurrencySettings): string {
+  const script = `<script id="shop-settings" type="application/json">${JSON.stringify({ currency })}</script>`;
+  return index.replace('</head>', () => `  ${script}\n  </head>`);
 }
 
 type SendShell = (request: FastifyRequest, reply: FastifyReply, cache: string) => FastifyReply;
@@ -200,9 +212,11 @@ function pageSender({
 export async function registerStorefront(app: App, webDist: string, options: StorefrontOptions = {}) {
   if (!existsSync(join(webDist, 'index.html'))) return registerUnbuilt(app);
   const manifest = readManifest(webDist);
-  // The built index.html: the entry, which imports the app's start after the first paint.
-  const entry = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const currency = options.currency ?? DEFAULT_CURRENCY_SETTINGS;
+  // The built index.html: the entry, which imports the app's start after the first paint; with the settings.
+  const entry = withSettings(readFileSync(join(webDist, 'index.html'), 'utf8'), currency);
   const renderer = await loadRenderer(webDist);
+  renderer?.setCurrencySettings(currency);
   const frame = renderer && pageFrame(entry);
   // Without its entry in the form expected, every page is the shell (rendered in the browser).
   if (renderer && !frame)

@@ -20,7 +20,9 @@ import type { App } from '../types';
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 /** A rates provider that never touches the network (tests replace `latest` as they need). */
-export function fakeRatesProvider(rates = { USD: 1, EUR: 0.9, GBP: 0.8 }): RatesProvider & { calls: number } {
+export function fakeRatesProvider(
+  rates: Record<string, number> = { USD: 1, EUR: 0.9, GBP: 0.8 },
+): RatesProvider & { calls: number } {
   const provider = {
     calls: 0,
     async latest(base: string) {

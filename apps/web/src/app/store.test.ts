@@ -61,6 +61,7 @@ describe('store', () => {
       currencyName: 'EUR',
       currencySymbol: '€',
       currencyRate: 0.9,
+      base: 'USD',
       knownRates: { EUR: 0.9 },
     } as const;
     store.dispatch(persistedRestored({ currency: euro }));

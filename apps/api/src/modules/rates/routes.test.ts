@@ -1,6 +1,6 @@
 import { apiPath, errorEnvelope, ratesResponse } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/app';
+import { createTestApp, createTestDatabase, fakeRatesProvider, type TestDatabase } from '../../test/app';
 import type { RatesProvider } from './provider';
 import { FRESH_MS, RETRY_AFTER_FAILURE_MS } from './service';
 
@@ -116,6 +116,40 @@ describe('MonedaApi/GetTasas', () => {
       const response = await t.app.inject({ method: 'GET', url: `${apiPath('tasas')}?base=EUR` });
       expect(response.statusCode).toBe(400);
       expect(errorEnvelope.parse(response.json()).Msj).toContain('base');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("asks the provider from the shop's base currency (BASE_CURRENCY=COP), stores them, refuses another base", async () => {
+    const provider = fakeRatesProvider({ COP: 1, USD: 0.000249, EUR: 0.000229 });
+    const t = await createTestApp({
+      testDatabase: db,
+      ratesProvider: provider,
+      config: { currency: { base: 'COP', offered: ['COP', 'USD', 'EUR'] } },
+    });
+    try {
+      const answer = ratesResponse.parse(
+        (await t.app.inject({ method: 'GET', url: apiPath('tasas') })).json(),
+      );
+      expect(answer).toEqual({
+        base: 'COP',
+        date: '2026-11-21',
+        rates: { COP: 1, USD: 0.000249, EUR: 0.000229 },
+      });
+      const asked = await t.app.inject({ method: 'GET', url: `${apiPath('tasas')}?base=COP` });
+      expect(ratesResponse.parse(asked.json()).base).toBe('COP');
+      const stored = await db.database.db
+        .selectFrom('tasas')
+        .select('rates')
+        .where('base', '=', 'COP')
+        .executeTakeFirst();
+      expect(stored?.rates.USD).toBe(0.000249);
+      const usd = await t.app.inject({ method: 'GET', url: `${apiPath('tasas')}?base=USD` });
+      expect(usd.statusCode).toBe(400);
+      expect(errorEnvelope.parse(usd.json()).Msj).toBe(
+        'Parámetro inválido: base debe ser COP, la moneda de la tienda',
+      );
     } finally {
       await t.close();
     }

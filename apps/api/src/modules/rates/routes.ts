@@ -1,5 +1,6 @@
 import { paths, ratesQuery, ratesResponse } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors';
 import { replies } from '../../lib/replies';
 import type { ModuleOptions } from '../../types';
 import type { RatesProvider } from './provider';
@@ -10,8 +11,9 @@ export interface RatesModuleOptions extends ModuleOptions {
   provider: RatesProvider;
 }
 
-/** GET MonedaApi/GetTasas: exchange rates from base USD ({base, date, rates}). */
+/** GET MonedaApi/GetTasas: exchange rates from the shop's base currency, BASE_CURRENCY ({base, date, rates}). */
 export const ratesRoutes: FastifyPluginAsyncZod<RatesModuleOptions> = async (app, options) => {
+  const { base } = options.config.currency;
   const service = createRatesService(
     options.provider,
     createRatesRepository(options.db),
@@ -24,11 +26,15 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesModuleOptions> = async (app
       schema: {
         tags: ['currency'],
         summary:
-          "Exchange rates for base USD: the provider's, or the last stored ones when it cannot be reached",
+          "Exchange rates from the shop's base currency (BASE_CURRENCY, USD by default; the only base served): the provider's, or the last stored ones when it cannot be reached",
         querystring: ratesQuery,
         response: replies(ratesResponse),
       },
     },
-    async (request) => service.latest(request.query.base ?? 'USD'),
+    async (request) => {
+      if ((request.query.base ?? base) !== base)
+        throw badRequest(`Parámetro inválido: base debe ser ${base}, la moneda de la tienda`);
+      return service.latest(base);
+    },
   );
 };

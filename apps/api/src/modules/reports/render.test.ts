@@ -1,4 +1,4 @@
-import { asMinor } from '@mostrador/domain';
+import { asMinor, type CurrencySettings, DEFAULT_CURRENCY_SETTINGS } from '@mostrador/domain';
 import { describe, expect, it } from 'vitest';
 import { LinkSigner } from '../../lib/signed-link';
 import { labelsFor } from './labels';
@@ -40,11 +40,16 @@ const invoice: PrintDocument = {
   balance: asMinor(8925),
 };
 
-function render(doc: PrintDocument, lang: 'en' | 'fn' | 'de' | 'es') {
+function render(
+  doc: PrintDocument,
+  lang: 'en' | 'fn' | 'de' | 'es',
+  currency: CurrencySettings = DEFAULT_CURRENCY_SETTINGS,
+) {
   return renderDocument(doc, {
     labels: labelsFor(lang),
     distributor,
     printedAt: new Date('2026-11-22T10:00:00Z'),
+    currency,
   });
 }
 
@@ -81,6 +86,35 @@ describe('printable documents', () => {
     const de = render(invoice, 'de');
     expect(de).toMatch(/<html lang="de">[\s\S]*Rechnung[\s\S]*Offener Betrag/);
     expect(de).toContain('12,50');
+  });
+
+  it("prints in the shop's base currency (BASE_CURRENCY=COP): whole pesos, COP $ where dollars are offered too", () => {
+    const pesos: PrintDocument = {
+      ...invoice,
+      lines: invoice.lines.map((line) => ({
+        ...line,
+        unitPrice: asMinor(1_250_000),
+        amount: asMinor(15_000_000),
+        tax: asMinor(2_850_000),
+      })),
+      subtotal: asMinor(15_000_000),
+      tax: asMinor(2_850_000),
+      total: asMinor(17_850_000),
+      balance: asMinor(8_925_050),
+    };
+    const withDollars = { base: 'COP', offered: ['COP', 'USD'] } as const;
+    const total = /Total<\/th><td class="num">([^<]+)</;
+    expect(render(pesos, 'en', withDollars)).toContain('COP\u00a0$178,500<');
+    expect(render(pesos, 'es', withDollars)).toContain('COP\u00a0$\u00a0178.500<');
+    expect(render(pesos, 'fn', withDollars)).toContain('178\u202f500\u00a0COP\u00a0$<');
+    expect(render(pesos, 'de', withDollars)).toContain('178.500\u00a0COP\u00a0$<');
+    // The balance's 89.250,50 is written in whole pesos, rounded half away from zero.
+    expect(render(pesos, 'es', withDollars)).toMatch(/Saldo<\/th><td class="num">COP\u00a0\$\u00a089\.251</);
+    // Only pesos offered: the peso's own $, nothing to tell apart.
+    const onlyPesos = render(pesos, 'es', { base: 'COP', offered: ['COP'] });
+    expect(onlyPesos).toContain('$\u00a0178.500<');
+    expect(onlyPesos).not.toContain('COP');
+    expect(total.exec(render(invoice, 'en'))?.[1]).toBe('$178.50');
   });
 
   it('escapes what customers typed', () => {

@@ -5,7 +5,7 @@
 // every value is escaped by the renderer: nothing typed by a customer or kept in the catalogue becomes markup.
 // The pragmas above make its JSX Preact's wherever it is compiled from (tsx run from the repository's root reads
 // no apps/api/tsconfig.json).
-import { type AccountStatement, formatMoney, type Minor, SHOP_CURRENCY } from '@mostrador/domain';
+import { type AccountStatement, type CurrencySettings, formatMoney, type Minor } from '@mostrador/domain';
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { Labels } from './labels';
@@ -124,6 +124,8 @@ export interface RenderOptions {
   labels: Labels;
   distributor: Distributor;
   printedAt: Date;
+  /** The shop's currencies (BASE_CURRENCY, CURRENCIES): documents are written in the base. */
+  currency: CurrencySettings;
 }
 
 /** What every part of a document needs: the words, and how numbers, money and dates are written. */
@@ -138,8 +140,9 @@ function formatFor(options: RenderOptions): Format {
   const t = options.labels;
   return {
     t,
-    // In the shop's currency, as the document was issued (docs/decisions/0031).
-    money: (amount) => formatMoney(amount, SHOP_CURRENCY, t.locale),
+    // In the shop's currency, as the document was issued (docs/decisions/0031), written as the shop's pages
+    // write it (US$ or COP $ where the shop offers both: docs/decisions/0039).
+    money: (amount) => formatMoney(amount, options.currency.base, t.locale, options.currency.offered),
     qty: (n) => new Intl.NumberFormat(t.locale).format(n),
     day: (value) =>
       new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(

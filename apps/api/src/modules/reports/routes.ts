@@ -186,6 +186,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
       labels: labelsFor(q.lang),
       distributor: config.distributor,
       printedAt: now(),
+      currency: config.currency,
     });
     return reply.headers(PAGE_HEADERS).send(html);
   }
@@ -251,6 +252,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
         labels: labelsFor(q.lang),
         distributor: config.distributor,
         printedAt: now(),
+        currency: config.currency,
       });
       return reply.headers(PAGE_HEADERS).send(page);
     },

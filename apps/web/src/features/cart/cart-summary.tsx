@@ -1,6 +1,5 @@
-import { SHOP_CURRENCY } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
-import { useCurrency, useFormatAccountMoney, useMoney } from '../../lib/currency';
+import { currencySettings, useCurrency, useFormatAccountMoney, useMoney } from '../../lib/currency';
 import { useCartSummary } from './use-cart';
 
 /** Sub-total, tax and total of the cart, in the chosen currency: the sums of the lines as they are shown. */
@@ -10,7 +9,7 @@ export function CartTotals() {
   const summary = useCartSummary(shown);
   const invoiced = useCartSummary();
   const formatInvoiced = useFormatAccountMoney();
-  const converted = useCurrency().currencyName !== SHOP_CURRENCY;
+  const converted = useCurrency().currencyName !== currencySettings().base;
   return (
     <>
       <dl className="mb-0 cart-totals">

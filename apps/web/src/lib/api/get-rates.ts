@@ -4,11 +4,11 @@ import { apiRequest } from './http';
 
 const ratesAnswer = { schema: ratesResponse, data: (answer: Rates) => answer.rates };
 
-/** GET MonedaApi/GetTasas (base USD): how many units of each currency one dollar buys today. */
+/** GET MonedaApi/GetTasas?base=<the shop's base currency>: how many units of each currency one of it buys today. */
 export const ratesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getRates: build.query<Record<string, number>, void>({
-      queryFn: () => apiRequest(ratesAnswer, paths.tasas, { params: { base: 'USD' } }),
+    getRates: build.query<Record<string, number>, string>({
+      queryFn: (base) => apiRequest(ratesAnswer, paths.tasas, { params: { base } }),
       providesTags: ['Rates'],
     }),
   }),
