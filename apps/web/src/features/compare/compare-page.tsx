@@ -7,8 +7,8 @@ import { EmptyList } from '../../components/ui/empty-list';
 import { useGetCategoriesQuery } from '../../lib/api/get-categories';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useFreshProduct } from '../../lib/kept-products';
 import { useOptionLabels } from '../../lib/option-labels';
-import { useFreshProduct } from '../../lib/saved-list';
 import { type CompareItem, type CompareProduct, useCompareActions, useCompareList } from './compare-slice';
 
 export interface ComparePageProps {

@@ -4,7 +4,7 @@ import { SavedProductButtons } from '../../components/product/saved-product-butt
 import { EmptyList } from '../../components/ui/empty-list';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useFreshProduct } from '../../lib/saved-list';
+import { useFreshProduct } from '../../lib/kept-products';
 import { useWishlist, useWishlistActions, type WishlistItem, type WishlistProduct } from './wishlist-slice';
 
 export interface WishlistPageProps {

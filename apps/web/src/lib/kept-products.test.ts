@@ -3,15 +3,15 @@ import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { sampleProduct } from '../test/render';
 import { savedProductFromV1, savedProductSchema, toSavedProduct } from './api';
+import { keptList } from './kept-products';
 import { readPersisted, storageKey } from './persist';
-import { savedList } from './saved-list';
 import { readWith } from './saved-product';
 
 const kept = { keep: toSavedProduct, read: readWith(savedProductSchema), readV1: savedProductFromV1 };
-const list = savedList('saved', kept, wishlistReducer);
+const list = keptList('saved', kept, wishlistReducer);
 const product = sampleProduct();
 
-describe('savedList', () => {
+describe('keptList', () => {
   it('adds once, deletes by id and clears through its rules; each action says whether it changed', () => {
     const store = configureStore({ reducer: { saved: list.persisted.reducer } });
     const actions = list.actions(store.dispatch, store.getState);

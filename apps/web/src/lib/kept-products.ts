@@ -8,21 +8,21 @@ import { persisted, resetState } from './persist';
 import { type ProductListState, productListPersist } from './saved-product';
 import { useSavedProductQuery } from './saved-product-api';
 
-/** One entry of a saved list: the product's id and what the list keeps of it. */
-export interface SavedItem<P> {
+/** One entry of a kept list: the product's id and what the list keeps of it. */
+export interface KeptItem<P> {
   id: number;
   product: P;
 }
 
-export type SavedListAction<I> =
+export type KeptListAction<I> =
   | { type: 'add'; item: I }
   | { type: 'delete'; id: number }
   | { type: 'deleteAll' };
 
 /** The list's rules (the domain's reducer of the list): the next items, and the notice the change earns. */
-export type SavedListRules<I> = (
+export type KeptListRules<I> = (
   items: readonly I[],
-  action: SavedListAction<I>,
+  action: KeptListAction<I>,
 ) => { items: I[]; notice: Notice | null };
 
 /** How a list keeps its products: the fields it keeps, and how it reads them back from local storage. */
@@ -39,10 +39,10 @@ export interface KeptProduct<P> {
  * A list of products the buyer keeps in this browser (wishlist, compare): its slice (under `name` in the
  * store, saved to local storage), whose every change goes through the domain's `rules`, and its hooks.
  */
-export function savedList<P extends { id: number }>(
+export function keptList<P extends { id: number }>(
   name: string,
   kept: KeptProduct<P>,
-  rules: SavedListRules<SavedItem<P>>,
+  rules: KeptListRules<KeptItem<P>>,
 ) {
   type State = ProductListState<P>;
   const initialState: State = { items: [] };
@@ -50,21 +50,21 @@ export function savedList<P extends { id: number }>(
     name,
     initialState,
     reducers: {
-      changed(state, action: PayloadAction<SavedListAction<SavedItem<P>>>) {
-        return { items: rules(state.items as SavedItem<P>[], action.payload).items };
+      changed(state, action: PayloadAction<KeptListAction<KeptItem<P>>>) {
+        return { items: rules(state.items as KeptItem<P>[], action.payload).items };
       },
     },
     extraReducers: (builder) => builder.addCase(resetState, () => initialState),
   });
   const { changed } = slice.actions;
   const spec = productListPersist(name, kept.read, kept.readV1);
-  const select = (s: object): SavedItem<P>[] =>
+  const select = (s: object): KeptItem<P>[] =>
     (s as Record<string, State | undefined>)[name]?.items ?? initialState.items;
-  const toItem = (p: P): SavedItem<P> => ({ id: p.id, product: kept.keep(p) });
+  const toItem = (p: P): KeptItem<P> => ({ id: p.id, product: kept.keep(p) });
 
   /** Add (a product already there is refused), delete and delete all, each with its notice; each says whether it changed. */
   const actions = (dispatch: Dispatch, getState: () => object) => {
-    const run = (action: SavedListAction<SavedItem<P>>): boolean => {
+    const run = (action: KeptListAction<KeptItem<P>>): boolean => {
       const result = rules(select(getState()), action);
       dispatch(changed(action));
       if (result.notice) notify(result.notice);
@@ -80,19 +80,19 @@ export function savedList<P extends { id: number }>(
   return { changed, toItem, select, actions, persist: spec, persisted: persisted(slice.reducer, spec) };
 }
 
-type SavedList<P extends { id: number }> = ReturnType<typeof savedList<P>>;
+type KeptList<P extends { id: number }> = ReturnType<typeof keptList<P>>;
 
-export function useSavedItems<P extends { id: number }>(list: SavedList<P>): SavedItem<P>[] {
+export function useKeptItems<P extends { id: number }>(list: KeptList<P>): KeptItem<P>[] {
   return useSelector(list.select);
 }
 
-export function useSavedListActions<P extends { id: number }>(list: SavedList<P>) {
+export function useKeptListActions<P extends { id: number }>(list: KeptList<P>) {
   const dispatch = useDispatch();
   const store = useStore<object>();
   return useMemo(() => list.actions(dispatch, store.getState), [list, dispatch, store]);
 }
 
 /** A saved item's product as the server prices it now, else as it was saved. */
-export function useFreshProduct<P>(item: SavedItem<P>): Product | P {
+export function useFreshProduct<P>(item: KeptItem<P>): Product | P {
   return useSavedProductQuery(item.id).data ?? item.product;
 }
