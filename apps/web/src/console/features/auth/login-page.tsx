@@ -8,7 +8,7 @@ import { ConsoleApiError, callApi } from '../../lib/api';
 type Demo = { user: string; password: string; role: string }[];
 
 export function LoginPage({ onSignedIn }: { onSignedIn: (me: StaffMe) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState({ user: '', password: '', code: '' });
   const [needsCode, setNeedsCode] = useState(false);
@@ -94,6 +94,15 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (me: StaffMe) => void })
           {t('login.submit')}
         </button>
       </form>
+      <DemoAndLanguage demo={demo} />
+    </main>
+  );
+}
+
+function DemoAndLanguage({ demo }: { demo: Demo }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
       {demo.length > 0 && (
         <div className="alert alert-info mt-4" data-testid="staff-demo">
           <strong>{t('login.demo')}</strong>
@@ -119,6 +128,6 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (me: StaffMe) => void })
           </option>
         ))}
       </select>
-    </main>
+    </>
   );
 }

@@ -64,8 +64,34 @@ export function TeamPage() {
           ))}
         </tbody>
       </table>
+      <InviteForm onSubmit={invite} />
+      {error && (
+        <div className="alert alert-danger mt-2" role="alert">
+          {error}
+        </div>
+      )}
+      {link && (
+        <div className="alert alert-info mt-3" role="status">
+          {t('team.link')}{' '}
+          <input
+            className="form-control mt-1"
+            readOnly
+            value={link}
+            data-testid="invite-link"
+            aria-label={t('team.link')}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function InviteForm({ onSubmit }: { onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h2 className="h5">{t('team.invite')}</h2>
-      <form className="row g-2 align-items-end" onSubmit={invite}>
+      <form className="row g-2 align-items-end" onSubmit={onSubmit}>
         <div className="col-md-3">
           <label className="form-label" htmlFor="invite-user">
             {t('team.user')}
@@ -96,23 +122,6 @@ export function TeamPage() {
           </button>
         </div>
       </form>
-      {error && (
-        <div className="alert alert-danger mt-2" role="alert">
-          {error}
-        </div>
-      )}
-      {link && (
-        <div className="alert alert-info mt-3" role="status">
-          {t('team.link')}{' '}
-          <input
-            className="form-control mt-1"
-            readOnly
-            value={link}
-            data-testid="invite-link"
-            aria-label={t('team.link')}
-          />
-        </div>
-      )}
-    </section>
+    </>
   );
 }
