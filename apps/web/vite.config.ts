@@ -124,8 +124,8 @@ function rtkSentinelOnFirstUse(): Plugin {
 // The storefront. In development `/apiGold` goes to the server on 3000; in production the server serves the
 // build: `dist`, or WEB_DIST (relative to the repository root) when set, the same variable the server reads,
 // so that two builds (e.g. two e2e runs on different ports) never overwrite each other's files.
-/** The built files' hash: six characters (see the client build's output names). */
-const HASH = '[hash:6]';
+/** The built files' hash: seven characters (see the client build's output names). */
+const HASH = '[hash:7]';
 const ASSET_NAMES = `assets/[name]-${HASH}[extname]`;
 
 const outDir = process.env.WEB_DIST ? resolve(import.meta.dirname, '../..', process.env.WEB_DIST) : 'dist';
@@ -171,7 +171,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? // The files both builds emit (the words' JSON files, imported as URLs) keep the same names.
           { assetFileNames: ASSET_NAMES }
         : {
-            // Six characters of hash (36 bits: ample to tell a file's versions apart) rather than eight: the
+            // Seven characters of hash (rolldown needs 7 past 64 chunks; 42 bits) rather than eight: the
             // app's file lists every chunk's name for its preloads, and random characters do not compress
             // (145 bytes gzip less on the first load of `/`, `git show 3b5b32e:docs/benchmarks.md`).
             entryFileNames: `assets/[name]-${HASH}.js`,

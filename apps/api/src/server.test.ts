@@ -110,7 +110,7 @@ describe('the server at start', () => {
     expect(off.stdout).toContain('mostrador is up');
     expect(off.stderr).not.toMatch(/demo accounts/);
     expect(logLines(off).filter((l) => l.msg.startsWith('demo accounts dropped'))).toMatchObject([
-      { accounts: ['demo1', 'demo2'], reason: 'DEMO=false' },
+      { accounts: ['demo1', 'demo2', 'demo-staff'], reason: 'DEMO=false' },
     ]);
     // Once dropped they stay dropped: the next start (DEMO unset) neither warns nor drops again.
     const after = await runServer(env, 120_000);

@@ -53,10 +53,10 @@ describe('useReorder', () => {
       line(2, 0, 'sin_existencias'),
       line(4, 9),
     ]);
-    await waitFor(() => expect(result.current.data?.lines).toHaveLength(3));
+    // The choice is made in an effect once the lines have come.
+    await waitFor(() => expect(result.current.chosen).toEqual([true, false, true]));
     expect(calls[0]?.url.searchParams.get('facturaid')).toBe('31');
     expect(result.current.invoice).toBe(true);
-    expect(result.current.chosen).toEqual([true, false, true]);
     expect(result.current.quantities).toEqual(['3', '0', '4']);
     expect(result.current.selected.map((i) => i.quantity)).toEqual([3, 4]);
   });
