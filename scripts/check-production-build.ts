@@ -40,9 +40,10 @@ try {
     cpSync(join(root, build), join(dir, build), { recursive: true });
 
   // Only the API's runtime dependencies: not the storefront's (it is served as built files), no dev tools.
+  // React is the API's own now: its e-mails are react-email components rendered on the server.
   step('npm ci --omit=dev -w @mostrador/api');
   sh('npm', ['ci', '--omit=dev', '-w', '@mostrador/api', '--no-audit', '--no-fund', '--prefer-offline'], dir);
-  const devOnly = ['tsx', 'esbuild', 'jsdom', 'dompurify', 'vite', 'typescript', 'vitest', 'react'].filter(
+  const devOnly = ['tsx', 'esbuild', 'jsdom', 'dompurify', 'vite', 'typescript', 'vitest'].filter(
     (name) => existsSync(join(dir, 'node_modules', name)),
   );
   if (devOnly.length > 0) throw new Error(`dev tools installed by --omit=dev: ${devOnly.join(', ')}`);
