@@ -43,8 +43,8 @@ try {
   // React is the API's own now: its e-mails are react-email components rendered on the server.
   step('npm ci --omit=dev -w @mostrador/api');
   sh('npm', ['ci', '--omit=dev', '-w', '@mostrador/api', '--no-audit', '--no-fund', '--prefer-offline'], dir);
-  const devOnly = ['tsx', 'esbuild', 'jsdom', 'dompurify', 'vite', 'typescript', 'vitest'].filter(
-    (name) => existsSync(join(dir, 'node_modules', name)),
+  const devOnly = ['tsx', 'esbuild', 'jsdom', 'dompurify', 'vite', 'typescript', 'vitest'].filter((name) =>
+    existsSync(join(dir, 'node_modules', name)),
   );
   if (devOnly.length > 0) throw new Error(`dev tools installed by --omit=dev: ${devOnly.join(', ')}`);
 
