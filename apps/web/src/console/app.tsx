@@ -10,7 +10,7 @@ import { OrderPage } from './features/orders/order-page';
 import { OrdersPage } from './features/orders/orders-page';
 import { PickingPage } from './features/orders/picking-page';
 import { TeamPage } from './features/team/team-page';
-import { CONSOLE_LANGUAGES, chooseLanguage } from './i18n';
+import { LanguageSelect } from './language-select';
 import { callApi } from './lib/api';
 
 type Me = StaffMe | null | undefined;
@@ -35,7 +35,7 @@ function Shell({
   onSignOut: () => void;
   children: React.ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const owner = me.role === 'owner';
   return (
     <>
@@ -68,21 +68,11 @@ function Shell({
               </NavLink>
             </li>
           </ul>
-          <label className="visually-hidden" htmlFor="console-language">
-            {t('nav.language')}
-          </label>
-          <select
+          <LanguageSelect
             id="console-language"
-            className="form-select form-select-sm w-auto me-2"
-            value={i18n.language}
-            onChange={(e) => chooseLanguage(e.target.value)}
-          >
-            {CONSOLE_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`languages.${l}`)}
-              </option>
-            ))}
-          </select>
+            labelClass="visually-hidden"
+            selectClass="form-select form-select-sm w-auto me-2"
+          />
           <span className="navbar-text me-2">
             {me.name} ({t(`roles.${me.role}`)})
           </span>

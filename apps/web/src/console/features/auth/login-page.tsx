@@ -2,7 +2,7 @@ import { type StaffMe, staffApiPath, staffDemoResponse, staffMeResponse } from '
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CONSOLE_LANGUAGES, chooseLanguage } from '../../i18n';
+import { LanguageSelect } from '../../language-select';
 import { ConsoleApiError, callApi } from '../../lib/api';
 
 type Demo = { user: string; password: string; role: string }[];
@@ -100,7 +100,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (me: StaffMe) => void })
 }
 
 function DemoAndLanguage({ demo }: { demo: Demo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       {demo.length > 0 && (
@@ -113,21 +113,11 @@ function DemoAndLanguage({ demo }: { demo: Demo }) {
           ))}
         </div>
       )}
-      <label className="form-label mt-3" htmlFor="login-language">
-        {t('nav.language')}
-      </label>
-      <select
+      <LanguageSelect
         id="login-language"
-        className="form-select form-select-sm"
-        value={i18n.language}
-        onChange={(e) => chooseLanguage(e.target.value)}
-      >
-        {CONSOLE_LANGUAGES.map((l) => (
-          <option key={l} value={l}>
-            {t(`languages.${l}`)}
-          </option>
-        ))}
-      </select>
+        labelClass="form-label mt-3"
+        selectClass="form-select form-select-sm"
+      />
     </>
   );
 }
