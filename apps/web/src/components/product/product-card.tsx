@@ -36,24 +36,10 @@ export const ProductCard = memo(function ProductCard({
   // The quick view needs the app, like the cart, wishlist and compare buttons: disabled until it has started.
   const started = useStarted();
   const href = `/product/${product.id}`;
-  const image = product.images[0];
   return (
     <article className={`product-card ${view}`} aria-labelledby={`product-${product.id}-name`}>
       <div className="product-image">
-        <Link to={href} tabIndex={-1} aria-hidden="true">
-          {image &&
-            (firstScreen ? (
-              <img
-                src={image}
-                alt=""
-                fetchPriority={firstScreen === 'lead' ? 'high' : undefined}
-                width="300"
-                height="300"
-              />
-            ) : (
-              <LazyImage src={image} alt="" width="300" height="300" />
-            ))}
-        </Link>
+        <CardPicture href={href} image={product.images[0]} firstScreen={firstScreen} />
         <div className="product-badges">
           {product.discount > 0 && <span className="badge text-bg-danger">-{product.discount}%</span>}
           {product.isNew && <span className="badge text-bg-primary">{t('card.new')}</span>}
@@ -124,6 +110,34 @@ export const ProductCard = memo(function ProductCard({
     </article>
   );
 });
+
+/** The card's picture, a link to the product: fetched at once on the first screen, else once it is in view. */
+function CardPicture({
+  href,
+  image,
+  firstScreen,
+}: {
+  href: string;
+  image: string | undefined;
+  firstScreen: 'lead' | 'seen' | undefined;
+}) {
+  return (
+    <Link to={href} tabIndex={-1} aria-hidden="true">
+      {image &&
+        (firstScreen ? (
+          <img
+            src={image}
+            alt=""
+            fetchPriority={firstScreen === 'lead' ? 'high' : undefined}
+            width="300"
+            height="300"
+          />
+        ) : (
+          <LazyImage src={image} alt="" width="300" height="300" />
+        ))}
+    </Link>
+  );
+}
 
 /** The placeholder of a card while products load, in the shape of the cards that will replace it. */
 export function ProductCardSkeleton({ view = 'grid' }: { view?: 'grid' | 'list' }) {

@@ -30,6 +30,12 @@ interface Props {
   small?: boolean;
 }
 
+/** The field's text as a quantity, or null while it holds no number. */
+function typed(raw: string): number | null {
+  const n = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(n) ? n : null;
+}
+
 /**
  * − [n] + : the shop's one quantity stepper; every quantity it gives stays within [1, stock]. Disabled until the
  * app has started (a quantity typed into the server's HTML would be lost by hydration).
@@ -72,11 +78,6 @@ export function QuantityStepper({
     }
     show(quantity);
     if (quantity !== value || capped) onSet(quantity, { wanted, capped });
-  };
-  /** The field's text as a quantity, or null while it holds no number. */
-  const typed = (raw: string) => {
-    const n = Number(raw);
-    return raw.trim() !== '' && Number.isFinite(n) ? n : null;
   };
   const commitText = () => {
     const n = typed(text);

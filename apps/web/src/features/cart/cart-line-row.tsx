@@ -25,8 +25,6 @@ export function CartLineRow({ line, actions, format }: Props) {
   const [capped, setCapped] = useState(false);
   const [comment, setComment] = useState(line.comment);
   const commentId = useUniqueId();
-  const nudge = nextTierNudge(ofSize, line.quantity);
-  const basePrice = priceForQuantity(product, 1);
   const variant = useOptionLabels().variant(line.selectedProductColor, line.selectedProductSize);
 
   return (
@@ -50,22 +48,7 @@ export function CartLineRow({ line, actions, format }: Props) {
             {t('code')}: {product.code}
             {variant ? ` · ${variant}` : ''}
           </div>
-          <div className="small mt-1">
-            <span className="visually-hidden">{t('unitPrice')}: </span>
-            <span data-testid="unit-price">{format(line.priceF)}</span>{' '}
-            <span className="text-body-secondary">{t('each')}</span>
-            {line.priceF < basePrice && (
-              <del className="ms-2 text-body-secondary">
-                <span className="visually-hidden">{t('basePrice')}: </span>
-                {format(basePrice)}
-              </del>
-            )}
-          </div>
-          {nudge && (
-            <div className="small text-success mt-1" data-testid="tier-nudge">
-              {t('nudge', { count: nudge.moreUnits, price: format(nudge.unitPrice) })}
-            </div>
-          )}
+          <LinePrice line={line} format={format} />
         </div>
         <div className="col-7 col-md-3">
           <QuantityStepper
@@ -91,20 +74,7 @@ export function CartLineRow({ line, actions, format }: Props) {
             </div>
           )}
         </div>
-        <div className="col-5 col-md-3 text-end">
-          <div className="fw-semibold" data-testid="line-total">
-            <span className="visually-hidden">{t('lineTotal')}: </span>
-            {format(line.priceF, line.quantity)}
-          </div>
-          <button
-            type="button"
-            className="btn btn-link btn-sm text-danger px-0"
-            onClick={() => actions.remove(product.id)}
-          >
-            {t('remove')}
-            <span className="visually-hidden"> {product.name}</span>
-          </button>
-        </div>
+        <LineTotal line={line} actions={actions} format={format} />
         <form
           className="col-12"
           onSubmit={(e) => {
@@ -133,5 +103,54 @@ export function CartLineRow({ line, actions, format }: Props) {
         </form>
       </div>
     </li>
+  );
+}
+
+/** The line's unit price after the tier rule (the base price struck through when lower), and the next tier's nudge. */
+function LinePrice({ line, format }: Omit<Props, 'actions'>) {
+  const { t } = useTranslation('cart');
+  const ofSize = variantProduct(line.product, line.selectedProductColor, line.selectedProductSize);
+  const nudge = nextTierNudge(ofSize, line.quantity);
+  const basePrice = priceForQuantity(line.product, 1);
+  return (
+    <>
+      <div className="small mt-1">
+        <span className="visually-hidden">{t('unitPrice')}: </span>
+        <span data-testid="unit-price">{format(line.priceF)}</span>{' '}
+        <span className="text-body-secondary">{t('each')}</span>
+        {line.priceF < basePrice && (
+          <del className="ms-2 text-body-secondary">
+            <span className="visually-hidden">{t('basePrice')}: </span>
+            {format(basePrice)}
+          </del>
+        )}
+      </div>
+      {nudge && (
+        <div className="small text-success mt-1" data-testid="tier-nudge">
+          {t('nudge', { count: nudge.moreUnits, price: format(nudge.unitPrice) })}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** What the line costs, and the button that takes it out of the cart. */
+function LineTotal({ line, actions, format }: Props) {
+  const { t } = useTranslation('cart');
+  return (
+    <div className="col-5 col-md-3 text-end">
+      <div className="fw-semibold" data-testid="line-total">
+        <span className="visually-hidden">{t('lineTotal')}: </span>
+        {format(line.priceF, line.quantity)}
+      </div>
+      <button
+        type="button"
+        className="btn btn-link btn-sm text-danger px-0"
+        onClick={() => actions.remove(line.product.id)}
+      >
+        {t('remove')}
+        <span className="visually-hidden"> {line.product.name}</span>
+      </button>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
 import { PageBanner } from '../../components/ui/page-banner';
 import { RetryAlert } from '../../components/ui/retry-alert';
+import type { Product } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { InTurn } from '../../lib/hydrate-in-turn';
 import { useStarted } from '../../lib/use-started';
@@ -131,42 +132,16 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
                   })
                 : ''}
             </p>
-            {query.isError && !busy ? (
-              <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-            ) : items && items.length === 0 && !busy && filter.page > 1 ? (
-              // An address past the last page (an old link, a catalogue that shrank): back to the first.
-              <div className="text-center py-5">
-                <h2 className="h4">{t('empty.pastLast')}</h2>
-                <Link to={hrefOf({ page: 1 })} className="btn btn-outline-primary">
-                  {t('empty.firstPage')}
-                </Link>
-              </div>
-            ) : items && items.length === 0 && !busy ? (
-              <NoProducts hrefOf={hrefOf} suggestion={count.data?.suggestion} />
-            ) : (
-              <div className="row g-3" aria-busy={busy}>
-                {!items || busy
-                  ? Array.from({ length: PAGE_SIZE }, (_, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                      <div key={i} className={columnClass}>
-                        <ProductCardSkeleton view={shape.view} />
-                      </div>
-                    ))
-                  : items.map((product, index) => (
-                      <InTurn key={product.id} turn={`card-${product.id}`}>
-                        <div className={columnClass}>
-                          <ProductCard
-                            product={product}
-                            view={shape.view}
-                            firstScreen={
-                              index === 0 ? 'lead' : index < FIRST_SCREEN_CARDS ? 'seen' : undefined
-                            }
-                          />
-                        </div>
-                      </InTurn>
-                    ))}
-              </div>
-            )}
+            <ShopResults
+              items={busy ? undefined : items}
+              failed={query.isError && !busy}
+              onRetry={() => void query.refetch()}
+              page={filter.page}
+              hrefOf={hrefOf}
+              view={shape.view}
+              columnClass={columnClass}
+              suggestion={count.data?.suggestion}
+            />
 
             <Pager
               page={filter.page}
@@ -182,5 +157,65 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The page's products (`items`; undefined while they load: placeholders), or why there are none: a failure,
+ * an address past the last page, or a filter nothing matches.
+ */
+function ShopResults({
+  items,
+  failed,
+  onRetry,
+  page,
+  hrefOf,
+  view,
+  columnClass,
+  suggestion,
+}: {
+  items: Product[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  page: number;
+  hrefOf: (patch: CataloguePatch) => string;
+  view: 'grid' | 'list';
+  columnClass: string;
+  suggestion: string | undefined;
+}) {
+  const { t } = useTranslation('catalogue');
+  return failed ? (
+    <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={onRetry} />
+  ) : items && items.length === 0 && page > 1 ? (
+    // An address past the last page (an old link, a catalogue that shrank): back to the first.
+    <div className="text-center py-5">
+      <h2 className="h4">{t('empty.pastLast')}</h2>
+      <Link to={hrefOf({ page: 1 })} className="btn btn-outline-primary">
+        {t('empty.firstPage')}
+      </Link>
+    </div>
+  ) : items && items.length === 0 ? (
+    <NoProducts hrefOf={hrefOf} suggestion={suggestion} />
+  ) : (
+    <div className="row g-3" aria-busy={!items}>
+      {!items
+        ? Array.from({ length: PAGE_SIZE }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={i} className={columnClass}>
+              <ProductCardSkeleton view={view} />
+            </div>
+          ))
+        : items.map((product, index) => (
+            <InTurn key={product.id} turn={`card-${product.id}`}>
+              <div className={columnClass}>
+                <ProductCard
+                  product={product}
+                  view={view}
+                  firstScreen={index === 0 ? 'lead' : index < FIRST_SCREEN_CARDS ? 'seen' : undefined}
+                />
+              </div>
+            </InTurn>
+          ))}
+    </div>
   );
 }

@@ -243,6 +243,28 @@ function ProductPageSkeleton() {
   );
 }
 
+/** The product's code and reference, rating, price and short description, above the buy box. */
+function ProductSummary({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('product');
+  return (
+    <div className="d-flex flex-column gap-2 mb-3">
+      <span className="small text-body-secondary">
+        {t('code')}: <strong>{product.code}</strong> · {t('reference')}: <strong>{product.reference}</strong>
+      </span>
+      {product.rating !== null && (
+        <Rating value={product.rating} label={t('rating', { value: product.rating })} />
+      )}
+      <div className="d-flex align-items-baseline gap-2">
+        <span className="product-price fs-3 fw-bold text-primary" data-testid="base-price">
+          <BasePrice product={product} />
+        </span>
+        {product.discount > 0 && <span className="badge text-bg-danger">-{product.discount}%</span>}
+      </div>
+      {product.shortDescription && <p className="mb-0">{product.shortDescription}</p>}
+    </div>
+  );
+}
+
 /** The product page behind the six product layouts; it reloads when the id in the address changes. */
 export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
   const { t } = useTranslation('product');
@@ -316,24 +338,7 @@ export default function ProductPage({ layout }: { layout: ProductLayoutId }) {
           <InTurn turn="product-buy">
             <div className="col-12 col-md-6">
               <div className={layout === 'product-sticky' ? 'sticky-column' : 'd-flex flex-column gap-3'}>
-                <div className="d-flex flex-column gap-2 mb-3">
-                  <span className="small text-body-secondary">
-                    {t('code')}: <strong>{product.code}</strong> · {t('reference')}:{' '}
-                    <strong>{product.reference}</strong>
-                  </span>
-                  {product.rating !== null && (
-                    <Rating value={product.rating} label={t('rating', { value: product.rating })} />
-                  )}
-                  <div className="d-flex align-items-baseline gap-2">
-                    <span className="product-price fs-3 fw-bold text-primary" data-testid="base-price">
-                      <BasePrice product={product} />
-                    </span>
-                    {product.discount > 0 && (
-                      <span className="badge text-bg-danger">-{product.discount}%</span>
-                    )}
-                  </div>
-                  {product.shortDescription && <p className="mb-0">{product.shortDescription}</p>}
-                </div>
+                <ProductSummary product={product} />
                 <Buy
                   key={product.id}
                   product={product}
