@@ -16,6 +16,8 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems: string[] = [];
+// Each failed test by file and name, repeated at the end so that the tail of a CI log names them.
+const failedTests: string[] = [];
 
 const started = Date.now();
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -36,12 +38,34 @@ function check(label: string, cmd: string, args: string[]) {
 }
 
 interface VitestJson {
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
   numTotalTestSuites: number;
   numFailedTestSuites: number;
+}
+
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+function listVitestFailures(label: string, r: VitestJson) {
+  for (const file of r.testResults) {
+    const where = file.name.replace(`${root}/`, '');
+    const failed = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed)
+      failedTests.push(`${label}: ${where} > ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+    if (!failed.length && file.message) failedTests.push(`${label}: ${where}: ${firstLine(file.message)}`);
+  }
 }
 
 function vitest(label: string, file: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -60,13 +84,25 @@ function vitest(label: string, file: string, args: string[], env: NodeJS.Process
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  listVitestFailures(label, r);
   // A file that fails to load has no failed test but is a failure all the same.
   if (!exitOk && r.numFailedTests === 0) totals.failed += Math.max(1, r.numFailedTestSuites);
 }
 
-interface PlaywrightJson {
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; ok: boolean }[];
+}
+
+interface PlaywrightJson extends PlaywrightSuite {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors?: unknown[];
+}
+
+function listPlaywrightFailures(suite: PlaywrightSuite) {
+  for (const spec of suite.specs ?? [])
+    if (!spec.ok) failedTests.push(`e2e: ${spec.file}:${spec.line} > ${spec.title}`);
+  for (const inner of suite.suites ?? []) listPlaywrightFailures(inner);
 }
 
 function playwright() {
@@ -82,6 +118,7 @@ function playwright() {
   totals.passed += r.stats.expected + r.stats.flaky;
   totals.failed += r.stats.unexpected;
   totals.skipped += r.stats.skipped;
+  listPlaywrightFailures(r);
   if (!exitOk && r.stats.unexpected === 0) totals.failed += Math.max(1, r.errors?.length ?? 1);
 }
 
@@ -131,6 +168,7 @@ if (postgresBinDir() && spawnSync('caddy', ['version']).status === 0) {
 
 playwright();
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join('\n')}`);
 if (problems.length) console.log(`\nFailed: ${problems.join('; ')}`);
 console.log(`\nnpm test took ${seconds(started)}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -34,9 +34,10 @@ if (config.workers > 1 && cluster.isPrimary) {
   await warnOfCheaperGuestLevel(database.db, config.guestPriceLevel, log);
   await warnOfDemoAccounts(database);
   await database.close();
-  await runPrimary(config.workers, (message) => console.log(`[cluster] ${message}`));
+  // The figures' port first: a shop that answers has its metrics too, and a taken port stops the start early.
   if (config.metrics)
     await listenOrExit(config.metrics, () => serveClusterMetrics(config.metrics as MetricsListen));
+  await runPrimary(config.workers, (message) => console.log(`[cluster] ${message}`));
   console.log(
     `mostrador is up at ${url} (API ${url}apiGold/, docs ${url}docs) — PostgreSQL (DATABASE_URL), ${config.workers} workers, ready in ${Date.now() - started} ms`,
   );
@@ -105,6 +106,11 @@ async function serve() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The figures before the shop answers: a worker's for its primary, one process's on their own port (which
+  // ends with the process: shutdown's process.exit).
+  if (cluster.isWorker && config.metrics) reportToPrimary(app.metrics);
+  else if (config.metrics)
+    await listenOrExit(config.metrics, () => serveMetrics(config.metrics as MetricsListen, app.metrics));
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -130,13 +136,7 @@ async function serve() {
     await database.close();
     process.exit(1);
   }
-  if (cluster.isWorker) {
-    if (config.metrics) reportToPrimary(app.metrics);
-    return;
-  }
-  // Ends with the process (shutdown's process.exit).
-  if (config.metrics)
-    await listenOrExit(config.metrics, () => serveMetrics(config.metrics as MetricsListen, app.metrics));
+  if (cluster.isWorker) return;
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(
     `mostrador is up at ${url} (API ${url}apiGold/, docs ${url}docs) — ${where}, ready in ${Date.now() - started} ms`,

@@ -92,7 +92,7 @@ beforeAll(async () => {
     body: JSON.stringify({ usuario: 'demo1', contrasena: 'demo-2026' }),
   });
   session = ((await response.json()) as { Datos: typeof session }).Datos;
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   if (child) await stopServerProcess(child);

@@ -36,7 +36,7 @@ beforeAll(async () => {
     ERP_TOKEN: erp.token,
     GUEST_ORDER_RATE_LIMIT: '1000',
   }));
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   if (child) await stopServerProcess(child);

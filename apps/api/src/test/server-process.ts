@@ -28,12 +28,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on `DATABASE_URL=url` with `settings` added; resolves once /health answers. */
+/** Starts the server on `DATABASE_URL=url` with `settings` added; resolves once it says it is up and /health answers. */
 export async function startServerProcess(
   url: string,
   settings: Record<string, string>,
   /** How long it may take to answer (a loaded machine starting several clusters at once needs more). */
-  timeoutMs = 45_000,
+  timeoutMs = 100_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -59,7 +59,9 @@ export async function startServerProcess(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}${API_BASE}health`)).ok) return { child, base, port, stdout: () => printed };
+      // Up means every worker of a cluster is (the primary says so once all listen), not just the first.
+      const up = printed.includes('mostrador is up') && (await fetch(`${base}${API_BASE}health`)).ok;
+      if (up) return { child, base, port, stdout: () => printed };
     } catch {
       // not listening yet
     }

@@ -47,7 +47,7 @@ beforeAll(async () => {
     const body = (await response.json()) as { Datos: { Token: string; Tercerosucid: number } };
     tokens.push(body.Datos);
   }
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(children.map(stopServerProcess));
