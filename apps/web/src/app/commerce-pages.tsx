@@ -78,7 +78,7 @@ export function Checkout() {
         unitPrice: l.priceF,
         comment: l.comment,
       }))}
-      customer={session ? { terceroid: session.terceroid, tercerosucid: session.tercerosucid } : null}
+      customer={session ? { customerId: session.terceroid, branchId: session.tercerosucid } : null}
       summary={<CartTotals />}
       stockNotice={<StockChangesNotice />}
       onOrdered={() => cart.emptyAfterOrder()}

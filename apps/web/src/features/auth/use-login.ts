@@ -16,8 +16,8 @@ export async function loadCustomer(dispatch: ApiDispatch, session: Session): Pro
       forceRefetch: true,
     }),
   );
-  const resultado = answer.data;
-  if (!resultado) {
+  const info = answer.data;
+  if (!info) {
     console.error(
       '[auth] InfoTercero failed',
       answer.error && 'msj' in answer.error ? answer.error.msj : 'no data',
@@ -26,9 +26,9 @@ export async function loadCustomer(dispatch: ApiDispatch, session: Session): Pro
   }
   return {
     terceroId: session.terceroid,
-    ultimaFactura: resultado.Ultima_Venta,
-    diasUltimaFactura: resultado.Dias_UltimaVenta,
-    terceroNombre: resultado.Tercero,
+    ultimaFactura: info.lastInvoice,
+    diasUltimaFactura: info.daysSinceLastInvoice,
+    terceroNombre: info.name,
     precioNivel: session.priceLevel,
   };
 }
@@ -44,9 +44,9 @@ export function useLogin() {
   const dispatch = useApiDispatch();
   const [login] = useLoginMutation();
   return useCallback(
-    async (usuario: string, contrasena: string): Promise<LoginOutcome> => {
+    async (user: string, password: string): Promise<LoginOutcome> => {
       await beforeLogin();
-      const answer = await login({ usuario, contrasena });
+      const answer = await login({ user, password });
       if (answer.error) {
         // A network failure has shown the spec's notice already (lib/api/http.ts).
         if (!('status' in answer.error)) return { ok: false, reason: 'other', msj: NOTICES.getFailed };

@@ -20,7 +20,7 @@ export type { CheckoutLine } from './use-checkout';
 export interface CheckoutPageProps {
   lines: CheckoutLine[];
   /** The logged-in customer, or null for a guest. */
-  customer: { terceroid: number; tercerosucid: number } | null;
+  customer: { customerId: number; branchId: number } | null;
   /** The cart's totals (the app hands in the cart's own view of them). */
   summary: ReactNode;
   /** Runs once the server has created the order (the app empties the cart there). */
@@ -48,7 +48,7 @@ export default function CheckoutPage({
   const checkout = useCheckout({ lines, customer, onOrdered, focusField });
   const { created, busy, problem } = checkout;
 
-  if (created) return <OrderConfirmation numero={created.numero} guestEmail={created.guestEmail} />;
+  if (created) return <OrderConfirmation orderNumber={created.number} guestEmail={created.guestEmail} />;
   if (lines.length === 0) return <EmptyCheckout stockNotice={stockNotice} />;
   const nameOf = (id: number) => lines.find((l) => l.productId === id)?.name ?? `#${id}`;
 
@@ -66,7 +66,7 @@ export default function CheckoutPage({
         <div className="col-lg-7">
           {customer ? (
             <CustomerFields
-              terceroid={customer.terceroid}
+              customerId={customer.customerId}
               branch={checkout.branch}
               onBranch={checkout.setBranch}
             />
@@ -131,7 +131,7 @@ function NoteCard({ note, onNote }: { note: string; onNote: (note: string) => vo
         <Field id="checkout-note" label={t('note')} strong>
           <textarea
             id="checkout-note"
-            name="Observacion"
+            name="note"
             className="form-control"
             rows={3}
             maxLength={500}

@@ -1,40 +1,41 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/form-field';
-import { useCheckoutSucursalesQuery, useCheckoutTerceroQuery } from './checkout-api';
+import { useGetBranchesQuery } from './api/get-branches';
+import { useGetCustomerQuery } from './api/get-customer';
 
 interface Props {
-  terceroid: number;
+  customerId: number;
   branch: number | null;
-  onBranch: (tercerosucid: number) => void;
+  onBranch: (branchId: number) => void;
 }
 
 /** A logged-in customer's data (read-only) and the branch the order goes to (which fills the address). */
-export function CustomerFields({ terceroid, branch, onBranch }: Props) {
+export function CustomerFields({ customerId, branch, onBranch }: Props) {
   const { t } = useTranslation('checkout');
-  const tercero = useCheckoutTerceroQuery(terceroid);
-  const sucursales = useCheckoutSucursalesQuery(terceroid);
-  const list = sucursales.data ?? [];
-  const chosen = list.find((s) => s.tercerosucid === branch);
+  const customer = useGetCustomerQuery(customerId);
+  const branches = useGetBranchesQuery(customerId);
+  const list = branches.data ?? [];
+  const chosen = list.find((b) => b.id === branch);
 
   // A branch that is not the customer's (or none) becomes the first of the list.
   useEffect(() => {
     const first = list[0];
-    if (first && !list.some((s) => s.tercerosucid === branch)) onBranch(first.tercerosucid);
+    if (first && !list.some((b) => b.id === branch)) onBranch(first.id);
   }, [list, branch, onBranch]);
 
-  const data = tercero.data;
+  const data = customer.data;
   const readOnly: Array<[string, string, string]> = [
     ['nitDv', t('nitDv'), data ? `${data.nit}-${data.dv}` : ''],
-    ['name', t('name'), data?.descripcion ?? ''],
-    ['phone', t('phone'), data?.telefono ?? ''],
+    ['name', t('name'), data?.name ?? ''],
+    ['phone', t('phone'), data?.phone ?? ''],
   ];
 
   return (
     <div className="card shadow-sm">
       <div className="card-body">
         <h2 className="h5 mb-3">{t('customerData')}</h2>
-        {tercero.isError && <p className="text-danger small">{t('loadFailed')}</p>}
+        {customer.isError && <p className="text-danger small">{t('loadFailed')}</p>}
         <div className="row g-3">
           {readOnly.map(([id, label, value]) => (
             // The name gets a whole row: in a third of it a long name was cut ("Distribuciones El Prog").
@@ -56,16 +57,16 @@ export function CustomerFields({ terceroid, branch, onBranch }: Props) {
         <Field id="checkout-branch" label={t('branch')} strong>
           <select
             id="checkout-branch"
-            name="Tercerosucid"
+            name="branch"
             className="form-select"
             value={branch ?? ''}
             onChange={(e) => onBranch(Number(e.target.value))}
             required
           >
             {list.length === 0 && <option value="">{t('loading')}</option>}
-            {list.map((s) => (
-              <option key={s.tercerosucid} value={s.tercerosucid}>
-                {s.direccion} — {s.ciudad_descrip}
+            {list.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.address} — {b.city}
               </option>
             ))}
           </select>
@@ -73,11 +74,11 @@ export function CustomerFields({ terceroid, branch, onBranch }: Props) {
         {chosen && (
           <address className="mt-3 mb-0 p-3 bg-body-tertiary rounded" data-testid="branch-address">
             <div className="small text-body-secondary">{t('deliverTo')}</div>
-            <div className="fw-semibold">{chosen.direccion}</div>
+            <div className="fw-semibold">{chosen.address}</div>
             <div>
-              {chosen.ciudad_descrip}, {chosen.departamento_descrip}
+              {chosen.city}, {chosen.department}
             </div>
-            {chosen.correo_electronico && <div className="small">{chosen.correo_electronico}</div>}
+            {chosen.email && <div className="small">{chosen.email}</div>}
           </address>
         )}
       </div>

@@ -11,7 +11,6 @@ describe('guest form', () => {
     Direccion: 'Calle 1',
     Telefono1: '300 123 4567',
     Email: 'a@example.com',
-    Observacion: '',
   };
 
   it('accepts what the server accepts', () => {

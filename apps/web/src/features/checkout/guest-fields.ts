@@ -9,7 +9,6 @@ export interface GuestForm {
   Direccion: string;
   Telefono1: string;
   Email: string;
-  Observacion: string;
 }
 
 export type GuestField = keyof GuestForm;
@@ -22,7 +21,6 @@ export const emptyGuestForm: GuestForm = {
   Direccion: '',
   Telefono1: '',
   Email: '',
-  Observacion: '',
 };
 
 export const GUEST_FIELDS: readonly GuestField[] = [
@@ -33,7 +31,6 @@ export const GUEST_FIELDS: readonly GuestField[] = [
   'Direccion',
   'Telefono1',
   'Email',
-  'Observacion',
 ];
 
 const shape = pedidoWebCreateAnonimoBody.shape;

@@ -2,7 +2,8 @@ import { type ListItem, rightCheckDigit } from '@mostrador/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCheckoutCiudadesQuery, useCheckoutDepartamentosQuery } from './checkout-api';
+import { useGetCitiesQuery } from './api/get-cities';
+import { useGetDepartmentsQuery } from './api/get-departments';
 import { type GuestField, type GuestForm, isFieldValid } from './guest-fields';
 
 interface Props {
@@ -16,9 +17,9 @@ interface Props {
 export function GuestFields({ form, onChange, showErrors }: Props) {
   const { t } = useTranslation('checkout');
   const [touched, setTouched] = useState<Partial<Record<GuestField, boolean>>>({});
-  const departamentos = useCheckoutDepartamentosQuery();
+  const departamentos = useGetDepartmentsQuery();
   // currentData: while another department's cities load, the previous department's must not be offered.
-  const ciudades = useCheckoutCiudadesQuery(form.Departamento, { skip: form.Departamento === '' });
+  const ciudades = useGetCitiesQuery(form.Departamento, { skip: form.Departamento === '' });
 
   const invalid = (f: GuestField) => (showErrors || touched[f] === true) && !isFieldValid(f, form[f]);
   /** A NIT typed with a wrong check digit: the right one, which its message names. */

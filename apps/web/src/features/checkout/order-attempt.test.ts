@@ -4,7 +4,7 @@ import { endAttempt, keyForAttempt } from './order-attempt';
 
 const order = (quantity: number): NewOrder => ({
   kind: 'customer',
-  branch: 1,
+  branchId: 1,
   note: '',
   lines: [{ productId: 9, quantity, comment: '' }],
 });

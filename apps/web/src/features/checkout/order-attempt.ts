@@ -1,4 +1,4 @@
-import { type NewOrder, toOrderRequest } from './api/place-order';
+import { type NewOrder, orderRequest } from '../../lib/api';
 
 /**
  * One checkout attempt = one key. The key is kept (in session storage, so a reload keeps it too) while the
@@ -33,7 +33,7 @@ function newKey(): string {
 
 export function keyForAttempt(order: NewOrder): string {
   // The request as sent: an attempt kept by the shop's previous version is still recognised.
-  const body = JSON.stringify(toOrderRequest(order));
+  const body = JSON.stringify(orderRequest(order));
   const current = readAttempt();
   if (current && current.body === body) return current.key;
   const key = newKey();

@@ -5,15 +5,16 @@ import { Link } from 'react-router';
 import { GuestOrderSummary, useGuestOrder } from './guest-order-summary';
 
 export interface OrderConfirmationProps {
-  numero: number;
+  /** The order's number (its `WEB-` number without the prefix). */
+  orderNumber: number;
   /** A guest's order: the e-mail given with it (its summary is looked up with it); null for a customer's. */
   guestEmail: string | null;
 }
 
 /** The order placed: its number and, for a guest, its summary, printable copy and how to find it again. */
-export function OrderConfirmation({ numero, guestEmail }: OrderConfirmationProps) {
+export function OrderConfirmation({ orderNumber, guestEmail }: OrderConfirmationProps) {
   const { t } = useTranslation('checkout');
-  const number = `${WEB_ORDER_PREFIX}-${numero}`;
+  const number = `${WEB_ORDER_PREFIX}-${orderNumber}`;
   const guest = useGuestOrder();
   const { ask } = guest;
   useEffect(() => {

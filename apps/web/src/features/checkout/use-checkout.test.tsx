@@ -12,7 +12,7 @@ const lines: CheckoutLine[] = [
 const created = json(200, { Status: true, Msj: 'ok', Datos: { pedidoid: 71, numero: 1042 } });
 
 function checkout(
-  customer: { terceroid: number; tercerosucid: number } | null,
+  customer: { customerId: number; branchId: number } | null,
   answer: (call: Call) => Response,
 ) {
   const calls = stubServer((call) =>
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 describe('useCheckout', () => {
   it("places a customer's order to the chosen branch once, then says what was created", async () => {
-    const { result, onOrdered, posts } = checkout({ terceroid: 5001, tercerosucid: 1 }, () => created);
+    const { result, onOrdered, posts } = checkout({ customerId: 5001, branchId: 1 }, () => created);
     act(() => {
       result.current.setBranch(2);
       result.current.setNote('Por la tarde');
@@ -50,7 +50,7 @@ describe('useCheckout', () => {
       Observacion: 'Por la tarde',
       Detalles: [{ Productoid: 42, Cantidad: 3 }],
     });
-    expect(result.current.created).toEqual({ numero: 1042, guestEmail: null });
+    expect(result.current.created).toEqual({ number: 1042, guestEmail: null });
     expect(result.current.problem).toBeNull();
     expect(onOrdered).toHaveBeenCalledOnce();
   });
@@ -66,7 +66,7 @@ describe('useCheckout', () => {
 
   it('sends the same attempt with the same key after no answer, and shows a shortage as a problem', async () => {
     let answer: 'down' | 'short' = 'down';
-    const { result, onOrdered, posts } = checkout({ terceroid: 5001, tercerosucid: 1 }, () => {
+    const { result, onOrdered, posts } = checkout({ customerId: 5001, branchId: 1 }, () => {
       if (answer === 'down') throw new TypeError('Failed to fetch');
       return json(409, {
         Status: true,

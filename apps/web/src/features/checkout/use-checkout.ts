@@ -62,21 +62,21 @@ export function useCheckout({
   focusField,
 }: {
   lines: readonly CheckoutLine[];
-  customer: { terceroid: number; tercerosucid: number } | null;
+  customer: { customerId: number; branchId: number } | null;
   onOrdered: () => void;
   focusField: (field: GuestField) => void;
 }) {
   // The draft is the customer's who opened the checkout: a session that ends while it is open (its state
   // reset before the page goes) leaves it theirs, not a guest's that anyone could read in this tab.
-  const [typedFor] = useState(customer?.terceroid ?? null);
+  const [typedFor] = useState(customer?.customerId ?? null);
   const [draft] = useState(() => readDraft(typedFor));
   const [guest, setGuest] = useState<GuestForm>(draft.guest);
   const [showErrors, setShowErrors] = useState(false);
-  const [branch, setBranch] = useState<number | null>(customer?.tercerosucid ?? null);
+  const [branch, setBranch] = useState<number | null>(customer?.branchId ?? null);
   const [note, setNote] = useState(draft.note);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
-  const [created, setCreated] = useState<{ numero: number; guestEmail: string | null } | null>(null);
+  const [created, setCreated] = useState<{ number: number; guestEmail: string | null } | null>(null);
   const sending = useRef(false);
   const [placeOrder] = usePlaceOrderMutation();
   useEffect(() => {
@@ -84,7 +84,7 @@ export function useCheckout({
   }, [guest, note, created, typedFor]);
 
   const newOrder = (): NewOrder | null => {
-    if (customer) return branch === null ? null : { kind: 'customer', branch, note, lines };
+    if (customer) return branch === null ? null : { kind: 'customer', branchId: branch, note, lines };
     const bad = invalidFields(guest);
     if (bad[0] === undefined) return { kind: 'guest', guest, note, lines };
     setShowErrors(true);
@@ -107,7 +107,7 @@ export function useCheckout({
     setProblem(stopped);
     if (stopped || !placed.data || placed.data.kind !== 'created') return;
     clearDraft();
-    setCreated({ numero: placed.data.numero, guestEmail: order.kind === 'guest' ? order.guest.Email : null });
+    setCreated({ number: placed.data.number, guestEmail: order.kind === 'guest' ? order.guest.Email : null });
     onOrdered();
     window.scrollTo({ top: 0 });
   };

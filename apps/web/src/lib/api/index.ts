@@ -9,6 +9,17 @@ export {
 export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {
+  type Branch,
+  type CustomerData,
+  type CustomerInfo,
+  citiesParams,
+  customerParams,
+  loginBody,
+  toBranch,
+  toCustomerData,
+  toCustomerInfo,
+} from './customer';
+export {
   type Invoice,
   type Order,
   type OrderErpState,
@@ -27,9 +38,17 @@ export {
   type Schema,
 } from './http';
 export {
+  type GuestDelivery,
   type GuestOrder,
+  type GuestOrderLookup,
+  guestLookupBody,
+  type NewOrder,
   type OrderLineInput,
+  type OrderRequest,
   orderDetails,
+  orderRequest,
+  type PlacedOrder,
+  placedOrderAnswer,
   type ShortLine,
   toGuestOrder,
   toShortLine,

@@ -1,6 +1,15 @@
-import type { FaltanteDisponible, PedidoConsulta, PedidoWebCreateBody } from '@mostrador/contract';
+import {
+  type FaltanteDisponible,
+  type PedidoConsulta,
+  type PedidoWebCreateAnonimoBody,
+  type PedidoWebCreateBody,
+  type PedidoWebCreateResponse,
+  pedidoWebCreateResponse,
+  type ReportLanguage,
+} from '@mostrador/contract';
 import { type Minor, toMinor } from '@mostrador/domain';
 import { hostUrl } from './config';
+import type { Answer } from './http';
 
 /** A line of an order as the checkout sends it (a cart line). */
 export interface OrderLineInput {
@@ -89,4 +98,58 @@ export function toGuestOrder(o: PedidoConsulta): GuestOrder {
     },
     print: { url: hostUrl(o.Imprimir.Url), expires: o.Imprimir.Expira },
   };
+}
+
+/** A guest's contact and delivery (the guest form's fields, named as the guest's order body names them). */
+export type GuestDelivery = Readonly<
+  Record<'Nit' | 'Tercero' | 'Departamento' | 'Ciudad' | 'Direccion' | 'Telefono1' | 'Email', string>
+>;
+
+/** An order as the checkout places it: a customer's (to one of its branches) or a guest's. */
+export type NewOrder = { note: string; lines: readonly OrderLineInput[] } & (
+  | { kind: 'customer'; branchId: number }
+  | { kind: 'guest'; guest: GuestDelivery }
+);
+
+/** The order's request as the server reads it: the customer's or the guest's body. */
+export type OrderRequest =
+  | { kind: 'customer'; body: PedidoWebCreateBody }
+  | { kind: 'guest'; body: PedidoWebCreateAnonimoBody };
+
+export function orderRequest(order: NewOrder): OrderRequest {
+  const Detalles = orderDetails(order.lines);
+  return order.kind === 'customer'
+    ? { kind: 'customer', body: { Tercerosucid: order.branchId, Observacion: order.note, Detalles } }
+    : { kind: 'guest', body: { ...order.guest, Observacion: order.note, Detalles } };
+}
+
+/** What the server answered an order attempt (a refusal or no answer at all is the mutation's error). */
+export type PlacedOrder =
+  | { kind: 'created'; orderId: number; number: number }
+  /** Nothing was created: the short lines, with a colour and size when that size's own stock is short. */
+  | { kind: 'stock'; short: ShortLine[] };
+
+/** Both answers of the order POSTs; the 409 shortage is an answer too (the wire's, stored with the key). */
+export const placedOrderAnswer: Answer<PedidoWebCreateResponse, PlacedOrder> = {
+  schema: pedidoWebCreateResponse,
+  data: (answer) => {
+    if ('ErrorDisp' in answer) return { kind: 'stock', short: answer.ErrorDips.map(toShortLine) };
+    if (answer.Status && answer.Datos) {
+      return { kind: 'created', orderId: answer.Datos.pedidoid, number: answer.Datos.numero };
+    }
+    return undefined;
+  },
+};
+
+/** A guest's order to look up: its number (`WEB-12` or `12`) and the e-mail or NIT given with it. */
+export interface GuestOrderLookup {
+  number: string;
+  contact: string;
+  /** The language of the printable copy. */
+  language: ReportLanguage;
+}
+
+/** PedidoWebConsultaAnonimo's body. */
+export function guestLookupBody({ number, contact, language }: GuestOrderLookup) {
+  return { Numero: number, Contacto: contact, lang: language };
 }

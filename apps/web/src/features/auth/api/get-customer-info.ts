@@ -1,14 +1,21 @@
 import { infoTerceroAnswer, paths } from '@mostrador/contract';
-import { apiRequest, baseApi } from '../../../lib/api';
+import {
+  apiRequest,
+  baseApi,
+  type CustomerInfo,
+  customerParams,
+  mapAnswer,
+  toCustomerInfo,
+} from '../../../lib/api';
+
+const customerInfoAnswer = mapAnswer(infoTerceroAnswer, toCustomerInfo);
 
 /** GET TerceroApi/InfoTercero: the customer's name and last invoice (loaded once, after a login). */
 export const customerInfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCustomerInfo: build.query<
-      { Ultima_Venta: string | null; Dias_UltimaVenta: number | null; Tercero: string },
-      number
-    >({
-      queryFn: (terceroid) => apiRequest(infoTerceroAnswer, paths.infoTercero, { params: { terceroid } }),
+    getCustomerInfo: build.query<CustomerInfo, number>({
+      queryFn: (customerId) =>
+        apiRequest(customerInfoAnswer, paths.infoTercero, { params: customerParams(customerId) }),
       providesTags: ['Customer'],
     }),
   }),

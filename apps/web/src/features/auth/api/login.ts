@@ -1,5 +1,5 @@
 import { loginAnswer, paths } from '@mostrador/contract';
-import { apiRequest, baseApi, mapAnswer, type Session, toSession } from '../../../lib/api';
+import { apiRequest, baseApi, loginBody, mapAnswer, type Session, toSession } from '../../../lib/api';
 
 /**
  * POST TerceroApi/LoginTercero: the session record (its token, the customer, the price level). The error is
@@ -8,8 +8,12 @@ import { apiRequest, baseApi, mapAnswer, type Session, toSession } from '../../.
  */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<Session, { usuario: string; contrasena: string }>({
-      queryFn: (body) => apiRequest(mapAnswer(loginAnswer, toSession), paths.login, { method: 'POST', body }),
+    login: build.mutation<Session, { user: string; password: string }>({
+      queryFn: ({ user, password }) =>
+        apiRequest(mapAnswer(loginAnswer, toSession), paths.login, {
+          method: 'POST',
+          body: loginBody(user, password),
+        }),
     }),
   }),
 });

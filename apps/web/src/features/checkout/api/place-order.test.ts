@@ -43,7 +43,7 @@ async function placeOrder(order: NewOrder, idempotencyKey: string) {
 
 const customerOrder: NewOrder = {
   kind: 'customer',
-  branch: 3,
+  branchId: 3,
   note: 'a la tarde',
   lines: [
     { productId: 9, quantity: 4, comment: '' },
@@ -62,7 +62,7 @@ describe('placing an order', () => {
       body: { Status: true, Msj: 'ok', Datos: { pedidoid: 71, numero: 1042 } },
     });
     const placed = await placeOrder(customerOrder, 'key-1');
-    expect(placed).toEqual({ data: { kind: 'created', pedidoid: 71, numero: 1042 } });
+    expect(placed).toEqual({ data: { kind: 'created', orderId: 71, number: 1042 } });
     const call = calls[0];
     expect(new URL(call?.url ?? '').pathname).toBe('/apiGold/PedidoApi/PedidoWebCreate');
     expect(call?.method).toBe('POST');
