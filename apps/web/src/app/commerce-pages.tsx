@@ -140,8 +140,8 @@ function useAccountCustomer(): AccountCustomer | null {
   const priceLevel = useSelector(selectPriceLevel);
   if (!session) return null;
   return {
-    terceroid: session.terceroid,
-    tercerosucid: session.tercerosucid,
+    customerId: session.terceroid,
+    branchId: session.tercerosucid,
     name: customer?.terceroNombre ?? session.name,
     priceLevel,
     lastInvoice: customer?.ultimaFactura ?? null,

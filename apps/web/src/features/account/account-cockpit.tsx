@@ -7,15 +7,15 @@ import { DataTable } from '../../components/ui/data-table';
 import { type AccountFigures, hostUrl } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { isLanguage } from '../../lib/i18n';
-import { useAccountSummaryQuery } from './account-cockpit-api';
 import { FigureCard, useFormatDate, useLoadFailedText } from './account-parts';
+import { useGetAccountSummaryQuery } from './api/get-account-summary';
 
 /** /home's money figures: balance owed, overdue, aging, credit limit and credit left, open invoices. */
-export function AccountCockpit({ terceroid }: { terceroid: number }) {
+export function AccountCockpit({ customerId }: { customerId: number }) {
   const { t } = useTranslation('statement');
   const format = useFormatAccountMoney();
   const failedText = useLoadFailedText();
-  const summary = useAccountSummaryQuery(terceroid, { refetchOnMountOrArgChange: true });
+  const summary = useGetAccountSummaryQuery(customerId, { refetchOnMountOrArgChange: true });
   const s = summary.data;
   if (summary.isError)
     return (

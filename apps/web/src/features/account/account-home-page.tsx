@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccountCountsQuery } from './account-api';
 import { AccountCockpit } from './account-cockpit';
 import {
   AccountPage,
@@ -9,21 +8,22 @@ import {
   useFormatDate,
   useLoadFailedText,
 } from './account-parts';
+import { useGetDocumentCountsQuery } from './api/get-document-counts';
 
 /** /home: the customer's name, last invoice and the days since it, price level, and document counts. */
 export default function AccountHomePage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   const formatDate = useFormatDate();
   const failedText = useLoadFailedText();
-  const counts = useAccountCountsQuery(customer.terceroid, { refetchOnMountOrArgChange: true });
+  const counts = useGetDocumentCountsQuery(customer.customerId, { refetchOnMountOrArgChange: true });
   const c = counts.data;
   // Each count opens its list. Returns have no list online (the ERP's wire gives only their number): they are a
   // line of text below, with whom to ask, not a tile that looks like the others and leads nowhere.
   const tiles: Array<{ key: string; label: string; value: number | undefined; to: string }> = [
-    { key: 'invoices', label: t('counts.invoices'), value: c?.Facturas, to: '/facturas' },
-    { key: 'orders', label: t('counts.orders'), value: c?.Pedidos, to: '/pedidos' },
-    { key: 'receipts', label: t('counts.receipts'), value: c?.Recibos, to: '/recibos' },
-    { key: 'webOrders', label: t('counts.webOrders'), value: c?.PedidosWeb, to: '/pedidos' },
+    { key: 'invoices', label: t('counts.invoices'), value: c?.invoices, to: '/facturas' },
+    { key: 'orders', label: t('counts.orders'), value: c?.orders, to: '/pedidos' },
+    { key: 'receipts', label: t('counts.receipts'), value: c?.receipts, to: '/recibos' },
+    { key: 'webOrders', label: t('counts.webOrders'), value: c?.webOrders, to: '/pedidos' },
   ];
 
   return (
@@ -59,7 +59,7 @@ export default function AccountHomePage({ customer }: AccountPageProps) {
           </FigureCard>
         </div>
       </div>
-      <AccountCockpit terceroid={customer.terceroid} />
+      <AccountCockpit customerId={customer.customerId} />
       <h2 className="h5 mb-3">{t('home.documents')}</h2>
       {counts.isError && (
         <p className="text-danger" data-testid="counts-error">
@@ -80,10 +80,9 @@ export default function AccountHomePage({ customer }: AccountPageProps) {
           </div>
         ))}
       </div>
-      {c !== undefined && c.Devoluciones > 0 && (
+      {c !== undefined && c.returns > 0 && (
         <p className="mt-3 mb-0 small text-body-secondary" data-testid="returns">
-          {t('counts.returnsNote', { count: c.Devoluciones })}{' '}
-          <Link to="/contact">{t('counts.returnsAsk')}</Link>
+          {t('counts.returnsNote', { count: c.returns })} <Link to="/contact">{t('counts.returnsAsk')}</Link>
         </p>
       )}
     </AccountPage>

@@ -1,16 +1,17 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useApiDispatch } from '../../lib/api';
+import { type PrintableDocument, useApiDispatch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isLanguage, type Language, localeOf } from '../../lib/i18n';
 import { LogoutLink } from '../../lib/logout-link';
-import { type LoadError, loadErrorOf, type PrintableDocument, reportUrl } from './account-api';
+import { reportUrl } from './api/get-report-link';
+import { type LoadError, loadErrorOf } from './load-page';
 
 /** The logged-in customer, as the app hands it to the customer area. */
 export interface AccountCustomer {
-  terceroid: number;
-  tercerosucid: number;
+  customerId: number;
+  branchId: number;
   name: string;
   /** The price level, 1-5 (the ERP's `Precio4` is level 4). */
   priceLevel: number | null;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatAccountMoney } from '../../lib/currency';
-import { useAccountSummaryQuery } from './account-cockpit-api';
+import { useGetAccountSummaryQuery } from './api/get-account-summary';
 
 /**
  * The checkout's credit notice for an order of `total` (tax included): a warning when it would pass the
@@ -11,17 +11,17 @@ import { useAccountSummaryQuery } from './account-cockpit-api';
  * Its figures are the account's, in the shop's currency, as the order will be invoiced.
  */
 export function useCreditNotice(
-  terceroid: number | null,
+  customerId: number | null,
   total: Minor,
 ): { notice: ReactNode; blocked: boolean } {
   const { t } = useTranslation('statement');
   const format = useFormatAccountMoney();
-  const summary = useAccountSummaryQuery(terceroid ?? 0, {
-    skip: terceroid === null,
+  const summary = useGetAccountSummaryQuery(customerId ?? 0, {
+    skip: customerId === null,
     refetchOnMountOrArgChange: true,
   });
   const s = summary.currentData;
-  if (terceroid === null || !s) return { notice: null, blocked: false };
+  if (customerId === null || !s) return { notice: null, blocked: false };
   const check = creditCheck(
     {
       limit: s.creditLimit,

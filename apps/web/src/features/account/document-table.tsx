@@ -1,8 +1,8 @@
 import type { Minor } from '@mostrador/domain';
 import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PrintableDocument } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
-import type { PrintableDocument } from './account-api';
 import { LoadMore, PrintButton, useFormatDate } from './account-parts';
 import type { usePages } from './use-pages';
 

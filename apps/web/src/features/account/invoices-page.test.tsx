@@ -5,8 +5,8 @@ import { json, stubServer } from '../../test/server';
 import InvoicesPage from './invoices-page';
 
 const customer = {
-  terceroid: 1001,
-  tercerosucid: 2001,
+  customerId: 1001,
+  branchId: 2001,
   name: 'Distribuciones El Progreso',
   priceLevel: 4,
   lastInvoice: null,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type Invoice, useApiDispatch } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
-import { fetchFacturas } from './account-api';
 import { AccountPage, type AccountPageProps } from './account-parts';
+import { fetchInvoices } from './api/get-invoices';
 import { DocumentTable, useDocumentColumns } from './document-table';
 import { ReorderLink } from './reorder-link';
 import { usePages } from './use-pages';
@@ -17,8 +17,8 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
   const col = useDocumentColumns<Invoice>();
   const dispatch = useApiDispatch();
   const list = usePages(
-    (offset) => fetchFacturas(dispatch, customer.terceroid, null, offset),
-    String(customer.terceroid),
+    (offset) => fetchInvoices(dispatch, customer.customerId, null, offset),
+    String(customer.customerId),
   );
   return (
     <AccountPage title={t('invoices.title')}>

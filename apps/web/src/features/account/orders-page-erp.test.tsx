@@ -6,8 +6,8 @@ import { json, stubServer } from '../../test/server';
 import OrdersPage from './orders-page';
 
 const customer = {
-  terceroid: 5001,
-  tercerosucid: 7001,
+  customerId: 5001,
+  branchId: 7001,
   name: 'Ferretería La Escuadra',
   priceLevel: 3,
   lastInvoice: null,

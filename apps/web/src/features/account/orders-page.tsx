@@ -11,7 +11,7 @@ import { useOrders } from './use-orders';
 export default function OrdersPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   const col = useDocumentColumns<Order>();
-  const orders = useOrders(customer.terceroid);
+  const orders = useOrders(customer.customerId);
   const { list } = orders;
   // With the distributor's ERP connected, web orders carry where they stand with it: shown in one more column.
   const withErp = list.items.some((p) => p.erp !== null);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type Receipt, useApiDispatch } from '../../lib/api';
-import { fetchRecibos } from './account-api';
 import { AccountPage, type AccountPageProps } from './account-parts';
+import { fetchReceipts } from './api/get-receipts';
 import { DocumentTable, useDocumentColumns } from './document-table';
 import { usePages } from './use-pages';
 
@@ -11,8 +11,8 @@ export default function ReceiptsPage({ customer }: AccountPageProps) {
   const col = useDocumentColumns<Receipt>();
   const dispatch = useApiDispatch();
   const list = usePages(
-    (offset) => fetchRecibos(dispatch, customer.terceroid, offset),
-    String(customer.terceroid),
+    (offset) => fetchReceipts(dispatch, customer.customerId, offset),
+    String(customer.customerId),
   );
   return (
     <AccountPage title={t('receipts.title')}>

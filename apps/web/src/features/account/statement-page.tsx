@@ -16,7 +16,7 @@ export default function StatementPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('statement');
   const formatDate = useFormatDate();
   const failedText = useLoadFailedText();
-  const { statement, printable, draft, setFrom, setTo, submit } = useStatement(customer.terceroid);
+  const { statement, printable, draft, setFrom, setTo, submit } = useStatement(customer.customerId);
   const s = statement.currentData;
 
   return (
@@ -38,10 +38,10 @@ export default function StatementPage({ customer }: AccountPageProps) {
           label={t('from')}
           type="date"
           required
-          value={draft.desde}
+          value={draft.from}
           // The browser says, in its language, what the server would refuse: more than ten years.
-          min={draft.hasta && addDaysIso(draft.hasta, -MAX_STATEMENT_DAYS)}
-          max={draft.hasta}
+          min={draft.to && addDaysIso(draft.to, -MAX_STATEMENT_DAYS)}
+          max={draft.to}
           onChange={(e) => setFrom(e.target.value)}
         />
         <FormField
@@ -51,9 +51,9 @@ export default function StatementPage({ customer }: AccountPageProps) {
           label={t('to')}
           type="date"
           required
-          value={draft.hasta}
-          min={draft.desde}
-          max={draft.desde && addDaysIso(draft.desde, MAX_STATEMENT_DAYS)}
+          value={draft.to}
+          min={draft.from}
+          max={draft.from && addDaysIso(draft.from, MAX_STATEMENT_DAYS)}
           onChange={(e) => setTo(e.target.value)}
         />
         <div className="col-auto">

@@ -7,8 +7,8 @@ import { last360Days, orderNumberOf, useOrders } from './use-orders';
 describe('last360Days', () => {
   it('spans the 360 days up to today, as calendar dates', () => {
     expect(last360Days(new Date('2026-11-22T10:00:00Z'))).toEqual({
-      fechaini: '2025-11-27',
-      fechafin: '2026-11-22',
+      from: '2025-11-27',
+      to: '2026-11-22',
     });
   });
 });

@@ -1,13 +1,13 @@
 import { type PedidoEstado, pedidoEstados } from '@mostrador/contract';
 import { type FormEvent, useState } from 'react';
 import { useApiDispatch } from '../../lib/api';
-import { fetchPedidos } from './account-api';
+import { fetchOrders } from './api/get-orders';
 import { usePages } from './use-pages';
 
 /** The last 360 days, as calendar dates (YYYY-MM-DD). */
-export function last360Days(now: Date = new Date()): { fechaini: string; fechafin: string } {
+export function last360Days(now: Date = new Date()): { from: string; to: string } {
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  return { fechaini: day(new Date(now.getTime() - 360 * 86_400_000)), fechafin: day(now) };
+  return { from: day(new Date(now.getTime() - 360 * 86_400_000)), to: day(now) };
 }
 
 /**
@@ -26,28 +26,28 @@ export function orderNumberOf(text: string): number | null | undefined {
  * that names no order is refused, `numberInvalid`), and the list of the last 360 days' orders it matches, a page
  * at a time.
  */
-export function useOrders(terceroid: number) {
+export function useOrders(customerId: number) {
   const [numberText, setNumberText] = useState('');
   const [stateText, setStateText] = useState('');
   const [numberInvalid, setNumberInvalid] = useState(false);
-  const [applied, setApplied] = useState<{ numero: number | null; estado: PedidoEstado | null }>({
-    numero: null,
-    estado: null,
+  const [applied, setApplied] = useState<{ number: number | null; state: PedidoEstado | null }>({
+    number: null,
+    state: null,
   });
   const dispatch = useApiDispatch();
   const list = usePages(
-    (offset) => fetchPedidos(dispatch, terceroid, { ...applied, ...last360Days() }, offset),
-    `${terceroid}|${applied.numero}|${applied.estado}`,
+    (offset) => fetchOrders(dispatch, customerId, { ...applied, ...last360Days() }, offset),
+    `${customerId}|${applied.number}|${applied.state}`,
   );
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    const numero = orderNumberOf(numberText);
-    setNumberInvalid(numero === undefined);
-    if (numero === undefined) return;
-    const estado = (pedidoEstados as readonly string[]).includes(stateText)
+    const number = orderNumberOf(numberText);
+    setNumberInvalid(number === undefined);
+    if (number === undefined) return;
+    const state = (pedidoEstados as readonly string[]).includes(stateText)
       ? (stateText as PedidoEstado)
       : null;
-    setApplied({ numero, estado });
+    setApplied({ number, state });
   };
   return { list, numberText, setNumberText, stateText, setStateText, numberInvalid, submit };
 }

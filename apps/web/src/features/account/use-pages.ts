@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LoadError, Page } from './account-api';
+import type { LoadError, Page } from './load-page';
 
 /**
  * A list read page by page ("load more"): `fetchPage(offset)` gives the next page; the list starts again

@@ -33,12 +33,12 @@ const asked = (calls: ReturnType<typeof statementServer>) =>
 describe('useStatement', () => {
   it('starts on the first of the month two months back, to today', () => {
     expect(defaultRange(new Date('2026-12-06T10:00:00Z'))).toEqual({
-      desde: '2026-10-01',
-      hasta: '2026-12-06',
+      from: '2026-10-01',
+      to: '2026-12-06',
     });
     expect(defaultRange(new Date('2027-01-31T10:00:00Z'))).toEqual({
-      desde: '2026-11-01',
-      hasta: '2027-01-31',
+      from: '2026-11-01',
+      to: '2027-01-31',
     });
   });
 
@@ -47,7 +47,7 @@ describe('useStatement', () => {
     const { result } = renderHook(() => useStatement(5001), { wrapper: appWrapper() });
     await waitFor(() => expect(result.current.statement.currentData?.opening).toBeDefined());
     const start = defaultRange();
-    expect(asked(calls)).toEqual([[start.desde, start.hasta]]);
+    expect(asked(calls)).toEqual([[start.from, start.to]]);
     expect(calls[0]?.url.searchParams.get('terceroid')).toBe('5001');
 
     // Typing asks nothing until the form is submitted.

@@ -1,20 +1,15 @@
 import { type FormEvent, useState } from 'react';
-import { useApiDispatch } from '../../lib/api';
-import { statementReportUrl, useAccountStatementQuery } from './account-cockpit-api';
+import { type StatementRange, useApiDispatch } from '../../lib/api';
 import { useOpenPrintable } from './account-parts';
-
-/** A statement's dates, 'YYYY-MM-DD'. */
-export interface StatementRange {
-  desde: string;
-  hasta: string;
-}
+import { useGetStatementQuery } from './api/get-statement';
+import { statementReportUrl } from './api/get-statement-link';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** From the first day of the month two months back to `today`. */
 export function defaultRange(today = new Date()): StatementRange {
   const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1));
-  return { desde: isoDay(from), hasta: isoDay(today) };
+  return { from: isoDay(from), to: isoDay(today) };
 }
 
 /**
@@ -22,21 +17,21 @@ export function defaultRange(today = new Date()): StatementRange {
  * shown on `submit`; the same range submitted again is fetched again), the statement of the range shown, and
  * its printable document (`printable`: the server's document of the range shown).
  */
-export function useStatement(terceroid: number) {
+export function useStatement(customerId: number) {
   const [range, setRange] = useState(defaultRange);
   const [draft, setDraft] = useState(range);
-  const statement = useAccountStatementQuery({ terceroid, ...range });
+  const statement = useGetStatementQuery({ customerId, range });
   const dispatch = useApiDispatch();
-  const printable = useOpenPrintable((lang) => statementReportUrl(dispatch, { terceroid, ...range }, lang));
+  const printable = useOpenPrintable((lang) => statementReportUrl(dispatch, customerId, range, lang));
   return {
     statement,
     printable,
     draft,
-    setFrom: (desde: string) => setDraft((d) => ({ ...d, desde })),
-    setTo: (hasta: string) => setDraft((d) => ({ ...d, hasta })),
+    setFrom: (from: string) => setDraft((d) => ({ ...d, from })),
+    setTo: (to: string) => setDraft((d) => ({ ...d, to })),
     submit: (event?: FormEvent) => {
       event?.preventDefault();
-      if (draft.desde === range.desde && draft.hasta === range.hasta) void statement.refetch();
+      if (draft.from === range.from && draft.to === range.to) void statement.refetch();
       else setRange(draft);
     },
   };

@@ -6,6 +6,19 @@ export {
   toAccountFigures,
   toAccountStatement,
 } from './account';
+export {
+  type DocumentCounts,
+  invoicesParams,
+  type OrderFilter,
+  ordersParams,
+  type PrintableDocument,
+  receiptsParams,
+  reportLinkParams,
+  type StatementRange,
+  statementLinkParams,
+  statementParams,
+  toDocumentCounts,
+} from './account-queries';
 export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {

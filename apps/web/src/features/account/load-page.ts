@@ -1,0 +1,26 @@
+/**
+ * Why a list or a figure could not be read: the server could not ask the ERP now ('unavailable', its 503: try
+ * again in a few minutes), or any other failure.
+ */
+export type LoadError = 'unavailable' | 'failed';
+
+export function loadErrorOf(error: unknown): LoadError {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 503
+    ? 'unavailable'
+    : 'failed';
+}
+
+/** A page of a list; `incomplete`: some of the list's documents could not be read (the ERP's, while it is down). */
+export type Page<T> = { items: T[]; incomplete?: boolean } | { error: LoadError };
+
+/** Runs a query now (fresh, not kept subscribed). */
+export const fresh = { subscribe: false, forceRefetch: true } as const;
+
+/** A failed page: why. */
+export function failed(error: unknown): { error: LoadError } {
+  return { error: loadErrorOf(error) };
+}
+
+export function page<T>(answer: { isSuccess: boolean; data?: T[] | undefined; error?: unknown }): Page<T> {
+  return answer.isSuccess && answer.data ? { items: answer.data } : failed(answer.error);
+}
