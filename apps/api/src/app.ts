@@ -21,8 +21,10 @@ import { accountRoutes } from './modules/account/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
+import { customerDeskRoutes } from './modules/customer-desk/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { consoleHealthRoutes } from './modules/health/console';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderDeskRoutes } from './modules/order-desk/routes';
@@ -234,6 +236,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await console.register(staffRoutes, moduleOptions);
       await console.register(orderDeskRoutes, { ...moduleOptions, outbox: erp ?? undefined });
       await console.register(auditRoutes, moduleOptions);
+      await console.register(customerDeskRoutes, { ...moduleOptions, secret, remote });
+      await console.register(consoleHealthRoutes, {
+        ...moduleOptions,
+        databaseKind: database.kind,
+        erpHealth: erp ? () => erp.health() : undefined,
+      });
     },
     { prefix: STAFF_API_PREFIX },
   );

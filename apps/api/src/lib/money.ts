@@ -18,3 +18,9 @@ export function numericToWire(text: string): number {
 export function nullableNumericToWire(text: string | null): number | null {
   return text === null ? null : numericToWire(text);
 }
+
+/** Integer cents -> numeric(14,2) text ("1234.56"), exactly (no float on the way). */
+export function minorToNumeric(minor: number): string {
+  const cents = Math.abs(minor);
+  return `${minor < 0 ? '-' : ''}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

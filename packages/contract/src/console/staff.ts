@@ -25,6 +25,12 @@ export const staffPaths = {
   orderState: 'orders/:id/state',
   orderRetry: 'orders/:id/erp-retry',
   audit: 'audit',
+  customers: 'customers',
+  customer: 'customers/:id',
+  customerLink: 'customers/:id/password-link',
+  customerOrders: 'customers/:id/orders',
+  customerStatement: 'customers/:id/statement',
+  health: 'health',
 } as const;
 export type StaffPath = keyof typeof staffPaths;
 

@@ -1,0 +1,189 @@
+// The customer desk (issue 50, customers): the list and search, a customer created and edited (price level,
+// credit limit and block, branches, tax data), the link to set a password sent by mail, a customer's orders
+// and statement. Sales and owners only. /staff/api/customers...
+import {
+  customerBody,
+  customerDetailResponse,
+  customerInviteBody,
+  customerInviteResponse,
+  customerListQuery,
+  customerListResponse,
+  customerOrdersQuery,
+  customerOrdersResponse,
+  customerStatementQuery,
+  customerStatementResponse,
+  idParams,
+  staffPaths,
+} from '@mostrador/contract/console';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ledgerOf } from '../../db/read-models/ledger';
+import { publicOrigin } from '../../lib/public-origin';
+import { replies } from '../../lib/replies';
+import { staffOf } from '../../plugins/staff-auth';
+import type { App, ModuleOptions, RemoteDocuments } from '../../types';
+import { createCustomerDeskRepository } from './repository';
+import { type CustomerDeskService, createCustomerDeskService } from './service';
+
+export interface CustomerDeskOptions extends ModuleOptions {
+  /** The server's secret: the password links' tokens are made from it. */
+  secret: string;
+  /** With an ERP: the customers' documents (their statements) are read from it. */
+  remote?: RemoteDocuments | undefined;
+}
+
+const tags = ['staff customers'];
+const SALES = { roles: ['owner', 'sales'] } as const;
+
+function readRoutes(app: App, service: CustomerDeskService, erpMode: boolean) {
+  app.get(
+    `/${staffPaths.customers}`,
+    {
+      config: { staff: SALES },
+      schema: {
+        tags,
+        summary: 'Customers, searched (name, NIT, login, e-mail), sorted and paged',
+        querystring: customerListQuery,
+        response: replies(customerListResponse),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const filter = {
+        ...q,
+        sort: q.sort ?? 'name',
+        dir: q.dir ?? 'asc',
+        page: q.page ?? 1,
+        pageSize: q.pageSize ?? 25,
+      };
+      return { Status: true as const, ...(await service.list(filter)), erpMode };
+    },
+  );
+
+  app.get(
+    `/${staffPaths.customer}`,
+    {
+      config: { staff: SALES },
+      schema: {
+        tags,
+        summary: 'A customer and its branches',
+        params: idParams,
+        response: replies(customerDetailResponse),
+      },
+    },
+    async (request) => ({
+      Status: true as const,
+      customer: await service.detail(request.params.id),
+      erpMode,
+    }),
+  );
+
+  app.get(
+    `/${staffPaths.customerOrders}`,
+    {
+      config: { staff: SALES },
+      schema: {
+        tags,
+        summary: "A customer's orders, newest first",
+        params: idParams,
+        querystring: customerOrdersQuery,
+        response: replies(customerOrdersResponse),
+      },
+    },
+    async (request) => {
+      const { page = 1, pageSize = 25 } = request.query;
+      return { Status: true as const, ...(await service.orders(request.params.id, page, pageSize)) };
+    },
+  );
+
+  app.get(
+    `/${staffPaths.customerStatement}`,
+    {
+      config: { staff: SALES },
+      schema: {
+        tags,
+        summary: "A customer's statement of a date range (opening, invoices and receipts, closing)",
+        params: idParams,
+        querystring: customerStatementQuery,
+        response: replies(customerStatementResponse),
+      },
+    },
+    async (request) => ({
+      Status: true as const,
+      ...(await service.statement(request.params.id, request.query.from, request.query.to)),
+    }),
+  );
+}
+
+function writeRoutes(app: App, service: CustomerDeskService, options: CustomerDeskOptions, erpMode: boolean) {
+  app.post(
+    `/${staffPaths.customers}`,
+    {
+      config: { staff: SALES },
+      schema: {
+        tags,
+        summary: 'A new customer with its branches (no password until its invitation is used)',
+        body: customerBody,
+        response: replies(customerDetailResponse),
+      },
+    },
+    async (request) => {
+      const id = await service.create(staffOf(request), request.body);
+      return { Status: true as const, customer: await service.detail(id), erpMode };
+    },
+  );
+
+  app.post(
+    `/${staffPaths.customer}`,
+    {
+      config: { staff: SALES },
+      schema: {
+        tags,
+        summary: 'Edit a customer: tax data, login, price level, credit limit and block, branches',
+        params: idParams,
+        body: customerBody,
+        response: replies(customerDetailResponse),
+      },
+    },
+    async (request) => {
+      await service.edit(staffOf(request), request.params.id, request.body);
+      return { Status: true as const, customer: await service.detail(request.params.id), erpMode };
+    },
+  );
+
+  app.post(
+    `/${staffPaths.customerLink}`,
+    {
+      config: { staff: SALES },
+      schema: {
+        tags,
+        summary:
+          'Mail the customer a link to set a password (single use, 72 hours): an invitation or a reset',
+        params: idParams,
+        body: customerInviteBody,
+        response: replies(customerInviteResponse),
+      },
+    },
+    async (request) => {
+      const origin = publicOrigin(request, options.config.publicUrl);
+      const sent = await service.sendLink(staffOf(request), request.params.id, {
+        language: request.body.language,
+        origin,
+      });
+      options.mail?.kick();
+      return { Status: true as const, ...sent };
+    },
+  );
+}
+
+export const customerDeskRoutes: FastifyPluginAsyncZod<CustomerDeskOptions> = async (app, options) => {
+  const erpMode = options.config.erp !== undefined;
+  const service = createCustomerDeskService(createCustomerDeskRepository(options.db), options.db, {
+    now: options.now,
+    erpMode,
+    secret: options.secret,
+    ledger: options.remote && ledgerOf(options.remote.ledger),
+  });
+
+  readRoutes(app, service, erpMode);
+  writeRoutes(app, service, options, erpMode);
+};

@@ -1,0 +1,214 @@
+import type { ReportLanguage } from '@mostrador/contract';
+import type { CustomerBody, CustomerDetail, CustomerRow } from '@mostrador/contract/console';
+import { recordAudit } from '../../db/audit';
+import type { Database } from '../../db/database';
+import { accountStatement, checkStatementRange } from '../../db/read-models/account-statement';
+import type { LedgerSource } from '../../db/read-models/ledger';
+import type { SessionStaff } from '../../db/staff-sessions';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { minorToNumeric, numericToMinor } from '../../lib/money';
+import { AccountTokens } from '../../mail/account-tokens';
+import { enqueueMessage } from '../../mail/outbox';
+import type { CustomerColumns, CustomerDeskRepository, CustomerFilter } from './repository';
+
+export const NO_SUCH_CUSTOMER = 'No existe ese cliente';
+export const ERP_OWNS_CUSTOMERS = 'Con el ERP conectado, los clientes los lleva el ERP';
+export const CUSTOMER_USER_TAKEN = 'Ya existe un cliente con ese usuario';
+export const UNKNOWN_CITY = 'La ciudad de la sucursal no existe';
+export const NOT_ITS_BRANCH = 'Esa sucursal no es de este cliente';
+export const NO_EMAIL = 'El cliente no tiene correo en su sucursal principal';
+
+/** How long a customer's link to set a password works (issue 50: 72 hours, single use). */
+export const CUSTOMER_LINK_MS = 72 * 3_600_000;
+/** The storefront's page that takes the link's token (modules/auth's reset, invitation or not). */
+export const CUSTOMER_LINK_PATH = '/reset-password';
+
+type Head = NonNullable<Awaited<ReturnType<CustomerDeskRepository['customer']>>>['head'];
+
+function rowOf(head: Head): CustomerRow {
+  return {
+    id: head.id,
+    name: head.nombre,
+    nit: `${head.nit}-${head.dv}`,
+    user: head.usuario,
+    priceLevel: head.precio_nivel,
+    creditLimit: head.cupo_credito === null ? null : numericToMinor(head.cupo_credito),
+    creditBlocked: head.bloqueo_credito,
+    hasPassword: head.con_clave,
+    email: head.correo,
+  };
+}
+
+const columnsOf = (body: CustomerBody): CustomerColumns => ({
+  nombre: body.name,
+  nit: body.nit,
+  dv: body.dv,
+  telefono: body.phone,
+  usuario: body.user,
+  precio_nivel: body.priceLevel,
+  cupo_credito: body.creditLimit === null ? null : minorToNumeric(body.creditLimit),
+  bloqueo_credito: body.creditBlocked,
+});
+
+/** What the audit keeps of a customer: its editable fields, in the app's words. */
+const audited = (c: CustomerDetail) => ({
+  name: c.name,
+  nit: c.taxId,
+  dv: c.dv,
+  phone: c.phone,
+  user: c.user,
+  priceLevel: c.priceLevel,
+  creditLimit: c.creditLimit,
+  creditBlocked: c.creditBlocked,
+  branches: c.branches.map((b) => ({
+    id: b.id,
+    name: b.name,
+    address: b.address,
+    cityId: b.cityId,
+    email: b.email,
+  })),
+});
+
+export interface LinkMailing {
+  language: ReportLanguage;
+  /** PUBLIC_URL, else the request's own origin. */
+  origin: string;
+}
+
+export function createCustomerDeskService(
+  repository: CustomerDeskRepository,
+  db: Database,
+  options: { now: () => Date; erpMode: boolean; secret: string; ledger?: LedgerSource | undefined },
+) {
+  const { now, erpMode } = options;
+  const tokens = new AccountTokens(options.secret);
+
+  async function detail(
+    id: number,
+    trx: Parameters<CustomerDeskRepository['customer']>[1] = db,
+  ): Promise<CustomerDetail> {
+    const found = await repository.customer(id, trx);
+    if (!found) throw notFound(NO_SUCH_CUSTOMER);
+    return {
+      ...rowOf(found.head),
+      taxId: found.head.nit,
+      dv: found.head.dv,
+      phone: found.head.telefono,
+      branches: found.branches.map((b) => ({
+        id: b.id,
+        name: b.nombre,
+        address: b.direccion,
+        cityId: b.ciudad_id,
+        city: b.ciudad ?? '',
+        email: b.correo,
+        main: b.principal,
+      })),
+    };
+  }
+
+  /** Writes a customer's fields and branches (new: `id` undefined), audited before → after. */
+  async function save(staff: SessionStaff, id: number | undefined, body: CustomerBody): Promise<number> {
+    if (erpMode) throw new HttpError(409, ERP_OWNS_CUSTOMERS);
+    const before = id === undefined ? null : audited(await detail(id));
+    return db.transaction().execute(async (trx) => {
+      if (await repository.userTaken(trx, body.user, id)) throw new HttpError(409, CUSTOMER_USER_TAKEN);
+      for (const branch of body.branches)
+        if (!(await repository.cityExists(trx, branch.cityId))) throw badRequest(UNKNOWN_CITY);
+      const saved = id ?? (await repository.insert(trx, columnsOf(body)));
+      if (id !== undefined) await repository.update(trx, id, columnsOf(body));
+      if (!(await repository.saveBranches(trx, saved, body.branches))) throw badRequest(NOT_ITS_BRANCH);
+      const after = audited(await detail(saved, trx));
+      await recordAudit(
+        trx,
+        {
+          staff,
+          action: id === undefined ? 'customer.create' : 'customer.edit',
+          entity: 'customer',
+          entityId: saved,
+          before,
+          after,
+        },
+        now(),
+      );
+      return saved;
+    });
+  }
+
+  return {
+    async list(filter: CustomerFilter) {
+      const { rows, total } = await repository.list(filter);
+      return { customers: rows.map(rowOf), total };
+    },
+    detail: (id: number) => detail(id),
+    create: (staff: SessionStaff, body: CustomerBody) => save(staff, undefined, body),
+    edit: (staff: SessionStaff, id: number, body: CustomerBody) =>
+      save(staff, id, body).then(() => undefined),
+
+    /**
+     * Mails the customer a single-use link to set a password (an invitation while it has none, else a reset),
+     * queued with its audit row in one transaction; earlier links of the customer stop working.
+     */
+    async sendLink(staff: SessionStaff, id: number, mailing: LinkMailing) {
+      if (erpMode) throw new HttpError(409, ERP_OWNS_CUSTOMERS);
+      const customer = await detail(id);
+      if (!customer.email.includes('@')) throw badRequest(NO_EMAIL);
+      const kind = customer.hasPassword ? ('password-reset' as const) : ('invitation' as const);
+      const at = now();
+      const expires = await db.transaction().execute(async (trx) => {
+        const link = await tokens.create(trx, {
+          purpose: kind,
+          subject: `customer:${id}`,
+          now: at,
+          lifetimeMs: CUSTOMER_LINK_MS,
+        });
+        const data = {
+          origin: mailing.origin,
+          tokenId: link.id,
+          path: CUSTOMER_LINK_PATH,
+          name: customer.name,
+          user: customer.user ?? '',
+          expiresAt: link.expiresAt.toISOString(),
+        };
+        await enqueueMessage(trx, { kind, to: customer.email, language: mailing.language, data }, at);
+        await recordAudit(
+          trx,
+          {
+            staff,
+            action: kind === 'invitation' ? 'customer.invite' : 'customer.reset',
+            entity: 'customer',
+            entityId: id,
+            before: { hasPassword: customer.hasPassword },
+            after: { link: 'sent', to: customer.email, expires: data.expiresAt },
+          },
+          at,
+        );
+        return data.expiresAt;
+      });
+      return { kind, to: customer.email, expires };
+    },
+
+    async orders(id: number, page: number, pageSize: number) {
+      await detail(id);
+      const { rows, total } = await repository.orders(id, page, pageSize);
+      return {
+        total,
+        orders: rows.map((r) => ({
+          id: r.id,
+          number: `${r.prefijo}-${r.numero}`,
+          date: r.fecha.toISOString(),
+          origin: r.origen,
+          total: numericToMinor(r.total),
+          state: r.estado,
+        })),
+      };
+    },
+
+    async statement(id: number, from: string | undefined, to: string | undefined) {
+      const statement = await accountStatement(db, id, checkStatementRange(from, to), options.ledger);
+      if (!statement) throw notFound(NO_SUCH_CUSTOMER);
+      const { customer: _, ...rest } = statement;
+      return rest;
+    },
+  };
+}
+export type CustomerDeskService = ReturnType<typeof createCustomerDeskService>;
