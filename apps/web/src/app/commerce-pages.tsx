@@ -110,7 +110,7 @@ export function Reorder() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
   return session ? (
-    <ReorderPage terceroid={session.terceroid} onAddToCart={(items) => cart.addMany(items)} />
+    <ReorderPage customerId={session.terceroid} onAddToCart={(items) => cart.addMany(items)} />
   ) : null;
 }
 
@@ -121,7 +121,7 @@ export function SavedLists() {
   const { session } = useSelector(selectAuth);
   return session ? (
     <SavedListsPage
-      terceroid={session.terceroid}
+      customerId={session.terceroid}
       cart={lines.map((l) => ({
         productId: l.product.id,
         quantity: l.quantity,

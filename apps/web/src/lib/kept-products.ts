@@ -3,10 +3,10 @@ import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit
 import { useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { Product } from './api';
+import { useGetSavedProductQuery } from './api/get-saved-product';
 import { notify } from './notify';
 import { persisted, resetState } from './persist';
 import { type ProductListState, productListPersist } from './saved-product';
-import { useSavedProductQuery } from './saved-product-api';
 
 /** One entry of a kept list: the product's id and what the list keeps of it. */
 export interface KeptItem<P> {
@@ -94,5 +94,5 @@ export function useKeptListActions<P extends { id: number }>(list: KeptList<P>) 
 
 /** A saved item's product as the server prices it now, else as it was saved. */
 export function useFreshProduct<P>(item: KeptItem<P>): Product | P {
-  return useSavedProductQuery(item.id).data ?? item.product;
+  return useGetSavedProductQuery(item.id).data ?? item.product;
 }

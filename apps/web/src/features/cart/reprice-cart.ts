@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { onSessionChange, useApiDispatch } from '../../lib/api';
-import { savedProductEndpoint } from '../../lib/saved-product-api';
+import { savedProductEndpoint } from '../../lib/api/get-saved-product';
 import type { CartState } from './cart-slice';
 import { useCartActions } from './use-cart';
 

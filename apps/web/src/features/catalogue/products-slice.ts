@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type ApiDispatch, getSessionTerceroid, type Product } from '../../lib/api';
+import { type ApiDispatch, getSessionCustomerId, type Product } from '../../lib/api';
 import { startupProductsApi } from './api/get-startup-products';
 
 /** The startup product list (spec §4): replaced wholesale on success, left as it is (empty) on failure. Not persisted. */
@@ -29,7 +29,7 @@ export const { productsReplaced } = productsSlice.actions;
 export function loadStartupProducts() {
   return async (dispatch: ApiDispatch): Promise<void> => {
     const answer = await dispatch(
-      startupProductsApi.endpoints.getStartupProducts.initiate(getSessionTerceroid(), {
+      startupProductsApi.endpoints.getStartupProducts.initiate(getSessionCustomerId(), {
         subscribe: false,
         forceRefetch: true,
       }),

@@ -8,8 +8,9 @@ import { FormField } from '../../components/ui/form-field';
 import { useMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { localeOf } from '../../lib/i18n';
+import { useGetSampleCodesQuery } from './api/get-sample-codes';
+import { useGetSuggestionsQuery } from './api/get-suggestions';
 import { type MergeReport, sampleCsv } from './parse-rows';
-import { useQuickOrderSuggestionsQuery, useSampleCodesQuery } from './quick-order-api';
 import { QuickOrderRow } from './quick-order-row';
 import { MAX_ROWS, type QuickOrderItem, useQuickOrder } from './use-quick-order';
 import { shownTotal } from './use-row-check';
@@ -74,7 +75,7 @@ function UploadBar({
 }) {
   const { t } = useTranslation('quick-order');
   // The sample's rows are products of this catalogue in stock, so that uploading it shows valid rows.
-  const sampleCodes = useSampleCodesQuery().currentData;
+  const sampleCodes = useGetSampleCodesQuery().currentData;
   const sampleHref = useMemo(
     () =>
       sampleCodes &&
@@ -128,7 +129,7 @@ function ReportLine({ report }: { report: MergeReport }) {
 /** The products offered while a code is typed (two characters or more). */
 function Suggestions({ typing }: { typing: string }) {
   const text = typing.trim();
-  const suggestions = useQuickOrderSuggestionsQuery(text, { skip: text.length < 2 });
+  const suggestions = useGetSuggestionsQuery(text, { skip: text.length < 2 });
   return (
     <datalist id="quick-order-suggestions">
       {(suggestions.currentData ?? []).map((s) => (

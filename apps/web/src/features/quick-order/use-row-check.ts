@@ -2,8 +2,8 @@ import { type Minor, sumMinor } from '@mostrador/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckedRow, QuickOrderCheck } from '../../lib/api';
+import { useValidateQuickOrderMutation } from './api/validate-quick-order';
 import { codeKey, filled, repeatsOf, type TypedRow } from './parse-rows';
-import { useValidateQuickOrderMutation } from './quick-order-api';
 
 export interface EditRow extends TypedRow {
   id: number;

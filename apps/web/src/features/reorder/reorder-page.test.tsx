@@ -68,8 +68,8 @@ function renderReorder(onAddToCart = vi.fn()) {
   renderWithApp(
     <Routes>
       <Route
-        path="/pedidos/:pedidoid/reordenar"
-        element={<ReorderPage terceroid={5001} onAddToCart={onAddToCart} />}
+        path="/pedidos/:orderId/reordenar"
+        element={<ReorderPage customerId={5001} onAddToCart={onAddToCart} />}
       />
     </Routes>,
     { path: '/pedidos/9/reordenar' },
@@ -77,7 +77,7 @@ function renderReorder(onAddToCart = vi.fn()) {
   return onAddToCart;
 }
 
-describe('/pedidos/:pedidoid/reordenar', () => {
+describe('/pedidos/:orderId/reordenar', () => {
   it('orders each line of a product in sizes again in its own colour and size, within that size’s stock', async () => {
     const onAddToCart = renderReorder();
     const rows = await screen.findAllByTestId('reorder-line');

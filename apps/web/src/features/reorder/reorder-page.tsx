@@ -9,18 +9,18 @@ import { ReorderLine } from './reorder-line';
 import { type ReorderItem, useReorder } from './use-reorder';
 
 export interface ReorderPageProps {
-  terceroid: number;
+  customerId: number;
   /** Puts the chosen lines in the cart, each in its colour and size (the app wires the cart in). */
   onAddToCart: (items: ReorderItem[]) => void;
 }
 
 /**
- * /pedidos/:pedidoid/reordenar and /facturas/:facturaid/reordenar: a past order's or invoice's lines, what
+ * /pedidos/:orderId/reordenar and /facturas/:invoiceId/reordenar: a past order's or invoice's lines, what
  * changed since, and the ones to add to the cart.
  */
-export default function ReorderPage({ terceroid, onAddToCart }: ReorderPageProps) {
+export default function ReorderPage({ customerId, onAddToCart }: ReorderPageProps) {
   const { t } = useTranslation('reorder');
-  const reorder = useReorder(terceroid, onAddToCart);
+  const reorder = useReorder(customerId, onAddToCart);
   const { query, data, invoice, selected, added } = reorder;
   // An invoice's words where they differ from an order's (`intro_invoice`, ...).
   const context = invoice ? 'invoice' : undefined;

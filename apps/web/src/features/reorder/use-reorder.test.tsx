@@ -36,8 +36,8 @@ function reorderAt(path: string, lines: unknown[]) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <App>
       <Routes>
-        <Route path="/pedidos/:pedidoid/reordenar" element={children} />
-        <Route path="/facturas/:facturaid/reordenar" element={children} />
+        <Route path="/pedidos/:orderId/reordenar" element={children} />
+        <Route path="/facturas/:invoiceId/reordenar" element={children} />
       </Routes>
     </App>
   );

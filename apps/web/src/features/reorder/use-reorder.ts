@@ -1,8 +1,8 @@
 import { clampToStock } from '@mostrador/domain';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import type { PastOrderLine, SavedProduct } from '../../lib/api';
-import { type ReorderSource, useReorderLinesQuery } from './reorder-api';
+import type { PastOrderLine, ReorderSource, SavedProduct } from '../../lib/api';
+import { useGetReorderLinesQuery } from './api/get-reorder-lines';
 
 /** A line for the cart, in its colour and size. */
 export interface ReorderItem {
@@ -38,17 +38,17 @@ export function selectedItems(
 }
 
 /**
- * What the address names: an order (`/pedidos/:pedidoid/reordenar`) or an invoice
- * (`/facturas/:facturaid/reordenar`); `id` NaN when its number is not one.
+ * What the address names: an order (`/pedidos/:orderId/reordenar`) or an invoice
+ * (`/facturas/:invoiceId/reordenar`); `id` NaN when its number is not one.
  */
 function useSource(): { source: ReorderSource; invoice: boolean; id: number } {
-  const { pedidoid, facturaid } = useParams();
-  if (facturaid !== undefined) {
-    const id = Number(facturaid);
-    return { source: { facturaid: id }, invoice: true, id };
+  const { orderId, invoiceId } = useParams();
+  if (invoiceId !== undefined) {
+    const id = Number(invoiceId);
+    return { source: { invoiceId: id }, invoice: true, id };
   }
-  const id = Number(pedidoid);
-  return { source: { pedidoid: id }, invoice: false, id };
+  const id = Number(orderId);
+  return { source: { orderId: id }, invoice: false, id };
 }
 
 const replaced = <T>(list: readonly T[], index: number, value: T) =>
@@ -59,9 +59,9 @@ const replaced = <T>(list: readonly T[], index: number, value: T) =>
  * (at first every one that can be ordered) and the quantities typed (at first the past ones, within today's
  * stock), a line at a time (a product in two sizes is two lines); `add` hands the chosen ones to the cart.
  */
-export function useReorder(terceroid: number, onAddToCart: (items: ReorderItem[]) => void) {
+export function useReorder(customerId: number, onAddToCart: (items: ReorderItem[]) => void) {
   const { source, invoice, id } = useSource();
-  const query = useReorderLinesQuery({ terceroid, ...source }, { skip: !Number.isInteger(id) });
+  const query = useGetReorderLinesQuery({ customerId, source }, { skip: !Number.isInteger(id) });
   const data = query.currentData;
   const [chosen, setChosen] = useState<boolean[]>([]);
   const [quantities, setQuantities] = useState<string[]>([]);

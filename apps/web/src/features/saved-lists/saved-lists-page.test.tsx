@@ -59,7 +59,7 @@ describe('/listas', () => {
       return undefined;
     });
     const onLoad = vi.fn();
-    renderWithApp(<SavedListsPage terceroid={5001} cart={[]} onLoad={onLoad} />, { path: '/listas' });
+    renderWithApp(<SavedListsPage customerId={5001} cart={[]} onLoad={onLoad} />, { path: '/listas' });
     await userEvent.click(await screen.findByRole('button', { name: 'Load “Semana” into the cart' }));
     expect(await screen.findByTestId('saved-lists-message')).toHaveTextContent(
       '1 line of “Semana” added to the cart. No longer available: Camisa Oxford · black · X, Café de ayer.',

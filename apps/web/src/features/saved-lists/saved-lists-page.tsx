@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../components/ui/form-field';
-import type { ListLine } from '../../lib/api';
+import type { ListLine, ListSummary } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { localeOf } from '../../lib/i18n';
 import { type LoadedItem, useSavedLists } from './use-saved-lists';
 
 export interface SavedListsPageProps {
-  terceroid: number;
+  customerId: number;
   /** The cart now: one entry a line. */
   cart: ListLine[];
   /** Puts a list's products in the cart, each in its colour and size (the app wires the cart in). */
@@ -18,10 +18,10 @@ export interface SavedListsPageProps {
 }
 
 /** /listas: save the cart as a named list, and load a saved list into the cart (from any browser). */
-export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedListsPageProps) {
+export default function SavedListsPage({ customerId, cart, onLoad, nav }: SavedListsPageProps) {
   const { t } = useTranslation('saved-lists');
   useDocumentTitle(t('title'));
-  const page = useSavedLists(terceroid, cart, onLoad);
+  const page = useSavedLists(customerId, cart, onLoad);
   const { lists, message, name } = page;
   return (
     <div className="container py-4">
@@ -66,10 +66,10 @@ export default function SavedListsPage({ terceroid, cart, onLoad, nav }: SavedLi
       <ul className="list-group" data-testid="saved-lists">
         {(lists.data ?? []).map((l) => (
           <SavedListItem
-            key={l.listaid}
+            key={l.id}
             list={l}
-            load={() => page.load(l.listaid, l.nombre)}
-            remove={() => page.remove(l.listaid)}
+            load={() => page.load(l.id, l.name)}
+            remove={() => page.remove(l.id)}
           />
         ))}
       </ul>
@@ -83,7 +83,7 @@ function SavedListItem({
   load,
   remove,
 }: {
-  list: { nombre: string; lineas: number; unidades: number; actualizada: string };
+  list: ListSummary;
   load: () => void;
   remove: () => void;
 }) {
@@ -95,12 +95,12 @@ function SavedListItem({
   return (
     <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" data-testid="saved-list">
       <div className="me-auto">
-        <div className="fw-semibold">{l.nombre}</div>
+        <div className="fw-semibold">{l.name}</div>
         <div className="small text-body-secondary">
           {t('summary', {
-            count: l.lineas,
-            units: l.unidades,
-            date: dateFormat.format(new Date(l.actualizada)),
+            count: l.lines,
+            units: l.units,
+            date: dateFormat.format(new Date(l.updatedAt)),
           })}
         </div>
       </div>
@@ -108,7 +108,7 @@ function SavedListItem({
         type="button"
         className="btn btn-sm btn-primary"
         onClick={load}
-        aria-label={t('loadNamed', { name: l.nombre })}
+        aria-label={t('loadNamed', { name: l.name })}
       >
         {t('load')}
       </button>
@@ -116,7 +116,7 @@ function SavedListItem({
         type="button"
         className="btn btn-sm btn-outline-danger"
         onClick={remove}
-        aria-label={t('removeNamed', { name: l.nombre })}
+        aria-label={t('removeNamed', { name: l.name })}
       >
         {t('remove')}
       </button>

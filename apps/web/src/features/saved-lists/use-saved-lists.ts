@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { type ListLine, type ListWithProducts, type SavedProduct, useApiDispatch } from '../../lib/api';
 import { noticeText } from '../../lib/notify';
 import { useOptionLabels } from '../../lib/option-labels';
-import {
-  fetchSavedList,
-  useRemoveListMutation,
-  useSavedListsQuery,
-  useSaveListMutation,
-} from './saved-lists-api';
+import { fetchSavedList } from './api/get-saved-list';
+import { useGetSavedListsQuery } from './api/get-saved-lists';
+import { useRemoveListMutation } from './api/remove-list';
+import { useSaveListMutation } from './api/save-list';
 
 /** A list's line for the cart, in its colour and size. */
 export type LoadedItem = Omit<ListLine, 'productId'> & { product: SavedProduct };
@@ -59,10 +57,10 @@ export function loadOutcome(
  * name), `load` (a list into the cart through `onLoad`: what is in stock) and `remove`; `message` says what
  * the last of them did.
  */
-export function useSavedLists(terceroid: number, cart: ListLine[], onLoad: (items: LoadedItem[]) => void) {
+export function useSavedLists(customerId: number, cart: ListLine[], onLoad: (items: LoadedItem[]) => void) {
   const { t } = useTranslation('saved-lists');
   const label = useOptionLabels();
-  const lists = useSavedListsQuery(terceroid, { refetchOnMountOrArgChange: true });
+  const lists = useGetSavedListsQuery(customerId, { refetchOnMountOrArgChange: true });
   const [saveList, saving] = useSaveListMutation();
   const dispatch = useApiDispatch();
   const [removeList] = useRemoveListMutation();
@@ -72,7 +70,7 @@ export function useSavedLists(terceroid: number, cart: ListLine[], onLoad: (item
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!name.trim() || cart.length === 0) return;
-    const result = await saveList({ terceroid, name: name.trim(), lines: cart });
+    const result = await saveList({ customerId, name: name.trim(), lines: cart });
     if ('error' in result && result.error) {
       const text = 'msj' in result.error ? noticeText(String(result.error.msj)) : t('failed');
       setMessage({ tone: 'danger', text });
@@ -82,8 +80,8 @@ export function useSavedLists(terceroid: number, cart: ListLine[], onLoad: (item
     setName('');
   };
 
-  const load = async (listaid: number, listName: string) => {
-    const list = await fetchSavedList(dispatch, terceroid, listaid);
+  const load = async (listId: number, listName: string) => {
+    const list = await fetchSavedList(dispatch, customerId, listId);
     if ('error' in list) {
       setMessage({ tone: 'danger', text: list.error });
       return;
@@ -101,6 +99,6 @@ export function useSavedLists(terceroid: number, cart: ListLine[], onLoad: (item
     message,
     save,
     load,
-    remove: (listaid: number) => removeList({ terceroid, listaid }),
+    remove: (listId: number) => removeList({ customerId, listId }),
   };
 }

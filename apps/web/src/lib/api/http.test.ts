@@ -50,9 +50,9 @@ async function client() {
 
 describe('the API client', () => {
   it('appends usuarioid and empresaid, sends JSON, and no bearer for a customer (its session cookie names it)', async () => {
-    const { apiRequest, setSessionCustomer, getSessionTerceroid } = await client();
+    const { apiRequest, setSessionCustomer, getSessionCustomerId } = await client();
     setSessionCustomer(7);
-    expect(getSessionTerceroid()).toBe(7);
+    expect(getSessionCustomerId()).toBe(7);
     const sent = vi.spyOn(globalThis, 'fetch');
     await apiRequest(getProductosAnswer, 'ProductoApi/GetProductos_V2', {
       params: { length: 0, codigo: null, skip: undefined },

@@ -74,20 +74,36 @@ export {
   toProduct,
   toProductDetail,
 } from './product';
-export { type ProductFilter, productListParams } from './product-query';
+export {
+  type ProductFilter,
+  productListParams,
+  productParams,
+  startupProductParams,
+} from './product-query';
 export {
   type CheckedRow,
   type ProductSuggestion,
   type QuickOrderCheck,
   quickOrderBody,
+  suggestionParams,
   toProductSuggestion,
   toQuickOrderCheck,
 } from './quick-order';
-export { type PastOrder, type PastOrderLine, toPastOrder } from './reorder';
+export {
+  type PastOrder,
+  type PastOrderLine,
+  type ReorderSource,
+  reorderParams,
+  toPastOrder,
+} from './reorder';
 export {
   type ListLine,
+  type ListSummary,
   type ListWithProducts,
+  listParams,
   saveListBody,
+  toListId,
+  toListSummary,
   toListWithProducts,
 } from './saved-lists';
 export {
@@ -104,7 +120,7 @@ export {
 export { type Session, toSession } from './session';
 export {
   getBearerToken,
-  getSessionTerceroid,
+  getSessionCustomerId,
   notifySessionChange,
   onSessionChange,
   onUnauthorized,

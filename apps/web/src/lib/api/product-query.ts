@@ -1,7 +1,7 @@
-import type { ProductOrder } from '@mostrador/contract';
+import { noProductFilters, type ProductOrder } from '@mostrador/contract';
 import { apiConfig } from './config';
 import type { QueryParams } from './http';
-import { getSessionTerceroid } from './session-token';
+import { getSessionCustomerId } from './session-token';
 
 /** What a product list asks for; prices are USD major units (the wire's). */
 export interface ProductFilter {
@@ -34,7 +34,32 @@ export function productListParams(filter: ProductFilter): QueryParams {
     webpedidoid: null,
     api: true,
     api2: null,
-    terceroid: getSessionTerceroid(),
+    terceroid: getSessionCustomerId(),
     nombreFull: filter.search?.trim() || null,
+  };
+}
+
+/** Spec §7's startup call: GetProductos_V2 with exactly these parameters (`null` = no filter), for a customer. */
+export function startupProductParams(customerId: number | null): QueryParams {
+  return {
+    ...noProductFilters,
+    length: 0,
+    bodegaid: apiConfig.bodegaid,
+    orden: 0,
+    api: true,
+    terceroid: customerId,
+  };
+}
+
+/**
+ * GetProductoDataTercero_v2's parameters: the product, priced for the session's customer. `missingAsAnswer`:
+ * an unknown product is a 200 {Status: false} (a 404 would leave an error in the browser's console).
+ */
+export function productParams(productId: number, { missingAsAnswer = false } = {}): QueryParams {
+  return {
+    productoid: productId,
+    bodegaid: apiConfig.bodegaid,
+    terceroid: getSessionCustomerId(),
+    ...(missingAsAnswer ? { ausente200: true } : {}),
   };
 }

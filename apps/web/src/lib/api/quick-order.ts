@@ -39,6 +39,11 @@ export interface ProductSuggestion {
   name: string;
 }
 
+/** The type-ahead's query (PedidoRapidoApi/Sugerencias): the text typed. */
+export function suggestionParams(text: string): { texto: string } {
+  return { texto: text };
+}
+
 /** The rows typed (code and quantity as typed) as the server reads them. */
 export function quickOrderBody(rows: ReadonlyArray<{ code: string; quantity: string }>): QuickOrderBody {
   return { Filas: rows.map((r) => ({ Codigo: r.code, Cantidad: r.quantity })) };

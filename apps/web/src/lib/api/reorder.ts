@@ -1,5 +1,6 @@
 import type { Reorder, ReorderProblem } from '@mostrador/contract';
 import { type Minor, toMinor } from '@mostrador/domain';
+import type { QueryParams } from './http';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
 /** A line of a past order (or invoice), priced again at the customer's level now, with stock now. */
@@ -56,4 +57,14 @@ export function toPastOrder(order: Reorder): PastOrder {
       product: l.Producto ? savedProductFromWire(l.Producto) : null,
     })),
   };
+}
+
+/** What to order again: one of the customer's orders, or one of its invoices. */
+export type ReorderSource = { orderId: number } | { invoiceId: number };
+
+/** ReordenApi/Lineas's query: the customer and the order or invoice. */
+export function reorderParams(customerId: number, source: ReorderSource): QueryParams {
+  return 'orderId' in source
+    ? { terceroid: customerId, pedidoid: source.orderId }
+    : { terceroid: customerId, facturaid: source.invoiceId };
 }

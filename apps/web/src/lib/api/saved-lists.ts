@@ -1,4 +1,5 @@
-import type { SavedList } from '@mostrador/contract';
+import type { SavedList, SavedListSummary } from '@mostrador/contract';
+import type { QueryParams } from './http';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
 /** A quantity of a product, in a colour and size for a product in sizes: a cart line as a saved list keeps it. */
@@ -46,4 +47,29 @@ export function toListWithProducts(list: SavedList): ListWithProducts {
       choosesSize: l.ElegirTalla ?? false,
     })),
   };
+}
+
+/** One of the customer's saved lists, as its list shows it. */
+export interface ListSummary {
+  id: number;
+  name: string;
+  /** How many lines, and the sum of their quantities. */
+  lines: number;
+  units: number;
+  /** When it was last saved (ISO timestamp). */
+  updatedAt: string;
+}
+
+export function toListSummary(l: SavedListSummary): ListSummary {
+  return { id: l.listaid, name: l.nombre, lines: l.lineas, units: l.unidades, updatedAt: l.actualizada };
+}
+
+/** The query naming one of the customer's lists (ListaApi/Lista, ListaApi/Eliminar). */
+export function listParams(customerId: number, listId: number): QueryParams {
+  return { terceroid: customerId, listaid: listId };
+}
+
+/** What a save or a removal answers: the list's id. */
+export function toListId(answer: { listaid: number }): { listId: number } {
+  return { listId: answer.listaid };
 }

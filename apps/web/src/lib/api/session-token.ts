@@ -38,16 +38,16 @@ export function getBearerToken(): string | null {
 }
 
 /** The logged-in customer's id, or null for a visitor. */
-export function getSessionTerceroid(): number | null {
+export function getSessionCustomerId(): number | null {
   const transport = requestTransport();
   if (transport) return transport.terceroid;
   return customer;
 }
 
-/** Set after a login (the customer's Terceroid); `null` on logout. Notifies `onSessionChange`. */
-export function setSessionCustomer(terceroid: number | null): void {
-  if (terceroid === customer) return;
-  customer = terceroid;
+/** Set after a login (the customer's id); `null` on logout. Notifies `onSessionChange`. */
+export function setSessionCustomer(customerId: number | null): void {
+  if (customerId === customer) return;
+  customer = customerId;
   notifySessionChange();
 }
 

@@ -1,18 +1,13 @@
-import { noProductFilters, paths } from '@mostrador/contract';
-import { apiConfig, apiRequest, baseApi, type Product, productsAnswer } from '../../../lib/api';
+import { paths } from '@mostrador/contract';
+import { apiRequest, baseApi, type Product, productsAnswer, startupProductParams } from '../../../lib/api';
 
-/** Spec §7's startup call: GetProductos_V2 with exactly these parameters (`null` = no filter). */
-export function startupProductParams(terceroid: number | null) {
-  return { ...noProductFilters, length: 0, bodegaid: apiConfig.bodegaid, orden: 0, api: true, terceroid };
-}
-
-/** The startup product list (spec §4), as the server prices it for `terceroid` (null: a guest). */
+/** The startup product list (spec §4), as the server prices it for a customer (null: a guest). */
 export const startupProductsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStartupProducts: build.query<Product[], number | null>({
-      queryFn: (terceroid) =>
+      queryFn: (customerId) =>
         apiRequest(productsAnswer, paths.getProductos, {
-          params: startupProductParams(terceroid),
+          params: startupProductParams(customerId),
         }),
       providesTags: ['Product'],
     }),

@@ -1,12 +1,5 @@
 import { getProductoDataAnswer, paths } from '@mostrador/contract';
-import {
-  apiConfig,
-  apiRequest,
-  baseApi,
-  getSessionTerceroid,
-  type ProductDetail,
-  toProductDetail,
-} from '../../../lib/api';
+import { apiRequest, baseApi, type ProductDetail, productParams, toProductDetail } from '../../../lib/api';
 
 export interface ProductPageData {
   product: ProductDetail;
@@ -17,15 +10,10 @@ export interface ProductPageData {
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProduct: build.query<ProductPageData, number>({
-      queryFn: async (productoid) => {
+      queryFn: async (productId) => {
+        // An unknown product is an answer (a 404 would leave an error in the console).
         const answer = await apiRequest(getProductoDataAnswer, paths.getProductoData, {
-          // ausente200: an unknown product is a 200 {Status: false} (a 404 would leave an error in the console).
-          params: {
-            productoid,
-            bodegaid: apiConfig.bodegaid,
-            terceroid: getSessionTerceroid(),
-            ausente200: true,
-          },
+          params: productParams(productId, { missingAsAnswer: true }),
         });
         // The only refusal this call answers with a 200 is "no such product": the page reads it as the 404.
         if (answer.error?.status === 200) return { error: { ...answer.error, status: 404 } };
