@@ -107,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: requestIdOf(config.trustProxy.length > 0),
     // Timeouts, head size and the envelope of what Node refuses itself (plugins/connections.ts).
     ...connectionOptions(config),
+    // While the server stops (a rolling restart), a request that still arrives on a kept-alive connection is
+    // served, with `Connection: close`, instead of a 503 the proxy would pass on to the buyer.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,49 @@
+// A server that stops (a worker replaced in a rolling restart, src/cluster.ts) still answers what reaches it on
+// the connections it already has: a proxy (Caddy) keeps connections to it open and may send a request on one
+// after the stop began. That request is served, with `Connection: close`, not refused with a 503 the proxy
+// would pass on to the buyer. Over real HTTP: `inject` has no connections.
+import { connect } from 'node:net';
+import { API_BASE, orderPaths } from '@mostrador/contract';
+import { expect, it } from 'vitest';
+import { createTestApp } from './test/app';
+
+/** Resolves once `condition()` holds (checked every 10 ms; the test's own time limit bounds it). */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((r) => setTimeout(r, 10));
+}
+
+it('serves a request that arrives on a kept-alive connection while the server stops, then closes it', async () => {
+  const t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  let started = 0;
+  t.app.server.on('request', () => {
+    started += 1;
+  });
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => {
+    answer += String(chunk);
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  // A first request whose body is still on its way keeps the connection busy when the stop begins.
+  socket.write(
+    `POST ${API_BASE}${orderPaths.createGuest} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+      'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n',
+  );
+  await until(() => started === 1);
+  const stopping = t.close();
+  await until(() => !t.app.server.listening);
+  socket.write('{}');
+  await until(() => answer.includes('"Status":false'));
+  // The next request on the same connection, after the stop began.
+  const second = answer.length;
+  socket.write(`GET ${API_BASE}health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+  await closed;
+  await stopping;
+  const [head = '', body = ''] = answer.slice(second).split('\r\n\r\n');
+  expect(head.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+  expect(head.toLowerCase()).toContain('connection: close');
+  expect(JSON.parse(body)).toMatchObject({ Status: true });
+}, 60_000);
