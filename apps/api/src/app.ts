@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderDeskRoutes } from './modules/order-desk/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { passwordRoutes } from './modules/password/routes';
 import { placesRoutes } from './modules/places/routes';
 import { quickOrderRoutes } from './modules/quick-order/routes';
 import { createHttpRatesProvider, type RatesProvider } from './modules/rates/provider';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         externalLogin: erp ? createErpLogin(database.db, erp.client) : undefined,
         secret,
       });
+      await api.register(passwordRoutes, { ...moduleOptions, secret });
       await api.register(customersRoutes, { ...moduleOptions, remote });
       await api.register(documentsRoutes, { ...moduleOptions, remote });
       await api.register(placesRoutes, moduleOptions);

@@ -11,6 +11,7 @@ export * from './envelope';
 export * from './login';
 export * from './newsletter';
 export * from './orders';
+export * from './password';
 export * from './paths';
 export * from './places';
 export * from './pricing';

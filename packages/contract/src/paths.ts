@@ -8,6 +8,10 @@ export const paths = {
   logout: 'TerceroApi/Logout',
   /** The shop's own (not the ERP's): whether the demo accounts exist, and which. */
   cuentasDemo: 'TerceroApi/CuentasDemo',
+  /** The shop's own: "forgot your password?" (a single-use link by mail), and that link's page. */
+  recuperarContrasena: 'TerceroApi/RecuperarContrasena',
+  enlaceContrasena: 'TerceroApi/EnlaceContrasena',
+  establecerContrasena: 'TerceroApi/EstablecerContrasena',
   infoTercero: 'TerceroApi/InfoTercero',
   datosDocumentos: 'TerceroApi/TerceroDatosDocumentos',
   facturas: 'TerceroApi/TerceroSucGetFactura',

@@ -8,3 +8,12 @@ import type { FastifyRequest } from 'fastify';
 export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ?? `${request.protocol}://${request.headers.host ?? request.host}`;
 }
+
+/**
+ * Where the links of a message a stranger may cause start (a password reset, a guest's orders by mail):
+ * PUBLIC_URL, else this server on localhost. Never the request's Host: whoever asks for a message to someone
+ * else would otherwise choose where that person's links go.
+ */
+export function mailLinkOrigin(config: { publicUrl: string | undefined; port: number }): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}

@@ -61,6 +61,24 @@ export class AccountTokens {
   }
 }
 
+/** Whose link `token` is and what for, while it works (not used, not expired); undefined otherwise. Does not use it. */
+export async function workingLink(
+  db: Kysely<DB>,
+  token: string,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+): Promise<{ subject: string; purpose: TokenPurpose } | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  return db
+    .selectFrom('account_tokens')
+    .select(['subject', 'purpose'])
+    .where('token_hash', '=', hashOf(token))
+    .where('purpose', 'in', [...purposes])
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
 /** Whose link `token` is, while it works (not used, not expired); undefined otherwise. Does not use it. */
 export async function tokenSubject(
   db: Kysely<DB>,
@@ -68,16 +86,7 @@ export async function tokenSubject(
   purposes: readonly TokenPurpose[],
   now: Date,
 ): Promise<string | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
-  const row = await db
-    .selectFrom('account_tokens')
-    .select('subject')
-    .where('token_hash', '=', hashOf(token))
-    .where('purpose', 'in', [...purposes])
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row?.subject;
+  return (await workingLink(db, token, purposes, now))?.subject;
 }
 
 /**

@@ -127,7 +127,8 @@ function linkMail(
 ): Made {
   const link = mail.data as unknown as AccountLinkData;
   const token = new AccountTokens(ctx.secret).tokenOf(link.tokenId);
-  const url = `${link.origin}${link.path}?${new URLSearchParams({ token })}`;
+  // The token in the fragment: a browser never sends it in a request line (no log, no Referer keeps it).
+  const url = `${link.origin}${link.path}#${token}`;
   const expires = new Intl.DateTimeFormat(labels.print.locale, {
     dateStyle: 'long',
     timeStyle: 'short',

@@ -31,6 +31,8 @@ const ReorderPage = lazy(() => import('../features/reorder/reorder-page'));
 const SavedListsPage = lazy(() => import('../features/saved-lists/saved-lists-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const LogoutPage = lazy(() => import('../features/auth/logout-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const accountPages = {
   home: lazy(() => import('../features/account/account-home-page')),
   invoices: lazy(() => import('../features/account/invoices-page')),
@@ -162,4 +164,13 @@ export function Login({ withRegister = false }: { withRegister?: boolean }) {
 
 export function Logout() {
   return <LogoutPage />;
+}
+
+/** "Forgot your password?" and the page of the link it mails (an invitation's too). */
+export function ForgotPassword() {
+  return <ForgotPasswordPage />;
+}
+
+export function ResetPassword() {
+  return <ResetPasswordPage />;
 }

@@ -22,6 +22,8 @@ const Reorder = commercePage('Reorder');
 const SavedLists = commercePage('SavedLists');
 const LoginPage = lazy(() => pages().then((m) => ({ default: m.Login })));
 const LogoutPage = commercePage('Logout');
+const ForgotPassword = commercePage('ForgotPassword');
+const ResetPassword = commercePage('ResetPassword');
 
 /** A page of the customer area, given the logged-in customer (the guard guarantees one). */
 const Account = lazy(() => pages().then((m) => ({ default: m.Account })));
@@ -37,6 +39,8 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'login-page', element: <LoginPage /> },
   { path: 'login-register', element: <LoginPage withRegister /> },
   { path: 'logout', element: <LogoutPage /> },
+  { path: 'forgot-password', element: <ForgotPassword /> },
+  { path: 'reset-password', element: <ResetPassword /> },
   {
     element: <RequireSession />,
     handle: { protected: true },

@@ -112,6 +112,11 @@ function LoginForm() {
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('signingIn') : t('signIn')}
       </button>
+      <p className="mt-2 mb-0 text-center small">
+        <Link to="/forgot-password" data-testid="forgot-link">
+          {t('forgot.link')}
+        </Link>
+      </p>
       <DemoAccounts />
     </form>
   );

@@ -39,9 +39,23 @@ export type LoginOutcome =
   /** Too many attempts (from this address, or on this user name): `wait` seconds, when the server said. */
   | { ok: false; reason: 'throttled'; msj: string; wait: number | undefined };
 
+/** Keeps a session the server opened (a login, a new password): the record, the login date, the customer. */
+export function useSessionOpened() {
+  const dispatch = useApiDispatch();
+  return useCallback(
+    async (session: Session) => {
+      dispatch(loggedIn({ session, loginAt: Date.now() }));
+      setSessionCustomer(session.terceroid);
+      const customer = await loadCustomer(dispatch, session);
+      if (customer) dispatch(customerSet(customer));
+    },
+    [dispatch],
+  );
+}
+
 /** POST TerceroApi/LoginTercero; on success stores the record and the login date, and loads the customer. */
 export function useLogin() {
-  const dispatch = useApiDispatch();
+  const opened = useSessionOpened();
   const [login] = useLoginMutation();
   return useCallback(
     async (user: string, password: string): Promise<LoginOutcome> => {
@@ -61,12 +75,9 @@ export function useLogin() {
         return { ok: false, reason: 'other', msj };
       }
       const session = answer.data;
-      dispatch(loggedIn({ session, loginAt: Date.now() }));
-      setSessionCustomer(session.terceroid);
-      const customer = await loadCustomer(dispatch, session);
-      if (customer) dispatch(customerSet(customer));
+      await opened(session);
       return { ok: true, session };
     },
-    [dispatch, login],
+    [opened, login],
   );
 }

@@ -67,6 +67,12 @@ export {
   toShortLine,
 } from './orders';
 export {
+  type PasswordLink,
+  passwordResetBody,
+  setPasswordBody,
+  toPasswordLink,
+} from './password';
+export {
   type Product,
   type ProductDetail,
   productDataAnswer,

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+/** A customer account a password link may be for: it has a login name. */
+export interface LinkAccount {
+  customerId: number;
+  user: string;
+  name: string;
+  /** Where its link goes: the e-mail it was asked with, else its main branch's. '' when it has none. */
+  email: string;
+}
+
+/** The customer logging in after setting its password: its price level and main branch. */
+export interface SessionAccount {
+  customerId: number;
+  name: string;
+  user: string;
+  priceLevel: number;
+  branchId: number;
+}
+
+/** At most this many accounts get a link from one request (one e-mail shared by a few customers). */
+const MAX_ACCOUNTS = 5;
+
+export function createPasswordRepository(db: Database) {
+  return {
+    /** The accounts named by `userOrEmail`: the login name (any case), or an e-mail of one of its branches. */
+    async accountsFor(userOrEmail: string): Promise<LinkAccount[]> {
+      const key = userOrEmail.trim().toLowerCase();
+      const rows = await db
+        .selectFrom('terceros as t')
+        .select((eb) => [
+          't.id',
+          't.usuario',
+          't.nombre',
+          eb
+            .selectFrom('tercero_sucursales as s')
+            .select('s.correo')
+            .whereRef('s.tercero_id', '=', 't.id')
+            .where('s.correo', '<>', '')
+            .orderBy(sql`lower(s.correo) = ${key}`, 'desc')
+            .orderBy('s.principal', 'desc')
+            .orderBy('s.id')
+            .limit(1)
+            .as('correo'),
+        ])
+        .where('t.usuario', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['t.usuario']), '=', key),
+            eb.exists(
+              eb
+                .selectFrom('tercero_sucursales as b')
+                .select('b.id')
+                .whereRef('b.tercero_id', '=', 't.id')
+                .where(sql`lower(b.correo)`, '=', key),
+            ),
+          ]),
+        )
+        .orderBy('t.id')
+        .limit(MAX_ACCOUNTS)
+        .execute();
+      return rows.map((r) => ({
+        customerId: r.id,
+        user: r.usuario ?? '',
+        name: r.nombre,
+        email: r.correo ?? '',
+      }));
+    },
+
+    /** The customer (read through `executor`: the caller's transaction, when inside one). */
+    async account(customerId: number, executor: Database = db): Promise<SessionAccount | undefined> {
+      const row = await executor
+        .selectFrom('terceros as t')
+        .select((eb) => [
+          't.id',
+          't.nombre',
+          't.precio_nivel',
+          't.usuario',
+          eb
+            .selectFrom('tercero_sucursales as s')
+            .select('s.id')
+            .whereRef('s.tercero_id', '=', 't.id')
+            .orderBy('s.principal', 'desc')
+            .orderBy('s.id')
+            .limit(1)
+            .as('tercerosucid'),
+        ])
+        .where('t.id', '=', customerId)
+        .executeTakeFirst();
+      return (
+        row && {
+          customerId: row.id,
+          name: row.nombre,
+          priceLevel: row.precio_nivel,
+          branchId: row.tercerosucid ?? 0,
+          user: row.usuario ?? '',
+        }
+      );
+    },
+
+    /** Sets the password of the customer and ends every session it had (a reset shuts out whoever else was in). */
+    async setPassword(trx: Database, customerId: number, hash: string): Promise<void> {
+      await trx.updateTable('terceros').set({ password_hash: hash }).where('id', '=', customerId).execute();
+      await trx.deleteFrom('sesiones').where('tercero_id', '=', customerId).execute();
+    },
+  };
+}
+export type PasswordRepository = ReturnType<typeof createPasswordRepository>;

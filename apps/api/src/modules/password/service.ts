@@ -1,0 +1,94 @@
+// A customer's "forgot your password?" and the page of the single-use link it mails. Asking queues the
+// password-reset message with a new link (mail/account-tokens.ts) in one transaction, for each account the
+// user name or e-mail names, and says nothing about whether one did. The link's page asks whose it is, then
+// sets the password: the link is used up, the customer's other sessions end, and a new one opens. The same
+// page serves the invitations (a first password) that the staff console sends.
+import type { ReportLanguage } from '@mostrador/contract';
+import type { Database } from '../../db/database';
+import { createSession } from '../../db/sessions';
+import { HttpError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { AccountTokens, type TokenPurpose, useToken, workingLink } from '../../mail/account-tokens';
+import { enqueueMessage } from '../../mail/outbox';
+import type { PasswordRepository } from './repository';
+
+/** The storefront's page that takes a link's token (in its fragment). */
+export const PASSWORD_PAGE = '/reset-password';
+/** The links this page takes: a customer's reset and an invitation. */
+const PURPOSES: readonly TokenPurpose[] = ['password-reset', 'invitation'];
+const CUSTOMER = /^customer:(\d+)$/;
+
+export const LINK_INVALID = 'El enlace no es válido, ya se usó o caducó: pida uno nuevo';
+
+/** The link's customer, when it is a customer's link; the link does not work otherwise. */
+function customerOf(subject: string | undefined): number {
+  const id = CUSTOMER.exec(subject ?? '')?.[1];
+  if (id === undefined) throw new HttpError(410, LINK_INVALID);
+  return Number(id);
+}
+
+export function createPasswordService(
+  repository: PasswordRepository,
+  db: Database,
+  secret: string,
+  now: () => Date,
+) {
+  const tokens = new AccountTokens(secret);
+  return {
+    /** Queues a reset link for each account `userOrEmail` names that has an e-mail; how many were queued. */
+    async requestReset(userOrEmail: string, mail: { language: ReportLanguage; origin: string }) {
+      const accounts = (await repository.accountsFor(userOrEmail)).filter((a) => a.email !== '');
+      if (accounts.length === 0) return 0;
+      await db.transaction().execute(async (trx) => {
+        for (const account of accounts) {
+          const at = now();
+          const link = await tokens.create(trx, {
+            purpose: 'password-reset',
+            subject: `customer:${account.customerId}`,
+            now: at,
+          });
+          await enqueueMessage(
+            trx,
+            {
+              kind: 'password-reset',
+              to: account.email,
+              language: mail.language,
+              data: {
+                origin: mail.origin,
+                tokenId: link.id,
+                path: PASSWORD_PAGE,
+                name: account.name,
+                user: account.user,
+                expiresAt: link.expiresAt.toISOString(),
+              },
+            },
+            at,
+          );
+        }
+      });
+      return accounts.length;
+    },
+
+    /** Whose link it is and what for (the page's heading); 410 when it does not work. */
+    async link(token: string) {
+      const link = await workingLink(db, token, PURPOSES, now());
+      const account = await repository.account(customerOf(link?.subject));
+      if (!link || !account) throw new HttpError(410, LINK_INVALID);
+      return { user: account.user, name: account.name, purpose: link.purpose };
+    },
+
+    /** Sets the password with the link (once), ends the customer's sessions and opens a new one. */
+    async setPassword(token: string, password: string) {
+      const hash = await hashPassword(password);
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        const customerId = customerOf(await useToken(trx, token, PURPOSES, at));
+        const account = await repository.account(customerId, trx);
+        if (!account) throw new HttpError(410, LINK_INVALID);
+        await repository.setPassword(trx, customerId, hash);
+        const session = await createSession(trx, account, at);
+        return { ...account, ...session };
+      });
+    },
+  };
+}

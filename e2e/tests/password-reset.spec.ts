@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+// "Forgot your password?" from the login page to the link in the mail: a server of its own (on E2E_PORT + 2,
+// a fresh embedded database with the demo data, no SMTP_URL: each message is an .eml file under DATA_DIR/mail),
+// so that demo2's new password does not reach the other journeys. The link sets a new password and logs the
+// customer in; opened again, it is refused.
+const port = Number(process.env.E2E_RESET_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+let dataDir: string;
+
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-reset-'));
+  const root = join(import.meta.dirname, '../..');
+  server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: origin,
+    },
+  });
+  await expect
+    .poll(async () => (await fetch(`${origin}/apiGold/health`).catch(() => undefined))?.status, {
+      timeout: 100_000,
+      intervals: [500],
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+    if (!stopped) server.kill('SIGKILL');
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+});
+
+/** The link of the password-reset message the demo wrote as an .eml file, once it is there. */
+async function resetLink(): Promise<string> {
+  const mailDir = join(dataDir, 'db', 'mail');
+  const file = () => {
+    const names = (() => {
+      try {
+        return readdirSync(mailDir);
+      } catch {
+        return [];
+      }
+    })();
+    return names.find((n) => n.endsWith('-password-reset.eml'));
+  };
+  await expect.poll(file, { timeout: 30_000 }).toBeDefined();
+  const mail = await simpleParser(readFileSync(join(mailDir, file() ?? '')));
+  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('pedidos@lacolina.example.com');
+  expect(mail.subject).toBe('Set a new password for Mostrador Distribuciones S.A.S.');
+  const link = new RegExp(`${origin}/reset-password#[A-Za-z0-9_-]{43}`).exec(String(mail.text))?.[0];
+  if (!link) throw new Error(`no link in the message: ${mail.text}`);
+  return link;
+}
+
+test('a customer who forgot the password sets a new one from the mailed link, is logged in, and the link works once', async ({
+  page,
+}) => {
+  await page.goto('/login-page');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('User or e-mail').fill('demo2');
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByTestId('forgot-sent')).toContainText('we have sent it a link');
+
+  const link = await resetLink();
+  await page.goto(link);
+  await expect(page.getByTestId('reset-form')).toContainText('choose a new password for the user demo2');
+  // The token leaves the address bar once the page has it.
+  await expect(page).toHaveURL(`${origin}/reset-password`);
+  await page.getByLabel('New password').fill('corta');
+  await page.getByLabel('Repeat the password').fill('corta');
+  await page.getByRole('button', { name: 'Save the password and log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The password needs at least 10 characters (at most 200).',
+  );
+  await page.getByLabel('New password').fill('una-clave-nueva-2026');
+  await page.getByLabel('Repeat the password').fill('una-clave-nueva-2026');
+  await page.getByRole('button', { name: 'Save the password and log in' }).click();
+  await expect(page.getByTestId('reset-done')).toContainText('you are logged in as demo2');
+  await page.getByRole('link', { name: 'Go to your account' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello,');
+
+  // The same link a second time: refused, and the new password is the one that logs in.
+  await page.goto(link);
+  await expect(page.getByTestId('reset-invalid')).toContainText('This link does not work');
+  const login = (contrasena: string) =>
+    page.request.post(`${origin}/apiGold/TerceroApi/LoginTercero?usuarioid=1&empresaid=1`, {
+      data: { usuario: 'demo2', contrasena },
+    });
+  expect((await login('demo-2026')).status()).toBe(401);
+  expect((await login('una-clave-nueva-2026')).status()).toBe(200);
+});
