@@ -21,6 +21,7 @@ import { accountRoutes } from './modules/account/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
+import { catalogueDeskRoutes } from './modules/catalogue-desk/routes';
 import { customerDeskRoutes } from './modules/customer-desk/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { documentsRoutes } from './modules/documents/routes';
@@ -246,6 +247,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         ...moduleOptions,
         databaseKind: database.kind,
         erpHealth: erp ? () => erp.health() : undefined,
+      });
+      await console.register(catalogueDeskRoutes, {
+        ...moduleOptions,
+        syncNow: erp ? () => erp.sync() : undefined,
       });
     },
     { prefix: STAFF_API_PREFIX },

@@ -4,7 +4,7 @@
 // (activo = false), never deleted: orders keep their lines. The writes raise the catalogue version in the same
 // transaction (db/catalogue-version.ts), so caches of catalogue answers learn of the change.
 import { asMinor, toMajor } from '@mostrador/domain';
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { searchText } from '../lib/text';
 import { catalogueVersion } from './catalogue-version';
 import type { Database } from './database';
@@ -152,6 +152,21 @@ export async function writeCatalogue(
   return result;
 }
 
+/**
+ * What writing `products` would change, read without writing (the console's import preview): the ids that
+ * are new or differ from the stored rows, as writeCatalogue compares them.
+ */
+export async function changedProductIds(
+  db: Database,
+  products: readonly CatalogueProduct[],
+): Promise<number[]> {
+  const rows = await changedRows(
+    db,
+    products.map((p) => productRow(p, 0)),
+  );
+  return rows.map((r) => r.id);
+}
+
 /** The columns a catalogue write sets (all of a product's but its id). */
 const WRITTEN = [
   'codigo',
@@ -216,7 +231,7 @@ function productRow(p: CatalogueProduct, reserved: number) {
  * The rows that are new or differ from the stored ones, compared by the database in the columns' own types (a
  * sync of an ERP whose catalogue did not change writes nothing: no new row versions, no log to flush).
  */
-async function changedRows(trx: Transaction<DB>, rows: ProductRow[]): Promise<ProductRow[]> {
+async function changedRows(trx: Kysely<DB>, rows: ProductRow[]): Promise<ProductRow[]> {
   if (rows.length === 0) return rows;
   // jsonb columns go as JSON values (the rows carry them as JSON text, as the insert takes them).
   const json = JSON.stringify(

@@ -284,6 +284,8 @@ export interface ErpEstadoTable {
   /** When the last sync began, and when the next scheduled one is due (null: none is). */
   sync_iniciada: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   sync_siguiente: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 540-sync-skipped.sql: the records the last good sync skipped, [{id, problem}] (JSON). */
+  sync_omitidos: ColumnType<unknown, string | null | undefined, string | null>;
 }
 /** 120-erp-connector.sql: web orders waiting to be written into the ERP. */
 export interface ErpOutboxTable {

@@ -29,6 +29,8 @@ export interface SyncReport {
 /** More pages than this is a loop (an ERP that ignores the offset): the sync stops with an error. */
 const MAX_PAGES = 20_000;
 const PICTURE_CONCURRENCY = 6;
+/** The skipped records kept for the console (the first ones; the count is in the sync's log line). */
+const MAX_SKIPPED_KEPT = 500;
 
 /** Units of each product in web orders the ERP has not received yet (they are not in its stock figure). */
 async function reservedByOutbox(
@@ -93,7 +95,11 @@ export async function syncCatalogue(
       if (options.holds && !(await options.holds(trx))) throw new SyncLeaseLost();
       await trx
         .updateTable('erp_estado')
-        .set({ ultima_sync: options.now(), productos_sync: products.length })
+        .set({
+          ultima_sync: options.now(),
+          productos_sync: products.length,
+          sync_omitidos: JSON.stringify(skipped.slice(0, MAX_SKIPPED_KEPT)),
+        })
         .where('id', '=', 1)
         .execute();
     },

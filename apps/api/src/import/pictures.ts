@@ -70,7 +70,7 @@ const CONTENTS: ReadonlyArray<{ type: string; label: string; matches: (datos: Bu
 ];
 
 /** Why a picture's bytes are not of the type its name says, or undefined when they are. */
-function contentProblem(type: string, datos: Buffer): string | undefined {
+export function contentProblem(type: string, datos: Buffer): string | undefined {
   const expected = CONTENTS.find((c) => c.type === type);
   if (!expected || expected.matches(datos)) return undefined;
   const actual = CONTENTS.find((c) => c.matches(datos));

@@ -3,11 +3,13 @@
 // itself across rows, and the catalogue is written in one transaction (db/catalogue-writer.ts): products
 // missing from the file stop being sold (hidden, not deleted).
 import { asMinor, type Minor } from '@mostrador/domain';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { CatalogueProduct, TreeRow, WriteResult } from '../db/catalogue-writer';
-import { writeCatalogue } from '../db/catalogue-writer';
+import { changedProductIds, writeCatalogue } from '../db/catalogue-writer';
 import type { Database } from '../db/database';
 import { dropDemoAccounts } from '../db/demo-accounts';
+import type { DB } from '../db/schema';
 import { type Notify, readRows, rowsOrReject } from './csv';
 
 const text = (max: number, what = 'el texto') =>
@@ -209,19 +211,14 @@ export function productIds(
   };
 }
 
-/** Checks, then writes the whole catalogue in one transaction, dropping the demo accounts in it. */
-export async function importProducts(
-  db: Database,
-  bytes: Uint8Array,
-  options: { notify?: Notify } = {},
-): Promise<WriteResult & { rows: number; demoAccountsDropped: string[] }> {
+/** The file's catalogue (checked; CsvRejected otherwise): its tree and products, ids as `existing` gives them. */
+async function catalogueOf(db: Database, bytes: Uint8Array, options: { notify?: Notify }) {
   const rows = checkProducts(bytes, options);
   const existing = await db.selectFrom('productos').select(['id', 'codigo']).execute();
   const idOf = productIds(
     rows.map(({ row }) => row),
     existing,
   );
-
   const tree: TreeRow = { categorias: [], grupos: [], subgrupos: [] };
   const seen = new Set<string>();
   const products: CatalogueProduct[] = rows.map(({ row }) => {
@@ -237,31 +234,68 @@ export async function importProducts(
       seen.add(`s${row.subgrupo_id}`);
       tree.subgrupos.push({ id: row.subgrupo_id, grupo_id: row.grupo_id, nombre: row.subgrupo });
     }
-    return {
-      id: idOf(row),
-      codigo: row.codigo,
-      referencia: row.referencia ?? '',
-      nombre: row.nombre,
-      categoriaId: row.categoria_id,
-      grupoId: row.grupo_id,
-      subgrupoId: row.subgrupo_id,
-      prices: [
-        row.precio1,
-        row.precio2 ?? null,
-        row.precio3 ?? null,
-        row.precio4 ?? null,
-        row.precio5 ?? null,
-      ],
-      escalaAplica: row.escala !== undefined,
-      escala: row.escala ?? null,
-      disponible: row.disponible,
-      imagenes: row.imagenes ?? [],
-      textoAdicional: row.descripcion ?? null,
-      dimensiones: row.dimensiones ?? null,
-      impuestoPorcentaje: row.impuesto_porcentaje ?? null,
-      demo: null,
-    };
+    return catalogueProduct(idOf(row), row);
   });
+  return { tree, products, existing };
+}
+
+function catalogueProduct(id: number, row: ProductRow): CatalogueProduct {
+  return {
+    id,
+    codigo: row.codigo,
+    referencia: row.referencia ?? '',
+    nombre: row.nombre,
+    categoriaId: row.categoria_id,
+    grupoId: row.grupo_id,
+    subgrupoId: row.subgrupo_id,
+    prices: [row.precio1, row.precio2 ?? null, row.precio3 ?? null, row.precio4 ?? null, row.precio5 ?? null],
+    escalaAplica: row.escala !== undefined,
+    escala: row.escala ?? null,
+    disponible: row.disponible,
+    imagenes: row.imagenes ?? [],
+    textoAdicional: row.descripcion ?? null,
+    dimensiones: row.dimensiones ?? null,
+    impuestoPorcentaje: row.impuesto_porcentaje ?? null,
+    demo: null,
+  };
+}
+
+export interface ProductsPreview {
+  rows: number;
+  added: Array<{ id: number; code: string; name: string }>;
+  changed: Array<{ id: number; code: string; name: string }>;
+  hidden: Array<{ id: number; code: string; name: string }>;
+}
+
+/** What importing the file would do (new, changed and hidden products), written nowhere; CsvRejected as the import. */
+export async function previewProducts(db: Database, bytes: Uint8Array): Promise<ProductsPreview> {
+  const { products, existing } = await catalogueOf(db, bytes, {});
+  const had = new Set(existing.map((p) => p.id));
+  const differ = new Set(await changedProductIds(db, products));
+  const named = (p: CatalogueProduct) => ({ id: p.id, code: p.codigo, name: p.nombre });
+  const ids = products.map((p) => p.id);
+  const gone = await db
+    .selectFrom('productos')
+    .select(['id', 'codigo as code', 'nombre as name'])
+    .where('activo', '=', true)
+    .$if(ids.length > 0, (q) => q.where('id', 'not in', ids))
+    .orderBy('id')
+    .execute();
+  return {
+    rows: products.length,
+    added: products.filter((p) => !had.has(p.id)).map(named),
+    changed: products.filter((p) => had.has(p.id) && differ.has(p.id)).map(named),
+    hidden: gone,
+  };
+}
+
+/** Checks, then writes the whole catalogue in one transaction, dropping the demo accounts in it. */
+export async function importProducts(
+  db: Database,
+  bytes: Uint8Array,
+  options: { notify?: Notify; also?: (trx: Transaction<DB>) => Promise<void> } = {},
+): Promise<WriteResult & { rows: number; demoAccountsDropped: string[] }> {
+  const { tree, products } = await catalogueOf(db, bytes, options);
   let demoAccountsDropped: string[] = [];
   const result = await writeCatalogue(db, {
     tree,
@@ -269,7 +303,8 @@ export async function importProducts(
     hideMissing: true,
     also: async (trx) => {
       demoAccountsDropped = await dropDemoAccounts(trx);
+      await options.also?.(trx);
     },
   });
-  return { ...result, rows: rows.length, demoAccountsDropped };
+  return { ...result, rows: products.length, demoAccountsDropped };
 }

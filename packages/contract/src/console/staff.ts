@@ -1,6 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
 import { requiredText } from '../text';
+import { cataloguePaths } from './catalogue';
 
 /**
  * The staff console's API (the shop's own JSON, in English): under STAFF_API, answered only to a staff
@@ -31,6 +32,7 @@ export const staffPaths = {
   customerOrders: 'customers/:id/orders',
   customerStatement: 'customers/:id/statement',
   health: 'health',
+  ...cataloguePaths,
 } as const;
 export type StaffPath = keyof typeof staffPaths;
 
