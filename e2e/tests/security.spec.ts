@@ -71,7 +71,7 @@ test("the storefront's logout ends the session on the server: the old token then
   // cookie names the session on every call), so a script injected into the page could not carry it away.
   const kept = () =>
     page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)].join('\n'));
-  await expect.poll(kept).toContain('"terceroid":1001');
+  await expect.poll(kept).toContain('"customerId":1001');
   expect(await kept()).not.toContain(token);
 
   // A fresh client (no cookie of the browser) with the token: accepted while the session lives.
@@ -117,7 +117,7 @@ test('a link through the login page to /logout does not log a customer out eithe
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(logoutCalls).toBe(0);
-  expect(await page.evaluate(() => localStorage.getItem('mostrador.session.v3'))).not.toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('mostrador.session.v4'))).not.toBeNull();
 });
 
 /**
@@ -142,7 +142,7 @@ async function logOutOffline(page: Page, requests: APIRequest) {
   await page.context().setOffline(true);
   await logOut.click();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('mostrador.session.v3'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mostrador.session.v4'))).toBeNull();
   expect(await sessionWorks()).toBe(true);
   return { sessionWorks, dispose: () => api.dispose() };
 }

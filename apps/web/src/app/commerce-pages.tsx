@@ -64,11 +64,11 @@ export function Checkout() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
   const { total } = useCartSummary();
-  const credit = useCreditNotice(session?.terceroid ?? null, total);
+  const credit = useCreditNotice(session?.customerId ?? null, total);
   // A new customer in this tab (another tab logged out and in) starts the page anew: its draft is not theirs.
   return (
     <CheckoutPage
-      key={session?.terceroid ?? 'guest'}
+      key={session?.customerId ?? 'guest'}
       credit={credit}
       lines={lines.map((l) => ({
         productId: l.product.id,
@@ -80,7 +80,7 @@ export function Checkout() {
         unitPrice: l.priceF,
         comment: l.comment,
       }))}
-      customer={session ? { customerId: session.terceroid, branchId: session.tercerosucid } : null}
+      customer={session ? { customerId: session.customerId, branchId: session.branchId } : null}
       summary={<CartTotals />}
       stockNotice={<StockChangesNotice />}
       onOrdered={() => cart.emptyAfterOrder()}
@@ -100,8 +100,8 @@ export function QuickOrder() {
   // A new customer in this tab (another tab logged out and in) starts the page anew: its rows are not theirs.
   return (
     <QuickOrderPage
-      key={session?.terceroid ?? 'guest'}
-      customer={session?.terceroid ?? null}
+      key={session?.customerId ?? 'guest'}
+      customer={session?.customerId ?? null}
       onAddToCart={(items) => cart.addMany(items)}
     />
   );
@@ -112,7 +112,7 @@ export function Reorder() {
   const cart = useCartActions();
   const { session } = useSelector(selectAuth);
   return session ? (
-    <ReorderPage customerId={session.terceroid} onAddToCart={(items) => cart.addMany(items)} />
+    <ReorderPage customerId={session.customerId} onAddToCart={(items) => cart.addMany(items)} />
   ) : null;
 }
 
@@ -123,7 +123,7 @@ export function SavedLists() {
   const { session } = useSelector(selectAuth);
   return session ? (
     <SavedListsPage
-      customerId={session.terceroid}
+      customerId={session.customerId}
       cart={lines.map((l) => ({
         productId: l.product.id,
         quantity: l.quantity,
@@ -142,12 +142,12 @@ function useAccountCustomer(): AccountCustomer | null {
   const priceLevel = useSelector(selectPriceLevel);
   if (!session) return null;
   return {
-    customerId: session.terceroid,
-    branchId: session.tercerosucid,
-    name: customer?.terceroNombre ?? session.name,
+    customerId: session.customerId,
+    branchId: session.branchId,
+    name: customer?.name ?? session.name,
     priceLevel,
-    lastInvoice: customer?.ultimaFactura ?? null,
-    daysSince: customer?.diasUltimaFactura ?? null,
+    lastInvoice: customer?.lastInvoice ?? null,
+    daysSince: customer?.daysSinceLastInvoice ?? null,
   };
 }
 

@@ -47,7 +47,7 @@ function serverState(): ServerState | null {
   const state = servedState() as ServerState | null;
   if (!state) return null;
   // Rendered for another customer than the one this browser keeps (a cookie gone, say): not this page.
-  const stored = readPersisted(authPersist)?.session?.terceroid ?? null;
+  const stored = readPersisted(authPersist)?.session?.customerId ?? null;
   return state.terceroid === stored ? state : null;
 }
 
@@ -82,7 +82,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const persisted = loadPersisted();
   // The first calls after hydration are the customer's (the keeper then finds it already set).
   const auth = persisted.auth;
-  if (auth?.session) setSessionCustomer(auth.session.terceroid);
+  if (auth?.session) setSessionCustomer(auth.session.customerId);
   // The session goes in at once (no public page renders it; the keeper finds its customer already set), the
   // rest (cart, wishlist, compare, currency) after hydration.
   const store = makeStore({ currency: state.currency, ...(auth ? { auth } : {}) });

@@ -15,7 +15,13 @@ export interface PersistSpec<S> {
    * The version before, when its entries can be carried over: read (and saved under the current version)
    * when there is no current entry, so a shape change keeps what the visitor had.
    */
-  previous?: { version: number; parse: (raw: unknown) => S | null };
+  previous?: Previous<S> | readonly Previous<S>[];
+}
+
+/** A version before, and how its entry reads in the current shape. */
+interface Previous<S> {
+  version: number;
+  parse: (raw: unknown) => S | null;
 }
 
 const PREFIX = 'mostrador.';
@@ -50,14 +56,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The previous version's entry in the current shape (saved under the current key), or undefined. */
+/** A previous version's entry (the newest listed first) in the current shape, saved under the current key. */
 function carryOver<S>(store: Storage, spec: PersistSpec<S>): S | undefined {
   if (!spec.previous || store.getItem(storageKey(spec)) !== null) return undefined;
-  const text = store.getItem(storageKey({ key: spec.key, version: spec.previous.version }));
-  const state = text === null ? null : spec.previous.parse(parseJson(text));
-  if (state === null) return undefined;
-  writePersisted(spec, state);
-  return state;
+  for (const previous of ([] as Previous<S>[]).concat(spec.previous)) {
+    const text = store.getItem(storageKey({ key: spec.key, version: previous.version }));
+    const state = text === null ? null : previous.parse(parseJson(text));
+    if (state === null) continue;
+    writePersisted(spec, state);
+    return state;
+  }
+  return undefined;
 }
 
 /** The stored state when present and valid; otherwise undefined (and a bad entry is removed). */

@@ -10,10 +10,18 @@ import { authPersist, loggedIn } from './auth-slice';
 import { RequireSession } from './session-keeper';
 
 const session = {
+  customerId: 7,
+  branchId: 70,
+  name: 'Distribuciones El Progreso',
+  priceLevel: 4,
+  expiresAt: '2030-01-01T00:00:00Z',
+};
+/** The same session as versions 2 and 3 of the stored state kept it (the wire's names, the level as text). */
+const storedBefore = {
   terceroid: 7,
   tercerosucid: 70,
   name: 'Distribuciones El Progreso',
-  priceLevel: 'Precio4' as const,
+  priceLevel: 'Precio4',
   expiresAt: '2030-01-01T00:00:00Z',
 };
 
@@ -73,28 +81,51 @@ describe('authPersist', () => {
   it('keeps a session with its login date and refuses a broken one', () => {
     expect(authPersist.parse({ session, loginAt: 5, customer: null })).toMatchObject({ loginAt: 5 });
     expect(authPersist.parse({ session: { ...session, name: 1 }, loginAt: 5, customer: null })).toBeNull();
-    expect(authPersist.parse({ session, loginAt: 'yesterday', customer: null })).toBeNull();
     expect(
-      authPersist.parse({
-        session,
-        loginAt: 5,
-        customer: {
-          terceroId: 8,
-          ultimaFactura: null,
-          diasUltimaFactura: null,
-          terceroNombre: 'x',
-          precioNivel: 'Precio4',
-        },
-      }),
+      authPersist.parse({ session: { ...session, priceLevel: 6 }, loginAt: 5, customer: null }),
     ).toBeNull();
+    expect(authPersist.parse({ session, loginAt: 'yesterday', customer: null })).toBeNull();
+    const customer = { customerId: 8, name: 'x', lastInvoice: null, daysSinceLastInvoice: null };
+    expect(authPersist.parse({ session, loginAt: 5, customer })).toBeNull();
+    expect(
+      authPersist.parse({ session, loginAt: 5, customer: { ...customer, customerId: 7 } }),
+    ).toMatchObject({
+      customer: { customerId: 7, name: 'x' },
+    });
   });
 
-  it('carries a session stored by the version before over without its token: still logged in, no token kept', () => {
-    const v2 = { session: { ...session, token: 'token-7' }, loginAt: 5, customer: null };
+  it("carries a version-3 session over in the app's words, its price level once, as a number", () => {
+    const customer = {
+      terceroId: 7,
+      ultimaFactura: '2026-11-30',
+      diasUltimaFactura: 6,
+      terceroNombre: 'Distribuciones El Progreso',
+      precioNivel: 'Precio4',
+    };
+    localStorage.setItem(
+      'mostrador.session.v3',
+      JSON.stringify({ session: storedBefore, loginAt: 5, customer }),
+    );
+    expect(readPersisted(authPersist)).toEqual({
+      session,
+      loginAt: 5,
+      customer: {
+        customerId: 7,
+        name: 'Distribuciones El Progreso',
+        lastInvoice: '2026-11-30',
+        daysSinceLastInvoice: 6,
+      },
+    });
+    expect(localStorage.getItem('mostrador.session.v3')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('mostrador.session.v4') ?? '')).toMatchObject({ session });
+  });
+
+  it('carries a session stored by version 2 over without its token: still logged in, no token kept', () => {
+    const v2 = { session: { ...storedBefore, token: 'token-7' }, loginAt: 5, customer: null };
     localStorage.setItem('mostrador.session.v2', JSON.stringify(v2));
     expect(readPersisted(authPersist)).toEqual({ session, loginAt: 5, customer: null });
     expect(localStorage.getItem('mostrador.session.v2')).toBeNull();
-    const kept = localStorage.getItem('mostrador.session.v3') ?? '';
+    const kept = localStorage.getItem('mostrador.session.v4') ?? '';
     expect(JSON.parse(kept)).toMatchObject({ session });
     expect(kept).not.toContain('token-7');
   });

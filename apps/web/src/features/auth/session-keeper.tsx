@@ -19,7 +19,7 @@ export function SessionKeeper() {
 
   // Layout effects run before any component's data fetching starts: the first calls are the customer's.
   useLayoutEffect(() => {
-    if (auth.session && sessionIsValid(auth)) setSessionCustomer(auth.session.terceroid);
+    if (auth.session && sessionIsValid(auth)) setSessionCustomer(auth.session.customerId);
     else if (!auth.session) setSessionCustomer(null);
   }, [auth]);
 

@@ -8,10 +8,10 @@ import { beforeLogin } from './server-logout';
 
 // The login's own module: only the login page loads it (the shell's session code does not need it).
 
-/** InfoTercero -> the five customer fields; a failure is only logged (spec §8). */
+/** InfoTercero -> the customer's fields; a failure is only logged (spec §8). */
 export async function loadCustomer(dispatch: ApiDispatch, session: Session): Promise<Customer | null> {
   const answer = await dispatch(
-    customerInfoApi.endpoints.getCustomerInfo.initiate(session.terceroid, {
+    customerInfoApi.endpoints.getCustomerInfo.initiate(session.customerId, {
       subscribe: false,
       forceRefetch: true,
     }),
@@ -24,13 +24,7 @@ export async function loadCustomer(dispatch: ApiDispatch, session: Session): Pro
     );
     return null;
   }
-  return {
-    terceroId: session.terceroid,
-    ultimaFactura: info.lastInvoice,
-    diasUltimaFactura: info.daysSinceLastInvoice,
-    terceroNombre: info.name,
-    precioNivel: session.priceLevel,
-  };
+  return { customerId: session.customerId, ...info };
 }
 
 export type LoginOutcome =
@@ -45,7 +39,7 @@ export function useSessionOpened() {
   return useCallback(
     async (session: Session) => {
       dispatch(loggedIn({ session, loginAt: Date.now() }));
-      setSessionCustomer(session.terceroid);
+      setSessionCustomer(session.customerId);
       const customer = await loadCustomer(dispatch, session);
       if (customer) dispatch(customerSet(customer));
     },

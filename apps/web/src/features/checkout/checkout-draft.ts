@@ -50,14 +50,14 @@ function readKept(): { customer: unknown; draft: CheckoutDraft } | null {
 const anotherCustomers = (typedFor: unknown, customer: number | null): boolean =>
   typedFor !== null && typedFor !== customer;
 
-/** The draft typed in this tab by `customer` (a terceroid; null: a guest), or by a guest. */
+/** The draft typed in this tab by `customer` (its id; null: a guest), or by a guest. */
 export function readDraft(customer: number | null): CheckoutDraft {
   const kept = readKept();
   return kept === null || anotherCustomers(kept.customer, customer) ? emptyDraft : kept.draft;
 }
 
 /**
- * Keeps what `customer` (a terceroid; null: a guest) has typed. With nothing typed, the draft goes, unless it
+ * Keeps what `customer` (its id; null: a guest) has typed. With nothing typed, the draft goes, unless it
  * is another customer's (which this page never showed).
  */
 export function saveDraft(draft: CheckoutDraft, customer: number | null): void {

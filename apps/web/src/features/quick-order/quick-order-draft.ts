@@ -36,14 +36,14 @@ function readKept(): { customer: unknown; rows: TypedRow[] } | null {
 const anotherCustomers = (typedFor: unknown, customer: number | null): boolean =>
   typedFor !== null && typedFor !== customer;
 
-/** The rows typed in this tab by `customer` (a terceroid; null: a guest), or by a guest. */
+/** The rows typed in this tab by `customer` (its id; null: a guest), or by a guest. */
 export function readRows(customer: number | null): TypedRow[] {
   const kept = readKept();
   return kept === null || anotherCustomers(kept.customer, customer) ? [] : kept.rows;
 }
 
 /**
- * Keeps the filled rows `customer` (a terceroid; null: a guest) has typed. With none, the draft goes, unless it
+ * Keeps the filled rows `customer` (its id; null: a guest) has typed. With none, the draft goes, unless it
  * is another customer's (whose rows this page never showed).
  */
 export function saveRows(rows: readonly TypedRow[], customer: number | null): void {

@@ -18,7 +18,7 @@ import { shownTotal } from './use-row-check';
 export interface QuickOrderPageProps {
   /** Puts the valid rows in the cart (the app wires the cart in); one entry a product. */
   onAddToCart: (items: QuickOrderItem[]) => void;
-  /** The customer logged in (a terceroid: prices at their level), or null for a guest (the guest level). */
+  /** The customer logged in (its id: prices at its level), or null for a guest (the guest level). */
   customer: number | null;
 }
 

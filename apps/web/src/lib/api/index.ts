@@ -123,7 +123,13 @@ export {
   toComparedProduct,
   toSavedProduct,
 } from './saved-product';
-export { type Session, toSession } from './session';
+export {
+  customerFromV3,
+  type Session,
+  type SessionCustomer,
+  sessionFromV3,
+  toSession,
+} from './session';
 export {
   getBearerToken,
   getSessionCustomerId,
