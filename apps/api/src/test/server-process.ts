@@ -28,14 +28,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on `DATABASE_URL=url` with `settings` added; resolves once it says it is up and /health answers. */
+/** Starts the server on `DATABASE_URL=url` with `settings` added (on their PORT if they name one, else on a free
+ * port); resolves once it says it is up and /health answers on that port. */
 export async function startServerProcess(
   url: string,
   settings: Record<string, string>,
-  /** How long it may take to answer (a loaded machine starting several clusters at once needs more). */
-  timeoutMs = 100_000,
+  {
+    timeoutMs = 100_000,
+    ownGroup = false,
+  }: {
+    /** How long it may take to answer (a loaded machine starting several clusters at once needs more). */
+    timeoutMs?: number;
+    /** In a process group of its own (its id is the child's pid): a cluster's workers can be killed with it. */
+    ownGroup?: boolean;
+  } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = settings.PORT ? Number(settings.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -43,12 +51,13 @@ export async function startServerProcess(
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(port),
       DATABASE_URL: url,
       WEB_DIST: '.test-output/no-web-dist',
       ...settings,
+      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: ownGroup,
   });
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => {
