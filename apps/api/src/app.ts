@@ -25,6 +25,7 @@ import { catalogueDeskRoutes } from './modules/catalogue-desk/routes';
 import { customerDeskRoutes } from './modules/customer-desk/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { guestLookupRoutes } from './modules/guest-lookup/routes';
 import { consoleHealthRoutes } from './modules/health/console';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(catalogueRoutes, { ...moduleOptions, readDb: reader?.db ?? database.db });
       await api.register(ordersRoutes, { ...moduleOptions, outbox: erp ?? undefined });
       await api.register(newsletterRoutes, moduleOptions);
+      await api.register(guestLookupRoutes, moduleOptions);
       await api.register(quickOrderRoutes, moduleOptions);
       await api.register(accountRoutes, { ...moduleOptions, remote });
       await api.register(reorderRoutes, moduleOptions);

@@ -29,6 +29,8 @@ export const orderPaths = {
   reportLink: 'ReporteApp/Enlace',
   /** The shop's own (not the ERP's): a guest's order, by its number and the e-mail or NIT given with it. */
   lookupGuest: 'PedidoApi/PedidoWebConsultaAnonimo',
+  /** The shop's own: a guest's orders placed with an e-mail, mailed to it (each with its printable link). */
+  mailGuestOrders: 'PedidoApi/PedidoWebConsultaAnonimoCorreo',
 } as const;
 
 /** The printable documents at the ERP's own addresses: on the host root, not under `apiGold/`. */
@@ -358,6 +360,16 @@ export const pedidoConsultaBody = deferred(() =>
   }),
 );
 export type PedidoConsultaBody = zod.input<typeof pedidoConsultaBody>;
+
+/**
+ * POST PedidoApi/PedidoWebConsultaAnonimoCorreo (the shop's own): the guest's orders placed with `Email` are
+ * mailed to it. The same answer whether or not there are any (nothing is sent then).
+ */
+export const pedidoConsultaCorreoBody = deferred(() => zod.object({ Email: emailAddress }));
+export type PedidoConsultaCorreoBody = zod.input<typeof pedidoConsultaCorreoBody>;
+export const pedidoConsultaCorreoResponse = deferred(() =>
+  zod.object({ Status: zod.boolean(), Msj: zod.optional(zod.string()) }),
+);
 
 export const pedidoConsultaLinea = deferred(() =>
   zod.object({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/ui/form-field';
 import { useDocumentTitle } from '../../lib/document-title';
 import { GuestOrderSummary, useGuestOrder } from './guest-order-summary';
+import { MailGuestOrders } from './mail-guest-orders';
 
 /** Why a look-up found nothing, in the buyer's words (the server says only "not found", whatever the reason). */
 function problemKey(status: number | 'FETCH_ERROR' | 'PARSE_ERROR'): string {
@@ -59,6 +60,7 @@ export default function OrderLookupPage() {
           {t(problemKey(error.status))}
         </p>
       )}
+      {!order && <MailGuestOrders />}
       {order && (
         <>
           <h2 className="h5" data-testid="order-lookup-number">

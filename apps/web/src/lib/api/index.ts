@@ -55,6 +55,7 @@ export {
   type GuestOrder,
   type GuestOrderLookup,
   guestLookupBody,
+  guestOrdersMailBody,
   type NewOrder,
   type OrderLineInput,
   type OrderRequest,

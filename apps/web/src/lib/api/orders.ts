@@ -153,3 +153,8 @@ export interface GuestOrderLookup {
 export function guestLookupBody({ number, contact, language }: GuestOrderLookup) {
   return { Numero: number, Contacto: contact, lang: language };
 }
+
+/** A guest's orders mailed to the e-mail they were placed with (PedidoWebConsultaAnonimoCorreo). */
+export function guestOrdersMailBody(email: string) {
+  return { Email: email };
+}
