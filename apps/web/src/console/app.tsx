@@ -6,6 +6,9 @@ import { AuditPage } from './features/audit/audit-page';
 import { LoginPage } from './features/auth/login-page';
 import { SecurityPage } from './features/auth/security-page';
 import { SetPasswordPage } from './features/auth/set-password-page';
+import { CustomerPage, NewCustomerPage } from './features/customers/customer-page';
+import { CustomersPage } from './features/customers/customers-page';
+import { HealthPage } from './features/health/health-page';
 import { OrderPage } from './features/orders/order-page';
 import { OrdersPage } from './features/orders/orders-page';
 import { PickingPage } from './features/orders/picking-page';
@@ -46,6 +49,18 @@ function Shell({
             <li className="nav-item">
               <NavLink className="nav-link" to="/orders">
                 {t('nav.orders')}
+              </NavLink>
+            </li>
+            {me.role !== 'warehouse' && (
+              <li className="nav-item">
+                <NavLink className="nav-link" to="/customers">
+                  {t('nav.customers')}
+                </NavLink>
+              </li>
+            )}
+            <li className="nav-item">
+              <NavLink className="nav-link" to="/health">
+                {t('nav.health')}
               </NavLink>
             </li>
             {owner && (
@@ -106,6 +121,10 @@ export function ConsoleApp() {
         <Route path="/orders" element={<OrdersPage />} />
         <Route path="/orders/:id" element={<OrderPage me={me} />} />
         <Route path="/orders/:id/picking" element={<PickingPage />} />
+        <Route path="/customers" element={<CustomersPage />} />
+        <Route path="/customers/new" element={<NewCustomerPage />} />
+        <Route path="/customers/:id" element={<CustomerPage />} />
+        <Route path="/health" element={<HealthPage />} />
         <Route path="/team" element={<TeamPage />} />
         <Route path="/audit" element={<AuditPage />} />
         <Route path="/security" element={<SecurityPage me={me} onEnabled={reload} />} />

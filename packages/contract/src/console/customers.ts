@@ -189,3 +189,11 @@ export const customerStatementResponse = deferred(() =>
   }),
 );
 export type CustomerStatement = zod.infer<typeof customerStatementResponse>;
+
+/** The cities a branch may be in (DANE codes), with their department, by department and name. */
+export const citiesResponse = deferred(() =>
+  zod.object({
+    Status: zod.literal(true),
+    cities: zod.array(zod.object({ id: zod.string(), name: zod.string(), department: zod.string() })),
+  }),
+);

@@ -27,6 +27,7 @@ export const staffPaths = {
   orderRetry: 'orders/:id/erp-retry',
   audit: 'audit',
   customers: 'customers',
+  cities: 'customers/cities',
   customer: 'customers/:id',
   customerLink: 'customers/:id/password-link',
   customerOrders: 'customers/:id/orders',

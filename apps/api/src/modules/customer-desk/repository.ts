@@ -204,6 +204,16 @@ export function createCustomerDeskRepository(db: Database) {
       return true;
     },
 
+    async cities() {
+      return db
+        .selectFrom('ciudades as c')
+        .innerJoin('departamentos as d', 'd.id', 'c.departamento_id')
+        .select(['c.id', 'c.nombre', 'd.nombre as departamento'])
+        .orderBy('d.nombre')
+        .orderBy('c.nombre')
+        .execute();
+    },
+
     async orders(customerId: number, page: number, pageSize: number) {
       const base = db.selectFrom('pedidos as p').where('p.tercero_id', '=', customerId);
       const rows = await base

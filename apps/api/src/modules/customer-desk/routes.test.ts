@@ -1,6 +1,7 @@
 import { apiPath, errorEnvelope, getProductoDataResponse } from '@mostrador/contract';
 import {
   type CustomerBodyInput,
+  citiesResponse,
   customerDetailResponse,
   customerListResponse,
   customerOrdersResponse,
@@ -86,6 +87,12 @@ describe('the customer desk', () => {
     );
     expect(byLevel.customers).toHaveLength(1);
     expect(byLevel.total).toBeGreaterThanOrEqual(2);
+    const cities = await t.app.inject({ method: 'GET', url: staffApiPath('cities'), headers: sales });
+    expect(citiesResponse.parse(cities.json()).cities).toContainEqual({
+      id: '11001',
+      name: expect.any(String),
+      department: expect.any(String),
+    });
   });
 
   it('refuses the warehouse (403) and a bad query in words (400)', async () => {

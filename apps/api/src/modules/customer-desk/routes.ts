@@ -2,6 +2,7 @@
 // credit limit and block, branches, tax data), the link to set a password sent by mail, a customer's orders
 // and statement. Sales and owners only. /staff/api/customers...
 import {
+  citiesResponse,
   customerBody,
   customerDetailResponse,
   customerInviteBody,
@@ -17,7 +18,7 @@ import {
 } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerOf } from '../../db/read-models/ledger';
-import { publicOrigin } from '../../lib/public-origin';
+import { mailLinkOrigin } from '../../lib/public-origin';
 import { replies } from '../../lib/replies';
 import { staffOf } from '../../plugins/staff-auth';
 import type { App, ModuleOptions, RemoteDocuments } from '../../types';
@@ -35,6 +36,15 @@ const tags = ['staff customers'];
 const SALES = { roles: ['owner', 'sales'] } as const;
 
 function readRoutes(app: App, service: CustomerDeskService, erpMode: boolean) {
+  app.get(
+    `/${staffPaths.cities}`,
+    {
+      config: { staff: SALES },
+      schema: { tags, summary: 'The cities a branch may be in', response: replies(citiesResponse) },
+    },
+    async () => ({ Status: true as const, cities: await service.cities() }),
+  );
+
   app.get(
     `/${staffPaths.customers}`,
     {
@@ -164,7 +174,7 @@ function writeRoutes(app: App, service: CustomerDeskService, options: CustomerDe
       },
     },
     async (request) => {
-      const origin = publicOrigin(request, options.config.publicUrl);
+      const origin = mailLinkOrigin(options.config);
       const sent = await service.sendLink(staffOf(request), request.params.id, {
         language: request.body.language,
         origin,

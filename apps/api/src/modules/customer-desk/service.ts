@@ -69,10 +69,67 @@ const audited = (c: CustomerDetail) => ({
   })),
 });
 
+type OrderRow = Awaited<ReturnType<CustomerDeskRepository['orders']>>['rows'][number];
+const orderOf = (r: OrderRow) => ({
+  id: r.id,
+  number: `${r.prefijo}-${r.numero}`,
+  date: r.fecha.toISOString(),
+  origin: r.origen,
+  total: numericToMinor(r.total),
+  state: r.estado,
+});
+
 export interface LinkMailing {
   language: ReportLanguage;
   /** PUBLIC_URL, else the request's own origin. */
   origin: string;
+}
+
+/**
+ * Mails the customer a single-use link to set a password (an invitation while it has none, else a reset),
+ * queued with its audit row in one transaction; earlier links of the customer stop working.
+ */
+async function sendLink(
+  deps: { db: Database; tokens: AccountTokens; now: () => Date; customer: () => Promise<CustomerDetail> },
+  staff: SessionStaff,
+  id: number,
+  mailing: LinkMailing,
+) {
+  const customer = await deps.customer();
+  if (!customer.email.includes('@')) throw badRequest(NO_EMAIL);
+  const kind = customer.hasPassword ? ('password-reset' as const) : ('invitation' as const);
+  const at = deps.now();
+  const expires = await deps.db.transaction().execute(async (trx) => {
+    const link = await deps.tokens.create(trx, {
+      purpose: kind,
+      subject: `customer:${id}`,
+      now: at,
+      lifetimeMs: CUSTOMER_LINK_MS,
+    });
+    const data = {
+      origin: mailing.origin,
+      tokenId: link.id,
+      path: CUSTOMER_LINK_PATH,
+      name: customer.name,
+      user: customer.user ?? '',
+      expiresAt: link.expiresAt.toISOString(),
+    };
+    await enqueueMessage(trx, { kind, to: customer.email, language: mailing.language, data }, at);
+    await recordAudit(
+      trx,
+      {
+        staff,
+        action: kind === 'invitation' ? 'customer.invite' : 'customer.reset',
+        entity: 'customer',
+        entityId: id,
+        before: { hasPassword: customer.hasPassword },
+        after: { link: 'sent', to: customer.email, expires: data.expiresAt },
+      },
+      at,
+    );
+    return data.expiresAt;
+  });
+  return { kind, to: customer.email, expires };
 }
 
 export function createCustomerDeskService(
@@ -140,67 +197,23 @@ export function createCustomerDeskService(
       return { customers: rows.map(rowOf), total };
     },
     detail: (id: number) => detail(id),
+    async cities() {
+      const rows = await repository.cities();
+      return rows.map((c) => ({ id: c.id, name: c.nombre, department: c.departamento }));
+    },
     create: (staff: SessionStaff, body: CustomerBody) => save(staff, undefined, body),
     edit: (staff: SessionStaff, id: number, body: CustomerBody) =>
       save(staff, id, body).then(() => undefined),
 
-    /**
-     * Mails the customer a single-use link to set a password (an invitation while it has none, else a reset),
-     * queued with its audit row in one transaction; earlier links of the customer stop working.
-     */
-    async sendLink(staff: SessionStaff, id: number, mailing: LinkMailing) {
+    sendLink: (staff: SessionStaff, id: number, mailing: LinkMailing) => {
       if (erpMode) throw new HttpError(409, ERP_OWNS_CUSTOMERS);
-      const customer = await detail(id);
-      if (!customer.email.includes('@')) throw badRequest(NO_EMAIL);
-      const kind = customer.hasPassword ? ('password-reset' as const) : ('invitation' as const);
-      const at = now();
-      const expires = await db.transaction().execute(async (trx) => {
-        const link = await tokens.create(trx, {
-          purpose: kind,
-          subject: `customer:${id}`,
-          now: at,
-          lifetimeMs: CUSTOMER_LINK_MS,
-        });
-        const data = {
-          origin: mailing.origin,
-          tokenId: link.id,
-          path: CUSTOMER_LINK_PATH,
-          name: customer.name,
-          user: customer.user ?? '',
-          expiresAt: link.expiresAt.toISOString(),
-        };
-        await enqueueMessage(trx, { kind, to: customer.email, language: mailing.language, data }, at);
-        await recordAudit(
-          trx,
-          {
-            staff,
-            action: kind === 'invitation' ? 'customer.invite' : 'customer.reset',
-            entity: 'customer',
-            entityId: id,
-            before: { hasPassword: customer.hasPassword },
-            after: { link: 'sent', to: customer.email, expires: data.expiresAt },
-          },
-          at,
-        );
-        return data.expiresAt;
-      });
-      return { kind, to: customer.email, expires };
+      return sendLink({ db, tokens, now, customer: () => detail(id) }, staff, id, mailing);
     },
 
     async orders(id: number, page: number, pageSize: number) {
       await detail(id);
       const { rows, total } = await repository.orders(id, page, pageSize);
-      return {
-        total,
-        orders: rows.map((r) => ({
-          id: r.id,
-          number: `${r.prefijo}-${r.numero}`,
-          date: r.fecha.toISOString(),
-          origin: r.origen,
-          total: numericToMinor(r.total),
-          state: r.estado,
-        })),
-      };
+      return { total, orders: rows.map(orderOf) };
     },
 
     async statement(id: number, from: string | undefined, to: string | undefined) {

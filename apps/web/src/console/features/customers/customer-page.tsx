@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { CONSOLE_LANGUAGES } from '../../i18n';
+import { CustomerOrders, CustomerStatement } from './customer-activity';
+import { CustomerForm } from './customer-form';
+import { useCustomer } from './use-customer';
+
+function PasswordLink({ page }: { page: ReturnType<typeof useCustomer> }) {
+  const { t, i18n } = useTranslation();
+  const [language, setLanguage] = useState(i18n.language);
+  const customer = page.customer;
+  if (!customer || page.erpMode) return null;
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <div>
+        <label className="form-label small" htmlFor="link-language">
+          {t('customer.mailLanguage')}
+        </label>
+        <select
+          id="link-language"
+          className="form-select form-select-sm"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value)}
+        >
+          {CONSOLE_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {t(`languages.${l}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        onClick={() => void page.sendLink(language)}
+      >
+        {customer.hasPassword ? t('customer.sendReset') : t('customer.sendInvitation')}
+      </button>
+      {page.sent && (
+        <div className="alert alert-success py-1 px-2 mb-0" role="status">
+          {t(page.sent.kind === 'invitation' ? 'customer.invitationSent' : 'customer.resetSent', {
+            to: page.sent.to,
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function CustomerPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const page = useCustomer(id);
+  const customer = page.customer;
+  return (
+    <section>
+      <h1 className="h3">{customer?.name ?? t('customer.title')}</h1>
+      {page.error && (
+        <div className="alert alert-danger" role="alert">
+          {page.error}
+        </div>
+      )}
+      <PasswordLink page={page} />
+      {customer && !page.erpMode && (
+        <CustomerForm key={customer.id} customer={customer} onSaved={page.setCustomer} />
+      )}
+      {customer && page.erpMode && <p className="text-body-secondary">{t('customer.erpOwns')}</p>}
+      <h2 className="h5 mt-4">{t('customer.orders')}</h2>
+      <CustomerOrders orders={page.orders} />
+      <h2 className="h5 mt-4">{t('customer.statement')}</h2>
+      <CustomerStatement page={page} />
+    </section>
+  );
+}
+
+export function NewCustomerPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section>
+      <h1 className="h3">{t('customers.new')}</h1>
+      <CustomerForm onSaved={(saved) => navigate(`/customers/${saved.id}`)} />
+    </section>
+  );
+}

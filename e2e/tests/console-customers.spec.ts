@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+// Sales creates a customer in the console with a price level and a credit limit and invites it; the customer
+// sets a password from the mailed link (the .eml the server writes without SMTP_URL), is logged in and buys
+// at that level; the audit shows each step with before and after. A server of its own (E2E_PORT + 3, a fresh
+// embedded database with the demo data), so that the mail folder is this spec's.
+const port = Number(process.env.E2E_CUSTOMERS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 3);
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+let dataDir: string;
+
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-customers-'));
+  const root = join(import.meta.dirname, '../..');
+  server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: origin,
+    },
+  });
+  await expect
+    .poll(async () => (await fetch(`${origin}/apiGold/health`).catch(() => undefined))?.status, {
+      timeout: 100_000,
+      intervals: [500],
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+    if (!stopped) server.kill('SIGKILL');
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+});
+
+/** The link of the invitation the server wrote as an .eml file, once it is there. */
+async function invitationLink(to: string): Promise<string> {
+  const mailDir = join(dataDir, 'db', 'mail');
+  const file = () => {
+    try {
+      return readdirSync(mailDir).find((n) => n.endsWith('-invitation.eml'));
+    } catch {
+      return undefined;
+    }
+  };
+  await expect.poll(file, { timeout: 30_000 }).toBeDefined();
+  const mail = await simpleParser(readFileSync(join(mailDir, file() ?? '')));
+  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(to);
+  const link = new RegExp(`${origin}/reset-password#[A-Za-z0-9_-]{43}`).exec(String(mail.text))?.[0];
+  if (!link) throw new Error(`no link in the message: ${mail.text}`);
+  return link;
+}
+
+async function signIn(page: Page, user: string, password: string) {
+  await page.goto('/staff/login');
+  await page.getByLabel('User').fill(user);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The owner invites a sales user, who sets a password and signs in. */
+async function salesUser(page: Page) {
+  await signIn(page, 'demo-staff', 'demo-2026');
+  await page.getByRole('link', { name: 'Team' }).click();
+  await page.getByLabel('User').fill('ventas2');
+  await page.getByLabel('Name').fill('Vera Ventas');
+  await page.getByLabel('Role').selectOption('sales');
+  await page.getByRole('button', { name: 'Create invitation' }).click();
+  const link = new URL(await page.getByTestId('invite-link').inputValue());
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto(link.pathname + link.hash);
+  await page.getByLabel('New password (10 characters or more)').fill('ventas-password-2');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password is set');
+  await signIn(page, 'ventas2', 'ventas-password-2');
+  await expect(page.getByText('Vera Ventas (sales)')).toBeVisible();
+}
+
+test('sales creates a customer with a price level and a credit limit and invites it; the customer sets a password and buys at that level; audited', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await salesUser(page);
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('link', { name: 'New customer' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Ferretería El Tornillo');
+  await page.getByLabel('NIT').fill('901555444');
+  await page.getByLabel('Check digit').fill('3');
+  await page.getByLabel('Phone').fill('601 555 0199');
+  await page.getByLabel('User (to log in)').fill('tornillo');
+  await page.getByLabel('Price level').selectOption('2');
+  await page.getByLabel('Credit limit (empty: no limit)').fill('500000');
+  await page.getByLabel('Branch name').fill('Principal');
+  await page.getByLabel('Address').fill('Calle 10 # 20-30');
+  await page.getByLabel('City').selectOption('11001');
+  await page.getByLabel('E-mail', { exact: true }).fill('compras@tornillo.example.com');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/customers\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ferretería El Tornillo');
+  await page.getByLabel('Language of the e-mail').selectOption('en');
+  await page.getByRole('button', { name: 'Send an invitation to set a password' }).click();
+  await expect(page.getByRole('status')).toContainText('Invitation sent to compras@tornillo.example.com');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  // The customer, from the mail's link: a password, then logged in, buying at level 2.
+  await page.goto(await invitationLink('compras@tornillo.example.com'));
+  await expect(page.getByTestId('reset-form')).toContainText('tornillo');
+  await page.getByLabel('New password').fill('tornillo-clave-2026');
+  await page.getByLabel('Repeat the password').fill('tornillo-clave-2026');
+  await page.getByRole('button', { name: 'Save the password and log in' }).click();
+  await expect(page.getByTestId('reset-done')).toContainText('tornillo');
+  const product = await page.request.get(
+    `/apiGold/ProductoApi/GetProductoDataTercero_v2?productoid=7&bodegaid=1&terceroid=${id}`,
+  );
+  const { Producto } = (await product.json()) as {
+    Producto: { Precio: number; Precio2: number; Precio4: number };
+  };
+  expect(Producto.Precio2).not.toBe(Producto.Precio4);
+  expect(Producto.Precio).toBe(Producto.Precio2);
+
+  // The audit, for the owner: created (level 2, the limit in cents) and invited, each with before and after.
+  await signIn(page, 'demo-staff', 'demo-2026');
+  await page.getByRole('link', { name: 'Audit' }).click();
+  await page.getByLabel('Record').fill(String(id));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const rows = page.getByTestId('audit-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('customer.invite');
+  await expect(rows.nth(0)).toContainText('{"hasPassword":false}');
+  await expect(rows.nth(1)).toContainText('customer.create');
+  await expect(rows.nth(1)).toContainText('"priceLevel":2');
+  await expect(rows.nth(1)).toContainText('"creditLimit":50000000');
+});
