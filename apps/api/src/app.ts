@@ -22,6 +22,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes, pictureRoutes } from './modules/catalogue/routes';
 import { catalogueDeskRoutes } from './modules/catalogue-desk/routes';
+import { companyRoutes } from './modules/company/routes';
 import { customerDeskRoutes } from './modules/customer-desk/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { documentsRoutes } from './modules/documents/routes';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(accountRoutes, { ...moduleOptions, remote });
       await api.register(reorderRoutes, moduleOptions);
       await api.register(savedListsRoutes, moduleOptions);
+      await api.register(companyRoutes, { ...moduleOptions, secret });
       await api.register(reportLinkRoutes, { ...moduleOptions, secret, remote });
       await api.register(ratesRoutes, {
         ...moduleOptions,

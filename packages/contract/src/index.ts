@@ -3,6 +3,7 @@
 // (apps/web/vite.config.ts, `manualPureFunctions`); a one-letter name would match minified libraries' own.
 export * from './account';
 export * from './categories';
+export * from './company';
 export * from './customer';
 export * from './deferred';
 export * from './documents';

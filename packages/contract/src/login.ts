@@ -1,4 +1,5 @@
 import { z as zod } from 'zod/mini';
+import { personRole } from './company';
 import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
 import { priceLevel } from './product';
@@ -46,6 +47,11 @@ export const session = deferred(() =>
     Token: zod.string(),
     /** When the token expires (ISO 8601). */
     Expira: zod.string(),
+    /** Keys of ours, only when a person of the customer logged in (company.ts): who, their role and language. */
+    Personaid: zod.optional(zod.int()),
+    Persona: zod.optional(zod.string()),
+    Rol: zod.optional(personRole),
+    Idioma: zod.optional(zod.string()),
   }),
 );
 export type Session = zod.infer<typeof session>;

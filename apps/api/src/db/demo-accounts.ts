@@ -36,6 +36,12 @@ export async function dropDemoAccounts(db: Database): Promise<string[]> {
     .returning('id')
     .execute();
   if (dropped.length > 0) await db.deleteFrom('sesiones').where('tercero_id', 'in', ids).execute();
+  // The people the demo customers invited go with them (their sessions went above).
+  await db
+    .updateTable('customer_people')
+    .set({ password_hash: null, active: false })
+    .where('customer_id', 'in', ids)
+    .execute();
   // The demo's staff account goes with them (its sessions with it; the audit keeps its name).
   const staff = await db
     .updateTable('staff')

@@ -180,6 +180,8 @@ export interface PedidosTable {
   invitado: Json<Record<string, string> | null> | null;
   idempotency_key: string | null;
   creado: Timestamp;
+  /** 600-customer-people.sql: the person who placed it (null: the customer's own login, a guest, the ERP). */
+  persona_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** 120-erp-connector.sql: the ERP's id and number of a web order once the ERP has it. */
   erp_pedidoid: ColumnType<number | null, number | null | undefined, number | null>;
   erp_numero: ColumnType<number | null, number | null | undefined, number | null>;
@@ -233,6 +235,8 @@ export interface SesionesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   last_seen_at: Timestamp;
+  /** 600-customer-people.sql: the person of the customer (null: the customer's own login). */
+  persona_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Rate-limit counters shared by all processes (db/rate-limit-store.ts). */
@@ -386,7 +390,40 @@ export interface AccountTokensTable {
   used_at: Nullable<Date>;
 }
 
+/** 600-customer-people.sql: the people of a customer (docs/decisions/0040-people-of-a-customer.md). */
+export type PersonRole = 'administrator' | 'buyer' | 'approver' | 'viewer';
+export interface CustomerPeopleTable {
+  id: Generated<number>;
+  customer_id: number;
+  email: string;
+  name: string;
+  language: ColumnType<string, string | undefined, string>;
+  role: PersonRole;
+  password_hash: Nullable<string>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  order_limit: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  month_limit: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  created_at: Timestamp;
+}
+export interface CustomerPersonBranchesTable {
+  person_id: number;
+  branch_id: number;
+}
+export interface CustomerPeopleLogTable {
+  id: Generated<string>;
+  customer_id: number;
+  actor_id: number | null;
+  action: string;
+  person_id: number | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  at: Timestamp;
+}
+
 export interface DB {
+  customer_people: CustomerPeopleTable;
+  customer_person_branches: CustomerPersonBranchesTable;
+  customer_people_log: CustomerPeopleLogTable;
   staff: StaffTable;
   staff_sesiones: StaffSesionesTable;
   staff_enlaces: StaffEnlacesTable;

@@ -4,12 +4,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS } from '@mostrador/domain';
 import type { Database } from './database';
+import type { PersonRole } from './schema';
+
+/** A person of the customer (customer_people) and their role, read with the session on every request. */
+export interface SessionPerson {
+  personId: number;
+  role: PersonRole;
+}
 
 export interface SessionCustomer {
   customerId: number;
   branchId: number;
   /** Price level 1..5. */
   priceLevel: number;
+  /** The person logged in, or null: the customer's own login (the company's administrator). */
+  person: SessionPerson | null;
 }
 
 export type FoundSession = { customer: SessionCustomer; expired: false } | { expired: true };
@@ -29,10 +38,10 @@ export function looksLikeSessionToken(token: string): boolean {
   return TOKEN_SHAPE.test(token);
 }
 
-/** A new session for the customer, valid one day (SESSION_LIFETIME_MS) from `now`. */
+/** A new session for the customer (and its person, when one logged in), valid one day from `now`. */
 export async function createSession(
   db: Database,
-  customer: SessionCustomer,
+  customer: Omit<SessionCustomer, 'person'> & { personId?: number | null },
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
@@ -44,6 +53,7 @@ export async function createSession(
       tercero_id: customer.customerId,
       tercerosuc_id: customer.branchId,
       precio_nivel: customer.priceLevel,
+      persona_id: customer.personId ?? null,
       created_at: now,
       expires_at: expiresAt,
       last_seen_at: now,
@@ -62,18 +72,26 @@ export async function findSession(db: Database, token: string, now: Date): Promi
   if (!looksLikeSessionToken(token)) return undefined;
   const id = idOf(token);
   const row = await db
-    .selectFrom('sesiones')
-    .select(['tercero_id', 'tercerosuc_id', 'precio_nivel', 'expires_at', 'last_seen_at'])
-    .where('id', '=', id)
+    .selectFrom('sesiones as s')
+    .leftJoin('customer_people as p', 'p.id', 's.persona_id')
+    .select(['s.tercero_id', 's.tercerosuc_id', 's.precio_nivel', 's.expires_at', 's.last_seen_at'])
+    .select(['s.persona_id', 'p.role', 'p.active'])
+    .where('s.id', '=', id)
     .executeTakeFirst();
-  if (!row) return undefined;
+  // A person made inactive since: the session no longer answers (a removed one's rows went with it).
+  if (!row || (row.persona_id !== null && row.active !== true)) return undefined;
   if (row.expires_at.getTime() <= now.getTime()) return { expired: true };
   if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_STEP_MS) {
     await db.updateTable('sesiones').set({ last_seen_at: now }).where('id', '=', id).execute();
   }
   return {
     expired: false,
-    customer: { customerId: row.tercero_id, branchId: row.tercerosuc_id, priceLevel: row.precio_nivel },
+    customer: {
+      customerId: row.tercero_id,
+      branchId: row.tercerosuc_id,
+      priceLevel: row.precio_nivel,
+      person: row.persona_id !== null && row.role ? { personId: row.persona_id, role: row.role } : null,
+    },
   };
 }
 

@@ -1,5 +1,16 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { demoAccountsPresent } from '../../db/demo-accounts';
+import type { PersonRole } from '../../db/schema';
+
+/** A person of a customer who logs in with their own e-mail and password (customer_people). */
+export interface LoginPerson {
+  personId: number;
+  name: string;
+  role: PersonRole;
+  /** en, es, fn, de. */
+  language: string;
+}
 
 export interface LoginRecord {
   customerId: number;
@@ -7,8 +18,10 @@ export interface LoginRecord {
   passwordHash: string | null;
   /** Price level 1..5. */
   priceLevel: number;
-  /** Its main branch (0 when it has none). */
+  /** Its main branch (0 when it has none); a buyer's first branch given. */
   branchId: number;
+  /** The person who logs in (absent: the customer's own login). */
+  person?: LoginPerson;
 }
 
 export function createAuthRepository(db: Database) {
@@ -40,6 +53,41 @@ export function createAuthRepository(db: Database) {
           passwordHash: row.password_hash,
           priceLevel: row.precio_nivel,
           branchId: row.tercerosucid ?? 0,
+        }
+      );
+    },
+
+    /** The active person with this e-mail (case-insensitive), with the customer's name, level and branch. */
+    async findPerson(email: string): Promise<LoginRecord | undefined> {
+      const row = await db
+        .selectFrom('customer_people as p')
+        .innerJoin('terceros as t', 't.id', 'p.customer_id')
+        .select([
+          'p.id',
+          'p.name',
+          'p.role',
+          'p.language',
+          'p.password_hash',
+          't.id as customer_id',
+          't.nombre',
+          't.precio_nivel',
+          // A buyer's first branch given, else the customer's main one.
+          sql<number | null>`(SELECT s.id FROM tercero_sucursales s
+            LEFT JOIN customer_person_branches b ON b.branch_id = s.id AND b.person_id = p.id
+            WHERE s.tercero_id = t.id
+            ORDER BY (b.person_id IS NOT NULL) DESC, s.principal DESC, s.id LIMIT 1)`.as('tercerosucid'),
+        ])
+        .where((eb) => eb(eb.fn('lower', ['p.email']), '=', email.toLowerCase()))
+        .where('p.active', '=', true)
+        .executeTakeFirst();
+      return (
+        row && {
+          customerId: row.customer_id,
+          name: row.nombre,
+          passwordHash: row.password_hash,
+          priceLevel: row.precio_nivel,
+          branchId: row.tercerosucid ?? 0,
+          person: { personId: row.id, name: row.name, role: row.role, language: row.language },
         }
       );
     },

@@ -37,6 +37,12 @@ function wireSession(session: OpenedSession): Session {
     PrecioNivel: `Precio${session.priceLevel}` as PriceLevel,
     Token: session.token,
     Expira: session.expiresAt.toISOString(),
+    ...(session.person && {
+      Personaid: session.person.personId,
+      Persona: session.person.name,
+      Rol: session.person.role,
+      Idioma: session.person.language,
+    }),
   };
 }
 

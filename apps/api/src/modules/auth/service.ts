@@ -3,7 +3,7 @@ import { createSession } from '../../db/sessions';
 import { HttpError, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import type { ExternalCustomer, ExternalLogin } from '../../types';
-import type { AuthRepository } from './repository';
+import type { AuthRepository, LoginPerson } from './repository';
 import { createLoginThrottle } from './throttle';
 
 /** The same answer for an unknown user and a wrong password: no hint which part was wrong. */
@@ -22,16 +22,22 @@ export function tooManyFailures(seconds: number): string {
 export const ERP_UNAVAILABLE =
   'No podemos verificar su usuario en este momento: intente de nuevo en unos minutos';
 
-/** A customer logged in, and its session: the token and when it ends. */
+/** A customer logged in (and its person, when one did), and its session: the token and when it ends. */
 export interface OpenedSession extends ExternalCustomer {
   token: string;
   expiresAt: Date;
+  person?: LoginPerson | undefined;
 }
 
 /** A server-side session (valid one day) for a customer, whoever checked the password. */
-async function openSession(db: Database, at: Date, customer: ExternalCustomer): Promise<OpenedSession> {
+async function openSession(
+  db: Database,
+  at: Date,
+  customer: ExternalCustomer & { person?: LoginPerson | undefined },
+): Promise<OpenedSession> {
   const { customerId, branchId, priceLevel } = customer;
-  const { token, expiresAt } = await createSession(db, { customerId, branchId, priceLevel }, at);
+  const personId = customer.person?.personId ?? null;
+  const { token, expiresAt } = await createSession(db, { customerId, branchId, priceLevel, personId }, at);
   return { ...customer, token, expiresAt };
 }
 
@@ -51,7 +57,8 @@ export function createAuthService(
   async function check(usuario: string, contrasena: string): Promise<OpenedSession> {
     const outside = external ? await external(usuario, contrasena) : undefined;
     if (outside?.kind === 'ok') return openSession(db, now(), outside.customer);
-    const record = await repository.findByUser(usuario);
+    // A customer's own login first; else a person of a customer, by e-mail (never asked of the ERP's answer).
+    const record = (await repository.findByUser(usuario)) ?? (await repository.findPerson(usuario));
     // Verify against a dummy hash when the user is unknown, so both cases take the same time.
     const matches = await verifyPassword(contrasena, record?.passwordHash ?? DUMMY_HASH);
     // Only an account without a password of the shop's own could not be checked while the ERP is down (503,

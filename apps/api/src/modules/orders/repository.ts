@@ -111,6 +111,8 @@ export interface LockedProduct extends ProductForPricing {
 
 export interface NewOrder {
   customerId: number | null;
+  /** The person of the customer who placed it (null: the customer's own login, a guest). */
+  personId: number | null;
   branchId: number | null;
   note: string;
   /** Guest contact details as the order keeps them (null for a customer's order). */
@@ -140,6 +142,8 @@ const amount = (text: string | null): number | null => (text === null ? null : N
 export interface OrdersRepository {
   /** The customer a branch belongs to, or undefined when there is no such branch. */
   branchOwner(db: Database, branchId: number): Promise<number | undefined>;
+  /** The branches given to a person of a customer (customer_person_branches). */
+  personBranches(db: Database, personId: number): Promise<number[]>;
   /**
    * The codes of a department and of one of its cities, each named by its DANE code ("05", "5") or its
    * exact name (any case, with or without accents); undefined for what is not found.
@@ -181,6 +185,15 @@ export const sqlOrdersRepository: OrdersRepository = {
       .where('id', '=', branchId)
       .executeTakeFirst();
     return row?.tercero_id;
+  },
+
+  async personBranches(db, personId) {
+    const rows = await db
+      .selectFrom('customer_person_branches')
+      .select('branch_id')
+      .where('person_id', '=', personId)
+      .execute();
+    return rows.map((r) => r.branch_id);
   },
 
   async findPlace(db, department, city) {
@@ -267,6 +280,7 @@ export const sqlOrdersRepository: OrdersRepository = {
       .values({
         tercero_id: order.customerId,
         sucursal_id: order.branchId,
+        persona_id: order.personId,
         origen: 'web',
         prefijo: WEB_ORDER_PREFIX,
         numero: sql<number>`nextval('pedidos_web_numero_seq')`,

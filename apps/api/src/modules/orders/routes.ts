@@ -129,7 +129,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
       const customer = request.customer;
       if (!customer) throw new Error('requireCustomer let a request without a customer through');
       const placed = await service.createForCustomer(
-        { customerId: customer.customerId, priceLevel: customer.priceLevel },
+        { customerId: customer.customerId, priceLevel: customer.priceLevel, person: customer.person },
         keyOf(request.headers),
         customerOrder(request.body, customer.customerId),
         mailing(request),

@@ -1,6 +1,7 @@
 // Order creation: validation, idempotency, stock and pricing in one transaction. The service takes and gives
 // the app's words (routes.ts reads the wire's body and writes the wire's answer).
 import type { Database } from '../../db/database';
+import type { SessionPerson } from '../../db/sessions';
 import { badRequest, forbidden, HttpError, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
 import type { OrderMailing } from './order-mail';
@@ -47,6 +48,10 @@ export interface GuestOrder {
   fingerprint(place: { department: string; city: string }): string;
 }
 
+export const VIEWERS_DO_NOT_ORDER = 'Su usuario es de consulta: no puede hacer pedidos';
+export const branchNotGiven = (branchId: number) =>
+  `No tiene asignada la sucursal ${branchId}: pida al administrador de su empresa que se la asigne`;
+
 function checkLineCount(lines: readonly OrderLine[], maxLines: number) {
   if (lines.length > maxLines) throw badRequest(`El pedido admite como máximo ${maxLines} líneas`);
 }
@@ -66,7 +71,7 @@ export function createOrdersService(
 ) {
   /** POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. */
   async function createForCustomer(
-    customer: { customerId: number; priceLevel: number },
+    customer: { customerId: number; priceLevel: number; person: SessionPerson | null },
     key: string | undefined,
     order: CustomerOrder,
     mailing?: OrderMailing,
@@ -79,8 +84,12 @@ export function createOrdersService(
     if (owner !== customer.customerId) {
       throw forbidden(`La sucursal ${order.branchId} no pertenece a este cliente`);
     }
+    await checkPerson(customer.person, order.branchId);
+    const person = customer.person?.personId ?? null;
     return await place({
-      scope: `tercero:${customer.customerId}`,
+      // A person's keys are their own: two people of one company sending the same cart are two orders.
+      scope: person === null ? `tercero:${customer.customerId}` : `persona:${person}`,
+      personId: person,
       key,
       hash: order.fingerprint,
       priceLevel: customer.priceLevel,
@@ -113,12 +122,21 @@ export function createOrdersService(
       hash: order.fingerprint(chosen),
       priceLevel: settings.guestPriceLevel,
       customerId: null,
+      personId: null,
       branchId: null,
       note: order.note,
       guest: order.contact(chosen),
       lines: order.lines,
       mailing,
     });
+  }
+
+  /** A viewer does not order; a buyer orders only for the branches given (the company's own login: any). */
+  async function checkPerson(person: SessionPerson | null, branchId: number) {
+    if (person?.role === 'viewer') throw forbidden(VIEWERS_DO_NOT_ORDER);
+    if (person?.role !== 'buyer') return;
+    const given = await repo.personBranches(db, person.personId);
+    if (!given.includes(branchId)) throw forbidden(branchNotGiven(branchId));
   }
 
   /**

@@ -36,6 +36,8 @@ export interface PlaceOrder {
   hash: string;
   priceLevel: number;
   customerId: number | null;
+  /** The person of the customer who orders (null: the customer's own login, a guest). */
+  personId: number | null;
   branchId: number | null;
   note: string;
   /** A guest's contact details as the order keeps them (null for a customer's order). */
@@ -144,6 +146,7 @@ async function write(
   for (const [productId, variation] of taken.sizes) await repo.setVariationStock(trx, productId, variation);
   const created = await repo.insertOrder(trx, {
     customerId: order.customerId,
+    personId: order.personId,
     branchId: order.branchId,
     note: order.note,
     guest: order.guest,

@@ -19,6 +19,15 @@ export interface SessionAccount {
   branchId: number;
 }
 
+/** A person of a customer (customer_people) whose invitation link sets their first password. */
+export interface PersonAccount extends SessionAccount {
+  personId: number;
+  /** The person's own name ('name' is the customer's). */
+  personName: string;
+  role: 'administrator' | 'buyer' | 'approver' | 'viewer';
+  language: string;
+}
+
 /** At most this many accounts get a link from one request (one e-mail shared by a few customers). */
 const MAX_ACCOUNTS = 5;
 
@@ -97,6 +106,47 @@ export function createPasswordRepository(db: Database) {
           user: row.usuario ?? '',
         }
       );
+    },
+
+    /** An active person of a customer, with the customer's level and the person's first branch given. */
+    async person(personId: number, executor: Database = db): Promise<PersonAccount | undefined> {
+      const row = await executor
+        .selectFrom('customer_people as p')
+        .innerJoin('terceros as t', 't.id', 'p.customer_id')
+        .select(['p.id', 'p.name', 'p.email', 'p.role', 'p.language', 't.id as customer_id', 't.nombre'])
+        .select(['t.precio_nivel'])
+        .select(
+          sql<number | null>`(SELECT s.id FROM tercero_sucursales s
+            LEFT JOIN customer_person_branches b ON b.branch_id = s.id AND b.person_id = p.id
+            WHERE s.tercero_id = t.id
+            ORDER BY (b.person_id IS NOT NULL) DESC, s.principal DESC, s.id LIMIT 1)`.as('branch_id'),
+        )
+        .where('p.id', '=', personId)
+        .where('p.active', '=', true)
+        .executeTakeFirst();
+      return (
+        row && {
+          personId: row.id,
+          personName: row.name,
+          user: row.email,
+          role: row.role,
+          language: row.language,
+          customerId: row.customer_id,
+          name: row.nombre,
+          priceLevel: row.precio_nivel,
+          branchId: row.branch_id ?? 0,
+        }
+      );
+    },
+
+    /** Sets a person's password and ends every session they had. */
+    async setPersonPassword(trx: Database, personId: number, hash: string): Promise<void> {
+      await trx
+        .updateTable('customer_people')
+        .set({ password_hash: hash })
+        .where('id', '=', personId)
+        .execute();
+      await trx.deleteFrom('sesiones').where('persona_id', '=', personId).execute();
     },
 
     /** Sets the password of the customer and ends every session it had (a reset shuts out whoever else was in). */

@@ -111,6 +111,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordModuleOptions> = asyn
           PrecioNivel: `Precio${session.priceLevel}` as PriceLevel,
           Token: session.token,
           Expira: session.expiresAt.toISOString(),
+          ...(session.person && {
+            Personaid: session.person.personId,
+            Persona: session.person.personName,
+            Rol: session.person.role,
+            Idioma: session.person.language,
+          }),
         },
       };
     },

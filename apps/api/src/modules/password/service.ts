@@ -10,22 +10,28 @@ import { HttpError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { AccountTokens, type TokenPurpose, useToken, workingLink } from '../../mail/account-tokens';
 import { enqueueMessage } from '../../mail/outbox';
-import type { PasswordRepository } from './repository';
+import type { PasswordRepository, PersonAccount, SessionAccount } from './repository';
 
 /** The storefront's page that takes a link's token (in its fragment). */
 export const PASSWORD_PAGE = '/reset-password';
 /** The links this page takes: a customer's reset and an invitation. */
 const PURPOSES: readonly TokenPurpose[] = ['password-reset', 'invitation'];
 const CUSTOMER = /^customer:(\d+)$/;
+/** A person of a customer, invited by its administrator (modules/company). */
+const PERSON = /^person:(\d+)$/;
 
 export const LINK_INVALID = 'El enlace no es válido, ya se usó o caducó: pida uno nuevo';
 
-/** The link's customer, when it is a customer's link; the link does not work otherwise. */
-function customerOf(subject: string | undefined): number {
-  const id = CUSTOMER.exec(subject ?? '')?.[1];
-  if (id === undefined) throw new HttpError(410, LINK_INVALID);
-  return Number(id);
+/** Whose link: a customer's or a person's; the link does not work otherwise (a staff member's, say). */
+function ownerOf(subject: string | undefined): { customerId: number } | { personId: number } {
+  const customer = CUSTOMER.exec(subject ?? '')?.[1];
+  if (customer !== undefined) return { customerId: Number(customer) };
+  const person = PERSON.exec(subject ?? '')?.[1];
+  if (person !== undefined) return { personId: Number(person) };
+  throw new HttpError(410, LINK_INVALID);
 }
+
+type LinkOwner = SessionAccount & { person?: PersonAccount };
 
 export function createPasswordService(
   repository: PasswordRepository,
@@ -34,6 +40,16 @@ export function createPasswordService(
   now: () => Date,
 ) {
   const tokens = new AccountTokens(secret);
+  /** The account of a link's owner (a person's carries the person), read through `executor`. */
+  async function accountOf(subject: string | undefined, executor: Database = db): Promise<LinkOwner> {
+    const owner = ownerOf(subject);
+    const person = 'personId' in owner ? await repository.person(owner.personId, executor) : undefined;
+    const account =
+      person ?? ('customerId' in owner ? await repository.account(owner.customerId, executor) : undefined);
+    if (!account) throw new HttpError(410, LINK_INVALID);
+    return person ? { ...account, person } : account;
+  }
+
   return {
     /** Queues a reset link for each account `userOrEmail` names that has an e-mail; how many were queued. */
     async requestReset(userOrEmail: string, mail: { language: ReportLanguage; origin: string }) {
@@ -72,21 +88,21 @@ export function createPasswordService(
     /** Whose link it is and what for (the page's heading); 410 when it does not work. */
     async link(token: string) {
       const link = await workingLink(db, token, PURPOSES, now());
-      const account = await repository.account(customerOf(link?.subject));
-      if (!link || !account) throw new HttpError(410, LINK_INVALID);
-      return { user: account.user, name: account.name, purpose: link.purpose };
+      if (!link) throw new HttpError(410, LINK_INVALID);
+      const account = await accountOf(link.subject);
+      return { user: account.user, name: account.person?.personName ?? account.name, purpose: link.purpose };
     },
 
-    /** Sets the password with the link (once), ends the customer's sessions and opens a new one. */
+    /** Sets the password with the link (once), ends the customer's (or person's) sessions and opens a new one. */
     async setPassword(token: string, password: string) {
       const hash = await hashPassword(password);
       return db.transaction().execute(async (trx) => {
         const at = now();
-        const customerId = customerOf(await useToken(trx, token, PURPOSES, at));
-        const account = await repository.account(customerId, trx);
-        if (!account) throw new HttpError(410, LINK_INVALID);
-        await repository.setPassword(trx, customerId, hash);
-        const session = await createSession(trx, account, at);
+        const account = await accountOf(await useToken(trx, token, PURPOSES, at), trx);
+        const personId = account.person?.personId ?? null;
+        if (personId === null) await repository.setPassword(trx, account.customerId, hash);
+        else await repository.setPersonPassword(trx, personId, hash);
+        const session = await createSession(trx, { ...account, personId }, at);
         return { ...account, ...session };
       });
     },

@@ -1,0 +1,271 @@
+import {
+  API_BASE,
+  companyPaths,
+  companyPeopleResponse,
+  errorEnvelope,
+  loginResponse,
+  orderPaths,
+  paths,
+  personSavedResponse,
+  type Session,
+} from '@mostrador/contract';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dropDemoAccounts } from '../../db/demo-accounts';
+import { AccountTokens } from '../../mail/account-tokens';
+import { TEST_SECRET } from '../../test/app';
+import { demoCustomers } from '../../test/fixtures';
+import { INVITATION_PAGE } from './service';
+
+const t = demoCustomers();
+const url = (path: string) => `${API_BASE}${path}`;
+const db = () => t.database.db;
+let productId = 0;
+let seq = 0;
+
+function post(path: string, payload: object, session?: Session | string) {
+  return t.app.inject({
+    method: 'POST',
+    url: url(path),
+    payload,
+    headers: session ? t.bearer(session) : {},
+  });
+}
+
+function order(session: Session | string, branchId: number) {
+  return t.app.inject({
+    method: 'POST',
+    url: url(orderPaths.create),
+    payload: { Tercerosucid: branchId, Observacion: '', Detalles: [{ Productoid: productId, Cantidad: 1 }] },
+    headers: { ...t.bearer(session), 'idempotency-key': `company-${++seq}` },
+  });
+}
+
+/** The invitation's link as the message renders it: its token from the outbox row and the server's secret. */
+async function invitationLink(email: string): Promise<{ token: string; path: string; language: string }> {
+  const row = await db()
+    .selectFrom('mail_outbox')
+    .select(['data', 'language'])
+    .where('kind', '=', 'invitation')
+    .where('recipient', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const data = row.data as unknown as { tokenId: string; path: string };
+  return {
+    token: new AccountTokens(TEST_SECRET).tokenOf(data.tokenId),
+    path: data.path,
+    language: row.language,
+  };
+}
+
+/** Invites a person as demo1's own login, sets their password with the link, and logs them in. */
+async function person(
+  role: string,
+  extra: object = {},
+): Promise<{ id: number; email: string; session: Session }> {
+  const email = `${role}-${++seq}@elprogreso.example.com`;
+  const invited = await post(
+    companyPaths.invite,
+    { Nombre: `Persona ${role}`, Correo: email, Rol: role, ...extra },
+    t.demo1,
+  );
+  expect(invited.statusCode, invited.body).toBe(200);
+  const id = personSavedResponse.parse(invited.json()).Datos?.personaid ?? 0;
+  const { token } = await invitationLink(email);
+  const set = await post(paths.establecerContrasena, { token, contrasena: 'clave-segura-1' });
+  expect(set.statusCode, set.body).toBe(200);
+  return { id, email, session: await t.login(email, 'clave-segura-1') };
+}
+
+beforeAll(async () => {
+  const row = await db()
+    .selectFrom('productos')
+    .select('id')
+    .where('activo', '=', true)
+    .where('precio4', 'is not', null)
+    .where(sql<boolean>`demo->'variation' IS NULL`)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  productId = row.id;
+  await db().updateTable('productos').set({ disponible: 10_000 }).where('id', '=', productId).execute();
+});
+
+describe('people of a customer', () => {
+  it('the customer’s login invites a person by e-mail, who sets a password and logs in as the company', async () => {
+    const email = 'compras.norte@elprogreso.example.com';
+    const invited = await post(
+      companyPaths.invite,
+      {
+        Nombre: 'Ana Compras',
+        Correo: email,
+        Rol: 'buyer',
+        Idioma: 'de',
+        Sucursales: [2002],
+        LimitePedido: 150.5,
+      },
+      t.demo1,
+    );
+    expect(invited.statusCode, invited.body).toBe(200);
+    const link = await invitationLink(email);
+    expect(link).toMatchObject({ path: INVITATION_PAGE, language: 'de' });
+    // Before the link is used the person has no password: no login.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: url('TerceroApi/LoginTercero'),
+      payload: { usuario: email, contrasena: 'clave-segura-1' },
+    });
+    expect(early.statusCode).toBe(401);
+    const whose = await post(paths.enlaceContrasena, { token: link.token });
+    expect(whose.json()).toMatchObject({
+      Status: true,
+      Usuario: email,
+      Tercero: 'Ana Compras',
+      Proposito: 'invitation',
+    });
+    // The storefront's general set-password page: it sets the person's password and logs them in.
+    const set = await post(paths.establecerContrasena, { token: link.token, contrasena: 'clave-segura-1' });
+    expect(loginResponse.parse(set.json()).Datos).toMatchObject({
+      Terceroid: 1001,
+      Personaid: expect.any(Number),
+      Rol: 'buyer',
+    });
+    const again = await post(paths.establecerContrasena, { token: link.token, contrasena: 'otra-clave-22' });
+    expect(again.statusCode).toBe(410);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: url('TerceroApi/LoginTercero'),
+      payload: { usuario: email.toUpperCase(), contrasena: 'clave-segura-1' },
+    });
+    expect(loginResponse.parse(login.json()).Datos).toMatchObject({
+      Terceroid: 1001,
+      Tercerosucid: 2002,
+      Persona: 'Ana Compras',
+      Rol: 'buyer',
+      Idioma: 'de',
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: url(`${companyPaths.people}?terceroid=1001`),
+      headers: t.bearer(t.demo1),
+    });
+    const ana = companyPeopleResponse.parse(list.json()).Datos?.find((p) => p.correo === email);
+    expect(ana).toMatchObject({
+      rol: 'buyer',
+      invitada: false,
+      limite_pedido: 150.5,
+      limite_mes: null,
+      sucursales: [2002],
+    });
+  });
+
+  it('a viewer cannot order: 403, and no order is written', async () => {
+    const viewer = await person('viewer');
+    const before = await db()
+      .selectFrom('pedidos')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    const refused = await order(viewer.session, 2001);
+    expect(refused.statusCode).toBe(403);
+    expect(errorEnvelope.parse(refused.json()).Msj).toMatch(/consulta/);
+    const after = await db()
+      .selectFrom('pedidos')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('a buyer orders for a branch given, not for another; the order names the buyer', async () => {
+    const buyer = await person('buyer', { Sucursales: [2002] });
+    const refused = await order(buyer.session, 2001);
+    expect(refused.statusCode).toBe(403);
+    expect(errorEnvelope.parse(refused.json()).Msj).toMatch(/2001/);
+    const placed = await order(buyer.session, 2002);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = (placed.json() as { Datos: { pedidoid: number } }).Datos.pedidoid;
+    const row = await db()
+      .selectFrom('pedidos')
+      .select(['persona_id', 'tercero_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ persona_id: buyer.id, tercero_id: 1001 });
+  });
+
+  it('only administrators manage people; a person made inactive is logged out at once', async () => {
+    const buyer = await person('buyer', { Sucursales: [2001] });
+    const admin = await person('administrator');
+    const byBuyer = await post(
+      companyPaths.invite,
+      { Nombre: 'X', Correo: 'x@example.com', Rol: 'viewer' },
+      buyer.session,
+    );
+    expect(byBuyer.statusCode).toBe(403);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: url(`${companyPaths.people}?terceroid=1001`),
+      headers: t.bearer(buyer.session),
+    });
+    expect(list.statusCode).toBe(403);
+    const off = await post(companyPaths.change, { Personaid: buyer.id, Activo: false }, admin.session);
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await order(buyer.session, 2001)).statusCode).toBe(401);
+    const log = await db()
+      .selectFrom('customer_people_log')
+      .select(['actor_id', 'action'])
+      .where('person_id', '=', buyer.id)
+      .orderBy('id')
+      .execute();
+    expect(log).toEqual([
+      { actor_id: null, action: 'person.invite' },
+      { actor_id: admin.id, action: 'person.change' },
+    ]);
+  });
+
+  it('refuses a taken login, another customer’s branch, another customer’s person, and itself', async () => {
+    const admin = await person('administrator');
+    const taken = await post(companyPaths.invite, { Nombre: 'D', Correo: 'demo2', Rol: 'viewer' }, t.demo1);
+    expect(taken.statusCode).toBe(400);
+    const twice = await post(
+      companyPaths.invite,
+      { Nombre: 'D', Correo: 'dup@elprogreso.example.com', Rol: 'viewer' },
+      t.demo1,
+    );
+    expect(twice.statusCode).toBe(200);
+    const dup = await post(
+      companyPaths.invite,
+      { Nombre: 'D', Correo: 'DUP@elprogreso.example.com', Rol: 'viewer' },
+      t.demo1,
+    );
+    expect(dup.statusCode).toBe(409);
+    const foreign = await post(
+      companyPaths.invite,
+      { Nombre: 'F', Correo: 'f@elprogreso.example.com', Rol: 'buyer', Sucursales: [2003] },
+      t.demo1,
+    );
+    expect(foreign.statusCode).toBe(422);
+    expect(errorEnvelope.parse(foreign.json()).Msj).toMatch(/2003/);
+    const otherCompany = await post(companyPaths.change, { Personaid: admin.id, Rol: 'viewer' }, t.demo2);
+    expect(otherCompany.statusCode).toBe(404);
+    const self = await post(companyPaths.change, { Personaid: admin.id, Rol: 'viewer' }, admin.session);
+    expect(self.statusCode).toBe(400);
+    const bad = await post(
+      companyPaths.invite,
+      { Nombre: 'B', Correo: 'b@elprogreso.example.com', Rol: 'jefe' },
+      t.demo1,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(errorEnvelope.parse(bad.json()).Msj).toMatch(/Rol/);
+  });
+
+  // Last: it drops the demo accounts this file logs in with.
+  it('the people of the demo customers stop logging in when the demo accounts are dropped', async () => {
+    const buyer = await person('buyer', { Sucursales: [2001] });
+    await dropDemoAccounts(t.database.db);
+    expect((await order(buyer.session, 2001)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: url('TerceroApi/LoginTercero'),
+      payload: { usuario: buyer.email, contrasena: 'clave-segura-1' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});
