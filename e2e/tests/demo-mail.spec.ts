@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { fillGuest, openCheckoutWithOneProduct } from './commerce-helpers';
 
-// "Forgot your password?" from the login page to the link in the mail: a server of its own (on E2E_PORT + 2,
-// a fresh embedded database with the demo data, no SMTP_URL: each message is an .eml file under DATA_DIR/mail),
-// so that demo2's new password does not reach the other journeys. The link sets a new password and logs the
-// customer in; opened again, it is refused.
+// The demo's mail, read as a newcomer would: a server of its own (on E2E_PORT + 2, a fresh embedded database
+// with the demo data, no SMTP_URL: each message is an .eml file under DATA_DIR/mail), so that demo2's new
+// password does not reach the other journeys. A guest's order confirmation carries the order's lines, total
+// and a link to its printable page; "Forgot your password?" mails a link that sets a new password and logs
+// the customer in, once.
 const port = Number(process.env.E2E_RESET_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
 const origin = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
@@ -55,27 +57,55 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
-/** The link of the password-reset message the demo wrote as an .eml file, once it is there. */
-async function resetLink(): Promise<string> {
+/** The first .eml file of this kind the demo wrote, parsed, once it is there. */
+async function demoMail(kind: string): Promise<ParsedMail> {
   const mailDir = join(dataDir, 'db', 'mail');
   const file = () => {
-    const names = (() => {
-      try {
-        return readdirSync(mailDir);
-      } catch {
-        return [];
-      }
-    })();
-    return names.find((n) => n.endsWith('-password-reset.eml'));
+    try {
+      return readdirSync(mailDir).find((n) => n.endsWith(`-${kind}.eml`));
+    } catch {
+      return undefined;
+    }
   };
   await expect.poll(file, { timeout: 30_000 }).toBeDefined();
-  const mail = await simpleParser(readFileSync(join(mailDir, file() ?? '')));
+  return simpleParser(readFileSync(join(mailDir, file() ?? '')));
+}
+
+/** The link of the password-reset message. */
+async function resetLink(): Promise<string> {
+  const mail = await demoMail('password-reset');
   expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('pedidos@lacolina.example.com');
   expect(mail.subject).toBe('Set a new password for Mostrador Distribuciones S.A.S.');
   const link = new RegExp(`${origin}/reset-password#[A-Za-z0-9_-]{43}`).exec(String(mail.text))?.[0];
   if (!link) throw new Error(`no link in the message: ${mail.text}`);
   return link;
 }
+
+test("a guest's order confirmation .eml holds the order's lines and total, and its link opens the printable page", async ({
+  page,
+  request,
+}) => {
+  await openCheckoutWithOneProduct(page, request);
+  await fillGuest(page);
+  await page.getByTestId('place-order').click();
+  const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^WEB-\d+$/);
+  const total = (await page.getByTestId('guest-order-total').textContent())?.trim() ?? '';
+  const lines = await page.getByTestId('guest-order-line').locator('td:first-child').allTextContents();
+  expect(lines.length).toBeGreaterThan(0);
+
+  const mail = await demoMail('order-received');
+  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('compras@example.com');
+  expect(mail.subject).toBe(`Order ${number} received`);
+  const text = String(mail.text);
+  for (const line of lines) expect(text).toContain(line.trim());
+  expect(total).not.toBe('');
+  expect(text).toContain(total);
+  const print = /href="([^"]+\/ReporteApp\/Pedido\/ImprimirPedido\?[^"]+)"/.exec(String(mail.html))?.[1];
+  if (!print) throw new Error('no printable link in the message');
+  await page.goto(print.replaceAll('&amp;', '&'));
+  await expect(page.locator('body')).toContainText(number);
+});
 
 test('a customer who forgot the password sets a new one from the mailed link, is logged in, and the link works once', async ({
   page,
