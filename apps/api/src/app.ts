@@ -92,9 +92,9 @@ declare module 'fastify' {
 /** Largest request body (JSON): 256 KiB. */
 export const BODY_LIMIT = 256 * 1024;
 
-export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { config, database } = options;
-  const now = options.now ?? (() => new Date());
+/** The Fastify instance with its server options, the zod compilers and one log line a request. */
+function createFastify(options: BuildAppOptions): App {
+  const { config } = options;
   const app = Fastify({
     ...(options.logger !== undefined
       ? { logger: options.logger }
@@ -131,7 +131,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       'request',
     );
   });
+  return app;
+}
 
+/** Request ids, errors, sessions, security headers, limits, compression, CORS, rate limits, the API docs. */
+async function registerPlugins(app: App, config: Config, database: OpenDatabase, now: () => Date) {
   registerRequestId(app);
   registerErrorHandling(app);
   // Sessions, security headers, connection limits and well-formed text (issue 11).
@@ -166,7 +170,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     keyGenerator: (request) => (request.ip ? clientKey(request.ip) : 'gone'),
   });
   await registerDocs(app);
+  return secret;
+}
 
+/** The parts that run beside the requests: the figures, the mail worker, the read replica, the ERP connector. */
+function startWorkers(app: App, options: BuildAppOptions, secret: string, now: () => Date) {
+  const { config, database } = options;
   const metrics = options.metrics ?? createMetrics();
   app.decorate('metrics', metrics);
   const mail = new Mailer(
@@ -179,7 +188,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('mail', mail);
   if (options.mailBackground ?? true) app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
-  const moduleOptions: ModuleOptions = { config, db: database.db, now, metrics, mail };
   // Catalogue reads on a read replica (DATABASE_READ_URL), when the shop runs on PostgreSQL.
   const reader =
     config.databaseReadUrl && database.kind === 'postgres' ? openPostgres(config.databaseReadUrl) : undefined;
@@ -204,6 +212,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (options.erpBackground ?? true) app.addHook('onReady', async () => erp.start());
     app.addHook('onClose', async () => erp.stop());
   }
+  return { metrics, mail, reader, erp };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = createFastify(options);
+  const secret = await registerPlugins(app, config, database, now);
+  const { metrics, mail, reader, erp } = startWorkers(app, options, secret, now);
+  const moduleOptions: ModuleOptions = { config, db: database.db, now, metrics, mail };
   // With an ERP, a customer's documents (and the account figured from them) are read from it.
   const remote = erp ? createErpDocuments(erp.client, database.db, now, app.log) : undefined;
   const prefix = API_BASE.replace(/\/$/, '');

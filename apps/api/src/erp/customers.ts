@@ -11,8 +11,10 @@ import { DEFAULT_TERM_DAYS, type Ledger } from '../db/read-models/ledger';
 import { unavailable } from '../lib/errors';
 import { searchText } from '../lib/text';
 import type { ExternalLogin, RemoteDocuments } from '../types';
-import { type ErpClient, type ErpPedido, ErpUnavailable } from './client';
+import type { ErpClient } from './client';
+import type { ErpPedido } from './order-calls';
 import { MARKER_ID_KEY, markedOrders } from './outbox';
+import { ErpUnavailable } from './transport';
 
 /** How long an answer of the ERP about a customer's documents is reused. */
 export const DOCUMENTS_CACHE_MS = 30_000;
@@ -133,19 +135,10 @@ async function everyPage<T>(page: (offset: number) => Promise<T[]>, idOf: (row: 
 }
 
 /**
- * Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page, 5,000 answers at most
- * (the least recently asked go first: a customer paging through every offset cannot grow the process); a
- * customer's ledger (every page of both, read for it, for the account's figures) and its orders (every page,
- * less those this shop sent) are kept as long.
- * While the ERP cannot be asked (ErpUnavailable) they reject with a 503 HttpError (DOCUMENTS_UNAVAILABLE),
- * logged at warn level: an ERP that is down is not an error of ours.
+ * Answers of the ERP kept DOCUMENTS_CACHE_MS by key, 5,000 at most (the least recently asked go first); a
+ * failure is not kept. `answered`: the ERP not answering said as the 503 to try again (logged at warn).
  */
-export function createErpDocuments(
-  client: ErpClient,
-  db: Database,
-  now: () => Date,
-  log?: Pick<FastifyBaseLogger, 'warn'>,
-): RemoteDocuments {
+function documentsCache(now: () => Date, log?: Pick<FastifyBaseLogger, 'warn'>) {
   const cache = new LRUCache<string, Promise<unknown>>({
     max: 5_000,
     ttl: DOCUMENTS_CACHE_MS,
@@ -153,7 +146,6 @@ export function createErpDocuments(
     perf: { now: () => now().getTime() },
     ttlResolution: 0,
   });
-  /** `asked`, with the ERP not answering said as the 503 to try again (logged at warn). */
   function answered<T>(asked: Promise<T>): Promise<T> {
     return asked.catch((error: unknown) => {
       if (!(error instanceof ErpUnavailable)) throw error;
@@ -175,6 +167,118 @@ export function createErpDocuments(
     });
     return value;
   }
+  return { answered, cached };
+}
+
+/** A customer's invoices and receipts, every page read afresh, as the ledger's records. */
+async function readLedger(client: ErpClient, terceroid: number): Promise<Ledger> {
+  const [invoices, receipts] = await Promise.all([
+    everyPage(
+      (offset) => client.facturas(terceroid, undefined, offset),
+      (f) => f.facturaid,
+    ),
+    everyPage(
+      (offset) => client.recibos(terceroid, offset),
+      (r) => r.id,
+    ),
+  ]);
+  return {
+    invoices: invoices.map((f) => ({
+      id: f.facturaid,
+      prefijo: f.prefijo,
+      numero: f.numero,
+      date: ledgerDate(f.fecha, `la factura ${f.facturaid}`),
+      term: DEFAULT_TERM_DAYS,
+      total: toMinor(f.total),
+      balance: toMinor(f.saldo),
+    })),
+    receipts: receipts.map((r) => ({
+      id: r.id,
+      document: r.Documento,
+      date: ledgerDate(r.Fecha, `el recibo ${r.id}`),
+      amount: toMinor(r.Valor),
+    })),
+  };
+}
+
+/**
+ * The web orders this shop sent the customer, by their id in the ERP, and whether an order of the ERP's is
+ * one of them: its id is stored on one of ours, or (an order whose answer was lost, not yet found by the
+ * outbox) its note carries the marker of one of ours the ERP has not been heard to have. A marker copied into
+ * another order's note (a sales rep's copy of a web order the ERP already has) does not hide that order.
+ */
+async function sentFromHere(db: Database, terceroid: number) {
+  const [sent, marca] = await Promise.all([
+    db
+      .selectFrom('pedidos')
+      .select(['id', 'prefijo', 'numero', 'estado', 'erp_pedidoid'])
+      .where('tercero_id', '=', terceroid)
+      .where('origen', '=', 'web')
+      .execute(),
+    db.selectFrom('app_settings').select('value').where('key', '=', MARKER_ID_KEY).executeTakeFirst(),
+  ]);
+  const byErpId = new Map(
+    sent.flatMap((order) => (order.erp_pedidoid === null ? [] : [[order.erp_pedidoid, order]])),
+  );
+  const unheard = new Set(
+    sent.filter((order) => order.erp_pedidoid === null).map((order) => `${order.prefijo}-${order.numero}`),
+  );
+  return {
+    byErpId,
+    isOurs: (order: ErpPedido) =>
+      byErpId.has(order.pedidoid) ||
+      (marca !== undefined && markedOrders(order.Observacion, marca.value).some((name) => unheard.has(name))),
+  };
+}
+
+/**
+ * Writes on the shop's web orders the states the ERP gives them (one statement a change of state, each
+ * unless the order's state changed meanwhile). Best effort: the list is answered without it (logged).
+ */
+async function takeStates(
+  db: Database,
+  all: ErpPedido[],
+  byErpId: Map<number, { id: number; estado: PedidoEstado }>,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  const changes = new Map<string, { from: PedidoEstado; to: PedidoEstado; ids: number[] }>();
+  for (const order of all) {
+    const ours = byErpId.get(order.pedidoid);
+    const to = pedidoEstadoOf(order.estado_descripcion);
+    if (!ours || !to || to === ours.estado) continue;
+    const change = changes.get(`${ours.estado}>${to}`) ?? { from: ours.estado, to, ids: [] };
+    change.ids.push(ours.id);
+    changes.set(`${ours.estado}>${to}`, change);
+  }
+  try {
+    for (const { from, to, ids } of changes.values()) {
+      await db
+        .updateTable('pedidos')
+        .set({ estado: to })
+        .where('id', 'in', ids)
+        .where('estado', '=', from)
+        .execute();
+    }
+  } catch (error) {
+    log?.warn({ err: error }, "erp orders: the ERP's states not written on the web orders");
+  }
+}
+
+/**
+ * Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page, 5,000 answers at most
+ * (the least recently asked go first: a customer paging through every offset cannot grow the process); a
+ * customer's ledger (every page of both, read for it, for the account's figures) and its orders (every page,
+ * less those this shop sent) are kept as long.
+ * While the ERP cannot be asked (ErpUnavailable) they reject with a 503 HttpError (DOCUMENTS_UNAVAILABLE),
+ * logged at warn level: an ERP that is down is not an error of ours.
+ */
+export function createErpDocuments(
+  client: ErpClient,
+  db: Database,
+  now: () => Date,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): RemoteDocuments {
+  const { answered, cached } = documentsCache(now, log);
   function facturas(terceroid: number, tercerosucid: number | undefined, offset: number): Promise<Factura[]> {
     return cached(`f:${terceroid}:${tercerosucid ?? ''}:${offset}`, () =>
       client.facturas(terceroid, tercerosucid, offset),
@@ -184,96 +288,8 @@ export function createErpDocuments(
     return cached(`r:${terceroid}:${offset}`, () => client.recibos(terceroid, offset));
   }
   function ledger(terceroid: number): Promise<Ledger> {
-    return cached(`l:${terceroid}`, async () => {
-      // Read afresh, not through the pages kept for the lists: pages kept at different times could overlap.
-      const [invoices, receipts] = await Promise.all([
-        everyPage(
-          (offset) => client.facturas(terceroid, undefined, offset),
-          (f) => f.facturaid,
-        ),
-        everyPage(
-          (offset) => client.recibos(terceroid, offset),
-          (r) => r.id,
-        ),
-      ]);
-      return {
-        invoices: invoices.map((f) => ({
-          id: f.facturaid,
-          prefijo: f.prefijo,
-          numero: f.numero,
-          date: ledgerDate(f.fecha, `la factura ${f.facturaid}`),
-          term: DEFAULT_TERM_DAYS,
-          total: toMinor(f.total),
-          balance: toMinor(f.saldo),
-        })),
-        receipts: receipts.map((r) => ({
-          id: r.id,
-          document: r.Documento,
-          date: ledgerDate(r.Fecha, `el recibo ${r.id}`),
-          amount: toMinor(r.Valor),
-        })),
-      };
-    });
-  }
-  /**
-   * The web orders this shop sent the customer, by their id in the ERP, and whether an order of the ERP's is
-   * one of them: its id is stored on one of ours, or (an order whose answer was lost, not yet found by the
-   * outbox) its note carries the marker of one of ours the ERP has not been heard to have. A marker copied into
-   * another order's note (a sales rep's copy of a web order the ERP already has) does not hide that order.
-   */
-  async function sentFromHere(terceroid: number) {
-    const [sent, marca] = await Promise.all([
-      db
-        .selectFrom('pedidos')
-        .select(['id', 'prefijo', 'numero', 'estado', 'erp_pedidoid'])
-        .where('tercero_id', '=', terceroid)
-        .where('origen', '=', 'web')
-        .execute(),
-      db.selectFrom('app_settings').select('value').where('key', '=', MARKER_ID_KEY).executeTakeFirst(),
-    ]);
-    const byErpId = new Map(
-      sent.flatMap((order) => (order.erp_pedidoid === null ? [] : [[order.erp_pedidoid, order]])),
-    );
-    const unheard = new Set(
-      sent.filter((order) => order.erp_pedidoid === null).map((order) => `${order.prefijo}-${order.numero}`),
-    );
-    return {
-      byErpId,
-      isOurs: (order: ErpPedido) =>
-        byErpId.has(order.pedidoid) ||
-        (marca !== undefined &&
-          markedOrders(order.Observacion, marca.value).some((name) => unheard.has(name))),
-    };
-  }
-  /**
-   * Writes on the shop's web orders the states the ERP gives them (one statement a change of state, each
-   * unless the order's state changed meanwhile). Best effort: the list is answered without it (logged).
-   */
-  async function takeStates(
-    all: ErpPedido[],
-    byErpId: Map<number, { id: number; estado: PedidoEstado }>,
-  ): Promise<void> {
-    const changes = new Map<string, { from: PedidoEstado; to: PedidoEstado; ids: number[] }>();
-    for (const order of all) {
-      const ours = byErpId.get(order.pedidoid);
-      const to = pedidoEstadoOf(order.estado_descripcion);
-      if (!ours || !to || to === ours.estado) continue;
-      const change = changes.get(`${ours.estado}>${to}`) ?? { from: ours.estado, to, ids: [] };
-      change.ids.push(ours.id);
-      changes.set(`${ours.estado}>${to}`, change);
-    }
-    try {
-      for (const { from, to, ids } of changes.values()) {
-        await db
-          .updateTable('pedidos')
-          .set({ estado: to })
-          .where('id', 'in', ids)
-          .where('estado', '=', from)
-          .execute();
-      }
-    } catch (error) {
-      log?.warn({ err: error }, "erp orders: the ERP's states not written on the web orders");
-    }
+    // Read afresh, not through the pages kept for the lists: pages kept at different times could overlap.
+    return cached(`l:${terceroid}`, () => readLedger(client, terceroid));
   }
   /**
    * Every order of the customer's in the ERP (every page, one entry a customer: its range is cut by the
@@ -288,9 +304,9 @@ export function createErpDocuments(
           (offset) => client.pedidos(terceroid, offset),
           (p) => p.pedidoid,
         ),
-        sentFromHere(terceroid),
+        sentFromHere(db, terceroid),
       ]);
-      await takeStates(all, sent.byErpId);
+      await takeStates(db, all, sent.byErpId, log);
       return all
         .filter((order) => !sent.isOurs(order))
         .map(({ Observacion: _note, ...order }) => ({

@@ -14,7 +14,9 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { returnOrderStock } from '../db/stock';
 import { queueOrderStateMail } from '../mail/order-state';
-import { type ErpClient, type ErpOrder, type ErpOrderLine, type ErpShortage, ErpUnavailable } from './client';
+import type { ErpClient } from './client';
+import type { ErpOrder, ErpOrderLine, ErpShortage } from './order-calls';
+import { ErpUnavailable } from './transport';
 
 /**
  * How long a claimed row is held by the process sending it, from the claim and again from each re-check right

@@ -95,23 +95,10 @@ const isFontOrPicture = (type: string) =>
 const asStyleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
- * The page's text (decoded as a browser would: a byte order mark, else the charset of `type`, else a `<meta>`
- * charset, else Windows-1252; answered in UTF-8) with the files it names on its own host written into it.
- * `deadline`: past it, what has not come is left as written.
+ * What writes the files a page names into it: each address on the page's own host fetched once (MAX_PAGE_FILES
+ * at most, none past `deadline`), each use counted against MAX_WRITTEN_IN.
  */
-export async function selfContainedPage(
-  bytes: Uint8Array,
-  type: string,
-  pageUrl: URL,
-  fetchFile: FetchFile,
-  deadline: AbortSignal,
-): Promise<string> {
-  const charset = charsetOf(type);
-  const encoding = sniffEncoding(bytes, charset ? { transportLayerEncodingLabel: charset } : {});
-  // Parsed as a browser parses it (parse5 follows the HTML standard): the page's markup, however loose,
-  // keeps its shape when it is written out again.
-  const doc = parse(decoder(encoding, 'windows-1252').decode(bytes));
-
+function pageWriter(pageUrl: URL, fetchFile: FetchFile, deadline: AbortSignal, encoding: string) {
   const fetched = new Map<string, Promise<PageFile | undefined>>();
   function fetchOnce(url: URL): Promise<PageFile | undefined> {
     let file = fetched.get(url.href);
@@ -191,6 +178,67 @@ export async function selfContainedPage(
     });
   }
 
+  return { writeIn, dataAddress, stylesheetAt, inlineCss };
+}
+type PageWriter = ReturnType<typeof pageWriter>;
+
+/** One element of the page with the files it names written in (a stylesheet link becomes a `<style>`). */
+async function inline(element: Element, writer: PageWriter, base: URL): Promise<void> {
+  const name = element.nodeName;
+  const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+  const href = attribute(element, 'href');
+  // An alternate stylesheet is off until the reader picks it: written in, it would apply.
+  if (name === 'link' && rel.includes('stylesheet') && !rel.includes('alternate') && href) {
+    const css = await writer.stylesheetAt(href, base, []);
+    const parent = dom.getParentNode(element);
+    if (!css || !parent) return;
+    const media = attribute(element, 'media');
+    const style = dom.createElement('style', html.NS.HTML, media ? [{ name: 'media', value: media }] : []);
+    dom.insertText(style, asStyleText(css));
+    dom.insertBefore(parent, style, element);
+    dom.detachNode(element);
+    return;
+  }
+  if (name === 'style') {
+    for (const text of dom.getChildNodes(element))
+      if (dom.isTextNode(text)) text.value = asStyleText(await writer.inlineCss(text.value, base, []));
+  }
+  // A picture given by `srcset` alone shows its first candidate.
+  const src =
+    attribute(element, 'src') ??
+    (name === 'img' ? attribute(element, 'srcset')?.split(',')[0]?.trim().split(/\s+/)[0] : undefined);
+  if ((name === 'img' || name === 'input') && src) {
+    const address = await writer.dataAddress(src, base, isPicture);
+    setAttribute(element, 'src', (address && writer.writeIn(address)) || src);
+  }
+  // The page is answered in UTF-8: a charset it names would mislead a copy saved from the browser.
+  if (name === 'meta' && attribute(element, 'charset')) setAttribute(element, 'charset', 'utf-8');
+  if (name === 'meta' && /^content-type$/i.test(attribute(element, 'http-equiv') ?? ''))
+    setAttribute(element, 'content', 'text/html; charset=utf-8');
+  const style = attribute(element, 'style');
+  if (style && /url\(/i.test(style)) setAttribute(element, 'style', await writer.inlineCss(style, base, []));
+  // The policy refuses any other address: a `srcset` candidate chosen over `src` would show a broken picture.
+  if (attribute(element, 'srcset') !== undefined) setAttribute(element, 'srcset', undefined);
+}
+
+/**
+ * The page's text (decoded as a browser would: a byte order mark, else the charset of `type`, else a `<meta>`
+ * charset, else Windows-1252; answered in UTF-8) with the files it names on its own host written into it.
+ * `deadline`: past it, what has not come is left as written.
+ */
+export async function selfContainedPage(
+  bytes: Uint8Array,
+  type: string,
+  pageUrl: URL,
+  fetchFile: FetchFile,
+  deadline: AbortSignal,
+): Promise<string> {
+  const charset = charsetOf(type);
+  const encoding = sniffEncoding(bytes, charset ? { transportLayerEncodingLabel: charset } : {});
+  // Parsed as a browser parses it (parse5 follows the HTML standard): the page's markup, however loose,
+  // keeps its shape when it is written out again.
+  const doc = parse(decoder(encoding, 'windows-1252').decode(bytes));
+  const writer = pageWriter(pageUrl, fetchFile, deadline, encoding);
   const elements = elementsOf(doc);
   // A <base> moves the page's links (the policy ignores it on the shop's address: its addresses are read here).
   const baseHref = elements
@@ -201,43 +249,6 @@ export async function selfContainedPage(
     if (baseHref) base = new URL(baseHref, pageUrl);
   } catch {}
 
-  async function inline(element: Element): Promise<void> {
-    const name = element.nodeName;
-    const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attribute(element, 'href');
-    // An alternate stylesheet is off until the reader picks it: written in, it would apply.
-    if (name === 'link' && rel.includes('stylesheet') && !rel.includes('alternate') && href) {
-      const css = await stylesheetAt(href, base, []);
-      const parent = dom.getParentNode(element);
-      if (!css || !parent) return;
-      const media = attribute(element, 'media');
-      const style = dom.createElement('style', html.NS.HTML, media ? [{ name: 'media', value: media }] : []);
-      dom.insertText(style, asStyleText(css));
-      dom.insertBefore(parent, style, element);
-      dom.detachNode(element);
-      return;
-    }
-    if (name === 'style') {
-      for (const text of dom.getChildNodes(element))
-        if (dom.isTextNode(text)) text.value = asStyleText(await inlineCss(text.value, base, []));
-    }
-    // A picture given by `srcset` alone shows its first candidate.
-    const src =
-      attribute(element, 'src') ??
-      (name === 'img' ? attribute(element, 'srcset')?.split(',')[0]?.trim().split(/\s+/)[0] : undefined);
-    if ((name === 'img' || name === 'input') && src) {
-      const address = await dataAddress(src, base, isPicture);
-      setAttribute(element, 'src', (address && writeIn(address)) || src);
-    }
-    // The page is answered in UTF-8: a charset it names would mislead a copy saved from the browser.
-    if (name === 'meta' && attribute(element, 'charset')) setAttribute(element, 'charset', 'utf-8');
-    if (name === 'meta' && /^content-type$/i.test(attribute(element, 'http-equiv') ?? ''))
-      setAttribute(element, 'content', 'text/html; charset=utf-8');
-    const style = attribute(element, 'style');
-    if (style && /url\(/i.test(style)) setAttribute(element, 'style', await inlineCss(style, base, []));
-    // The policy refuses any other address: a `srcset` candidate chosen over `src` would show a broken picture.
-    if (attribute(element, 'srcset') !== undefined) setAttribute(element, 'srcset', undefined);
-  }
-  await Promise.all(elements.map(inline));
+  await Promise.all(elements.map((element) => inline(element, writer, base)));
   return serialize(doc);
 }

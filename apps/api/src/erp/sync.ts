@@ -8,7 +8,8 @@ import type { CatalogueProduct } from '../db/catalogue-writer';
 import { writeCatalogue } from '../db/catalogue-writer';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import type { ErpClient, SkippedProduct } from './client';
+import type { SkippedProduct } from './catalogue-reads';
+import type { ErpClient } from './client';
 import { SyncLeaseLost } from './sync-lease';
 
 export interface SyncReport {

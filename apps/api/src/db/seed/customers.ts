@@ -169,27 +169,18 @@ function priceAt(product: ProductRow, level: number): Minor {
   return toMinor(prices[level - 1] ?? product.precio1 ?? 0);
 }
 
-/** A year of documents for the demo customers, dated relative to `now`. */
-export function demoDocuments(now: Date, products: readonly ProductRow[]): Documents {
-  const random = new Random(SEED + 7);
-  const out: Documents = {
-    pedidos: [],
-    lineas: [],
-    facturas: [],
-    recibos: [],
-    recibo_facturas: [],
-    devoluciones: [],
-  };
-  const sellable = products.filter((p) => p.precio1 !== null);
-  // Each customer's orders, oldest first; ids and numbers are given after sorting by date.
-  type Kind = 'facturado' | 'pendiente' | 'aprobado' | 'anulado';
-  type Draft = {
-    customer: CustomerSeed;
-    daysAgo: number;
-    lines: OrderLineRow[];
-    sucursal: number;
-    kind: Kind;
-  };
+// Each customer's orders, oldest first; ids and numbers are given after sorting by date.
+type Kind = 'facturado' | 'pendiente' | 'aprobado' | 'anulado';
+type Draft = {
+  customer: CustomerSeed;
+  daysAgo: number;
+  lines: OrderLineRow[];
+  sucursal: number;
+  kind: Kind;
+};
+
+/** Each demo customer's orders of the year: invoiced ones at its cadence, two recent, one cancelled. */
+function draftOrders(random: Random, sellable: readonly ProductRow[]): Draft[] {
   const drafts: Draft[] = [];
   for (const customer of CUSTOMERS) {
     const dayOffsets: number[] = [];
@@ -227,7 +218,11 @@ export function demoDocuments(now: Date, products: readonly ProductRow[]): Docum
       drafts.push({ customer, daysAgo, lines, sucursal, kind });
     }
   }
-  drafts.sort((a, b) => b.daysAgo - a.daysAgo);
+  return drafts;
+}
+
+/** The orders, their lines and (the invoiced ones) their invoices, numbered in date order. */
+function writeOrders(out: Documents, drafts: readonly Draft[], now: Date, random: Random) {
   let numeroPedido = 4100;
   let numeroFactura = 18200;
   drafts.forEach((draft, index) => {
@@ -276,6 +271,10 @@ export function demoDocuments(now: Date, products: readonly ProductRow[]): Docum
       saldo: toMajor(saldo),
     });
   });
+}
+
+/** Receipts paying the paid invoices, and a return of each customer's. */
+function writeReceipts(out: Documents, random: Random) {
   // Receipts: about monthly per customer, each paying the paid invoices since the previous receipt.
   let numeroRecibo = 5200;
   let reciboId = 1;
@@ -312,6 +311,24 @@ export function demoDocuments(now: Date, products: readonly ProductRow[]): Docum
       });
     }
   }
+}
+
+/** A year of documents for the demo customers, dated relative to `now`. */
+export function demoDocuments(now: Date, products: readonly ProductRow[]): Documents {
+  const random = new Random(SEED + 7);
+  const out: Documents = {
+    pedidos: [],
+    lineas: [],
+    facturas: [],
+    recibos: [],
+    recibo_facturas: [],
+    devoluciones: [],
+  };
+  const sellable = products.filter((p) => p.precio1 !== null);
+  const drafts = draftOrders(random, sellable);
+  drafts.sort((a, b) => b.daysAgo - a.daysAgo);
+  writeOrders(out, drafts, now, random);
+  writeReceipts(out, random);
   // A receipt is never dated in the future.
   const today = isoDate(now);
   for (const r of out.recibos) if (r.fecha > today) r.fecha = today;

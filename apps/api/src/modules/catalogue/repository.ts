@@ -81,7 +81,8 @@ function relevance(search: NonNullable<ProductFilter['busqueda']>) {
   return sql<number>`case when lower(p.codigo) = ${code} then 0 when ${named} then 1 else 2 end`;
 }
 
-export function createCatalogueRepository(db: Database) {
+/** The products: a filter's page and count, one product, the words of their names. */
+function productReads(db: Database) {
   /** The ids of the active products a filter matches (prices at the level of `price`). */
   function matching(filter: ProductFilter, price: ReturnType<typeof priceAt>) {
     let ids = db.selectFrom('productos as p').select('p.id').where('p.activo', '=', true);
@@ -170,7 +171,12 @@ export function createCatalogueRepository(db: Database) {
         .where('p.activo', '=', true)
         .executeTakeFirst();
     },
+  };
+}
 
+/** The category tree: categories, groups and subgroups, and how many products each category has. */
+function treeReads(db: Database) {
+  return {
     async tree() {
       const [categorias, grupos, subgrupos, counts] = await Promise.all([
         db
@@ -223,6 +229,60 @@ export function createCatalogueRepository(db: Database) {
       ]);
       return { grupos, subgrupos };
     },
+  };
+}
+
+/** What a picture shows: a product's name and category, or a category/group/subgroup name. */
+async function pictureLabel(
+  db: Database,
+  kind: 'p' | 'c' | 'g' | 's',
+  id: number,
+): Promise<{ title: string; group: number; kindName?: string; colors?: string[] } | undefined> {
+  if (kind === 'p') {
+    const row = await db
+      .selectFrom('productos as p')
+      .leftJoin('subgrupos as s', 's.id', 'p.subgrupo_id')
+      .select(['p.nombre', 'p.categoria_id', 'p.demo', 's.nombre as subgrupo'])
+      .where('p.id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        title: row.nombre,
+        group: row.categoria_id,
+        kindName: row.subgrupo ?? '',
+        colors: row.demo?.variation?.map((v) => v.color) ?? [],
+      }
+    );
+  }
+  if (kind === 'c') {
+    const row = await db
+      .selectFrom('categorias')
+      .select(['nombre', 'id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { title: row.nombre, group: row.id };
+  }
+  if (kind === 'g') {
+    const row = await db
+      .selectFrom('grupos')
+      .select(['nombre', 'categoria_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { title: row.nombre, group: row.categoria_id };
+  }
+  const row = await db
+    .selectFrom('subgrupos as s')
+    .innerJoin('grupos as g', 'g.id', 's.grupo_id')
+    .select(['s.nombre', 'g.categoria_id'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  return row && { title: row.nombre, group: row.categoria_id };
+}
+
+export function createCatalogueRepository(db: Database) {
+  return {
+    ...productReads(db),
+    ...treeReads(db),
 
     /** A picture kept from the ERP or an import (migrations/120), by its file name. */
     async storedPicture(name: string): Promise<{ tipo: string; datos: Uint8Array } | undefined> {
@@ -234,50 +294,7 @@ export function createCatalogueRepository(db: Database) {
     },
 
     /** What a picture shows: a product's name and category, or a category/group/subgroup name. */
-    async pictureLabel(
-      kind: 'p' | 'c' | 'g' | 's',
-      id: number,
-    ): Promise<{ title: string; group: number; kindName?: string; colors?: string[] } | undefined> {
-      if (kind === 'p') {
-        const row = await db
-          .selectFrom('productos as p')
-          .leftJoin('subgrupos as s', 's.id', 'p.subgrupo_id')
-          .select(['p.nombre', 'p.categoria_id', 'p.demo', 's.nombre as subgrupo'])
-          .where('p.id', '=', id)
-          .executeTakeFirst();
-        return (
-          row && {
-            title: row.nombre,
-            group: row.categoria_id,
-            kindName: row.subgrupo ?? '',
-            colors: row.demo?.variation?.map((v) => v.color) ?? [],
-          }
-        );
-      }
-      if (kind === 'c') {
-        const row = await db
-          .selectFrom('categorias')
-          .select(['nombre', 'id'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        return row && { title: row.nombre, group: row.id };
-      }
-      if (kind === 'g') {
-        const row = await db
-          .selectFrom('grupos')
-          .select(['nombre', 'categoria_id'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        return row && { title: row.nombre, group: row.categoria_id };
-      }
-      const row = await db
-        .selectFrom('subgrupos as s')
-        .innerJoin('grupos as g', 'g.id', 's.grupo_id')
-        .select(['s.nombre', 'g.categoria_id'])
-        .where('s.id', '=', id)
-        .executeTakeFirst();
-      return row && { title: row.nombre, group: row.categoria_id };
-    },
+    pictureLabel: (kind: 'p' | 'c' | 'g' | 's', id: number) => pictureLabel(db, kind, id),
   };
 }
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

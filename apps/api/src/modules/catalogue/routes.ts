@@ -25,7 +25,7 @@ import { HttpError } from '../../lib/errors';
 import { compileSerializer, jsonSchemaSerializerCompiler } from '../../lib/json-serializer';
 import { replies } from '../../lib/replies';
 import { ownCustomer } from '../../plugins/auth';
-import type { ModuleOptions } from '../../types';
+import type { App, ModuleOptions } from '../../types';
 import { type CachedAnswer, cacheKey, createCatalogueCache, createVersionedCache } from './cache';
 import { PICTURE_PATTERN, placeholderSvg, webpOf } from './pictures';
 import { productPictureSvg } from './product-icons';
@@ -118,8 +118,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
-/** Public catalogue: products priced at the asking customer's level (token) or the guest level. */
-export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+/** The catalogue's service, its answers' cache and their writers, and the asking customer's price level. */
+function catalogueParts(options: ModuleOptions) {
   // Catalogue reads (and the catalogue version) come from the read replica when there is one.
   const reads = options.readDb ?? options.db;
   const repository = createCatalogueRepository(reads);
@@ -136,14 +136,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     product: compileSerializer(getProductoDataResponse),
     tree: compileSerializer(categoriasResponse),
   };
-  const serializerCompiler = jsonSchemaSerializerCompiler;
 
   /** The price level: the session's, or the guest level. A `terceroid` naming someone else is refused. */
   function levelOf(request: FastifyRequest, terceroid: number | undefined): number {
     if (request.customer && terceroid) return ownCustomer(request, terceroid).priceLevel;
     return request.customer?.priceLevel ?? options.config.guestPriceLevel;
   }
+  return { service, cache, write, levelOf };
+}
+type CatalogueParts = ReturnType<typeof catalogueParts>;
+const serializerCompiler = jsonSchemaSerializerCompiler;
 
+/** ContarProductos, GetProductos_V2 and GetProductoDataTercero_v2. */
+function productRoutes(app: App, { service, cache, write, levelOf }: CatalogueParts) {
   app.get(
     `/${paths.contarProductos}`,
     {
@@ -231,7 +236,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       return sendCached(request, reply, answer);
     },
   );
+}
 
+/** GetCategoriasGrupos and the subgroups of a category. */
+function treeRoutes(app: App, { service, cache, write }: CatalogueParts) {
   app.get(
     `/${paths.categorias}`,
     {
@@ -267,6 +275,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => (await service.groups(request.query.categoriaid)).map(wireGroup),
   );
+}
+
+/** Public catalogue: products priced at the asking customer's level (token) or the guest level. */
+export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const parts = catalogueParts(options);
+  productRoutes(app, parts);
+  treeRoutes(app, parts);
 };
 
 /** A picture's answer, kept as it is sent. */

@@ -26,12 +26,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountStatement, checkStatementRange } from '../../db/read-models/account-statement';
-import { ledgerOf } from '../../db/read-models/ledger';
+import { type LedgerSource, ledgerOf } from '../../db/read-models/ledger';
 import { forbidden, notFound } from '../../lib/errors';
 import { replies } from '../../lib/replies';
 import { LinkSigner } from '../../lib/signed-link';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
-import type { ModuleOptions, RemoteDocuments } from '../../types';
+import type { App, ModuleOptions, RemoteDocuments } from '../../types';
 import { isGuestContact, orderNumberOf } from './guest-order';
 import { labelsFor } from './labels';
 import { type PrintDocument, renderDocument, renderProblem, renderStatement } from './render';
@@ -119,107 +119,79 @@ async function ownDocument(
   throw notFound(NOT_FOUND);
 }
 
-/**
- * The printable documents at the ERP's own addresses on the host root (the ERP's clients open them in
- * frames): `/ReporteApp/Factura/ImprimirFactura?id`, `/ReporteApp/Factura/FormatoAlternoVer?facturaid`,
- * `/ReporteApp/Pedido/ImprimirPedido?id`, `/ReporteApp/Recibo/ImprimirRecibo?id`, each `&lang=..`. The
- * caller's own document only: by the session, or by `exp` + `firma` of a signed link from ReporteApp/Enlace.
- */
-export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
-  const { db, config, now, remote } = options;
-  const repository = createReportsRepository(db);
-  // With an ERP, the statement is figured from its documents.
-  const ledger = remote && ledgerOf(remote.ledger);
-  const signer = new LinkSigner(options.secret);
-  // Every language's words read and checked at start-up: a missing catalogue stops the server, not a print.
-  for (const lang of reportLanguages) labelsFor(lang);
+/** What the printable pages and their signed links share. */
+function reportParts(options: ReportsModuleOptions) {
+  return {
+    db: options.db,
+    repository: createReportsRepository(options.db),
+    signer: new LinkSigner(options.secret),
+    remote: options.remote,
+    now: options.now,
+    config: options.config,
+  };
+}
+type ReportParts = ReturnType<typeof reportParts>;
 
-  // A browser (a new tab, a frame) refused a document gets a page that says so in the reader's language,
-  // not the JSON envelope as text; a program that asks for JSON (or anything) still gets the envelope.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-    if (!request.headers.accept?.includes('text/html')) return payload;
-    if (!errorEnvelope.safeParse(parseJson(payload)).success) return payload;
-    reply.headers(PAGE_HEADERS);
-    return renderProblem(reply.statusCode, labelsFor(languageOf(request.query)));
+/** A printable document's query: its id and language, and a signed link's `exp`, `firma` and `tercero`. */
+interface PageQuery {
+  id: number;
+  lang?: ReportLanguage | undefined;
+  exp?: string | undefined;
+  firma?: string | undefined;
+  tercero?: number | undefined;
+}
+
+/** The document a signed link names, when its signature holds (403 otherwise). */
+async function linkedDocument(parts: ReportParts, kind: ReportKind, q: PageQuery): Promise<Owned> {
+  const { remote, signer, repository, now } = parts;
+  if (q.tercero !== undefined) {
+    // A link to one of the ERP's documents: the customer it was made for is in it, and signed.
+    const valid =
+      remote !== undefined &&
+      signer.verify(kind, erpSubject(q.id), q.tercero, q.exp ?? '', q.firma ?? '', now());
+    if (!valid) throw forbidden(BAD_LINK);
+    return { from: 'erp', owner: q.tercero };
+  }
+  const found = await repository[kind](q.id);
+  // (A guest's order has no owner: its links are made for GUEST, by the guest's order lookup.)
+  const valid =
+    found !== undefined && signer.verify(kind, q.id, found.owner ?? GUEST, q.exp ?? '', q.firma ?? '', now());
+  if (!valid || !found) throw forbidden(BAD_LINK);
+  return { from: 'shop', printable: found };
+}
+
+/** The printable page of a document: the shop's drawn here, the ERP's passed on. */
+async function documentPage(
+  parts: ReportParts,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: ReportKind,
+  q: PageQuery,
+) {
+  const { remote, repository, config, now } = parts;
+  const owned =
+    q.exp !== undefined || q.firma !== undefined
+      ? await linkedDocument(parts, kind, q)
+      : await ownDocument(repository, remote, request, reply, { kind, id: q.id });
+  if (owned.from === 'erp') {
+    const erpPage = await remote?.printable(kind, q.id);
+    if (!erpPage) throw notFound(NOT_FOUND);
+    return reply.headers(PAGE_HEADERS).send(erpPage);
+  }
+  const html = renderDocument(owned.printable.document, {
+    labels: labelsFor(q.lang),
+    distributor: config.distributor,
+    printedAt: now(),
+    currency: config.currency,
   });
+  return reply.headers(PAGE_HEADERS).send(html);
+}
 
-  async function page(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    kind: ReportKind,
-    q: {
-      id: number;
-      lang?: ReportLanguage | undefined;
-      exp?: string | undefined;
-      firma?: string | undefined;
-      tercero?: number | undefined;
-    },
-  ) {
-    let owned: Owned;
-    if (q.exp !== undefined || q.firma !== undefined) {
-      if (q.tercero !== undefined) {
-        // A link to one of the ERP's documents: the customer it was made for is in it, and signed.
-        const valid =
-          remote !== undefined &&
-          signer.verify(kind, erpSubject(q.id), q.tercero, q.exp ?? '', q.firma ?? '', now());
-        if (!valid) throw forbidden(BAD_LINK);
-        owned = { from: 'erp', owner: q.tercero };
-      } else {
-        const found = await repository[kind](q.id);
-        // (A guest's order has no owner: its links are made for GUEST, by the guest's order lookup.)
-        const valid =
-          found !== undefined &&
-          signer.verify(kind, q.id, found.owner ?? GUEST, q.exp ?? '', q.firma ?? '', now());
-        if (!valid || !found) throw forbidden(BAD_LINK);
-        owned = { from: 'shop', printable: found };
-      }
-    } else {
-      owned = await ownDocument(repository, remote, request, reply, { kind, id: q.id });
-    }
-    if (owned.from === 'erp') {
-      const erpPage = await remote?.printable(kind, q.id);
-      if (!erpPage) throw notFound(NOT_FOUND);
-      return reply.headers(PAGE_HEADERS).send(erpPage);
-    }
-    const html = renderDocument(owned.printable.document, {
-      labels: labelsFor(q.lang),
-      distributor: config.distributor,
-      printedAt: now(),
-      currency: config.currency,
-    });
-    return reply.headers(PAGE_HEADERS).send(html);
-  }
+const htmlReply = () => replies(z.string().describe('text/html'));
 
-  const html = replies(z.string().describe('text/html'));
-  for (const kind of reportKinds) {
-    app.get(
-      reportPathOf[kind],
-      {
-        schema: {
-          tags: ['documents'],
-          summary: `Printable HTML of one of the customer's ${documentsNamed[kind]} (session, or exp + firma of a signed link)`,
-          querystring: reportQuery,
-          response: html,
-        },
-      },
-      (request, reply) => page(request, reply, kind, request.query),
-    );
-  }
-  app.get(
-    erpReportPaths.invoiceAlternative,
-    {
-      schema: {
-        tags: ['documents'],
-        summary:
-          "The invoice in the ERP's alternative format (here the same printable invoice), by facturaid",
-        querystring: invoiceAlternativeQuery,
-        response: html,
-      },
-    },
-    (request, reply) => page(request, reply, 'factura', { ...request.query, id: request.query.facturaid }),
-  );
-
+/** The customer's printable statement of desde..hasta (the shop's own). */
+function statementPageRoute(app: App, parts: ReportParts, ledger: LedgerSource | undefined) {
+  const { signer, config, now } = parts;
   app.get(
     statementReportPath,
     {
@@ -229,7 +201,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
           "Printable HTML of the customer's statement of desde..hasta (the shop's own): opening balance, each " +
           'invoice and receipt with the running balance, closing balance (session, or exp + firma of a signed link)',
         querystring: statementReportQuery,
-        response: html,
+        response: htmlReply(),
       },
     },
     async (request, reply) => {
@@ -246,7 +218,7 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
         await requireCustomer(request, reply);
         terceroid = ownCustomer(request, q.terceroid).customerId;
       }
-      const statement = await accountStatement(db, terceroid, range, ledger);
+      const statement = await accountStatement(parts.db, terceroid, range, ledger);
       if (!statement) throw notFound(NOT_FOUND);
       const page = renderStatement(statement, {
         labels: labelsFor(q.lang),
@@ -257,13 +229,111 @@ export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asyn
       return reply.headers(PAGE_HEADERS).send(page);
     },
   );
+}
+
+/**
+ * The printable documents at the ERP's own addresses on the host root (the ERP's clients open them in
+ * frames): `/ReporteApp/Factura/ImprimirFactura?id`, `/ReporteApp/Factura/FormatoAlternoVer?facturaid`,
+ * `/ReporteApp/Pedido/ImprimirPedido?id`, `/ReporteApp/Recibo/ImprimirRecibo?id`, each `&lang=..`. The
+ * caller's own document only: by the session, or by `exp` + `firma` of a signed link from ReporteApp/Enlace.
+ */
+export const printableRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
+  const parts = reportParts(options);
+  // With an ERP, the statement is figured from its documents.
+  const ledger = options.remote && ledgerOf(options.remote.ledger);
+  // Every language's words read and checked at start-up: a missing catalogue stops the server, not a print.
+  for (const lang of reportLanguages) labelsFor(lang);
+
+  // A browser (a new tab, a frame) refused a document gets a page that says so in the reader's language,
+  // not the JSON envelope as text; a program that asks for JSON (or anything) still gets the envelope.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (!request.headers.accept?.includes('text/html')) return payload;
+    if (!errorEnvelope.safeParse(parseJson(payload)).success) return payload;
+    reply.headers(PAGE_HEADERS);
+    return renderProblem(reply.statusCode, labelsFor(languageOf(request.query)));
+  });
+
+  const html = htmlReply();
+  for (const kind of reportKinds) {
+    app.get(
+      reportPathOf[kind],
+      {
+        schema: {
+          tags: ['documents'],
+          summary: `Printable HTML of one of the customer's ${documentsNamed[kind]} (session, or exp + firma of a signed link)`,
+          querystring: reportQuery,
+          response: html,
+        },
+      },
+      (request, reply) => documentPage(parts, request, reply, kind, request.query),
+    );
+  }
+  app.get(
+    erpReportPaths.invoiceAlternative,
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          "The invoice in the ERP's alternative format (here the same printable invoice), by facturaid",
+        querystring: invoiceAlternativeQuery,
+        response: html,
+      },
+    },
+    (request, reply) =>
+      documentPage(parts, request, reply, 'factura', { ...request.query, id: request.query.facturaid }),
+  );
+
+  statementPageRoute(app, parts, ledger);
 };
+
+/**
+ * POST apiGold/PedidoApi/ConsultaPedidoInvitado (orderPaths.lookupGuest): a guest's order by its number and
+ * the e-mail or NIT given with it, with a signed link to its printable copy.
+ */
+function guestOrderLookupRoute(app: App, parts: ReportParts) {
+  const { repository, signer, now, config } = parts;
+  app.post(
+    `/${orderPaths.lookupGuest}`,
+    {
+      // Open to anyone, as a guest's order is: a few a minute per address, like a guest's order.
+      config: { rateLimit: { max: config.guestOrderRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A guest's order by its number (WEB-12 or 12) and the e-mail or NIT given with it: its lines, totals, " +
+          'delivery and a signed link to its printable copy, valid five minutes. Anything else (no such number, ' +
+          "a customer's order, another e-mail or NIT) answers the same 404",
+        querystring: baseQuery,
+        body: pedidoConsultaBody,
+        response: replies(pedidoConsultaResponse),
+      },
+    },
+    async (request) => {
+      const { Numero, Contacto, lang } = request.body;
+      const number = orderNumberOf(Numero);
+      const id = number === null ? undefined : await repository.guestOrderId(WEB_ORDER_PREFIX, number);
+      const found = id === undefined ? undefined : await repository.pedido(id);
+      const order = found?.document;
+      if (id === undefined || order?.kind !== 'pedido' || !isGuestContact(order.customer, Contacto))
+        throw notFound(ORDER_NOT_FOUND);
+      const { exp, firma } = signer.sign('pedido', id, GUEST, now());
+      const query = new URLSearchParams({
+        id: String(id),
+        ...(lang ? { lang } : {}),
+        exp: String(exp),
+        firma,
+      });
+      const print = { Url: `${reportPathOf.pedido}?${query}`, Expira: new Date(exp * 1000).toISOString() };
+      return { Status: true, Datos: wireGuestOrder(id, order, print) };
+    },
+  );
+}
 
 /** GET apiGold/ReporteApp/Enlace: a signed link to a printable document, for an iframe or a new tab. */
 export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = async (app, options) => {
-  const { now, remote } = options;
-  const repository = createReportsRepository(options.db);
-  const signer = new LinkSigner(options.secret);
+  const parts = reportParts(options);
+  const { now, remote, repository, signer } = parts;
   app.get(
     `/${orderPaths.reportLink}`,
     {
@@ -304,41 +374,7 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<ReportsModuleOptions> = asy
     },
   );
 
-  app.post(
-    `/${orderPaths.lookupGuest}`,
-    {
-      // Open to anyone, as a guest's order is: a few a minute per address, like a guest's order.
-      config: { rateLimit: { max: options.config.guestOrderRateLimit, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['orders'],
-        summary:
-          "A guest's order by its number (WEB-12 or 12) and the e-mail or NIT given with it: its lines, totals, " +
-          'delivery and a signed link to its printable copy, valid five minutes. Anything else (no such number, ' +
-          "a customer's order, another e-mail or NIT) answers the same 404",
-        querystring: baseQuery,
-        body: pedidoConsultaBody,
-        response: replies(pedidoConsultaResponse),
-      },
-    },
-    async (request) => {
-      const { Numero, Contacto, lang } = request.body;
-      const number = orderNumberOf(Numero);
-      const id = number === null ? undefined : await repository.guestOrderId(WEB_ORDER_PREFIX, number);
-      const found = id === undefined ? undefined : await repository.pedido(id);
-      const order = found?.document;
-      if (id === undefined || order?.kind !== 'pedido' || !isGuestContact(order.customer, Contacto))
-        throw notFound(ORDER_NOT_FOUND);
-      const { exp, firma } = signer.sign('pedido', id, GUEST, now());
-      const query = new URLSearchParams({
-        id: String(id),
-        ...(lang ? { lang } : {}),
-        exp: String(exp),
-        firma,
-      });
-      const print = { Url: `${reportPathOf.pedido}?${query}`, Expira: new Date(exp * 1000).toISOString() };
-      return { Status: true, Datos: wireGuestOrder(id, order, print) };
-    },
-  );
+  guestOrderLookupRoute(app, parts);
 
   app.get(
     `/${accountPaths.statementLink}`,
