@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
 
 const GUEST = {
   Nit: '800197268-4',
@@ -65,6 +66,58 @@ test('a guest order reaches the staff console: signed in, dispatched, audited; a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Valentina Ventas (sales)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Audit' })).toHaveCount(0);
+});
+
+test('an owner signs in with TOTP; a price edited in the console is what the shop shows; audited', async ({
+  page,
+  request,
+}) => {
+  const list = await (
+    await request.get('/apiGold/ProductoApi/GetProductos_V2?usuarioid=1&empresaid=1&pagesize=100')
+  ).json();
+  const product = list.Datos.find((p: { variation?: unknown }) => !p.variation) as {
+    Productoid: number;
+    Codigo: string;
+    Producto: string;
+  };
+
+  await page.goto('/staff/login');
+  await page.getByLabel('User').fill('demo-staff');
+  await page.getByLabel('Password').fill('demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Two-factor sign-in' }).click();
+  await page.getByRole('button', { name: 'Show the QR code' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('Authenticator code (6 digits)').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Two-factor sign-in is on for your account.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await page.getByLabel('User').fill('demo-staff');
+  await page.getByLabel('Password').fill('demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Authenticator code (6 digits)').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await page.getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByLabel('Search products').fill(product.Producto);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByTestId('product-row').first().getByRole('link', { name: product.Producto }).click();
+  for (const level of [1, 2, 3, 4, 5]) await page.getByLabel(`Level ${level} price`).fill('4321');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved');
+
+  const shop = await page.context().newPage();
+  await shop.goto(`/product/${product.Productoid}`);
+  await expect(shop.getByTestId('unit-price')).toContainText('4,321');
+  await shop.close();
+
+  await page.getByRole('link', { name: 'Audit' }).click();
+  await page.getByLabel('Record').fill(String(product.Productoid));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const row = page.getByTestId('audit-row').first();
+  await expect(row).toContainText('product.edit');
+  await expect(row).toContainText('"prices":[432100,432100,432100,432100,432100]');
 });
 
 test('no console code or word is in the buyer’s first load', async ({ page }) => {

@@ -6,6 +6,10 @@ import { AuditPage } from './features/audit/audit-page';
 import { LoginPage } from './features/auth/login-page';
 import { SecurityPage } from './features/auth/security-page';
 import { SetPasswordPage } from './features/auth/set-password-page';
+import { ImportPage } from './features/catalogue/import-page';
+import { ProductPage } from './features/catalogue/product-page';
+import { ProductsPage } from './features/catalogue/products-page';
+import { SyncPage } from './features/catalogue/sync-page';
 import { CustomerPage, NewCustomerPage } from './features/customers/customer-page';
 import { CustomersPage } from './features/customers/customers-page';
 import { HealthPage } from './features/health/health-page';
@@ -61,6 +65,11 @@ function Shell({
             <li className="nav-item">
               <NavLink className="nav-link" to="/health">
                 {t('nav.health')}
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <NavLink className="nav-link" to="/catalogue">
+                {t('catalogue.nav')}
               </NavLink>
             </li>
             {owner && (
@@ -125,6 +134,10 @@ export function ConsoleApp() {
         <Route path="/customers/new" element={<NewCustomerPage />} />
         <Route path="/customers/:id" element={<CustomerPage />} />
         <Route path="/health" element={<HealthPage />} />
+        <Route path="/catalogue" element={<ProductsPage me={me} />} />
+        <Route path="/catalogue/import" element={<ImportPage />} />
+        <Route path="/catalogue/sync" element={<SyncPage me={me} />} />
+        <Route path="/catalogue/:id" element={<ProductPage me={me} />} />
         <Route path="/team" element={<TeamPage />} />
         <Route path="/audit" element={<AuditPage />} />
         <Route path="/security" element={<SecurityPage me={me} onEnabled={reload} />} />

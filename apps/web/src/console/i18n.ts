@@ -2,6 +2,10 @@
 // shop's catalogues under src/locales are the buyers'). The choice is kept in localStorage.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import catalogueDe from './features/catalogue/locales/de.json';
+import catalogueEn from './features/catalogue/locales/en.json';
+import catalogueEs from './features/catalogue/locales/es.json';
+import catalogueFn from './features/catalogue/locales/fn.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -24,7 +28,12 @@ export function startI18n() {
   const language = initialLanguage();
   document.documentElement.lang = language === 'fn' ? 'fr' : language;
   return i18next.use(initReactI18next).init({
-    resources: { en: { console: en }, es: { console: es }, fn: { console: fn }, de: { console: de } },
+    resources: {
+      en: { console: { ...en, catalogue: catalogueEn } },
+      es: { console: { ...es, catalogue: catalogueEs } },
+      fn: { console: { ...fn, catalogue: catalogueFn } },
+      de: { console: { ...de, catalogue: catalogueDe } },
+    },
     lng: language,
     fallbackLng: 'en',
     defaultNS: 'console',
