@@ -3,10 +3,12 @@
 // arrow's parameters, the method's name) to its body's closing line. Test files are left out: a `describe`
 // callback is a list of cases, not logic to split (their helpers in test/ folders are counted).
 // Prints `file:line name N lines` for each one over and exits 1; `--all N` lists every function of N lines or more.
+// Folders given as arguments (`npx tsx scripts/check-function-length.ts apps/api packages scripts`) are read
+// instead of apps/ and packages/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { isTestFile, root, sourceFiles } from './source-files';
+import { foldersOf, isTestFile, root, sourceFiles } from './source-files';
 
 export const maxLines = 100;
 
@@ -58,8 +60,8 @@ export function functionsOf(file: string, text: string, atLeast: number): LongFu
   return found;
 }
 
-export function longFunctions(atLeast = maxLines + 1): LongFunction[] {
-  return sourceFiles()
+export function longFunctions(atLeast = maxLines + 1, folders?: string[]): LongFunction[] {
+  return sourceFiles(folders)
     .filter((file) => !isTestFile(file))
     .flatMap((file) => functionsOf(file, readFileSync(join(root, file), 'utf8'), atLeast));
 }
@@ -67,12 +69,13 @@ export function longFunctions(atLeast = maxLines + 1): LongFunction[] {
 if (process.argv[1]?.endsWith('check-function-length.ts')) {
   const all = process.argv.indexOf('--all');
   const atLeast = all >= 0 ? Number(process.argv[all + 1] ?? maxLines) : maxLines + 1;
-  const found = longFunctions(atLeast).sort((a, b) => b.lines - a.lines);
+  const folders = foldersOf(process.argv.slice(2));
+  const found = longFunctions(atLeast, folders).sort((a, b) => b.lines - a.lines);
   for (const f of found) console.log(`${f.file}:${f.line} ${f.name} ${f.lines} lines`);
   if (all >= 0) process.exit(0);
   if (found.length) {
     console.log(`\n${found.length} function(s) over ${maxLines} lines: split them (docs/conventions.md).`);
     process.exit(1);
   }
-  console.log(`No function over ${maxLines} lines in apps/ and packages/.`);
+  console.log(`No function over ${maxLines} lines in ${folders.join(', ')}.`);
 }

@@ -2,11 +2,12 @@
 // packages/contract/src/wire-words.ts appear only at the edges that speak them. Reads every source file of
 // apps/ and packages/ with the TypeScript compiler and looks at the code only (names, keys, strings; not
 // comments); prints `file:line word (say: appName)` for each use outside the edges and exits 1.
+// Folders given as arguments (`npx tsx scripts/check-vocabulary.ts apps/api packages scripts`) are read instead.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { wireWords } from '../packages/contract/src/wire-words';
-import { isTestFile, root, sourceFiles } from './source-files';
+import { foldersOf, isTestFile, root, sourceFiles } from './source-files';
 
 /** Where the wire's and the tables' names belong. */
 export const edges: RegExp[] = [
@@ -55,14 +56,14 @@ export function isEdge(file: string): boolean {
   return isTestFile(file) || edges.some((edge) => edge.test(file));
 }
 
-export function wireWordUses(): WireWordUse[] {
-  return sourceFiles()
+export function wireWordUses(folders?: string[]): WireWordUse[] {
+  return sourceFiles(folders)
     .filter((file) => !isEdge(file))
     .flatMap((file) => wireWordsIn(file, readFileSync(join(root, file), 'utf8')));
 }
 
 if (process.argv[1]?.endsWith('check-vocabulary.ts')) {
-  const uses = wireWordUses();
+  const uses = wireWordUses(foldersOf(process.argv.slice(2)));
   for (const use of uses) {
     console.log(`${use.file}:${use.line} ${use.word} (say: ${wireWords[use.word] ?? 'the app name'})`);
   }

@@ -16,6 +16,17 @@ function walk(dir: string, found: string[]) {
   }
 }
 
+/** The folders a check reads: its arguments that are not options (`apps/api packages`), else apps/ and packages/. */
+export function foldersOf(args: readonly string[]): string[] {
+  const named: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg.startsWith('--')) i += 1;
+    else named.push(arg.replace(/\/+$/, ''));
+  }
+  return named.length > 0 ? named : ['apps', 'packages'];
+}
+
 /** Paths relative to the repository's root, with `/`, sorted. */
 export function sourceFiles(folders: string[] = ['apps', 'packages']): string[] {
   const found: string[] = [];
