@@ -16,7 +16,7 @@ describe('the connector', () => {
   it('tries a failed sync again after the retry delay, not ERP_SYNC_MINUTES (15) later', async () => {
     const connector = new ErpConnector(
       file.database.database.db,
-      { url: file.erp.url, token: file.erp.token, syncMinutes: 15, timeoutMs: 500 },
+      { url: file.erp.url, token: file.erp.token, syncMinutes: 15, timeoutMs: 2000 },
       { usuarioId: 1, empresaId: 1 },
       () => new Date(),
       silent,

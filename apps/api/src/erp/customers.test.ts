@@ -42,7 +42,7 @@ async function appWithLog(level: 'warn' | 'trace') {
   const logged = await buildApp({
     config: testConfig({
       logLevel: level,
-      erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 300 },
+      erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 },
     }),
     database: t.database,
     logger: { level, stream: { write: (line: string) => void lines.push(line) } },

@@ -43,7 +43,7 @@ async function shop(): Promise<TestApp> {
   const t = await createTestApp({
     testDatabase: database,
     now,
-    config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 400 } },
+    config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 } },
   });
   apps.push(t);
   return t;
@@ -227,7 +227,7 @@ describe('orders out to the ERP', () => {
     const t = await createTestApp({
       testDatabase: database,
       now,
-      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 400 } },
+      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 } },
       logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
     });
     apps.push(t);
@@ -298,7 +298,7 @@ describe('orders out to the ERP', () => {
     const t = await createTestApp({
       testDatabase: database,
       now,
-      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 400 } },
+      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 } },
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
     });
     apps.push(t);
@@ -347,7 +347,7 @@ describe('orders out to the ERP', () => {
       const b = await createTestApp({
         testDatabase: other,
         now,
-        config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 400 } },
+        config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 } },
       });
       apps.push(b);
       await connector(b).sync();
