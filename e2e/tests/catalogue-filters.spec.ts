@@ -41,6 +41,45 @@ test('a category, then a group, narrows the products', async ({ page, request })
   expect(count).toBeLessThanOrEqual(category.Productos);
 });
 
+/** A facet's section of the sidebar, by its heading. */
+const facet = (page: Page, title: string) =>
+  page.locator('.shop-facet', { has: page.getByRole('heading', { name: title, exact: true }) });
+/** Each value of a facet with its count, as the sidebar shows them ("Andino (23)"). */
+async function facetCounts(page: Page, title: string): Promise<Map<string, number>> {
+  const texts = await facet(page, title).getByRole('link').allInnerTexts();
+  return new Map(
+    texts.map((text) => {
+      const [, value = '', count = '0'] = /^\W*(.+) \((\d+)\)$/.exec(text.trim()) ?? [];
+      return [value, Number(count)];
+    }),
+  );
+}
+const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+
+test('a brand narrows the products, and the counts of the other facets follow it', async ({ page }) => {
+  await page.goto('/shop-grid-standard');
+  await appStarted(page);
+  const brands = await facetCounts(page, 'Brand');
+  const pack = await facetCounts(page, 'Presentación');
+  expect(brands.size).toBeGreaterThan(1);
+  const [brand, count] = [...brands.entries()].sort((a, b) => a[1] - b[1])[0] ?? ['', 0];
+  await facet(page, 'Brand')
+    .getByRole('link', { name: new RegExp(`${brand} \\(`) })
+    .click();
+  await expect(page).toHaveURL(/[?&]f=marca%3A/);
+  await expect(page.locator('main [aria-busy="false"] article.product-card').first()).toBeVisible();
+  await expect(cards(page)).toHaveCount(Math.min(count, 24));
+  const chosen = facet(page, 'Brand').getByRole('link', { name: new RegExp(`${brand} \\(`) });
+  await expect(chosen).toHaveAttribute('aria-current', 'true');
+  // The brand's own values stay to choose from; another facet now counts only that brand's products.
+  await expect.poll(() => facetCounts(page, 'Brand')).toEqual(brands);
+  await expect.poll(async () => total(await facetCounts(page, 'Presentación'))).toBeLessThan(total(pack));
+  // Chosen again, it is taken away: every product is back.
+  await chosen.click();
+  await expect(page).not.toHaveURL(/[?&]f=/);
+  await expect.poll(async () => total(await facetCounts(page, 'Presentación'))).toBe(total(pack));
+});
+
 test('/shop-grid-filter/:categoriaid shows only that category', async ({ page, request }) => {
   const answer = await (
     await request.get(

@@ -324,6 +324,18 @@ test.describe('server rendering', () => {
     await category.click();
     await expect(page).toHaveURL(/[?&]cat=\d+/);
     await expect(page.locator('.product-card')).toHaveCount(Math.min(count, 24));
+    // A facet's value is a link too: it narrows the category to its products, and the other facets follow.
+    const brands = page.locator('.shop-facet', { has: page.getByRole('heading', { name: 'Brand' }) });
+    const brand = brands.getByRole('link').last();
+    const [, name = '', inBrand = '0'] = /^\W*(.+) \((\d+)\)$/.exec((await brand.innerText()).trim()) ?? [];
+    expect(Number(inBrand)).toBeLessThan(count);
+    await brand.click();
+    await expect(page).toHaveURL(/[?&]cat=\d+.*&f=marca%3A/);
+    await expect(page.locator('.product-card')).toHaveCount(Math.min(Number(inBrand), 24));
+    await expect(brands.getByRole('link', { name: new RegExp(`${name} \\(`) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // The price range is a form (in dollars, the address's currency): its button sends it.
     await page.goto('/shop-grid-standard?sort=2');
     await page.getByLabel('From ($)').fill('20');

@@ -9,6 +9,7 @@ export * from './deferred';
 export * from './documents';
 export * from './email';
 export * from './envelope';
+export * from './facets';
 export * from './login';
 export * from './newsletter';
 export * from './orders';

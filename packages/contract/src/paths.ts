@@ -25,6 +25,8 @@ export const paths = {
   getProductoData: 'ProductoApi/GetProductoDataTercero_v2',
   /** The shop's own (not the ERP's): how many products GetProductos_V2's filters match, for the pager. */
   contarProductos: 'ProductoApi/ContarProductos',
+  /** The shop's own (not the ERP's): the facets (brand, colour, size, attributes) of what the filters match. */
+  contarFacetas: 'ProductoApi/ContarFacetas',
   categorias: 'CategoriaApi/GetCategoriasGrupos',
   subgrupos: 'GrupoApi/GetSubGrupo',
   tasas: 'MonedaApi/GetTasas',

@@ -1,6 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { envelope, statusWith, wireAnswer } from './envelope';
+import { queryFacets } from './facets';
 import {
   baseQuery,
   MAX_INT,
@@ -79,6 +80,10 @@ export const product = deferred(() =>
      * client of a server that does not must assume the shop's default rate.
      */
     Impuesto_porcentaje: zod.optional(zod.number().check(zod.minimum(0), zod.maximum(100))),
+    /** The shop's own (an ERP that sends it is read): the product's brand, a facet of the catalogue. */
+    Marca: zod.optional(zod.string()),
+    /** The shop's own (read when an ERP sends it): attributes by name ("Viscosidad": "5W-30"), facets too. */
+    Atributos: zod.optional(zod.record(zod.string(), zod.string())),
     // Optional demo fields of the specification (ids 95..123 carry them).
     discount: zod.optional(zod.number()),
     offerEnd: zod.optional(zod.string()),
@@ -158,6 +163,11 @@ export const getProductosQuery = deferred(() =>
      * (`%arroz%`, as the ERP's clients send it).
      */
     nombreFull: queryText(100),
+    /**
+     * Not an ERP parameter: the facets chosen, `marca:Andino|color:red|color:blue` (a product matches one
+     * value of each facet named; ContarFacetas lists the facets and their values).
+     */
+    facetas: queryFacets(),
   }),
 );
 export type GetProductosQuery = zod.input<typeof getProductosQuery>;

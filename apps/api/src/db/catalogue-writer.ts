@@ -5,6 +5,7 @@
 // transaction (db/catalogue-version.ts), so caches of catalogue answers learn of the change.
 import { asMinor, toMajor } from '@mostrador/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { type FacetSource, productFacets } from '../lib/facets';
 import { searchText } from '../lib/text';
 import { catalogueVersion } from './catalogue-version';
 import type { Database } from './database';
@@ -37,6 +38,8 @@ export interface CatalogueProduct {
   dimensiones: string | null;
   impuestoPorcentaje: number | null;
   demo: ProductDemo | null;
+  /** Its brand, colours, sizes and attributes: facets, with the colours and sizes of `demo.variation`. */
+  facetas?: Omit<FacetSource, 'variations'>;
 }
 
 export interface WriteResult {
@@ -189,6 +192,7 @@ const WRITTEN = [
   'dimensiones',
   'impuesto_porcentaje',
   'demo',
+  'facetas',
   'nombre_busqueda',
   'busqueda',
   'activo',
@@ -221,6 +225,7 @@ function productRow(p: CatalogueProduct, reserved: number) {
     dimensiones: p.dimensiones,
     impuesto_porcentaje: p.impuestoPorcentaje,
     demo: p.demo === null ? null : JSON.stringify(p.demo),
+    facetas: JSON.stringify(productFacets({ ...p.facetas, variations: p.demo?.variation })),
     nombre_busqueda: searchText(p.nombre),
     busqueda: searchText(`${p.codigo} ${p.referencia} ${p.nombre}`),
     activo: true,
@@ -235,7 +240,12 @@ async function changedRows(trx: Kysely<DB>, rows: ProductRow[]): Promise<Product
   if (rows.length === 0) return rows;
   // jsonb columns go as JSON values (the rows carry them as JSON text, as the insert takes them).
   const json = JSON.stringify(
-    rows.map((r) => ({ ...r, imagenes: JSON.parse(r.imagenes), demo: r.demo && JSON.parse(r.demo) })),
+    rows.map((r) => ({
+      ...r,
+      imagenes: JSON.parse(r.imagenes),
+      demo: r.demo && JSON.parse(r.demo),
+      facetas: JSON.parse(r.facetas),
+    })),
   );
   const stored = sql.join(WRITTEN.map((c) => sql.ref(`p.${c}`)));
   const incoming = sql.join(WRITTEN.map((c) => sql.ref(`v.${c}`)));

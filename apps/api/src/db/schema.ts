@@ -84,6 +84,8 @@ export interface ProductosTable {
   /** Percent; null: the shop's default rate (TAX_PERCENT). Migration 050. */
   impuesto_porcentaje: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   demo: Json<ProductDemo | null> | null;
+  /** 520-product-facets.sql: each facet's values (lib/facets.ts); `{}` for none. */
+  facetas: ColumnType<Record<string, string[]>, string | undefined, string>;
   nombre_busqueda: string;
   busqueda: string;
   activo: ColumnType<boolean, boolean | undefined, boolean>;

@@ -99,6 +99,7 @@ export function storedProduct(p: Product): CatalogueProduct {
     dimensiones: p.Dimesiones,
     impuestoPorcentaje: p.Impuesto_porcentaje ?? null,
     demo: Object.keys(demo).length > 0 ? demo : null,
+    facetas: { brand: p.Marca, attributes: p.Atributos },
   };
 }
 

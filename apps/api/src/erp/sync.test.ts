@@ -107,6 +107,9 @@ describe('catalogue sync from the ERP', () => {
       Disponible: 30,
       Escala_aplica: true,
       Escala: JSON.stringify([{ Desde: 10, Hasta: 999, PrecioNivel: 5 }]),
+      Marca: 'Bosch',
+      Atributos: { Voltaje: '12 V' },
+      variation: [{ color: 'red', image: '', size: [{ name: 'xl', stock: 30 }] }],
     });
     erp.products.delete(18);
     expect(before?.Precio).not.toBe(777.5);
@@ -120,7 +123,21 @@ describe('catalogue sync from the ERP', () => {
       Disponible: 30,
       Escala_aplica: true,
       Escala: JSON.stringify([{ Desde: 10, Hasta: 999, PrecioNivel: 5 }]),
+      Marca: 'Bosch',
+      Atributos: { Voltaje: '12 V' },
     });
+    // The record's brand, attributes, colours and sizes are the catalogue's facets.
+    const facets = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath('contarFacetas')}?facetas=${encodeURIComponent('marca:Bosch')}`,
+    });
+    expect(facets.json().Datos).toEqual(
+      expect.arrayContaining([
+        { Faceta: 'color', Valores: [{ Valor: 'red', Total: 1 }] },
+        { Faceta: 'talla', Valores: [{ Valor: 'xl', Total: 1 }] },
+        { Faceta: 'Voltaje', Valores: [{ Valor: '12 V', Total: 1 }] },
+      ]),
+    );
     expect(await shopProduct(18)).toBeUndefined();
     // Hidden, not deleted: its row (and any order line pointing at it) stays.
     const row = await t.database.db

@@ -348,6 +348,61 @@ describe('npm run import -- products.csv', () => {
     expect(none.problems).toEqual([{ line: 2, column: '', message: 'el archivo no tiene filas de datos' }]);
   });
 
+  it('reads a brand, colours, sizes and attributes as facets, and refuses an attribute without its name', async () => {
+    const head =
+      'codigo;nombre;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible;marca;colores;tallas;atributos';
+    const text = [
+      head,
+      'ACE-1;Aceite de motor;6;Cat;61;G;611;S;10;5;Lubrimax;;;Viscosidad=5W-30|Envase=1 L',
+      'ACE-2;Aceite de motor;6;Cat;61;G;611;S;12;5;Lubrimax;;;Viscosidad=10W-40',
+      'CAM-1;Camiseta;6;Cat;61;G;611;S;8;5;Andino;rojo|azul;S|M;',
+    ].join('\n');
+    await importProducts(t.database.db, bytes(text));
+    const facets = await t.app.inject({ method: 'GET', url: apiPath('contarFacetas') });
+    expect(facets.json().Datos).toEqual([
+      {
+        Faceta: 'marca',
+        Valores: [
+          { Valor: 'Lubrimax', Total: 2 },
+          { Valor: 'Andino', Total: 1 },
+        ],
+      },
+      {
+        Faceta: 'color',
+        Valores: [
+          { Valor: 'azul', Total: 1 },
+          { Valor: 'rojo', Total: 1 },
+        ],
+      },
+      {
+        Faceta: 'talla',
+        Valores: [
+          { Valor: 'M', Total: 1 },
+          { Valor: 'S', Total: 1 },
+        ],
+      },
+      { Faceta: 'Envase', Valores: [{ Valor: '1 L', Total: 1 }] },
+      {
+        Faceta: 'Viscosidad',
+        Valores: [
+          { Valor: '10W-40', Total: 1 },
+          { Valor: '5W-30', Total: 1 },
+        ],
+      },
+    ]);
+    const oil = await products(`&facetas=${encodeURIComponent('Viscosidad:5W-30')}`);
+    expect(oil.map((p) => [p.Producto_cod, p.Marca, p.Atributos])).toEqual([
+      ['ACE-1', 'Lubrimax', { Viscosidad: '5W-30', Envase: '1 L' }],
+    ]);
+
+    const error = await refusal(
+      importProducts(t.database.db, bytes(`${head}\nX-1;X;6;Cat;61;G;611;S;1;1;;;;=5W-30`)),
+    );
+    expect(error.problems).toEqual([
+      { line: 2, column: 'atributos', message: expect.stringMatching(/nombre=valor/) },
+    ]);
+  });
+
   it('reads a file with columns it does not know (an export’s notes, a formula), leaves them out and names them in one warning', async () => {
     const text = [
       'codigo;nombre;Notas;categoria_id;categoria;grupo_id;grupo;subgrupo_id;subgrupo;precio1;disponible;Total;;',
@@ -364,7 +419,7 @@ describe('npm run import -- products.csv', () => {
       {
         level: 'warning',
         message:
-          'se ignoran las columnas desconocidas notas, total, #13 (se admiten: id, codigo, referencia, nombre, categoria_id, categoria, grupo_id, grupo, subgrupo_id, subgrupo, precio1, precio2, precio3, precio4, precio5, disponible, impuesto_porcentaje, escala, imagenes, descripcion, dimensiones)',
+          'se ignoran las columnas desconocidas notas, total, #13 (se admiten: id, codigo, referencia, nombre, categoria_id, categoria, grupo_id, grupo, subgrupo_id, subgrupo, precio1, precio2, precio3, precio4, precio5, disponible, impuesto_porcentaje, escala, imagenes, descripcion, dimensiones, marca, colores, tallas, atributos)',
       },
     ]);
     expect((await products()).map((p) => [p.Producto_cod, p.Producto, p.Precio1])).toEqual([

@@ -58,6 +58,39 @@ const escala = z.string().transform((v, ctx) => {
   return JSON.stringify(tiers);
 });
 
+/** "rojo|azul": a list joined by `|` (each at most 60 characters). */
+const list = z.string().transform((v, ctx) => {
+  const items = v
+    .split('|')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.some((item) => item.length > 60)) {
+    ctx.addIssue({ code: 'custom', message: 'cada valor admite como máximo 60 caracteres' });
+    return z.NEVER;
+  }
+  return items;
+});
+
+/** "Viscosidad=5W-30|Voltaje=12 V": attributes by name, facets of the catalogue. */
+const atributos = z.string().transform((v, ctx) => {
+  const pairs = v
+    .split('|')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      return [part.slice(0, equals).trim(), part.slice(equals + 1).trim()] as const;
+    });
+  if (pairs.some(([name, value]) => !name || !value || name.length > 60 || value.length > 60)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'debe ser como Viscosidad=5W-30|Voltaje=12 V (nombre=valor separados por |, 60 caracteres cada uno)',
+    });
+    return z.NEVER;
+  }
+  return Object.fromEntries(pairs);
+});
+
 const productRow = z.object({
   id: id().optional(),
   codigo: required(60).pipe(z.string().regex(/^\S+$/, { error: 'no admite espacios' })),
@@ -104,6 +137,10 @@ const productRow = z.object({
     .optional(),
   descripcion: text(20_000).optional(),
   dimensiones: text(200).optional(),
+  marca: text(60, 'la marca').optional(),
+  colores: list.optional(),
+  tallas: list.optional(),
+  atributos: atributos.optional(),
 });
 export type ProductRow = z.output<typeof productRow>;
 export const PRODUCT_COLUMNS = Object.keys(productRow.shape);
@@ -257,6 +294,7 @@ function catalogueProduct(id: number, row: ProductRow): CatalogueProduct {
     dimensiones: row.dimensiones ?? null,
     impuestoPorcentaje: row.impuesto_porcentaje ?? null,
     demo: null,
+    facetas: { brand: row.marca, colours: row.colores, sizes: row.tallas, attributes: row.atributos },
   };
 }
 

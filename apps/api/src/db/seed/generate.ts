@@ -1,6 +1,7 @@
 // Builds the demo rows (deterministic: a seeded PRNG and dates relative to `now`).
 import { asMinor, type Minor, percentOf, toMajor } from '@mostrador/domain';
 import { todayIn } from '../../lib/dates';
+import { productFacets } from '../../lib/facets';
 import { Random } from '../../lib/random';
 import { searchText } from '../../lib/text';
 import type { ProductDemo } from '../schema';
@@ -64,6 +65,8 @@ export interface ProductRow {
   texto_adicional: string | null;
   dimensiones: string | null;
   demo: string | null;
+  /** Its facets as JSON (lib/facets.ts): the brand, a food's presentation, a garment's colours and sizes. */
+  facetas: string;
   nombre_busqueda: string;
   busqueda: string;
 }
@@ -139,7 +142,17 @@ function describe(nombre: string, categoria: string, marca: string, random: Rand
   return `<p><strong>${nombre}</strong>: línea ${categoria.toLowerCase()} de la marca ${marca}.</p><ul><li>Ideal para ${random.pick(usos)}</li><li>Garantía del distribuidor</li></ul>`;
 }
 
-function baseRow(random: Random, id: number, leaf: Leaf, nombre: string, marca: string): ProductRow {
+/** The product's attribute "Presentación" (a food's pack), when it has one. */
+const presentation = (presentacion: string): Record<string, string> =>
+  presentacion ? { Presentación: presentacion } : {};
+
+function baseRow(
+  random: Random,
+  id: number,
+  leaf: Leaf,
+  nombre: string,
+  { marca, presentacion }: { marca: string; presentacion: string },
+): ProductRow {
   const list = listPrice(random, leaf.precio);
   const tiered = random.chance(0.45);
   const [p1, p2, p3, p4, p5] = levelPrices(random, list, tiered);
@@ -172,16 +185,21 @@ function baseRow(random: Random, id: number, leaf: Leaf, nombre: string, marca: 
       ? `${random.int(5, 80)} x ${random.int(5, 60)} x ${random.int(2, 40)} cm`
       : null,
     demo: null,
+    facetas: JSON.stringify(productFacets({ brand: marca, attributes: presentation(presentacion) })),
     nombre_busqueda: searchText(nombre),
     busqueda: searchText(`${codigo} ${referencia} ${nombre}`),
   };
 }
 
-function ordinaryName(random: Random, leaf: Leaf, index: number): { nombre: string; marca: string } {
+function ordinaryName(
+  random: Random,
+  leaf: Leaf,
+  index: number,
+): { nombre: string; marca: string; presentacion: string } {
   const base = leaf.productos[index % leaf.productos.length] ?? leaf.productos[0] ?? 'Producto';
   const marca = random.pick(MARCAS);
   const presentacion = FOOD_CATEGORIES.has(leaf.categoria.id) ? random.pick(PRESENTACIONES) : '';
-  return { nombre: [base, marca, presentacion].filter(Boolean).join(' '), marca };
+  return { nombre: [base, marca, presentacion].filter(Boolean).join(' '), marca, presentacion };
 }
 
 function demoFields(
@@ -235,9 +253,11 @@ export function demoCatalogue(now: Date): ProductRow[] {
       const gid = grupoId(cat, gi);
       const leaf = leaves.find((l) => l.subgrupoId === subgrupoId(gid, si));
       if (!leaf) throw new Error(`demo product ${id}: no subgroup ${cat}/${gi}/${si}`);
-      const row = baseRow(random, id, leaf, seed.nombre, random.pick(MARCAS));
+      const marca = random.pick(MARCAS);
+      const row = baseRow(random, id, leaf, seed.nombre, { marca, presentacion: '' });
       const { demo, images, stock } = demoFields(random, id, seed, now);
       row.demo = JSON.stringify(demo);
+      row.facetas = JSON.stringify(productFacets({ brand: marca, variations: demo.variation }));
       row.imagenes = JSON.stringify(images);
       if (stock !== null) row.disponible = stock;
       else row.disponible = random.int(0, 60);
@@ -246,8 +266,8 @@ export function demoCatalogue(now: Date): ProductRow[] {
     }
     const leaf = leaves[ordinary % leaves.length];
     if (!leaf) throw new Error('empty catalogue tree');
-    const { nombre, marca } = ordinaryName(random, leaf, Math.floor(ordinary / leaves.length));
-    rows.push(baseRow(random, id, leaf, nombre, marca));
+    const named = ordinaryName(random, leaf, Math.floor(ordinary / leaves.length));
+    rows.push(baseRow(random, id, leaf, named.nombre, named));
     ordinary++;
   }
   // Two records carry hostile HTML, which the server must sanitise before a browser sees it.
@@ -267,8 +287,8 @@ export function extraProducts(firstId: number, count: number): ProductRow[] {
     const id = firstId + i;
     const leaf = leaves[id % leaves.length];
     if (!leaf) throw new Error('empty catalogue tree');
-    const { nombre, marca } = ordinaryName(random, leaf, Math.floor(id / leaves.length));
-    rows.push(baseRow(random, id, leaf, `${nombre} ${id}`, marca));
+    const named = ordinaryName(random, leaf, Math.floor(id / leaves.length));
+    rows.push(baseRow(random, id, leaf, `${named.nombre} ${id}`, named));
   }
   return rows;
 }

@@ -96,5 +96,7 @@ export function createCatalogueCache(
 /** The cache key of a query: its known fields in a fixed order (unknown and compatibility fields ignored). */
 export function cacheKey(kind: string, level: number, query: object, fields: readonly string[]): string {
   const record = query as Record<string, unknown>;
-  return `${kind}|${level}|${fields.map((f) => (record[f] === undefined ? '' : String(record[f]))).join('|')}`;
+  const text = (value: unknown) =>
+    value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return `${kind}|${level}|${fields.map((f) => text(record[f])).join('|')}`;
 }

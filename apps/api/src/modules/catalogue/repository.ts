@@ -1,4 +1,4 @@
-import { type GetProductosParams, productOrder } from '@mostrador/contract';
+import { type FacetChoice, type GetProductosParams, productOrder } from '@mostrador/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -15,6 +15,8 @@ export interface ProductFilter {
   subgrupoid?: number | undefined;
   precioMin?: number | undefined;
   precioMax?: number | undefined;
+  /** The facets chosen: a product has one of the values of each facet named. */
+  facetas?: FacetChoice | undefined;
 }
 
 const PRODUCT_COLUMNS = [
@@ -40,6 +42,7 @@ const PRODUCT_COLUMNS = [
   'p.dimensiones',
   'p.impuesto_porcentaje',
   'p.demo',
+  'p.facetas',
 ] as const;
 
 /**
@@ -81,25 +84,60 @@ function relevance(search: NonNullable<ProductFilter['busqueda']>) {
   return sql<number>`case when lower(p.codigo) = ${code} then 0 when ${named} then 1 else 2 end`;
 }
 
+/** A product has one of the chosen values of each facet named (containment: the GIN index of migrations/520). */
+function facetsIn(eb: ProductsBuilder, choice: FacetChoice) {
+  return eb.and(
+    Object.entries(choice).map(([name, values]) =>
+      eb.or(values.map((value) => sql<boolean>`p.facetas @> ${JSON.stringify({ [name]: [value] })}::jsonb`)),
+    ),
+  );
+}
+
+/** Which facets a count reads: those named, or every one but those named. */
+export type FacetNames = { only: string } | { except: readonly string[] };
+
+/** The ids of the active products a filter matches (prices at the level of `price`). */
+function matchingIn(db: Database, filter: ProductFilter, price: ReturnType<typeof priceAt>) {
+  let ids = db.selectFrom('productos as p').select('p.id').where('p.activo', '=', true);
+  if (filter.codigo) ids = ids.where('p.codigo', 'ilike', `${escapeLike(filter.codigo)}%`);
+  if (filter.descripcion) {
+    const text = filter.descripcion;
+    ids = ids.where((eb) => wordsIn(eb, 'p.nombre_busqueda', text));
+  }
+  const words = filter.busqueda?.palabras;
+  if (words && words.length > 0) ids = ids.where((eb) => searchIn(eb, words));
+  if (filter.categoriaid) ids = ids.where('p.categoria_id', '=', filter.categoriaid);
+  if (filter.grupoid) ids = ids.where('p.grupo_id', '=', filter.grupoid);
+  if (filter.subgrupoid) ids = ids.where('p.subgrupo_id', '=', filter.subgrupoid);
+  if (filter.precioMin !== undefined) ids = ids.where(price, '>=', String(filter.precioMin));
+  if (filter.precioMax !== undefined) ids = ids.where(price, '<=', String(filter.precioMax));
+  const facets = filter.facetas;
+  if (facets && Object.keys(facets).length > 0) ids = ids.where((eb) => facetsIn(eb, facets));
+  return ids;
+}
+
+/** The values of the facets `names` of the products a filter matches, each with how many have it. */
+async function facetCounts(db: Database, filter: ProductFilter, level: number, names: FacetNames) {
+  const matches = matchingIn(db, filter, priceAt(level)).select('p.facetas');
+  const which =
+    'only' in names
+      ? sql`f.faceta = ${names.only}`
+      : names.except.length > 0
+        ? sql`not (f.faceta = any(${[...names.except]}::text[]))`
+        : sql`true`;
+  const { rows } = await sql<{ faceta: string; valor: string; n: number }>`
+    select f.faceta, v.valor, count(*)::int as n
+    from (${matches}) as m, jsonb_each(m.facetas) as f(faceta, valores),
+      jsonb_array_elements_text(f.valores) as v(valor)
+    where ${which}
+    group by f.faceta, v.valor`.execute(db);
+  return rows;
+}
+
 /** The products: a filter's page and count, one product, the words of their names. */
 function productReads(db: Database) {
-  /** The ids of the active products a filter matches (prices at the level of `price`). */
-  function matching(filter: ProductFilter, price: ReturnType<typeof priceAt>) {
-    let ids = db.selectFrom('productos as p').select('p.id').where('p.activo', '=', true);
-    if (filter.codigo) ids = ids.where('p.codigo', 'ilike', `${escapeLike(filter.codigo)}%`);
-    if (filter.descripcion) {
-      const text = filter.descripcion;
-      ids = ids.where((eb) => wordsIn(eb, 'p.nombre_busqueda', text));
-    }
-    const words = filter.busqueda?.palabras;
-    if (words && words.length > 0) ids = ids.where((eb) => searchIn(eb, words));
-    if (filter.categoriaid) ids = ids.where('p.categoria_id', '=', filter.categoriaid);
-    if (filter.grupoid) ids = ids.where('p.grupo_id', '=', filter.grupoid);
-    if (filter.subgrupoid) ids = ids.where('p.subgrupo_id', '=', filter.subgrupoid);
-    if (filter.precioMin !== undefined) ids = ids.where(price, '>=', String(filter.precioMin));
-    if (filter.precioMax !== undefined) ids = ids.where(price, '<=', String(filter.precioMax));
-    return ids;
-  }
+  const matching = (filter: ProductFilter, price: ReturnType<typeof priceAt>) =>
+    matchingIn(db, filter, price);
 
   return {
     /** How many active products a filter matches at `level` (the same filter as `products`). */
@@ -283,6 +321,9 @@ export function createCatalogueRepository(db: Database) {
   return {
     ...productReads(db),
     ...treeReads(db),
+    /** The values of the facets `names` of the products a filter matches, each with how many have it. */
+    facetCounts: (filter: ProductFilter, level: number, names: FacetNames) =>
+      facetCounts(db, filter, level, names),
 
     /** A picture kept from the ERP or an import (migrations/120), by its file name. */
     async storedPicture(name: string): Promise<{ tipo: string; datos: Uint8Array } | undefined> {

@@ -2,7 +2,10 @@ import {
   type Categoria,
   categoriasQuery,
   categoriasResponse,
+  contarFacetasResponse,
   contarProductosResponse,
+  type Facet,
+  facetNames,
   type GetProductosParams,
   type Grupo,
   getProductoDataQuery,
@@ -27,6 +30,7 @@ import { replies } from '../../lib/replies';
 import { ownCustomer } from '../../plugins/auth';
 import type { App, ModuleOptions } from '../../types';
 import { type CachedAnswer, cacheKey, createCatalogueCache, createVersionedCache } from './cache';
+import type { FacetCount } from './facets';
 import { PICTURE_PATTERN, placeholderSvg, webpOf } from './pictures';
 import { productPictureSvg } from './product-icons';
 import { createCatalogueRepository } from './repository';
@@ -53,7 +57,10 @@ const PAGE_FIELDS = [
   'length',
   'pagesize',
   'orden',
+  'facetas',
 ] as const;
+/** The fields that decide which products match (a count's, the facets'): the page's but paging and order. */
+const MATCH_FIELDS = PAGE_FIELDS.filter((f) => f !== 'length' && f !== 'pagesize' && f !== 'orden');
 
 /** GetProductos_V2's query in our words. */
 function productQueryOf(q: GetProductosParams): ProductQuery {
@@ -69,8 +76,23 @@ function productQueryOf(q: GetProductosParams): ProductQuery {
     order: q.orden,
     offset: q.length,
     pageSize: q.pagesize,
+    facets: q.facetas,
   };
 }
+
+/** The attributes of a product: its facets but brand, colour and size, one value each. */
+function attributesOf(facets: CatalogueProduct['facets']): Record<string, string> | undefined {
+  const entries = Object.entries(facets).filter(([name]) => !WIRE_FACETS.has(name));
+  return entries.length > 0
+    ? Object.fromEntries(entries.map(([name, values]) => [name, values.join(', ')]))
+    : undefined;
+}
+const WIRE_FACETS = new Set<string>([facetNames.brand, facetNames.colour, facetNames.size]);
+
+const wireFacet = (f: FacetCount): Facet => ({
+  Faceta: f.name,
+  Valores: f.values.map((v) => ({ Valor: v.value, Total: v.count })),
+});
 
 /** A product on the wire (the ERP's names), the demo fields last as they are stored. */
 function wireProduct(p: CatalogueProduct): Product {
@@ -82,6 +104,8 @@ function wireProduct(p: CatalogueProduct): Product {
     texto_adicional: p.descriptionHtml,
     Dimesiones: p.dimensions,
     Impuesto_porcentaje: p.taxPercent,
+    ...(p.facets.marca?.[0] === undefined ? {} : { Marca: p.facets.marca[0] }),
+    ...(attributesOf(p.facets) === undefined ? {} : { Atributos: attributesOf(p.facets) }),
     ...p.demo,
   };
 }
@@ -135,6 +159,7 @@ function catalogueParts(options: ModuleOptions) {
     page: compileSerializer(getProductosResponse),
     product: compileSerializer(getProductoDataResponse),
     tree: compileSerializer(categoriasResponse),
+    facets: compileSerializer(contarFacetasResponse),
   };
 
   /** The price level: the session's, or the guest level. A `terceroid` naming someone else is refused. */
@@ -167,6 +192,34 @@ function productRoutes(app: App, { service, cache, write, levelOf }: CataloguePa
         Status: true,
         Datos: suggestion === undefined ? { Total: total } : { Total: total, Sugerencia: suggestion },
       };
+    },
+  );
+
+  app.get(
+    `/${paths.contarFacetas}`,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "The shop's own: the facets (marca, color, talla, attributes) of what GetProductos_V2's filters match, with counts",
+        description:
+          "Takes the query of GetProductos_V2 (length, pagesize and orden ignored). A facet's counts follow every filter but the facet's own choice in facetas, so its other values stay choosable; brand, colour and size first, then the attributes by name; the values with the most products first.",
+        querystring: getProductosQuery,
+        response: replies(contarFacetasResponse),
+      },
+      serializerCompiler,
+    },
+    async (request, reply) => {
+      const level = levelOf(request, request.query.terceroid);
+      const key = cacheKey('facets', level, request.query, MATCH_FIELDS);
+      const answer = await cache.answer(key, async () =>
+        write.facets({
+          Status: true,
+          Msj: '',
+          Datos: (await service.facets(productQueryOf(request.query), level)).map(wireFacet),
+        }),
+      );
+      return sendCached(request, reply, answer);
     },
   );
 

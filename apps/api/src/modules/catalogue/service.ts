@@ -1,8 +1,10 @@
-import type { ProductOrder } from '@mostrador/contract';
+import type { FacetChoice, ProductOrder } from '@mostrador/contract';
 import type { ProductDemo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import type { Facets } from '../../lib/facets';
 import { nullableNumericToWire, numericToWire } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { choiceWithout, type FacetCount, facetList } from './facets';
 import type { CatalogueRepository, ProductRecord } from './repository';
 import { didYouMean, searchWords, type Vocabulary } from './search-terms';
 
@@ -36,6 +38,8 @@ export interface CatalogueProduct {
   taxPercent: number;
   /** The optional demo fields of the specification, as stored. */
   demo: ProductDemo;
+  /** Its brand, colours, sizes and attributes (lib/facets.ts). */
+  facets: Facets;
 }
 
 /** A category with its groups and how many products it has on sale. */
@@ -68,6 +72,8 @@ export interface ProductQuery {
   order?: ProductOrder | undefined;
   offset?: number | undefined;
   pageSize?: number | undefined;
+  /** The facets chosen (a product has one of the values of each). */
+  facets?: FacetChoice | undefined;
 }
 
 /** A product row at a level; `defaultTaxPercent` stands for the rate of a product that has none of its own. */
@@ -94,6 +100,7 @@ export function toProduct(row: ProductRecord, defaultTaxPercent: number): Catalo
     dimensions: row.dimensiones,
     taxPercent: row.impuesto_porcentaje === null ? defaultTaxPercent : Number(row.impuesto_porcentaje),
     demo: row.demo ?? {},
+    facets: row.facetas,
   };
 }
 
@@ -118,6 +125,7 @@ function filterOf(q: ProductQuery, vocabulary: Vocabulary | undefined) {
     subgrupoid: q.subgroupId || undefined,
     precioMin: q.minPrice,
     precioMax: q.maxPrice,
+    facetas: q.facets,
   };
 }
 
@@ -147,6 +155,23 @@ export function createCatalogueService(
       if (suggestion === undefined) return { total };
       const found = await repository.count(await filter({ ...q, text: suggestion }), level);
       return found > 0 ? { total, suggestion } : { total };
+    },
+
+    /**
+     * The facets of the products a query matches at `level`, with counts: a facet's own choice is left out of
+     * its counts (its other values stay choosable); every other filter holds.
+     */
+    async facets(q: ProductQuery, level: number): Promise<FacetCount[]> {
+      const choice = q.facets ?? {};
+      const chosen = Object.keys(choice);
+      const base = await filter(q);
+      const counted = await Promise.all([
+        repository.facetCounts(base, level, { except: chosen }),
+        ...chosen.map((name) =>
+          repository.facetCounts({ ...base, facetas: choiceWithout(choice, name) }, level, { only: name }),
+        ),
+      ]);
+      return facetList(counted.flat(), choice);
     },
 
     /** A page of products priced at `level`. */

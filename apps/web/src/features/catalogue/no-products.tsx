@@ -34,6 +34,7 @@ export function NoProducts({
           subgrupoid: undefined,
           priceMin: undefined,
           priceMax: undefined,
+          facets: {},
         })}
         replace
         className="btn btn-outline-primary"

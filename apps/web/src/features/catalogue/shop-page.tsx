@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
 import { PageBanner } from '../../components/ui/page-banner';
 import { RetryAlert } from '../../components/ui/retry-alert';
-import type { Product } from '../../lib/api';
+import type { Product, ProductFilter } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { InTurn } from '../../lib/hydrate-in-turn';
 import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
 import { useCountProductsQuery, useGetProductsQuery } from './api/get-products';
 import { CategoryFilter } from './category-filter';
+import { FacetFilter } from './facet-filter';
 import { NoProducts } from './no-products';
 import { Pager } from './pager';
 import { PriceFilter } from './price-filter';
@@ -31,13 +32,15 @@ const COLUMN_CLASS = { 1: 'col-12', 2: 'col-12 col-md-6', 3: 'col-6 col-lg-4', 4
 /** Cards a phone or a desktop shows before any scrolling: their pictures are not lazy. */
 const FIRST_SCREEN_CARDS = 4;
 
-/** The categories and the price range; on a phone, folded behind a button. */
+/** The categories, the price range and the facets; on a phone, folded behind a button. */
 function ShopSidebar({
   filter,
+  matching,
   hrefOf,
   onApply,
 }: {
   filter: CatalogueFilter;
+  matching: ProductFilter;
   hrefOf: (patch: CataloguePatch) => string;
   onApply: (range: { priceMin: number | undefined; priceMax: number | undefined }) => void;
 }) {
@@ -68,6 +71,7 @@ function ShopSidebar({
           <h2>{t('price')}</h2>
           <PriceFilter min={filter.priceMin} max={filter.priceMax} onApply={onApply} />
         </section>
+        <FacetFilter matching={matching} chosen={filter.facets} hrefOf={hrefOf} />
       </div>
     </aside>
   );
@@ -80,13 +84,14 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const [filter, update, hrefOf] = useCatalogueFilter();
   useDocumentTitle(t('title'));
   // Which products match: the page asks for its slice of them, the pager for how many there are.
-  const matching = {
+  const matching: ProductFilter = {
     search: filter.search,
     categoriaid: filter.categoriaid,
     grupoid: filter.grupoid,
     subgrupoid: filter.subgrupoid,
     priceMin: filter.priceMin,
     priceMax: filter.priceMax,
+    facets: filter.facets,
   };
   const query = useGetProductsQuery({
     ...matching,
@@ -99,7 +104,7 @@ export default function ShopPage({ layout }: { layout: ShopLayoutId }) {
   const onSort = useCallback((orden: ProductOrder) => update({ orden }), [update]);
   const sidebar = shape.sidebar !== 'none' && (
     <InTurn turn="shop-sidebar">
-      <ShopSidebar filter={filter} hrefOf={hrefOf} onApply={(range) => update(range)} />
+      <ShopSidebar filter={filter} matching={matching} hrefOf={hrefOf} onApply={(range) => update(range)} />
     </InTurn>
   );
   const items = query.data?.items;

@@ -1,10 +1,13 @@
-import type { ProductOrder } from '@mostrador/contract';
+import { type FacetChoice, facetChoiceText, type ProductOrder, readFacetChoice } from '@mostrador/contract';
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 export const PAGE_SIZE = 24;
 
-/** The catalogue's filter, kept in the address (`?q=&cat=&grp=&sub=&min=&max=&sort=&page=`) so it survives a reload. */
+/**
+ * The catalogue's filter, kept in the address (`?q=&cat=&grp=&sub=&min=&max=&f=&sort=&page=`) so it survives a
+ * reload; `f` the facets chosen, `marca:Andino|color:red`.
+ */
 export interface CatalogueFilter {
   search: string;
   categoriaid: number | undefined;
@@ -13,6 +16,8 @@ export interface CatalogueFilter {
   /** USD major units. */
   priceMin: number | undefined;
   priceMax: number | undefined;
+  /** The facets chosen (none: `{}`). */
+  facets: FacetChoice;
   orden: ProductOrder;
   /** 1-based. */
   page: number;
@@ -43,6 +48,7 @@ const PARAM: Record<keyof CatalogueFilter, string> = {
   subgrupoid: 'sub',
   priceMin: 'min',
   priceMax: 'max',
+  facets: 'f',
   orden: 'sort',
   page: 'page',
 };
@@ -64,6 +70,7 @@ export function useCatalogueFilter(): [CatalogueFilter, (patch: Patch) => void, 
       subgrupoid: positiveInt(params.get('sub')),
       priceMin: reversed ? to : from,
       priceMax: reversed ? from : to,
+      facets: readFacetChoice(params.get('f') ?? '') ?? {},
       orden: orderOf(params.get('sort')),
       page: positiveInt(params.get('page')) ?? 1,
     };
@@ -87,8 +94,9 @@ export function useCatalogueFilter(): [CatalogueFilter, (patch: Patch) => void, 
 
 function nextParams(current: URLSearchParams, patch: Patch): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(patch) as [keyof CatalogueFilter, unknown][]) {
+  for (const [key, patched] of Object.entries(patch) as [keyof CatalogueFilter, unknown][]) {
     const name = PARAM[key];
+    const value = key === 'facets' ? facetChoiceText((patched as FacetChoice | undefined) ?? {}) : patched;
     if (
       value === undefined ||
       value === '' ||

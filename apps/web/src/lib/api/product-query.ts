@@ -1,4 +1,4 @@
-import { noProductFilters, type ProductOrder } from '@mostrador/contract';
+import { type FacetChoice, facetChoiceText, noProductFilters, type ProductOrder } from '@mostrador/contract';
 import { apiConfig } from './config';
 import type { QueryParams } from './http';
 import { getSessionCustomerId } from './session-token';
@@ -15,6 +15,8 @@ export interface ProductFilter {
   /** Offset of the first product (`length` on the wire). */
   offset?: number | undefined;
   pageSize?: number | undefined;
+  /** The facets chosen (brand, colour, size, attributes): a product has one value of each. */
+  facets?: FacetChoice | undefined;
 }
 
 /** GetProductos_V2's parameters for a filter (every ERP parameter present; `null` = no filter). */
@@ -36,6 +38,7 @@ export function productListParams(filter: ProductFilter): QueryParams {
     api2: null,
     terceroid: getSessionCustomerId(),
     nombreFull: filter.search?.trim() || null,
+    facetas: filter.facets ? facetChoiceText(filter.facets) || null : null,
   };
 }
 
