@@ -12,6 +12,7 @@ import {
   type Session,
 } from '@mostrador/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../lib/password';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/app';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../test/fake-erp';
 import { LEASE_MS, MARKER_ID_KEY } from './outbox';
@@ -456,6 +457,44 @@ describe('orders out to the ERP', () => {
     await connector(t).settled();
     const details = erp.orders.at(-1)?.body.Detalles as { Productoid: number; Impuesto_porc: number }[];
     expect(details).toEqual([expect.objectContaining({ Productoid: product.id, Impuesto_porc: 19 })]);
+  });
+
+  it('a person of the customer orders as the company: the ERP reads who in the note', async () => {
+    const t = await shop();
+    const person = await t.database.db
+      .insertInto('customer_people')
+      .values({
+        customer_id: DEMO1.Terceroid,
+        email: 'ana.compras@elprogreso.example.com',
+        name: 'Ana Compras',
+        role: 'buyer',
+        password_hash: await hashPassword('clave-segura-1'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('customer_person_branches')
+      .values({ person_id: person.id, branch_id: DEMO1.Tercerosucid })
+      .execute();
+    const session = await t.login('ana.compras@elprogreso.example.com', 'clave-segura-1');
+    expect(session).toMatchObject({ Terceroid: DEMO1.Terceroid, Persona: 'Ana Compras' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.create}`,
+      headers: t.bearer(session),
+      payload: {
+        Tercerosucid: DEMO1.Tercerosucid,
+        Observacion: 'Urgente',
+        Detalles: [{ Productoid: 7, Cantidad: 1 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    await connector(t).settled();
+    const sent = erp.orders.at(-1);
+    expect(sent).toMatchObject({ via: 'PedidoWebCreate', terceroid: DEMO1.Terceroid });
+    expect(sent?.body.Observacion).toBe(
+      `Urgente Pedido por Ana Compras. ${mark(created.json().Datos.numero)}`,
+    );
   });
 
   it("the order the ERP reads back has the tax and total the shop showed: each line's rate travels", async () => {

@@ -108,9 +108,19 @@ async function renewLease(db: Database, row: Claimed, now: Date): Promise<boolea
 /** Our order as the ERP's order POST takes it (client.ts writes the ERP's names). */
 async function erpOrder(db: Database, pedidoId: number) {
   const order = await db
-    .selectFrom('pedidos')
-    .select(['id', 'tercero_id', 'sucursal_id', 'prefijo', 'numero', 'observacion', 'invitado', 'creado'])
-    .where('id', '=', pedidoId)
+    .selectFrom('pedidos as o')
+    .leftJoin('customer_people as p', 'p.id', 'o.persona_id')
+    .select([
+      'o.tercero_id',
+      'o.sucursal_id',
+      'o.prefijo',
+      'o.numero',
+      'o.observacion',
+      'o.invitado',
+      'o.creado',
+    ])
+    .select('p.name as persona')
+    .where('o.id', '=', pedidoId)
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('pedido_lineas')
@@ -133,7 +143,9 @@ async function erpOrder(db: Database, pedidoId: number) {
       note: l.observacion,
     }),
   );
-  const note = `${order.observacion} ${marker}`.trim();
+  // The ERP knows only the company: the person of the customer who ordered is named in the note.
+  const person = order.persona ? `Pedido por ${order.persona}.` : '';
+  const note = [order.observacion, person, marker].filter(Boolean).join(' ');
   const sent: ErpOrder =
     order.tercero_id !== null
       ? { kind: 'customer', customerId: order.tercero_id, branchId: order.sucursal_id, note, lines }
