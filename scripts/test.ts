@@ -1,5 +1,5 @@
 // The one command that checks everything (README: `npm test`; CI runs it).
-// Lint, types and import boundaries first, the production build started on runtime dependencies only
+// Lint, types, import boundaries and the functions' length first, the production build started on runtime dependencies only
 // (scripts/check-production-build.ts), then every Vitest project (the server suite on PGlite and
 // again on a real PostgreSQL server), then the Playwright journeys in the system Chromium.
 // Each step says how long it took, and the whole; ends with one plain line `N passed, N failed, N skipped`
@@ -130,6 +130,15 @@ check('import boundaries (dependency-cruiser)', 'npx', [
   'apps',
   '--config',
   '.dependency-cruiser.cjs',
+]);
+
+// No function over 100 lines in apps/, packages/ and scripts/ (docs/conventions.md).
+check('function length (100 lines at most)', 'npx', [
+  'tsx',
+  'scripts/check-function-length.ts',
+  'apps',
+  'packages',
+  'scripts',
 ]);
 
 check('production build runs on runtime dependencies only', 'npx', [

@@ -172,8 +172,8 @@ function catalogueParts(options: ModuleOptions) {
 type CatalogueParts = ReturnType<typeof catalogueParts>;
 const serializerCompiler = jsonSchemaSerializerCompiler;
 
-/** ContarProductos, GetProductos_V2 and GetProductoDataTercero_v2. */
-function productRoutes(app: App, { service, cache, write, levelOf }: CatalogueParts) {
+/** ContarProductos and ContarFacetas: how many products the filters match, in all and by facet. */
+function countRoutes(app: App, { service, cache, write, levelOf }: CatalogueParts) {
   app.get(
     `/${paths.contarProductos}`,
     {
@@ -222,7 +222,10 @@ function productRoutes(app: App, { service, cache, write, levelOf }: CataloguePa
       return sendCached(request, reply, answer);
     },
   );
+}
 
+/** GetProductos_V2 and GetProductoDataTercero_v2. */
+function productRoutes(app: App, { service, cache, write, levelOf }: CatalogueParts) {
   app.get(
     `/${paths.getProductos}`,
     {
@@ -333,6 +336,7 @@ function treeRoutes(app: App, { service, cache, write }: CatalogueParts) {
 /** Public catalogue: products priced at the asking customer's level (token) or the guest level. */
 export const catalogueRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const parts = catalogueParts(options);
+  countRoutes(app, parts);
   productRoutes(app, parts);
   treeRoutes(app, parts);
 };

@@ -82,8 +82,67 @@ async function nextId(trx: Trx, table: 'terceros' | 'tercero_sucursales'): Promi
   return row.id;
 }
 
+/** Whether another customer (not `except`) has this login. */
+async function userTaken(trx: Trx, usuario: string, except?: number): Promise<boolean> {
+  let query = trx
+    .selectFrom('terceros')
+    .select('id')
+    .where(sql<string>`lower(usuario)`, '=', usuario.toLowerCase());
+  if (except !== undefined) query = query.where('id', '<>', except);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function cityExists(trx: Trx, cityId: string): Promise<boolean> {
+  return (
+    (await trx.selectFrom('ciudades').select('id').where('id', '=', cityId).executeTakeFirst()) !== undefined
+  );
+}
+
+/** Writes the branches, the first the main one: false when one names another customer's branch. */
+async function saveBranches(trx: Trx, customerId: number, branches: BranchInput[]): Promise<boolean> {
+  const ids: number[] = [];
+  for (const branch of branches) {
+    const values = {
+      nombre: branch.name,
+      direccion: branch.address,
+      ciudad_id: branch.cityId,
+      correo: branch.email,
+      principal: ids.length === 0,
+    };
+    if (branch.id === undefined) {
+      const id = await nextId(trx, 'tercero_sucursales');
+      await trx
+        .insertInto('tercero_sucursales')
+        .values({ id, tercero_id: customerId, ...values })
+        .execute();
+      ids.push(id);
+      continue;
+    }
+    const saved = await trx
+      .updateTable('tercero_sucursales')
+      .set(values)
+      .where('id', '=', branch.id)
+      .where('tercero_id', '=', customerId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!saved) return false;
+    ids.push(saved.id);
+  }
+  // A branch left out stays (its orders and invoices name it), no longer the main one.
+  await trx
+    .updateTable('tercero_sucursales')
+    .set({ principal: false })
+    .where('tercero_id', '=', customerId)
+    .where('id', 'not in', ids.slice(0, 1))
+    .execute();
+  return true;
+}
+
 export function createCustomerDeskRepository(db: Database) {
   return {
+    userTaken,
+    cityExists,
+    saveBranches,
     async list(filter: CustomerFilter) {
       const rows = await db
         .selectFrom('terceros as t')
@@ -128,23 +187,6 @@ export function createCustomerDeskRepository(db: Database) {
       return { head, branches };
     },
 
-    /** Whether another customer (not `except`) has this login. */
-    async userTaken(trx: Trx, usuario: string, except?: number): Promise<boolean> {
-      let query = trx
-        .selectFrom('terceros')
-        .select('id')
-        .where(sql<string>`lower(usuario)`, '=', usuario.toLowerCase());
-      if (except !== undefined) query = query.where('id', '<>', except);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
-
-    async cityExists(trx: Trx, cityId: string): Promise<boolean> {
-      return (
-        (await trx.selectFrom('ciudades').select('id').where('id', '=', cityId).executeTakeFirst()) !==
-        undefined
-      );
-    },
-
     async insert(trx: Trx, columns: CustomerColumns): Promise<number> {
       const id = await nextId(trx, 'terceros');
       await trx
@@ -162,46 +204,6 @@ export function createCustomerDeskRepository(db: Database) {
         .set({ precio_nivel: columns.precio_nivel })
         .where('tercero_id', '=', id)
         .execute();
-    },
-
-    /** Writes the branches, the first the main one: false when one names another customer's branch. */
-    async saveBranches(trx: Trx, customerId: number, branches: BranchInput[]): Promise<boolean> {
-      const ids: number[] = [];
-      for (const branch of branches) {
-        const values = {
-          nombre: branch.name,
-          direccion: branch.address,
-          ciudad_id: branch.cityId,
-          correo: branch.email,
-          principal: ids.length === 0,
-        };
-        if (branch.id === undefined) {
-          const id = await nextId(trx, 'tercero_sucursales');
-          await trx
-            .insertInto('tercero_sucursales')
-            .values({ id, tercero_id: customerId, ...values })
-            .execute();
-          ids.push(id);
-          continue;
-        }
-        const saved = await trx
-          .updateTable('tercero_sucursales')
-          .set(values)
-          .where('id', '=', branch.id)
-          .where('tercero_id', '=', customerId)
-          .returning('id')
-          .executeTakeFirst();
-        if (!saved) return false;
-        ids.push(saved.id);
-      }
-      // A branch left out stays (its orders and invoices name it), no longer the main one.
-      await trx
-        .updateTable('tercero_sucursales')
-        .set({ principal: false })
-        .where('tercero_id', '=', customerId)
-        .where('id', 'not in', ids.slice(0, 1))
-        .execute();
-      return true;
     },
 
     async cities() {

@@ -56,6 +56,29 @@ function checkLineCount(lines: readonly OrderLine[], maxLines: number) {
   if (lines.length > maxLines) throw badRequest(`El pedido admite como máximo ${maxLines} líneas`);
 }
 
+/** A viewer does not order; a buyer orders only for the branches given (the company's own login: any). */
+async function checkPerson(
+  db: Database,
+  repo: OrdersRepository,
+  person: SessionPerson | null,
+  branchId: number,
+) {
+  if (person?.role === 'viewer') throw forbidden(VIEWERS_DO_NOT_ORDER);
+  if (person?.role !== 'buyer') return;
+  const given = await repo.personBranches(db, person.personId);
+  if (!given.includes(branchId)) throw forbidden(branchNotGiven(branchId));
+}
+
+/** A guest's department and city, by code or by exact name (the ERP's form sends names); stored as codes. */
+async function placeOf(db: Database, repo: OrdersRepository, order: GuestOrder) {
+  const where = await repo.findPlace(db, order.department, order.city);
+  if (!where.department) throw unprocessable(`El departamento ${order.department} no existe`);
+  if (!where.city) {
+    throw unprocessable(`La ciudad ${order.city} no pertenece al departamento ${order.department}`);
+  }
+  return { department: where.department, city: where.city };
+}
+
 /**
  * Creates orders (a customer's, a guest's) and purges old idempotency keys. Every refusal is an `HttpError`
  * sent by the one error handler (plugins/errors.ts), like every module's; the stock shortage is one too
@@ -84,7 +107,7 @@ export function createOrdersService(
     if (owner !== customer.customerId) {
       throw forbidden(`La sucursal ${order.branchId} no pertenece a este cliente`);
     }
-    await checkPerson(customer.person, order.branchId);
+    await checkPerson(db, repo, customer.person, order.branchId);
     const person = customer.person?.personId ?? null;
     return await place({
       // A person's keys are their own: two people of one company sending the same cart are two orders.
@@ -109,13 +132,7 @@ export function createOrdersService(
     mailing?: OrderMailing,
   ): Promise<PlacedOrder> {
     checkLineCount(order.lines, settings.maxLines);
-    // By code or by exact name (the ERP's form sends names); stored as codes.
-    const where = await repo.findPlace(db, order.department, order.city);
-    if (!where.department) throw unprocessable(`El departamento ${order.department} no existe`);
-    if (!where.city) {
-      throw unprocessable(`La ciudad ${order.city} no pertenece al departamento ${order.department}`);
-    }
-    const chosen = { department: where.department, city: where.city };
+    const chosen = await placeOf(db, repo, order);
     return await place({
       scope: `guest:${order.taxId.split('-')[0]}`,
       key,
@@ -129,14 +146,6 @@ export function createOrdersService(
       lines: order.lines,
       mailing,
     });
-  }
-
-  /** A viewer does not order; a buyer orders only for the branches given (the company's own login: any). */
-  async function checkPerson(person: SessionPerson | null, branchId: number) {
-    if (person?.role === 'viewer') throw forbidden(VIEWERS_DO_NOT_ORDER);
-    if (person?.role !== 'buyer') return;
-    const given = await repo.personBranches(db, person.personId);
-    if (!given.includes(branchId)) throw forbidden(branchNotGiven(branchId));
   }
 
   /**
