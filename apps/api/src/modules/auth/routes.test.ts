@@ -327,7 +327,9 @@ describe('per-account login throttle', () => {
       // Its attempts neither end nor lengthen the wait the stranger caused for other browsers.
       const other = await attempt('demo-2026', '10.48.2.4');
       expect(other.statusCode).toBe(429);
-      expect(other.headers['retry-after']).toMatch(/^(29|30)$/);
+      // Still the stranger's 30 s wait, less what this test took (a loaded machine takes seconds).
+      expect(Number(other.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(other.headers['retry-after'])).toBeLessThanOrEqual(30);
     } finally {
       await t.database.db.deleteFrom('intentos_login').execute();
     }
