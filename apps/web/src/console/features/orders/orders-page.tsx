@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTime, money } from '../../lib/format';
 import { ErpBadge } from './erp-badge';
-import { PAGE_SIZE, useOrdersPage } from './use-orders-page';
+import { useOrdersPage } from './use-orders-page';
 
 function Filters({ query, update }: Pick<ReturnType<typeof useOrdersPage>, 'query' | 'update'>) {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ function Filters({ query, update }: Pick<ReturnType<typeof useOrdersPage>, 'quer
       ),
     );
   };
-  const field = (name: string, type = 'text') => (
+  const field = (name: keyof typeof query, type = 'text') => (
     <div className="col-6 col-md-2">
       <label className="form-label small" htmlFor={`filter-${name}`}>
         {t(`orders.filter.${name}`)}
@@ -117,7 +117,7 @@ export function OrdersPage() {
     state: { sorting: [{ id: page.sort, desc: page.dir === 'desc' }] },
     onSortingChange: () => {},
   });
-  const pages = Math.max(1, Math.ceil((page.answer?.total ?? 0) / PAGE_SIZE));
+  const { pages } = page;
   const sortBy = (id: string) =>
     page.update({ sort: id, dir: page.sort === id && page.dir === 'desc' ? 'asc' : 'desc' });
   return (

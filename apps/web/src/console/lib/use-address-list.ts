@@ -1,0 +1,58 @@
+// A list the server filters, sorts and pages, whose state lives in the address: a reload or a shared link shows
+// the same list (the console's orders, customers and products).
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod/mini';
+import { callApi, queryOf } from './api';
+
+export const PAGE_SIZE = 25;
+
+interface AddressList<T, K extends string> {
+  /** The API's path; the filters, sort, direction, page and page size are its query. */
+  url: string;
+  schema: z.ZodMiniType<T>;
+  /** The address's filter parameters, passed on as they are. */
+  filters: readonly K[];
+  sort: string;
+  dir: 'asc' | 'desc';
+}
+
+export function useAddressList<T extends { total: number }, K extends string>(list: AddressList<T, K>) {
+  const [params, setParams] = useSearchParams();
+  const [answer, setAnswer] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  const filters = Object.fromEntries(list.filters.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+  const sort = params.get('sort') ?? list.sort;
+  const other = list.dir === 'asc' ? 'desc' : 'asc';
+  const dir = params.get('dir') === other ? other : list.dir;
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const search = queryOf({ ...filters, sort, dir, page, pageSize: PAGE_SIZE });
+  const { url, schema } = list;
+  useEffect(() => {
+    let live = true;
+    callApi(`${url}${search}`, schema)
+      .then((a) => {
+        if (!live) return;
+        setAnswer(a);
+        setFailed(false);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [url, schema, search]);
+  /** Sets (or, empty, removes) parameters; any change but the page's starts again at page 1. */
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const sortBy = (column: string) =>
+    update({ sort: column, dir: sort === column && dir === 'asc' ? 'desc' : 'asc' });
+  const pages = Math.max(1, Math.ceil((answer?.total ?? 0) / PAGE_SIZE));
+  return { answer, failed, filters, sort, dir, page, pages, update, sortBy };
+}
