@@ -1,7 +1,7 @@
 // The one command that checks everything (README: `npm test`; CI runs it).
-// Lint, types, import boundaries and the functions' length first, the production build started on runtime dependencies only
-// (scripts/check-production-build.ts), then every Vitest project (the server suite on PGlite and
-// again on a real PostgreSQL server), then the Playwright journeys in the system Chromium.
+// Lint, types, import boundaries, the functions' length and the vocabulary first, the production build
+// started on runtime dependencies only (scripts/check-production-build.ts), then every Vitest project (the
+// server suite on PGlite and again on a real PostgreSQL server), then the Playwright journeys in the system Chromium.
 // Each step says how long it took, and the whole; ends with one plain line `N passed, N failed, N skipped`
 // and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
@@ -137,6 +137,16 @@ check('function length (100 lines at most)', 'npx', [
   'tsx',
   'scripts/check-function-length.ts',
   'apps',
+  'packages',
+  'scripts',
+]);
+
+// One vocabulary (docs/conventions.md): the wire's and the tables' words only at the edges. apps/api joins
+// the list once its services speak the app's words too (issue 48).
+check('vocabulary (wire words only at the edges)', 'npx', [
+  'tsx',
+  'scripts/check-vocabulary.ts',
+  'apps/web',
   'packages',
   'scripts',
 ]);

@@ -43,7 +43,7 @@ export { setCurrencySettings } from './lib/currency';
 export interface ServerState {
   language: Language;
   /** The customer the prices were rendered for (from the session cookie), or null: a visitor. */
-  terceroid: number | null;
+  customerId: number | null;
   api: unknown;
   currency: RootState['currency'];
   /** language → namespace → its file: the catalogues the page was rendered with (lib/served-state.ts). */
@@ -212,7 +212,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const catalogues = usedCatalogues(i18n, language);
   const state: ServerState = {
     language,
-    terceroid: request.terceroid,
+    customerId: request.customerId,
     api: settledApiState(store.getState()[baseApi.reducerPath]),
     currency: store.getState().currency,
     catalogues,

@@ -12,7 +12,7 @@ export interface RenderRequest {
   cookies: string | undefined;
   /** The Accept-Language header: the language of a first visit, before any choice (no cookie). */
   acceptLanguage: string | undefined;
-  terceroid: number | null;
+  customerId: number | null;
 }
 
 /** A page rendered on the server. */
@@ -39,5 +39,5 @@ export interface RenderedPage {
 export interface RequestTransport<Init, Answer> {
   fetch: (url: string, init: Init) => Promise<Answer>;
   /** The customer whose session cookie came with the request, or null (a visitor). */
-  terceroid: number | null;
+  customerId: number | null;
 }

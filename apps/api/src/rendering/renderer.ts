@@ -44,7 +44,7 @@ export async function loadRenderer(webDist: string): Promise<ServerRenderer | nu
 export function transportFor(app: App, request: FastifyRequest): RequestTransport {
   const cookie = request.headers.cookie;
   return {
-    terceroid: request.customer?.customerId ?? null,
+    customerId: request.customer?.customerId ?? null,
     async fetch(url, init) {
       const method = init.method === 'POST' ? 'POST' : 'GET';
       const answer = await app.inject({

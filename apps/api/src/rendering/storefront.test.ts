@@ -48,7 +48,7 @@ describe('server-rendered pages', () => {
     // The products are in the HTML, with the state the browser hydrates from.
     expect(response.body).toMatch(/<article [^>]*class="product-card[ "]/);
     expect(response.body).toContain('<script id="ssr-state" type="application/json">');
-    expect(response.body).toContain('"terceroid":null');
+    expect(response.body).toContain('"customerId":null');
     // The critical path: the page's CSS rules inline in <head>, the stylesheet fetched after the first paint.
     const head = response.body
       .slice(0, response.body.indexOf('</head>'))
@@ -125,8 +125,8 @@ describe('server-rendered pages', () => {
     const response = await page('/shop-grid-standard', { cookie: customerCookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(CUSTOMER_PAGE_CACHE);
-    expect(response.body).toMatch(/"terceroid":\d+/);
-    expect(response.body).not.toContain('"terceroid":null');
+    expect(response.body).toMatch(/"customerId":\d+/);
+    expect(response.body).not.toContain('"customerId":null');
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -189,7 +189,7 @@ function pageSender({
           origin: publicOrigin(request, options.publicUrl),
           cookies: request.headers.cookie,
           acceptLanguage: acceptLanguage(request),
-          terceroid: request.customer?.customerId ?? null,
+          customerId: request.customer?.customerId ?? null,
         }),
       );
       reply.header('Cache-Control', request.customer !== null ? CUSTOMER_PAGE_CACHE : GUEST_PAGE_CACHE);

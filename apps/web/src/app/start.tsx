@@ -48,7 +48,7 @@ function serverState(): ServerState | null {
   if (!state) return null;
   // Rendered for another customer than the one this browser keeps (a cookie gone, say): not this page.
   const stored = readPersisted(authPersist)?.session?.customerId ?? null;
-  return state.terceroid === stored ? state : null;
+  return state.customerId === stored ? state : null;
 }
 
 /**

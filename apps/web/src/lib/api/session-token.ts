@@ -40,7 +40,7 @@ export function getBearerToken(): string | null {
 /** The logged-in customer's id, or null for a visitor. */
 export function getSessionCustomerId(): number | null {
   const transport = requestTransport();
-  if (transport) return transport.terceroid;
+  if (transport) return transport.customerId;
   return customer;
 }
 
