@@ -34,6 +34,9 @@ test('a guest order reaches the staff console: signed in, dispatched, audited; a
   const first = page.getByTestId('order-row').first();
   await expect(first).toContainText(`WEB-${order.numero}`);
   await expect(first).toContainText('Ferretería Consola');
+  // Its total in the shop's base currency (BASE_CURRENCY, USD here), as the shop writes it.
+  await expect(first).toContainText(/\$\d/);
+  await expect(first).not.toContainText('COP');
 
   await first.getByRole('link', { name: `WEB-${order.numero}` }).click();
   await expect(page.getByText('Por la puerta de atrás')).toBeVisible();

@@ -282,7 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(printableRoutes, { ...moduleOptions, secret, remote });
   await app.register(seoRoutes, { ...moduleOptions, readDb: reader?.db ?? database.db });
 
-  await registerConsole(app, config.webDist);
+  await registerConsole(app, config.webDist, config.currency);
   await registerStorefront(app, config.webDist, {
     catalogueVersion: freshReads(() => catalogueVersion(reader?.db ?? database.db)),
     now,

@@ -9,16 +9,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** The build's hashed files never change under their name. */
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
+import type { CurrencySettings } from '@mostrador/domain';
+import { withShopSettings } from '../lib/shop-settings';
 import type { App } from '../types';
 import { notFoundEnvelope } from './errors';
 import { STAFF_API_PREFIX, STAFF_PREFIX } from './staff-auth';
 
-export async function registerConsole(app: App, webDist: string) {
+export async function registerConsole(app: App, webDist: string, currency: CurrencySettings) {
   const dir = `${webDist}-console`;
   const file = join(dir, 'console.html');
   const built = existsSync(file);
   const page = built
-    ? readFileSync(file, 'utf8')
+    ? withShopSettings(readFileSync(file, 'utf8'), currency)
     : '<!doctype html><title>console</title><p>The console is not built: run npm run build.</p>';
   if (built) {
     await app.register(fastifyStatic, {

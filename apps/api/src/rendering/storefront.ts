@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { type CurrencySettings, DEFAULT_CURRENCY_SETTINGS } from '@mostrador/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../lib/public-origin';
+import { withShopSettings } from '../lib/shop-settings';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { notFoundEnvelope } from '../plugins/errors';
 import type { App } from '../types';
@@ -60,15 +61,6 @@ export interface StorefrontOptions {
   publicUrl?: string | undefined;
   /** BASE_CURRENCY and CURRENCIES: what the pages are rendered in and offer (default: the specification's). */
   currency?: CurrencySettings;
-}
-
-/**
- * The server's settings the storefront reads (apps/web/src/lib/currency.ts), in every page (rendered or the
- * shell), before </head>: a data block, which no Content-Security-Policy blocks and nothing runs.
- */
-function withSettings(index: string, currency: CurrencySettings): string {
-  const script = `<script id="shop-settings" type="application/json">${JSON.stringify({ currency })}</script>`;
-  return index.replace('</head>', () => `  ${script}\n  </head>`);
 }
 
 type SendShell = (request: FastifyRequest, reply: FastifyReply, cache: string) => FastifyReply;
@@ -214,7 +206,7 @@ export async function registerStorefront(app: App, webDist: string, options: Sto
   const manifest = readManifest(webDist);
   const currency = options.currency ?? DEFAULT_CURRENCY_SETTINGS;
   // The built index.html: the entry, which imports the app's start after the first paint; with the settings.
-  const entry = withSettings(readFileSync(join(webDist, 'index.html'), 'utf8'), currency);
+  const entry = withShopSettings(readFileSync(join(webDist, 'index.html'), 'utf8'), currency);
   const renderer = await loadRenderer(webDist);
   renderer?.setCurrencySettings(currency);
   const frame = renderer && pageFrame(entry);
