@@ -49,6 +49,12 @@ module.exports = {
       { path: '^apps/web/src/(components|lib)/' },
       { path: '^apps/web/src/(features|app)/' },
     ),
+    forbid(
+      'storefront-never-imports-the-console',
+      "the buyer's storefront (apps/web/src outside console/) never imports the staff console nor its API's schemas: console code is never in the buyer's bundle",
+      { path: '^apps/web/src/', pathNot: '^apps/web/src/console/' },
+      { path: '^(apps/web/src/console|packages/contract/src/console)/' },
+    ),
     independent(
       'api-modules-are-independent',
       'a server module never reaches into another module (shared code lives outside modules/)',
