@@ -56,6 +56,8 @@ export { GUEST } from './guest';
 export interface TestDatabase {
   database: OpenDatabase;
   kind: 'pglite' | 'postgres';
+  /** On PostgreSQL, its URL (another pool, as another process would open). */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -84,13 +86,15 @@ export async function createTestDatabase(
   const seeded = (options.seed ?? true) && !options.now ? inject('seededDatabase') : undefined;
   let database: OpenDatabase;
   let drop = async () => {};
+  let url: string | undefined;
   if (serverUrl) {
     const name = `mostrador_test_${randomBytes(6).toString('hex')}`;
     const template = seeded?.kind === 'postgres' ? ` TEMPLATE ${seeded.template}` : '';
     await onServer(serverUrl, `CREATE DATABASE ${name}${template}`);
-    database = openPostgres(databaseUrl(serverUrl, name), 5);
+    url = databaseUrl(serverUrl, name);
+    database = openPostgres(url, 5);
     drop = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    if (template) return { database: await withOwnMarker(database), kind: database.kind, drop };
+    if (template) return { database: await withOwnMarker(database), kind: database.kind, url, drop };
   } else if (seeded?.kind === 'pglite') {
     database = await openPglite('memory://', { from: new Blob([readFileSync(seeded.dump)]) });
     return { database: await withOwnMarker(database), kind: database.kind, drop };
@@ -99,7 +103,7 @@ export async function createTestDatabase(
   }
   await migrate(database);
   if (options.seed ?? true) await seedDemo(database.db, { now: options.now ?? new Date() });
-  return { database, kind: database.kind, drop };
+  return { database, kind: database.kind, ...(url ? { url } : {}), drop };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

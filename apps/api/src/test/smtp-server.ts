@@ -1,6 +1,7 @@
 // A real SMTP server for the mail tests (the smtp-server package on a local port, with AUTH), keeping each
 // message it accepted, parsed by mailparser. It can be stopped and started again on the same port (the mail
-// server down for a while), refuse recipients for good (550 to RCPT TO), and count what it received.
+// server down for a while), refuse recipients for good (550 to RCPT TO), count what it received, and hold its
+// answer to a message it has (a slow server: the sender waits mid-send, its claim held).
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -18,6 +19,10 @@ export interface TestSmtp {
   stop(): Promise<void>;
   /** Resolves once `count` messages arrived (the test's own time limit ends a wait that never does). */
   waitFor(count: number): Promise<ParsedMail[]>;
+  /** From now on a message is kept (in `received`) but answered only at `release()`. */
+  hold(): void;
+  /** Answers the held messages (250) and stops holding. */
+  release(): void;
 }
 
 export function testSmtp(port: number): TestSmtp {
@@ -25,6 +30,7 @@ export function testSmtp(port: number): TestSmtp {
   const received: ParsedMail[] = [];
   const refuse = new Set<string>();
   const waiters: Array<() => void> = [];
+  let held: Array<() => void> | undefined;
   const make = () =>
     new SMTPServer({
       secure: false,
@@ -50,7 +56,8 @@ export function testSmtp(port: number): TestSmtp {
           (mail) => {
             received.push(mail);
             for (const wake of waiters.splice(0)) wake();
-            callback();
+            if (held) held.push(() => callback());
+            else callback();
           },
           (error: Error) => callback(error),
         );
@@ -79,6 +86,14 @@ export function testSmtp(port: number): TestSmtp {
     async waitFor(count) {
       while (received.length < count) await new Promise<void>((wake) => waiters.push(wake));
       return received;
+    },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const answers = held ?? [];
+      held = undefined;
+      for (const answer of answers) answer();
     },
   };
   return smtp;
