@@ -1,17 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, test } from '@playwright/test';
+import { promisify } from 'node:util';
+import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { generate } from 'otplib';
 import { ERP_PRINT_COLOUR, type FakeErp, fakeCustomer, startFakeErp } from '../../apps/api/src/test/fake-erp';
 import { addFromProductPage, login, pesos, submitLogin } from './commerce-helpers';
 
 // The shop in front of the distributor's ERP: this spec starts the fake ERP of the server tests and a second
 // server of the shop (on E2E_PORT + 1) with ERP_URL pointing at it, serving the storefront the config built.
 // The shop syncs its catalogue from the ERP at start; an ERP customer browses, logs in (checked by the
-// ERP), orders, and finds the ERP's order number in /pedidos.
+// ERP), orders, and finds the ERP's order number in /pedidos. The console's owner (created by `npm run staff`
+// before the start) follows web orders into the ERP (sent, refused, waiting, "try now") and runs "sync now".
 const port = Number(process.env.E2E_ERP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
 const origin = `http://127.0.0.1:${port}`;
 const ERP_CUSTOMER = { usuario: 'escuadra', contrasena: 'clave-erp-1' };
@@ -40,6 +44,8 @@ const SECOND_CUSTOMER = fakeCustomer({
 let erp: FakeErp;
 let server: ChildProcess;
 let dataDir: string;
+/** The one-time link (path and fragment) of the console's owner, created by `npm run staff` before the start. */
+let ownerLink: string;
 
 test.use({ baseURL: origin });
 
@@ -60,27 +66,33 @@ test.beforeAll(async () => {
   });
   dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-erp-'));
   const root = join(import.meta.dirname, '../..');
-  server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'db'),
-      WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      ERP_URL: erp.url,
-      ERP_TOKEN: erp.token,
-      ERP_SYNC_MINUTES: '0',
-      // A Colombian distributor: the ERP's prices are pesos, and dollars are offered too.
-      BASE_CURRENCY: 'COP',
-      CURRENCIES: 'COP,USD',
-    },
-  });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dataDir, 'db'),
+    WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '1000',
+    ERP_URL: erp.url,
+    ERP_TOKEN: erp.token,
+    ERP_SYNC_MINUTES: '0',
+    // A Colombian distributor: the ERP's prices are pesos, and dollars are offered too.
+    BASE_CURRENCY: 'COP',
+    CURRENCIES: 'COP,USD',
+  };
+  const tsx = join(root, 'node_modules/.bin/tsx');
+  // The console's first owner, as the README says to create it (with the shop stopped: one process opens PGlite).
+  const created = await promisify(execFile)(
+    tsx,
+    ['apps/api/scripts/staff.ts', 'add', 'duena', '--role', 'owner', '--name', 'Dueña del negocio'],
+    { cwd: root, env },
+  );
+  ownerLink = /\/staff\/set-password#\S+/.exec(created.stdout)?.[0] ?? '';
+  expect(ownerLink, created.stdout).not.toBe('');
+  server = spawn(tsx, ['apps/api/src/server.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
   // Ready once the first sync brought the ERP's 30 products.
   await expect
     .poll(
@@ -318,4 +330,138 @@ test('while the ERP cannot be reached, every page says so and to try again in a 
   } finally {
     await erp.up();
   }
+});
+
+/** The owner sets its password from the link `npm run staff` printed, signs in and turns two-factor sign-in on. */
+async function ownerSignsIn(page: Page) {
+  await page.goto(ownerLink);
+  await page.getByLabel('New password (10 characters or more)').fill('duena-password-1');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password is set');
+  await page.goto('/staff/login');
+  await page.getByLabel('User').fill('duena');
+  await page.getByLabel('Password').fill('duena-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // In production an owner turns two-factor sign-in on before anything else.
+  await expect(
+    page.getByText('Owners must turn on two-factor sign-in before using the console.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Show the QR code' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('Authenticator code (6 digits)').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Two-factor sign-in is on for your account.')).toBeVisible();
+}
+
+/** The console's page of the web order WEB-`numero`, found in the inbox by its number. */
+async function openOrder(page: Page, numero: number) {
+  await page.goto('/staff/orders');
+  await page.getByLabel('Number').fill(`WEB-${numero}`);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const row = page.getByTestId('order-row');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: `WEB-${numero}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`WEB-${numero}`);
+  return row;
+}
+
+test('staff follow each web order into the ERP: sent, refused with its reason, waiting, "try now"; "sync now"', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The ERP's customer orders through the shop's API (its pages are the first journey's).
+  const shop = await playwrightRequest.newContext({ baseURL: origin });
+  const loggedIn = await shop.post('/apiGold/TerceroApi/LoginTercero?usuarioid=1&empresaid=1', {
+    data: ERP_CUSTOMER,
+  });
+  expect(loggedIn.status()).toBe(200);
+  const placeOrder = async (productId: number, quantity: number, note: string) => {
+    const placed = await shop.post('/apiGold/PedidoApi/PedidoWebCreate?usuarioid=1&empresaid=1', {
+      data: {
+        Terceroid: 5001,
+        Tercerosucid: 7001,
+        Observacion: note,
+        Detalles: [
+          { Productoid: productId, Cantidad: quantity, Precio: 0, Impuesto_porc: 0, Observacion: '' },
+        ],
+      },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+    return ((await placed.json()) as { Datos: { numero: number } }).Datos.numero;
+  };
+  /** The orders the ERP holds of the shop's WEB-`numero` (by the marker the shop writes in its note). */
+  const inTheErp = (numero: number) =>
+    erp.orders.filter((o) => String(o.body.Observacion).includes(`[WEB-${numero}/`));
+  await ownerSignsIn(page);
+
+  // Sent: the ERP's own number shows, in the inbox and on the order's page.
+  const sent = await placeOrder(2, 1, 'Entregado al ERP');
+  await expect.poll(() => inTheErp(sent).length).toBe(1);
+  const erpNumber = inTheErp(sent)[0]?.numero;
+  const sentRow = await openOrder(page, sent);
+  await expect(page.getByTestId('erp-state')).toHaveText(`In the ERP as ${erpNumber}`);
+  await page.goBack();
+  await expect(sentRow.getByTestId('erp-state')).toHaveText(`In the ERP as ${erpNumber}`);
+
+  // Refused: the shop saw stock the ERP no longer has; the page gives the ERP's reason and the short line.
+  const scarce = erp.products.get(7);
+  if (!scarce) throw new Error('the fake ERP has no product 7');
+  scarce.Disponible = 1;
+  const refused = await placeOrder(7, 3, 'Sin existencias en el ERP');
+  await openOrder(page, refused);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('erp-state')).toHaveText('Refused by the ERP', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('erp-delivery')).toContainText('HTTP 409: Sin disponibilidad');
+  await expect(page.getByTestId('erp-delivery')).toContainText('Product 7: asked 3, the ERP had 1');
+  expect(inTheErp(refused)).toHaveLength(0);
+
+  // Waiting: with the ERP down, the order waits; its tries and the last error show, and "try now" tries again.
+  await erp.down();
+  let waiting: number;
+  try {
+    waiting = await placeOrder(2, 2, 'Mientras el ERP no contesta');
+    await openOrder(page, waiting);
+    // Each "try now" is one more try (a try that fails waits longer before the next one of its own).
+    for (const tries of [1, 2, 3, 4]) {
+      await expect(async () => {
+        await page.reload();
+        const state = (await page.getByTestId('erp-state').textContent({ timeout: 1_000 })) ?? '';
+        expect(Number(/\((\d+) tries\)/.exec(state)?.[1])).toBeGreaterThanOrEqual(tries);
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByTestId('erp-delivery')).toContainText('el ERP no responde');
+      if (tries < 4) await page.getByRole('button', { name: 'Try now' }).click();
+    }
+  } finally {
+    await erp.up();
+  }
+  // The ERP back: "try now" delivers it, once.
+  await page.getByRole('button', { name: 'Try now' }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('erp-state')).toHaveText(/^In the ERP as \d+$/, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(inTheErp(waiting)).toHaveLength(1);
+  await expect(page.getByTestId('erp-state')).toHaveText(`In the ERP as ${inTheErp(waiting)[0]?.numero}`);
+
+  // "Sync now": a product renamed in the ERP is renamed in the shop.
+  const renamed = erp.products.get(5);
+  if (!renamed) throw new Error('the fake ERP has no product 5');
+  renamed.Producto = 'Pulidora renombrada en el ERP';
+  await page.getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('link', { name: 'ERP sync' }).click();
+  await expect(page.getByTestId('sync-products')).toHaveText('30');
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  const product = await page.context().newPage();
+  await expect(async () => {
+    await product.goto('/product/5');
+    await expect(product.getByRole('main').getByText('Pulidora renombrada en el ERP').first()).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await shop.dispose();
 });

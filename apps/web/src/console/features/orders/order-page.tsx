@@ -128,7 +128,7 @@ export function OrderPage({ me }: { me: StaffMe }) {
         </div>
       </div>
       {order.erp && (
-        <div className="alert alert-light border">
+        <div className="alert alert-light border" data-testid="erp-delivery">
           <ErpBadge erp={order.erp} />{' '}
           {order.erp.lastError && <span className="ms-2">{order.erp.lastError}</span>}
           {order.erp.short.map((s) => (
