@@ -293,4 +293,34 @@ export function extraProducts(firstId: number, count: number): ProductRow[] {
   return rows;
 }
 
+/**
+ * What generated products (seed.ts's growCatalogue) take from `count` templates: product `id` is template
+ * `id % count` (so its leaf of the tree is `id % leaves`, as in `extraProducts`) with its own code, reference,
+ * pictures and the id at the end of its name. The rest is a generated product's, as `baseRow` writes it.
+ */
+export function productTemplates(count: number) {
+  const random = new Random(SEED + 1);
+  const { leaves } = catalogueTree();
+  return Array.from({ length: count }, (_, slot) => {
+    const leaf = leaves[slot % leaves.length];
+    if (!leaf) throw new Error('empty catalogue tree');
+    const named = ordinaryName(random, leaf, Math.floor(slot / leaves.length));
+    const { id, codigo, referencia, imagenes, busqueda, demo, ...row } = baseRow(
+      random,
+      slot,
+      leaf,
+      named.nombre,
+      named,
+    );
+    return {
+      ...row,
+      plantilla: id,
+      prefijo: codigo.slice(0, codigo.lastIndexOf('-')),
+      ref: referencia.split('-')[1] ?? '',
+      fotos: (JSON.parse(imagenes) as string[]).length,
+    };
+  });
+}
+export type ProductTemplate = ReturnType<typeof productTemplates>[number];
+
 export { addDays, isoDate, percentOf };

@@ -10,9 +10,9 @@ import {
   BASE_PRODUCTS,
   catalogueTree,
   demoCatalogue,
-  extraProducts,
   isoDate,
   type ProductRow,
+  productTemplates,
 } from './generate';
 import { ensurePlaces } from './places';
 import { seedDemoStaff } from './staff';
@@ -42,23 +42,69 @@ async function insertProducts(db: Database, rows: ProductRow[]) {
   }
 }
 
-/** Adds generated products after the existing ones until the catalogue has `total` products. */
+/** Templates the generated products are made of (a multiple of the tree's 54 leaves: every leaf has 40). */
+const TEMPLATES = 54 * 40;
+/** Generated products per INSERT ... SELECT. */
+const GROW_BATCH = 100_000;
+
+/**
+ * Writes `productTemplates` into a temporary table of this transaction, with what a catalogue writer adds
+ * (the sanitised description).
+ */
+async function createTemplates(trx: Database) {
+  const templates = productTemplates(TEMPLATES).map((t) => ({
+    ...t,
+    facetas: JSON.parse(t.facetas) as unknown,
+    texto_html: descriptionHtml(t.texto_adicional),
+  }));
+  await sql`CREATE TEMP TABLE plantillas ON COMMIT DROP AS
+    SELECT * FROM jsonb_to_recordset(${JSON.stringify(templates)}::jsonb) AS t(
+      plantilla int, prefijo text, ref text, fotos int, nombre text, nombre_busqueda text,
+      categoria_id int, grupo_id int, subgrupo_id int, precio1 numeric, precio2 numeric, precio3 numeric,
+      precio4 numeric, precio5 numeric, escala_aplica boolean, escala text, disponible int,
+      texto_adicional text, texto_html text, dimensiones text, facetas jsonb)`.execute(trx);
+}
+
+/**
+ * Products `first`..`last` from the templates, in one statement: each with its own code (the template's
+ * prefix and the id, 6 digits at least), reference, pictures and name (the template's and the id), and the
+ * search columns as db/catalogue-writer.ts fills them (lib/text.ts's searchText of code, reference and name).
+ */
+async function insertGenerated(trx: Database, first: number, last: number) {
+  await sql`INSERT INTO productos (id, codigo, referencia, nombre, categoria_id, grupo_id, subgrupo_id,
+      precio1, precio2, precio3, precio4, precio5, escala_aplica, escala, disponible, imagenes,
+      texto_adicional, texto_html, dimensiones, facetas, nombre_busqueda, busqueda)
+    SELECT g.id, c.codigo, c.referencia, t.nombre || ' ' || g.id, t.categoria_id, t.grupo_id, t.subgrupo_id,
+      t.precio1, t.precio2, t.precio3, t.precio4, t.precio5, t.escala_aplica, t.escala, t.disponible,
+      (SELECT coalesce(jsonb_agg('p' || g.id || '-' || i || '.webp' ORDER BY i), '[]'::jsonb)
+         FROM generate_series(1, t.fotos) AS i),
+      t.texto_adicional, t.texto_html, t.dimensiones, t.facetas, t.nombre_busqueda || ' ' || g.id,
+      lower(c.codigo || ' ' || c.referencia) || ' ' || t.nombre_busqueda || ' ' || g.id
+    FROM generate_series(${first}::int, ${last}::int) AS g(id)
+    JOIN plantillas AS t ON t.plantilla = g.id % ${TEMPLATES}
+    CROSS JOIN LATERAL (SELECT t.prefijo || '-' || lpad(g.id::text, greatest(6, length(g.id::text)), '0')
+        AS codigo, 'REF-' || t.ref || '-' || g.id AS referencia) AS c`.execute(trx);
+}
+
+/**
+ * Adds generated products after the existing ones until the catalogue has `total` products: built by the
+ * database from a few thousand templates (`INSERT ... SELECT generate_series`), not row by row from here.
+ */
 export async function growCatalogue(db: Database, total: number): Promise<number> {
   const row = await db
     .selectFrom('productos')
     .select([sql<number>`coalesce(max(id), 0)::int`.as('max'), sql<number>`count(*)::int`.as('count')])
     .executeTakeFirstOrThrow();
-  let missing = total - row.count;
-  let next = row.max + 1;
-  while (missing > 0) {
-    const size = Math.min(missing, BATCH * 10);
-    await db.transaction().execute((trx) => insertProducts(trx, extraProducts(next, size)));
-    next += size;
-    missing -= size;
-  }
+  const missing = total - row.count;
+  if (missing <= 0) return 0;
+  await db.transaction().execute(async (trx) => {
+    await createTemplates(trx);
+    for (let first = row.max + 1; first <= row.max + missing; first += GROW_BATCH)
+      await insertGenerated(trx, first, Math.min(first + GROW_BATCH - 1, row.max + missing));
+  });
   // Fresh statistics and visibility map, so the planner uses the covering indexes at once.
-  if (total > row.count) await sql`VACUUM ANALYZE productos`.execute(db);
-  return Math.max(0, total - row.count);
+  await sql`VACUUM ANALYZE productos`.execute(db);
+  return missing;
 }
 
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
