@@ -3,7 +3,7 @@
 // UTF-8 with a byte-order mark, the Windows-1252 of Excel's "CSV (delimitado por comas)" and the tab-separated
 // UTF-16 of its "Texto Unicode".
 import { readFileSync } from 'node:fs';
-import { apiPath, getProductosResponse, type Product } from '@mostrador/contract';
+import { apiPath, contarFacetasResponse, getProductosResponse, type Product } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/env';
 import { catalogueVersion } from '../db/catalogue-version';
@@ -26,6 +26,15 @@ async function products(query = ''): Promise<Product[]> {
     url: `${apiPath('getProductos')}?pagesize=100${query}`,
   });
   return getProductosResponse.parse(response.json()).Datos ?? [];
+}
+
+/** ContarFacetas for the whole catalogue: each facet's values and their counts. */
+async function facetCounts(): Promise<Record<string, Record<string, number>>> {
+  const response = await t.app.inject({ method: 'GET', url: `${apiPath('contarFacetas')}?categoriaid=null` });
+  const facets = contarFacetasResponse.parse(response.json()).Datos ?? [];
+  return Object.fromEntries(
+    facets.map((f) => [f.Faceta, Object.fromEntries(f.Valores.map((v) => [v.Valor, v.Total]))]),
+  );
 }
 
 async function activeCount(): Promise<number> {
@@ -128,7 +137,16 @@ describe('npm run import -- products.csv', () => {
       ]),
       Imagenes: ['arroz-500.jpg'],
       Dimesiones: '30x20x5 cm',
+      Marca: 'Granero',
+      Atributos: { Presentación: '500 g', Grano: 'Largo' },
     });
+    // The sample's facet columns: brand, colours, sizes and attributes, counted by ContarFacetas.
+    const facets = await facetCounts();
+    expect(facets.marca).toEqual({ Granero: 2, Nube: 2, 'Campo Real': 1, 'Sol de Oro': 1 });
+    expect(facets.color).toEqual({ blanco: 1, verde: 1 });
+    expect(facets.talla).toEqual({ '90 g': 1, '125 g': 1 });
+    expect(facets.Presentación).toMatchObject({ '500 g': 2, x3: 1 });
+    expect(facets.Envase).toEqual({ PET: 1 });
     const tree = (await t.app.inject({ method: 'GET', url: apiPath('categorias') })).json() as Array<{
       Descripcion: string;
       Grupos: Array<{ descripcion: string }>;
