@@ -12,3 +12,14 @@ export async function catalogueVersion(db: Kysely<DB>): Promise<number> {
   );
   return Number(rows[0]?.v ?? 0);
 }
+
+/**
+ * The version of what the products are (migrations/610): it moves with their names, codes, prices, places in
+ * the tree, facets and being on sale, not with their stock (an order). What matches a filter depends on no more.
+ */
+export async function productsVersion(db: Kysely<DB>): Promise<number> {
+  const { rows } = await sql<{ v: string }>`select sum(productos)::text as v from catalogue_version`.execute(
+    db,
+  );
+  return Number(rows[0]?.v ?? 0);
+}

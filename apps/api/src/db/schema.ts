@@ -262,6 +262,8 @@ export interface IntentosLoginTable {
 export interface CatalogueVersionTable {
   shard: number;
   version: string;
+  /** 610-products-version.sql: raised by changes of what products are, not of their stock. */
+  productos: Generated<string>;
 }
 
 /** 120-erp-connector.sql: pictures fetched from the ERP, served at /Files/Images/<nombre>. */

@@ -1,18 +1,21 @@
 // The catalogue's caches keep values up to a budget of bytes, the least recently used dropped first, and
-// nothing across a change of the catalogue.
+// nothing across a change of the catalogue (or, under the products' version, of what the products are).
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { productsVersion } from '../../db/catalogue-version';
 import { testApp } from '../../test/fixtures';
 import { createVersionedCache } from './cache';
 
 const t = testApp();
 
 /** A cache of strings of `n` bytes within `maxBytes`, counting how often each key had to be built. */
-function countedCache(maxBytes: number) {
-  const cache = createVersionedCache<{ text: string }>(t.database.db, {
-    maxBytes,
-    sizeOf: (value) => value.text.length,
-  });
+function countedCache(maxBytes: number, readVersion?: typeof productsVersion) {
+  const cache = createVersionedCache<{ text: string }>(
+    t.database.db,
+    { maxBytes, sizeOf: (value) => value.text.length },
+    undefined,
+    readVersion,
+  );
   const builds = new Map<string, number>();
   const get = (key: string, n: number) =>
     cache.get(key, async () => {
@@ -56,5 +59,53 @@ describe('createVersionedCache', () => {
     );
     await get('a', 10);
     expect(builds.get('a')).toBe(2);
+  });
+
+  it('builds a value once for the requests that ask for it while it is built', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let lookups = 0;
+    let builds = 0;
+    const cache = createVersionedCache<{ text: string }>(
+      t.database.db,
+      { maxBytes: 1000, sizeOf: (value) => value.text.length },
+      () => {
+        lookups += 1;
+      },
+    );
+    const answers = Array.from({ length: 8 }, () =>
+      cache.get('slow', async () => {
+        builds += 1;
+        await gate;
+        return { text: 'x' };
+      }),
+    );
+    // Every request has looked the key up (and found it missing) before the first build ends.
+    await vi.waitFor(() => expect(lookups).toBe(8), { timeout: 30_000 });
+    release();
+    expect((await Promise.all(answers)).map((a) => a.text)).toEqual(Array(8).fill('x'));
+    expect(builds).toBe(1);
+  });
+
+  it("under the products' version, keeps values across stock changes, not across a product's change", async () => {
+    const { get, builds } = countedCache(1000, productsVersion);
+    const db = t.database.db;
+    await get('facets', 10);
+    // An order's writes: stock and the stock of a variation.
+    await sql`update productos set disponible = disponible + 1 where id = (select min(id) from productos)`.execute(
+      db,
+    );
+    await sql`update productos set demo = demo where demo is not null`.execute(db);
+    await get('facets', 10);
+    expect(builds.get('facets')).toBe(1);
+    // A product hidden (an import or a sync without it), then shown again: each a change of what matches.
+    await sql`update productos set activo = false where id = (select min(id) from productos)`.execute(db);
+    await get('facets', 10);
+    expect(builds.get('facets')).toBe(2);
+    await sql`update productos set activo = true where id = (select min(id) from productos)`.execute(db);
+    await get('facets', 10);
+    expect(builds.get('facets')).toBe(3);
   });
 });

@@ -36,20 +36,40 @@ export interface CacheBudget<T> {
  * Keeps values up to `budget.maxBytes` in all, the least recently used dropped first (a value larger than the
  * budget is not kept); all are dropped when the version moves. Bounded by bytes, not by count: a page of 100
  * products or a 5 MB picture weighs what it weighs, and a crawler asking every query there is cannot grow the
- * process past the budget.
+ * process past the budget. Requests asking for the same key while it is built share that one build.
  */
 export function createVersionedCache<T extends object>(
   db: Database,
   budget: CacheBudget<T>,
   /** Told of each lookup: found (a hit) or built (the metrics count them). */
   onLookup: (hit: boolean) => void = () => {},
+  /** The version the values are kept under: the catalogue's (by default), or db/catalogue-version.ts's other. */
+  readVersion: (db: Database) => Promise<number> = catalogueVersion,
 ): VersionedCache<T> {
   let cachedVersion = -1;
   const values = new LRUCache<string, T>({
     maxSize: budget.maxBytes,
     sizeCalculation: (value, key) => Math.max(1, budget.sizeOf(value, key)),
   });
-  const version = freshReads(() => catalogueVersion(db));
+  const building = new Map<string, Promise<T>>();
+  const version = freshReads(() => readVersion(db));
+
+  /** Builds the value of `key` at version `current` once, however many ask for it meanwhile. */
+  function buildOnce(key: string, current: number, build: () => Promise<T>): Promise<T> {
+    const at = `${current}|${key}`;
+    const running = building.get(at);
+    if (running) return running;
+    const built = build()
+      .then((value) => {
+        // Another version may have arrived while this one was built: keep it only under the version read
+        // first, which the value's rows are at least as new as.
+        if (cachedVersion === current) values.set(key, value);
+        return value;
+      })
+      .finally(() => building.delete(at));
+    building.set(at, built);
+    return built;
+  }
 
   return {
     async get(key, build) {
@@ -61,11 +81,7 @@ export function createVersionedCache<T extends object>(
       const hit = values.get(key);
       onLookup(hit !== undefined);
       if (hit !== undefined) return hit;
-      const value = await build();
-      // Another version may have arrived while this one was built: keep it only under the version read
-      // first, which the value's rows are at least as new as.
-      if (cachedVersion === current) values.set(key, value);
-      return value;
+      return buildOnce(key, current, build);
     },
   };
 }
@@ -78,11 +94,13 @@ export function createCatalogueCache(
   db: Database,
   maxBytes = ANSWER_CACHE_BYTES,
   onLookup?: (hit: boolean) => void,
+  readVersion?: (db: Database) => Promise<number>,
 ): CatalogueCache {
   const cache = createVersionedCache<CachedAnswer>(
     db,
     { maxBytes, sizeOf: (answer, key) => answer.body.length + answer.etag.length + key.length },
     onLookup,
+    readVersion,
   );
   return {
     answer: (key, build) =>

@@ -7,6 +7,7 @@ import {
   type Facet,
   getProductosResponse,
 } from '@mostrador/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../test/fixtures';
 
@@ -86,6 +87,26 @@ describe('ContarFacetas', () => {
   it('lists a chosen value the other filters leave without products, with 0', async () => {
     const list = await facets(`nombreFull=camisa&${facetas('marca:Sin marca')}`);
     expect(counts(list, 'marca')['Sin marca']).toBe(0);
+  });
+
+  it('counts right after a catalogue write, and the same after a stock change', async () => {
+    const db = t.database.db;
+    const before = counts(await facets('categoriaid=null'), 'marca');
+    const product = await db
+      .selectFrom('productos')
+      .select(['id', 'facetas'])
+      .where('activo', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const brand = product.facetas.marca?.[0] ?? '';
+    // An order's write: the stock moves, what matches does not.
+    await sql`update productos set disponible = disponible + 3 where id = ${product.id}`.execute(db);
+    expect(counts(await facets('categoriaid=null'), 'marca')).toEqual(before);
+    // A catalogue write hides it (an import or a sync without it): its brand counts one fewer, then back.
+    await sql`update productos set activo = false where id = ${product.id}`.execute(db);
+    expect(counts(await facets('categoriaid=null'), 'marca')[brand]).toBe((before[brand] ?? 0) - 1);
+    await sql`update productos set activo = true where id = ${product.id}`.execute(db);
+    expect(counts(await facets('categoriaid=null'), 'marca')).toEqual(before);
   });
 
   it('refuses a malformed facetas with a 400 envelope naming it', async () => {

@@ -24,6 +24,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { productsVersion } from '../../db/catalogue-version';
 import { HttpError } from '../../lib/errors';
 import { compileSerializer, jsonSchemaSerializerCompiler } from '../../lib/json-serializer';
 import { replies } from '../../lib/replies';
@@ -44,6 +45,8 @@ import {
 import { keptVocabulary } from './vocabulary';
 
 const YEAR = 'public, max-age=31536000, immutable';
+/** What the facet counts' answers may keep per process (a few KB each). */
+const FACET_CACHE_BYTES = 8 * 1024 * 1024;
 /** The parsed query fields that decide a page (with the price level); the rest are for compatibility. */
 const PAGE_FIELDS = [
   'codigo',
@@ -153,6 +156,14 @@ function catalogueParts(options: ModuleOptions) {
     keptVocabulary(reads, repository.vocabulary),
   );
   const cache = createCatalogueCache(reads, undefined, (hit) => options.metrics.cacheLookup('answers', hit));
+  // Facet counts read every matching row (seconds unfiltered at a million products) and do not depend on
+  // stock: kept per the products' version (migrations/610), which an order does not move.
+  const facetCache = createCatalogueCache(
+    reads,
+    FACET_CACHE_BYTES,
+    (hit) => options.metrics.cacheLookup('facets', hit),
+    productsVersion,
+  );
   // Answers are written by functions compiled once from the contract's JSON Schema (lib/json-serializer.ts):
   // the cached ones here, the others by the routes' `serializerCompiler`.
   const write = {
@@ -167,13 +178,13 @@ function catalogueParts(options: ModuleOptions) {
     if (request.customer && terceroid) return ownCustomer(request, terceroid).priceLevel;
     return request.customer?.priceLevel ?? options.config.guestPriceLevel;
   }
-  return { service, cache, write, levelOf };
+  return { service, cache, facetCache, write, levelOf };
 }
 type CatalogueParts = ReturnType<typeof catalogueParts>;
 const serializerCompiler = jsonSchemaSerializerCompiler;
 
 /** ContarProductos and ContarFacetas: how many products the filters match, in all and by facet. */
-function countRoutes(app: App, { service, cache, write, levelOf }: CatalogueParts) {
+function countRoutes(app: App, { service, facetCache, write, levelOf }: CatalogueParts) {
   app.get(
     `/${paths.contarProductos}`,
     {
@@ -212,7 +223,7 @@ function countRoutes(app: App, { service, cache, write, levelOf }: CataloguePart
     async (request, reply) => {
       const level = levelOf(request, request.query.terceroid);
       const key = cacheKey('facets', level, request.query, MATCH_FIELDS);
-      const answer = await cache.answer(key, async () =>
+      const answer = await facetCache.answer(key, async () =>
         write.facets({
           Status: true,
           Msj: '',
