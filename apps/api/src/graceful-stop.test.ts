@@ -1,7 +1,8 @@
 // A server that stops (a worker replaced in a rolling restart, src/cluster.ts) still answers what reaches it on
 // the connections it already has: a proxy (Caddy) keeps connections to it open and may send a request on one
 // after the stop began. That request is served, with `Connection: close`, not refused with a 503 the proxy
-// would pass on to the buyer. Over real HTTP: `inject` has no connections.
+// would pass on to the buyer; and a connection idle when the stop begins is left to the proxy, not closed under a
+// request it may be writing on it at that instant (a 502 for a POST). Over real HTTP: `inject` has no connections.
 import { connect } from 'node:net';
 import { API_BASE, orderPaths } from '@mostrador/contract';
 import { expect, it } from 'vitest';
@@ -43,6 +44,34 @@ it('serves a request that arrives on a kept-alive connection while the server st
   await closed;
   await stopping;
   const [head = '', body = ''] = answer.slice(second).split('\r\n\r\n');
+  expect(head.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+  expect(head.toLowerCase()).toContain('connection: close');
+  expect(JSON.parse(body)).toMatchObject({ Status: true });
+}, 60_000);
+
+it('leaves an idle kept-alive connection to its client while the server stops: a request on it is served', async () => {
+  const t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => {
+    answer += String(chunk);
+  });
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const health = `GET ${API_BASE}health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+  socket.write(health);
+  await until(() => answer.includes('"Status":true'));
+  // The connection is idle, kept alive, when the stop begins: as a proxy's connection to a worker being replaced.
+  const first = answer.length;
+  const stopping = t.close();
+  await until(() => !t.app.server.listening);
+  socket.write(health);
+  await closed;
+  await stopping;
+  const [head = '', body = ''] = answer.slice(first).split('\r\n\r\n');
   expect(head.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
   expect(head.toLowerCase()).toContain('connection: close');
   expect(JSON.parse(body)).toMatchObject({ Status: true });

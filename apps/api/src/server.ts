@@ -92,7 +92,9 @@ async function serve() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Idle connections are left to their clients for up to the keep-alive timeout (plugins/connections.ts), the
+    // requests under way get 10 s more; then the process ends with whatever is left.
+    const force = setTimeout(() => process.exit(1), config.connections.keepAliveTimeoutMs + 10_000);
     force.unref();
     try {
       await app.close();

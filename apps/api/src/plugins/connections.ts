@@ -2,7 +2,7 @@
 // client address) and on the size of a request's head (URL and headers), from config/env.ts. What Node refuses
 // before Fastify sees a request (a head too large, headers too slow, a broken request line, no Host) is answered
 // with our envelope too.
-import { type ServerOptions, STATUS_CODES } from 'node:http';
+import { type RequestListener, Server, type ServerOptions, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import { normalizeIP } from '@fastify/rate-limit';
@@ -20,25 +20,40 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 };
 const MALFORMED = { status: 400, message: 'Petición HTTP mal formada' };
 
+/**
+ * Node's HTTP server, except that stopping (`app.close()`: a worker replaced in a rolling restart, a node
+ * stopped) leaves its idle kept-alive connections to their client instead of closing them at once: a proxy may be
+ * writing a request on one at that instant, and would answer it 502 (Caddy resends only a GET). Each is closed
+ * after its next answer (`Connection: close`), by the client, or at the keep-alive timeout, as always: a proxy
+ * whose idle timeout is shorter (deploy/proxy.caddy) always closes it first.
+ */
+class IdleLeftToClient extends Server {
+  override closeIdleConnections() {}
+}
+
 /** Fastify's options for the limits (pass them to `Fastify()`). */
 export function connectionOptions(config: Config): {
-  requestTimeout: number;
-  keepAliveTimeout: number;
-  http: ServerOptions;
+  forceCloseConnections: false;
+  serverFactory: (handler: RequestListener) => Server;
   clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => void;
 } {
   const { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs, maxHeaderBytes } = config.connections;
-  return {
+  const http: ServerOptions = {
     requestTimeout: requestTimeoutMs,
-    keepAliveTimeout: keepAliveTimeoutMs,
-    http: {
-      requestTimeout: requestTimeoutMs,
-      headersTimeout: headersTimeoutMs,
-      maxHeaderSize: maxHeaderBytes,
-      // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: requireHost() answers it.
-      requireHostHeader: false,
-      // How often Node looks for requests past their time: a fraction of the shortest timeout.
-      connectionsCheckingInterval: Math.max(250, Math.min(headersTimeoutMs, requestTimeoutMs) / 4),
+    headersTimeout: headersTimeoutMs,
+    maxHeaderSize: maxHeaderBytes,
+    // Node answers an HTTP/1.1 request without Host with a bare 400 of its own: requireHost() answers it.
+    requireHostHeader: false,
+    // How often Node looks for requests past their time: a fraction of the shortest timeout.
+    connectionsCheckingInterval: Math.max(250, Math.min(headersTimeoutMs, requestTimeoutMs) / 4),
+  };
+  return {
+    // Stopping closes no connection itself (IdleLeftToClient).
+    forceCloseConnections: false,
+    serverFactory: (handler) => {
+      const server = new IdleLeftToClient(http, handler);
+      server.keepAliveTimeout = keepAliveTimeoutMs;
+      return server;
     },
     clientErrorHandler: answerClientError,
   };
