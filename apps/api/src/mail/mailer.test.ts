@@ -9,7 +9,14 @@ import { createTestApp, type TestApp } from '../test/app';
 import { type TestSmtp, testSmtp } from '../test/smtp-server';
 import { listBadAddresses } from './bad-addresses';
 import type { OrderLookupData } from './messages/data';
-import { claimDue, enqueueMessage, listMessages, MAIL_LEASE_MS, type MailInput } from './outbox';
+import {
+  claimDue,
+  enqueueMessage,
+  listMessages,
+  MAIL_LEASE_MS,
+  type MailInput,
+  startSending,
+} from './outbox';
 
 const smtp: TestSmtp = testSmtp(4501);
 let clock = Date.now();
@@ -154,16 +161,23 @@ describe('the mail outbox over SMTP', () => {
   });
 
   it('does not send again a message whose sender died before recording it (decisions/0038)', async () => {
-    const [id] = await queue(t, lookup('quizas@example.com'));
-    // A process claims it and dies mid-send: the row stays `sending` with its lease.
-    expect(await claimDue(t.database.db, now())).toHaveLength(1);
+    const [id, untried] = await queue(t, lookup('quizas@example.com'), lookup('luego@example.com'));
+    // A process claims both, hands the first to the server and dies: that row stays `sending` with its lease,
+    // the other `queued` under it.
+    const claimed = await claimDue(t.database.db, now());
+    expect(claimed).toHaveLength(2);
+    expect(await startSending(t.database.db, claimed[0] as (typeof claimed)[0], now())).toBe(true);
     await t.app.mail.deliver();
     expect(smtp.received).toHaveLength(0);
     clock += MAIL_LEASE_MS + 1_000;
     await t.app.mail.deliver();
     clock += 24 * 3_600_000;
     await t.app.mail.deliver();
-    expect(smtp.received).toHaveLength(0);
+    // The one never offered is sent once its claim ran out; the one that may have arrived is not.
+    expect(smtp.received.map((m) => (m.to && 'text' in m.to ? m.to.text : ''))).toEqual([
+      'luego@example.com',
+    ]);
+    expect((await stateOf(t, untried ?? 0)).state).toBe('sent');
     const row = await stateOf(t, id ?? 0);
     expect(row.state).toBe('failed');
     expect(row.last_error).toMatch(/^uncertain/);

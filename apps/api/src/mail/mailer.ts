@@ -15,9 +15,9 @@ import {
   mailBackoffMs,
   reclaimStale,
   release,
-  renewLease,
   type Settled,
   settle,
+  startSending,
 } from './outbox';
 import { type RenderContext, renderMail } from './render';
 import { createMailTransport, MailRefused, type MailTransport } from './transport';
@@ -120,7 +120,7 @@ export class Mailer {
       await settle(this.db, row, this.now(), { state: 'failed', error: `not rendered: ${String(error)}` });
       return 'failed';
     }
-    if (!(await renewLease(this.db, row, this.now()))) return 'lost';
+    if (!(await startSending(this.db, row, this.now()))) return 'lost';
     try {
       await this.transport.send({
         id: row.id,

@@ -1,9 +1,11 @@
 // The e-mail outbox: a message is a row of mail_outbox written in the transaction of what caused it
 // (enqueueMessage), so it exists exactly when its cause does. The worker (mailer.ts) claims due rows with a
 // lease, as the ERP's order outbox does (erp/outbox.ts): `FOR UPDATE SKIP LOCKED` on PostgreSQL, so
-// several processes never take one row; PGlite has one process and the same statement. A claim marks its rows
-// `sending`; a row left `sending` past its lease belonged to a process that stopped mid-send: what happens to
-// it is in docs/decisions/0038-mail-at-most-once.md (reclaimStale).
+// several processes never take one row; PGlite has one process and the same statement. A claimed row stays
+// `queued` under its lease (a process that stops leaves it to the next claim once the lease ends); only the
+// message being handed to the transport is `sending` (startSending). A row left `sending` past its lease
+// belonged to a process that stopped mid-send: what happens to it is in docs/decisions/0038-mail-at-most-once.md
+// (reclaimStale).
 import { randomUUID } from 'node:crypto';
 import type { ReportLanguage } from '@mostrador/contract';
 import { sql, type Transaction } from 'kysely';
@@ -61,14 +63,17 @@ export interface ClaimedMail {
   owner: string;
 }
 
-/** Takes up to BATCH due rows for this process: state `sending`, the try counted, held for MAIL_LEASE_MS. */
+/**
+ * Takes up to BATCH due rows for this process: held for MAIL_LEASE_MS (still `queued`: nothing was offered
+ * yet), the try counted. A row whose lease ran out without being handed over is due again.
+ */
 export async function claimDue(db: Database, now: Date): Promise<ClaimedMail[]> {
   const owner = randomUUID();
   const rows = await sql<Omit<ClaimedMail, 'owner'>>`UPDATE mail_outbox
-    SET state = 'sending', tries = tries + 1, lease_owner = ${owner},
-        lease_until = ${new Date(now.getTime() + MAIL_LEASE_MS)}
+    SET tries = tries + 1, lease_owner = ${owner}, lease_until = ${new Date(now.getTime() + MAIL_LEASE_MS)}
     WHERE id IN (
       SELECT id FROM mail_outbox WHERE state = 'queued' AND next_try <= ${now}
+        AND (lease_until IS NULL OR lease_until < ${now})
       ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
     RETURNING id, kind, recipient, language, data, message_id, tries, created_at`.execute(db);
   return rows.rows.map((r) => ({ ...r, owner }));
@@ -100,14 +105,17 @@ export async function reclaimStale(db: Database, now: Date, repeatable: boolean)
   return rows.length;
 }
 
-/** Re-checks that `row` is still this claim's and extends its lease; false: another process has it now. */
-export async function renewLease(db: Database, row: ClaimedMail, now: Date): Promise<boolean> {
+/**
+ * Right before the transport is given `row`: re-checks that it is still this claim's, marks it `sending` (from
+ * here on it may arrive) and extends its lease; false: another process has it now.
+ */
+export async function startSending(db: Database, row: ClaimedMail, now: Date): Promise<boolean> {
   const renewed = await db
     .updateTable('mail_outbox')
-    .set({ lease_until: new Date(now.getTime() + MAIL_LEASE_MS) })
+    .set({ state: 'sending', lease_until: new Date(now.getTime() + MAIL_LEASE_MS) })
     .where('id', '=', row.id)
     .where('lease_owner', '=', row.owner)
-    .where('state', '=', 'sending')
+    .where('state', '=', 'queued')
     .where('lease_until', '>', now)
     .returning('id')
     .executeTakeFirst();
@@ -148,7 +156,7 @@ export async function release(db: Database, rows: readonly ClaimedMail[], next: 
       rows.map((r) => r.id),
     )
     .where('lease_owner', '=', rows[0]?.owner ?? '')
-    .where('state', '=', 'sending')
+    .where('state', '=', 'queued')
     .execute();
 }
 
