@@ -16,6 +16,7 @@ import autocannon, { type Result } from 'autocannon';
 import { openPostgres } from '../apps/api/src/db/database';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { growCatalogue } from '../apps/api/src/db/seed/seed';
+import { CATALOGUE_PAGE, CATALOGUE_PAGES, CATALOGUE_PATH, cataloguePagePath } from './support/catalogue-page';
 import { printSummary, summariseProfile } from './support/cpu-profile';
 import { writeBenchmarkSection } from './support/report';
 import { repoRoot, startBenchDatabase, startServer, startShop } from './support/shop';
@@ -23,23 +24,18 @@ import { repoRoot, startBenchDatabase, startServer, startShop } from './support/
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PRODUCTS = 100_000;
 const CONNECTIONS = 32;
-const PAGE = 24;
-const PAGES = 400;
+const PAGE = CATALOGUE_PAGE;
+const PAGES = CATALOGUE_PAGES;
 const SHOP_PORT = Number(process.env.BENCH_PORT ?? 3292);
 const BARE_PORT = SHOP_PORT + 1;
 const WORKERS_PORT = SHOP_PORT + 2;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55492);
-const PATH = '/apiGold/ProductoApi/GetProductos_V2';
+const PATH = CATALOGUE_PATH;
+const pagePath = cataloguePagePath;
 /** With BENCH_CPU_PROF: where the one-worker server writes its CPU profile (the figures then go to no file). */
 const PROFILE_DIR = process.env.BENCH_CPU_PROF
   ? mkdtempSync(join(tmpdir(), 'mostrador-cpu-prof-'))
   : undefined;
-
-function pagePath(): string {
-  const offset = Math.floor(Math.random() * PAGES) * PAGE;
-  const orden = Math.floor(Math.random() * 3);
-  return `${PATH}?codigo=null&descripcion=null&categoriaid=null&grupoid=null&subgrupoid=null&precio_min=null&precio_max=null&length=${offset}&bodegaid=1&orden=${orden}&api=true&usuarioid=1&empresaid=1`;
-}
 
 async function load(url: string, requests: Parameters<typeof autocannon>[0]['requests']): Promise<Result> {
   // A short warm-up (JIT, connection pool, PostgreSQL caches), then the measured run.
