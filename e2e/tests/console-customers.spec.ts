@@ -4,8 +4,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { openCheckoutWithOneProduct } from './commerce-helpers';
 
 // Sales creates a customer in the console with a price level and a credit limit and invites it; the customer
 // sets a password from the mailed link (the .eml the server writes without SMTP_URL), is logged in and buys
@@ -97,8 +98,34 @@ async function salesUser(page: Page) {
   await expect(page.getByText('Vera Ventas (sales)')).toBeVisible();
 }
 
-test('sales creates a customer with a price level and a credit limit and invites it; the customer sets a password and buys at that level; audited', async ({
+/**
+ * Sales orders as the customer (decision 0041): the shop with a banner naming both, the customer's prices, an
+ * order placed; "stop" goes back to the customer's console page, whose order says who placed it.
+ */
+async function orderAsCustomer(page: Page, request: APIRequestContext, id: number) {
+  await page.getByRole('button', { name: 'Order as this customer' }).click();
+  await expect(page).toHaveURL(`${origin}/`);
+  const banner = page.getByTestId('acting-banner');
+  await expect(banner).toContainText('Vera Ventas is ordering for Ferretería El Tornillo');
+  const product = await page.request.get(
+    `/apiGold/ProductoApi/GetProductoDataTercero_v2?productoid=7&bodegaid=1&terceroid=${id}`,
+  );
+  const { Producto } = (await product.json()) as { Producto: { Precio: number; Precio2: number } };
+  expect(Producto.Precio).toBe(Producto.Precio2);
+  await openCheckoutWithOneProduct(page, request);
+  await expect(banner).toBeVisible();
+  await page.getByTestId('place-order').click();
+  const number = (await page.getByTestId('order-number').textContent()) ?? 'none';
+  await page.getByTestId('acting-banner').getByRole('button', { name: 'Stop acting' }).click();
+  await expect(page).toHaveURL(`${origin}/staff/customers/${id}`);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByText('Placed by Vera Ventas (ventas2) for the customer')).toBeVisible();
+  await page.goto(`/staff/customers/${id}`);
+}
+
+test('sales creates a customer with a price level and a credit limit, orders as it and invites it; the customer sets a password and buys at that level; audited', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   await salesUser(page);
@@ -119,6 +146,7 @@ test('sales creates a customer with a price level and a credit limit and invites
   await expect(page).toHaveURL(/\/staff\/customers\/\d+$/);
   const id = Number(/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ferretería El Tornillo');
+  await orderAsCustomer(page, request, id);
   await page.getByLabel('Language of the e-mail').selectOption('en');
   await page.getByRole('button', { name: 'Send an invitation to set a password' }).click();
   await expect(page.getByRole('status')).toContainText('Invitation sent to compras@tornillo.example.com');
@@ -140,16 +168,19 @@ test('sales creates a customer with a price level and a credit limit and invites
   expect(Producto.Precio2).not.toBe(Producto.Precio4);
   expect(Producto.Precio).toBe(Producto.Precio2);
 
-  // The audit, for the owner: created (level 2, the limit in cents) and invited, each with before and after.
+  // The audit, for the owner: created (level 2, the limit in cents), acted for by sales and invited, each with
+  // before and after.
   await signIn(page, 'demo-staff', 'demo-2026');
   await page.getByRole('link', { name: 'Audit' }).click();
   await page.getByLabel('Record').fill(String(id));
   await page.getByRole('button', { name: 'Apply' }).click();
   const rows = page.getByTestId('audit-row');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('customer.invite');
   await expect(rows.nth(0)).toContainText('{"hasPassword":false}');
-  await expect(rows.nth(1)).toContainText('customer.create');
-  await expect(rows.nth(1)).toContainText('"priceLevel":2');
-  await expect(rows.nth(1)).toContainText('"creditLimit":50000000');
+  await expect(rows.nth(1)).toContainText('customer.act');
+  await expect(rows.nth(1)).toContainText('ventas2');
+  await expect(rows.nth(2)).toContainText('customer.create');
+  await expect(rows.nth(2)).toContainText('"priceLevel":2');
+  await expect(rows.nth(2)).toContainText('"creditLimit":50000000');
 });

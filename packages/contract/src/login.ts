@@ -52,6 +52,8 @@ export const session = deferred(() =>
     Persona: zod.optional(zod.string()),
     Rol: zod.optional(personRole),
     Idioma: zod.optional(zod.string()),
+    /** Ours, only in a session a staff member opened from the console: their name (decision 0041). */
+    Actuando: zod.optional(zod.string()),
   }),
 );
 export type Session = zod.infer<typeof session>;

@@ -6,6 +6,8 @@ export const paths = {
   health: 'health',
   login: 'TerceroApi/LoginTercero',
   logout: 'TerceroApi/Logout',
+  /** Ours: the session the request carries (and who of the staff acts for the customer in it). */
+  sesionActual: 'TerceroApi/SesionActual',
   /** The shop's own (not the ERP's): whether the demo accounts exist, and which. */
   cuentasDemo: 'TerceroApi/CuentasDemo',
   /** The shop's own: "forgot your password?" (a single-use link by mail), and that link's page. */

@@ -184,6 +184,8 @@ export interface PedidosTable {
   creado: Timestamp;
   /** 600-customer-people.sql: the person who placed it (null: the customer's own login, a guest, the ERP). */
   persona_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 650-staff-acting.sql: the staff member who placed it acting for the customer (null: none). */
+  staff_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** 120-erp-connector.sql: the ERP's id and number of a web order once the ERP has it. */
   erp_pedidoid: ColumnType<number | null, number | null | undefined, number | null>;
   erp_numero: ColumnType<number | null, number | null | undefined, number | null>;
@@ -239,6 +241,9 @@ export interface SesionesTable {
   last_seen_at: Timestamp;
   /** 600-customer-people.sql: the person of the customer (null: the customer's own login). */
   persona_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 650-staff-acting.sql: the staff member acting for the customer, and their session (null: not acting). */
+  staff_id: ColumnType<number | null, number | null | undefined, number | null>;
+  staff_sesion_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Rate-limit counters shared by all processes (db/rate-limit-store.ts). */

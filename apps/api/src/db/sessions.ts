@@ -19,7 +19,19 @@ export interface SessionCustomer {
   priceLevel: number;
   /** The person logged in, or null: the customer's own login (the company's administrator). */
   person: SessionPerson | null;
+  /** The staff member acting for the customer from the console (decision 0041), or null. */
+  acting?: ActingStaff | null;
 }
+
+/** A staff member acting for a customer: who, for the order and the audit. */
+export interface ActingStaff {
+  staffId: number;
+  usuario: string;
+  name: string;
+}
+
+/** The longest an acting session lasts (never past the staff session that opened it). */
+export const ACTING_SESSION_MS = 3_600_000;
 
 export type FoundSession = { customer: SessionCustomer; expired: false } | { expired: true };
 
@@ -67,6 +79,36 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * A session of the customer opened by a staff member from the console (decision 0041): it names the staff member
+ * and their session (its deletion ends this one), and lasts an hour at most, never past the staff session.
+ */
+export async function createActingSession(
+  db: Database,
+  customer: Omit<SessionCustomer, 'person' | 'acting'>,
+  staff: { staffId: number; staffSessionId: string; staffSessionEnds: Date },
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const end = Math.min(now.getTime() + ACTING_SESSION_MS, staff.staffSessionEnds.getTime());
+  const expiresAt = new Date(end);
+  await db
+    .insertInto('sesiones')
+    .values({
+      id: idOf(token),
+      tercero_id: customer.customerId,
+      tercerosuc_id: customer.branchId,
+      precio_nivel: customer.priceLevel,
+      staff_id: staff.staffId,
+      staff_sesion_id: staff.staffSessionId,
+      created_at: now,
+      expires_at: expiresAt,
+      last_seen_at: now,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
 /** The session the token names (expired or not), or undefined when there is none. */
 export async function findSession(db: Database, token: string, now: Date): Promise<FoundSession | undefined> {
   if (!looksLikeSessionToken(token)) return undefined;
@@ -74,12 +116,15 @@ export async function findSession(db: Database, token: string, now: Date): Promi
   const row = await db
     .selectFrom('sesiones as s')
     .leftJoin('customer_people as p', 'p.id', 's.persona_id')
+    .leftJoin('staff as st', 'st.id', 's.staff_id')
     .select(['s.tercero_id', 's.tercerosuc_id', 's.precio_nivel', 's.expires_at', 's.last_seen_at'])
-    .select(['s.persona_id', 'p.role', 'p.active'])
+    .select(['s.persona_id', 'p.role', 'p.active', 's.staff_id', 'st.usuario', 'st.nombre', 'st.activo'])
     .where('s.id', '=', id)
     .executeTakeFirst();
-  // A person made inactive since: the session no longer answers (a removed one's rows went with it).
+  // A person (or an acting staff member) made inactive since: the session no longer answers (a removed one's
+  // rows went with it).
   if (!row || (row.persona_id !== null && row.active !== true)) return undefined;
+  if (row.staff_id !== null && row.activo !== true) return undefined;
   if (row.expires_at.getTime() <= now.getTime()) return { expired: true };
   if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_STEP_MS) {
     await db.updateTable('sesiones').set({ last_seen_at: now }).where('id', '=', id).execute();
@@ -91,8 +136,23 @@ export async function findSession(db: Database, token: string, now: Date): Promi
       branchId: row.tercerosuc_id,
       priceLevel: row.precio_nivel,
       person: row.persona_id !== null && row.role ? { personId: row.persona_id, role: row.role } : null,
+      acting:
+        row.staff_id !== null && row.usuario !== null && row.nombre !== null
+          ? { staffId: row.staff_id, usuario: row.usuario, name: row.nombre }
+          : null,
     },
   };
+}
+
+/** When the session the token names ends (undefined: no such session). */
+export async function sessionExpiry(db: Database, token: string): Promise<Date | undefined> {
+  if (!looksLikeSessionToken(token)) return undefined;
+  const row = await db
+    .selectFrom('sesiones')
+    .select('expires_at')
+    .where('id', '=', idOf(token))
+    .executeTakeFirst();
+  return row?.expires_at;
 }
 
 /** Ends the session the token names (nothing happens when there is none). */

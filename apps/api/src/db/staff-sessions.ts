@@ -79,6 +79,22 @@ export async function findStaffSession(
   };
 }
 
+/** The id and end of the staff session the token names (undefined: none, or ended). */
+export async function staffSessionOf(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ id: string; expiresAt: Date } | undefined> {
+  if (!looksLikeSessionToken(token)) return undefined;
+  const row = await db
+    .selectFrom('staff_sesiones')
+    .select(['id', 'expires_at'])
+    .where('id', '=', tokenId(token))
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row && { id: row.id, expiresAt: row.expires_at };
+}
+
 export async function endStaffSession(db: Database, token: string): Promise<void> {
   if (!looksLikeSessionToken(token)) return;
   await db.deleteFrom('staff_sesiones').where('id', '=', tokenId(token)).execute();

@@ -33,6 +33,7 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const ActingPage = lazy(() => import('../features/auth/acting-page'));
 const accountPages = {
   home: lazy(() => import('../features/account/account-home-page')),
   invoices: lazy(() => import('../features/account/invoices-page')),
@@ -173,4 +174,9 @@ export function ForgotPassword() {
 
 export function ResetPassword() {
   return <ResetPasswordPage />;
+}
+
+/** Where the console opens the shop for a staff member acting for a customer (decision 0041). */
+export function Acting() {
+  return <ActingPage />;
 }

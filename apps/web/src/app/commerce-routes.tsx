@@ -24,6 +24,7 @@ const LoginPage = lazy(() => pages().then((m) => ({ default: m.Login })));
 const LogoutPage = commercePage('Logout');
 const ForgotPassword = commercePage('ForgotPassword');
 const ResetPassword = commercePage('ResetPassword');
+const Acting = commercePage('Acting');
 
 /** A page of the customer area, given the logged-in customer (the guard guarantees one). */
 const Account = lazy(() => pages().then((m) => ({ default: m.Account })));
@@ -41,6 +42,7 @@ export const commerceRoutes: RouteObject[] = [
   { path: 'logout', element: <LogoutPage /> },
   { path: 'forgot-password', element: <ForgotPassword /> },
   { path: 'reset-password', element: <ResetPassword /> },
+  { path: 'acting', element: <Acting /> },
   {
     element: <RequireSession />,
     handle: { protected: true },

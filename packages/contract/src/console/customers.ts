@@ -145,6 +145,11 @@ export const customerInviteResponse = deferred(() =>
   }),
 );
 
+/** A session of the customer for this browser's shop, acting for them (decision 0041): until `expires`. */
+export const customerActResponse = deferred(() =>
+  zod.object({ Status: zod.literal(true), expires: zod.string() }),
+);
+
 export const customerOrdersQuery = deferred(() =>
   zod.object({ page: queryInt({ min: 1, max: 100_000 }), pageSize: queryInt({ min: 1, max: 200 }) }),
 );

@@ -91,6 +91,8 @@ export const orderDetail = deferred(() =>
   zod.extend(inboxOrder, {
     note: zod.string(),
     cancelReason: zod.nullable(zod.string()),
+    /** The staff member who placed it acting for the customer (decision 0041), or null. */
+    placedBy: zod.nullable(zod.object({ user: zod.string(), name: zod.string() })),
     subtotal: zod.int(),
     tax: zod.int(),
     contact: zod.object({

@@ -32,6 +32,7 @@ export const staffPaths = {
   customerLink: 'customers/:id/password-link',
   customerOrders: 'customers/:id/orders',
   customerStatement: 'customers/:id/statement',
+  customerAct: 'customers/:id/act',
   health: 'health',
   ...cataloguePaths,
 } as const;

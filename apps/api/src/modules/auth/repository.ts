@@ -92,6 +92,24 @@ export function createAuthRepository(db: Database) {
       );
     },
 
+    /** The customer's name, and the person's name and language (when one logged in). */
+    async sessionNames(customerId: number, personId: number | null) {
+      const customer = await db
+        .selectFrom('terceros')
+        .select('nombre')
+        .where('id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      const person =
+        personId === null
+          ? undefined
+          : await db
+              .selectFrom('customer_people')
+              .select(['name', 'language'])
+              .where('id', '=', personId)
+              .executeTakeFirst();
+      return { name: customer.nombre, person };
+    },
+
     /** Whether the demo data was seeded (db/seed marks it). */
     demoSeeded(): Promise<boolean> {
       return demoAccountsPresent(db);

@@ -12,13 +12,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CUSTOMERS, DEMO_PASSWORD } from '../../db/seed/customers';
-import { endSession } from '../../db/sessions';
+import { endSession, sessionExpiry } from '../../db/sessions';
 import { HttpError } from '../../lib/errors';
 import { replies } from '../../lib/replies';
-import { clearSessionCookie, sessionTokensOf, setSessionCookie } from '../../plugins/auth';
-import type { ExternalLogin, ModuleOptions } from '../../types';
+import { clearSessionCookie, requireCustomer, sessionTokensOf, setSessionCookie } from '../../plugins/auth';
+import type { App, ExternalLogin, ModuleOptions } from '../../types';
 import { DeviceProof } from './device';
-import { createAuthRepository } from './repository';
+import { type AuthRepository, createAuthRepository } from './repository';
 import { createAuthService, type OpenedSession } from './service';
 
 export interface AuthModuleOptions extends ModuleOptions {
@@ -44,6 +44,38 @@ function wireSession(session: OpenedSession): Session {
       Idioma: session.person.language,
     }),
   };
+}
+
+/** GET TerceroApi/SesionActual: the session the request carries, and who of the staff acts in it (decision 0041). */
+function currentSessionRoute(app: App, repository: AuthRepository, options: AuthModuleOptions) {
+  app.get(
+    `/${paths.sesionActual}`,
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ['customer'],
+        summary:
+          'The session the request carries, as the login answers it; `Actuando` names the staff member acting for the customer',
+        querystring: loginQuery,
+        response: replies(loginResponse),
+      },
+    },
+    async (request) => ({ Status: true, Msj: '', Datos: await currentSession(request) }),
+  );
+
+  async function currentSession(request: FastifyRequest): Promise<Session> {
+    const customer = request.customer;
+    const token = request.sessionToken;
+    if (!customer || !token) throw new Error('requireCustomer let a request without a session through');
+    const personId = customer.person?.personId ?? null;
+    const names = await repository.sessionNames(customer.customerId, personId);
+    const expiresAt = (await sessionExpiry(options.db, token)) ?? options.now();
+    const person = customer.person &&
+      names.person && { ...customer.person, name: names.person.name, language: names.person.language };
+    const opened = { ...customer, name: names.name, token, expiresAt, person: person || undefined };
+    const session = wireSession(opened);
+    return customer.acting ? { ...session, Actuando: customer.acting.name } : session;
+  }
 }
 
 export const GET_LOGIN_DISABLED =
@@ -127,6 +159,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, 
       return { Status: true, Msj: LOGGED_OUT };
     },
   );
+
+  currentSessionRoute(app, repository, options);
 
   app.get(
     `/${paths.cuentasDemo}`,

@@ -3,6 +3,7 @@
 // and statement. Sales and owners only. /staff/api/customers...
 import {
   citiesResponse,
+  customerActResponse,
   customerBody,
   customerDetailResponse,
   customerInviteBody,
@@ -18,9 +19,12 @@ import {
 } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerOf } from '../../db/read-models/ledger';
+import { staffSessionOf } from '../../db/staff-sessions';
+import { unauthorized } from '../../lib/errors';
 import { mailLinkOrigin } from '../../lib/public-origin';
 import { replies } from '../../lib/replies';
-import { staffOf } from '../../plugins/staff-auth';
+import { setSessionCookie } from '../../plugins/auth';
+import { STAFF_COOKIE, STAFF_LOGIN_REQUIRED, staffOf } from '../../plugins/staff-auth';
 import type { App, ModuleOptions, RemoteDocuments } from '../../types';
 import { createCustomerDeskRepository } from './repository';
 import { type CustomerDeskService, createCustomerDeskService } from './service';
@@ -185,6 +189,30 @@ function writeRoutes(app: App, service: CustomerDeskService, options: CustomerDe
   );
 }
 
+function actRoute(app: App, service: CustomerDeskService, options: CustomerDeskOptions) {
+  app.post(
+    `/${staffPaths.customerAct}`,
+    {
+      config: { staff: SALES },
+      schema: {
+        tags,
+        summary:
+          "Order as this customer: this browser's shop gets a session of the customer acting for it (an hour at most, ended with the staff session)",
+        params: idParams,
+        response: replies(customerActResponse),
+      },
+    },
+    async (request, reply) => {
+      const own = await staffSessionOf(options.db, request.cookies[STAFF_COOKIE] ?? '', options.now());
+      if (!own) throw unauthorized(STAFF_LOGIN_REQUIRED);
+      const opened = await service.act(staffOf(request), request.params.id, own);
+      setSessionCookie(request, reply, opened.token, opened.expiresAt);
+      request.log.info({ terceroid: request.params.id, staff: staffOf(request).usuario }, 'staff acts');
+      return { Status: true as const, expires: opened.expiresAt.toISOString() };
+    },
+  );
+}
+
 export const customerDeskRoutes: FastifyPluginAsyncZod<CustomerDeskOptions> = async (app, options) => {
   const erpMode = options.config.erp !== undefined;
   const service = createCustomerDeskService(createCustomerDeskRepository(options.db), options.db, {
@@ -196,4 +224,5 @@ export const customerDeskRoutes: FastifyPluginAsyncZod<CustomerDeskOptions> = as
 
   readRoutes(app, service, erpMode);
   writeRoutes(app, service, options, erpMode);
+  actRoute(app, service, options);
 };

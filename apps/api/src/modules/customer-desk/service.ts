@@ -4,6 +4,7 @@ import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/database';
 import { accountStatement, checkStatementRange } from '../../db/read-models/account-statement';
 import type { LedgerSource } from '../../db/read-models/ledger';
+import { createActingSession } from '../../db/sessions';
 import type { SessionStaff } from '../../db/staff-sessions';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { minorToNumeric, numericToMinor } from '../../lib/money';
@@ -17,6 +18,7 @@ export const CUSTOMER_USER_TAKEN = 'Ya existe un cliente con ese usuario';
 export const UNKNOWN_CITY = 'La ciudad de la sucursal no existe';
 export const NOT_ITS_BRANCH = 'Esa sucursal no es de este cliente';
 export const NO_EMAIL = 'El cliente no tiene correo en su sucursal principal';
+export const NO_BRANCH = 'El cliente no tiene sucursales: agregue una antes de pedir por él';
 
 /** How long a customer's link to set a password works (issue 50: 72 hours, single use). */
 export const CUSTOMER_LINK_MS = 72 * 3_600_000;
@@ -132,6 +134,38 @@ async function sendLink(
   return { kind, to: customer.email, expires };
 }
 
+/** The staff session a customer session acting for it hangs on: its id and end. */
+export interface StaffSessionRef {
+  id: string;
+  expiresAt: Date;
+}
+
+/**
+ * A session of the customer (its main branch, its price level) acting for it from this staff session
+ * (decision 0041), audited as `customer.act`.
+ */
+async function actFor(
+  deps: { db: Database; now: () => Date; customer: () => Promise<CustomerDetail> },
+  staff: SessionStaff,
+  id: number,
+  staffSession: StaffSessionRef,
+) {
+  const customer = await deps.customer();
+  const branch = customer.branches.find((b) => b.main) ?? customer.branches[0];
+  if (!branch) throw badRequest(NO_BRANCH);
+  const at = deps.now();
+  const opened = await createActingSession(
+    deps.db,
+    { customerId: id, branchId: branch.id, priceLevel: customer.priceLevel },
+    { staffId: staff.id, staffSessionId: staffSession.id, staffSessionEnds: staffSession.expiresAt },
+    at,
+  );
+  const after = { acting: true, until: opened.expiresAt.toISOString() };
+  const entry = { staff, action: 'customer.act', entity: 'customer', entityId: id, before: null, after };
+  await recordAudit(deps.db, entry, at);
+  return opened;
+}
+
 export function createCustomerDeskService(
   repository: CustomerDeskRepository,
   db: Database,
@@ -209,6 +243,9 @@ export function createCustomerDeskService(
       if (erpMode) throw new HttpError(409, ERP_OWNS_CUSTOMERS);
       return sendLink({ db, tokens, now, customer: () => detail(id) }, staff, id, mailing);
     },
+
+    act: (staff: SessionStaff, id: number, staffSession: StaffSessionRef) =>
+      actFor({ db, now, customer: () => detail(id) }, staff, id, staffSession),
 
     async orders(id: number, page: number, pageSize: number) {
       await detail(id);

@@ -125,9 +125,11 @@ export function createOrderDeskRepository(db: Database) {
         .leftJoin('erp_outbox as o', 'o.pedido_id', 'p.id')
         .leftJoin('tercero_sucursales as s', 's.id', 'p.sucursal_id')
         .leftJoin('ciudades as c', 'c.id', 's.ciudad_id')
+        .leftJoin('staff as st', 'st.id', 'p.staff_id')
         .where('p.id', '=', id)
         .where('p.origen', '=', 'web')
         .select(ORDER_COLUMNS)
+        .select(['st.nombre as staff_nombre', 'st.usuario as staff_usuario'])
         .executeTakeFirst();
       if (!head) return undefined;
       const lines = await db

@@ -87,6 +87,8 @@ export function createOrderDeskService(
       ...inboxOrder({ ...head, nombre: head.tercero_nombre ?? guest.Tercero ?? '', lineas: lines.length }),
       note: head.observacion,
       cancelReason: head.motivo_anulacion,
+      placedBy:
+        head.staff_usuario === null ? null : { user: head.staff_usuario, name: head.staff_nombre ?? '' },
       subtotal: numericToMinor(head.vlrbruto),
       tax: numericToMinor(head.impuesto),
       contact: {

@@ -113,6 +113,8 @@ export interface NewOrder {
   customerId: number | null;
   /** The person of the customer who placed it (null: the customer's own login, a guest). */
   personId: number | null;
+  /** The staff member who placed it acting for the customer (null: none). */
+  staffId: number | null;
   branchId: number | null;
   note: string;
   /** Guest contact details as the order keeps them (null for a customer's order). */
@@ -281,6 +283,7 @@ export const sqlOrdersRepository: OrdersRepository = {
         tercero_id: order.customerId,
         sucursal_id: order.branchId,
         persona_id: order.personId,
+        staff_id: order.staffId,
         origen: 'web',
         prefijo: WEB_ORDER_PREFIX,
         numero: sql<number>`nextval('pedidos_web_numero_seq')`,

@@ -19,11 +19,17 @@ import { todayIn } from '../../lib/dates';
 import { publicOrigin } from '../../lib/public-origin';
 import { replies } from '../../lib/replies';
 import { requestLanguage } from '../../lib/request-language';
-import { requireCustomer } from '../../plugins/auth';
+import { requireCustomer, type SessionCustomer } from '../../plugins/auth';
 import type { ModuleOptions, OrderOutbox } from '../../types';
 import { placedAnswer, sqlOrdersRepository } from './repository';
 import { requestHash } from './request-hash';
-import { type CustomerOrder, createOrdersService, type GuestOrder, type OrderLine } from './service';
+import {
+  type CustomerOrder,
+  createOrdersService,
+  type GuestOrder,
+  type OrderingCustomer,
+  type OrderLine,
+} from './service';
 
 const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.optional(idempotencyKey) });
 const answers = { ...replies(pedidoCreadoResponse), 409: pedidoSinExistencias, 422: errorEnvelope };
@@ -44,6 +50,12 @@ function linesOf(detalles: readonly PedidoDetalle[]): OrderLine[] {
     color: d.Color,
     size: d.Talla,
   }));
+}
+
+/** The session's customer as the order takes it (with the staff member acting for it, and when). */
+function ordering(customer: SessionCustomer, at: Date): OrderingCustomer {
+  const { customerId, priceLevel, person, acting } = customer;
+  return { customerId, priceLevel, person, acting: acting && { ...acting, at } };
 }
 
 /** A customer's order body in our words; `customerId` is the session's. */
@@ -129,7 +141,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
       const customer = request.customer;
       if (!customer) throw new Error('requireCustomer let a request without a customer through');
       const placed = await service.createForCustomer(
-        { customerId: customer.customerId, priceLevel: customer.priceLevel, person: customer.person },
+        ordering(customer, options.now()),
         keyOf(request.headers),
         customerOrder(request.body, customer.customerId),
         mailing(request),

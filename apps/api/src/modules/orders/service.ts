@@ -79,6 +79,14 @@ async function placeOf(db: Database, repo: OrdersRepository, order: GuestOrder) 
   return { department: where.department, city: where.city };
 }
 
+/** Who orders: the session's customer, its person, and the staff member acting for it (decision 0041). */
+export interface OrderingCustomer {
+  customerId: number;
+  priceLevel: number;
+  person: SessionPerson | null;
+  acting?: PlaceOrder['acting'];
+}
+
 /**
  * Creates orders (a customer's, a guest's) and purges old idempotency keys. Every refusal is an `HttpError`
  * sent by the one error handler (plugins/errors.ts), like every module's; the stock shortage is one too
@@ -94,7 +102,7 @@ export function createOrdersService(
 ) {
   /** POST PedidoApi/PedidoWebCreate: a logged-in customer orders for one of its branches. */
   async function createForCustomer(
-    customer: { customerId: number; priceLevel: number; person: SessionPerson | null },
+    customer: OrderingCustomer,
     key: string | undefined,
     order: CustomerOrder,
     mailing?: OrderMailing,
@@ -122,6 +130,7 @@ export function createOrdersService(
       guest: null,
       lines: order.lines,
       mailing,
+      acting: customer.acting,
     });
   }
 

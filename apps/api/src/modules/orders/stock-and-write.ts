@@ -1,6 +1,7 @@
 // The step of placing an order inside its transaction: check stock (the products' and their sizes'), price,
 // check the customer's credit, take the stock and write the order and its lines.
 import { namedSize, toMajor } from '@mostrador/domain';
+import { recordAudit } from '../../db/audit';
 import { checkOrder, creditStanding } from '../../db/read-models/credit-standing';
 import type { Variations } from '../../db/schema';
 import { type HttpError, unprocessable } from '../../lib/errors';
@@ -45,6 +46,8 @@ export interface PlaceOrder {
   lines: readonly OrderLine[];
   /** Who is told of the order, in which language (none: no message). */
   mailing: OrderMailing | undefined;
+  /** The staff member placing it acting for the customer (decision 0041), and when; absent: none. */
+  acting?: { staffId: number; usuario: string; at: Date } | null | undefined;
 }
 
 export interface StockSettings {
@@ -134,6 +137,21 @@ async function checkCredit(
 }
 
 /** Takes the stock, writes the order and its lines, and queues it for the ERP when one is connected. */
+/** An order a staff member placed acting for its customer is one row of the audit, in the order's transaction. */
+async function auditActing(
+  trx: Trx,
+  acting: { staffId: number; usuario: string; at: Date },
+  orderId: number,
+  after: { number: string; total: number },
+) {
+  const staff = { id: acting.staffId, usuario: acting.usuario };
+  await recordAudit(
+    trx,
+    { staff, action: 'order.place', entity: 'order', entityId: orderId, before: null, after },
+    acting.at,
+  );
+}
+
 async function write(
   repo: OrdersRepository,
   trx: Trx,
@@ -147,6 +165,7 @@ async function write(
   const created = await repo.insertOrder(trx, {
     customerId: order.customerId,
     personId: order.personId,
+    staffId: order.acting?.staffId ?? null,
     branchId: order.branchId,
     note: order.note,
     guest: order.guest,
@@ -168,6 +187,7 @@ async function write(
   await outbox?.enqueue(trx, created.id);
   if (order.mailing) await queueOrderMail(trx, created.id, order.mailing);
   const name = `${WEB_ORDER_PREFIX}-${created.numero}`;
+  if (order.acting) await auditActing(trx, order.acting, created.id, { number: name, total: prices.total });
   return {
     orderId: created.id,
     number: created.numero,

@@ -7,7 +7,7 @@ import { loadedToasts, onToastsLoaded } from '../../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageBoundary } from './page-boundary';
-import { CommerceKeepers, useHeaderCounts, useMiniCart } from './shell-bindings';
+import { CommerceKeepers, StaffActingBanner, useHeaderCounts, useMiniCart } from './shell-bindings';
 
 /**
  * Every navigation in the app starts at the top of the page. The first page is the browser's: where the
@@ -80,6 +80,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <CommerceKeepers />
+      <StaffActingBanner />
       <InTurn turn="header">
         <Header counts={counts} miniCart={miniCart} />
       </InTurn>

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SessionKeeper } from '../../features/auth';
+import { ActingBanner, SessionKeeper } from '../../features/auth';
 import {
   HeaderMiniCart,
   useCartActions,
@@ -55,4 +55,9 @@ export function useProductActionsBinding(): ProductActions | null {
 export function CommerceKeepers() {
   useRepriceCartOnSessionChange();
   return <SessionKeeper />;
+}
+
+/** The banner of a staff member acting for a customer (features/auth), above the header. */
+export function StaffActingBanner() {
+  return <ActingBanner />;
 }

@@ -61,7 +61,8 @@ function parseSession(raw: unknown): Session | null {
   const fields = { customerId: 'number', branchId: 'number', name: 'string', expiresAt: 'string' } as const;
   if (!hasFields(raw, fields) || !isLevel(raw.priceLevel)) return null;
   const { customerId, branchId, name, priceLevel, expiresAt } = raw as unknown as Session;
-  return { customerId, branchId, name, priceLevel, expiresAt };
+  const acting = typeof raw.actingStaff === 'string' ? { actingStaff: raw.actingStaff } : {};
+  return { customerId, branchId, name, priceLevel, expiresAt, ...acting };
 }
 
 function parseCustomer(raw: unknown): Customer | null {

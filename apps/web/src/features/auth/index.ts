@@ -1,3 +1,4 @@
+export { ActingBanner } from './acting-banner';
 export {
   type AuthState,
   authSlice,

@@ -14,6 +14,8 @@ export interface Session {
   priceLevel: number;
   /** When the session ends on the server (ISO 8601). */
   expiresAt: string;
+  /** The staff member acting for the customer from the console (decision 0041); absent: the customer. */
+  actingStaff?: string;
 }
 
 export function toSession(s: WireSession): Session {
@@ -23,6 +25,7 @@ export function toSession(s: WireSession): Session {
     name: s.Tercero,
     priceLevel: levelNumber(s.PrecioNivel) ?? 1,
     expiresAt: s.Expira,
+    ...(s.Actuando !== undefined && { actingStaff: s.Actuando }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { dateTime, money } from '../../lib/format';
 import type { useCustomer } from './use-customer';
 
@@ -20,7 +21,9 @@ export function CustomerOrders({ orders }: { orders: Customer['orders'] }) {
       <tbody>
         {orders.map((o) => (
           <tr key={o.id}>
-            <td>{o.number}</td>
+            <td>
+              <Link to={`/orders/${o.id}`}>{o.number}</Link>
+            </td>
             <td>{dateTime(o.date, i18n.language)}</td>
             <td>{money(o.total, i18n.language)}</td>
             <td>{t(`states.${o.state}`)}</td>

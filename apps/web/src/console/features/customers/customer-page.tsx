@@ -61,6 +61,11 @@ export function CustomerPage() {
           {page.error}
         </div>
       )}
+      {customer && (
+        <button type="button" className="btn btn-primary btn-sm mb-3" onClick={() => void page.act()}>
+          {t('customer.actAs')}
+        </button>
+      )}
       <PasswordLink page={page} />
       {customer && !page.erpMode && (
         <CustomerForm key={customer.id} customer={customer} onSaved={page.setCustomer} />

@@ -1,5 +1,6 @@
 import {
   type CustomerDetail,
+  customerActResponse,
   customerDetailResponse,
   customerInviteResponse,
   customerOrdersResponse,
@@ -58,5 +59,15 @@ export function useCustomer(id: number) {
       setError(message(e));
     }
   };
-  return { customer, setCustomer, erpMode, orders, statement, range, setRange, sent, sendLink, error };
+  /** Order as this customer: the server gives this browser's shop a session acting for it; then the shop. */
+  const act = async () => {
+    setError('');
+    try {
+      await callApi(staffApiPath('customerAct', id), customerActResponse, { method: 'POST' });
+      window.location.assign('/acting');
+    } catch (e) {
+      setError(message(e));
+    }
+  };
+  return { customer, setCustomer, erpMode, orders, statement, range, setRange, sent, sendLink, act, error };
 }

@@ -96,6 +96,9 @@ export function OrderPage({ me }: { me: StaffMe }) {
         {dateTime(order.date, i18n.language)} · {money(order.total, i18n.language)}
       </p>
       {order.cancelReason && <p>{t('order.cancelled', { reason: order.cancelReason })}</p>}
+      {order.placedBy && (
+        <p>{t('order.placedBy', { name: order.placedBy.name, user: order.placedBy.user })}</p>
+      )}
       {error && (
         <div className="alert alert-danger" role="alert">
           {error}
