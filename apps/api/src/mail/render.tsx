@@ -175,13 +175,24 @@ const makers: { [K in MailKind]: (mail: QueuedMail, ctx: RenderContext, labels: 
   'order-lookup': lookupMail,
 };
 
+/** The plain-text part writes the tables of lines (class `lines`) in columns, a row a line, not run together. */
+const TEXT_TABLES = {
+  selectors: [
+    {
+      selector: 'table.lines',
+      format: 'dataTable',
+      options: { uppercaseHeaderCells: false, maxColumnWidth: 60, colSpacing: 2 },
+    },
+  ],
+};
+
 export async function renderMail(mail: QueuedMail, ctx: RenderContext): Promise<RenderedMail> {
   const labels = mailLabels(mail.language);
   const made = makers[mail.kind](mail, ctx, labels);
   return {
     subject: made.subject,
     html: await render(made.element),
-    text: await render(made.element, { plainText: true }),
+    text: await render(made.element, { plainText: true, htmlToTextOptions: TEXT_TABLES }),
     htmlLang: labels.print.htmlLang,
   };
 }

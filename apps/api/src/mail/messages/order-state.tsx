@@ -41,7 +41,7 @@ export function OrderStateMessage(props: {
           <Text>
             <strong>{s.shortLines}</strong>
           </Text>
-          <table width="100%" cellPadding={0} cellSpacing={0} role="presentation">
+          <table className="lines" width="100%" cellPadding={0} cellSpacing={0} role="presentation">
             <thead>
               <tr>
                 <th style={styles.cell}>{labels.print.code}</th>

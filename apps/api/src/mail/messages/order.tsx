@@ -25,6 +25,7 @@ function Lines(props: { order: OrderData; labels: MailLabels; formats: Formats }
   );
   return (
     <table
+      className="lines"
       width="100%"
       cellPadding={0}
       cellSpacing={0}
