@@ -13,7 +13,11 @@ declare module 'autocannon' {
     path?: string;
     method?: string;
     headers?: Record<string, string>;
-    setupRequest?: (request: { path: string }, context: Record<string, unknown>) => { path: string };
+    body?: string;
+    setupRequest?: (
+      request: { path: string },
+      context: Record<string, unknown>,
+    ) => Request & { path: string };
   }
   interface Options {
     url: string;
