@@ -2,7 +2,6 @@
 // and, with an ERP, "try now" on an order waiting for it. /staff/api/orders...
 import {
   idParams,
-  okResponse,
   orderDetailResponse,
   orderInboxQuery,
   orderInboxResponse,
@@ -18,8 +17,8 @@ import { createOrderDeskRepository, type InboxFilter } from './repository';
 import { createOrderDeskService } from './service';
 
 export interface OrderDeskOptions extends ModuleOptions {
-  /** With an ERP: its outbox, woken after "try now". */
-  outbox?: { kick(): void } | undefined;
+  /** With an ERP: its outbox; "try now" waits for the delivery that tries the order before it answers. */
+  outbox?: { deliver(): Promise<unknown> } | undefined;
 }
 
 const tags = ['staff orders'];
@@ -118,15 +117,16 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (a
       config: { staff: { roles: ['owner', 'sales'] } },
       schema: {
         tags,
-        summary: 'Send an order waiting for the ERP now',
+        summary: 'Send an order waiting for the ERP now; answers the order once that try is over',
         params: idParams,
-        response: replies(okResponse),
+        response: replies(orderDetailResponse),
       },
     },
     async (request) => {
       await service.retryNow(staffOf(request), request.params.id);
-      options.outbox?.kick();
-      return { Status: true as const };
+      // A failed try is the order's to show (its tries and last error), not this request's.
+      await options.outbox?.deliver().catch(() => undefined);
+      return { Status: true as const, order: await service.detail(request.params.id) };
     },
   );
 };

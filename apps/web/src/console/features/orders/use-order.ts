@@ -1,4 +1,4 @@
-import { type OrderDetail, okResponse, orderDetailResponse, staffApiPath } from '@mostrador/contract/console';
+import { type OrderDetail, orderDetailResponse, staffApiPath } from '@mostrador/contract/console';
 import { useCallback, useEffect, useState } from 'react';
 import { ConsoleApiError, callApi } from '../../lib/api';
 
@@ -30,6 +30,6 @@ export function useOrder(id: number) {
           body: { state, ...(reason ? { reason } : {}) },
         }),
       ),
-    retry: () => run(() => callApi(staffApiPath('orderRetry', id), okResponse, { method: 'POST' })),
+    retry: () => run(() => callApi(staffApiPath('orderRetry', id), orderDetailResponse, { method: 'POST' })),
   };
 }
