@@ -68,20 +68,26 @@ function wordsIn(eb: ProductsBuilder, column: 'p.busqueda' | 'p.nombre_busqueda'
   return eb.and(words.map((w) => eb(column, 'like', likePattern(w))));
 }
 
+/** A word's pattern for LIKE: a long number's typo forms keep `_` (any one digit); the rest `likePattern`. */
+const wordPattern = (w: SearchWord, pattern: string) => (w.anyDigit ? `%${pattern}%` : likePattern(pattern));
+
 /** Each word of a search must appear in `busqueda` in one of the forms that stand for it. */
 function searchIn(eb: ProductsBuilder, words: readonly SearchWord[]) {
-  return eb.and(words.map((w) => eb.or(w.patterns.map((p) => eb('p.busqueda', 'like', likePattern(p))))));
+  return eb.and(words.map((w) => eb.or(w.patterns.map((p) => eb('p.busqueda', 'like', wordPattern(w, p))))));
 }
 
 /**
- * A search's relevance, lowest first: 0 the code itself, 1 a name with every word as typed, 2 the rest
- * (words found through a typo, singular or plural).
+ * A search's relevance, lowest first: 0 the code itself, 1 a name with every word as typed, 2 every word as
+ * typed in the code, reference or name, 3 the rest (words found through a typo, singular or plural).
  */
 function relevance(search: NonNullable<ProductFilter['busqueda']>) {
   const code = search.texto.trim().toLowerCase();
-  const asTyped = search.palabras.map((w) => sql<boolean>`p.nombre_busqueda like ${likePattern(w.typed)}`);
-  const named = asTyped.length > 0 ? sql.join(asTyped, sql` and `) : sql<boolean>`false`;
-  return sql<number>`case when lower(p.codigo) = ${code} then 0 when ${named} then 1 else 2 end`;
+  const asTyped = (column: 'p.nombre_busqueda' | 'p.busqueda') => {
+    const each = search.palabras.map((w) => sql<boolean>`${sql.ref(column)} like ${likePattern(w.typed)}`);
+    return each.length > 0 ? sql.join(each, sql` and `) : sql<boolean>`false`;
+  };
+  return sql<number>`case when lower(p.codigo) = ${code} then 0 when ${asTyped('p.nombre_busqueda')} then 1
+    when ${asTyped('p.busqueda')} then 2 else 3 end`;
 }
 
 /** A product has one of the chosen values of each facet named (containment: the GIN index of migrations/520). */

@@ -15,6 +15,33 @@ export interface SearchWord {
   typed: string;
   /** LIKE patterns without the surrounding `%` (`%` inside them matches any text, as in the ERP). */
   patterns: string[];
+  /** A long number's typo forms (letters and digits only): `_` in its patterns matches any one character. */
+  anyDigit?: true;
+}
+
+/** The shortest number whose typo is forgiven (one, as in a word): shorter ones (sizes, packs) stay exact. */
+const LONG_NUMBER = 4;
+/**
+ * A number (or a model's code, letters and digits) long enough to forgive a typo: numbers are not in the
+ * vocabulary, so a letter typed for a digit ("7x619") is a typo of one too.
+ */
+const isLongNumber = (word: string) =>
+  word.length >= LONG_NUMBER && /^[a-z0-9]+$/.test(word) && /\d/.test(word);
+
+/**
+ * The texts that stand for a long number with one typo (a digit changed, left out, added or two swapped):
+ * `_` for a digit changed or left out, the number without a digit, with two swapped. Numbers are not in the
+ * vocabulary (a million codes and ids), so these are patterns, not the catalogue's numbers.
+ */
+export function numberTypos(digits: string): string[] {
+  const forms: string[] = [];
+  for (let i = 0; i < digits.length; i++) {
+    forms.push(`${digits.slice(0, i)}_${digits.slice(i + 1)}`, digits.slice(0, i) + digits.slice(i + 1));
+    if (i > 0) forms.push(`${digits.slice(0, i)}_${digits.slice(i)}`);
+    const [a, b] = [digits[i], digits[i + 1]];
+    if (b !== undefined && a !== b) forms.push(`${digits.slice(0, i)}${b}${a}${digits.slice(i + 2)}`);
+  }
+  return forms;
 }
 
 /** Typos forgiven in a word: none up to 3 letters, one up to 7, two from 8 on. */
@@ -100,6 +127,8 @@ export function searchWords(text: string, vocabulary: Vocabulary): SearchWord[] 
     .filter((w) => w.replaceAll('%', '') !== '')
     .map((typed) => {
       if (typed.includes('%')) return { typed, patterns: [typed] };
+      if (isLongNumber(typed))
+        return { typed, patterns: shortest([typed, ...numberTypos(typed)]), anyDigit: true };
       const forms = [typed, ...otherNumber(typed)];
       const max = typosForgiven(typed);
       const corrected = max > 0 && !known(typed, vocabulary) ? nearWords(typed, vocabulary, max) : [];

@@ -4,7 +4,7 @@
 // first 10 results for at least 95 of them, on the real server and database (PGlite, or PostgreSQL).
 import { apiPath, contarProductosResponse, getProductosResponse } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogue } from '../../db/seed/generate';
+import { demoCatalogue, extraProducts } from '../../db/seed/generate';
 import { searchText } from '../../lib/text';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/app';
 import { draw, englishProducts, QUERIES } from '../../test/search-queries';
@@ -13,6 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   const testDatabase = await createTestDatabase();
   await testDatabase.database.db.insertInto('productos').values(englishProducts()).execute();
+  await testDatabase.database.db.insertInto('productos').values(numberedProducts()).execute();
   t = await createTestApp({ testDatabase });
 });
 afterAll(async () => {
@@ -57,6 +58,21 @@ describe('nombreFull ranks and corrects', () => {
     expect(asTyped.indexOf(false) === -1 || !asTyped.slice(asTyped.indexOf(false)).includes(true)).toBe(true);
   });
 
+  it('forgives one typo in a number of four digits or more, ranking the number as typed first', async () => {
+    const [filter, other] = numberedProducts();
+    for (const typo of [
+      'oil filter 4823',
+      'oil filter 48123',
+      'oil filter 48913',
+      'oil filter 84213',
+      'oil filter 48x13',
+    ]) {
+      expect(await firstTen(typo), typo).toContain(filter?.id);
+    }
+    expect((await firstTen('oil filter 48231'))[0]).toBe(other?.id);
+    expect((await firstTen('oil filter 48213'))[0]).toBe(filter?.id);
+  });
+
   it('offers "did you mean" when nothing matches, and nothing when the search finds products', async () => {
     const count = async (nombreFull: string) => {
       const response = await t.app.inject({
@@ -79,4 +95,17 @@ async function nameOf(id: number): Promise<string> {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return row.nombre;
+}
+
+/** Two products whose names end in numbers two swapped digits apart (a model, a part number). */
+function numberedProducts() {
+  return extraProducts(9001, 2).map((row, i) => {
+    const nombre = `Oil filter ${['48213', '48231'][i]}`;
+    return {
+      ...row,
+      nombre,
+      nombre_busqueda: searchText(nombre),
+      busqueda: searchText(`${row.codigo} ${row.referencia} ${nombre}`),
+    };
+  });
 }
