@@ -2,6 +2,7 @@
 // free of side effects, so the schemas the browser never reads are left out of its bundle
 // (apps/web/vite.config.ts, `manualPureFunctions`); a one-letter name would match minified libraries' own.
 export * from './account';
+export * from './approvals';
 export * from './categories';
 export * from './company';
 export * from './customer';

@@ -14,7 +14,7 @@ export async function catalogueVersion(db: Kysely<DB>): Promise<number> {
 }
 
 /**
- * The version of what the products are (migrations/610): it moves with their names, codes, prices, places in
+ * The version of what the products are (migrations/660): it moves with their names, codes, prices, places in
  * the tree, facets and being on sale, not with their stock (an order). What matches a filter depends on no more.
  */
 export async function productsVersion(db: Kysely<DB>): Promise<number> {

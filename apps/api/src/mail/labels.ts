@@ -31,6 +31,23 @@ const mailCatalogue = z.object({
   passwordReset: page('subject', 'intro', 'button', 'ignore'),
   invitation: page('subject', 'intro', 'button', 'ignore'),
   orderLookup: page('subject', 'intro', 'none', 'order'),
+  approval: page(
+    'waitingSubject',
+    'waiting',
+    'orderLimit',
+    'monthLimit',
+    'stock',
+    'approvedSubject',
+    'approved',
+    'changes',
+    'unchanged',
+    'before',
+    'after',
+    'rejectedSubject',
+    'rejected',
+    'reason',
+    'open',
+  ),
 });
 const printWords = z.object({
   locale: text,

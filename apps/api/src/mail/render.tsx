@@ -11,8 +11,10 @@ import { LinkSigner, MAIL_LINK_SECONDS } from '../lib/signed-link';
 import { AccountTokens } from './account-tokens';
 import { fill, type MailLabels, mailLabels } from './labels';
 import { AccountLinkMessage } from './messages/account-link';
+import { ApprovalMessage, approvalSubject } from './messages/approval';
 import type {
   AccountLinkData,
+  ApprovalData,
   MailData,
   MailKind,
   OrderData,
@@ -166,6 +168,26 @@ function lookupMail(mail: QueuedMail, ctx: RenderContext, labels: MailLabels): M
   };
 }
 
+/** The storefront's page of the requests waiting for approval (approvers) and of a buyer's own. */
+export const APPROVALS_PAGE = '/approvals';
+
+function approvalMail(mail: QueuedMail, ctx: RenderContext, labels: MailLabels): Made {
+  const data = mail.data as unknown as ApprovalData;
+  const formats = formatsFor(labels, ctx.currency);
+  return {
+    subject: approvalSubject(labels, data, formats.money),
+    element: (
+      <ApprovalMessage
+        data={data}
+        labels={labels}
+        shop={ctx.shop}
+        formats={formats}
+        url={`${data.origin}${APPROVALS_PAGE}`}
+      />
+    ),
+  };
+}
+
 const makers: { [K in MailKind]: (mail: QueuedMail, ctx: RenderContext, labels: MailLabels) => Made } = {
   'order-received': (mail, ctx, labels) => orderMail('order-received', mail, ctx, labels),
   'order-copy': (mail, ctx, labels) => orderMail('order-copy', mail, ctx, labels),
@@ -173,6 +195,7 @@ const makers: { [K in MailKind]: (mail: QueuedMail, ctx: RenderContext, labels: 
   invitation: (mail, ctx, labels) => linkMail('invitation', mail, ctx, labels),
   'password-reset': (mail, ctx, labels) => linkMail('password-reset', mail, ctx, labels),
   'order-lookup': lookupMail,
+  approval: approvalMail,
 };
 
 /** The plain-text part writes the tables of lines (class `lines`) in columns, a row a line, not run together. */

@@ -76,6 +76,25 @@ export interface OrderLookupData extends Linked {
   orders: { orderId: number; number: string; date: string; total: number }[];
 }
 
+/** A buyer's order waiting for approval: held (to the approvers), approved or rejected (to the buyer). */
+export interface ApprovalData extends Linked {
+  event: 'waiting' | 'approved' | 'rejected';
+  requestId: number;
+  /** Whom it is written to. */
+  name: string;
+  /** The buyer who asked. */
+  buyer: string;
+  /** As asked (waiting, rejected) or as placed (approved). */
+  total: number;
+  heldFor: 'order' | 'month';
+  /** Why it was rejected ('' otherwise). */
+  reason: string;
+  /** The order placed, `WEB-12` ('' unless approved). */
+  number: string;
+  /** The unit prices that changed between the request and its approval. */
+  changes: { name: string; before: number; after: number }[];
+}
+
 export interface MailData {
   /** To the buyer: the order as taken. */
   'order-received': OrderData;
@@ -85,6 +104,7 @@ export interface MailData {
   invitation: AccountLinkData;
   'password-reset': AccountLinkData;
   'order-lookup': OrderLookupData;
+  approval: ApprovalData;
 }
 
 export type MailKind = keyof MailData;
@@ -95,4 +115,5 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'invitation',
   'password-reset',
   'order-lookup',
+  'approval',
 ];

@@ -157,7 +157,7 @@ function catalogueParts(options: ModuleOptions) {
   );
   const cache = createCatalogueCache(reads, undefined, (hit) => options.metrics.cacheLookup('answers', hit));
   // Facet counts read every matching row (seconds unfiltered at a million products) and do not depend on
-  // stock: kept per the products' version (migrations/610), which an order does not move.
+  // stock: kept per the products' version (migrations/660), which an order does not move.
   const facetCache = createCatalogueCache(
     reads,
     FACET_CACHE_BYTES,

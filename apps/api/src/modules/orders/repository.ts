@@ -5,8 +5,10 @@ import {
   type Envelope,
   type FaltanteDisponible,
   type PedidoCreado,
+  type PedidoRetenido,
   type PedidoSinExistencias,
   pedidoCreadoResponse,
+  pedidoRetenidoResponse,
   pedidoSinExistencias,
 } from '@mostrador/contract';
 import { type Minor, toMajor } from '@mostrador/domain';
@@ -86,9 +88,15 @@ export function shortageAnswer(message: string, shortages: readonly Shortage[]):
   return conflict(body);
 }
 
-/** The answer stored with an idempotency key (only created orders and stock refusals are stored). */
+/** A buyer's order held for approval: 202 with the shop's own answer (stored with its key like the 409). */
+export function heldAnswer(body: PedidoRetenido): HttpError {
+  return new HttpError(202, body.Msj, body);
+}
+
+/** The answer stored with an idempotency key (created orders, stock refusals and holds are stored). */
 export function storedAnswer(statusCode: number, response: unknown): PlacedOrder | HttpError {
   if (statusCode === 409) return conflict(pedidoSinExistencias.parse(response));
+  if (statusCode === 202) return heldAnswer(pedidoRetenidoResponse.parse(response));
   const body = pedidoCreadoResponse.parse(response);
   if (statusCode !== 200 || body.Status !== true || !body.Datos) {
     throw new Error(`unexpected stored answer ${statusCode}`);

@@ -8,6 +8,7 @@ import {
   type PedidoWebCreate,
   type PedidoWebCreateAnonimo,
   pedidoCreadoResponse,
+  pedidoRetenidoResponse,
   pedidoSinExistencias,
   pedidoWebCreateAnonimoBody,
   pedidoWebCreateBody,
@@ -21,6 +22,7 @@ import { replies } from '../../lib/replies';
 import { requestLanguage } from '../../lib/request-language';
 import { requireCustomer, type SessionCustomer } from '../../plugins/auth';
 import type { ModuleOptions, OrderOutbox } from '../../types';
+import { heldOrderRoutes } from './held-routes';
 import { placedAnswer, sqlOrdersRepository } from './repository';
 import { requestHash } from './request-hash';
 import {
@@ -32,7 +34,12 @@ import {
 } from './service';
 
 const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.optional(idempotencyKey) });
-const answers = { ...replies(pedidoCreadoResponse), 409: pedidoSinExistencias, 422: errorEnvelope };
+const answers = {
+  ...replies(pedidoCreadoResponse),
+  202: pedidoRetenidoResponse,
+  409: pedidoSinExistencias,
+  422: errorEnvelope,
+};
 const HOUR_MS = 3_600_000;
 
 /** The request's Idempotency-Key, if it sent one. */
@@ -182,6 +189,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (a
       return reply.code(200).send(placedAnswer(placed));
     },
   );
+
+  heldOrderRoutes(app, options, mailing);
 
   // Keys are kept IDEMPOTENCY_KEY_HOURS (at least 24 h); older ones are purged at start and every hour.
   const purge = () =>

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { SessionPerson } from '../../db/sessions';
 import { badRequest, forbidden, HttpError, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
+import { holdAboveLimits } from './held-orders';
 import type { OrderMailing } from './order-mail';
 import { type OrdersRepository, type PlacedOrder, storedAnswer } from './repository';
 import { type OrderLine, type PlaceOrder, type StockSettings, stockAndWrite } from './stock-and-write';
@@ -69,6 +70,17 @@ async function checkPerson(
   if (!given.includes(branchId)) throw forbidden(branchNotGiven(branchId));
 }
 
+/** A buyer's order above their limits waits for approval (held-orders.ts); others order without limits. */
+function buyerLimits(
+  customer: { customerId: number; person: SessionPerson | null },
+  order: CustomerOrder,
+  mailing: OrderMailing | undefined,
+) {
+  const person = customer.person;
+  if (person?.role !== 'buyer') return undefined;
+  return holdAboveLimits({ customerId: customer.customerId, personId: person.personId, ...order }, mailing);
+}
+
 /** A guest's department and city, by code or by exact name (the ERP's form sends names); stored as codes. */
 async function placeOf(db: Database, repo: OrdersRepository, order: GuestOrder) {
   const where = await repo.findPlace(db, order.department, order.city);
@@ -118,6 +130,7 @@ export function createOrdersService(
     await checkPerson(db, repo, customer.person, order.branchId);
     const person = customer.person?.personId ?? null;
     return await place({
+      hold: buyerLimits(customer, order, mailing),
       // A person's keys are their own: two people of one company sending the same cart are two orders.
       scope: person === null ? `tercero:${customer.customerId}` : `persona:${person}`,
       personId: person,

@@ -48,6 +48,11 @@ export interface PlaceOrder {
   mailing: OrderMailing | undefined;
   /** The staff member placing it acting for the customer (decision 0041), and when; absent: none. */
   acting?: { staffId: number; usuario: string; at: Date } | null | undefined;
+  /**
+   * A buyer's limits (held-orders.ts): told the priced order, holds it for approval (its 202 answer, nothing
+   * taken) or lets it be placed (undefined).
+   */
+  hold?: ((trx: Trx, prices: PricedOrder) => Promise<HttpError | undefined>) | undefined;
 }
 
 export interface StockSettings {
@@ -197,7 +202,10 @@ async function write(
   };
 }
 
-/** The created order, or the stock refusal (returned, not thrown: the caller stores it before it is thrown). */
+/**
+ * The created order, or the stock refusal or the hold for approval (returned, not thrown: the caller stores it
+ * before it is thrown).
+ */
 export async function stockAndWrite(
   repo: OrdersRepository,
   trx: Trx,
@@ -218,6 +226,8 @@ export async function stockAndWrite(
   }
   const prices = priced(order, products, settings);
   await checkCredit(trx, order.customerId, prices.total, settings);
+  const held = await order.hold?.(trx, prices);
+  if (held) return held;
   return write(repo, trx, order, { wanted, sizes: takenSizes(sizes, products) }, prices, outbox);
 }
 
