@@ -29,6 +29,7 @@ import { documentsRoutes } from './modules/documents/routes';
 import { guestLookupRoutes } from './modules/guest-lookup/routes';
 import { consoleHealthRoutes } from './modules/health/console';
 import { healthRoutes } from './modules/health/routes';
+import { mailDeskRoutes } from './modules/mail-desk/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderDeskRoutes } from './modules/order-desk/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await console.register(staffRoutes, moduleOptions);
       await console.register(orderDeskRoutes, { ...moduleOptions, outbox: erp ?? undefined });
       await console.register(auditRoutes, moduleOptions);
+      await console.register(mailDeskRoutes, moduleOptions);
       await console.register(customerDeskRoutes, { ...moduleOptions, secret, remote });
       await console.register(consoleHealthRoutes, {
         ...moduleOptions,

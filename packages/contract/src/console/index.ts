@@ -4,5 +4,6 @@ export * from './audit';
 export * from './catalogue';
 export * from './customers';
 export * from './health';
+export * from './mail';
 export * from './orders';
 export * from './staff';

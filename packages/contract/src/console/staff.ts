@@ -34,6 +34,8 @@ export const staffPaths = {
   customerStatement: 'customers/:id/statement',
   customerAct: 'customers/:id/act',
   health: 'health',
+  mail: 'mail',
+  mailFile: 'mail/:id/eml',
   ...cataloguePaths,
 } as const;
 export type StaffPath = keyof typeof staffPaths;

@@ -1,0 +1,30 @@
+import { z as zod } from 'zod/mini';
+import { deferred } from '../deferred';
+
+/** A message's state in the outbox: waiting (`queued`, `sending`), `sent`, `failed`, `bounced` (bad address). */
+export const mailStates = ['queued', 'sending', 'sent', 'failed', 'bounced'] as const;
+export type MailState = (typeof mailStates)[number];
+
+/** The shop's messages, newest first (owners): what was sent, what waits, what failed and why. */
+export const mailListResponse = deferred(() =>
+  zod.object({
+    Status: zod.literal(true),
+    /** Where messages go: an SMTP server, or .eml files in the data folder (each then opens at `file`). */
+    transport: zod.enum(['smtp', 'files']),
+    messages: zod.array(
+      zod.object({
+        id: zod.int(),
+        kind: zod.string(),
+        recipient: zod.string(),
+        language: zod.string(),
+        state: zod.enum(mailStates),
+        tries: zod.int(),
+        lastError: zod.nullable(zod.string()),
+        /** ISO timestamps. */
+        createdAt: zod.string(),
+        sentAt: zod.nullable(zod.string()),
+      }),
+    ),
+  }),
+);
+export type MailList = zod.infer<typeof mailListResponse>;
