@@ -107,6 +107,15 @@ async function serve() {
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `systemctl reload` (SIGHUP) replaces a cluster's workers one at a time (cluster.ts). One process has nothing to
+  // serve while it restarts, and Node's default (ending it) left the shop down: systemd counts an end by SIGHUP as
+  // a clean stop and does not start it again.
+  if (!cluster.isWorker)
+    process.on('SIGHUP', () =>
+      app.log.warn(
+        'SIGHUP: this shop runs one process, which a reload cannot replace: restart it (systemctl restart mostrador)',
+      ),
+    );
 
   // The figures before the shop answers: a worker's for its primary, one process's on their own port (which
   // ends with the process: shutdown's process.exit).
