@@ -29,6 +29,7 @@ const OrderLookupPage = lazy(() =>
 );
 const ReorderPage = lazy(() => import('../features/reorder/reorder-page'));
 const SavedListsPage = lazy(() => import('../features/saved-lists/saved-lists-page'));
+const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
@@ -135,6 +136,12 @@ export function SavedLists() {
       nav={<AccountNav />}
     />
   ) : null;
+}
+
+/** Orders waiting for approval: an approver decides them, a buyer sees their own and why. */
+export function Approvals() {
+  const { session } = useSelector(selectAuth);
+  return session ? <ApprovalsPage customerId={session.customerId} nav={<AccountNav />} /> : null;
 }
 
 /** The customer area's pages get the logged-in customer (the guard guarantees one). */

@@ -20,6 +20,7 @@ const QuickOrder = commercePage('QuickOrder');
 const OrderLookup = commercePage('OrderLookup');
 const Reorder = commercePage('Reorder');
 const SavedLists = commercePage('SavedLists');
+const Approvals = commercePage('Approvals');
 const LoginPage = lazy(() => pages().then((m) => ({ default: m.Login })));
 const LogoutPage = commercePage('Logout');
 const ForgotPassword = commercePage('ForgotPassword');
@@ -55,6 +56,7 @@ export const commerceRoutes: RouteObject[] = [
       { path: 'pedidos/:orderId/reordenar', element: <Reorder /> },
       { path: 'facturas/:invoiceId/reordenar', element: <Reorder /> },
       { path: 'listas', element: <SavedLists /> },
+      { path: 'approvals', element: <Approvals /> },
     ],
   },
 ];

@@ -46,6 +46,7 @@ export function AccountNav() {
     ['/recibos', t('nav.receipts')],
     ['/estado-cuenta', t('nav.statement')],
     ['/listas', t('nav.lists')],
+    ['/approvals', t('nav.approvals')],
   ] as const;
   return (
     <nav aria-label={t('nav.label')} className="mb-4 no-print">

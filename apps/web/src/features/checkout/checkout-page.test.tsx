@@ -187,6 +187,31 @@ describe('the checkout page', () => {
     expect(store.getState().cart.lines).toEqual([]);
   });
 
+  it('says an order above the buyer’s limit waits for approval, that stock is not held, and empties the cart', async () => {
+    server({
+      status: 202,
+      body: {
+        Status: true,
+        Msj: 'El pedido supera su límite por pedido',
+        EsperaAprobacion: true,
+        Datos: { solicitudid: 5, total: 1234.5, limite: 'order' },
+      },
+    });
+    const { store } = await openCheckout(10);
+    await fillGuest();
+    await placeOrder();
+    const held = await screen.findByTestId('order-held');
+    expect(within(held).getByRole('heading', { name: 'Your order waits for approval' })).toBeVisible();
+    expect(held).toHaveTextContent(/is above your limit per order/);
+    expect(held).toHaveTextContent('stock is not held for it');
+    expect(within(held).getByRole('link', { name: 'See my orders waiting for approval' })).toHaveAttribute(
+      'href',
+      '/approvals',
+    );
+    expect(screen.queryByTestId('order-number')).toBeNull();
+    expect(store.getState().cart.lines).toEqual([]);
+  });
+
   it('names the line that is short of stock and keeps the cart when the server answers 409', async () => {
     const calls = server({
       status: 409,

@@ -9,7 +9,7 @@ import { ProblemBox } from './checkout-problem';
 import { CustomerFields } from './customer-fields';
 import type { GuestField } from './guest-fields';
 import { GuestFields } from './guest-form';
-import { OrderConfirmation } from './order-confirmation';
+import { HeldConfirmation, OrderConfirmation } from './order-confirmation';
 import { type CheckoutLine, useCheckout } from './use-checkout';
 
 /** /order-lookup, loaded with the checkout (app/commerce-pages.tsx). */
@@ -48,6 +48,7 @@ export default function CheckoutPage({
   const checkout = useCheckout({ lines, customer, onOrdered, focusField });
   const { created, busy, problem } = checkout;
 
+  if (checkout.held) return <HeldConfirmation total={checkout.held.total} limit={checkout.held.limit} />;
   if (created) return <OrderConfirmation orderNumber={created.number} guestEmail={created.guestEmail} />;
   if (lines.length === 0) return <EmptyCheckout stockNotice={stockNotice} />;
   const nameOf = (id: number) => lines.find((l) => l.productId === id)?.name ?? `#${id}`;

@@ -1,7 +1,9 @@
 import { WEB_ORDER_PREFIX } from '@mostrador/contract';
+import type { Minor } from '@mostrador/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatAccountMoney } from '../../lib/currency';
 import { GuestOrderSummary, useGuestOrder } from './guest-order-summary';
 
 export interface OrderConfirmationProps {
@@ -49,6 +51,36 @@ export function OrderConfirmation({ orderNumber, guestEmail }: OrderConfirmation
                 {t('myOrders')}
               </Link>
             )}
+            <Link to="/shop-grid-standard" className="btn btn-primary">
+              {t('continueShopping')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A buyer's order above their limits: asked, not placed; it waits for an approver (stock is not held). */
+export function HeldConfirmation({ total, limit }: { total: Minor; limit: 'order' | 'month' }) {
+  const { t } = useTranslation('checkout');
+  const money = useFormatAccountMoney();
+  return (
+    <div className="container py-5">
+      <div className="card shadow-sm mx-auto" style={{ maxWidth: 720 }} data-testid="order-held">
+        <div className="card-body p-4 p-md-5 text-center">
+          <div className="display-6 text-warning mb-3" aria-hidden="true">
+            ⏳
+          </div>
+          <h1 className="h3">{t('held.title')}</h1>
+          <p className="lead">
+            {t(limit === 'order' ? 'held.orderLimit' : 'held.monthLimit', { total: money(total) })}
+          </p>
+          <p className="text-body-secondary">{t('held.stock')}</p>
+          <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
+            <Link to="/approvals" className="btn btn-outline-primary">
+              {t('held.see')}
+            </Link>
             <Link to="/shop-grid-standard" className="btn btn-primary">
               {t('continueShopping')}
             </Link>

@@ -24,7 +24,7 @@ export interface CheckoutLine {
 
 /** Why the order was not placed: short of stock, refused, or no answer at all. */
 export type Problem =
-  | Exclude<PlacedOrder, { kind: 'created' }>
+  | Exclude<PlacedOrder, { kind: 'created' | 'held' }>
   | { kind: 'refused'; msj: string }
   /** No answer at all: the same attempt may be sent again with the same key. */
   | { kind: 'network' }
@@ -46,7 +46,7 @@ function problemOf(placed: Placed): Problem {
     return { kind: 'refused', msj: 'msj' in placed.error ? placed.error.msj : '' };
   }
   endAttempt();
-  return placed.data.kind === 'created' ? null : placed.data;
+  return placed.data.kind === 'created' || placed.data.kind === 'held' ? null : placed.data;
 }
 
 /**
@@ -77,11 +77,13 @@ export function useCheckout({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [created, setCreated] = useState<{ number: number; guestEmail: string | null } | null>(null);
+  // A buyer's order above their limits: asked, not placed; it waits for an approver.
+  const [held, setHeld] = useState<Extract<PlacedOrder, { kind: 'held' }> | null>(null);
   const sending = useRef(false);
   const [placeOrder] = usePlaceOrderMutation();
   useEffect(() => {
-    if (!created) saveDraft({ guest, note }, typedFor);
-  }, [guest, note, created, typedFor]);
+    if (!created && !held) saveDraft({ guest, note }, typedFor);
+  }, [guest, note, created, held, typedFor]);
 
   const newOrder = (): NewOrder | null => {
     if (customer) return branch === null ? null : { kind: 'customer', branchId: branch, note, lines };
@@ -105,9 +107,14 @@ export function useCheckout({
     setBusy(false);
     const stopped = problemOf(placed);
     setProblem(stopped);
-    if (stopped || !placed.data || placed.data.kind !== 'created') return;
+    if (stopped || !placed.data || (placed.data.kind !== 'created' && placed.data.kind !== 'held')) return;
     clearDraft();
-    setCreated({ number: placed.data.number, guestEmail: order.kind === 'guest' ? order.guest.Email : null });
+    if (placed.data.kind === 'held') setHeld(placed.data);
+    else
+      setCreated({
+        number: placed.data.number,
+        guestEmail: order.kind === 'guest' ? order.guest.Email : null,
+      });
     onOrdered();
     window.scrollTo({ top: 0 });
   };
@@ -123,6 +130,7 @@ export function useCheckout({
     busy,
     problem,
     created,
+    held,
     submit,
   };
 }

@@ -19,6 +19,14 @@ export {
   statementParams,
   toDocumentCounts,
 } from './account-queries';
+export {
+  approveBody,
+  type HeldRequest,
+  type RequestState,
+  rejectBody,
+  requestsParams,
+  toHeldRequest,
+} from './approvals';
 export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {

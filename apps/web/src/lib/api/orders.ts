@@ -1,10 +1,10 @@
 import {
   type FaltanteDisponible,
+  type OrderOrRequestResponse,
+  orderOrRequestResponse,
   type PedidoConsulta,
   type PedidoWebCreateAnonimoBody,
   type PedidoWebCreateBody,
-  type PedidoWebCreateResponse,
-  pedidoWebCreateResponse,
   type ReportLanguage,
 } from '@mostrador/contract';
 import { type Minor, toMinor } from '@mostrador/domain';
@@ -126,14 +126,23 @@ export function orderRequest(order: NewOrder): OrderRequest {
 /** What the server answered an order attempt (a refusal or no answer at all is the mutation's error). */
 export type PlacedOrder =
   | { kind: 'created'; orderId: number; number: number }
+  /** A buyer's order above their limits: not placed, it waits for an approver of the company. */
+  | { kind: 'held'; requestId: number; total: Minor; limit: 'order' | 'month' }
   /** Nothing was created: the short lines, with a colour and size when that size's own stock is short. */
   | { kind: 'stock'; short: ShortLine[] };
 
-/** Both answers of the order POSTs; the 409 shortage is an answer too (the wire's, stored with the key). */
-export const placedOrderAnswer: Answer<PedidoWebCreateResponse, PlacedOrder> = {
-  schema: pedidoWebCreateResponse,
+/**
+ * The answers of the order POSTs; the 409 shortage is an answer too (the wire's, stored with the key), and so
+ * is the 202 of an order held for approval.
+ */
+export const placedOrderAnswer: Answer<OrderOrRequestResponse, PlacedOrder> = {
+  schema: orderOrRequestResponse,
   data: (answer) => {
     if ('ErrorDisp' in answer) return { kind: 'stock', short: answer.ErrorDips.map(toShortLine) };
+    if ('EsperaAprobacion' in answer) {
+      const held = answer.Datos;
+      return { kind: 'held', requestId: held.solicitudid, total: toMinor(held.total), limit: held.limite };
+    }
     if (answer.Status && answer.Datos) {
       return { kind: 'created', orderId: answer.Datos.pedidoid, number: answer.Datos.numero };
     }

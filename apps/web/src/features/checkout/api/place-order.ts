@@ -28,7 +28,7 @@ export const placeOrderApi = baseApi.injectEndpoints({
             method: 'POST',
             body: request.body,
             headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-            answers: [409],
+            answers: [409, 202],
           },
         );
       },
