@@ -262,7 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The staff console's API (issue 50): its own session, a role check on every route.
   await app.register(
     async (console) => {
-      await console.register(staffRoutes, moduleOptions);
+      await console.register(staffRoutes, { ...moduleOptions, secret });
       await console.register(orderDeskRoutes, { ...moduleOptions, outbox: erp ?? undefined });
       await console.register(auditRoutes, moduleOptions);
       await console.register(mailDeskRoutes, moduleOptions);

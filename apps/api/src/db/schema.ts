@@ -253,7 +253,7 @@ export interface LimitesPeticionesTable {
   reinicio: Timestamp;
 }
 
-/** Failed logins by user name (modules/auth/throttle.ts). */
+/** Failed logins by user name (db/login-throttle.ts; staff names as `staff:<name>`). */
 export interface IntentosLoginTable {
   /** The name as typed, trimmed and in lower case. */
   usuario: string;

@@ -1,6 +1,6 @@
 // Signatures that expire: an HMAC of a message and its expiry (epoch seconds), under a key derived from the
 // server's secret for one purpose, so that a signature made for one purpose never passes for another's.
-// Printable documents' links (lib/signed-link.ts) and known login devices (modules/auth/device.ts).
+// Printable documents' links (lib/signed-link.ts) and known login devices (lib/login-device.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export class ExpiringSignature {

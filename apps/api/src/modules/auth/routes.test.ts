@@ -11,8 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { createTestApp, createTestDatabase } from '../../test/app';
 import { testApp } from '../../test/fixtures';
-import { DEVICE_COOKIE } from './device';
-import { GET_LOGIN_DISABLED, LOGGED_OUT } from './routes';
+import { DEVICE_COOKIE, GET_LOGIN_DISABLED, LOGGED_OUT } from './routes';
 import { tooManyFailures, WRONG_CREDENTIALS } from './service';
 
 const url = apiPath('login');

@@ -1,4 +1,5 @@
 import {
+  API_BASE,
   cuentasDemoResponse,
   loginBody,
   loginGetQuery,
@@ -14,10 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CUSTOMERS, DEMO_PASSWORD } from '../../db/seed/customers';
 import { endSession, sessionExpiry } from '../../db/sessions';
 import { HttpError } from '../../lib/errors';
+import { DeviceProof } from '../../lib/login-device';
 import { replies } from '../../lib/replies';
 import { clearSessionCookie, requireCustomer, sessionTokensOf, setSessionCookie } from '../../plugins/auth';
 import type { App, ExternalLogin, ModuleOptions } from '../../types';
-import { DeviceProof } from './device';
 import { type AuthRepository, createAuthRepository } from './repository';
 import { createAuthService, type OpenedSession } from './service';
 
@@ -78,6 +79,14 @@ function currentSessionRoute(app: App, repository: AuthRepository, options: Auth
   }
 }
 
+/** The customers' known-device cookie (lib/login-device.ts): HttpOnly, SameSite=Strict, to the login only. */
+export const DEVICE_COOKIE = 'mostrador_dispositivo';
+const CUSTOMER_DEVICES = {
+  cookie: DEVICE_COOKIE,
+  path: `${API_BASE}${paths.login}`,
+  purpose: 'mostrador login devices',
+};
+
 export const GET_LOGIN_DISABLED =
   'Inicie sesión con POST: el ingreso por GET no está habilitado en este servidor';
 export const LOGGED_OUT = 'Sesión cerrada';
@@ -91,7 +100,7 @@ export const LOGGED_OUT = 'Sesión cerrada';
 export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options) => {
   const repository = createAuthRepository(options.db);
   const service = createAuthService(repository, options.db, options.now, options.externalLogin);
-  const devices = new DeviceProof(options.secret);
+  const devices = new DeviceProof(options.secret, CUSTOMER_DEVICES);
   // Both login methods count against one limit per address (the store keys by path), in the database.
   const rateLimit = { max: options.config.loginRateLimit, timeWindow: '1 minute' };
 

@@ -1,23 +1,15 @@
 import type { Database } from '../../db/database';
+import { createLoginThrottle, throttledLogin } from '../../db/login-throttle';
 import { createSession } from '../../db/sessions';
-import { HttpError, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
+import { unauthorized, unavailable } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import type { ExternalCustomer, ExternalLogin } from '../../types';
 import type { AuthRepository, LoginPerson } from './repository';
-import { createLoginThrottle } from './throttle';
 
 /** The same answer for an unknown user and a wrong password: no hint which part was wrong. */
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
-/** A name with too many failed logins waits (modules/auth/throttle.ts): the wait in words. */
-export function tooManyFailures(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  const wait =
-    seconds < 60
-      ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
-      : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-  return `Demasiados intentos fallidos con este usuario: por su seguridad, espere ${wait} e inténtelo de nuevo`;
-}
+export { tooManyFailures } from '../../db/login-throttle';
 
 export const ERP_UNAVAILABLE =
   'No podemos verificar su usuario en este momento: intente de nuevo en unos minutos';
@@ -71,23 +63,12 @@ export function createAuthService(
 
   return {
     /**
-     * Checks the password and opens a server-side session (valid one day); 429 with Retry-After, the password
-     * not looked at, while the name waits after too many failures (throttle.ts), unless `knownDevice`: this
-     * browser logged in as the name before (device.ts), and the name's wait and count are not its concern.
+     * Checks the password and opens a server-side session (valid one day), under the name's throttle
+     * (db/login-throttle.ts): `knownDevice`, this browser logged in as the name before (lib/login-device.ts).
      */
     async login(usuario: string, contrasena: string, knownDevice = false): Promise<OpenedSession> {
       const name = usuario.trim();
-      if (knownDevice) return check(name, contrasena);
-      const attempt = await throttle.claim(name);
-      if (typeof attempt === 'number') throw tooManyRequests(tooManyFailures(attempt), attempt);
-      try {
-        const session = await check(name, contrasena);
-        await throttle.succeeded(name);
-        return session;
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 503) await throttle.release(name, attempt);
-        throw error;
-      }
+      return throttledLogin(throttle, name, knownDevice, () => check(name, contrasena));
     },
   };
 }

@@ -1,10 +1,12 @@
 import { staffApiPath } from '@mostrador/contract/console';
 import { generate, generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { tooManyFailures } from '../../db/login-throttle';
 import { STAFF_COOKIE } from '../../plugins/staff-auth';
 import { createTestApp } from '../../test/app';
 import { testApp } from '../../test/fixtures';
 import { addStaff, STAFF_PASSWORD, staffCookie } from '../../test/staff';
+import { STAFF_DEVICE_COOKIE } from './routes';
 import { CODE_REQUIRED, LINK_INVALID, WRONG_CODE, WRONG_STAFF_CREDENTIALS } from './service';
 
 const t = testApp();
@@ -167,7 +169,8 @@ describe('invitations', () => {
   });
 
   it('a link 72 hours old no longer sets a password', async () => {
-    const later = new Date(Date.now() + 72 * 3_600_000 + 1000);
+    // Set once the link exists: 72 hours and a second after it was made, however long making it took.
+    let later = new Date();
     const other = await createTestApp({ testDatabase: t.testDatabase, now: () => later });
     try {
       const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner3', 'owner'));
@@ -178,6 +181,7 @@ describe('invitations', () => {
         payload: { user: 'late', name: 'Late', role: 'sales' },
       });
       const token = tokenOf((invite.json() as { link: string }).link);
+      later = new Date(Date.now() + 72 * 3_600_000 + 1000);
       const answer = await other.app.inject({
         method: 'POST',
         url: staffApiPath('password'),
@@ -218,6 +222,62 @@ describe('owners in production', () => {
       ).toBe(200);
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe('per-name sign-in throttle, as the shop’s', () => {
+  it('after five failures on a name, from any addresses, the right password waits too; a success forgets them; the owner’s browser is not held', async () => {
+    await t.database.db.deleteFrom('intentos_login').execute();
+    let clock = new Date('2026-12-07T12:00:00Z');
+    const throttled = await createTestApp({
+      testDatabase: t.testDatabase,
+      config: { loginRateLimit: 1000 },
+      now: () => clock,
+    });
+    let sent = 0;
+    const attempt = (user: string, password: string, cookie?: string) =>
+      throttled.app.inject({
+        method: 'POST',
+        url: staffApiPath('login'),
+        payload: { user, password },
+        remoteAddress: `10.50.${sent % 40}.${1 + Math.floor(sent++ / 40)}`,
+        headers: cookie ? { cookie } : {},
+      });
+    const expectWait = (answer: Awaited<ReturnType<typeof attempt>>, seconds: number) => {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.headers['retry-after']).toBe(String(seconds));
+      expect(answer.json()).toEqual({ Status: false, Msj: tooManyFailures(seconds) });
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    };
+    const unique = Math.random().toString(36).slice(2, 8);
+    const [tomas, teresa] = [`tomas-${unique}`, `teresa-${unique}`] as const;
+    try {
+      await addStaff(t.database.db, tomas, 'sales');
+      await addStaff(t.database.db, teresa, 'sales');
+      const first = await attempt(tomas, STAFF_PASSWORD);
+      const proof = [first.headers['set-cookie'] ?? []]
+        .flat()
+        .find((c) => c.startsWith(`${STAFF_DEVICE_COOKIE}=`));
+      expect(proof).toMatch(/Path=\/staff\/api\/login(;|$)/);
+      expect(proof).toMatch(/HttpOnly/i);
+      // A stranger's five failures, whatever the spelling of the name, put it in a wait.
+      for (const name of [tomas, tomas.toUpperCase(), ` ${tomas}`, tomas, tomas]) {
+        expect((await attempt(name, 'adivinada')).statusCode).toBe(401);
+      }
+      expectWait(await attempt(tomas, STAFF_PASSWORD), 30);
+      // Another member, and a customer's login, are not held by it.
+      expect((await attempt(teresa, STAFF_PASSWORD)).statusCode).toBe(200);
+      expect((await throttled.login('demo1')).Terceroid).toBe(1001);
+      // The browser that signed in as the name before is let in at once.
+      expect((await attempt(tomas, STAFF_PASSWORD, proof?.split(';', 1)[0])).statusCode).toBe(200);
+      // After the wait the right password works from anywhere, and the failures are forgotten.
+      clock = new Date(clock.getTime() + 30_000);
+      expect((await attempt(tomas, STAFF_PASSWORD)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await attempt(tomas, `adivinada-${i}`)).statusCode).toBe(401);
+      expectWait(await attempt(tomas, STAFF_PASSWORD), 30);
+    } finally {
+      await throttled.close();
     }
   });
 });

@@ -19,9 +19,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEMO_PASSWORD } from '../../db/seed/customers';
 import { DEMO_STAFF } from '../../db/seed/staff';
 import { endStaffSession } from '../../db/staff-sessions';
+import { DeviceProof } from '../../lib/login-device';
 import { publicOrigin } from '../../lib/public-origin';
 import { replies } from '../../lib/replies';
-import { ALL_STAFF, clearStaffCookie, STAFF_COOKIE, setStaffCookie, staffOf } from '../../plugins/staff-auth';
+import {
+  ALL_STAFF,
+  clearStaffCookie,
+  STAFF_API_PREFIX,
+  STAFF_COOKIE,
+  setStaffCookie,
+  staffOf,
+} from '../../plugins/staff-auth';
 import type { App, ModuleOptions } from '../../types';
 import { createStaffRepository } from './repository';
 import { createStaffService } from './service';
@@ -35,14 +43,28 @@ export function passwordLink(origin: string, token: string): string {
   return `${origin}/staff/set-password#${token}`;
 }
 
+/** The staff's known-device cookie (lib/login-device.ts): HttpOnly, SameSite=Strict, to the sign-in only. */
+export const STAFF_DEVICE_COOKIE = 'mostrador_staff_dispositivo';
+const STAFF_DEVICES = {
+  cookie: STAFF_DEVICE_COOKIE,
+  path: `${STAFF_API_PREFIX}/${staffPaths.login}`,
+  purpose: 'mostrador staff login devices',
+};
+
+export interface StaffModuleOptions extends ModuleOptions {
+  /** The server's signing secret (the device cookie gets a key derived from it). */
+  secret: string;
+}
+
 interface Context {
-  options: ModuleOptions;
+  options: StaffModuleOptions;
+  devices: DeviceProof;
   repository: ReturnType<typeof createStaffRepository>;
   service: ReturnType<typeof createStaffService>;
   rateLimit: { max: number; timeWindow: string };
 }
 
-function signInRoutes(app: App, { options, repository, service, rateLimit }: Context) {
+function signInRoutes(app: App, { options, repository, service, rateLimit, devices }: Context) {
   app.post(
     `/${staffPaths.login}`,
     {
@@ -56,8 +78,10 @@ function signInRoutes(app: App, { options, repository, service, rateLimit }: Con
     },
     async (request, reply) => {
       const { user, password, code } = request.body;
-      const session = await service.login(user, password, code);
+      const known = devices.knows(request, user, options.now());
+      const session = await service.login(user, password, code, known);
       setStaffCookie(request, reply, session.token, session.expiresAt);
+      devices.set(request, reply, user, options.now());
       request.log.info({ staff: user }, 'staff login');
       const member = await repository.findById(session.staffId);
       if (!member) throw new Error('staff member vanished');
@@ -216,7 +240,7 @@ function teamRoutes(app: App, { options, service }: Context) {
   );
 }
 
-export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+export const staffRoutes: FastifyPluginAsyncZod<StaffModuleOptions> = async (app, options) => {
   const repository = createStaffRepository(options.db);
   const production = options.config.env === 'production';
   const service = createStaffService(repository, options.db, options.now, production);
@@ -225,6 +249,7 @@ export const staffRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, opt
     repository,
     service,
     rateLimit: { max: options.config.loginRateLimit, timeWindow: '1 minute' },
+    devices: new DeviceProof(options.secret, STAFF_DEVICES),
   };
   signInRoutes(app, context);
   securityRoutes(app, context);

@@ -2,6 +2,7 @@ import type { InviteBody, StaffMe } from '@mostrador/contract/console';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/database';
+import { createLoginThrottle, throttledLogin } from '../../db/login-throttle';
 import { createStaffSession, type SessionStaff } from '../../db/staff-sessions';
 import { badRequest, HttpError, unauthorized } from '../../lib/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
@@ -22,10 +23,25 @@ const TOLERANCE_S = 30;
 
 /** Sign-in and two-factor set-up. */
 function signInService(repository: StaffRepository, db: Database, now: () => Date, production: boolean) {
+  const throttle = createLoginThrottle(db, now);
   async function codeMatches(secret: string, code: string): Promise<boolean> {
     const epoch = Math.floor(now().getTime() / 1000);
     const result = await verify({ secret, token: code, epoch, epochTolerance: TOLERANCE_S });
     return result.valid;
+  }
+
+  async function check(usuario: string, password: string, code: string | undefined) {
+    const member = await repository.findByUser(usuario);
+    const matches = await verifyPassword(password, member?.password_hash ?? DUMMY_HASH);
+    if (!member?.password_hash || !matches) throw unauthorized(WRONG_STAFF_CREDENTIALS);
+    if (member.totp_activo && member.totp_secret) {
+      if (!code)
+        throw new HttpError(401, CODE_REQUIRED, { Status: false, Msj: CODE_REQUIRED, codeRequired: true });
+      if (!(await codeMatches(member.totp_secret, code)))
+        throw new HttpError(401, WRONG_CODE, { Status: false, Msj: WRONG_CODE, codeRequired: true });
+    }
+    const session = await createStaffSession(db, member.id, now());
+    return { ...session, staffId: member.id };
   }
 
   return {
@@ -39,19 +55,14 @@ function signInService(repository: StaffRepository, db: Database, now: () => Dat
       };
     },
 
-    /** Checks the password (and the TOTP code when the account has it on): a new staff session. */
-    async login(usuario: string, password: string, code: string | undefined) {
-      const member = await repository.findByUser(usuario);
-      const matches = await verifyPassword(password, member?.password_hash ?? DUMMY_HASH);
-      if (!member?.password_hash || !matches) throw unauthorized(WRONG_STAFF_CREDENTIALS);
-      if (member.totp_activo && member.totp_secret) {
-        if (!code)
-          throw new HttpError(401, CODE_REQUIRED, { Status: false, Msj: CODE_REQUIRED, codeRequired: true });
-        if (!(await codeMatches(member.totp_secret, code)))
-          throw new HttpError(401, WRONG_CODE, { Status: false, Msj: WRONG_CODE, codeRequired: true });
-      }
-      const session = await createStaffSession(db, member.id, now());
-      return { ...session, staffId: member.id };
+    /**
+     * Checks the password (and the TOTP code when the account has it on): a new staff session. Under the
+     * customers' per-name throttle (db/login-throttle.ts), the name kept apart as `staff:<name>`;
+     * `knownDevice`: this browser signed in as the name before (lib/login-device.ts).
+     */
+    login(usuario: string, password: string, code: string | undefined, knownDevice = false) {
+      const name = `staff:${usuario.trim()}`;
+      return throttledLogin(throttle, name, knownDevice, () => check(usuario, password, code));
     },
 
     /** A new TOTP secret for the member (not on until a code of it is confirmed). */

@@ -1,12 +1,15 @@
-// Per-account login throttle, on top of the per-address limit (app.ts): counted in the database
+// Per-account login throttle, on top of the per-address limit (app.ts), for the customers' login (modules/auth)
+// and the staff's (modules/staff, its names kept apart as `staff:<name>`): counted in the database
 // (migrations/265-login-throttle.sql), so it holds across every process sharing it, whatever address each
 // attempt comes from. Past FREE_FAILURES failures on a name, each further attempt waits a delay that doubles
 // at every failure, up to LONGEST_WAIT_SECONDS: never a lockout a stranger can make last (a wait never grows
 // past a quarter of an hour, and a success or an hour without failures forgets them). An attempt within the
 // delay is refused without its password being looked at, the right one too: guessing gains nothing there. A
-// browser that logged in as the name before is not held by its wait at all (device.ts).
+// browser that logged in as the name before is not held by its wait at all (lib/login-device.ts).
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { HttpError, tooManyRequests } from '../lib/errors';
+import { throttleKey } from '../lib/login-device';
+import type { Database } from './database';
 
 /** Failed logins a name may have before each further attempt waits. */
 export const FREE_FAILURES = 5;
@@ -20,8 +23,15 @@ export const FORGET_AFTER_SECONDS = 60 * 60;
 /** Rows of names whose failures are forgotten are deleted every this many attempts. */
 const SWEEP_EVERY = 500;
 
-/** The key of a name: as typed, trimmed, in lower case (the shop's own accounts are matched so too). */
-export const throttleKey = (usuario: string) => usuario.trim().toLowerCase();
+/** A name with too many failed logins waits: the wait in words. */
+export function tooManyFailures(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
+      : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return `Demasiados intentos fallidos con este usuario: por su seguridad, espere ${wait} e inténtelo de nuevo`;
+}
 
 export function createLoginThrottle(db: Database, now: () => Date) {
   let claimed = 0;
@@ -102,3 +112,28 @@ export interface Claimed {
   until: Date | null;
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * Checks a login under the name's throttle: 429 with Retry-After, `check` not run (the password not looked at),
+ * while the name waits after too many failures, unless `knownDevice` (this browser logged in as the name
+ * before: the name's wait and count are not its concern). A success forgets the name's failures; a 503 (the
+ * password could not be checked) is no failure.
+ */
+export async function throttledLogin<T>(
+  throttle: LoginThrottle,
+  name: string,
+  knownDevice: boolean,
+  check: () => Promise<T>,
+): Promise<T> {
+  if (knownDevice) return check();
+  const attempt = await throttle.claim(name);
+  if (typeof attempt === 'number') throw tooManyRequests(tooManyFailures(attempt), attempt);
+  try {
+    const done = await check();
+    await throttle.succeeded(name);
+    return done;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 503) await throttle.release(name, attempt);
+    throw error;
+  }
+}
