@@ -3,8 +3,9 @@
 // database holds no usable token. Every process on one database sees the same sessions.
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS } from '@mostrador/domain';
+import type { Transaction } from 'kysely';
 import type { Database } from './database';
-import type { PersonRole } from './schema';
+import type { DB, PersonRole } from './schema';
 
 /** A person of the customer (customer_people) and their role, read with the session on every request. */
 export interface SessionPerson {
@@ -84,7 +85,7 @@ export async function createSession(
  * and their session (its deletion ends this one), and lasts an hour at most, never past the staff session.
  */
 export async function createActingSession(
-  db: Database,
+  db: Database | Transaction<DB>,
   customer: Omit<SessionCustomer, 'person' | 'acting'>,
   staff: { staffId: number; staffSessionId: string; staffSessionEnds: Date },
   now: Date,

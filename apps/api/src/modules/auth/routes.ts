@@ -73,7 +73,8 @@ function currentSessionRoute(app: App, repository: AuthRepository, options: Auth
     const expiresAt = (await sessionExpiry(options.db, token)) ?? options.now();
     const person = customer.person &&
       names.person && { ...customer.person, name: names.person.name, language: names.person.language };
-    const opened = { ...customer, name: names.name, token, expiresAt, person: person || undefined };
+    // No token: the cookie carries it, and a script in the page finds none to carry away (decision 0011).
+    const opened = { ...customer, name: names.name, token: '', expiresAt, person: person || undefined };
     const session = wireSession(opened);
     return customer.acting ? { ...session, Actuando: customer.acting.name } : session;
   }

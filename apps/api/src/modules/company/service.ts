@@ -11,6 +11,8 @@ import { enqueueMessage } from '../../mail/outbox';
 import type { CompanyRepository, Person, PersonChange } from './repository';
 
 export const ADMINISTRATORS_ONLY = 'Solo un administrador de la empresa puede gestionar sus personas';
+export const NOT_WHILE_ACTING =
+  'Quien actúa por el cliente desde la consola no puede gestionar sus personas ni sus accesos';
 export const LOGIN_TAKEN = 'Ya existe un usuario con ese correo electrónico';
 export const NO_SUCH_PERSON = 'Esa persona no pertenece a esta empresa';
 export const NOT_YOURSELF = 'No puede cambiar su propio rol ni desactivarse: pídaselo a otro administrador';
@@ -33,8 +35,12 @@ export interface Change extends PersonChange {
   branchIds?: readonly number[] | undefined;
 }
 
-/** The session's person id (null: the customer's own login), once it is known to be an administrator. */
+/**
+ * The session's person id (null: the customer's own login), once it is known to be an administrator. A staff
+ * member acting for the customer (decision 0041) is not one: they never touch its people or logins.
+ */
 export function administrator(session: SessionCustomer): number | null {
+  if (session.acting) throw forbidden(NOT_WHILE_ACTING);
   if (session.person && session.person.role !== 'administrator') throw forbidden(ADMINISTRATORS_ONLY);
   return session.person?.personId ?? null;
 }

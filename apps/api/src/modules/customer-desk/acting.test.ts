@@ -1,13 +1,29 @@
 // "Order as this customer" (decision 0041): sales opens the shop acting for a customer, the order names them.
-import { API_BASE, apiPath, loginResponse, orderPaths, type Session } from '@mostrador/contract';
-import { customerActResponse, orderDetailResponse, staffApiPath } from '@mostrador/contract/console';
+import {
+  API_BASE,
+  apiPath,
+  companyPaths,
+  loginResponse,
+  orderPaths,
+  type Session,
+} from '@mostrador/contract';
+import {
+  auditResponse,
+  customerActResponse,
+  orderDetailResponse,
+  staffApiPath,
+} from '@mostrador/contract/console';
 import { describe, expect, it } from 'vitest';
 import { ACTING_SESSION_MS } from '../../db/sessions';
+import { tokenId } from '../../db/staff-sessions';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { testApp } from '../../test/fixtures';
 import { addStaff, staffCookie } from '../../test/staff';
 
 const t = testApp();
+/** modules/company's refusal of an acting session (a module's tests import no other module). */
+const NOT_WHILE_ACTING =
+  'Quien actúa por el cliente desde la consola no puede gestionar sus personas ni sus accesos';
 const DEMO1 = 1001;
 let seq = 0;
 
@@ -78,6 +94,8 @@ describe('order as this customer', () => {
       Terceroid: DEMO1,
       PrecioNivel: 'Precio4',
       Actuando: `Staff ${sales.usuario}`,
+      // The cookie is HttpOnly: the page's scripts find no token in the answer either (decision 0011).
+      Token: '',
     });
     // The customer's own session still answers as the customer, not acting; its row is unchanged.
     const mine = await sessionOf(t.bearer(own));
@@ -86,6 +104,43 @@ describe('order as this customer', () => {
     const after = await sessionsOf(DEMO1);
     expect(after.filter((s) => before.some((b) => b.id === s.id))).toEqual(before);
     expect(after).toHaveLength(before.length + 1);
+  });
+
+  it('ends with the staff session when that ends within the hour', async () => {
+    const sales = await staff('sales');
+    const ends = new Date(Date.now() + 10 * 60_000);
+    const token = sales.headers.cookie.split('=', 2)[1] ?? '';
+    await t.database.db
+      .updateTable('staff_sesiones')
+      .set({ expires_at: ends })
+      .where('id', '=', tokenId(token))
+      .execute();
+    const answer = await act(sales.headers);
+    expect(answer.statusCode).toBe(200);
+    expect(customerActResponse.parse(answer.json()).expires).toBe(ends.toISOString());
+    expect((await sessionOf(shopCookie(answer))).Expira).toBe(ends.toISOString());
+  });
+
+  it("refuses the acting session the company's people, and changes none", async () => {
+    const acting = shopCookie(await act((await staff('sales')).headers));
+    const people = () => t.database.db.selectFrom('customer_people').selectAll().orderBy('id').execute();
+    const before = await people();
+    const invite = { Nombre: 'Intruso', Correo: `intruso-${++seq}@example.com`, Rol: 'administrator' };
+    const tries = [
+      { method: 'GET' as const, url: `${API_BASE}${companyPaths.people}?terceroid=${DEMO1}` },
+      { method: 'POST' as const, url: `${API_BASE}${companyPaths.invite}`, payload: invite },
+      {
+        method: 'POST' as const,
+        url: `${API_BASE}${companyPaths.change}`,
+        payload: { Personaid: 1, Activo: false },
+      },
+    ];
+    for (const attempt of tries) {
+      const answer = await t.app.inject({ ...attempt, headers: acting });
+      expect(answer.statusCode, attempt.url).toBe(403);
+      expect(answer.json()).toEqual({ Status: false, Msj: NOT_WHILE_ACTING });
+    }
+    expect(await people()).toEqual(before);
   });
 
   it('records the staff member on the order, in the console and in the audit', async () => {
@@ -119,13 +174,22 @@ describe('order as this customer', () => {
     });
     const audit = await t.database.db
       .selectFrom('auditoria')
-      .select(['accion', 'usuario', 'entidad_id'])
+      .select(['accion', 'entidad_id'])
       .where('usuario', '=', sales.usuario)
       .orderBy('id')
       .execute();
-    expect(audit).toEqual([
-      { accion: 'customer.act', usuario: sales.usuario, entidad_id: String(DEMO1) },
-      { accion: 'order.place', usuario: sales.usuario, entidad_id: String(pedidoid) },
+    expect(audit.map((a) => a.accion)).toEqual(['customer.act', 'order.place']);
+    expect(audit[0]?.entidad_id).toBe(String(DEMO1));
+    // The console's audit, filtered by the order's number as every order action names it, shows who placed it.
+    const owner = await staff('owner');
+    const number = orderDetailResponse.parse(page.json()).order.number;
+    const filtered = await t.app.inject({
+      method: 'GET',
+      url: `${staffApiPath('audit')}?entity=order&entityId=${number}`,
+      headers: owner.headers,
+    });
+    expect(auditResponse.parse(filtered.json()).entries).toMatchObject([
+      { action: 'order.place', user: sales.usuario, entityId: number },
     ]);
   });
 

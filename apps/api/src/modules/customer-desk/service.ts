@@ -154,16 +154,18 @@ async function actFor(
   const branch = customer.branches.find((b) => b.main) ?? customer.branches[0];
   if (!branch) throw badRequest(NO_BRANCH);
   const at = deps.now();
-  const opened = await createActingSession(
-    deps.db,
-    { customerId: id, branchId: branch.id, priceLevel: customer.priceLevel },
-    { staffId: staff.id, staffSessionId: staffSession.id, staffSessionEnds: staffSession.expiresAt },
-    at,
-  );
-  const after = { acting: true, until: opened.expiresAt.toISOString() };
-  const entry = { staff, action: 'customer.act', entity: 'customer', entityId: id, before: null, after };
-  await recordAudit(deps.db, entry, at);
-  return opened;
+  return deps.db.transaction().execute(async (trx) => {
+    const opened = await createActingSession(
+      trx,
+      { customerId: id, branchId: branch.id, priceLevel: customer.priceLevel },
+      { staffId: staff.id, staffSessionId: staffSession.id, staffSessionEnds: staffSession.expiresAt },
+      at,
+    );
+    const after = { acting: true, until: opened.expiresAt.toISOString() };
+    const entry = { staff, action: 'customer.act', entity: 'customer', entityId: id, before: null, after };
+    await recordAudit(trx, entry, at);
+    return opened;
+  });
 }
 
 export function createCustomerDeskService(

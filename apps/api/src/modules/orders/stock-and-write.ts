@@ -141,21 +141,24 @@ async function checkCredit(
   );
 }
 
-/** Takes the stock, writes the order and its lines, and queues it for the ERP when one is connected. */
-/** An order a staff member placed acting for its customer is one row of the audit, in the order's transaction. */
+/**
+ * An order a staff member placed acting for its customer is one row of the audit, in the order's transaction,
+ * named as every other order action names it (its number, WEB-n).
+ */
 async function auditActing(
   trx: Trx,
   acting: { staffId: number; usuario: string; at: Date },
-  orderId: number,
   after: { number: string; total: number },
 ) {
   const staff = { id: acting.staffId, usuario: acting.usuario };
   await recordAudit(
     trx,
-    { staff, action: 'order.place', entity: 'order', entityId: orderId, before: null, after },
+    { staff, action: 'order.place', entity: 'order', entityId: after.number, before: null, after },
     acting.at,
   );
 }
+
+/** Takes the stock, writes the order and its lines, and queues it for the ERP when one is connected. */
 
 async function write(
   repo: OrdersRepository,
@@ -192,7 +195,7 @@ async function write(
   await outbox?.enqueue(trx, created.id);
   if (order.mailing) await queueOrderMail(trx, created.id, order.mailing);
   const name = `${WEB_ORDER_PREFIX}-${created.numero}`;
-  if (order.acting) await auditActing(trx, order.acting, created.id, { number: name, total: prices.total });
+  if (order.acting) await auditActing(trx, order.acting, { number: name, total: prices.total });
   return {
     orderId: created.id,
     number: created.numero,
