@@ -17,6 +17,7 @@ export const edges: RegExp[] = [
   /^apps\/api\/src\/(modules\/)?erp\//, // the ERP adapter: the ERP's wire in, the tables out
   /^apps\/api\/src\/db\//, // migrations, schema, seed, the SQL read models
   /^apps\/api\/src\/import\//, // the CSV import: the spreadsheets' columns into the tables
+  /^apps\/api\/scripts\/import\.ts$/, // the import's command: tells a file's kind by those columns
 ];
 
 export interface WireWordUse {

@@ -25,7 +25,7 @@ try {
   const connector = new ErpConnector(
     database.db,
     config.erp,
-    { usuarioId: config.usuarioId, empresaId: config.empresaId },
+    { userId: config.erpUserId, companyId: config.erpCompanyId },
     () => new Date(),
     log,
   );

@@ -197,7 +197,7 @@ function startWorkers(app: App, options: BuildAppOptions, secret: string, now: (
     ? new ErpConnector(
         database.db,
         config.erp,
-        { usuarioId: config.usuarioId, empresaId: config.empresaId },
+        { userId: config.erpUserId, companyId: config.erpCompanyId },
         now,
         app.log,
       )

@@ -82,7 +82,7 @@ export interface RemoteDocuments {
   recibos(customerId: number, offset: number): Promise<import('@mostrador/contract').Recibo[]>;
   /**
    * The customer's orders the source has and this shop did not send (taken by phone, by a sales rep): every
-   * page, newest first, `fecha` as a date.
+   * page, newest first, `fecha` as a date, each as the shop's list of orders shows it (`solo_erp`, no `web`).
    */
   orders(customerId: number): Promise<import('@mostrador/contract').Pedido[]>;
   /** Every invoice and receipt of the customer (every page), in the shop's words: its account's figures. */

@@ -305,8 +305,9 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** From TOKEN_SECRET; when unset the server generates one and keeps it in the database. */
   tokenSecret: string | undefined;
-  usuarioId: number;
-  empresaId: number;
+  /** USUARIO_ID and EMPRESA_ID: who the shop is to the ERP (its `usuarioid` and `empresaid`). */
+  erpUserId: number;
+  erpCompanyId: number;
   /** 1..5: the price level (PrecioN) of visitors who are not logged in. */
   guestPriceLevel: number;
   /** Products per GetProductos_V2 page (and rows per document page). */
@@ -435,8 +436,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrl: e.DATABASE_READ_URL,
     logLevel: e.LOG_LEVEL,
     tokenSecret: e.TOKEN_SECRET,
-    usuarioId: e.USUARIO_ID,
-    empresaId: e.EMPRESA_ID,
+    erpUserId: e.USUARIO_ID,
+    erpCompanyId: e.EMPRESA_ID,
     guestPriceLevel: e.GUEST_PRICE_LEVEL,
     pageSize: e.PAGE_SIZE,
     ratesUrl: e.RATES_URL,

@@ -17,7 +17,7 @@ describe('the connector', () => {
     const connector = new ErpConnector(
       file.database.database.db,
       { url: file.erp.url, token: file.erp.token, syncMinutes: 15, timeoutMs: 2000 },
-      { usuarioId: 1, empresaId: 1 },
+      { userId: 1, companyId: 1 },
       () => new Date(),
       silent,
       200,
@@ -64,7 +64,7 @@ describe('several processes on one database', () => {
     new ErpConnector(
       own.database.database.db,
       config(),
-      { usuarioId: 1, empresaId: 1 },
+      { userId: 1, companyId: 1 },
       timeNow,
       silent,
       60_000,

@@ -54,7 +54,7 @@ export class ErpConnector {
   constructor(
     private readonly db: Database,
     private readonly config: ErpConfig,
-    ids: { usuarioId: number; empresaId: number },
+    ids: { userId: number; companyId: number },
     private readonly now: () => Date,
     private readonly log: Log,
     /** After a failed sync, the next one is this soon (tests shorten it). */
@@ -64,7 +64,8 @@ export class ErpConnector {
     if (config.timeoutMs > MAX_ERP_TIMEOUT_MS)
       throw new Error(`the ERP timeout (${config.timeoutMs} ms) must be at most ${MAX_ERP_TIMEOUT_MS} ms`);
     this.client = createErpClient({
-      ...ids,
+      usuarioId: ids.userId,
+      empresaId: ids.companyId,
       url: config.url,
       token: config.token,
       timeoutMs: config.timeoutMs,

@@ -2,7 +2,13 @@
 // customer and its branches are mirrored into our tables (orders and sessions point at them), and a session
 // of ours is issued by the auth module. Invoices, orders and receipts are read from the ERP on demand, only
 // ever for the session's own customer, and kept a short while.
-import { type Factura, type PedidoEstado, pedidoEstadoOf, type Recibo } from '@mostrador/contract';
+import {
+  type Factura,
+  type Pedido,
+  type PedidoEstado,
+  pedidoEstadoOf,
+  type Recibo,
+} from '@mostrador/contract';
 import { toMinor } from '@mostrador/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -264,6 +270,25 @@ async function takeStates(
   }
 }
 
+/** An order the ERP has and this shop did not send, as the shop's list of orders shows it. */
+function listedErpOrder(order: ErpPedido): Pedido {
+  const estado = pedidoEstadoOf(order.estado_descripcion);
+  return {
+    pedidoid: order.pedidoid,
+    prefijo: order.prefijo,
+    numero: order.numero,
+    fecha: ledgerDate(order.fecha, `el pedido ${order.pedidoid}`),
+    conteo: order.conteo,
+    vlrbruto: order.vlrbruto,
+    impuesto: order.impuesto,
+    total: order.total,
+    estado_descripcion: order.estado_descripcion,
+    ...(estado ? { estado } : {}),
+    web: false,
+    solo_erp: true,
+  };
+}
+
 /**
  * Invoices and receipts from the ERP, kept DOCUMENTS_CACHE_MS per customer and page, 5,000 answers at most
  * (the least recently asked go first: a customer paging through every offset cannot grow the process); a
@@ -309,10 +334,8 @@ export function createErpDocuments(
       await takeStates(db, all, sent.byErpId, log);
       return all
         .filter((order) => !sent.isOurs(order))
-        .map(({ Observacion: _note, ...order }) => ({
-          ...order,
-          fecha: ledgerDate(order.fecha, `el pedido ${order.pedidoid}`),
-        }));
+        .map(listedErpOrder)
+        .sort((a, b) => b.fecha.localeCompare(a.fecha) || b.pedidoid - a.pedidoid);
     });
   }
   return {

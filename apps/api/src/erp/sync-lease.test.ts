@@ -28,7 +28,7 @@ const silent = { info() {}, warn() {}, error() {} };
 const db = () => file.database.database.db;
 /** A process's connector on the shared database. */
 const worker = (log: ConstructorParameters<typeof ErpConnector>[4] = silent) =>
-  new ErpConnector(db(), config(), { usuarioId: 1, empresaId: 1 }, now, log, 60_000);
+  new ErpConnector(db(), config(), { userId: 1, companyId: 1 }, now, log, 60_000);
 /** How often the holder renews its lease. */
 const RENEW_MS = SYNC_LEASE_MS / 4;
 

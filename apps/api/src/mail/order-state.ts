@@ -3,6 +3,7 @@
 // received" was written in (the buyer's at the time), with links from the same origin.
 import type { ReportLanguage } from '@mostrador/contract';
 import { sql, type Transaction } from 'kysely';
+import { orderBuyerForMail } from '../db/read-models/order-mail';
 import type { DB } from '../db/schema';
 import type { OrderChange, OrderStateData, ShortLineData } from './messages/data';
 import { enqueueMessage } from './outbox';
@@ -46,15 +47,9 @@ export async function queueOrderStateMail(
   change: StateChange,
   now: Date,
 ): Promise<boolean> {
-  const order = await trx
-    .selectFrom('pedidos as p')
-    .leftJoin('tercero_sucursales as s', 's.id', 'p.sucursal_id')
-    .leftJoin('terceros as t', 't.id', 'p.tercero_id')
-    .select(['p.prefijo', 'p.numero', 'p.tercero_id', 'p.invitado', 's.correo', 't.nombre'])
-    .where('p.id', '=', change.orderId)
-    .executeTakeFirst();
+  const order = await orderBuyerForMail(trx, change.orderId);
   if (!order) return false;
-  const email = order.correo ?? order.invitado?.Email ?? '';
+  const email = order.email ?? order.guest?.Email ?? '';
   if (!email.includes('@')) return false;
   const first = await trx
     .selectFrom('mail_outbox')
@@ -66,9 +61,9 @@ export async function queueOrderStateMail(
   const data: OrderStateData = {
     origin: first?.origin ?? change.origin ?? '',
     orderId: change.orderId,
-    number: `${order.prefijo}-${order.numero}`,
-    owner: order.tercero_id ?? 0,
-    name: order.nombre ?? order.invitado?.Tercero ?? '',
+    number: `${order.prefix}-${order.number}`,
+    owner: order.customerId ?? 0,
+    name: order.name ?? order.guest?.Tercero ?? '',
     change: change.change,
     reason: change.reason ?? '',
     shortLines: await shortLines(trx, change.short),

@@ -1,9 +1,24 @@
 // The console catalogue's reads and writes on `productos` (its triggers raise the catalogue version in the
 // same statement, so the shop's cached pages are rebuilt on the next request) and `imagenes`.
+import type { PriceTier } from '@mostrador/contract/console';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { escapeLike, searchText } from '../../lib/text';
+
+/** The tiers of a product's `escala` column (JSON text `[{Desde, Hasta, PrecioNivel}]`, as the ERP writes it). */
+export function tiersOf(escala: string | null): PriceTier[] {
+  if (!escala) return [];
+  const parsed = JSON.parse(escala) as Array<{ Desde: number; Hasta: number; PrecioNivel: number }>;
+  return parsed.map((t) => ({ from: t.Desde, to: t.Hasta, level: t.PrecioNivel }));
+}
+
+/** The `escala` column of tiers (null for none). */
+export function escalaOf(tiers: readonly PriceTier[]): string | null {
+  return tiers.length > 0
+    ? JSON.stringify(tiers.map((t) => ({ Desde: t.from, Hasta: t.to, PrecioNivel: t.level })))
+    : null;
+}
 
 export interface ProductFilter {
   q?: string | undefined;

@@ -1,7 +1,7 @@
 // The console's catalogue: a product's edit (prices, tiers, stock, published, pictures, description sanitised
 // as the import does) in one transaction with its audit row (before → after of what changed), and the CSV
 // import previewed then applied. With an ERP the catalogue is the ERP's: every write here is refused.
-import type { PriceTier, ProductDetail, ProductEditBody, ProductRow } from '@mostrador/contract/console';
+import type { ProductDetail, ProductEditBody, ProductRow } from '@mostrador/contract/console';
 import { asMinor, toMajor } from '@mostrador/domain';
 import type { Transaction } from 'kysely';
 import { recordAudit } from '../../db/audit';
@@ -12,7 +12,14 @@ import type { SessionStaff } from '../../db/staff-sessions';
 import { contentProblem, MAX_PICTURE_BYTES, PICTURE_TYPES } from '../../import/pictures';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { numericToMinor } from '../../lib/money';
-import type { CatalogueDeskRepository, ProductChanges, ProductFilter, StoredProduct } from './repository';
+import {
+  type CatalogueDeskRepository,
+  escalaOf,
+  type ProductChanges,
+  type ProductFilter,
+  type StoredProduct,
+  tiersOf,
+} from './repository';
 
 export const NO_SUCH_PRODUCT = 'No existe ese producto';
 export const ERP_OWNS_CATALOGUE = 'Con el ERP conectado, el catálogo se edita en el ERP';
@@ -20,12 +27,6 @@ export const UNKNOWN_PICTURE = 'Esa imagen no está cargada: súbala primero';
 
 const minorOrNull = (text: string | null) => (text === null ? null : numericToMinor(text));
 const majorOrNull = (minor: number | null) => (minor === null ? null : toMajor(asMinor(minor)));
-
-function tiersOf(escala: string | null): PriceTier[] {
-  if (!escala) return [];
-  const parsed = JSON.parse(escala) as Array<{ Desde: number; Hasta: number; PrecioNivel: number }>;
-  return parsed.map((t) => ({ from: t.Desde, to: t.Hasta, level: t.PrecioNivel }));
-}
 
 function detailOf(row: NonNullable<StoredProduct>, readOnly: boolean): ProductDetail {
   return {
@@ -61,10 +62,7 @@ function changesOf(before: ProductDetail, body: ProductEditBody) {
   }
   if (body.tiers && differs('tiers', body.tiers)) {
     set.escala_aplica = body.tiers.length > 0;
-    set.escala =
-      body.tiers.length > 0
-        ? JSON.stringify(body.tiers.map((t) => ({ Desde: t.from, Hasta: t.to, PrecioNivel: t.level })))
-        : null;
+    set.escala = escalaOf(body.tiers);
   }
   if (differs('published', body.published)) set.activo = body.published;
   if (body.pictures && differs('pictures', body.pictures)) set.imagenes = JSON.stringify(body.pictures);

@@ -1,9 +1,10 @@
 // The customer desk's reads and writes: customers (terceros) with their branches, their orders, and the
 // sessions whose price level follows an edit.
-import type { BranchInput, CustomerSort } from '@mostrador/contract/console';
+import type { BranchInput, CustomerBody, CustomerSort } from '@mostrador/contract/console';
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { minorToNumeric } from '../../lib/money';
 
 export interface CustomerFilter {
   q?: string | undefined;
@@ -14,18 +15,17 @@ export interface CustomerFilter {
   pageSize: number;
 }
 
-/** A customer's columns as the desk writes them (the table's words). */
-export interface CustomerColumns {
-  nombre: string;
-  nit: string;
-  dv: string;
-  telefono: string;
-  usuario: string;
-  precio_nivel: number;
-  /** numeric text, major units; null: no limit. */
-  cupo_credito: string | null;
-  bloqueo_credito: boolean;
-}
+/** A customer's columns as the desk writes them (cupo_credito: numeric text, major units; null: no limit). */
+const columnsOf = (body: CustomerBody) => ({
+  nombre: body.name,
+  nit: body.nit,
+  dv: body.dv,
+  telefono: body.phone,
+  usuario: body.user,
+  precio_nivel: body.priceLevel,
+  cupo_credito: body.creditLimit === null ? null : minorToNumeric(body.creditLimit),
+  bloqueo_credito: body.creditBlocked,
+});
 
 type Trx = Transaction<DB>;
 type Row = ExpressionBuilder<DB & { t: DB['terceros'] }, 't'>;
@@ -40,7 +40,7 @@ const ROW_COLUMNS = [
   't.dv',
   't.telefono',
   't.usuario',
-  't.precio_nivel',
+  't.precio_nivel as priceLevel',
   't.cupo_credito',
   't.bloqueo_credito',
   sql<boolean>`t.password_hash IS NOT NULL`.as('con_clave'),
@@ -187,16 +187,17 @@ export function createCustomerDeskRepository(db: Database) {
       return { head, branches };
     },
 
-    async insert(trx: Trx, columns: CustomerColumns): Promise<number> {
+    async insert(trx: Trx, body: CustomerBody): Promise<number> {
       const id = await nextId(trx, 'terceros');
       await trx
         .insertInto('terceros')
-        .values({ id, ...columns })
+        .values({ id, ...columnsOf(body) })
         .execute();
       return id;
     },
 
-    async update(trx: Trx, id: number, columns: CustomerColumns): Promise<void> {
+    async update(trx: Trx, id: number, body: CustomerBody): Promise<void> {
+      const columns = columnsOf(body);
       await trx.updateTable('terceros').set(columns).where('id', '=', id).execute();
       // Open sessions buy at the new level from their next request.
       await trx

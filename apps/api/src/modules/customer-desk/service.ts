@@ -7,10 +7,10 @@ import type { LedgerSource } from '../../db/read-models/ledger';
 import { createActingSession } from '../../db/sessions';
 import type { SessionStaff } from '../../db/staff-sessions';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { minorToNumeric, numericToMinor } from '../../lib/money';
+import { numericToMinor } from '../../lib/money';
 import { AccountTokens } from '../../mail/account-tokens';
 import { enqueueMessage } from '../../mail/outbox';
-import type { CustomerColumns, CustomerDeskRepository, CustomerFilter } from './repository';
+import type { CustomerDeskRepository, CustomerFilter } from './repository';
 
 export const NO_SUCH_CUSTOMER = 'No existe ese cliente';
 export const ERP_OWNS_CUSTOMERS = 'Con el ERP conectado, los clientes los lleva el ERP';
@@ -33,24 +33,13 @@ function rowOf(head: Head): CustomerRow {
     name: head.nombre,
     nit: `${head.nit}-${head.dv}`,
     user: head.usuario,
-    priceLevel: head.precio_nivel,
+    priceLevel: head.priceLevel,
     creditLimit: head.cupo_credito === null ? null : numericToMinor(head.cupo_credito),
     creditBlocked: head.bloqueo_credito,
     hasPassword: head.con_clave,
     email: head.correo,
   };
 }
-
-const columnsOf = (body: CustomerBody): CustomerColumns => ({
-  nombre: body.name,
-  nit: body.nit,
-  dv: body.dv,
-  telefono: body.phone,
-  usuario: body.user,
-  precio_nivel: body.priceLevel,
-  cupo_credito: body.creditLimit === null ? null : minorToNumeric(body.creditLimit),
-  bloqueo_credito: body.creditBlocked,
-});
 
 /** What the audit keeps of a customer: its editable fields, in the app's words. */
 const audited = (c: CustomerDetail) => ({
@@ -207,8 +196,8 @@ export function createCustomerDeskService(
       if (await repository.userTaken(trx, body.user, id)) throw new HttpError(409, CUSTOMER_USER_TAKEN);
       for (const branch of body.branches)
         if (!(await repository.cityExists(trx, branch.cityId))) throw badRequest(UNKNOWN_CITY);
-      const saved = id ?? (await repository.insert(trx, columnsOf(body)));
-      if (id !== undefined) await repository.update(trx, id, columnsOf(body));
+      const saved = id ?? (await repository.insert(trx, body));
+      if (id !== undefined) await repository.update(trx, id, body);
       if (!(await repository.saveBranches(trx, saved, body.branches))) throw badRequest(NOT_ITS_BRANCH);
       const after = audited(await detail(saved, trx));
       await recordAudit(

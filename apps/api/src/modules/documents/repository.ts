@@ -1,20 +1,26 @@
 import {
+  type Factura,
   type FaltanteDisponible,
   faltanteDisponible,
+  type Pedido,
   type PedidoEstado,
   pedidoEstadoDescripcion,
+  type Recibo,
 } from '@mostrador/contract';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { z } from 'zod/mini';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { TIME_ZONE } from '../../lib/dates';
+import { numericToWire } from '../../lib/money';
 
-export interface PedidoFilter {
-  terceroid: number;
-  fechaini?: string | undefined;
-  fechafin?: string | undefined;
-  numero?: number | undefined;
-  estado?: PedidoEstado | undefined;
+/** Which of a customer's orders: days `from`..`to` (YYYY-MM-DD, in the shop's time zone), a number, a state. */
+export interface OrderFilter {
+  customerId: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  number?: number | undefined;
+  state?: PedidoEstado | undefined;
 }
 
 const shortLines = z.array(faltanteDisponible);
@@ -29,24 +35,62 @@ function ownShortage(stored: unknown): FaltanteDisponible[] | null {
   }
 }
 
+/** An invoice of the shop's tables as the wire lists it. */
+function facturaOf(r: Selectable<DB['facturas']>): Factura {
+  return {
+    facturaid: r.id,
+    prefijo: r.prefijo,
+    numero: r.numero,
+    fecha: r.fecha,
+    items: r.items,
+    cantidad: Number(r.cantidad),
+    subtotal: numericToWire(r.subtotal),
+    impuesto: numericToWire(r.impuesto),
+    total: numericToWire(r.total),
+    saldo: numericToWire(r.saldo),
+    // Its lines are those of the order it was made from: they can be ordered again (ReordenApi/Lineas).
+    reordenable: r.pedido_id !== null,
+  };
+}
+
+/** A receipt of the shop's tables as the wire lists it. */
+function reciboOf(r: Selectable<DB['recibos']>): Recibo {
+  return {
+    id: r.id,
+    Documento: r.documento,
+    Fecha: r.fecha,
+    Registros: r.registros,
+    Valor: numericToWire(r.valor),
+    Neto: numericToWire(r.neto),
+  };
+}
+
 export function createDocumentsRepository(db: Database) {
   /** An order's calendar day in the shop's time zone. */
   const pedidoDia = sql<string>`to_char(p.fecha AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM-DD')`;
   return {
-    async facturas(terceroid: number, tercerosucid: number | undefined, offset: number, limit: number) {
+    /** The customer's invoices (of one branch, when given), newest first, as the wire lists them. */
+    async facturas(
+      customerId: number,
+      branchId: number | undefined,
+      offset: number,
+      limit: number,
+    ): Promise<Factura[]> {
       let query = db
         .selectFrom('facturas')
         .selectAll()
-        .where('tercero_id', '=', terceroid)
+        .where('tercero_id', '=', customerId)
         .orderBy('fecha', 'desc')
         .orderBy('id', 'desc')
         .offset(offset)
         .limit(limit);
-      if (tercerosucid) query = query.where('sucursal_id', '=', tercerosucid);
-      return query.execute();
+      if (branchId) query = query.where('sucursal_id', '=', branchId);
+      const rows = await query.execute();
+      return rows.map(facturaOf);
     },
 
-    async pedidos(filter: PedidoFilter, offset: number, limit: number) {
+    /** The shop's own orders of the filter, newest first, as the wire lists them. */
+    async pedidos(filter: OrderFilter, offset: number, limit: number): Promise<Pedido[]> {
       let query = db
         .selectFrom('pedidos as p')
         .select((eb) => [
@@ -68,33 +112,53 @@ export function createDocumentsRepository(db: Database) {
             .whereRef('l.pedido_id', '=', 'p.id')
             .as('conteo'),
         ])
-        .where('p.tercero_id', '=', filter.terceroid)
+        .where('p.tercero_id', '=', filter.customerId)
         .orderBy('p.fecha', 'desc')
         .orderBy('p.id', 'desc')
         .offset(offset)
         .limit(limit);
-      if (filter.fechaini) query = query.where(pedidoDia, '>=', filter.fechaini);
-      if (filter.fechafin) query = query.where(pedidoDia, '<=', filter.fechafin);
-      if (filter.numero !== undefined) query = query.where('p.numero', '=', filter.numero);
-      if (filter.estado) query = query.where('p.estado', '=', filter.estado);
+      if (filter.from) query = query.where(pedidoDia, '>=', filter.from);
+      if (filter.to) query = query.where(pedidoDia, '<=', filter.to);
+      if (filter.number !== undefined) query = query.where('p.numero', '=', filter.number);
+      if (filter.state) query = query.where('p.estado', '=', filter.state);
       const rows = await query.execute();
-      return rows.map((r) => ({
-        ...r,
-        estado_descripcion: pedidoEstadoDescripcion[r.estado],
-        erp_faltantes: ownShortage(r.erp_faltantes),
-      }));
+      return rows.map((r) => {
+        const short = ownShortage(r.erp_faltantes);
+        return {
+          pedidoid: r.id,
+          prefijo: r.prefijo,
+          numero: r.numero,
+          fecha: r.dia,
+          conteo: r.conteo ?? 0,
+          vlrbruto: numericToWire(r.vlrbruto),
+          impuesto: numericToWire(r.impuesto),
+          total: numericToWire(r.total),
+          estado_descripcion: pedidoEstadoDescripcion[r.estado],
+          estado: r.estado,
+          web: r.origen === 'web',
+          ...(r.erp_estado
+            ? {
+                estado_erp: r.erp_estado,
+                numero_erp: r.erp_numero,
+                ...(short ? { faltantes_erp: short } : {}),
+              }
+            : {}),
+        };
+      });
     },
 
-    async recibos(terceroid: number, offset: number, limit: number) {
-      return db
+    /** The customer's receipts, newest first, as the wire lists them. */
+    async recibos(customerId: number, offset: number, limit: number): Promise<Recibo[]> {
+      const rows = await db
         .selectFrom('recibos')
         .selectAll()
-        .where('tercero_id', '=', terceroid)
+        .where('tercero_id', '=', customerId)
         .orderBy('fecha', 'desc')
         .orderBy('id', 'desc')
         .offset(offset)
         .limit(limit)
         .execute();
+      return rows.map(reciboOf);
     },
   };
 }

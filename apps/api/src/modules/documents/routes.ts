@@ -8,6 +8,7 @@ import {
   recibosResponse,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors';
 import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
@@ -42,8 +43,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
       ),
     },
     async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      const Facturas = await service.facturas(terceroid, request.query.tercerosucid, request.query.rows ?? 0);
+      const { customerId } = ownCustomer(request, request.query.terceroid);
+      const Facturas = await service.invoices(
+        customerId,
+        request.query.tercerosucid,
+        request.query.rows ?? 0,
+      );
       return { Status: true, Facturas };
     },
   );
@@ -60,9 +65,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     },
     async (request) => {
       const q = request.query;
-      const { customerId: terceroid } = ownCustomer(request, q.terceroid);
-      const { orders, erpMissing } = await service.pedidos(
-        { terceroid, fechaini: q.fechaini, fechafin: q.fechafin, numero: q.numero, estado: q.estado },
+      const { customerId } = ownCustomer(request, q.terceroid);
+      if (q.fechaini && q.fechafin && q.fechaini > q.fechafin) {
+        throw badRequest('Parámetro inválido: fechaini no puede ser posterior a fechafin');
+      }
+      const { orders, erpMissing } = await service.orders(
+        { customerId, from: q.fechaini, to: q.fechafin, number: q.numero, state: q.estado },
         q.rows ?? 0,
       );
       return { Status: true, Registros: orders, ...(erpMissing ? { ErpNoDisponible: true } : {}) };
@@ -75,8 +83,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
       schema: customerSchema('documents', 'Receipts (payments), newest first', recibosQuery, recibosResponse),
     },
     async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Recibos: await service.recibos(terceroid, request.query.rows ?? 0) };
+      const { customerId } = ownCustomer(request, request.query.terceroid);
+      return { Status: true, Recibos: await service.receipts(customerId, request.query.rows ?? 0) };
     },
   );
 };

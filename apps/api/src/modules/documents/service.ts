@@ -1,20 +1,7 @@
-import {
-  type Factura,
-  type Pedido,
-  type PedidoEstado,
-  pedidoEstadoOf,
-  type Recibo,
-} from '@mostrador/contract';
-import { badRequest, HttpError } from '../../lib/errors';
-import { numericToWire } from '../../lib/money';
+import type { Factura, Pedido, Recibo } from '@mostrador/contract';
+import { HttpError } from '../../lib/errors';
 import type { RemoteDocuments } from '../../types';
-import type { DocumentsRepository, PedidoFilter } from './repository';
-
-/** The state code of a state as the ERP writes it, when it is one of ours. */
-function estadoOf(descripcion: string): { estado?: PedidoEstado } {
-  const estado = pedidoEstadoOf(descripcion);
-  return estado ? { estado } : {};
-}
+import type { DocumentsRepository, OrderFilter } from './repository';
 
 /** A page of orders; `erpMissing` when the ERP's own could not be read (only the shop's are in it). */
 export interface OrdersPage {
@@ -29,12 +16,12 @@ export interface OrdersPage {
 export const ERP_ORDERS_WAIT_MS = 4_000;
 
 /** Whether an order of the ERP's is in the filter (the ERP may not apply it: it is applied here again). */
-function inFilter(order: Pedido, filter: PedidoFilter): boolean {
+function inFilter(order: Pedido, filter: OrderFilter): boolean {
   return (
-    (!filter.fechaini || order.fecha >= filter.fechaini) &&
-    (!filter.fechafin || order.fecha <= filter.fechafin) &&
-    (filter.numero === undefined || order.numero === filter.numero) &&
-    (!filter.estado || order.estado === filter.estado)
+    (!filter.from || order.fecha >= filter.from) &&
+    (!filter.to || order.fecha <= filter.to) &&
+    (filter.number === undefined || order.numero === filter.number) &&
+    (!filter.state || order.estado === filter.state)
   );
 }
 
@@ -42,32 +29,13 @@ function inFilter(order: Pedido, filter: PedidoFilter): boolean {
  * The ERP's own orders of the filter, newest first; null when the ERP cannot be asked now, or has not
  * answered within ERP_ORDERS_WAIT_MS (its read goes on, and is kept for the next look).
  */
-async function erpOrders(source: RemoteDocuments, filter: PedidoFilter): Promise<Pedido[] | null> {
+async function erpOrders(source: RemoteDocuments, filter: OrderFilter): Promise<Pedido[] | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), ERP_ORDERS_WAIT_MS);
   });
-  const read = source.orders(filter.terceroid).then(
-    (orders) =>
-      orders
-        .map(
-          (order): Pedido => ({
-            pedidoid: order.pedidoid,
-            prefijo: order.prefijo,
-            numero: order.numero,
-            fecha: order.fecha,
-            conteo: order.conteo,
-            vlrbruto: order.vlrbruto,
-            impuesto: order.impuesto,
-            total: order.total,
-            estado_descripcion: order.estado_descripcion,
-            ...estadoOf(order.estado_descripcion),
-            web: false,
-            solo_erp: true,
-          }),
-        )
-        .filter((order) => inFilter(order, filter))
-        .sort((a, b) => b.fecha.localeCompare(a.fecha) || b.pedidoid - a.pedidoid),
+  const read = source.orders(filter.customerId).then(
+    (orders) => orders.filter((order) => inFilter(order, filter)),
     (error: unknown) => {
       // (Logged where it was read: an ERP that is down is not an error of ours.)
       if (error instanceof HttpError && error.statusCode === 503) return null;
@@ -92,49 +60,10 @@ export function createDocumentsService(
   pageSize: number,
   remote?: RemoteDocuments,
 ) {
-  /** The shop's own orders of the filter, `offset` on, `limit` of them. */
-  async function shopOrders(filter: PedidoFilter, offset: number, limit: number): Promise<Pedido[]> {
-    const rows = await repository.pedidos(filter, offset, limit);
-    return rows.map((r) => ({
-      pedidoid: r.id,
-      prefijo: r.prefijo,
-      numero: r.numero,
-      fecha: r.dia,
-      conteo: r.conteo ?? 0,
-      vlrbruto: numericToWire(r.vlrbruto),
-      impuesto: numericToWire(r.impuesto),
-      total: numericToWire(r.total),
-      estado_descripcion: r.estado_descripcion,
-      estado: r.estado,
-      web: r.origen === 'web',
-      ...(r.erp_estado
-        ? {
-            estado_erp: r.erp_estado,
-            numero_erp: r.erp_numero,
-            ...(r.erp_faltantes ? { faltantes_erp: r.erp_faltantes } : {}),
-          }
-        : {}),
-    }));
-  }
-
   return {
-    async facturas(terceroid: number, tercerosucid: number | undefined, offset: number): Promise<Factura[]> {
-      if (remote) return remote.facturas(terceroid, tercerosucid, offset);
-      const rows = await repository.facturas(terceroid, tercerosucid, offset, pageSize);
-      return rows.map((r) => ({
-        facturaid: r.id,
-        prefijo: r.prefijo,
-        numero: r.numero,
-        fecha: r.fecha,
-        items: r.items,
-        cantidad: Number(r.cantidad),
-        subtotal: numericToWire(r.subtotal),
-        impuesto: numericToWire(r.impuesto),
-        total: numericToWire(r.total),
-        saldo: numericToWire(r.saldo),
-        // Its lines are those of the order it was made from: they can be ordered again (ReordenApi/Lineas).
-        reordenable: r.pedido_id !== null,
-      }));
+    async invoices(customerId: number, branchId: number | undefined, offset: number): Promise<Factura[]> {
+      if (remote) return remote.facturas(customerId, branchId, offset);
+      return repository.facturas(customerId, branchId, offset, pageSize);
     },
 
     /**
@@ -142,30 +71,19 @@ export function createDocumentsService(
      * merged by date (on one day, the shop's first) and the page is cut from that: each page is the same slice
      * of one list however it is reached.
      */
-    async pedidos(filter: PedidoFilter, offset: number): Promise<OrdersPage> {
-      if (filter.fechaini && filter.fechafin && filter.fechaini > filter.fechafin) {
-        throw badRequest('Parámetro inválido: fechaini no puede ser posterior a fechafin');
-      }
-      if (!remote) return { orders: await shopOrders(filter, offset, pageSize), erpMissing: false };
+    async orders(filter: OrderFilter, offset: number): Promise<OrdersPage> {
+      if (!remote) return { orders: await repository.pedidos(filter, offset, pageSize), erpMissing: false };
       // The ERP's first: reading them brings the states of the web orders it has into the shop's (erp module).
       const theirs = await erpOrders(remote, filter);
-      const own = await shopOrders(filter, 0, offset + pageSize);
+      const own = await repository.pedidos(filter, 0, offset + pageSize);
       // (A stable sort: each list keeps its own order within a day.)
       const merged = [...own, ...(theirs ?? [])].sort((a, b) => b.fecha.localeCompare(a.fecha));
       return { orders: merged.slice(offset, offset + pageSize), erpMissing: theirs === null };
     },
 
-    async recibos(terceroid: number, offset: number): Promise<Recibo[]> {
-      if (remote) return remote.recibos(terceroid, offset);
-      const rows = await repository.recibos(terceroid, offset, pageSize);
-      return rows.map((r) => ({
-        id: r.id,
-        Documento: r.documento,
-        Fecha: r.fecha,
-        Registros: r.registros,
-        Valor: numericToWire(r.valor),
-        Neto: numericToWire(r.neto),
-      }));
+    async receipts(customerId: number, offset: number): Promise<Recibo[]> {
+      if (remote) return remote.recibos(customerId, offset);
+      return repository.recibos(customerId, offset, pageSize);
     },
   };
 }

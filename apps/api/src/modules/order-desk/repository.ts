@@ -63,10 +63,10 @@ const ORDER_COLUMNS = [
   'p.vlrbruto',
   'p.impuesto',
   'p.estado',
-  'p.observacion',
+  'p.observacion as note',
   'p.motivo_anulacion',
   'p.invitado',
-  'p.tercero_id',
+  'p.tercero_id as customerId',
   'p.erp_numero',
   'p.erp_faltantes',
   't.nombre as tercero_nombre',
@@ -80,6 +80,16 @@ const ORDER_COLUMNS = [
   'o.ultimo_error',
   'o.proximo_intento',
 ] as const;
+
+/** The lines the ERP was short of, as an order stored them (`[{Productoid, Solicitado, Disponible}]`). */
+export function shortLinesOf(stored: unknown): { productId: number; requested: number; available: number }[] {
+  const short = Array.isArray(stored) ? (stored as Record<string, unknown>[]) : [];
+  return short.map((s) => ({
+    productId: Number(s.Productoid),
+    requested: Number(s.Solicitado),
+    available: Number(s.Disponible),
+  }));
+}
 
 const SORTS = { date: 'p.fecha', number: 'p.numero', total: 'p.total', state: 'p.estado' } as const;
 
@@ -98,7 +108,7 @@ export function createOrderDeskRepository(db: Database) {
           'p.fecha',
           'p.total',
           'p.estado',
-          'p.tercero_id',
+          'p.tercero_id as customerId',
           'p.erp_numero',
           'p.erp_faltantes',
           'o.estado as outbox_estado',
@@ -137,7 +147,7 @@ export function createOrderDeskRepository(db: Database) {
         .innerJoin('productos as pr', 'pr.id', 'l.producto_id')
         .where('l.pedido_id', '=', id)
         .select([
-          'l.producto_id',
+          'l.producto_id as productId',
           'pr.codigo',
           'pr.nombre',
           'l.color',

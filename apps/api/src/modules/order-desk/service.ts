@@ -12,7 +12,7 @@ import type { SessionStaff } from '../../db/staff-sessions';
 import { returnOrderStock } from '../../db/stock';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { numericToMinor } from '../../lib/money';
-import type { InboxFilter, OrderDeskRepository } from './repository';
+import { type InboxFilter, type OrderDeskRepository, shortLinesOf } from './repository';
 
 export const NO_SUCH_ORDER = 'No existe ese pedido web';
 export const ERP_OWNS_STATE = 'Con el ERP conectado, el estado del pedido lo lleva el ERP';
@@ -42,18 +42,13 @@ interface OutboxColumns {
 
 function erpOf(row: OutboxColumns): ErpDelivery | null {
   if (!row.outbox_estado) return null;
-  const short = Array.isArray(row.erp_faltantes) ? (row.erp_faltantes as Record<string, unknown>[]) : [];
   return {
     state: row.outbox_estado,
     tries: row.intentos ?? 0,
     lastError: row.ultimo_error,
     nextTry: row.outbox_estado === 'pendiente' ? (row.proximo_intento?.toISOString() ?? null) : null,
     erpNumber: row.erp_numero,
-    short: short.map((s) => ({
-      productId: Number(s.Productoid),
-      requested: Number(s.Solicitado),
-      available: Number(s.Disponible),
-    })),
+    short: shortLinesOf(row.erp_faltantes),
   };
 }
 
@@ -64,7 +59,7 @@ function inboxOrder(row: InboxRow): InboxOrder {
     number: `${row.prefijo}-${row.numero}`,
     date: row.fecha.toISOString(),
     customer: row.nombre,
-    guest: row.tercero_id === null,
+    guest: row.customerId === null,
     lines: row.lineas,
     total: numericToMinor(row.total),
     state: row.estado,
@@ -85,14 +80,14 @@ export function createOrderDeskService(
     const guest = (head.invitado ?? {}) as Record<string, string>;
     return {
       ...inboxOrder({ ...head, nombre: head.tercero_nombre ?? guest.Tercero ?? '', lineas: lines.length }),
-      note: head.observacion,
+      note: head.note,
       cancelReason: head.motivo_anulacion,
       placedBy:
         head.staff_usuario === null ? null : { user: head.staff_usuario, name: head.staff_nombre ?? '' },
       subtotal: numericToMinor(head.vlrbruto),
       tax: numericToMinor(head.impuesto),
       contact: {
-        customerId: head.tercero_id,
+        customerId: head.customerId,
         name: head.tercero_nombre ?? guest.Tercero ?? '',
         nit: head.nit ?? guest.Nit ?? '',
         phone: head.telefono ?? guest.Telefono1 ?? '',
@@ -101,7 +96,7 @@ export function createOrderDeskService(
         city: head.ciudad ?? guest.Ciudad ?? '',
       },
       items: lines.map((l) => ({
-        productId: l.producto_id,
+        productId: l.productId,
         code: l.codigo,
         name: l.nombre,
         color: l.color,
