@@ -1,10 +1,10 @@
 // The words of the e-mails: mail.json of the storefront's catalogues (apps/web/src/locales/<lang>/), with the
-// table's words and the locale from print.json and the order states from account.json, as the printable
-// documents take them. A catalogue missing a key fails loudly (the mail tests render every kind in every
-// language), not with a blank.
+// table's words, the locale and the order states the printable documents take (lib/print-labels.ts). A
+// catalogue missing a key fails loudly (the mail tests render every kind in every language), not with a blank.
 import type { ReportLanguage } from '@mostrador/contract';
 import { z } from 'zod';
 import { readCatalogue } from '../lib/locales';
+import { type OrderStateLabels, type PrintLabels, printLabels } from '../lib/print-labels';
 
 const text = z.string().min(1);
 const page = <K extends string>(...keys: K[]) =>
@@ -49,33 +49,8 @@ const mailCatalogue = z.object({
     'open',
   ),
 });
-const printWords = z.object({
-  locale: text,
-  htmlLang: text,
-  number: text,
-  date: text,
-  customer: text,
-  nit: text,
-  phone: text,
-  branch: text,
-  address: text,
-  email: text,
-  notes: text,
-  code: text,
-  description: text,
-  quantity: text,
-  unitPrice: text,
-  amount: text,
-  subtotal: text,
-  tax: text,
-  total: text,
-});
-const states = z.object({ state: z.object({ aprobado: text, despachado: text, anulado: text }) });
 
-export type MailLabels = z.infer<typeof mailCatalogue> & {
-  print: z.infer<typeof printWords>;
-  states: z.infer<typeof states>['state'];
-};
+export type MailLabels = z.infer<typeof mailCatalogue> & { print: PrintLabels; states: OrderStateLabels };
 
 const cache = new Map<ReportLanguage, MailLabels>();
 
@@ -84,8 +59,7 @@ export function mailLabels(language: ReportLanguage): MailLabels {
   if (!labels) {
     labels = {
       ...mailCatalogue.parse(readCatalogue(language, 'mail')),
-      print: printWords.parse(readCatalogue(language, 'print')),
-      states: states.parse(readCatalogue(language, 'account')).state,
+      ...printLabels(language),
     };
     cache.set(language, labels);
   }
