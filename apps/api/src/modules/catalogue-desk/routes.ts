@@ -16,6 +16,7 @@ import {
   syncStateResponse,
 } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withListDefaults } from '../../lib/list-query';
 import { replies } from '../../lib/replies';
 import { ALL_STAFF, staffOf } from '../../plugins/staff-auth';
 import type { ModuleOptions } from '../../types';
@@ -62,14 +63,7 @@ function productRoutes(app: Console, service: CatalogueDeskService, erpMode: boo
       },
     },
     async (request) => {
-      const q = request.query;
-      const filter = {
-        ...q,
-        sort: q.sort ?? 'name',
-        dir: q.dir ?? 'asc',
-        page: q.page ?? 1,
-        pageSize: q.pageSize ?? 25,
-      };
+      const filter = withListDefaults(request.query, 'name', 'asc');
       return { Status: true as const, ...(await service.list(filter)), readOnly: erpMode };
     },
   );

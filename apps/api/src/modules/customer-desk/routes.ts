@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerOf } from '../../db/read-models/ledger';
 import { staffSessionOf } from '../../db/staff-sessions';
 import { unauthorized } from '../../lib/errors';
+import { withListDefaults } from '../../lib/list-query';
 import { mailLinkOrigin } from '../../lib/public-origin';
 import { replies } from '../../lib/replies';
 import { setSessionCookie } from '../../plugins/auth';
@@ -61,14 +62,7 @@ function readRoutes(app: App, service: CustomerDeskService, erpMode: boolean) {
       },
     },
     async (request) => {
-      const q = request.query;
-      const filter = {
-        ...q,
-        sort: q.sort ?? 'name',
-        dir: q.dir ?? 'asc',
-        page: q.page ?? 1,
-        pageSize: q.pageSize ?? 25,
-      };
+      const filter = withListDefaults(request.query, 'name', 'asc');
       return { Status: true as const, ...(await service.list(filter)), erpMode };
     },
   );

@@ -9,6 +9,7 @@ import {
   staffPaths,
 } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withListDefaults } from '../../lib/list-query';
 import { replies } from '../../lib/replies';
 import { ALL_STAFF, staffOf } from '../../plugins/staff-auth';
 import type { ModuleOptions } from '../../types';
@@ -27,13 +28,7 @@ const ANY = { roles: ALL_STAFF };
 const CSV_ROWS = 10_000;
 
 type InboxQuery = Omit<InboxFilter, 'sort' | 'dir' | 'page' | 'pageSize'> & Partial<InboxFilter>;
-const filterOf = (q: InboxQuery): InboxFilter => ({
-  ...q,
-  sort: q.sort ?? 'date',
-  dir: q.dir ?? 'desc',
-  page: q.page ?? 1,
-  pageSize: q.pageSize ?? 25,
-});
+const filterOf = (q: InboxQuery): InboxFilter => withListDefaults(q, 'date', 'desc');
 
 export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (app, options) => {
   const erpMode = options.config.erp !== undefined;
