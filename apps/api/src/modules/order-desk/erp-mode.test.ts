@@ -143,4 +143,31 @@ describe('the order desk with an ERP', () => {
       { usuario: 'erp-desk-sales', accion: 'order.erp-retry' },
     ]);
   });
+
+  it('"try now" answers within seconds with the order as it stands while the ERP holds its answer', async () => {
+    await erp.down();
+    let waiting: { pedidoid: number; numero: number };
+    try {
+      waiting = await place(4, 1);
+    } finally {
+      await erp.up();
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    erp.onRequest = () => held;
+    try {
+      // The try is under way and the ERP has not answered: the page gets the order as it stands.
+      const answered = await tryNow(waiting.pedidoid);
+      expect(answered.statusCode).toBe(200);
+      expect(orderDetailResponse.parse(answered.json()).order.erp?.state).toBe('pendiente');
+      expect(inTheErp(waiting.numero)).toEqual([]);
+    } finally {
+      erp.onRequest = undefined;
+      release();
+    }
+    await t.app.erp?.deliver();
+    expect(inTheErp(waiting.numero)).toHaveLength(1);
+  });
 });

@@ -1,5 +1,7 @@
 // The order desk (issue 50, orders): the inbox of web orders, an order's page, its states, the CSV export
 // and, with an ERP, "try now" on an order waiting for it. /staff/api/orders...
+
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   idParams,
   orderDetailResponse,
@@ -18,7 +20,7 @@ import { createOrderDeskRepository, type InboxFilter } from './repository';
 import { createOrderDeskService } from './service';
 
 export interface OrderDeskOptions extends ModuleOptions {
-  /** With an ERP: its outbox; "try now" waits for the delivery that tries the order before it answers. */
+  /** With an ERP: its outbox; "try now" waits (5 s at most) for the delivery that tries the order. */
   outbox?: { deliver(): Promise<unknown> } | undefined;
 }
 
@@ -26,6 +28,8 @@ const tags = ['staff orders'];
 const ANY = { roles: ALL_STAFF };
 /** The CSV export's largest list. */
 const CSV_ROWS = 10_000;
+/** The longest "try now" waits for the outbox's delivery before it answers with the order as it stands. */
+const RETRY_WAIT_MS = 5_000;
 
 type InboxQuery = Omit<InboxFilter, 'sort' | 'dir' | 'page' | 'pageSize'> & Partial<InboxFilter>;
 const filterOf = (q: InboxQuery): InboxFilter => withListDefaults(q, 'date', 'desc');
@@ -119,8 +123,10 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (a
     },
     async (request) => {
       await service.retryNow(staffOf(request), request.params.id);
-      // A failed try is the order's to show (its tries and last error), not this request's.
-      await options.outbox?.deliver().catch(() => undefined);
+      // A failed try is the order's to show (its tries and last error), not this request's. A backlog after an
+      // outage is the outbox's to work through: the page waits for it at most RETRY_WAIT_MS.
+      const delivered = options.outbox?.deliver().catch(() => undefined);
+      await Promise.race([delivered, delay(RETRY_WAIT_MS, undefined, { ref: false })]);
       return { Status: true as const, order: await service.detail(request.params.id) };
     },
   );
