@@ -12,6 +12,8 @@ import type { SessionStaff } from '../../db/staff-sessions';
 import { returnOrderStock } from '../../db/stock';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { numericToMinor } from '../../lib/money';
+import type { OrderChange } from '../../mail/messages/data';
+import { queueOrderStateMail } from '../../mail/order-state';
 import { type InboxFilter, type OrderDeskRepository, shortLinesOf } from './repository';
 
 export const NO_SUCH_ORDER = 'No existe ese pedido web';
@@ -29,6 +31,13 @@ const MOVERS: Record<OrderState, readonly StaffRole[]> = {
   entregado: ['owner', 'warehouse'],
   facturado: [],
   anulado: ['owner', 'sales'],
+};
+
+/** The states the buyer is told of by e-mail (a delivery the buyer sees for itself). */
+const TOLD: Partial<Record<OrderState, OrderChange>> = {
+  aprobado: 'approved',
+  despachado: 'dispatched',
+  anulado: 'cancelled',
 };
 
 interface OutboxColumns {
@@ -140,6 +149,9 @@ export function createOrderDeskService(
           },
           now(),
         );
+        const change = TOLD[to];
+        if (change)
+          await queueOrderStateMail(trx, { orderId: id, change, reason: after.reason ?? '' }, now());
       });
       return detail(id);
     },
