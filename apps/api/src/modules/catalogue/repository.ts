@@ -68,12 +68,19 @@ function wordsIn(eb: ProductsBuilder, column: 'p.busqueda' | 'p.nombre_busqueda'
   return eb.and(words.map((w) => eb(column, 'like', likePattern(w))));
 }
 
-/** A word's pattern for LIKE: a long number's typo forms keep `_` (any one digit); the rest `likePattern`. */
-const wordPattern = (w: SearchWord, pattern: string) => (w.anyDigit ? `%${pattern}%` : likePattern(pattern));
+/** A long number's typo form as a whole word of `busqueda` (a regular expression; `_` any letter or digit). */
+const wholeWord = (form: string) => sql<boolean>`p.busqueda ~ ${`\\m${form.replaceAll('_', '[a-z0-9]')}\\M`}`;
 
 /** Each word of a search must appear in `busqueda` in one of the forms that stand for it. */
 function searchIn(eb: ProductsBuilder, words: readonly SearchWord[]) {
-  return eb.and(words.map((w) => eb.or(w.patterns.map((p) => eb('p.busqueda', 'like', wordPattern(w, p))))));
+  return eb.and(
+    words.map((w) =>
+      eb.or([
+        ...w.patterns.map((p) => eb('p.busqueda', 'like', likePattern(p))),
+        ...(w.typos ?? []).map(wholeWord),
+      ]),
+    ),
+  );
 }
 
 /**

@@ -15,8 +15,11 @@ export interface SearchWord {
   typed: string;
   /** LIKE patterns without the surrounding `%` (`%` inside them matches any text, as in the ERP). */
   patterns: string[];
-  /** A long number's typo forms (letters and digits only): `_` in its patterns matches any one character. */
-  anyDigit?: true;
+  /**
+   * A long number's typo forms (letters and digits only; `_` any one of them): each matches a whole word of
+   * the catalogue's text, never a part of a longer number.
+   */
+  typos?: string[];
 }
 
 /** The shortest number whose typo is forgiven (one, as in a word): shorter ones (sizes, packs) stay exact. */
@@ -36,7 +39,9 @@ const isLongNumber = (word: string) =>
 export function numberTypos(digits: string): string[] {
   const forms: string[] = [];
   for (let i = 0; i < digits.length; i++) {
-    forms.push(`${digits.slice(0, i)}_${digits.slice(i + 1)}`, digits.slice(0, i) + digits.slice(i + 1));
+    forms.push(`${digits.slice(0, i)}_${digits.slice(i + 1)}`);
+    // A digit left out of a number of four would leave three: too many sizes and packs have those.
+    if (digits.length > LONG_NUMBER) forms.push(digits.slice(0, i) + digits.slice(i + 1));
     if (i > 0) forms.push(`${digits.slice(0, i)}_${digits.slice(i)}`);
     const [a, b] = [digits[i], digits[i + 1]];
     if (b !== undefined && a !== b) forms.push(`${digits.slice(0, i)}${b}${a}${digits.slice(i + 2)}`);
@@ -127,8 +132,7 @@ export function searchWords(text: string, vocabulary: Vocabulary): SearchWord[] 
     .filter((w) => w.replaceAll('%', '') !== '')
     .map((typed) => {
       if (typed.includes('%')) return { typed, patterns: [typed] };
-      if (isLongNumber(typed))
-        return { typed, patterns: shortest([typed, ...numberTypos(typed)]), anyDigit: true };
+      if (isLongNumber(typed)) return { typed, patterns: [typed], typos: numberTypos(typed) };
       const forms = [typed, ...otherNumber(typed)];
       const max = typosForgiven(typed);
       const corrected = max > 0 && !known(typed, vocabulary) ? nearWords(typed, vocabulary, max) : [];

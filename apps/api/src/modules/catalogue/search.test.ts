@@ -73,6 +73,13 @@ describe('nombreFull ranks and corrects', () => {
     expect((await firstTen('oil filter 48213'))[0]).toBe(filter?.id);
   });
 
+  it("never finds a number's typo inside a longer number", async () => {
+    const [filter, other, unrelated] = numberedProducts();
+    // 48231 starts with 4823 and 48213 is one swap away; 14829 holds 482 but is no typo of 4823.
+    expect((await firstTen('oil filter 4823')).sort()).toEqual([filter?.id, other?.id].sort());
+    expect(await firstTen('oil filter 14829')).toEqual([unrelated?.id]);
+  });
+
   it('offers "did you mean" when nothing matches, and nothing when the search finds products', async () => {
     const count = async (nombreFull: string) => {
       const response = await t.app.inject({
@@ -97,10 +104,10 @@ async function nameOf(id: number): Promise<string> {
   return row.nombre;
 }
 
-/** Two products whose names end in numbers two swapped digits apart (a model, a part number). */
+/** Products whose names end in numbers: two of them two swapped digits apart (a model, a part number). */
 function numberedProducts() {
-  return extraProducts(9001, 2).map((row, i) => {
-    const nombre = `Oil filter ${['48213', '48231'][i]}`;
+  return extraProducts(9001, 3).map((row, i) => {
+    const nombre = `Oil filter ${['48213', '48231', '14829'][i]}`;
     return {
       ...row,
       nombre,
