@@ -13,6 +13,7 @@ export const companyPaths = {
   people: 'EmpresaApi/Personas',
   invite: 'EmpresaApi/Invitar',
   change: 'EmpresaApi/Persona',
+  settings: 'EmpresaApi/Ajustes',
 } as const;
 
 export const personRoles = ['administrator', 'buyer', 'approver', 'viewer'] as const;
@@ -96,3 +97,18 @@ export const changePersonBody = deferred(() =>
 export type ChangePersonBody = zod.input<typeof changePersonBody>;
 export const personSavedResponse = deferred(() => envelope(zod.object({ personaid: zod.int() })));
 export const personSavedAnswer = wireAnswer(personSavedResponse, (a) => a.Datos);
+
+/**
+ * POST EmpresaApi/Ajustes: the company's own settings, administrators only. `OrdenCompraObligatoria`: every
+ * order needs a purchase-order number (the checkout asks for it, the server refuses an order without one).
+ */
+export const companySettingsBody = deferred(() =>
+  zod.object({
+    OrdenCompraObligatoria: zod.boolean({ error: 'OrdenCompraObligatoria debe ser verdadero o falso' }),
+  }),
+);
+export type CompanySettingsBody = zod.input<typeof companySettingsBody>;
+export const companySettingsResponse = deferred(() =>
+  envelope(zod.object({ OrdenCompraObligatoria: zod.boolean() })),
+);
+export const companySettingsAnswer = wireAnswer(companySettingsResponse, (a) => a.Datos);

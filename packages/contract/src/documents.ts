@@ -101,6 +101,10 @@ export const pedido = deferred(() =>
      * printable page is the ERP's (ReporteApp/Enlace with `solo_erp`), its lines are not here to order again.
      */
     solo_erp: zod.optional(zod.boolean()),
+    /** Not ERP fields: the purchase order's details given at the checkout ('' for none). */
+    orden_compra: zod.optional(zod.string()),
+    fecha_entrega: zod.optional(zod.string()),
+    metodo_entrega: zod.optional(zod.string()),
   }),
 );
 export type Pedido = zod.infer<typeof pedido>;

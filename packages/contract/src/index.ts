@@ -13,6 +13,7 @@ export * from './envelope';
 export * from './facets';
 export * from './login';
 export * from './newsletter';
+export * from './order-details';
 export * from './orders';
 export * from './password';
 export * from './paths';

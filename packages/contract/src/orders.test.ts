@@ -34,6 +34,9 @@ describe('order requests', () => {
     expect(body).toEqual({
       Tercerosucid: 3,
       Observacion: 'urgente',
+      OrdenCompra: '',
+      FechaEntrega: '',
+      MetodoEntrega: '',
       Detalles: [{ Productoid: 7, Cantidad: 2, Observacion: 'rojo', Color: '', Talla: '' }],
     });
   });
@@ -67,6 +70,9 @@ describe('order requests', () => {
       Terceroid: 1001,
       Tercerosucid: 2001,
       Observacion: '',
+      OrdenCompra: '',
+      FechaEntrega: '',
+      MetodoEntrega: '',
       Detalles: [{ Productoid: 7, Cantidad: 3, Observacion: '', Color: '', Talla: '' }],
     });
   });

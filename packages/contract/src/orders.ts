@@ -2,6 +2,7 @@ import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { emailAddress } from './email';
 import { envelope, wireAnswer } from './envelope';
+import { orderDetailFields } from './order-details';
 import {
   baseQuery,
   bodyInt,
@@ -31,6 +32,8 @@ export const orderPaths = {
   lookupGuest: 'PedidoApi/PedidoWebConsultaAnonimo',
   /** The shop's own: a guest's orders placed with an e-mail, mailed to it (each with its printable link). */
   mailGuestOrders: 'PedidoApi/PedidoWebConsultaAnonimoCorreo',
+  /** The shop's own: the delivery methods, whether a purchase-order number is required, the earliest date. */
+  options: 'PedidoApi/OpcionesPedido',
 } as const;
 
 /** The printable documents at the ERP's own addresses: on the host root, not under `apiGold/`. */
@@ -139,6 +142,7 @@ export const pedidoWebCreateBody = deferred(() =>
     Terceroid: zod.optional(bodyInt('Terceroid')),
     Tercerosucid: bodyInt('Tercerosucid'),
     Observacion: note(orderLimits.orderNote, 'Observacion'),
+    ...orderDetailFields(),
     Detalles: detalles,
   }),
 );
@@ -221,6 +225,7 @@ export const pedidoWebCreateAnonimoBody = deferred(() =>
     Ciudad: placeRef('Ciudad'),
     Departamento: placeRef('Departamento'),
     Observacion: note(orderLimits.orderNote, 'Observacion'),
+    ...orderDetailFields(),
     Detalles: detalles,
   }),
 );

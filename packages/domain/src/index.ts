@@ -2,6 +2,7 @@ export * from './account';
 export * from './cart';
 export * from './compare';
 export * from './currency';
+export * from './delivery-date';
 export * from './money';
 export * from './notices';
 export * from './pricing';

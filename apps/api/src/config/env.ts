@@ -38,6 +38,21 @@ function isMailbox(text: string): boolean {
   const named = /^([^<>]*)<([^<>]+)>$/.exec(text.trim());
   return named ? isAddress(named[2] ?? '') && !/[\r\n]/.test(named[1] ?? '') : isAddress(text.trim());
 }
+/** A delivery method of DELIVERY_METHODS: `code=Name` (the code: lower-case letters, digits, dashes). */
+const DELIVERY_METHOD = /^([a-z0-9-]{1,30})=([^,=\r\n]{1,60})$/;
+/** DELIVERY_METHODS: comma-separated `code=Name` methods, each code once. */
+function deliveryMethods(value: string | undefined): { code: string; name: string }[] {
+  if (value === undefined) return [];
+  return value.split(',').map((item) => {
+    const [, code = '', name = ''] = DELIVERY_METHOD.exec(item.trim()) ?? [];
+    return { code, name: name.trim() };
+  });
+}
+function isDeliveryMethods(value: string): boolean {
+  const methods = deliveryMethods(value);
+  const codes = new Set(methods.map((m) => m.code));
+  return methods.every((m) => m.code !== '' && m.name !== '') && codes.size === methods.length;
+}
 const optionalText = z.preprocess(blankIsUnset, z.string().optional());
 
 /** The currencies the shop writes (packages/domain's money table). */
@@ -148,6 +163,7 @@ const envSchema = z.object({
   ORDER_MAX_LINES: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(200).default(100)),
   TAX_PERCENT: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(100).default(19)),
   IDEMPOTENCY_KEY_HOURS: z.preprocess(blankIsUnset, z.coerce.number().int().min(24).default(48)),
+  DELIVERY_METHODS: z.preprocess(blankIsUnset, z.string().refine(isDeliveryMethods).optional()),
   DISTRIBUTOR_NAME: z.preprocess(blankIsUnset, z.string().default('Mostrador Distribuciones S.A.S.')),
   DISTRIBUTOR_NIT: z.preprocess(blankIsUnset, z.string().default('901234567-8')),
   DISTRIBUTOR_ADDRESS: z.preprocess(blankIsUnset, z.string().default('Carrera 48 # 10-45, Bodega 3')),
@@ -220,6 +236,8 @@ export const ACCEPTED: Record<keyof typeof envSchema.shape, string> = {
   ORDER_MAX_LINES: 'a whole number from 1 to 200',
   TAX_PERCENT: 'a number from 0 to 100',
   IDEMPOTENCY_KEY_HOURS: 'a whole number of hours, 24 or more',
+  DELIVERY_METHODS:
+    'comma-separated code=Name methods, e.g. truck=Camión del distribuidor,pickup=Recoger en bodega (code: a-z, 0-9, -)',
   DISTRIBUTOR_NAME: 'text',
   DISTRIBUTOR_NIT: 'text',
   DISTRIBUTOR_ADDRESS: 'text',
@@ -348,7 +366,13 @@ export interface Config {
   };
   /** Orders: most lines per order, the store's tax rate (percent) for products without their own, and
    * how long idempotency keys are kept (hours, at least 24). */
-  orders: { maxLines: number; taxPercent: number; idempotencyKeyHours: number };
+  orders: {
+    maxLines: number;
+    taxPercent: number;
+    idempotencyKeyHours: number;
+    /** DELIVERY_METHODS: what the checkout offers (none or one: no choice). */
+    deliveryMethods: { code: string; name: string }[];
+  };
   /** The distributor's details printed on invoices, orders and receipts. */
   distributor: { name: string; nit: string; address: string; city: string; phone: string; email: string };
   /**
@@ -464,6 +488,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxLines: e.ORDER_MAX_LINES,
       taxPercent: e.TAX_PERCENT,
       idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
+      deliveryMethods: deliveryMethods(e.DELIVERY_METHODS),
     },
     distributor: {
       name: e.DISTRIBUTOR_NAME,

@@ -113,6 +113,8 @@ export interface TercerosTable {
   cupo_credito: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   /** 090-account-credit.sql: refuse orders past the credit left or with overdue invoices (else warn). */
   bloqueo_credito: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 670-order-details.sql: its orders need a purchase-order number. */
+  orden_compra_obligatoria: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export interface TerceroSucursalesTable {
   id: number;
@@ -186,6 +188,10 @@ export interface PedidosTable {
   persona_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** 650-staff-acting.sql: the staff member who placed it acting for the customer (null: none). */
   staff_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 670-order-details.sql: the purchase-order number, requested delivery date and method ('', null: none). */
+  orden_compra: ColumnType<string, string | undefined, string>;
+  fecha_entrega: ColumnType<string | null, string | null | undefined, string | null>;
+  metodo_entrega: ColumnType<string, string | undefined, string>;
   /** 120-erp-connector.sql: the ERP's id and number of a web order once the ERP has it. */
   erp_pedidoid: ColumnType<number | null, number | null | undefined, number | null>;
   erp_numero: ColumnType<number | null, number | null | undefined, number | null>;

@@ -5,15 +5,18 @@ import {
   apiPath,
   getProductoDataResponse,
   healthEnvelope,
+  orderLimits,
   orderPaths,
   type Pedido,
   paths,
   pedidosResponse,
   type Session,
 } from '@mostrador/contract';
+import { nextWorkingDay } from '@mostrador/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../lib/dates';
 import { hashPassword } from '../lib/password';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/app';
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase, testConfig } from '../test/app';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../test/fake-erp';
 import { LEASE_MS, MARKER_ID_KEY } from './outbox';
 
@@ -40,11 +43,11 @@ async function markerIdOf(db: TestDatabase): Promise<string> {
 // demo1 of the seed is also a customer of the fake ERP (same Terceroid and branch).
 const DEMO1 = { Terceroid: 1001, Tercerosucid: 2001 };
 
-async function shop(): Promise<TestApp> {
+async function shop(config: Partial<TestApp['config']> = {}): Promise<TestApp> {
   const t = await createTestApp({
     testDatabase: database,
     now,
-    config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 } },
+    config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 }, ...config },
   });
   apps.push(t);
   return t;
@@ -495,6 +498,36 @@ describe('orders out to the ERP', () => {
     expect(sent?.body.Observacion).toBe(
       `Urgente Pedido por Ana Compras. ${mark(created.json().Datos.numero)}`,
     );
+  });
+
+  it('the purchase order’s details go in the note, whole, with the buyer’s note cut to the wire’s 500', async () => {
+    const methods = [
+      { code: 'truck', name: 'Camión' },
+      { code: 'pickup', name: 'Recoger en bodega' },
+    ];
+    const t = await shop({ orders: { ...testConfig().orders, deliveryMethods: methods } });
+    const session = await t.login('demo1');
+    const date = nextWorkingDay(todayIn(now()));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/apiGold/${orderPaths.create}`,
+      headers: t.bearer(session),
+      payload: {
+        Tercerosucid: DEMO1.Tercerosucid,
+        Observacion: 'n'.repeat(500),
+        OrdenCompra: 'OC-4500-17',
+        FechaEntrega: date,
+        MetodoEntrega: 'pickup',
+        Detalles: [{ Productoid: 7, Cantidad: 1 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    await connector(t).settled();
+    const note = String(erp.orders.at(-1)?.body.Observacion);
+    const details = `OC OC-4500-17. Entrega ${date}. Método Recoger en bodega. ${mark(created.json().Datos.numero)}`;
+    expect(note.endsWith(` ${details}`)).toBe(true);
+    expect(note).toMatch(/^n+… OC/);
+    expect(note).toHaveLength(orderLimits.orderNote);
   });
 
   it("the order the ERP reads back has the tax and total the shop showed: each line's rate travels", async () => {

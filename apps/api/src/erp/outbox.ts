@@ -16,6 +16,7 @@ import { returnOrderStock } from '../db/stock';
 import { queueOrderStateMail } from '../mail/order-state';
 import type { ErpClient } from './client';
 import type { ErpOrder, ErpOrderLine, ErpShortage } from './order-calls';
+import { erpOrderNote } from './order-note';
 import { ErpUnavailable } from './transport';
 
 /**
@@ -116,6 +117,9 @@ async function erpOrder(db: Database, pedidoId: number) {
       'o.prefijo',
       'o.numero',
       'o.observacion',
+      'o.orden_compra',
+      'o.fecha_entrega',
+      'o.metodo_entrega',
       'o.invitado',
       'o.creado',
     ])
@@ -143,9 +147,15 @@ async function erpOrder(db: Database, pedidoId: number) {
       note: l.observacion,
     }),
   );
-  // The ERP knows only the company: the person of the customer who ordered is named in the note.
-  const person = order.persona ? `Pedido por ${order.persona}.` : '';
-  const note = [order.observacion, person, marker].filter(Boolean).join(' ');
+  // The ERP knows only the company: the person who ordered and the purchase order's details go in the note.
+  const note = erpOrderNote({
+    note: order.observacion,
+    person: order.persona,
+    purchaseOrder: order.orden_compra,
+    deliveryDate: order.fecha_entrega,
+    deliveryMethod: order.metodo_entrega,
+    marker,
+  });
   const sent: ErpOrder =
     order.tercero_id !== null
       ? { kind: 'customer', customerId: order.tercero_id, branchId: order.sucursal_id, note, lines }

@@ -56,7 +56,8 @@ function formatsFor(labels: MailLabels, { base, offered }: CurrencySettings): Fo
   });
   return {
     money: (minor) => formatMoney(minor as Minor, base, labels.print.locale, offered),
-    date: (iso) => dates.format(new Date(iso)),
+    // A calendar day (YYYY-MM-DD) is that day in the shop's time zone, not UTC's midnight before it.
+    date: (iso) => dates.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso)),
   };
 }
 

@@ -36,6 +36,8 @@ export const customerRow = deferred(() =>
     creditLimit: zod.nullable(zod.int()),
     /** Orders past the credit left or with overdue invoices are refused (else the checkout only warns). */
     creditBlocked: zod.boolean(),
+    /** Its orders need a purchase-order number (issue 51). */
+    purchaseOrderRequired: zod.boolean(),
     /** False until the customer has set a password (an invitation not used yet). */
     hasPassword: zod.boolean(),
     /** The main branch's e-mail (where invitations go). */
@@ -98,6 +100,8 @@ export const customerBody = deferred(() =>
         ),
     ),
     creditBlocked: zod.boolean({ error: 'el bloqueo de crédito es sí o no' }),
+    /** Its orders need a purchase-order number (absent: left as it is; a new customer: no). */
+    purchaseOrderRequired: zod.optional(zod.boolean({ error: 'la orden de compra obligatoria es sí o no' })),
     /** The first is the main branch (invitations go to its e-mail); a branch left out is kept. */
     branches: zod
       .array(branchInput)

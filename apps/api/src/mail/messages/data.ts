@@ -20,6 +20,13 @@ export interface OrderLineData {
   tax: number;
 }
 
+/** The purchase-order number, the requested delivery date (YYYY-MM-DD) and the delivery method's name. */
+export interface OrderDetailsData {
+  purchaseOrder: string;
+  deliveryDate: string;
+  deliveryMethod: string;
+}
+
 export interface OrderData extends Linked {
   orderId: number;
   /** `WEB-12`. */
@@ -32,6 +39,8 @@ export interface OrderData extends Linked {
   customer: { name: string; nit: string; email: string; phone: string };
   delivery: { branch: string; address: string; city: string };
   note: string;
+  /** The purchase order's details ('' for none; absent in rows queued before they existed). */
+  details?: OrderDetailsData;
   lines: OrderLineData[];
   subtotal: number;
   tax: number;

@@ -62,7 +62,30 @@ function Lines(props: { order: OrderData; labels: MailLabels; formats: Formats }
   );
 }
 
-function Delivery(props: { order: OrderData; labels: MailLabels; withCustomer: boolean }) {
+/** The purchase-order number, requested delivery date and delivery method, those given. */
+function Details(props: { order: OrderData; labels: MailLabels; formats: Formats }) {
+  const w = props.labels.print;
+  const d = props.order.details;
+  if (!d) return null;
+  const facts: [string, string][] = [
+    [w.purchaseOrder, d.purchaseOrder],
+    [w.deliveryDate, d.deliveryDate ? props.formats.date(d.deliveryDate) : ''],
+    [w.deliveryMethod, d.deliveryMethod],
+  ];
+  return (
+    <>
+      {facts
+        .filter(([, value]) => value !== '')
+        .map(([label, value]) => (
+          <Text key={label} style={{ margin: '4px 0' }}>
+            <strong>{label}:</strong> {value}
+          </Text>
+        ))}
+    </>
+  );
+}
+
+function Delivery(props: { order: OrderData; labels: MailLabels; withCustomer: boolean; formats: Formats }) {
   const { order, labels } = props;
   const w = labels.print;
   const c = order.customer;
@@ -81,6 +104,7 @@ function Delivery(props: { order: OrderData; labels: MailLabels; withCustomer: b
       <Text>
         <strong>{labels.delivery}:</strong> {[d.branch, d.address, d.city].filter(Boolean).join(', ')}
       </Text>
+      <Details order={order} labels={labels} formats={props.formats} />
       {order.note && (
         <Text>
           <strong>{w.notes}:</strong> {order.note}
@@ -110,7 +134,7 @@ export function OrderMessage(props: {
       {!props.copy && <Text>{fill(labels.greeting, { name: order.customer.name })}</Text>}
       <Text>{intro}</Text>
       <Lines order={order} labels={labels} formats={formats} />
-      <Delivery order={order} labels={labels} withCustomer={props.copy} />
+      <Delivery order={order} labels={labels} withCustomer={props.copy} formats={formats} />
       <Section style={{ margin: '16px 0' }}>
         <Button href={props.printUrl} style={styles.button}>
           {labels.orderReceived.print}

@@ -19,6 +19,7 @@ import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { App, ModuleOptions } from '../../types';
 import { companyRepository, type Person } from './repository';
 import { type CompanyService, createCompanyService } from './service';
+import { companySettingsRoutes } from './settings';
 
 export interface CompanyModuleOptions extends ModuleOptions {
   /** The server's secret: the invitation links' tokens are made from it. */
@@ -70,6 +71,7 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyModuleOptions> = async 
     now: options.now,
   });
   peopleRoutes(app, options, service);
+  await app.register(companySettingsRoutes, options);
 };
 
 /** The administrator's routes: list, invite, change. */

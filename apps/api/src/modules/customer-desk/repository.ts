@@ -25,6 +25,10 @@ const columnsOf = (body: CustomerBody) => ({
   precio_nivel: body.priceLevel,
   cupo_credito: body.creditLimit === null ? null : minorToNumeric(body.creditLimit),
   bloqueo_credito: body.creditBlocked,
+  // Absent: left as it is.
+  ...(body.purchaseOrderRequired === undefined
+    ? {}
+    : { orden_compra_obligatoria: body.purchaseOrderRequired }),
 });
 
 type Trx = Transaction<DB>;
@@ -43,6 +47,7 @@ const ROW_COLUMNS = [
   't.precio_nivel as priceLevel',
   't.cupo_credito',
   't.bloqueo_credito',
+  't.orden_compra_obligatoria as purchaseOrderRequired',
   sql<boolean>`t.password_hash IS NOT NULL`.as('con_clave'),
   mainEmail.as('correo'),
 ] as const;

@@ -36,6 +36,7 @@ function rowOf(head: Head): CustomerRow {
     priceLevel: head.priceLevel,
     creditLimit: head.cupo_credito === null ? null : numericToMinor(head.cupo_credito),
     creditBlocked: head.bloqueo_credito,
+    purchaseOrderRequired: head.purchaseOrderRequired,
     hasPassword: head.con_clave,
     email: head.correo,
   };
@@ -51,6 +52,7 @@ const audited = (c: CustomerDetail) => ({
   priceLevel: c.priceLevel,
   creditLimit: c.creditLimit,
   creditBlocked: c.creditBlocked,
+  purchaseOrderRequired: c.purchaseOrderRequired,
   branches: c.branches.map((b) => ({
     id: b.id,
     name: b.name,

@@ -65,6 +65,61 @@ function reciboOf(r: Selectable<DB['recibos']>): Recibo {
   };
 }
 
+/** The purchase order's details of a shop order, when it was given any (else no keys). */
+function orderDetails(r: { orden_compra: string; fecha_entrega: string | null; metodo_entrega: string }) {
+  if (!r.orden_compra && !r.fecha_entrega && !r.metodo_entrega) return {};
+  return {
+    orden_compra: r.orden_compra,
+    fecha_entrega: r.fecha_entrega ?? '',
+    metodo_entrega: r.metodo_entrega,
+  };
+}
+
+/** A shop order's row as `pedidos` reads it (its day and line count beside its columns). */
+type PedidoRow = Pick<
+  Selectable<DB['pedidos']>,
+  | 'id'
+  | 'prefijo'
+  | 'numero'
+  | 'vlrbruto'
+  | 'impuesto'
+  | 'total'
+  | 'estado'
+  | 'origen'
+  | 'erp_estado'
+  | 'erp_numero'
+  | 'erp_faltantes'
+  | 'orden_compra'
+  | 'fecha_entrega'
+  | 'metodo_entrega'
+> & { dia: string; conteo: number | null };
+
+/** A shop order as the wire lists it. */
+function pedidoOf(r: PedidoRow): Pedido {
+  const short = ownShortage(r.erp_faltantes);
+  return {
+    pedidoid: r.id,
+    prefijo: r.prefijo,
+    numero: r.numero,
+    fecha: r.dia,
+    conteo: r.conteo ?? 0,
+    vlrbruto: numericToWire(r.vlrbruto),
+    impuesto: numericToWire(r.impuesto),
+    total: numericToWire(r.total),
+    estado_descripcion: pedidoEstadoDescripcion[r.estado],
+    estado: r.estado,
+    web: r.origen === 'web',
+    ...orderDetails(r),
+    ...(r.erp_estado
+      ? {
+          estado_erp: r.erp_estado,
+          numero_erp: r.erp_numero,
+          ...(short ? { faltantes_erp: short } : {}),
+        }
+      : {}),
+  };
+}
+
 export function createDocumentsRepository(db: Database) {
   /** An order's calendar day in the shop's time zone. */
   const pedidoDia = sql<string>`to_char(p.fecha AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM-DD')`;
@@ -106,6 +161,9 @@ export function createDocumentsRepository(db: Database) {
           'p.erp_estado',
           'p.erp_numero',
           'p.erp_faltantes',
+          'p.orden_compra',
+          'p.fecha_entrega',
+          'p.metodo_entrega',
           eb
             .selectFrom('pedido_lineas as l')
             .select(sql<number>`count(*)::int`.as('n'))
@@ -122,29 +180,7 @@ export function createDocumentsRepository(db: Database) {
       if (filter.number !== undefined) query = query.where('p.numero', '=', filter.number);
       if (filter.state) query = query.where('p.estado', '=', filter.state);
       const rows = await query.execute();
-      return rows.map((r) => {
-        const short = ownShortage(r.erp_faltantes);
-        return {
-          pedidoid: r.id,
-          prefijo: r.prefijo,
-          numero: r.numero,
-          fecha: r.dia,
-          conteo: r.conteo ?? 0,
-          vlrbruto: numericToWire(r.vlrbruto),
-          impuesto: numericToWire(r.impuesto),
-          total: numericToWire(r.total),
-          estado_descripcion: pedidoEstadoDescripcion[r.estado],
-          estado: r.estado,
-          web: r.origen === 'web',
-          ...(r.erp_estado
-            ? {
-                estado_erp: r.erp_estado,
-                numero_erp: r.erp_numero,
-                ...(short ? { faltantes_erp: short } : {}),
-              }
-            : {}),
-        };
-      });
+      return rows.map(pedidoOf);
     },
 
     /** The customer's receipts, newest first, as the wire lists them. */

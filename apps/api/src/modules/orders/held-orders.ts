@@ -18,6 +18,7 @@ import {
   heldRepository,
   type PriceChange,
 } from './held-repository';
+import type { OrderDetails } from './order-details';
 import type { OrderMailing } from './order-mail';
 import type { PricedOrder } from './pricing';
 import {
@@ -45,6 +46,8 @@ export interface HoldAsk {
   personId: number;
   branchId: number;
   note: string;
+  /** The purchase order's details, checked. */
+  details: OrderDetails;
   lines: readonly OrderLine[];
 }
 
@@ -196,6 +199,7 @@ export function createHeldOrdersService(
           branchId: request.branchId,
           note: request.note,
           guest: null,
+          details: request.details,
           lines: request.lines,
           mailing: { ...mailing, language: language(request.personLanguage) },
         },

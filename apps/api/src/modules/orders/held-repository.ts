@@ -6,6 +6,7 @@ import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, Json, Numeric, Timestamp } from '../../db/schema';
 import { numericToMinor } from '../../lib/money';
+import { NO_DETAILS, type OrderDetails } from './order-details';
 
 export type HeldFor = 'order' | 'month';
 export type HeldState = 'waiting' | 'approved' | 'rejected';
@@ -35,6 +36,8 @@ type HeldTables = {
     branch_id: number;
     note: string;
     lines: Json<HeldLine[]>;
+    /** migrations/670-order-details.sql: the purchase order's details as checked (null: held before them). */
+    details: Json<OrderDetails> | null;
     total: Numeric;
     held_for: HeldFor;
     state: ColumnType<HeldState, HeldState | undefined, HeldState>;
@@ -63,6 +66,8 @@ export interface NewHeldOrder {
   personId: number;
   branchId: number;
   note: string;
+  /** The purchase order's details, as checked when asked (the approval places the order with them). */
+  details: OrderDetails;
   lines: HeldLine[];
   total: Minor;
   heldFor: HeldFor;
@@ -80,6 +85,8 @@ export interface HeldOrder {
   branchId: number;
   branch: string;
   note: string;
+  /** The purchase order's details, as checked when asked (the approval places the order with them). */
+  details: OrderDetails;
   lines: HeldLine[];
   productNames: Record<number, string>;
   total: Minor;
@@ -115,6 +122,7 @@ function selectHeld(db: Kysely<DB>) {
       's.nombre as branch',
       'h.note',
       'h.lines',
+      'h.details',
       'h.total',
       'h.held_for',
       'h.state',
@@ -143,6 +151,7 @@ function heldOrder(r: HeldRow): HeldOrder {
     branchId: r.branch_id,
     branch: r.branch,
     note: r.note,
+    details: r.details ?? NO_DETAILS,
     lines: r.lines,
     productNames: Object.fromEntries(Object.entries(r.names).map(([id, name]) => [Number(id), name])),
     total: numericToMinor(r.total),
@@ -198,6 +207,7 @@ export const heldRepository = {
         branch_id: order.branchId,
         note: order.note,
         lines: JSON.stringify(order.lines),
+        details: JSON.stringify(order.details),
         total: toMajor(order.total),
         held_for: order.heldFor,
         decided_by: null,

@@ -33,6 +33,7 @@ export async function queueOrderMail(trx: Trx, orderId: number, mailing: OrderMa
     guest: order.customerId === null,
     ...party,
     note: order.note,
+    details: order.details,
     lines: await orderLinesForMail(trx, orderId),
     subtotal: numericToMinor(order.subtotal),
     tax: numericToMinor(order.tax),

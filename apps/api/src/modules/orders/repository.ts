@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import { type DB, type Json, PRICING_COLUMNS, type Timestamp, type Variations } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/errors';
 import { searchText } from '../../lib/text';
+import type { OrderDetails } from './order-details';
 import type { ProductForPricing } from './pricing';
 
 /** migrations/050-orders.sql */
@@ -127,6 +128,8 @@ export interface NewOrder {
   note: string;
   /** Guest contact details as the order keeps them (null for a customer's order). */
   guest: Record<string, string> | null;
+  /** The purchase order's details (order-details.ts). */
+  details: OrderDetails;
   idempotencyKey: string | null;
   subtotal: Minor;
   tax: Minor;
@@ -154,6 +157,8 @@ export interface OrdersRepository {
   branchOwner(db: Database, branchId: number): Promise<number | undefined>;
   /** The branches given to a person of a customer (customer_person_branches). */
   personBranches(db: Database, personId: number): Promise<number[]>;
+  /** Whether the customer's orders need a purchase-order number (terceros.orden_compra_obligatoria). */
+  purchaseOrderRequired(db: Database, customerId: number): Promise<boolean>;
   /**
    * The codes of a department and of one of its cities, each named by its DANE code ("05", "5") or its
    * exact name (any case, with or without accents); undefined for what is not found.
@@ -204,6 +209,15 @@ export const sqlOrdersRepository: OrdersRepository = {
       .where('person_id', '=', personId)
       .execute();
     return rows.map((r) => r.branch_id);
+  },
+
+  async purchaseOrderRequired(db, customerId) {
+    const row = await db
+      .selectFrom('terceros')
+      .select('orden_compra_obligatoria')
+      .where('id', '=', customerId)
+      .executeTakeFirst();
+    return row?.orden_compra_obligatoria === true;
   },
 
   async findPlace(db, department, city) {
@@ -301,6 +315,9 @@ export const sqlOrdersRepository: OrdersRepository = {
         impuesto: toMajor(order.tax),
         total: toMajor(order.total),
         invitado: order.guest === null ? null : JSON.stringify(order.guest),
+        orden_compra: order.details.purchaseOrder,
+        fecha_entrega: order.details.deliveryDate,
+        metodo_entrega: order.details.deliveryMethod,
         idempotency_key: order.idempotencyKey,
       })
       .returning(['id', 'numero'])

@@ -23,6 +23,8 @@ import { requestLanguage } from '../../lib/request-language';
 import { requireCustomer, type SessionCustomer } from '../../plugins/auth';
 import type { ModuleOptions, OrderOutbox } from '../../types';
 import { heldOrderRoutes } from './held-routes';
+import { orderOptionsRoute } from './options-route';
+import type { RequestedDetails } from './order-details';
 import { placedAnswer, sqlOrdersRepository } from './repository';
 import { requestHash } from './request-hash';
 import {
@@ -31,6 +33,7 @@ import {
   type GuestOrder,
   type OrderingCustomer,
   type OrderLine,
+  type OrderSettings,
 } from './service';
 
 const headers = z.looseObject({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.optional(idempotencyKey) });
@@ -65,12 +68,22 @@ function ordering(customer: SessionCustomer, at: Date): OrderingCustomer {
   return { customerId, priceLevel, person, acting: acting && { ...acting, at } };
 }
 
+/** The purchase order's details of an order body in our words. */
+function detailsOf(body: PedidoWebCreate | PedidoWebCreateAnonimo): RequestedDetails {
+  return {
+    purchaseOrder: body.OrdenCompra,
+    deliveryDate: body.FechaEntrega,
+    deliveryMethod: body.MetodoEntrega,
+  };
+}
+
 /** A customer's order body in our words; `customerId` is the session's. */
 function customerOrder(body: PedidoWebCreate, customerId: number): CustomerOrder {
   return {
     namedCustomerId: body.Terceroid,
     branchId: body.Tercerosucid,
     note: body.Observacion,
+    details: detailsOf(body),
     lines: linesOf(body.Detalles),
     fingerprint: requestHash('PedidoWebCreate', { ...body, Terceroid: customerId }),
   };
@@ -88,9 +101,18 @@ function guestOrder(body: PedidoWebCreateAnonimo): GuestOrder {
     department: body.Departamento,
     city: body.Ciudad,
     note: body.Observacion,
+    details: detailsOf(body),
     lines: linesOf(body.Detalles),
     contact(place) {
-      const { Detalles: _lines, Observacion: _note, Tercerosucid: _noBranch, ...contact } = resolved(place);
+      const {
+        Detalles: _lines,
+        Observacion: _note,
+        Tercerosucid: _noBranch,
+        OrdenCompra: _po,
+        FechaEntrega: _date,
+        MetodoEntrega: _method,
+        ...contact
+      } = resolved(place);
       return contact;
     },
     fingerprint: (place) => requestHash('PedidoWebCreateAnonimo', resolved(place)),
@@ -106,20 +128,23 @@ export interface OrdersModuleOptions extends ModuleOptions {
   outbox?: OrderOutbox | undefined;
 }
 
+/** The orders service's settings, from the configuration. */
+function orderSettings(options: OrdersModuleOptions): OrderSettings {
+  const { config } = options;
+  return {
+    maxLines: config.orders.maxLines,
+    defaultTaxPercent: config.orders.taxPercent,
+    guestPriceLevel: config.guestPriceLevel,
+    today: () => todayIn(options.now()),
+    onPlaced: (buyer) => options.metrics.orderPlaced(buyer),
+    deliveryMethods: config.orders.deliveryMethods,
+  };
+}
+
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersModuleOptions> = async (app, options) => {
   const { config, db } = options;
-  const service = createOrdersService(
-    db,
-    sqlOrdersRepository,
-    {
-      maxLines: config.orders.maxLines,
-      defaultTaxPercent: config.orders.taxPercent,
-      guestPriceLevel: config.guestPriceLevel,
-      today: () => todayIn(options.now()),
-      onPlaced: (buyer) => options.metrics.orderPlaced(buyer),
-    },
-    options.outbox,
-  );
+  await app.register(orderOptionsRoute, options);
+  const service = createOrdersService(db, sqlOrdersRepository, orderSettings(options), options.outbox);
   // The messages of an order: in the language the buyer reads the shop in, links from the shop's origin.
   const mailing = (request: FastifyRequest) => ({
     language: requestLanguage(request),

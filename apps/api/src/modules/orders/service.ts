@@ -2,9 +2,11 @@
 // the app's words (routes.ts reads the wire's body and writes the wire's answer).
 import type { Database } from '../../db/database';
 import type { SessionPerson } from '../../db/sessions';
+import { todayIn } from '../../lib/dates';
 import { badRequest, forbidden, HttpError, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
 import { holdAboveLimits } from './held-orders';
+import { checkDetails, type OrderDetails, type RequestedDetails } from './order-details';
 import type { OrderMailing } from './order-mail';
 import { type OrdersRepository, type PlacedOrder, storedAnswer } from './repository';
 import { type OrderLine, type PlaceOrder, type StockSettings, stockAndWrite } from './stock-and-write';
@@ -19,6 +21,8 @@ export interface OrderSettings extends StockSettings {
   guestPriceLevel: number;
   /** Told of each order written, once committed (not of a key's replayed answer): the metrics count them. */
   onPlaced?: (buyer: 'customer' | 'guest') => void;
+  /** DELIVERY_METHODS: the delivery methods offered. */
+  deliveryMethods?: readonly { code: string; name: string }[];
 }
 
 /** How long a request without an Idempotency-Key is answered again for the same body (a double click). */
@@ -30,6 +34,8 @@ export interface CustomerOrder {
   namedCustomerId: number | undefined;
   branchId: number;
   note: string;
+  /** The purchase order's details as asked. */
+  details: RequestedDetails;
   lines: readonly OrderLine[];
   /** The request's fingerprint (requestHash), to tell a retry from a reuse of its key. */
   fingerprint: string;
@@ -42,6 +48,8 @@ export interface GuestOrder {
   department: string;
   city: string;
   note: string;
+  /** The purchase order's details as asked. */
+  details: RequestedDetails;
   lines: readonly OrderLine[];
   /** The contact details as the order keeps them, given the department's and the city's codes. */
   contact(place: { department: string; city: string }): Record<string, string>;
@@ -70,15 +78,31 @@ async function checkPerson(
   if (!given.includes(branchId)) throw forbidden(branchNotGiven(branchId));
 }
 
-/** A buyer's order above their limits waits for approval (held-orders.ts); others order without limits. */
+/** A buyer's order above their limits waits for approval (held-orders.ts), with its checked details; others
+ * order without limits. */
 function buyerLimits(
   customer: { customerId: number; person: SessionPerson | null },
-  order: CustomerOrder,
+  order: Omit<CustomerOrder, 'details'> & { details: OrderDetails },
   mailing: OrderMailing | undefined,
 ) {
   const person = customer.person;
   if (person?.role !== 'buyer') return undefined;
   return holdAboveLimits({ customerId: customer.customerId, personId: person.personId, ...order }, mailing);
+}
+
+/** The branch is the customer's. */
+async function checkBranch(db: Database, repo: OrdersRepository, customerId: number, branchId: number) {
+  const owner = await repo.branchOwner(db, branchId);
+  if (owner !== customerId) throw forbidden(`La sucursal ${branchId} no pertenece a este cliente`);
+}
+
+/** What the purchase order's details are checked against. */
+function detailRules(settings: OrderSettings, purchaseOrderRequired: boolean) {
+  return {
+    methods: settings.deliveryMethods ?? [],
+    today: settings.today?.() ?? todayIn(new Date()),
+    purchaseOrderRequired,
+  };
 }
 
 /** A guest's department and city, by code or by exact name (the ERP's form sends names); stored as codes. */
@@ -123,14 +147,13 @@ export function createOrdersService(
       throw forbidden('No puede crear pedidos a nombre de otro cliente');
     }
     checkLineCount(order.lines, settings.maxLines);
-    const owner = await repo.branchOwner(db, order.branchId);
-    if (owner !== customer.customerId) {
-      throw forbidden(`La sucursal ${order.branchId} no pertenece a este cliente`);
-    }
+    await checkBranch(db, repo, customer.customerId, order.branchId);
     await checkPerson(db, repo, customer.person, order.branchId);
+    const required = await repo.purchaseOrderRequired(db, customer.customerId);
+    const details = checkDetails(order.details, detailRules(settings, required));
     const person = customer.person?.personId ?? null;
     return await place({
-      hold: buyerLimits(customer, order, mailing),
+      hold: buyerLimits(customer, { ...order, details }, mailing),
       // A person's keys are their own: two people of one company sending the same cart are two orders.
       scope: person === null ? `tercero:${customer.customerId}` : `persona:${person}`,
       personId: person,
@@ -141,6 +164,7 @@ export function createOrdersService(
       branchId: order.branchId,
       note: order.note,
       guest: null,
+      details,
       lines: order.lines,
       mailing,
       acting: customer.acting,
@@ -165,6 +189,7 @@ export function createOrdersService(
       branchId: null,
       note: order.note,
       guest: order.contact(chosen),
+      details: checkDetails(order.details, detailRules(settings, false)),
       lines: order.lines,
       mailing,
     });

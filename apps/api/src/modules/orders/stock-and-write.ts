@@ -6,6 +6,7 @@ import { checkOrder, creditStanding } from '../../db/read-models/credit-standing
 import type { Variations } from '../../db/schema';
 import { type HttpError, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
+import type { OrderDetails } from './order-details';
 import { type OrderMailing, queueOrderMail } from './order-mail';
 import { type PricedOrder, priceOrder, UnpricedProductError } from './pricing';
 import {
@@ -43,6 +44,8 @@ export interface PlaceOrder {
   note: string;
   /** A guest's contact details as the order keeps them (null for a customer's order). */
   guest: Record<string, string> | null;
+  /** The purchase order's details, checked (order-details.ts). */
+  details: OrderDetails;
   lines: readonly OrderLine[];
   /** Who is told of the order, in which language (none: no message). */
   mailing: OrderMailing | undefined;
@@ -177,6 +180,7 @@ async function write(
     branchId: order.branchId,
     note: order.note,
     guest: order.guest,
+    details: order.details,
     // A body-hash key is reused after its window: only a client's own key is kept on the order.
     idempotencyKey: order.key === undefined ? null : `${order.scope}:${order.key}`,
     subtotal: prices.subtotal,

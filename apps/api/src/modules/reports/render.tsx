@@ -64,6 +64,8 @@ export type PrintDocument = {
   | {
       kind: 'pedido';
       state: keyof Labels['states'];
+      /** The purchase-order number, requested delivery date (YYYY-MM-DD) and method, those given. */
+      details?: { purchaseOrder?: string; deliveryDate?: string; deliveryMethod?: string };
       lines: ItemLine[];
       subtotal: Minor;
       tax: Minor;
@@ -149,6 +151,20 @@ function formatFor(options: RenderOptions): Format {
         new Date(value.length === 10 ? `${value}T12:00:00Z` : value),
       ),
   };
+}
+
+/** An order's state, and the purchase order's details given with it. */
+function OrderFacts({ doc, f }: { doc: Extract<PrintDocument, { kind: 'pedido' }>; f: Format }) {
+  const { t } = f;
+  const d = doc.details ?? {};
+  return (
+    <>
+      <Fact label={t.state} value={t.states[doc.state]} />
+      <Fact label={t.purchaseOrder} value={d.purchaseOrder} />
+      <Fact label={t.deliveryDate} value={d.deliveryDate ? f.day(d.deliveryDate) : undefined} />
+      <Fact label={t.deliveryMethod} value={d.deliveryMethod} />
+    </>
+  );
 }
 
 /** A term and its value; nothing when there is no value. */
@@ -340,7 +356,7 @@ function DocumentPage({ doc, options }: { doc: PrintDocument; options: RenderOpt
             <dd>{doc.number}</dd>
             <dt>{t.date}</dt>
             <dd>{f.day(doc.date)}</dd>
-            {doc.kind === 'pedido' ? <Fact label={t.state} value={t.states[doc.state]} /> : null}
+            {doc.kind === 'pedido' ? <OrderFacts doc={doc} f={f} /> : null}
           </dl>
         </div>
       </header>

@@ -2,7 +2,7 @@ import { pedidoEstados } from '@mostrador/contract';
 import { useTranslation } from 'react-i18next';
 import { Field, FormField } from '../../components/ui/form-field';
 import type { Order } from '../../lib/api';
-import { AccountPage, type AccountPageProps } from './account-parts';
+import { AccountPage, type AccountPageProps, useFormatDate } from './account-parts';
 import { DocumentTable, useDocumentColumns } from './document-table';
 import { ReorderLink } from './reorder-link';
 import { useOrders } from './use-orders';
@@ -15,6 +15,7 @@ export default function OrdersPage({ customer }: AccountPageProps) {
   const { list } = orders;
   // With the distributor's ERP connected, web orders carry where they stand with it: shown in one more column.
   const withErp = list.items.some((p) => p.erp !== null);
+  const withDetails = list.items.some((p) => p.details !== null);
   return (
     <AccountPage title={t('orders.title')} intro={<p className="text-body-secondary">{t('orders.range')}</p>}>
       <OrdersFilter orders={orders} />
@@ -45,6 +46,9 @@ export default function OrdersPage({ customer }: AccountPageProps) {
           col.amount(t('col.tax'), (p) => p.tax),
           col.total(t('col.total'), (p) => p.total),
           { label: t('col.state'), cell: (p) => (p.state ? t(`state.${p.state}`) : p.stateText) },
+          ...(withDetails
+            ? [{ label: t('col.purchaseOrder'), cell: (p: Order) => <DetailsCell order={p} /> }]
+            : []),
           ...(withErp ? [{ label: t('col.erp'), cell: (p: Order) => <ErpCell order={p} /> }] : []),
         ]}
       />
@@ -93,6 +97,24 @@ function OrdersFilter({ orders }: { orders: ReturnType<typeof useOrders> }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The purchase-order number, and the delivery asked for: its date and method. */
+function DetailsCell({ order: { details } }: { order: Order }) {
+  const { t } = useTranslation('account');
+  const formatDate = useFormatDate();
+  if (!details) return '';
+  const delivery = [details.deliveryDate && formatDate(details.deliveryDate), details.deliveryMethod]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <span data-testid="order-details">
+      {details.purchaseOrder}
+      {delivery && (
+        <span className="d-block small text-body-secondary">{t('orders.delivery', { delivery })}</span>
+      )}
+    </span>
   );
 }
 

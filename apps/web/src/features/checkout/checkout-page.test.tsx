@@ -9,6 +9,9 @@ import { type Call, json, stubServer } from '../../test/server';
 
 type OrderAnswer = { status: number; body: unknown } | 'down';
 
+/** What the server says the checkout offers (none: it does not answer, as an older server would not). */
+let orderOptions: object | undefined;
+
 const created = { status: 200, body: { Status: true, Msj: 'ok', Datos: { pedidoid: 71, numero: 1042 } } };
 
 /**
@@ -17,6 +20,9 @@ const created = { status: 200, body: { Status: true, Msj: 'ok', Datos: { pedidoi
  */
 function server(...orders: OrderAnswer[]) {
   return stubServer(({ url }) => {
+    if (url.pathname.endsWith('/PedidoApi/OpcionesPedido') && orderOptions) {
+      return json(200, { Status: true, Datos: orderOptions });
+    }
     if (url.pathname.endsWith('/ProductoApi/GetProductoDataTercero_v2')) {
       return json(200, { Status: true, Producto: sampleRecord(), Html: '' });
     }
@@ -109,6 +115,7 @@ async function placeOrder() {
 }
 
 beforeEach(() => {
+  orderOptions = undefined;
   // A call without an answer is logged (lib/api); the test reads what the page shows instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -260,5 +267,67 @@ describe('the checkout page', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]?.headers.get('Idempotency-Key')).toBe(posts[0]?.headers.get('Idempotency-Key'));
     expect(posts[1]?.body).toEqual(posts[0]?.body);
+  });
+});
+
+describe("the purchase order's details", () => {
+  const methods = [
+    { Codigo: 'truck', Descripcion: 'Camión del distribuidor' },
+    { Codigo: 'pickup', Descripcion: 'Recoger en bodega' },
+  ];
+
+  it('offers the methods, no date before the next working day, and sends what was chosen', async () => {
+    orderOptions = {
+      MetodosEntrega: methods,
+      OrdenCompraObligatoria: false,
+      FechaEntregaMinima: '2030-01-07',
+    };
+    const calls = server(created);
+    await openCheckout(1);
+    await fillGuest();
+    const user = userEvent.setup();
+    const date = screen.getByLabelText('Requested delivery date (optional)');
+    await waitFor(() => expect(date).toHaveAttribute('min', '2030-01-07'));
+    expect(date).toHaveAccessibleDescription('Monday to Friday, from the next working day.');
+    await user.type(screen.getByLabelText('Purchase order number (optional)'), 'OC-4500-17');
+    await user.selectOptions(screen.getByLabelText('Delivery method'), 'Recoger en bodega');
+    // A Saturday: marked, named, and nothing is sent.
+    await user.type(date, '2030-01-12');
+    await placeOrder();
+    expect(date).toHaveAccessibleDescription('Deliveries are Monday to Friday: choose a weekday.');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(orderPosts(calls)).toHaveLength(0);
+
+    await user.clear(date);
+    await user.type(date, '2030-01-14');
+    await placeOrder();
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('WEB-1042');
+    expect(orderPosts(calls)[0]?.body).toMatchObject({
+      OrdenCompra: 'OC-4500-17',
+      FechaEntrega: '2030-01-14',
+      MetodoEntrega: 'pickup',
+    });
+  });
+
+  it('asks for the purchase-order number the company requires, and shows no choice of one method', async () => {
+    orderOptions = {
+      MetodosEntrega: methods.slice(0, 1),
+      OrdenCompraObligatoria: true,
+      FechaEntregaMinima: '2030-01-07',
+    };
+    const calls = server(created);
+    await openCheckout(1);
+    await fillGuest();
+    const po = await screen.findByLabelText('Purchase order number (required)');
+    expect(po).toBeRequired();
+    expect(screen.queryByLabelText('Delivery method')).toBeNull();
+    await placeOrder();
+    expect(po).toHaveAccessibleDescription('Your company requires a purchase order number with every order.');
+    await waitFor(() => expect(po).toHaveFocus());
+    expect(orderPosts(calls)).toHaveLength(0);
+    await userEvent.type(po, 'OC-1');
+    await placeOrder();
+    expect(await screen.findByTestId('order-number')).toBeVisible();
+    expect(orderPosts(calls)[0]?.body).toMatchObject({ OrdenCompra: 'OC-1', MetodoEntrega: 'truck' });
   });
 });

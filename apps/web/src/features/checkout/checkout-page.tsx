@@ -10,6 +10,7 @@ import { CustomerFields } from './customer-fields';
 import type { GuestField } from './guest-fields';
 import { GuestFields } from './guest-form';
 import { HeldConfirmation, OrderConfirmation } from './order-confirmation';
+import { OrderDetailsCard, useOrderDetails } from './order-details';
 import { type CheckoutLine, useCheckout } from './use-checkout';
 
 /** /order-lookup, loaded with the checkout (app/commerce-pages.tsx). */
@@ -45,7 +46,18 @@ export default function CheckoutPage({
   const formRef = useRef<HTMLFormElement>(null);
   const focusField = (field: GuestField) =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
-  const checkout = useCheckout({ lines, customer, onOrdered, focusField });
+  const orderDetails = useOrderDetails(customer?.customerId ?? null);
+  const checkout = useCheckout({
+    lines,
+    customer,
+    onOrdered,
+    focusField,
+    details: () => {
+      const given = orderDetails.check();
+      if (!given) focusFirstProblem(formRef.current);
+      return given;
+    },
+  });
   const { created, busy, problem } = checkout;
 
   if (checkout.held) return <HeldConfirmation total={checkout.held.total} limit={checkout.held.limit} />;
@@ -78,6 +90,7 @@ export default function CheckoutPage({
               showErrors={checkout.showErrors}
             />
           )}
+          <OrderDetailsCard state={orderDetails} />
           <NoteCard note={checkout.note} onNote={checkout.setNote} />
         </div>
         <div className="col-lg-5">
@@ -106,6 +119,11 @@ export default function CheckoutPage({
       </form>
     </div>
   );
+}
+
+/** Focuses the first field marked wrong (once the page has marked it). */
+function focusFirstProblem(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 /** The checkout of an empty cart: what the stock changed, and the way back to the shop. */

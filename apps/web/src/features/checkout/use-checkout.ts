@@ -1,5 +1,6 @@
 import type { Minor } from '@mostrador/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { OrderDetailsInput } from '../../lib/api';
 import { type NewOrder, type PlacedOrder, usePlaceOrderMutation } from './api/place-order';
 import { clearDraft, readDraft, saveDraft } from './checkout-draft';
 import { type GuestField, type GuestForm, invalidFields } from './guest-fields';
@@ -60,11 +61,14 @@ export function useCheckout({
   customer,
   onOrdered,
   focusField,
+  details,
 }: {
   lines: readonly CheckoutLine[];
   customer: { customerId: number; branchId: number } | null;
   onOrdered: () => void;
   focusField: (field: GuestField) => void;
+  /** The purchase order's details to send, or null when one of them is wrong (it is marked then). */
+  details?: () => OrderDetailsInput | null;
 }) {
   // The draft is the customer's who opened the checkout: a session that ends while it is open (its state
   // reset before the page goes) leaves it theirs, not a guest's that anyone could read in this tab.
@@ -86,12 +90,17 @@ export function useCheckout({
   }, [guest, note, created, held, typedFor]);
 
   const newOrder = (): NewOrder | null => {
-    if (customer) return branch === null ? null : { kind: 'customer', branchId: branch, note, lines };
-    const bad = invalidFields(guest);
-    if (bad[0] === undefined) return { kind: 'guest', guest, note, lines };
-    setShowErrors(true);
-    focusField(bad[0]);
-    return null;
+    const bad = customer ? [] : invalidFields(guest);
+    const given = details ? details() : undefined;
+    if (bad[0] !== undefined) {
+      setShowErrors(true);
+      focusField(bad[0]);
+      return null;
+    }
+    if (given === null) return null;
+    const base = { note, lines, ...(given ? { details: given } : {}) };
+    if (customer) return branch === null ? null : { ...base, kind: 'customer', branchId: branch };
+    return { ...base, kind: 'guest', guest };
   };
 
   const submit = async (e?: FormEvent) => {

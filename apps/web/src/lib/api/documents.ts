@@ -48,6 +48,8 @@ export interface Order {
    * cannot be ordered again here), and `id` is the ERP's, printed as the ERP prints it.
    */
   erpOnly: boolean;
+  /** The purchase order's details given at the checkout (null: none given; '' for each one not given). */
+  details: { purchaseOrder: string; deliveryDate: string; deliveryMethod: string } | null;
 }
 
 /** A receipt (a payment of invoices). */
@@ -104,6 +106,14 @@ export function toOrder(p: Pedido): Order {
     web: p.web === true,
     erp: erpStateOf(p),
     erpOnly: p.solo_erp === true,
+    details:
+      p.orden_compra || p.fecha_entrega || p.metodo_entrega
+        ? {
+            purchaseOrder: p.orden_compra ?? '',
+            deliveryDate: p.fecha_entrega ?? '',
+            deliveryMethod: p.metodo_entrega ?? '',
+          }
+        : null,
   };
 }
 

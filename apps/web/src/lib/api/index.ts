@@ -58,6 +58,7 @@ export {
   type QueryParams,
   type Schema,
 } from './http';
+export { type OrderDetailsInput, type OrderOptions, orderOptionsAnswer } from './order-options';
 export {
   type GuestDelivery,
   type GuestOrder,

@@ -10,6 +10,7 @@ import {
 import { type Minor, toMinor } from '@mostrador/domain';
 import { hostUrl } from './config';
 import type { Answer } from './http';
+import { type OrderDetailsInput, orderDetailKeys } from './order-options';
 
 /** A line of an order as the checkout sends it (a cart line). */
 export interface OrderLineInput {
@@ -106,10 +107,12 @@ export type GuestDelivery = Readonly<
 >;
 
 /** An order as the checkout places it: a customer's (to one of its branches) or a guest's. */
-export type NewOrder = { note: string; lines: readonly OrderLineInput[] } & (
-  | { kind: 'customer'; branchId: number }
-  | { kind: 'guest'; guest: GuestDelivery }
-);
+export type NewOrder = {
+  note: string;
+  lines: readonly OrderLineInput[];
+  /** The purchase order's details (none: the ERP's clients' order). */
+  details?: OrderDetailsInput;
+} & ({ kind: 'customer'; branchId: number } | { kind: 'guest'; guest: GuestDelivery });
 
 /** The order's request as the server reads it: the customer's or the guest's body. */
 export type OrderRequest =
@@ -118,9 +121,13 @@ export type OrderRequest =
 
 export function orderRequest(order: NewOrder): OrderRequest {
   const Detalles = orderDetails(order.lines);
+  const details = orderDetailKeys(order.details);
   return order.kind === 'customer'
-    ? { kind: 'customer', body: { Tercerosucid: order.branchId, Observacion: order.note, Detalles } }
-    : { kind: 'guest', body: { ...order.guest, Observacion: order.note, Detalles } };
+    ? {
+        kind: 'customer',
+        body: { Tercerosucid: order.branchId, Observacion: order.note, ...details, Detalles },
+      }
+    : { kind: 'guest', body: { ...order.guest, Observacion: order.note, ...details, Detalles } };
 }
 
 /** What the server answered an order attempt (a refusal or no answer at all is the mutation's error). */

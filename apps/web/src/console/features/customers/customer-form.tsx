@@ -126,6 +126,18 @@ function Terms({ form, draft }: { form: Form; draft: CustomerDraft }) {
           {t('customer.creditBlocked')}
         </label>
       </div>
+      <div className="col-12 col-md-4 form-check ms-2 align-self-end">
+        <input
+          id="customer-po-required"
+          type="checkbox"
+          className="form-check-input"
+          checked={draft.purchaseOrderRequired}
+          onChange={(e) => form.set({ purchaseOrderRequired: e.target.checked })}
+        />
+        <label className="form-check-label small" htmlFor="customer-po-required">
+          {t('customer.purchaseOrderRequired')}
+        </label>
+      </div>
     </div>
   );
 }

@@ -26,6 +26,7 @@ export interface CustomerDraft {
   /** Major units as typed ('' for no limit). */
   creditLimit: string;
   creditBlocked: boolean;
+  purchaseOrderRequired: boolean;
   branches: BranchDraft[];
 }
 
@@ -42,6 +43,7 @@ export function draftOf(customer: CustomerDetail | undefined): CustomerDraft {
       priceLevel: '1',
       creditLimit: '',
       creditBlocked: false,
+      purchaseOrderRequired: false,
       branches: [{ ...EMPTY_BRANCH }],
     };
   return {
@@ -53,6 +55,7 @@ export function draftOf(customer: CustomerDetail | undefined): CustomerDraft {
     priceLevel: String(customer.priceLevel),
     creditLimit: customer.creditLimit === null ? '' : String(customer.creditLimit / 100),
     creditBlocked: customer.creditBlocked,
+    purchaseOrderRequired: customer.purchaseOrderRequired,
     branches: customer.branches.map(({ id, name, address, cityId, email }) => ({
       id,
       name,

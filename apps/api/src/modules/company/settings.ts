@@ -1,0 +1,53 @@
+// POST EmpresaApi/Ajustes: the company's own settings, changed by its administrator (the customer's own login or
+// a person with that role) and logged with who did it: whether its orders need a purchase-order number.
+import { companyPaths, companySettingsBody, companySettingsResponse, loginQuery } from '@mostrador/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replies } from '../../lib/replies';
+import { requireCustomer } from '../../plugins/auth';
+import type { ModuleOptions } from '../../types';
+import { administrator } from './service';
+
+export const companySettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  app.post(
+    `/${companyPaths.settings}`,
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ['company'],
+        summary:
+          "The company's settings: whether every order needs a purchase-order number (administrators only)",
+        security: [{ bearer: [] }],
+        querystring: loginQuery,
+        body: companySettingsBody,
+        response: replies(companySettingsResponse),
+      },
+    },
+    async (request) => {
+      const session = request.customer;
+      if (!session) throw new Error('requireCustomer let a request without a customer through');
+      const actorId = administrator(session);
+      const required = request.body.OrdenCompraObligatoria;
+      await options.db.transaction().execute(async (trx) => {
+        const before = await trx
+          .updateTable('terceros')
+          .set({ orden_compra_obligatoria: required })
+          .where('id', '=', session.customerId)
+          .returning('orden_compra_obligatoria')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('customer_people_log')
+          .values({
+            customer_id: session.customerId,
+            actor_id: actorId,
+            action: 'settings',
+            person_id: null,
+            before: null,
+            after: JSON.stringify({ purchaseOrderRequired: before.orden_compra_obligatoria }),
+            at: options.now(),
+          })
+          .execute();
+      });
+      return { Status: true, Msj: 'Cambios guardados', Datos: { OrdenCompraObligatoria: required } };
+    },
+  );
+};
