@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { generate } from 'otplib';
+import { DEMO1, journeyProducts, login, openCheckoutWithOneProduct } from './commerce-helpers';
+import { switchLanguage } from './support/app';
+import { auditOf, DEMO_OWNER, expectAudited, inviteStaff, staffSignIn } from './support/console';
 
 const GUEST = {
   Nit: '800197268-4',
@@ -11,19 +14,39 @@ const GUEST = {
   Departamento: '05',
 };
 
-test('a guest order reaches the staff console: signed in, dispatched, audited; a sales user invited', async ({
+/**
+ * The stock the shop's product page shows ("In stock: n"), to a new visitor (a browser of its own: a guest's
+ * page may come from the browser's cache for a minute).
+ */
+async function shopStock(browser: Browser, productId: number): Promise<number> {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`/product/${productId}`);
+  const text = await page
+    .getByText(/^In stock: \d+$/)
+    .first()
+    .textContent();
+  await visitor.close();
+  return Number(/\d+$/.exec(text ?? '')?.[0]);
+}
+
+test('a guest order reaches the inbox; cancelled with a reason, its stock is back on the shop; audited; a sales user invited', async ({
   page,
+  browser,
   request,
 }) => {
+  const { untiered: product } = await journeyProducts(request);
+  const stock = await shopStock(browser, product);
   const placed = await request.post('/apiGold/PedidoApi/PedidoWebCreateAnonimo?usuarioid=1&empresaid=1', {
     data: {
       ...GUEST,
       Observacion: 'Por la puerta de atrás',
-      Detalles: [{ Productoid: 101, Cantidad: 2, Precio: 0, Impuesto_porc: 0, Observacion: '' }],
+      Detalles: [{ Productoid: product, Cantidad: 2, Precio: 0, Impuesto_porc: 0, Observacion: '' }],
     },
     headers: { 'idempotency-key': `console-e2e-${Date.now()}` },
   });
   const order = (await placed.json()).Datos as { pedidoid: number; numero: number };
+  expect(await shopStock(browser, product)).toBe(stock - 2);
 
   await page.goto('/staff/orders');
   await expect(page).toHaveURL(/\/staff\/login$/);
@@ -38,37 +61,100 @@ test('a guest order reaches the staff console: signed in, dispatched, audited; a
   await expect(first).toContainText(/\$\d/);
   await expect(first).not.toContainText('COP');
 
+  // Cancelled with a reason: its two units are back in the shop's stock.
   await first.getByRole('link', { name: `WEB-${order.numero}` }).click();
   await expect(page.getByText('Por la puerta de atrás')).toBeVisible();
+  await page.getByLabel('Reason for cancelling').fill('El cliente desistió');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByTestId('order-state')).toHaveText('Cancelled');
+  await expect(page.getByText('Cancelled: El cliente desistió')).toBeVisible();
+  expect(await shopStock(browser, product)).toBe(stock);
+
+  const audit = await auditOf(page, `WEB-${order.numero}`);
+  await expect(audit).toHaveCount(1);
+  await expectAudited(audit.first(), {
+    user: 'demo-staff',
+    action: 'order.state',
+    before: { state: 'pendiente' },
+    after: { state: 'anulado', reason: 'El cliente desistió', stockReturned: true },
+  });
+
+  await inviteStaff(page, {
+    user: 'ventas1',
+    name: 'Valentina Ventas',
+    role: 'sales',
+    password: 'ventas-password-1',
+  });
+  await expect(page.getByRole('link', { name: 'Audit' })).toHaveCount(0);
+});
+
+test('warehouse, invited on the Team page, dispatches a customer’s order; the customer’s /pedidos says so in Spanish; audited', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await (await browser.newContext()).newPage();
+  await login(customer, DEMO1);
+  await openCheckoutWithOneProduct(customer, request);
+  await expect(customer.getByTestId('customer-nitDv')).not.toHaveValue('');
+  await customer.getByTestId('place-order').click();
+  const number = (await customer.getByTestId('order-number').textContent()) ?? 'none';
+
+  // The owner approves it and invites a warehouse user, who sets a password and dispatches it.
+  await staffSignIn(page, DEMO_OWNER.user, DEMO_OWNER.password);
+  await page.getByRole('link', { name: number }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('order-state')).toHaveText('Approved');
+  await inviteStaff(page, {
+    user: 'bodega1',
+    name: 'Bruno Bodega',
+    role: 'warehouse',
+    password: 'bodega-password-1',
+  });
+  await page.getByRole('link', { name: number }).click();
   await page.getByRole('button', { name: 'Mark dispatched' }).click();
   await expect(page.getByTestId('order-state')).toHaveText('Dispatched');
+  await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Audit' }).click();
-  await page.getByLabel('Record').fill(`WEB-${order.numero}`);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByTestId('audit-row')).toHaveCount(2);
-  await expect(page.getByTestId('audit-row').first()).toContainText('{"state":"aprobado"}');
-  await expect(page.getByTestId('audit-row').first()).toContainText('{"state":"despachado"}');
+  await customer.goto('/pedidos');
+  await switchLanguage(customer, 'es');
+  const row = customer.locator(`[data-testid="order-row"][data-numero="${number.replace(/^WEB-/, '')}"]`);
+  await expect(row).toContainText('Despachado');
 
-  await page.getByRole('link', { name: 'Team' }).click();
-  await page.getByLabel('User').fill('ventas1');
-  await page.getByLabel('Name').fill('Valentina Ventas');
-  await page.getByLabel('Role').selectOption('sales');
-  await page.getByRole('button', { name: 'Create invitation' }).click();
-  const link = await page.getByTestId('invite-link').inputValue();
+  // The audit, for the owner: the order's two steps and the warehouse user's account, each before and after.
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.goto(new URL(link).pathname + new URL(link).hash);
-  await page.getByLabel('New password (10 characters or more)').fill('ventas-password-1');
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password is set');
-  await page.goto('/staff/login');
-  await page.getByLabel('User').fill('ventas1');
-  await page.getByLabel('Password').fill('ventas-password-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Valentina Ventas (sales)')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Audit' })).toHaveCount(0);
+  await staffSignIn(page, DEMO_OWNER.user, DEMO_OWNER.password);
+  const steps = await auditOf(page, number);
+  await expect(steps).toHaveCount(2);
+  const state = (before: string, after: string) => ({
+    before: { state: before },
+    after: { state: after },
+  });
+  await expectAudited(steps.nth(0), {
+    user: 'bodega1',
+    action: 'order.state',
+    ...state('aprobado', 'despachado'),
+  });
+  await expectAudited(steps.nth(1), {
+    user: 'demo-staff',
+    action: 'order.state',
+    ...state('pendiente', 'aprobado'),
+  });
+  const account = await auditOf(page, 'bodega1');
+  await expect(account).toHaveCount(3);
+  await expectAudited(account.nth(0), {
+    user: 'bodega1',
+    action: 'staff.password',
+    before: null,
+    after: { password: 'set' },
+  });
+  await expect(account.nth(1).getByRole('cell').nth(2)).toHaveText('staff.link');
+  await expectAudited(account.nth(2), {
+    user: 'demo-staff',
+    action: 'staff.invite',
+    before: null,
+    after: { user: 'bodega1', name: 'Bruno Bodega', role: 'warehouse' },
+  });
 });
 
 test('an owner signs in with TOTP; a price edited in the console is what the shop shows; audited', async ({
@@ -106,7 +192,10 @@ test('an owner signs in with TOTP; a price edited in the console is what the sho
   await page.getByLabel('Search products').fill(product.Producto);
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByTestId('product-row').first().getByRole('link', { name: product.Producto }).click();
-  for (const level of [1, 2, 3, 4, 5]) await page.getByLabel(`Level ${level} price`).fill('4321');
+  const levels = [1, 2, 3, 4, 5].map((level) => page.getByLabel(`Level ${level} price`));
+  await expect(page.getByLabel('Level 1 price')).not.toHaveValue('');
+  const was = await Promise.all(levels.map(async (l) => Math.round(Number(await l.inputValue()) * 100)));
+  for (const level of levels) await level.fill('4321');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('Saved');
 
@@ -115,12 +204,20 @@ test('an owner signs in with TOTP; a price edited in the console is what the sho
   await expect(shop.getByTestId('unit-price')).toContainText('4,321');
   await shop.close();
 
-  await page.getByRole('link', { name: 'Audit' }).click();
-  await page.getByLabel('Record').fill(String(product.Productoid));
-  await page.getByRole('button', { name: 'Apply' }).click();
-  const row = page.getByTestId('audit-row').first();
-  await expect(row).toContainText('product.edit');
-  await expect(row).toContainText('"prices":[432100,432100,432100,432100,432100]');
+  const audit = await auditOf(page, String(product.Productoid));
+  await expectAudited(audit.first(), {
+    user: 'demo-staff',
+    action: 'product.edit',
+    before: { prices: was },
+    after: { prices: [432100, 432100, 432100, 432100, 432100] },
+  });
+  const account = await auditOf(page, 'demo-staff');
+  await expectAudited(account.first(), {
+    user: 'demo-staff',
+    action: 'staff.totp',
+    before: { totpEnabled: false },
+    after: { totpEnabled: true },
+  });
 });
 
 test('no console code or word is in the buyer’s first load', async ({ page }) => {
