@@ -21,22 +21,36 @@ export function postgresBinDir(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
+/**
+ * A fresh folder for a throwaway server's data and socket, `run` for Debian's binaries (as its `postgres`
+ * user when this process is root: initdb refuses root) and `stop` for the server of a data folder, at once.
+ * Shared with apps/api/src/test/streaming-replica.ts.
+ */
+export function postgresTools(prefix: string) {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL binaries not found: apt-get install -y postgresql');
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o777);
+  const isRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) =>
+    isRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+  const stop = (data: string) => {
+    const args = ['-D', data, '-m', 'immediate', 'stop'];
+    if (isRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args]);
+    else spawnSync(join(bin, 'pg_ctl'), args);
+  };
+  return { dir, run, stop };
+}
+
 /** `durable`: PostgreSQL's default durability (fsync, synchronous_commit, full_page_writes on) instead of the
  * fast, crash-unsafe settings tests use. */
 export function startThrowawayPostgres(
   port = Number(process.env.PG_TEST_PORT || 55432),
   { durable = false }: { durable?: boolean } = {},
 ): ThrowawayPostgres {
-  const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL binaries not found: apt-get install -y postgresql');
-  const dir = mkdtempSync(join(tmpdir(), 'mostrador-pg-'));
-  chmodSync(dir, 0o777);
-  const isRoot = process.getuid?.() === 0;
-  // initdb refuses to run as root: run the server as Debian's `postgres` user then.
-  const run = (cmd: string, args: string[]) =>
-    isRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
-      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+  const { dir, run, stop } = postgresTools('mostrador-pg-');
   run('initdb', ['-D', join(dir, 'data'), '-U', 'app', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=300`;
@@ -44,9 +58,7 @@ export function startThrowawayPostgres(
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     stop() {
-      const args = ['-D', join(dir, 'data'), '-m', 'immediate', 'stop'];
-      if (isRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args]);
-      else spawnSync(join(bin, 'pg_ctl'), args);
+      stop(join(dir, 'data'));
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,9 +1,8 @@
 // A PostgreSQL primary and a streaming replica of it (pg_basebackup -R), from Debian's binaries, on loopback,
 // for the cluster test and its benchmark. Durable settings are PostgreSQL's defaults; `fast` turns fsync off.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { postgresTools } from '../../../../scripts/postgres';
 
 export interface StreamingPair {
   /** Superuser URLs of the `postgres` database on each. */
@@ -12,26 +11,8 @@ export interface StreamingPair {
   stop(): void;
 }
 
-function binDir(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-    : [];
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('PostgreSQL binaries not found: apt-get install -y postgresql');
-  return join(root, newest, 'bin');
-}
-
 export function startStreamingPair(ports: { primary: number; replica: number }, fast = true): StreamingPair {
-  const bin = binDir();
-  const dir = mkdtempSync(join(tmpdir(), 'mostrador-cluster-pg-'));
-  chmodSync(dir, 0o777);
-  const isRoot = process.getuid?.() === 0;
-  // initdb refuses to run as root: the servers run as Debian's `postgres` user then.
-  const run = (cmd: string, args: string[]) =>
-    isRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
-      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+  const { dir, run, stop } = postgresTools('mostrador-cluster-pg-');
   const start = (data: string, port: number) => {
     const settings = fast ? ' -c fsync=off -c full_page_writes=off' : '';
     const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${settings}`;
@@ -57,11 +38,6 @@ export function startStreamingPair(ports: { primary: number; replica: number }, 
     'stream',
   ]);
   start(replicaData, ports.replica);
-  const stop = (data: string) => {
-    const args = ['-D', data, '-m', 'immediate', 'stop'];
-    if (isRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args]);
-    else spawnSync(join(bin, 'pg_ctl'), args);
-  };
   return {
     primary: `postgres://app@127.0.0.1:${ports.primary}/postgres`,
     replica: `postgres://app@127.0.0.1:${ports.replica}/postgres`,
