@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { demoAccountsPresent } from '../../db/demo-accounts';
+import { mainBranchId, personBranchId } from '../../db/login-branch';
 import type { PersonRole } from '../../db/schema';
 
 /** A person of a customer who logs in with their own e-mail and password (customer_people). */
@@ -30,20 +30,7 @@ export function createAuthRepository(db: Database) {
     async findByUser(usuario: string): Promise<LoginRecord | undefined> {
       const row = await db
         .selectFrom('terceros as t')
-        .select((eb) => [
-          't.id',
-          't.nombre',
-          't.password_hash',
-          't.precio_nivel',
-          eb
-            .selectFrom('tercero_sucursales as s')
-            .select('s.id')
-            .whereRef('s.tercero_id', '=', 't.id')
-            .orderBy('s.principal', 'desc')
-            .orderBy('s.id')
-            .limit(1)
-            .as('tercerosucid'),
-        ])
+        .select(['t.id', 't.nombre', 't.password_hash', 't.precio_nivel', mainBranchId.as('tercerosucid')])
         .where((eb) => eb(eb.fn('lower', ['t.usuario']), '=', usuario.toLowerCase()))
         .executeTakeFirst();
       return (
@@ -71,11 +58,7 @@ export function createAuthRepository(db: Database) {
           't.id as customer_id',
           't.nombre',
           't.precio_nivel',
-          // A buyer's first branch given, else the customer's main one.
-          sql<number | null>`(SELECT s.id FROM tercero_sucursales s
-            LEFT JOIN customer_person_branches b ON b.branch_id = s.id AND b.person_id = p.id
-            WHERE s.tercero_id = t.id
-            ORDER BY (b.person_id IS NOT NULL) DESC, s.principal DESC, s.id LIMIT 1)`.as('tercerosucid'),
+          personBranchId.as('tercerosucid'),
         ])
         .where((eb) => eb(eb.fn('lower', ['p.email']), '=', email.toLowerCase()))
         .where('p.active', '=', true)

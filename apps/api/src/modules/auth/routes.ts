@@ -17,34 +17,17 @@ import { endSession, sessionExpiry } from '../../db/sessions';
 import { HttpError } from '../../lib/errors';
 import { DeviceProof } from '../../lib/login-device';
 import { replies } from '../../lib/replies';
+import { wireSession } from '../../lib/session-routes';
 import { clearSessionCookie, requireCustomer, sessionTokensOf, setSessionCookie } from '../../plugins/auth';
 import type { App, ExternalLogin, ModuleOptions } from '../../types';
 import { type AuthRepository, createAuthRepository } from './repository';
-import { createAuthService, type OpenedSession } from './service';
+import { createAuthService } from './service';
 
 export interface AuthModuleOptions extends ModuleOptions {
   /** With an ERP connected: its LoginTercero, asked first. */
   externalLogin?: ExternalLogin | undefined;
   /** The server's signing secret (the device cookie gets a key derived from it). */
   secret: string;
-}
-
-/** The session as the ERP's LoginTercero answers it. */
-function wireSession(session: OpenedSession): Session {
-  return {
-    Terceroid: session.customerId,
-    Tercerosucid: session.branchId,
-    Tercero: session.name,
-    PrecioNivel: `Precio${session.priceLevel}` as PriceLevel,
-    Token: session.token,
-    Expira: session.expiresAt.toISOString(),
-    ...(session.person && {
-      Personaid: session.person.personId,
-      Persona: session.person.name,
-      Rol: session.person.role,
-      Idioma: session.person.language,
-    }),
-  };
 }
 
 /** GET TerceroApi/SesionActual: the session the request carries, and who of the staff acts in it (decision 0041). */

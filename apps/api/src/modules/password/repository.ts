@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { mainBranchId, personBranchId } from '../../db/login-branch';
 
 /** A customer account a password link may be for: it has a login name. */
 export interface LinkAccount {
@@ -95,20 +96,7 @@ export function createPasswordRepository(db: Database) {
     async account(customerId: number, executor: Database = db): Promise<SessionAccount | undefined> {
       const row = await executor
         .selectFrom('terceros as t')
-        .select((eb) => [
-          't.id',
-          't.nombre',
-          't.precio_nivel',
-          't.usuario',
-          eb
-            .selectFrom('tercero_sucursales as s')
-            .select('s.id')
-            .whereRef('s.tercero_id', '=', 't.id')
-            .orderBy('s.principal', 'desc')
-            .orderBy('s.id')
-            .limit(1)
-            .as('tercerosucid'),
-        ])
+        .select(['t.id', 't.nombre', 't.precio_nivel', 't.usuario', mainBranchId.as('tercerosucid')])
         .where('t.id', '=', customerId)
         .executeTakeFirst();
       return (
@@ -129,12 +117,7 @@ export function createPasswordRepository(db: Database) {
         .innerJoin('terceros as t', 't.id', 'p.customer_id')
         .select(['p.id', 'p.name', 'p.email', 'p.role', 'p.language', 't.id as customer_id', 't.nombre'])
         .select(['t.precio_nivel'])
-        .select(
-          sql<number | null>`(SELECT s.id FROM tercero_sucursales s
-            LEFT JOIN customer_person_branches b ON b.branch_id = s.id AND b.person_id = p.id
-            WHERE s.tercero_id = t.id
-            ORDER BY (b.person_id IS NOT NULL) DESC, s.principal DESC, s.id LIMIT 1)`.as('branch_id'),
-        )
+        .select(personBranchId.as('branch_id'))
         .where('p.id', '=', personId)
         .where('p.active', '=', true)
         .executeTakeFirst();

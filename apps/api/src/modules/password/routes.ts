@@ -5,7 +5,6 @@ import {
   establecerContrasenaBody,
   establecerContrasenaResponse,
   loginQuery,
-  type PriceLevel,
   paths,
   recuperarContrasenaBody,
   recuperarContrasenaResponse,
@@ -14,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailLinkOrigin } from '../../lib/public-origin';
 import { replies } from '../../lib/replies';
 import { requestLanguage } from '../../lib/request-language';
+import { wireSession } from '../../lib/session-routes';
 import { setSessionCookie } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { createPasswordRepository } from './repository';
@@ -104,20 +104,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordModuleOptions> = asyn
       return {
         Status: true,
         Msj: PASSWORD_SET,
-        Datos: {
-          Terceroid: session.customerId,
-          Tercerosucid: session.branchId,
-          Tercero: session.name,
-          PrecioNivel: `Precio${session.priceLevel}` as PriceLevel,
-          Token: session.token,
-          Expira: session.expiresAt.toISOString(),
-          ...(session.person && {
-            Personaid: session.person.personId,
-            Persona: session.person.personName,
-            Rol: session.person.role,
-            Idioma: session.person.language,
-          }),
-        },
+        Datos: wireSession({
+          ...session,
+          person: session.person && { ...session.person, name: session.person.personName },
+        }),
       };
     },
   );
