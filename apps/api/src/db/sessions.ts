@@ -3,9 +3,9 @@
 // database holds no usable token. Every process on one database sees the same sessions.
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS } from '@mostrador/domain';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database } from './database';
-import type { DB, PersonRole } from './schema';
+import type { DB, PersonRole, SesionesTable } from './schema';
 
 /** A person of the customer (customer_people) and their role, read with the session on every request. */
 export interface SessionPerson {
@@ -51,63 +51,62 @@ export function looksLikeSessionToken(token: string): boolean {
   return TOKEN_SHAPE.test(token);
 }
 
+/** Who a new session row is for, beyond the customer: its person, or the staff member acting and their session. */
+type SessionOwner = Pick<Insertable<SesionesTable>, 'persona_id' | 'staff_id' | 'staff_sesion_id'>;
+
+async function insertSession(
+  db: Database | Transaction<DB>,
+  customer: Omit<SessionCustomer, 'person' | 'acting'>,
+  owner: SessionOwner,
+  now: Date,
+  expiresAt: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sesiones')
+    .values({
+      id: idOf(token),
+      tercero_id: customer.customerId,
+      tercerosuc_id: customer.branchId,
+      precio_nivel: customer.priceLevel,
+      ...owner,
+      created_at: now,
+      expires_at: expiresAt,
+      last_seen_at: now,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
 /** A new session for the customer (and its person, when one logged in), valid one day from `now`. */
 export async function createSession(
   db: Database,
   customer: Omit<SessionCustomer, 'person'> & { personId?: number | null },
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await db
-    .insertInto('sesiones')
-    .values({
-      id: idOf(token),
-      tercero_id: customer.customerId,
-      tercerosuc_id: customer.branchId,
-      precio_nivel: customer.priceLevel,
-      persona_id: customer.personId ?? null,
-      created_at: now,
-      expires_at: expiresAt,
-      last_seen_at: now,
-    })
-    .execute();
+  const opened = await insertSession(db, customer, { persona_id: customer.personId ?? null }, now, expiresAt);
   // Housekeeping: sessions expired long ago go (a small indexed delete, once per login).
   await db
     .deleteFrom('sesiones')
     .where('expires_at', '<', new Date(now.getTime() - KEEP_EXPIRED_MS))
     .execute();
-  return { token, expiresAt };
+  return opened;
 }
 
 /**
  * A session of the customer opened by a staff member from the console (decision 0041): it names the staff member
  * and their session (its deletion ends this one), and lasts an hour at most, never past the staff session.
  */
-export async function createActingSession(
+export function createActingSession(
   db: Database | Transaction<DB>,
   customer: Omit<SessionCustomer, 'person' | 'acting'>,
   staff: { staffId: number; staffSessionId: string; staffSessionEnds: Date },
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
   const end = Math.min(now.getTime() + ACTING_SESSION_MS, staff.staffSessionEnds.getTime());
-  const expiresAt = new Date(end);
-  await db
-    .insertInto('sesiones')
-    .values({
-      id: idOf(token),
-      tercero_id: customer.customerId,
-      tercerosuc_id: customer.branchId,
-      precio_nivel: customer.priceLevel,
-      staff_id: staff.staffId,
-      staff_sesion_id: staff.staffSessionId,
-      created_at: now,
-      expires_at: expiresAt,
-      last_seen_at: now,
-    })
-    .execute();
-  return { token, expiresAt };
+  const owner = { staff_id: staff.staffId, staff_sesion_id: staff.staffSessionId };
+  return insertSession(db, customer, owner, now, new Date(end));
 }
 
 /** The session the token names (expired or not), or undefined when there is none. */
