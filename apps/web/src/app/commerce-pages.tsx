@@ -12,6 +12,7 @@ import {
 } from '../features/cart';
 // Tables, list groups, checks and validation states: loaded with these pages (styles/pages.scss).
 import '../styles/pages.scss';
+import { isAdministrator } from '../lib/api';
 
 /**
  * The commerce pages wired to the features they need (cart, session, credit notice), composed here so that
@@ -30,6 +31,7 @@ const OrderLookupPage = lazy(() =>
 const ReorderPage = lazy(() => import('../features/reorder/reorder-page'));
 const SavedListsPage = lazy(() => import('../features/saved-lists/saved-lists-page'));
 const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'));
+const CompanyPage = lazy(() => import('../features/company/company-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
@@ -144,6 +146,18 @@ export function Approvals() {
   return session ? <ApprovalsPage customerId={session.customerId} nav={<AccountNav />} /> : null;
 }
 
+/** The company's people, roles and limits: its administrators' (others are told so; the server refuses them). */
+export function Company() {
+  const { session } = useSelector(selectAuth);
+  return session ? (
+    <CompanyPage
+      customerId={session.customerId}
+      administrator={isAdministrator(session)}
+      nav={<AccountNav />}
+    />
+  ) : null;
+}
+
 /** The customer area's pages get the logged-in customer (the guard guarantees one). */
 function useAccountCustomer(): AccountCustomer | null {
   const { session, customer } = useSelector(selectAuth);
@@ -156,6 +170,7 @@ function useAccountCustomer(): AccountCustomer | null {
     priceLevel,
     lastInvoice: customer?.lastInvoice ?? null,
     daysSince: customer?.daysSinceLastInvoice ?? null,
+    administrator: isAdministrator(session),
   };
 }
 

@@ -21,6 +21,7 @@ const OrderLookup = commercePage('OrderLookup');
 const Reorder = commercePage('Reorder');
 const SavedLists = commercePage('SavedLists');
 const Approvals = commercePage('Approvals');
+const Company = commercePage('Company');
 const LoginPage = lazy(() => pages().then((m) => ({ default: m.Login })));
 const LogoutPage = commercePage('Logout');
 const ForgotPassword = commercePage('ForgotPassword');
@@ -57,6 +58,7 @@ export const commerceRoutes: RouteObject[] = [
       { path: 'facturas/:invoiceId/reordenar', element: <Reorder /> },
       { path: 'listas', element: <SavedLists /> },
       { path: 'approvals', element: <Approvals /> },
+      { path: 'company', element: <Company /> },
     ],
   },
 ];

@@ -11,8 +11,15 @@ import { FigureCard, useFormatDate, useLoadFailedText } from './account-parts';
 import { useGetAccountSummaryQuery } from './api/get-account-summary';
 
 /** /home's money figures: balance owed, overdue, aging, credit limit and credit left, open invoices. */
-export function AccountCockpit({ customerId }: { customerId: number }) {
+export function AccountCockpit({
+  customerId,
+  administrator,
+}: {
+  customerId: number;
+  administrator: boolean;
+}) {
   const { t } = useTranslation('statement');
+  const account = useTranslation('account').t;
   const format = useFormatAccountMoney();
   const failedText = useLoadFailedText();
   const summary = useGetAccountSummaryQuery(customerId, { refetchOnMountOrArgChange: true });
@@ -59,6 +66,11 @@ export function AccountCockpit({ customerId }: { customerId: number }) {
         <Link to="/estado-cuenta" className="small">
           {t('cockpit.statementLink')}
         </Link>
+        {administrator && (
+          <Link to="/company" className="small" data-testid="cockpit-company-link">
+            {account('home.companyLink')}
+          </Link>
+        )}
       </div>
       <div className="row g-3 mb-3">
         {figures.map((f) => (

@@ -59,7 +59,7 @@ export default function AccountHomePage({ customer }: AccountPageProps) {
           </FigureCard>
         </div>
       </div>
-      <AccountCockpit customerId={customer.customerId} />
+      <AccountCockpit customerId={customer.customerId} administrator={customer.administrator === true} />
       <h2 className="h5 mb-3">{t('home.documents')}</h2>
       {counts.isError && (
         <p className="text-danger" data-testid="counts-error">

@@ -17,6 +17,8 @@ export interface AccountCustomer {
   priceLevel: number | null;
   lastInvoice: string | null;
   daysSince: number | null;
+  /** The company's own login or an administrator of its people: the cockpit links to the Company page. */
+  administrator?: boolean;
 }
 
 export interface AccountPageProps {

@@ -1,3 +1,4 @@
+import { personRoles } from '@mostrador/contract';
 import { isSessionValid } from '@mostrador/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { customerFromV3, type Session, type SessionCustomer, sessionFromV3 } from '../../lib/api';
@@ -62,7 +63,8 @@ function parseSession(raw: unknown): Session | null {
   if (!hasFields(raw, fields) || !isLevel(raw.priceLevel)) return null;
   const { customerId, branchId, name, priceLevel, expiresAt } = raw as unknown as Session;
   const acting = typeof raw.actingStaff === 'string' ? { actingStaff: raw.actingStaff } : {};
-  return { customerId, branchId, name, priceLevel, expiresAt, ...acting };
+  const role = personRoles.find((r) => r === raw.role);
+  return { customerId, branchId, name, priceLevel, expiresAt, ...acting, ...(role && { role }) };
 }
 
 function parseCustomer(raw: unknown): Customer | null {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/form-field';
-import { useGetBranchesQuery } from './api/get-branches';
+import { useGetBranchesQuery } from '../../lib/api/get-branches';
 import { useGetCustomerQuery } from './api/get-customer';
 
 interface Props {

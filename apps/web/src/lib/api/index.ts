@@ -28,6 +28,14 @@ export {
   toHeldRequest,
 } from './approvals';
 export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
+export {
+  changePersonBody,
+  type Invitation,
+  inviteBody,
+  type Person,
+  type PersonTerms,
+  toPerson,
+} from './company';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {
   type Branch,
@@ -135,6 +143,7 @@ export {
 } from './saved-product';
 export {
   customerFromV3,
+  isAdministrator,
   type Session,
   type SessionCustomer,
   sessionFromV3,

@@ -1,4 +1,4 @@
-import { levelNumber, priceLevel, type Session as WireSession } from '@mostrador/contract';
+import { levelNumber, type PersonRole, priceLevel, type Session as WireSession } from '@mostrador/contract';
 import type { CustomerInfo } from './customer';
 
 /**
@@ -16,6 +16,13 @@ export interface Session {
   expiresAt: string;
   /** The staff member acting for the customer from the console (decision 0041); absent: the customer. */
   actingStaff?: string;
+  /** A person of the customer's role (decision 0040); absent: the customer's own login, its administrator. */
+  role?: PersonRole;
+}
+
+/** Whether the session manages the company's people: its own login or an administrator, never acting staff. */
+export function isAdministrator(session: Session): boolean {
+  return session.actingStaff === undefined && (session.role ?? 'administrator') === 'administrator';
 }
 
 export function toSession(s: WireSession): Session {
@@ -26,6 +33,7 @@ export function toSession(s: WireSession): Session {
     priceLevel: levelNumber(s.PrecioNivel) ?? 1,
     expiresAt: s.Expira,
     ...(s.Actuando !== undefined && { actingStaff: s.Actuando }),
+    ...(s.Rol !== undefined && { role: s.Rol }),
   };
 }
 

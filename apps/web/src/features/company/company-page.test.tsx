@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { companyServer, wirePerson } from '../../test/company-server';
+import { renderWithApp } from '../../test/render';
+import CompanyPage from './company-page';
+
+describe('/company', () => {
+  it('shows each person’s role, language, state, branches and limits as money', async () => {
+    companyServer([
+      wirePerson(),
+      wirePerson({
+        personaid: 8,
+        nombre: 'Luis',
+        correo: 'luis@t.test',
+        rol: 'approver',
+        invitada: true,
+        idioma: 'de',
+      }),
+    ]);
+    renderWithApp(<CompanyPage customerId={1001} administrator />, { path: '/company' });
+    const rows = await screen.findAllByTestId('company-person');
+    expect(rows[0]).toHaveTextContent('Ana Compras');
+    expect(rows[0]).toHaveTextContent('Buyer');
+    expect(rows[0]).toHaveTextContent('Español');
+    expect(await within(rows[0] as HTMLElement).findByText('Calle 10 # 5-20, Medellín')).toBeVisible();
+    expect(rows[0]).toHaveTextContent(/500[.,]00/);
+    expect(rows[0]).toHaveTextContent('No limit');
+    expect(rows[1]).toHaveTextContent('Invited (no password yet)');
+    expect(rows[1]).toHaveTextContent('Deutsch');
+    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Deactivate Luis' })).toBeEnabled();
+  });
+
+  it('invites a buyer from the form: limits and branches show for a buyer only', async () => {
+    const calls = companyServer([]);
+    renderWithApp(<CompanyPage customerId={1001} administrator />, { path: '/company' });
+    expect(await screen.findByTestId('company-empty')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Name'), 'Bea');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'bea@taller.test');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'viewer');
+    expect(screen.queryByLabelText('Limit per order (empty: none)')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'buyer');
+    await userEvent.type(screen.getByLabelText('Limit per order (empty: none)'), '300');
+    await userEvent.click(await screen.findByLabelText('Carrera 43, Medellín'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByTestId('company-message')).toHaveTextContent(
+      'Invitation sent to bea@taller.test.',
+    );
+    const sent = calls.filter((c) => c.method === 'POST').map((c) => c.body);
+    expect(sent).toEqual([expect.objectContaining({ Rol: 'buyer', Sucursales: [2002], LimitePedido: 300 })]);
+  });
+
+  it('tells a person who is not an administrator so, and asks the server nothing', () => {
+    const calls = companyServer([]);
+    renderWithApp(<CompanyPage customerId={1001} administrator={false} />, { path: '/company' });
+    expect(screen.getByTestId('company-not-administrator')).toHaveTextContent(
+      "Only the company's administrators manage its people.",
+    );
+    expect(calls).toEqual([]);
+  });
+});
