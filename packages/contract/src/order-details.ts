@@ -1,7 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
-import { note } from './text';
+import { note, REFERENCE_PATTERN, reference } from './text';
 
 /**
  * The purchase order's details of an order (issue 51), the shop's own keys beside the ERP's (DESIGN.md lets us
@@ -11,6 +11,8 @@ import { note } from './text';
  * customer must give a purchase-order number.
  */
 export const orderDetailLimits = { purchaseOrder: 40, method: 30 } as const;
+/** What a purchase-order number may hold (one line: letters, digits, spaces and `. / # _ -`). */
+export const purchaseOrderPattern = REFERENCE_PATTERN;
 
 /** `YYYY-MM-DD`, or absent, null or '' for none (then ''). */
 function requestedDate() {
@@ -30,7 +32,7 @@ function requestedDate() {
 /** The keys an order body takes for its details (spread into both order bodies). */
 export function orderDetailFields() {
   return {
-    OrdenCompra: note(orderDetailLimits.purchaseOrder, 'OrdenCompra (número de orden de compra)'),
+    OrdenCompra: reference(orderDetailLimits.purchaseOrder, 'OrdenCompra (número de orden de compra)'),
     FechaEntrega: requestedDate(),
     MetodoEntrega: note(orderDetailLimits.method, 'MetodoEntrega'),
   };

@@ -42,3 +42,27 @@ export function note(max: number, what: string) {
     zod.transform((v) => v ?? ''),
   );
 }
+
+/**
+ * A reference on one line (a purchase-order number): letters, digits, spaces and `. / # _ -`, beginning with a
+ * letter or digit. Nothing invisible, no line break, no bracket: it travels inside the ERP's note, whose
+ * `[WEB-…]` marker the outbox reads back.
+ */
+export const REFERENCE_PATTERN = /^(?:[\p{L}\p{N}][\p{L}\p{N} ./#_-]*)?$/u;
+
+/** An optional reference (REFERENCE_PATTERN): trimmed, bounded, '' when absent or null. */
+// @__NO_SIDE_EFFECTS__
+export function reference(max: number, what: string) {
+  return zod.pipe(
+    zod.nullish(
+      zod.string({ error: `${what} debe ser texto` }).check(
+        zod.trim(),
+        zod.maxLength(max, { error: `${what} admite como máximo ${max} caracteres` }),
+        zod.regex(REFERENCE_PATTERN, {
+          error: `${what} admite solo letras, números, espacios y . / # _ -, y empieza por una letra o un número`,
+        }),
+      ),
+    ),
+    zod.transform((v) => v ?? ''),
+  );
+}

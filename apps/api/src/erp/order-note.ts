@@ -1,7 +1,7 @@
 // The Observacion of an order as the ERP receives it: the buyer's note, then what the ERP cannot hold on its
 // own (the person of the customer who ordered, the purchase order's details), then the shop's marker, all
-// within the wire's 500 characters (orderLimits.orderNote). The buyer's note is what gets shortened: the
-// marker (how the outbox finds the order in the ERP again) and the details always go whole.
+// within the wire's 500 characters (orderLimits.orderNote). The buyer's note is what gets shortened (then the
+// person's name): the marker (how the outbox finds the order in the ERP again) and the details always go whole.
 import { orderLimits } from '@mostrador/contract';
 
 export interface NoteParts {
@@ -17,15 +17,17 @@ export interface NoteParts {
   marker: string;
 }
 
+/** `text` within `room` UTF-16 units (the wire's measure), cut with `…`, never inside a character. */
 function shortened(text: string, room: number): string {
   if (text.length <= room) return text;
-  return room <= 1 ? '' : `${text.slice(0, room - 1)}…`;
+  if (room <= 1) return '';
+  const cut = text.slice(0, room - 1).replace(/[\uD800-\uDBFF]$/, '');
+  return `${cut}…`;
 }
 
-/** `Pedido por Ana. OC 4500-17. Entrega 2026-12-14. Método Camión.`: those given. */
-function details(parts: NoteParts): string {
+/** `OC 4500-17. Entrega 2026-12-14. Método Camión.`: those given; never shortened. */
+function orderDetails(parts: NoteParts): string {
   return [
-    parts.person ? `Pedido por ${parts.person}.` : '',
     parts.purchaseOrder ? `OC ${parts.purchaseOrder}.` : '',
     parts.deliveryDate ? `Entrega ${parts.deliveryDate}.` : '',
     parts.deliveryMethod ? `Método ${parts.deliveryMethod}.` : '',
@@ -34,10 +36,11 @@ function details(parts: NoteParts): string {
     .join(' ');
 }
 
+/** The note's parts, left to right; the person and the buyer's note shortened, in that order, to fit. */
 export function erpOrderNote(parts: NoteParts, max: number = orderLimits.orderNote): string {
-  const tail = parts.marker;
-  const room = max - tail.length - 1;
-  const middle = shortened(details(parts), room);
-  const note = shortened(parts.note, room - middle.length - (middle ? 1 : 0));
-  return [note, middle, tail].filter(Boolean).join(' ');
+  const fixed = [orderDetails(parts), parts.marker].filter(Boolean).join(' ');
+  const person = shortened(parts.person ? `Pedido por ${parts.person}.` : '', max - fixed.length - 1);
+  const room = max - fixed.length - (person ? person.length + 1 : 0) - 1;
+  const note = shortened(parts.note, room);
+  return [note, person, fixed].filter(Boolean).join(' ');
 }

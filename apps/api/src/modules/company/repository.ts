@@ -162,9 +162,25 @@ export const companyRepository = {
     await trx.deleteFrom('sesiones').where('persona_id', '=', personId).execute();
   },
 
+  /** Sets whether the company's orders need a purchase-order number; answers what it was before. */
+  async setPurchaseOrderRequired(trx: Trx, customerId: number, required: boolean): Promise<boolean> {
+    const before = await trx
+      .selectFrom('terceros')
+      .select('orden_compra_obligatoria')
+      .where('id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('terceros')
+      .set({ orden_compra_obligatoria: required })
+      .where('id', '=', customerId)
+      .execute();
+    return before.orden_compra_obligatoria;
+  },
+
   async log(
     trx: Trx,
-    entry: { customerId: number; actorId: number | null; action: string; personId: number },
+    entry: { customerId: number; actorId: number | null; action: string; personId: number | null },
     before: unknown,
     after: unknown,
     now: Date,

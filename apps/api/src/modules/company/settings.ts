@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replies } from '../../lib/replies';
 import { requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
+import { companyRepository } from './repository';
 import { administrator } from './service';
 
 export const companySettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
@@ -28,24 +29,14 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
       const actorId = administrator(session);
       const required = request.body.OrdenCompraObligatoria;
       await options.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .updateTable('terceros')
-          .set({ orden_compra_obligatoria: required })
-          .where('id', '=', session.customerId)
-          .returning('orden_compra_obligatoria')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('customer_people_log')
-          .values({
-            customer_id: session.customerId,
-            actor_id: actorId,
-            action: 'settings',
-            person_id: null,
-            before: null,
-            after: JSON.stringify({ purchaseOrderRequired: before.orden_compra_obligatoria }),
-            at: options.now(),
-          })
-          .execute();
+        const before = await companyRepository.setPurchaseOrderRequired(trx, session.customerId, required);
+        await companyRepository.log(
+          trx,
+          { customerId: session.customerId, actorId, action: 'settings', personId: null },
+          { purchaseOrderRequired: before },
+          { purchaseOrderRequired: required },
+          options.now(),
+        );
       });
       return { Status: true, Msj: 'Cambios guardados', Datos: { OrdenCompraObligatoria: required } };
     },

@@ -14,8 +14,10 @@ import {
   requestsResponse,
   type Session,
 } from '@mostrador/contract';
+import { nextWorkingDay } from '@mostrador/domain';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { todayIn } from '../../lib/dates';
 import { AccountTokens } from '../../mail/account-tokens';
 import type { ApprovalData } from '../../mail/messages/data';
 import { renderMail } from '../../mail/render';
@@ -34,13 +36,14 @@ function post(path: string, payload: object, session?: Session) {
 }
 
 /** `quantity` units of the test product (100.00 each, no tax), with a key of its own unless one is given. */
-function order(session: Session, quantity: number, key = `held-order-${++seq}`) {
+function order(session: Session, quantity: number, key = `held-order-${++seq}`, details: object = {}) {
   return t.app.inject({
     method: 'POST',
     url: url(orderPaths.create),
     payload: {
       Tercerosucid: BRANCH,
       Observacion: 'para la obra',
+      ...details,
       Detalles: [{ Productoid: productId, Cantidad: quantity }],
     },
     headers: { ...t.bearer(session), 'idempotency-key': key },
@@ -319,5 +322,40 @@ describe('approval', () => {
     const theirs = requestsResponse.parse((await requests(t.demo2)).json()).Datos ?? [];
     expect(theirs.map((r) => r.solicitudid)).not.toContain(requestId);
     expect(await ordersOf(b.id)).toHaveLength(0);
+  });
+});
+
+describe('the purchase order’s details of a held order', () => {
+  const earliest = () => nextWorkingDay(todayIn(new Date()));
+
+  it('travel with it: the placed order has its purchase-order number and delivery date', async () => {
+    const b = await buyer({ LimitePedido: 50 });
+    const details = { OrdenCompra: 'OC 77/B', FechaEntrega: earliest() };
+    const requestId = heldId(await order(b.session, 2, `held-details-${++seq}`, details));
+    const approved = await post(approvalPaths.approve, { Solicitudid: requestId }, t.demo1);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const placed = await db()
+      .selectFrom('pedidos')
+      .select(['orden_compra', 'fecha_entrega'])
+      .where('persona_id', '=', b.id)
+      .executeTakeFirstOrThrow();
+    expect(placed).toEqual({ orden_compra: 'OC 77/B', fecha_entrega: earliest() });
+  });
+
+  it('an approval after the delivery date asked for has become too soon is refused; it keeps waiting', async () => {
+    const b = await buyer({ LimitePedido: 50 });
+    const requestId = heldId(await order(b.session, 2, `held-late-${++seq}`, { FechaEntrega: earliest() }));
+    // It waited: the day asked for is now today, no longer a day the distributor can deliver on.
+    await sql`UPDATE held_orders SET details = jsonb_set(details, '{deliveryDate}', to_jsonb(${todayIn(new Date())}::text)) WHERE id = ${requestId}`.execute(
+      db(),
+    );
+    const approved = await post(approvalPaths.approve, { Solicitudid: requestId }, t.demo1);
+    expect(approved.statusCode, approved.body).toBe(422);
+    expect(errorEnvelope.parse(approved.json()).Msj).toContain(
+      `La fecha de entrega pedida, ${todayIn(new Date())}, ya no es posible`,
+    );
+    expect(await ordersOf(b.id)).toHaveLength(0);
+    const waiting = requestsResponse.parse((await requests(b.session, 'waiting')).json()).Datos ?? [];
+    expect(waiting.map((r) => r.solicitudid)).toContain(requestId);
   });
 });

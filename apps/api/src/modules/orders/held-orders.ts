@@ -3,11 +3,11 @@
 // (placed then by stockAndWrite, the code of every order, at that moment's prices and stock) or reject them with
 // a reason. The approvers are told when one is held, the buyer when it is decided; every action names the person.
 import type { ReportLanguage } from '@mostrador/contract';
-import { type Minor, toMajor } from '@mostrador/domain';
+import { type Minor, nextWorkingDay, toMajor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
 import type { SessionCustomer } from '../../db/sessions';
 import { TIME_ZONE, todayIn } from '../../lib/dates';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors';
 import type { ApprovalData } from '../../mail/messages/data';
 import { enqueueMessage } from '../../mail/outbox';
 import type { OrderOutbox } from '../../types';
@@ -163,6 +163,16 @@ function decisionMail(request: HeldOrder, origin: string, decision: Partial<Appr
   };
 }
 
+/** A delivery date asked for when the order was held, which the days it waited have made too soon. */
+function checkStillDeliverable(details: OrderDetails, today: string): void {
+  const earliest = nextWorkingDay(today);
+  if (details.deliveryDate !== null && details.deliveryDate < earliest) {
+    throw unprocessable(
+      `La fecha de entrega pedida, ${details.deliveryDate}, ya no es posible (la primera es ${earliest}): rechace la solicitud para que el comprador la pida con otra fecha`,
+    );
+  }
+}
+
 export function createHeldOrdersService(
   db: Database,
   repo: OrdersRepository,
@@ -186,6 +196,7 @@ export function createHeldOrdersService(
     const by = approver(session);
     const answer = await db.transaction().execute(async (trx) => {
       const request = await waiting(trx, session.customerId, requestId);
+      checkStillDeliverable(request.details, settings.today?.() ?? todayIn(mailing.at));
       const placed = await stockAndWrite(
         repo,
         trx,

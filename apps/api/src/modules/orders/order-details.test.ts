@@ -23,8 +23,9 @@ import { type TestSmtp, testSmtp } from '../../test/smtp-server';
 
 const smtp: TestSmtp = testSmtp(4700);
 const ORDERS_EMAIL = 'pedidos@distribuidor.example.com';
-// One clock for the file: "today" does not move under the tests.
+// One clock for the file: "today" does not move under the tests (but for the one that sets the evening below).
 const NOW = new Date();
+let clock = NOW;
 const TODAY = todayIn(NOW);
 const EARLIEST = nextWorkingDay(TODAY);
 const METHODS = [
@@ -35,7 +36,7 @@ const METHODS = [
 beforeAll(() => smtp.start());
 afterAll(() => smtp.stop());
 const t = demoCustomers({
-  now: () => NOW,
+  now: () => clock,
   config: {
     orders: { ...testConfig().orders, deliveryMethods: METHODS },
     mail: {
@@ -131,6 +132,20 @@ describe('the checkout’s options', () => {
   });
 });
 
+describe('the shop’s day', () => {
+  it('is the shop’s time zone’s: at 22:00 in Bogotá on a Thursday (03:00 UTC on Friday), Friday is the earliest', async () => {
+    clock = new Date('2026-12-11T03:00:00Z');
+    try {
+      const answer = await t.app.inject({ method: 'GET', url: `${API_BASE}${orderPaths.options}` });
+      expect(opcionesPedidoResponse.parse(answer.json()).Datos?.FechaEntregaMinima).toBe('2026-12-11');
+      const session = await t.login('demo1', 'demo-2026');
+      expect((await order(session, { FechaEntrega: '2026-12-11' })).statusCode).toBe(200);
+    } finally {
+      clock = NOW;
+    }
+  });
+});
+
 describe('an order with its purchase order’s details', () => {
   it('keeps them, lists them, prints them and writes them in both messages', async () => {
     const placed = await order(t.demo1, {
@@ -200,6 +215,16 @@ describe('bad details', () => {
     await refused({ OrdenCompra: 'x'.repeat(41) }, 400, /como máximo 40 caracteres/);
   });
 
+  it('refuse a purchase-order number that is invisible, of several lines, reversed or bracketed', async () => {
+    const only = /OrdenCompra \(número de orden de compra\) admite solo letras, números, espacios y/;
+    for (const po of ['\u200B', 'X\n. Entrega 2026-12-05.', '\u202E4500', '[WEB-12/1]', '-17', 'OC\t1']) {
+      await refused({ OrdenCompra: po }, 400, only);
+    }
+    for (const po of ['4500-17', 'OC #45', 'PO/2026/12', 'Compra_7.1', 'Ñandú 3']) {
+      expect((await order(t.demo1, { OrdenCompra: po })).statusCode, po).toBe(200);
+    }
+  });
+
   it('refuse an order without a purchase-order number once the company requires one', async () => {
     const set = await t.app.inject({
       method: 'POST',
@@ -217,9 +242,16 @@ describe('bad details', () => {
       expect(opcionesPedidoResponse.parse(options.json()).Datos?.OrdenCompraObligatoria).toBe(true);
       await refused({}, 422, /Falta el número de orden de compra/);
       await refused({ OrdenCompra: '   ' }, 422, /Falta el número de orden de compra/);
+      await refused({ OrdenCompra: '\u200B' }, 400, /admite solo letras/);
       expect((await order(t.demo1, { OrdenCompra: 'OC-1' })).statusCode).toBe(200);
       // Another customer's orders are not touched by it, nor a guest's.
       expect((await order(t.demo2, {})).statusCode).toBe(200);
+      const guest = await t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}${orderPaths.createGuest}`,
+        payload: { ...GUEST, Detalles: [{ Productoid: productId, Cantidad: 1 }] },
+      });
+      expect(guest.statusCode, guest.body).toBe(200);
     } finally {
       await t.app.inject({
         method: 'POST',

@@ -325,6 +325,14 @@ describe("the purchase order's details", () => {
     expect(po).toHaveAccessibleDescription('Your company requires a purchase order number with every order.');
     await waitFor(() => expect(po).toHaveFocus());
     expect(orderPosts(calls)).toHaveLength(0);
+    // One line of letters, digits and . / # _ -: anything else is named and nothing is sent.
+    await userEvent.type(po, 'OC!1');
+    await placeOrder();
+    expect(po).toHaveAccessibleDescription(
+      'Use only letters, digits, spaces and . / # _ -, beginning with a letter or a digit.',
+    );
+    expect(orderPosts(calls)).toHaveLength(0);
+    await userEvent.clear(po);
     await userEvent.type(po, 'OC-1');
     await placeOrder();
     expect(await screen.findByTestId('order-number')).toBeVisible();

@@ -1,22 +1,22 @@
 import { isWorkingDay } from '@mostrador/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetailsInput, OrderOptions } from '../../lib/api';
+import { type OrderDetailsInput, type OrderOptions, purchaseOrderRule } from '../../lib/api';
 import { useGetOrderOptionsQuery } from './api/get-order-options';
 
 /** What is wrong with a field of the purchase order's details (the server checks the same). */
 export type DetailsProblems = Partial<
-  Record<'purchaseOrder' | 'deliveryDate', 'required' | 'tooSoon' | 'weekend'>
+  Record<'purchaseOrder' | 'deliveryDate', 'required' | 'characters' | 'tooSoon' | 'weekend'>
 >;
 
 const NO_OPTIONS: OrderOptions = { methods: [], purchaseOrderRequired: false, earliestDelivery: '' };
-export const PURCHASE_ORDER_MAX = 40;
 
 /** The details' problems: a missing required purchase order, a date before the earliest or on a weekend. */
 export function detailsProblems(details: OrderDetailsInput, options: OrderOptions): DetailsProblems {
   const problems: DetailsProblems = {};
-  if (options.purchaseOrderRequired && details.purchaseOrder.trim() === '')
-    problems.purchaseOrder = 'required';
+  const purchaseOrder = details.purchaseOrder.trim();
+  if (options.purchaseOrderRequired && purchaseOrder === '') problems.purchaseOrder = 'required';
+  else if (!purchaseOrderRule.pattern.test(purchaseOrder)) problems.purchaseOrder = 'characters';
   const date = details.deliveryDate;
   if (date !== '' && options.earliestDelivery !== '' && date < options.earliestDelivery) {
     problems.deliveryDate = 'tooSoon';
@@ -78,14 +78,19 @@ export function OrderDetailsCard({ state }: { state: OrderDetailsState }) {
             id="checkout-po"
             name="purchaseOrder"
             className={`form-control${po ? ' is-invalid' : ''}`}
-            maxLength={PURCHASE_ORDER_MAX}
+            maxLength={purchaseOrderRule.max}
             required={options.purchaseOrderRequired}
             aria-invalid={po ? true : undefined}
             aria-describedby={po ? 'checkout-po-problem' : undefined}
             value={details.purchaseOrder}
             onChange={(e) => set({ purchaseOrder: e.target.value })}
           />
-          {po && <Problem id="checkout-po-problem" text={t('details.purchaseOrderMissing')} />}
+          {po && (
+            <Problem
+              id="checkout-po-problem"
+              text={t(po === 'required' ? 'details.purchaseOrderMissing' : 'details.purchaseOrderCharacters')}
+            />
+          )}
         </div>
         <div className="col-md-6">
           <label htmlFor="checkout-delivery-date" className="form-label">

@@ -66,7 +66,12 @@ export {
   type QueryParams,
   type Schema,
 } from './http';
-export { type OrderDetailsInput, type OrderOptions, orderOptionsAnswer } from './order-options';
+export {
+  type OrderDetailsInput,
+  type OrderOptions,
+  orderOptionsAnswer,
+  purchaseOrderRule,
+} from './order-options';
 export {
   type GuestDelivery,
   type GuestOrder,

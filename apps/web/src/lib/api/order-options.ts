@@ -1,5 +1,8 @@
-import { opcionesPedidoAnswer } from '@mostrador/contract';
+import { opcionesPedidoAnswer, orderDetailLimits, purchaseOrderPattern } from '@mostrador/contract';
 import { mapAnswer } from './http';
+
+/** A purchase-order number: its longest, and the characters it may hold (the server checks the same). */
+export const purchaseOrderRule = { max: orderDetailLimits.purchaseOrder, pattern: purchaseOrderPattern };
 
 /** What the checkout offers and asks (GET PedidoApi/OpcionesPedido), in the app's words. */
 export interface OrderOptions {
