@@ -3,7 +3,8 @@
 // in the file's later hooks), once beforeAll has made it.
 import type { Session } from '@mostrador/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Database } from '../db/database';
 import {
   createTestApp,
   createTestDatabase,
@@ -12,6 +13,7 @@ import {
   type TestDatabase,
 } from './app';
 import { type FakeErp, startFakeErp } from './fake-erp';
+import type { TestSmtp } from './smtp-server';
 
 export interface DemoCustomers extends TestApp {
   /** The session of demo1 (level 4; db/seed/customers.ts). */
@@ -79,6 +81,28 @@ export function demoCustomers(options: TestAppOptions = {}): DemoCustomers {
   return fixture(options, true);
 }
 
+/**
+ * `testApp()` sending its mail to `smtp` (started before the app, stopped after it; what it received forgotten
+ * before each test), its .eml fallback in `dir`: the setup of the mail tests.
+ */
+export function mailingApp(
+  smtp: TestSmtp,
+  mail: { dir: string; ordersEmail?: string },
+  options: TestAppOptions = {},
+): TestApp {
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+  const { dir, ordersEmail = 'pedidos@distribuidor.example.com' } = mail;
+  const from = 'Tienda <tienda@mostrador.example.com>';
+  return testApp({
+    ...options,
+    config: { ...options.config, mail: { smtpUrl: smtp.url, dir, from, ordersEmail } },
+  });
+}
+
 export interface ErpAndDatabase {
   /** The fake ERP, with the products asked for. */
   readonly erp: FakeErp;
@@ -128,3 +152,17 @@ export const GUEST_COMPANY = {
   Ciudad: '05001',
   Departamento: '05',
 };
+
+/** The first active product a guest can order plainly: in stock (over 20), priced at level 4, in no variations. */
+export async function plainProduct(db: Database): Promise<{ id: number; name: string }> {
+  const row = await db
+    .selectFrom('productos')
+    .select(['id', 'nombre'])
+    .where('activo', '=', true)
+    .where('disponible', '>', 20)
+    .where('precio4', 'is not', null)
+    .where(sql<boolean>`NOT coalesce(demo ? 'variation', false)`)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, name: row.nombre };
+}

@@ -25,6 +25,10 @@ export interface TestSmtp {
   release(): void;
 }
 
+/** The `To` of a message as text ('' when there is none). */
+export const recipientOf = (mail: ParsedMail | undefined) =>
+  mail?.to && 'text' in mail.to ? mail.to.text : '';
+
 export function testSmtp(port: number): TestSmtp {
   let server: SMTPServer | undefined;
   const received: ParsedMail[] = [];

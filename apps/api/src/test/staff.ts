@@ -1,9 +1,10 @@
 // Staff members for the console's tests: made straight in the database, with a session cookie to send.
-import type { StaffRole } from '@mostrador/contract/console';
-import type { Database } from '../db/database';
+import { type StaffRole, staffApiPath } from '@mostrador/contract/console';
+import type { Database, OpenDatabase } from '../db/database';
 import { createStaffSession } from '../db/staff-sessions';
 import { hashPassword } from '../lib/password';
 import { STAFF_COOKIE } from '../plugins/staff-auth';
+import type { App } from '../types';
 
 export const STAFF_PASSWORD = 'staff-password-2026';
 
@@ -37,4 +38,21 @@ export async function staffCookie(
 ): Promise<{ cookie: string }> {
   const { token } = await createStaffSession(db, staffId, now);
   return { cookie: `${STAFF_COOKIE}=${token}` };
+}
+
+/** Cookies of new staff members by role (named `prefix-role-n`), in `t`'s database, for the order desk's tests. */
+export function staffOfRole(t: { readonly database: OpenDatabase }, prefix: string) {
+  let seq = 0;
+  return async (role: StaffRole) =>
+    staffCookie(t.database.db, await addStaff(t.database.db, `${prefix}-${role}-${++seq}`, role));
+}
+
+/** Moves an order to `state` from the console's order desk (a cancellation with its reason). */
+export function moveOrder(app: App, headers: { cookie: string }, id: number, state: string, reason?: string) {
+  return app.inject({
+    method: 'POST',
+    url: staffApiPath('orderState', id),
+    headers,
+    payload: { state, ...(reason ? { reason } : {}) },
+  });
 }

@@ -2,16 +2,20 @@
 // server: the same answer whether or not there are any (nothing is sent then), the message in the asker's
 // language, each order with a link (at PUBLIC_URL, never the request's Host) that opens its printable page.
 import { API_BASE, errorEnvelope, orderPaths, pedidoConsultaCorreoResponse } from '@mostrador/contract';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, GUEST, type TestApp } from '../../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GUEST } from '../../test/app';
+import { mailingApp, plainProduct } from '../../test/fixtures';
 import { type TestSmtp, testSmtp } from '../../test/smtp-server';
 import { ORDERS_MAILED } from './routes';
 
 const smtp: TestSmtp = testSmtp(4141);
 const PUBLIC_URL = 'https://tienda.example.com';
 const EMAIL = 'perdido@example.com';
-let t: TestApp;
+const t = mailingApp(
+  smtp,
+  { dir: '.test-output/guest-lookup-mail', ordersEmail: 'pedidos@mostrador.example.com' },
+  { config: { publicUrl: PUBLIC_URL } },
+);
 
 const ask = (Email: string, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -22,15 +26,7 @@ const ask = (Email: string, headers: Record<string, string> = {}) =>
   });
 
 async function placeGuestOrder(email: string): Promise<number> {
-  const product = await t.database.db
-    .selectFrom('productos')
-    .select('id')
-    .where('activo', '=', true)
-    .where('disponible', '>', 20)
-    .where('precio4', 'is not', null)
-    .where(sql<boolean>`NOT coalesce(demo ? 'variation', false)`)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const product = await plainProduct(t.database.db);
   const placed = await t.app.inject({
     method: 'POST',
     url: `${API_BASE}${orderPaths.createGuest}`,
@@ -40,24 +36,6 @@ async function placeGuestOrder(email: string): Promise<number> {
   return (placed.json() as { Datos: { numero: number } }).Datos.numero;
 }
 
-beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({
-    config: {
-      publicUrl: PUBLIC_URL,
-      mail: {
-        smtpUrl: smtp.url,
-        dir: '.test-output/guest-lookup-mail',
-        from: 'Tienda <tienda@mostrador.example.com>',
-        ordersEmail: 'pedidos@mostrador.example.com',
-      },
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
 beforeEach(async () => {
   // The order messages of the orders placed here are not this test's subject.
   await t.app.mail.deliver();

@@ -2,7 +2,7 @@ import { API_BASE, apiPath, orderPaths, pedidoWebCreateResponse } from '@mostrad
 import { type OrderDetail, staffApiPath } from '@mostrador/contract/console';
 import { describe, expect, it } from 'vitest';
 import { demoCustomers, GUEST_COMPANY } from '../../test/fixtures';
-import { addStaff, staffCookie } from '../../test/staff';
+import { moveOrder, staffOfRole } from '../../test/staff';
 import { REASON_REQUIRED } from './service';
 
 const t = demoCustomers();
@@ -32,17 +32,9 @@ const stock = async () =>
       .executeTakeFirstOrThrow()
   ).disponible;
 
-async function staff(role: 'owner' | 'sales' | 'warehouse') {
-  return staffCookie(t.database.db, await addStaff(t.database.db, `desk-${role}-${++seq}`, role));
-}
-async function move(headers: { cookie: string }, id: number, state: string, reason?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: staffApiPath('orderState', id),
-    headers,
-    payload: { state, ...(reason ? { reason } : {}) },
-  });
-}
+const staff = staffOfRole(t, 'desk');
+const move = (headers: { cookie: string }, id: number, state: string, reason?: string) =>
+  moveOrder(t.app, headers, id, state, reason);
 
 describe('the order desk', () => {
   it('lists a guest’s new web order first, filtered by state, number and customer; exports the list as CSV', async () => {

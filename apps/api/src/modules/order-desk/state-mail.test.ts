@@ -2,44 +2,21 @@
 // the buyer read the shop in when ordering: once per change, a cancellation with its reason; a change the
 // desk refuses tells nobody.
 import { API_BASE, orderPaths } from '@mostrador/contract';
-import { staffApiPath } from '@mostrador/contract/console';
-import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, GUEST, type TestApp } from '../../test/app';
-import { type TestSmtp, testSmtp } from '../../test/smtp-server';
-import { addStaff, staffCookie } from '../../test/staff';
+import { describe, expect, it } from 'vitest';
+import { GUEST } from '../../test/app';
+import { mailingApp } from '../../test/fixtures';
+import { recipientOf, type TestSmtp, testSmtp } from '../../test/smtp-server';
+import { moveOrder, staffOfRole } from '../../test/staff';
 
 const smtp: TestSmtp = testSmtp(3810);
 const GUEST_EMAIL = 'invitado-estado@example.com';
 const PRODUCT = 101;
-let t: TestApp;
+const t = mailingApp(smtp, { dir: '.test-output/order-state-mail' });
 let seq = 0;
 
-const to = (mail: ParsedMail | undefined) => (mail?.to && 'text' in mail.to ? mail.to.text : '');
 /** French puts a no-break space before the colon. */
 const subject = (number: string, state: string) => `Commande ${number}\u00a0: ${state}`;
-const toBuyer = () => smtp.received.filter((m) => to(m) === GUEST_EMAIL);
-
-beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({
-    config: {
-      mail: {
-        smtpUrl: smtp.url,
-        dir: '.test-output/order-state-mail',
-        from: 'Tienda <tienda@mostrador.example.com>',
-        ordersEmail: 'pedidos@distribuidor.example.com',
-      },
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const toBuyer = () => smtp.received.filter((m) => recipientOf(m) === GUEST_EMAIL);
 
 /** A guest's order placed in French; its "order received" delivered and forgotten. */
 async function frenchGuestOrder() {
@@ -61,17 +38,9 @@ async function frenchGuestOrder() {
   return { id: pedidoid, number: `WEB-${numero}` };
 }
 
-async function staff(role: 'owner' | 'sales' | 'warehouse') {
-  return staffCookie(t.database.db, await addStaff(t.database.db, `state-mail-${role}-${++seq}`, role));
-}
-async function move(headers: { cookie: string }, id: number, state: string, reason?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: staffApiPath('orderState', id),
-    headers,
-    payload: { state, ...(reason ? { reason } : {}) },
-  });
-}
+const staff = staffOfRole(t, 'state-mail');
+const move = (headers: { cookie: string }, id: number, state: string, reason?: string) =>
+  moveOrder(t.app, headers, id, state, reason);
 
 describe("the console's state changes", () => {
   it('tell the buyer once, in their language, of a dispatch; nothing of a refused change', async () => {

@@ -3,20 +3,19 @@
 // total, delivery and number, and a link that opens the order's printable page; the distributor's copy at
 // ORDERS_EMAIL, with the customer. Each arrives once; a replayed order sends nothing more.
 import { API_BASE, orderPaths } from '@mostrador/contract';
-import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queueOrderStateMail } from '../../mail/order-state';
-import { createTestApp, GUEST, type TestApp } from '../../test/app';
-import { type TestSmtp, testSmtp } from '../../test/smtp-server';
+import { GUEST } from '../../test/app';
+import { mailingApp, plainProduct } from '../../test/fixtures';
+import { recipientOf, type TestSmtp, testSmtp } from '../../test/smtp-server';
 
 const smtp: TestSmtp = testSmtp(4502);
 const ORDERS_EMAIL = 'pedidos@distribuidor.example.com';
-let t: TestApp;
+const t = mailingApp(smtp, { dir: '.test-output/order-mail', ordersEmail: ORDERS_EMAIL });
 let product = { id: 0, name: '' };
 
-const to = (mail: ParsedMail | undefined) => (mail?.to && 'text' in mail.to ? mail.to.text : '');
-const byRecipient = (address: string) => smtp.received.filter((m) => to(m) === address);
+const byRecipient = (address: string) => smtp.received.filter((m) => recipientOf(m) === address);
 
 /** The printable link of a message, as a path the app answers (its origin is the test's Host). */
 function printablePath(mail: ParsedMail | undefined): string {
@@ -29,34 +28,7 @@ function printablePath(mail: ParsedMail | undefined): string {
 }
 
 beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({
-    config: {
-      mail: {
-        smtpUrl: smtp.url,
-        dir: '.test-output/order-mail',
-        from: 'Tienda <tienda@mostrador.example.com>',
-        ordersEmail: ORDERS_EMAIL,
-      },
-    },
-  });
-  const row = await t.database.db
-    .selectFrom('productos')
-    .select(['id', 'nombre'])
-    .where('activo', '=', true)
-    .where('disponible', '>', 20)
-    .where('precio4', 'is not', null)
-    .where(sql<boolean>`NOT coalesce(demo ? 'variation', false)`)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  product = { id: row.id, name: row.nombre };
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
+  product = await plainProduct(t.database.db);
 });
 
 describe('the messages of an order', () => {
@@ -153,7 +125,7 @@ describe('the messages of an order', () => {
       );
     await t.app.mail.deliver();
     const state = smtp.received.find((m) => /Anulado/.test(m.subject ?? ''));
-    expect(to(state)).toBe('compras@elprogreso.example.com');
+    expect(recipientOf(state)).toBe('compras@elprogreso.example.com');
     expect(state?.text).toContain('Cliente lo pidió');
     expect(printablePath(state)).toContain(`id=${pedidoid}`);
   });
