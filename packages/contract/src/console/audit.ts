@@ -1,6 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
-import { queryDate, queryInt, queryText } from '../query';
+import { queryDate, queryText } from '../query';
+import { pageFields } from './list-query';
 
 export const auditQuery = deferred(() =>
   zod.object({
@@ -10,8 +11,7 @@ export const auditQuery = deferred(() =>
     entityId: queryText(60),
     from: queryDate(),
     to: queryDate(),
-    page: queryInt({ min: 1, max: 100_000 }),
-    pageSize: queryInt({ min: 1, max: 200 }),
+    ...pageFields(),
   }),
 );
 export type AuditQuery = zod.input<typeof auditQuery>;

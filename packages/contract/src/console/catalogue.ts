@@ -2,8 +2,9 @@
 // import previewed then applied, and with an ERP the catalogue sync's state and "sync now".
 import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
-import { queryBool, queryInt, queryText } from '../query';
+import { queryBool, queryText } from '../query';
 import { note } from '../text';
+import { sortedPageFields } from './list-query';
 
 export const cataloguePaths = {
   products: 'products',
@@ -22,10 +23,7 @@ export const productListQuery = deferred(() =>
     /** Part of the code, reference or name. */
     q: queryText(100),
     published: queryBool(),
-    sort: zod.optional(zod.enum(productSorts, { error: 'orden desconocido' })),
-    dir: zod.optional(zod.enum(['asc', 'desc'], { error: 'dirección desconocida' })),
-    page: queryInt({ min: 1, max: 100_000 }),
-    pageSize: queryInt({ min: 1, max: 200 }),
+    ...sortedPageFields(productSorts),
   }),
 );
 export type ProductListQuery = zod.input<typeof productListQuery>;

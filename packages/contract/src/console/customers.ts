@@ -4,6 +4,7 @@ import { emailAddress } from '../email';
 import { reportLanguage } from '../orders';
 import { queryDate, queryInt, queryText } from '../query';
 import { requiredText } from '../text';
+import { sortedPageFields } from './list-query';
 import { orderState } from './orders';
 
 /** The customers' list: sorted by the server on one of these. */
@@ -15,10 +16,7 @@ export const customerListQuery = deferred(() =>
     /** Part of the name, NIT, login or a branch's e-mail. */
     q: queryText(100),
     level: queryInt({ min: 1, max: 5 }),
-    sort: zod.optional(zod.enum(customerSorts, { error: 'orden desconocido' })),
-    dir: zod.optional(zod.enum(['asc', 'desc'], { error: 'dirección desconocida' })),
-    page: queryInt({ min: 1, max: 100_000 }),
-    pageSize: queryInt({ min: 1, max: 200 }),
+    ...sortedPageFields(customerSorts),
   }),
 );
 export type CustomerListQuery = zod.input<typeof customerListQuery>;

@@ -1,7 +1,8 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
-import { queryDate, queryInt, queryText } from '../query';
+import { queryDate, queryText } from '../query';
 import { note } from '../text';
+import { sortedPageFields } from './list-query';
 
 /** A web order's states, in the order an order goes through them; `anulado` (cancelled) ends it early. */
 export const orderStates = [
@@ -39,10 +40,7 @@ export const orderInboxQuery = deferred(() =>
     number: queryText(30),
     /** Any of the above, and the note. */
     q: queryText(100),
-    sort: zod.optional(zod.enum(orderSorts, { error: 'orden desconocido' })),
-    dir: zod.optional(zod.enum(['asc', 'desc'], { error: 'dirección desconocida' })),
-    page: queryInt({ min: 1, max: 100_000 }),
-    pageSize: queryInt({ min: 1, max: 200 }),
+    ...sortedPageFields(orderSorts),
   }),
 );
 export type OrderInboxQuery = zod.input<typeof orderInboxQuery>;

@@ -1,0 +1,16 @@
+// The paging and order every console list takes in its query (spread into the list's own filters).
+import { z as zod } from 'zod/mini';
+import { queryInt } from '../query';
+
+/** Page 1.. of at most 200 rows (the server's defaults when absent). */
+export const pageFields = () => ({
+  page: queryInt({ min: 1, max: 100_000 }),
+  pageSize: queryInt({ min: 1, max: 200 }),
+});
+
+/** Sorted on one of `sorts`, ascending or descending, then paged. */
+export const sortedPageFields = <const S extends readonly string[]>(sorts: S) => ({
+  sort: zod.optional(zod.enum(sorts, { error: 'orden desconocido' })),
+  dir: zod.optional(zod.enum(['asc', 'desc'], { error: 'dirección desconocida' })),
+  ...pageFields(),
+});
