@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Database } from '../db/database';
+import { storePicture } from '../db/pictures';
 
 /** What a picture's file name ends with, and the type it is served as. */
 export const PICTURE_TYPES: Readonly<Record<string, string>> = {
@@ -122,15 +123,7 @@ export async function importPictures(db: Database, folder: string): Promise<Pict
     pictures.push({ nombre: name, tipo: type, datos });
   }
   await db.transaction().execute(async (trx) => {
-    for (const picture of pictures) {
-      await trx
-        .insertInto('imagenes')
-        .values(picture)
-        .onConflict((oc) =>
-          oc.column('nombre').doUpdateSet({ tipo: picture.tipo, datos: picture.datos, obtenida: new Date() }),
-        )
-        .execute();
-    }
+    for (const picture of pictures) await storePicture(trx, picture);
   });
   return { stored: pictures.length, skipped, ignored };
 }

@@ -3,6 +3,7 @@
 import type { PriceTier } from '@mostrador/contract/console';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { storePicture } from '../../db/pictures';
 import type { DB } from '../../db/schema';
 import { escapeLike, searchText } from '../../lib/text';
 
@@ -109,15 +110,7 @@ export function createCatalogueDeskRepository(db: Database) {
       return new Set(rows.map((r) => r.nombre));
     },
 
-    async storePicture(trx: Transaction<DB>, picture: { nombre: string; tipo: string; datos: Buffer }) {
-      await trx
-        .insertInto('imagenes')
-        .values(picture)
-        .onConflict((oc) =>
-          oc.column('nombre').doUpdateSet({ tipo: picture.tipo, datos: picture.datos, obtenida: new Date() }),
-        )
-        .execute();
-    },
+    storePicture,
 
     syncState() {
       return db
