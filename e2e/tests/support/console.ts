@@ -22,7 +22,7 @@ export async function inviteStaff(
   await page.getByRole('link', { name: 'Team' }).click();
   await page.getByLabel('User').fill(member.user);
   await page.getByLabel('Name').fill(member.name);
-  await page.getByLabel('Role').selectOption(member.role);
+  await page.getByLabel('Role', { exact: true }).selectOption(member.role);
   await page.getByRole('button', { name: 'Create invitation' }).click();
   const link = new URL(await page.getByTestId('invite-link').inputValue());
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -20,6 +20,7 @@ export const staffPaths = {
   team: 'team',
   invite: 'team/invite',
   reset: 'team/:id/reset',
+  member: 'team/:id',
   orders: 'orders',
   ordersCsv: 'orders/export.csv',
   order: 'orders/:id',
@@ -140,6 +141,16 @@ export const inviteBody = deferred(() =>
   zod.object({ user: staffUser, name: requiredText(100, 'el nombre'), role: staffRole }),
 );
 export type InviteBody = zod.infer<typeof inviteBody>;
+/** An owner's change of a member: its role, or on/off (off: its sessions end, it cannot sign in). */
+export const memberBody = deferred(() =>
+  zod.object({ role: zod.optional(staffRole), active: zod.optional(zod.boolean()) }).check(
+    zod.refine((b) => b.role !== undefined || b.active !== undefined, {
+      error: 'indique el rol o si la cuenta está activa',
+    }),
+  ),
+);
+export type MemberBody = zod.infer<typeof memberBody>;
+export const memberResponse = deferred(() => zod.object({ Status: zod.literal(true), member: teamMember }));
 /** A one-time link to set a password (valid 72 hours, single use), to hand to the person. */
 export const linkResponse = deferred(() =>
   zod.object({ Status: zod.literal(true), link: zod.string(), expires: zod.string() }),

@@ -76,6 +76,30 @@ export function createStaffRepository(db: Database) {
         .returning('staff_id')
         .executeTakeFirst();
     },
+    /**
+     * The active owners who can sign in (a password set), their rows locked until the transaction ends: two
+     * owners taking each other's rights at once cannot leave the shop without one.
+     */
+    async lockSigningOwners(trx: Transaction<DB>): Promise<number[]> {
+      const rows = await trx
+        .selectFrom('staff')
+        .select('id')
+        .where('rol', '=', 'owner')
+        .where('activo', '=', true)
+        .where('password_hash', 'is not', null)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      return rows.map((r) => r.id);
+    },
+    findForUpdate(trx: Transaction<DB>, id: number) {
+      return trx.selectFrom('staff').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+    /** Sets the member's role and whether it is on; an account turned off loses its sessions at once. */
+    async setAccess(trx: Transaction<DB>, id: number, access: { rol: StaffRole; activo: boolean }) {
+      await trx.updateTable('staff').set(access).where('id', '=', id).execute();
+      if (!access.activo) await trx.deleteFrom('staff_sesiones').where('staff_id', '=', id).execute();
+    },
     async setPassword(trx: Transaction<DB>, staffId: number, hash: string) {
       await trx.updateTable('staff').set({ password_hash: hash }).where('id', '=', staffId).execute();
       await trx.deleteFrom('staff_sesiones').where('staff_id', '=', staffId).execute();

@@ -7,7 +7,14 @@ import { createTestApp } from '../../test/app';
 import { testApp } from '../../test/fixtures';
 import { addStaff, STAFF_PASSWORD, staffCookie } from '../../test/staff';
 import { STAFF_DEVICE_COOKIE } from './routes';
-import { CODE_REQUIRED, LINK_INVALID, WRONG_CODE, WRONG_STAFF_CREDENTIALS } from './service';
+import {
+  CODE_REQUIRED,
+  LAST_OWNER,
+  LINK_INVALID,
+  NO_SUCH_MEMBER,
+  WRONG_CODE,
+  WRONG_STAFF_CREDENTIALS,
+} from './service';
 
 const t = testApp();
 
@@ -279,5 +286,85 @@ describe('per-name sign-in throttle, as the shop’s', () => {
     } finally {
       await throttled.close();
     }
+  });
+});
+
+describe('an owner manages the staff accounts', () => {
+  const change = (headers: { cookie: string }, id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: staffApiPath('member', id), headers, payload });
+  const me = (headers: { cookie: string }) =>
+    t.app.inject({ method: 'GET', url: staffApiPath('me'), headers });
+  const updatesOf = async (user: string) =>
+    (
+      await t.database.db
+        .selectFrom('auditoria')
+        .select(['usuario', 'antes', 'despues'])
+        .where('entidad_id', '=', user)
+        .where('accion', '=', 'staff.update')
+        .orderBy('id')
+        .execute()
+    ).map((a) => [a.usuario, a.antes, a.despues]);
+
+  it('changes a member’s role; turned off, its session stops answering at once and it cannot sign in; audited', async () => {
+    const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner-team', 'owner'));
+    const marta = await addStaff(t.database.db, 'marta', 'sales');
+    const session = await staffCookie(t.database.db, marta);
+    const moved = await change(owner, marta, { role: 'warehouse' });
+    expect(moved.json()).toMatchObject({
+      Status: true,
+      member: { user: 'marta', role: 'warehouse', active: true },
+    });
+    expect((await me(session)).json()).toMatchObject({ staff: { role: 'warehouse' } });
+
+    expect((await change(owner, marta, { active: false })).json()).toMatchObject({
+      member: { active: false },
+    });
+    expect((await me(session)).statusCode).toBe(401);
+    expect((await signIn('marta', STAFF_PASSWORD)).statusCode).toBe(401);
+    const team = await t.app.inject({ method: 'GET', url: staffApiPath('team'), headers: owner });
+    expect(team.json()).toMatchObject({
+      members: expect.arrayContaining([expect.objectContaining({ user: 'marta', active: false })]),
+    });
+
+    expect((await change(owner, marta, { active: true })).statusCode).toBe(200);
+    expect((await signIn('marta', STAFF_PASSWORD)).json()).toMatchObject({ staff: { role: 'warehouse' } });
+    expect(await updatesOf('marta')).toEqual([
+      ['owner-team', { role: 'sales' }, { role: 'warehouse' }],
+      ['owner-team', { active: true }, { active: false }],
+      ['owner-team', { active: false }, { active: true }],
+    ]);
+  });
+
+  it('refuses bad input and an unknown member, in the envelope', async () => {
+    const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner-input', 'owner'));
+    const empty = await change(owner, 1, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ Status: false, Msj: expect.stringContaining('indique el rol') });
+    expect((await change(owner, 1, { role: 'boss' })).statusCode).toBe(400);
+    const unknown = await change(owner, 999_999, { role: 'sales' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ Status: false, Msj: NO_SUCH_MEMBER });
+  });
+
+  it('refuses to demote or turn off the last owner who can sign in, and changes nothing', async () => {
+    await t.database.db.updateTable('staff').set({ activo: false }).where('rol', '=', 'owner').execute();
+    const last = await addStaff(t.database.db, 'last-owner', 'owner');
+    // An owner invited but without a password yet cannot run the shop: it does not count.
+    await addStaff(t.database.db, 'invited-owner', 'owner', { password: null });
+    const owner = await staffCookie(t.database.db, last);
+    for (const payload of [{ role: 'sales' }, { active: false }, { role: 'warehouse', active: false }]) {
+      const refused = await change(owner, last, payload);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ Status: false, Msj: LAST_OWNER });
+    }
+    expect((await me(owner)).json()).toMatchObject({ staff: { user: 'last-owner', role: 'owner' } });
+    expect(await updatesOf('last-owner')).toEqual([]);
+
+    // With a second owner who can sign in, the first may step down.
+    await addStaff(t.database.db, 'second-owner', 'owner');
+    expect((await change(owner, last, { role: 'sales' })).json()).toMatchObject({
+      member: { role: 'sales' },
+    });
+    expect(await updatesOf('last-owner')).toEqual([['last-owner', { role: 'owner' }, { role: 'sales' }]]);
   });
 });

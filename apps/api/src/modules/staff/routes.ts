@@ -3,6 +3,8 @@ import {
   idParams,
   inviteBody,
   linkResponse,
+  memberBody,
+  memberResponse,
   okResponse,
   setPasswordBody,
   staffDemoResponse,
@@ -240,6 +242,26 @@ function teamRoutes(app: App, { options, service }: Context) {
   );
 }
 
+function accessRoutes(app: App, { service }: Context) {
+  app.post(
+    `/${staffPaths.member}`,
+    {
+      config: { staff: OWNER },
+      schema: {
+        tags,
+        summary: 'Change a member’s role, or turn the account off (its sessions end) or on',
+        params: idParams,
+        body: memberBody,
+        response: replies(memberResponse),
+      },
+    },
+    async (request) => {
+      const member = await service.update(staffOf(request), request.params.id, request.body);
+      return { Status: true as const, member };
+    },
+  );
+}
+
 export const staffRoutes: FastifyPluginAsyncZod<StaffModuleOptions> = async (app, options) => {
   const repository = createStaffRepository(options.db);
   const production = options.config.env === 'production';
@@ -254,4 +276,5 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffModuleOptions> = async (app
   signInRoutes(app, context);
   securityRoutes(app, context);
   teamRoutes(app, context);
+  accessRoutes(app, context);
 };

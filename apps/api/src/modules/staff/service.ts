@@ -1,4 +1,4 @@
-import type { InviteBody, StaffMe } from '@mostrador/contract/console';
+import type { InviteBody, MemberBody, StaffMe, TeamMember } from '@mostrador/contract/console';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/database';
@@ -17,6 +17,8 @@ export const LINK_INVALID = 'El enlace no es válido, ya se usó o caducó: pida
 export const TOTP_ALREADY_ON = 'La verificación en dos pasos ya está activa';
 export const TOTP_NOT_STARTED = 'Pida primero el código QR de la verificación en dos pasos';
 export const NO_SUCH_MEMBER = 'No existe esa cuenta del personal';
+export const LAST_OWNER =
+  'Es el último dueño activo: antes de quitarle el rol o desactivarlo, dé el rol de dueño a otra cuenta';
 
 /** A code is accepted 30 s either side of now: an authenticator's clock a little off still signs in. */
 const TOLERANCE_S = 30;
@@ -92,6 +94,53 @@ function signInService(repository: StaffRepository, db: Database, now: () => Dat
           },
           now(),
         );
+      });
+    },
+  };
+}
+
+type StaffRow = NonNullable<Awaited<ReturnType<StaffRepository['findById']>>>;
+/** A member as the Team page shows it. */
+function memberOf(r: StaffRow): TeamMember {
+  const { id, totp_activo: totpEnabled } = r;
+  return {
+    id,
+    user: r.usuario,
+    name: r.nombre,
+    role: r.rol,
+    active: r.activo,
+    totpEnabled,
+    hasPassword: !!r.password_hash,
+  };
+}
+
+/** What an owner's change does to the member: its role and on/off before and after, the changed ones only. */
+function accessChange(member: StaffRow, body: MemberBody) {
+  const was = { role: member.rol, active: member.activo };
+  const is = { role: body.role ?? was.role, active: body.active ?? was.active };
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of ['role', 'active'] as const)
+    if (was[key] !== is[key]) [before[key], after[key]] = [was[key], is[key]];
+  const losesOwner = was.role === 'owner' && was.active && (is.role !== 'owner' || !is.active);
+  return { is, before, after, changed: Object.keys(after).length > 0, losesOwner };
+}
+
+/** An owner changes a member's role or turns it off or on; the last owner who can sign in stays one. */
+function accessService(repository: StaffRepository, db: Database, now: () => Date) {
+  return {
+    async update(by: SessionStaff, id: number, body: MemberBody): Promise<TeamMember> {
+      return db.transaction().execute(async (trx) => {
+        const owners = await repository.lockSigningOwners(trx);
+        const member = await repository.findForUpdate(trx, id);
+        if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
+        const change = accessChange(member, body);
+        if (!change.changed) return memberOf(member);
+        if (change.losesOwner && !owners.some((o) => o !== id)) throw new HttpError(409, LAST_OWNER);
+        await repository.setAccess(trx, id, { rol: change.is.role, activo: change.is.active });
+        const entry = { staff: by, action: 'staff.update', entity: 'staff', entityId: member.usuario };
+        await recordAudit(trx, { ...entry, before: change.before, after: change.after }, now());
+        return memberOf({ ...member, rol: change.is.role, activo: change.is.active });
       });
     },
   };
@@ -179,16 +228,7 @@ function teamService(repository: StaffRepository, db: Database, now: () => Date)
     },
 
     async team() {
-      const rows = await repository.list();
-      return rows.map((r) => ({
-        id: r.id,
-        user: r.usuario,
-        name: r.nombre,
-        role: r.rol,
-        active: r.activo,
-        totpEnabled: r.totp_activo,
-        hasPassword: r.password_hash !== null,
-      }));
+      return (await repository.list()).map(memberOf);
     },
   };
 }
@@ -199,6 +239,10 @@ export function createStaffService(
   now: () => Date,
   production: boolean,
 ) {
-  return { ...signInService(repository, db, now, production), ...teamService(repository, db, now) };
+  return {
+    ...signInService(repository, db, now, production),
+    ...teamService(repository, db, now),
+    ...accessService(repository, db, now),
+  };
 }
 export type StaffService = ReturnType<typeof createStaffService>;

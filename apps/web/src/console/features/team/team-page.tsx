@@ -1,41 +1,15 @@
-import {
-  linkResponse,
-  staffApiPath,
-  staffRoles,
-  type TeamMember,
-  teamResponse,
-} from '@mostrador/contract/console';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type StaffRole, staffRoles, type TeamMember } from '@mostrador/contract/console';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleApiError, callApi } from '../../lib/api';
+import { useTeamPage } from './use-team-page';
 
 export function TeamPage() {
   const { t } = useTranslation();
-  const [members, setMembers] = useState<TeamMember[]>([]);
-  const [link, setLink] = useState('');
-  const [error, setError] = useState('');
-  const load = useCallback(
-    () => void callApi(staffApiPath('team'), teamResponse).then((a) => setMembers(a.members)),
-    [],
-  );
-  useEffect(load, [load]);
-  async function invite(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    setError('');
-    try {
-      setLink((await callApi(staffApiPath('invite'), linkResponse, { method: 'POST', body: data })).link);
-      load();
-    } catch (e) {
-      setError(e instanceof ConsoleApiError ? e.message : String(e));
-    }
-  }
-  const reset = async (id: number) =>
-    setLink((await callApi(staffApiPath('reset', id), linkResponse, { method: 'POST' })).link);
+  const team = useTeamPage();
   return (
     <section>
       <h1 className="h3">{t('team.title')}</h1>
-      <table className="table table-sm">
+      <table className="table table-sm align-middle">
         <thead>
           <tr>
             <th scope="col">{t('team.user')}</th>
@@ -46,43 +20,74 @@ export function TeamPage() {
           </tr>
         </thead>
         <tbody>
-          {members.map((m) => (
-            <tr key={m.id}>
-              <td>{m.user}</td>
-              <td>{m.name}</td>
-              <td>{t(`roles.${m.role}`)}</td>
-              <td>
-                {m.hasPassword ? t('team.active') : t('team.invited')}
-                {m.totpEnabled ? ' · TOTP' : ''}
-              </td>
-              <td>
-                <button type="button" className="btn btn-link btn-sm" onClick={() => void reset(m.id)}>
-                  {t('team.reset')}
-                </button>
-              </td>
-            </tr>
+          {team.members.map((m) => (
+            <MemberRow key={m.id} member={m} team={team} />
           ))}
         </tbody>
       </table>
-      <InviteForm onSubmit={invite} />
-      {error && (
+      {team.saved && (
+        <p className="text-success" role="status">
+          {team.saved}
+        </p>
+      )}
+      {team.error && (
         <div className="alert alert-danger mt-2" role="alert">
-          {error}
+          {team.error}
         </div>
       )}
-      {link && (
+      <InviteForm onSubmit={(event) => void team.invite(event)} />
+      {team.link && (
         <div className="alert alert-info mt-3" role="status">
           {t('team.link')}{' '}
           <input
             className="form-control mt-1"
             readOnly
-            value={link}
+            value={team.link}
             data-testid="invite-link"
             aria-label={t('team.link')}
           />
         </div>
       )}
     </section>
+  );
+}
+
+/** A member: its role (an owner changes it here), whether it is on, a new password link, off or on again. */
+function MemberRow({ member: m, team }: { member: TeamMember; team: ReturnType<typeof useTeamPage> }) {
+  const { t } = useTranslation();
+  const status = m.active ? t(m.hasPassword ? 'team.active' : 'team.invited') : t('team.inactive');
+  return (
+    <tr data-testid="member-row">
+      <td>{m.user}</td>
+      <td>{m.name}</td>
+      <td>
+        <select
+          className="form-select form-select-sm"
+          aria-label={t('team.roleOf', { user: m.user })}
+          value={m.role}
+          onChange={(e) => void team.update(m.id, { role: e.target.value as StaffRole })}
+        >
+          <RoleOptions />
+        </select>
+      </td>
+      <td>
+        {status}
+        {m.totpEnabled ? ' · TOTP' : ''}
+      </td>
+      <td className="text-nowrap">
+        <button type="button" className="btn btn-link btn-sm" onClick={() => void team.reset(m.id)}>
+          {t('team.reset')}
+        </button>
+        <button
+          type="button"
+          className={`btn btn-sm ${m.active ? 'btn-outline-danger' : 'btn-outline-primary'}`}
+          aria-label={t(m.active ? 'team.deactivateUser' : 'team.reactivateUser', { user: m.user })}
+          onClick={() => void team.update(m.id, { active: !m.active })}
+        >
+          {t(m.active ? 'team.deactivate' : 'team.reactivate')}
+        </button>
+      </td>
+    </tr>
   );
 }
 
@@ -109,11 +114,7 @@ function InviteForm({ onSubmit }: { onSubmit: (event: FormEvent<HTMLFormElement>
             {t('team.role')}
           </label>
           <select id="invite-role" name="role" className="form-select">
-            {staffRoles.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
         </div>
         <div className="col-md-3">
@@ -124,4 +125,14 @@ function InviteForm({ onSubmit }: { onSubmit: (event: FormEvent<HTMLFormElement>
       </form>
     </>
   );
+}
+
+/** The roles, in the page's language, as a select's options. */
+function RoleOptions() {
+  const { t } = useTranslation();
+  return staffRoles.map((r) => (
+    <option key={r} value={r}>
+      {t(`roles.${r}`)}
+    </option>
+  ));
 }
