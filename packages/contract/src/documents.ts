@@ -105,9 +105,26 @@ export const pedido = deferred(() =>
     orden_compra: zod.optional(zod.string()),
     fecha_entrega: zod.optional(zod.string()),
     metodo_entrega: zod.optional(zod.string()),
+    /**
+     * Not ERP fields, on the shop's own orders (docs/decisions/0040-people-of-a-customer.md): who placed it (the
+     * person's id and name; null: the company's own login) and the branch it was placed for (id and name).
+     */
+    personaid: zod.optional(zod.nullable(zod.int())),
+    persona: zod.optional(zod.nullable(zod.string())),
+    tercerosucid: zod.optional(zod.nullable(zod.int())),
+    sucursal: zod.optional(zod.nullable(zod.string())),
   }),
 );
 export type Pedido = zod.infer<typeof pedido>;
+
+/** Not ERP records: whom and which branch a company's orders can be filtered by. */
+export const filtrosPedidos = deferred(() =>
+  zod.object({
+    Personas: zod.array(zod.object({ personaid: zod.int(), nombre: zod.string() })),
+    Sucursales: zod.array(zod.object({ tercerosucid: zod.int(), nombre: zod.string() })),
+  }),
+);
+export type FiltrosPedidos = zod.infer<typeof filtrosPedidos>;
 
 /** GET TerceroApi/TerceroGetPedido: dates inclusive. */
 export const pedidosQuery = deferred(() =>
@@ -120,6 +137,9 @@ export const pedidosQuery = deferred(() =>
       queryText(20),
       zod.optional(zod.pipe(zod.string().check(zod.toLowerCase()), pedidoEstado)),
     ),
+    /** Not ERP parameters: the orders of one person (0: the company's own login), of one branch. */
+    personaid: queryInt({ min: 0 }),
+    tercerosucid: queryInt({ min: 0 }),
     ...pageOffset,
   }),
 );
@@ -132,6 +152,12 @@ export const pedidosResponse = deferred(() =>
      * orders sent from this shop (the ERP's own are missing until it answers again).
      */
     ErpNoDisponible: zod.optional(zod.boolean()),
+    /**
+     * Not an ERP key: the people and branches the list can be filtered by; present when the session sees the
+     * company's orders (its own login, an administrator, an approver, a viewer), absent for a buyer, who sees
+     * only their own.
+     */
+    Filtros: zod.optional(filtrosPedidos),
   }),
 );
 

@@ -189,6 +189,14 @@ describe("an ERP customer's orders", () => {
     expect((await list({ estado: 'anulado' })).Registros).toEqual([]);
   });
 
+  it("lists only the shop's own orders by person or branch: the ERP's own name neither (decision 0040)", async () => {
+    const ids = (orders: Pedido[]) => orders.map((p) => p.pedidoid).sort();
+    const branch = await everyPage({ fechaini: '2020-01-01', tercerosucid: 7001 });
+    expect(ids(branch)).toEqual([older, newer].sort());
+    expect(branch[0]).toMatchObject({ personaid: null, persona: null, tercerosucid: 7001 });
+    expect(ids(await everyPage({ fechaini: '2020-01-01', personaid: 0 }))).toEqual([older, newer].sort());
+  });
+
   it("never lists the ERP's copy of a web order, by the ERP's id stored here, or by our marker while its answer is lost", async () => {
     const marca = (
       await t.database.db

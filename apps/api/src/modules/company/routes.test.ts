@@ -15,6 +15,7 @@ import { dropDemoAccounts } from '../../db/demo-accounts';
 import { AccountTokens } from '../../mail/account-tokens';
 import { TEST_SECRET } from '../../test/app';
 import { demoCustomers } from '../../test/fixtures';
+import { stockedProduct } from '../../test/people';
 import { INVITATION_PAGE } from './service';
 
 const t = demoCustomers();
@@ -78,16 +79,7 @@ async function person(
 }
 
 beforeAll(async () => {
-  const row = await db()
-    .selectFrom('productos')
-    .select('id')
-    .where('activo', '=', true)
-    .where('precio4', 'is not', null)
-    .where(sql<boolean>`demo->'variation' IS NULL`)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  productId = row.id;
-  await db().updateTable('productos').set({ disponible: 10_000 }).where('id', '=', productId).execute();
+  productId = await stockedProduct(t);
 });
 
 describe('people of a customer', () => {
@@ -218,6 +210,29 @@ describe('people of a customer', () => {
       { actor_id: null, action: 'person.invite' },
       { actor_id: admin.id, action: 'person.change' },
     ]);
+  });
+
+  it('records who changed a person’s limits and branches, before → after', async () => {
+    const buyer = await person('buyer', { Sucursales: [2001], LimitePedido: 100 });
+    const admin = await person('administrator');
+    const changed = await post(
+      companyPaths.change,
+      { Personaid: buyer.id, LimitePedido: 250.5, LimiteMes: 1000, Sucursales: [2001, 2002] },
+      admin.session,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const row = await db()
+      .selectFrom('customer_people_log')
+      .select(['customer_id', 'actor_id', 'before', 'after'])
+      .where('person_id', '=', buyer.id)
+      .where('action', '=', 'person.change')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      customer_id: 1001,
+      actor_id: admin.id,
+      before: { role: 'buyer', orderLimit: 10_000, monthLimit: null, branchIds: [2001] },
+      after: { orderLimit: 25_050, monthLimit: 100_000, branchIds: [2001, 2002] },
+    });
   });
 
   it('refuses a taken login, another customer’s branch, another customer’s person, and itself', async () => {

@@ -1,6 +1,7 @@
 import {
   type Factura,
   type FaltanteDisponible,
+  type FiltrosPedidos,
   faltanteDisponible,
   type Pedido,
   type PedidoEstado,
@@ -21,6 +22,9 @@ export interface OrderFilter {
   to?: string | undefined;
   number?: number | undefined;
   state?: PedidoEstado | undefined;
+  /** The orders placed by one person (null: by the company's own login), of one branch. */
+  personId?: number | null | undefined;
+  branchId?: number | undefined;
 }
 
 const shortLines = z.array(faltanteDisponible);
@@ -75,7 +79,7 @@ function orderDetails(r: { orden_compra: string; fecha_entrega: string | null; m
   };
 }
 
-/** A shop order's row as `pedidos` reads it (its day and line count beside its columns). */
+/** A shop order's row as `pedidos` reads it: its day, line count, person and branch by name beside its columns. */
 type PedidoRow = Pick<
   Selectable<DB['pedidos']>,
   | 'id'
@@ -92,7 +96,9 @@ type PedidoRow = Pick<
   | 'orden_compra'
   | 'fecha_entrega'
   | 'metodo_entrega'
-> & { dia: string; conteo: number | null };
+  | 'persona_id'
+  | 'sucursal_id'
+> & { dia: string; conteo: number | null; persona: string | null; sucursal: string | null };
 
 /** A shop order as the wire lists it. */
 function pedidoOf(r: PedidoRow): Pedido {
@@ -110,6 +116,10 @@ function pedidoOf(r: PedidoRow): Pedido {
     estado: r.estado,
     web: r.origen === 'web',
     ...orderDetails(r),
+    personaid: r.persona_id,
+    persona: r.persona,
+    tercerosucid: r.sucursal_id,
+    sucursal: r.sucursal,
     ...(r.erp_estado
       ? {
           estado_erp: r.erp_estado,
@@ -118,6 +128,25 @@ function pedidoOf(r: PedidoRow): Pedido {
         }
       : {}),
   };
+}
+
+/** The company's people (inactive ones too: their orders stay) and branches, by name. */
+async function orderFilters(db: Database, customerId: number): Promise<FiltrosPedidos> {
+  const [Personas, Sucursales] = await Promise.all([
+    db
+      .selectFrom('customer_people')
+      .select(['id as personaid', 'name as nombre'])
+      .where('customer_id', '=', customerId)
+      .orderBy(['name', 'id'])
+      .execute(),
+    db
+      .selectFrom('tercero_sucursales')
+      .select(['id as tercerosucid', 'nombre'])
+      .where('tercero_id', '=', customerId)
+      .orderBy(['nombre', 'id'])
+      .execute(),
+  ]);
+  return { Personas, Sucursales };
 }
 
 export function createDocumentsRepository(db: Database) {
@@ -148,7 +177,13 @@ export function createDocumentsRepository(db: Database) {
     async pedidos(filter: OrderFilter, offset: number, limit: number): Promise<Pedido[]> {
       let query = db
         .selectFrom('pedidos as p')
+        .leftJoin('customer_people as who', 'who.id', 'p.persona_id')
+        .leftJoin('tercero_sucursales as s', 's.id', 'p.sucursal_id')
         .select((eb) => [
+          'p.persona_id',
+          'who.name as persona',
+          'p.sucursal_id',
+          's.nombre as sucursal',
           'p.id',
           'p.prefijo',
           'p.numero',
@@ -179,9 +214,14 @@ export function createDocumentsRepository(db: Database) {
       if (filter.to) query = query.where(pedidoDia, '<=', filter.to);
       if (filter.number !== undefined) query = query.where('p.numero', '=', filter.number);
       if (filter.state) query = query.where('p.estado', '=', filter.state);
+      if (filter.personId !== undefined)
+        query = query.where('p.persona_id', filter.personId === null ? 'is' : '=', filter.personId);
+      if (filter.branchId !== undefined) query = query.where('p.sucursal_id', '=', filter.branchId);
       const rows = await query.execute();
       return rows.map(pedidoOf);
     },
+
+    orderFilters: (customerId: number) => orderFilters(db, customerId),
 
     /** The customer's receipts, newest first, as the wire lists them. */
     async recibos(customerId: number, offset: number, limit: number): Promise<Recibo[]> {

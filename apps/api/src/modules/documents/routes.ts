@@ -58,22 +58,35 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     {
       schema: customerSchema(
         'documents',
-        'Orders (from the ERP and from this shop), newest first, by date range, number and state; ErpNoDisponible when the ERP could not be asked (the shop’s own orders only)',
+        'Orders (from the ERP and from this shop), newest first, by date range, number, state, person and branch (a buyer sees their own); ErpNoDisponible when the ERP could not be asked (the shop’s own orders only)',
         pedidosQuery,
         pedidosResponse,
       ),
     },
     async (request) => {
       const q = request.query;
-      const { customerId } = ownCustomer(request, q.terceroid);
+      const session = ownCustomer(request, q.terceroid);
       if (q.fechaini && q.fechafin && q.fechaini > q.fechafin) {
         throw badRequest('Parámetro inválido: fechaini no puede ser posterior a fechafin');
       }
-      const { orders, erpMissing } = await service.orders(
-        { customerId, from: q.fechaini, to: q.fechafin, number: q.numero, state: q.estado },
+      const { orders, erpMissing, filters } = await service.orders(
+        session,
+        {
+          from: q.fechaini,
+          to: q.fechafin,
+          number: q.numero,
+          state: q.estado,
+          personId: q.personaid,
+          branchId: q.tercerosucid,
+        },
         q.rows ?? 0,
       );
-      return { Status: true, Registros: orders, ...(erpMissing ? { ErpNoDisponible: true } : {}) };
+      return {
+        Status: true,
+        Registros: orders,
+        ...(erpMissing ? { ErpNoDisponible: true } : {}),
+        ...(filters ? { Filtros: filters } : {}),
+      };
     },
   );
 

@@ -1,5 +1,6 @@
-import type { Factura, Pedido, Recibo } from '@mostrador/contract';
-import { HttpError } from '../../lib/errors';
+import type { Factura, FiltrosPedidos, Pedido, Recibo } from '@mostrador/contract';
+import type { SessionCustomer } from '../../db/sessions';
+import { forbidden, HttpError } from '../../lib/errors';
 import type { RemoteDocuments } from '../../types';
 import type { DocumentsRepository, OrderFilter } from './repository';
 
@@ -7,7 +8,31 @@ import type { DocumentsRepository, OrderFilter } from './repository';
 export interface OrdersPage {
   orders: Pedido[];
   erpMissing: boolean;
+  /** Whom and which branch the list can be filtered by: for those who see the company's orders. */
+  filters?: FiltrosPedidos;
 }
+
+export const BUYERS_SEE_THEIR_OWN = 'Un comprador ve solo sus propios pedidos';
+
+/** What a list asks for beyond the customer: dates, number, state, and a person (0: the company's login), a branch. */
+export type OrderQuery = Omit<OrderFilter, 'customerId' | 'personId'> & { personId?: number | undefined };
+
+/**
+ * Whose orders a session sees (decision 0040): a buyer their own (asking for another person's is 403); the
+ * company's own login, an administrator, an approver and a viewer all of the company's, by person if asked.
+ */
+export function visibleOrders(session: SessionCustomer, query: OrderQuery): OrderFilter {
+  const { customerId, person } = session;
+  if (person?.role === 'buyer') {
+    if (query.personId !== undefined && query.personId !== person.personId)
+      throw forbidden(BUYERS_SEE_THEIR_OWN);
+    return { ...query, customerId, personId: person.personId };
+  }
+  return { ...query, customerId, personId: query.personId === 0 ? null : query.personId };
+}
+
+/** Whether a filter names a person or a branch, which the ERP's own orders have none of: they are left out. */
+const byWhoOrWhere = (filter: OrderFilter) => filter.personId !== undefined || filter.branchId !== undefined;
 
 /**
  * How long a customer's order list waits for the ERP's own orders before it answers the shop's alone (with
@@ -60,25 +85,33 @@ export function createDocumentsService(
   pageSize: number,
   remote?: RemoteDocuments,
 ) {
+  /**
+   * Newest first. With an ERP, the shop's first `offset + pageSize` orders and the ERP's of the filter are
+   * merged by date (on one day, the shop's first) and the page is cut from that: each page is the same slice
+   * of one list however it is reached.
+   */
+  async function orders(filter: OrderFilter, offset: number): Promise<OrdersPage> {
+    if (!remote || byWhoOrWhere(filter))
+      return { orders: await repository.pedidos(filter, offset, pageSize), erpMissing: false };
+    // The ERP's first: reading them brings the states of the web orders it has into the shop's (erp module).
+    const theirs = await erpOrders(remote, filter);
+    const own = await repository.pedidos(filter, 0, offset + pageSize);
+    // (A stable sort: each list keeps its own order within a day.)
+    const merged = [...own, ...(theirs ?? [])].sort((a, b) => b.fecha.localeCompare(a.fecha));
+    return { orders: merged.slice(offset, offset + pageSize), erpMissing: theirs === null };
+  }
+
   return {
     async invoices(customerId: number, branchId: number | undefined, offset: number): Promise<Factura[]> {
       if (remote) return remote.facturas(customerId, branchId, offset);
       return repository.facturas(customerId, branchId, offset, pageSize);
     },
 
-    /**
-     * Newest first. With an ERP, the shop's first `offset + pageSize` orders and the ERP's of the filter are
-     * merged by date (on one day, the shop's first) and the page is cut from that: each page is the same slice
-     * of one list however it is reached.
-     */
-    async orders(filter: OrderFilter, offset: number): Promise<OrdersPage> {
-      if (!remote) return { orders: await repository.pedidos(filter, offset, pageSize), erpMissing: false };
-      // The ERP's first: reading them brings the states of the web orders it has into the shop's (erp module).
-      const theirs = await erpOrders(remote, filter);
-      const own = await repository.pedidos(filter, 0, offset + pageSize);
-      // (A stable sort: each list keeps its own order within a day.)
-      const merged = [...own, ...(theirs ?? [])].sort((a, b) => b.fecha.localeCompare(a.fecha));
-      return { orders: merged.slice(offset, offset + pageSize), erpMissing: theirs === null };
+    /** A session's page of orders (visibleOrders), with the filters it may use (none for a buyer). */
+    async orders(session: SessionCustomer, query: OrderQuery, offset: number): Promise<OrdersPage> {
+      const page = await orders(visibleOrders(session, query), offset);
+      if (session.person?.role === 'buyer') return page;
+      return { ...page, filters: await repository.orderFilters(session.customerId) };
     },
 
     async receipts(customerId: number, offset: number): Promise<Recibo[]> {
