@@ -1,13 +1,17 @@
 import { pedidoEstados } from '@mostrador/contract';
 import { useTranslation } from 'react-i18next';
-import { Field, FormField } from '../../components/ui/form-field';
+import { FormField } from '../../components/ui/form-field';
 import type { Order } from '../../lib/api';
 import { AccountPage, type AccountPageProps, useFormatDate } from './account-parts';
+import { companyChoices, FilterSelect, usePlacedByColumn, WhoAndWhereFilter } from './company-orders';
 import { DocumentTable, useDocumentColumns } from './document-table';
 import { ReorderLink } from './reorder-link';
 import { useOrders } from './use-orders';
 
-/** /pedidos: orders of the last 360 days, filtered by number and state, with "load more" and print views. */
+/**
+ * /pedidos: orders of the last 360 days, filtered by number and state (and, for those who see a company's orders,
+ * by who placed them and their branch), with "load more" and print views.
+ */
 export default function OrdersPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   const col = useDocumentColumns<Order>();
@@ -16,9 +20,11 @@ export default function OrdersPage({ customer }: AccountPageProps) {
   // With the distributor's ERP connected, web orders carry where they stand with it: shown in one more column.
   const withErp = list.items.some((p) => p.erp !== null);
   const withDetails = list.items.some((p) => p.details !== null);
+  const placedBy = usePlacedByColumn();
+  const company = companyChoices(orders.choices);
   return (
     <AccountPage title={t('orders.title')} intro={<p className="text-body-secondary">{t('orders.range')}</p>}>
-      <OrdersFilter orders={orders} />
+      <OrdersFilter orders={orders} company={company} />
       {list.incomplete && (
         <p className="alert alert-warning" role="status" data-testid="orders-erp-missing">
           {t('orders.erpMissing')}
@@ -46,6 +52,7 @@ export default function OrdersPage({ customer }: AccountPageProps) {
           col.amount(t('col.tax'), (p) => p.tax),
           col.total(t('col.total'), (p) => p.total),
           { label: t('col.state'), cell: (p) => (p.state ? t(`state.${p.state}`) : p.stateText) },
+          ...(company ? [placedBy] : []),
           ...(withDetails
             ? [{ label: t('col.purchaseOrder'), cell: (p: Order) => <DetailsCell order={p} /> }]
             : []),
@@ -56,8 +63,14 @@ export default function OrdersPage({ customer }: AccountPageProps) {
   );
 }
 
-/** The filter: an order's number and a state. */
-function OrdersFilter({ orders }: { orders: ReturnType<typeof useOrders> }) {
+/** The filter: an order's number and a state; in a company's list, who placed it and its branch. */
+function OrdersFilter({
+  orders,
+  company,
+}: {
+  orders: ReturnType<typeof useOrders>;
+  company: ReturnType<typeof companyChoices>;
+}) {
   const { t } = useTranslation('account');
   return (
     <form className="row g-2 align-items-end mb-3" onSubmit={orders.submit} aria-label={t('orders.filter')}>
@@ -76,21 +89,13 @@ function OrdersFilter({ orders }: { orders: ReturnType<typeof useOrders> }) {
           {t('orders.numberInvalid')}
         </p>
       )}
-      <Field className="col-6 col-md-3" small id="orders-estado" label={t('orders.state')}>
-        <select
-          id="orders-estado"
-          className="form-select form-select-sm"
-          value={orders.stateText}
-          onChange={(e) => orders.setStateText(e.target.value)}
-        >
-          <option value="">{t('orders.anyState')}</option>
-          {pedidoEstados.map((s) => (
-            <option key={s} value={s}>
-              {t(`state.${s}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FilterSelect
+        orders={orders}
+        name="state"
+        className="col-6 col-md-3"
+        options={pedidoEstados.map((s) => ({ value: s, text: t(`state.${s}`) }))}
+      />
+      {company && <WhoAndWhereFilter orders={orders} choices={company} />}
       <div className="col-12 col-md-auto">
         <button type="submit" className="btn btn-primary btn-sm">
           {t('orders.apply')}

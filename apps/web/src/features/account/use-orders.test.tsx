@@ -43,7 +43,7 @@ describe('useOrders', () => {
 
     act(() => {
       result.current.setNumberText('zzz');
-      result.current.setStateText('aprobado');
+      result.current.choose('state', 'aprobado');
     });
     act(() => result.current.submit());
     expect(result.current.numberInvalid).toBe(true);

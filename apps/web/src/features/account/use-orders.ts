@@ -1,6 +1,6 @@
 import { type PedidoEstado, pedidoEstados } from '@mostrador/contract';
 import { type FormEvent, useState } from 'react';
-import { useApiDispatch } from '../../lib/api';
+import { type OrderFilterChoices, useApiDispatch } from '../../lib/api';
 import { fetchOrders } from './api/get-orders';
 import { usePages } from './use-pages';
 
@@ -21,33 +21,64 @@ export function orderNumberOf(text: string): number | null | undefined {
   return digits === undefined ? undefined : Number(digits);
 }
 
+/** What a filter's choice of a person or branch means: '' any; a person's or branch's id; for a person, 0 the company's login. */
+function chosenId(text: string): number | null {
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/** The filter's selects. */
+export type FilterChoice = 'state' | 'person' | 'branch';
+
+type Applied = {
+  number: number | null;
+  state: PedidoEstado | null;
+  personId: number | null;
+  branchId: number | null;
+};
+
 /**
- * The orders page's state: the number and state typed in the filter, the filter applied (on `submit`; a number
- * that names no order is refused, `numberInvalid`), and the list of the last 360 days' orders it matches, a page
- * at a time.
+ * The orders page's state: the number, state, person and branch chosen in the filter, the filter applied (on
+ * `submit`; a number that names no order is refused, `numberInvalid`), the list of the last 360 days' orders it
+ * matches, a page at a time, and whom and which branch the company's orders can be filtered by (`choices`, from
+ * the server's first page; null for a buyer, who sees only their own).
  */
 export function useOrders(customerId: number) {
   const [numberText, setNumberText] = useState('');
-  const [stateText, setStateText] = useState('');
+  // What each select of the filter has chosen ('' any): a state, who placed the orders, their branch.
+  const [chosen, setChosen] = useState<Record<FilterChoice, string>>({ state: '', person: '', branch: '' });
+  const choose = (name: FilterChoice, value: string) => setChosen((old) => ({ ...old, [name]: value }));
   const [numberInvalid, setNumberInvalid] = useState(false);
-  const [applied, setApplied] = useState<{ number: number | null; state: PedidoEstado | null }>({
+  const [choices, setChoices] = useState<OrderFilterChoices | null>(null);
+  const [applied, setApplied] = useState<Applied>({
     number: null,
     state: null,
+    personId: null,
+    branchId: null,
   });
   const dispatch = useApiDispatch();
-  const list = usePages(
-    (offset) => fetchOrders(dispatch, customerId, { ...applied, ...last360Days() }, offset),
-    `${customerId}|${applied.number}|${applied.state}`,
-  );
+  const list = usePages(async (offset) => {
+    const page = await fetchOrders(dispatch, customerId, { ...applied, ...last360Days() }, offset);
+    if ('items' in page && offset === 0) setChoices(page.choices ?? null);
+    return page;
+  }, `${customerId}|${applied.number}|${applied.state}|${applied.personId}|${applied.branchId}`);
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     const number = orderNumberOf(numberText);
     setNumberInvalid(number === undefined);
     if (number === undefined) return;
-    const state = (pedidoEstados as readonly string[]).includes(stateText)
-      ? (stateText as PedidoEstado)
+    const state = (pedidoEstados as readonly string[]).includes(chosen.state)
+      ? (chosen.state as PedidoEstado)
       : null;
-    setApplied({ number, state });
+    setApplied({ number, state, personId: chosenId(chosen.person), branchId: chosenId(chosen.branch) });
   };
-  return { list, numberText, setNumberText, stateText, setStateText, numberInvalid, submit };
+  return {
+    list,
+    choices,
+    numberText,
+    setNumberText,
+    chosen,
+    choose,
+    numberInvalid,
+    submit,
+  };
 }

@@ -9,10 +9,15 @@ export function invoicesParams(customerId: number, branchId: number | null, offs
   return { terceroid: customerId, tercerosucid: branchId, rows: offset };
 }
 
-/** Which orders a list shows: a number and a state (null: any), between two calendar dates (YYYY-MM-DD). */
+/**
+ * Which orders a list shows: a number, a state, who placed them (0: the company's own login) and a branch (null:
+ * any), between two calendar dates (YYYY-MM-DD).
+ */
 export interface OrderFilter {
   number: number | null;
   state: PedidoEstado | null;
+  personId?: number | null;
+  branchId?: number | null;
   from: string;
   to: string;
 }
@@ -24,6 +29,8 @@ export function ordersParams(customerId: number, filter: OrderFilter, offset: nu
     fechafin: filter.to,
     numero: filter.number ?? undefined,
     estado: filter.state ?? undefined,
+    personaid: filter.personId ?? undefined,
+    tercerosucid: filter.branchId ?? undefined,
     rows: offset,
   };
 }

@@ -1,4 +1,4 @@
-import type { Factura, Pedido, PedidoEstado, Recibo } from '@mostrador/contract';
+import type { Factura, FiltrosPedidos, Pedido, PedidoEstado, Recibo } from '@mostrador/contract';
 import { type Minor, toMinor } from '@mostrador/domain';
 import { type ShortLine, toShortLine } from './orders';
 
@@ -50,6 +50,26 @@ export interface Order {
   erpOnly: boolean;
   /** The purchase order's details given at the checkout (null: none given; '' for each one not given). */
   details: { purchaseOrder: string; deliveryDate: string; deliveryMethod: string } | null;
+  /**
+   * Who placed one of the shop's orders: a person of the company (their id and name), or the company's own login
+   * (`personId` null); null on the ERP's own orders, which name nobody.
+   */
+  placedBy: { personId: number | null; name: string | null } | null;
+  /** The branch it was placed for (null: not known, as on the ERP's own orders). */
+  branch: { id: number; name: string } | null;
+}
+
+/** Whom and which branch a company's orders can be filtered by (null: the session sees only its own). */
+export interface OrderFilterChoices {
+  people: { id: number; name: string }[];
+  branches: { id: number; name: string }[];
+}
+
+export function toOrderFilterChoices(f: FiltrosPedidos): OrderFilterChoices {
+  return {
+    people: f.Personas.map((p) => ({ id: p.personaid, name: p.nombre })),
+    branches: f.Sucursales.map((s) => ({ id: s.tercerosucid, name: s.nombre })),
+  };
 }
 
 /** A receipt (a payment of invoices). */
@@ -114,6 +134,8 @@ export function toOrder(p: Pedido): Order {
             deliveryMethod: p.metodo_entrega ?? '',
           }
         : null,
+    placedBy: p.personaid === undefined ? null : { personId: p.personaid, name: p.persona ?? null },
+    branch: p.tercerosucid == null ? null : { id: p.tercerosucid, name: p.sucursal ?? '' },
   };
 }
 

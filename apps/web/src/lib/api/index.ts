@@ -52,9 +52,11 @@ export {
   type Invoice,
   type Order,
   type OrderErpState,
+  type OrderFilterChoices,
   type Receipt,
   toInvoice,
   toOrder,
+  toOrderFilterChoices,
   toReceipt,
 } from './documents';
 export {

@@ -178,3 +178,77 @@ describe('/pedidos with the ERP connected', () => {
     expect(screen.queryByTestId('orders-erp-missing')).toBeNull();
   });
 });
+
+const Filtros = {
+  Personas: [
+    { personaid: 7, nombre: 'Nora Norte' },
+    { personaid: 8, nombre: 'Simón Sur' },
+  ],
+  Sucursales: [
+    { tercerosucid: 2001, nombre: 'Sede Norte' },
+    { tercerosucid: 2002, nombre: 'Sede Sur' },
+  ],
+};
+
+/** The server's list: a company's (with Filtros) or a buyer's own (without). */
+function serve(withFilters: boolean) {
+  return stubServer((call) =>
+    call.url.pathname.endsWith('TerceroApi/TerceroGetPedido')
+      ? json(200, {
+          Status: true,
+          Registros:
+            call.url.searchParams.get('rows') === '0'
+              ? [
+                  record(3, {
+                    personaid: 7,
+                    persona: 'Nora Norte',
+                    tercerosucid: 2001,
+                    sucursal: 'Sede Norte',
+                  }),
+                  record(2, { personaid: null, persona: null, tercerosucid: 2002, sucursal: 'Sede Sur' }),
+                ]
+              : [],
+          ...(withFilters ? { Filtros } : {}),
+        })
+      : undefined,
+  );
+}
+
+describe("/pedidos of a company's administrator", () => {
+  it('shows who placed each order and its branch, and asks the server for one person’s and one branch’s', async () => {
+    const calls = serve(true);
+    renderWithApp(<OrdersPage customer={customer} />, { path: '/pedidos' });
+    expect(await screen.findByRole('columnheader', { name: 'Placed by' })).toBeVisible();
+    const [nora, company] = screen.getAllByTestId('order-row') as [HTMLElement, HTMLElement];
+    expect(within(nora).getByTestId('order-placed-by')).toHaveTextContent('Nora NorteSede Norte');
+    expect(within(company).getByTestId('order-placed-by')).toHaveTextContent('Company accountSede Sur');
+
+    await userEvent.selectOptions(screen.getByLabelText('Placed by'), 'Simón Sur');
+    await userEvent.selectOptions(screen.getByLabelText('Branch'), 'Sede Sur');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const asked = () =>
+      calls
+        .filter((c) => c.url.searchParams.get('rows') === '0')
+        .map((c) => [c.url.searchParams.get('personaid'), c.url.searchParams.get('tercerosucid')]);
+    await waitFor(() =>
+      expect(asked()).toEqual([
+        [null, null],
+        ['8', '2002'],
+      ]),
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Placed by'), 'Company account');
+    await userEvent.selectOptions(screen.getByLabelText('Branch'), 'Any branch');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(asked().at(-1)).toEqual(['0', null]));
+    // (A generous limit: the page's first render loads it and its catalogues, slow on a busy machine.)
+  }, 30_000);
+
+  it('shows a buyer’s own list without the column or the choice of person and branch', async () => {
+    serve(false);
+    renderWithApp(<OrdersPage customer={customer} />, { path: '/pedidos' });
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+    expect(screen.queryByRole('columnheader', { name: 'Placed by' })).toBeNull();
+    expect(screen.queryByLabelText('Branch')).toBeNull();
+  });
+});
