@@ -79,6 +79,19 @@ test('a guest order reaches the inbox; cancelled with a reason, its stock is bac
     after: { state: 'anulado', reason: 'El cliente desistió', stockReturned: true },
   });
 
+  // The order's confirmation in the mail outbox, sent as an .eml file (no SMTP_URL here), opened from the page.
+  await page.getByRole('link', { name: 'Mail', exact: true }).click();
+  await page.getByRole('link', { name: 'Sent', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/mail\?state=sent$/);
+  const confirmation = page.getByTestId('mail-row').filter({ hasText: `Order WEB-${order.numero} received` });
+  await expect(async () => {
+    await page.reload();
+    await expect(confirmation).toContainText('consola@example.com', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  const eml = page.waitForEvent('download');
+  await confirmation.getByRole('link', { name: 'Open .eml' }).click();
+  expect((await eml).suggestedFilename()).toMatch(/^\d+-order-received\.eml$/);
+
   await inviteStaff(page, {
     user: 'ventas1',
     name: 'Valentina Ventas',

@@ -265,7 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await console.register(staffRoutes, { ...moduleOptions, secret });
       await console.register(orderDeskRoutes, { ...moduleOptions, outbox: erp ?? undefined });
       await console.register(auditRoutes, moduleOptions);
-      await console.register(mailDeskRoutes, moduleOptions);
+      await console.register(mailDeskRoutes, { ...moduleOptions, secret });
       await console.register(customerDeskRoutes, { ...moduleOptions, secret, remote });
       await console.register(consoleHealthRoutes, {
         ...moduleOptions,

@@ -3,7 +3,8 @@
 // customer fixed the mailbox), after which messages go to it again.
 import type { Database } from '../db/database';
 
-const key = (address: string) => address.trim().toLowerCase();
+/** How an address is kept and compared (case and spaces around it do not matter). */
+export const addressKey = (address: string) => address.trim().toLowerCase();
 
 export async function markBadAddress(
   db: Database,
@@ -13,7 +14,7 @@ export async function markBadAddress(
 ): Promise<void> {
   await db
     .insertInto('mail_bad_addresses')
-    .values({ address: key(address), reason: reason.slice(0, 500), message_id: messageId })
+    .values({ address: addressKey(address), reason: reason.slice(0, 500), message_id: messageId })
     .onConflict((oc) => oc.column('address').doUpdateSet({ reason: reason.slice(0, 500) }))
     .execute();
 }
@@ -23,7 +24,7 @@ export async function badAddressReason(db: Database, address: string): Promise<s
   const row = await db
     .selectFrom('mail_bad_addresses')
     .select('reason')
-    .where('address', '=', key(address))
+    .where('address', '=', addressKey(address))
     .executeTakeFirst();
   return row?.reason;
 }
@@ -55,7 +56,7 @@ export async function listBadAddresses(db: Database): Promise<BadAddress[]> {
 export async function forgetBadAddress(db: Database, address: string): Promise<boolean> {
   const gone = await db
     .deleteFrom('mail_bad_addresses')
-    .where('address', '=', key(address))
+    .where('address', '=', addressKey(address))
     .returning('address')
     .executeTakeFirst();
   return gone !== undefined;

@@ -160,12 +160,13 @@ export async function release(db: Database, rows: readonly ClaimedMail[], next: 
     .execute();
 }
 
-/** A message as the console lists it (no data: it may name a customer's order; never a token). */
+/** A message as the console lists it (its data only to make its subject: it never carries a token). */
 export interface OutboxEntry {
   id: number;
-  kind: string;
+  kind: MailKind;
   recipient: string;
-  language: string;
+  language: ReportLanguage;
+  data: Record<string, unknown>;
   state: MailState;
   tries: number;
   lastError: string | null;
@@ -180,16 +181,28 @@ export async function listMessages(
 ): Promise<OutboxEntry[]> {
   let query = db
     .selectFrom('mail_outbox')
-    .select(['id', 'kind', 'recipient', 'language', 'state', 'tries', 'last_error', 'created_at', 'sent_at'])
+    .select([
+      'id',
+      'kind',
+      'recipient',
+      'language',
+      'data',
+      'state',
+      'tries',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
     .orderBy('id', 'desc')
     .limit(options.limit ?? 100);
   if (options.state) query = query.where('state', '=', options.state);
   const rows = await query.execute();
   return rows.map((r) => ({
     id: r.id,
-    kind: r.kind,
+    kind: r.kind as MailKind,
     recipient: r.recipient,
-    language: r.language,
+    language: r.language as ReportLanguage,
+    data: r.data,
     state: r.state,
     tries: r.tries,
     lastError: r.last_error,

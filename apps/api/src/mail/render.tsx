@@ -210,6 +210,11 @@ const TEXT_TABLES = {
   ],
 };
 
+/** A queued message's subject alone (the console's list): its words and data, nothing rendered. */
+export function mailSubject(mail: QueuedMail, ctx: RenderContext): string {
+  return makers[mail.kind](mail, ctx, mailLabels(mail.language)).subject;
+}
+
 export async function renderMail(mail: QueuedMail, ctx: RenderContext): Promise<RenderedMail> {
   const labels = mailLabels(mail.language);
   const made = makers[mail.kind](mail, ctx, labels);

@@ -13,6 +13,7 @@ import { SyncPage } from './features/catalogue/sync-page';
 import { CustomerPage, NewCustomerPage } from './features/customers/customer-page';
 import { CustomersPage } from './features/customers/customers-page';
 import { HealthPage } from './features/health/health-page';
+import { MailPage } from './features/mail/mail-page';
 import { OrderPage } from './features/orders/order-page';
 import { OrdersPage } from './features/orders/orders-page';
 import { PickingPage } from './features/orders/picking-page';
@@ -33,6 +34,18 @@ function useMe() {
   return { me, setMe, reload: load };
 }
 
+/** The console's pages in its bar: address, the key of its name, and the roles that see it (else all). */
+const NAV: { to: string; label: string; roles?: readonly StaffMe['role'][] }[] = [
+  { to: '/orders', label: 'nav.orders' },
+  { to: '/customers', label: 'nav.customers', roles: ['owner', 'sales'] },
+  { to: '/health', label: 'nav.health' },
+  { to: '/catalogue', label: 'catalogue.nav' },
+  { to: '/team', label: 'nav.team', roles: ['owner'] },
+  { to: '/mail', label: 'mail.nav', roles: ['owner'] },
+  { to: '/audit', label: 'nav.audit', roles: ['owner'] },
+  { to: '/security', label: 'nav.security' },
+];
+
 function Shell({
   me,
   onSignOut,
@@ -43,54 +56,19 @@ function Shell({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const owner = me.role === 'owner';
   return (
     <>
       <nav className="navbar navbar-expand bg-dark navbar-dark no-print" aria-label={t('nav.label')}>
         <div className="container-fluid">
           <span className="navbar-brand">mostrador · {t('nav.console')}</span>
           <ul className="navbar-nav me-auto">
-            <li className="nav-item">
-              <NavLink className="nav-link" to="/orders">
-                {t('nav.orders')}
-              </NavLink>
-            </li>
-            {me.role !== 'warehouse' && (
-              <li className="nav-item">
-                <NavLink className="nav-link" to="/customers">
-                  {t('nav.customers')}
+            {NAV.filter((item) => !item.roles || item.roles.includes(me.role)).map((item) => (
+              <li key={item.to} className="nav-item">
+                <NavLink className="nav-link" to={item.to}>
+                  {t(item.label)}
                 </NavLink>
               </li>
-            )}
-            <li className="nav-item">
-              <NavLink className="nav-link" to="/health">
-                {t('nav.health')}
-              </NavLink>
-            </li>
-            <li className="nav-item">
-              <NavLink className="nav-link" to="/catalogue">
-                {t('catalogue.nav')}
-              </NavLink>
-            </li>
-            {owner && (
-              <li className="nav-item">
-                <NavLink className="nav-link" to="/team">
-                  {t('nav.team')}
-                </NavLink>
-              </li>
-            )}
-            {owner && (
-              <li className="nav-item">
-                <NavLink className="nav-link" to="/audit">
-                  {t('nav.audit')}
-                </NavLink>
-              </li>
-            )}
-            <li className="nav-item">
-              <NavLink className="nav-link" to="/security">
-                {t('nav.security')}
-              </NavLink>
-            </li>
+            ))}
           </ul>
           <LanguageSelect
             id="console-language"
@@ -140,6 +118,7 @@ export function ConsoleApp() {
         <Route path="/catalogue/:id" element={<ProductPage me={me} />} />
         <Route path="/team" element={<TeamPage />} />
         <Route path="/audit" element={<AuditPage />} />
+        <Route path="/mail" element={<MailPage />} />
         <Route path="/security" element={<SecurityPage me={me} onEnabled={reload} />} />
         <Route path="*" element={<Navigate to="/orders" replace />} />
       </Routes>

@@ -6,6 +6,10 @@ import catalogueDe from './features/catalogue/locales/de.json';
 import catalogueEn from './features/catalogue/locales/en.json';
 import catalogueEs from './features/catalogue/locales/es.json';
 import catalogueFn from './features/catalogue/locales/fn.json';
+import mailDe from './features/mail/locales/de.json';
+import mailEn from './features/mail/locales/en.json';
+import mailEs from './features/mail/locales/es.json';
+import mailFn from './features/mail/locales/fn.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -24,16 +28,19 @@ function initialLanguage(): string {
   return 'en';
 }
 
+/** Every language's words, in the one namespace `console` (a page's tests load them too). */
+export const consoleResources = {
+  en: { console: { ...en, catalogue: catalogueEn, mail: mailEn } },
+  es: { console: { ...es, catalogue: catalogueEs, mail: mailEs } },
+  fn: { console: { ...fn, catalogue: catalogueFn, mail: mailFn } },
+  de: { console: { ...de, catalogue: catalogueDe, mail: mailDe } },
+};
+
 export function startI18n() {
   const language = initialLanguage();
   document.documentElement.lang = language === 'fn' ? 'fr' : language;
   return i18next.use(initReactI18next).init({
-    resources: {
-      en: { console: { ...en, catalogue: catalogueEn } },
-      es: { console: { ...es, catalogue: catalogueEs } },
-      fn: { console: { ...fn, catalogue: catalogueFn } },
-      de: { console: { ...de, catalogue: catalogueDe } },
-    },
+    resources: consoleResources,
     lng: language,
     fallbackLng: 'en',
     defaultNS: 'console',

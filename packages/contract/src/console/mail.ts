@@ -5,6 +5,11 @@ import { deferred } from '../deferred';
 export const mailStates = ['queued', 'sending', 'sent', 'failed', 'bounced'] as const;
 export type MailState = (typeof mailStates)[number];
 
+/** The list's filter: one state, or all of them. */
+export const mailQuery = deferred(() =>
+  zod.object({ state: zod.optional(zod.enum(mailStates, { error: 'estado desconocido' })) }),
+);
+
 /** The shop's messages, newest first (owners): what was sent, what waits, what failed and why. */
 export const mailListResponse = deferred(() =>
   zod.object({
@@ -15,6 +20,8 @@ export const mailListResponse = deferred(() =>
       zod.object({
         id: zod.int(),
         kind: zod.string(),
+        /** As it is (or was) sent, in the message's language. */
+        subject: zod.string(),
         recipient: zod.string(),
         language: zod.string(),
         state: zod.enum(mailStates),
@@ -23,6 +30,8 @@ export const mailListResponse = deferred(() =>
         /** ISO timestamps. */
         createdAt: zod.string(),
         sentAt: zod.nullable(zod.string()),
+        /** Why the mail server refused the recipient for good (no message goes to it), or null. */
+        refused: zod.nullable(zod.string()),
       }),
     ),
   }),

@@ -1,5 +1,6 @@
 // The mail outbox in the console: owners see the messages newest first with their state, recipient, kind,
-// tries and last error (an address refused before shows as bounced), and open a message sent in the embedded
+// tries and last error (an address refused before shows as bounced, the server's reason beside it), of one state
+// when they ask, and open a message sent in the embedded
 // default as its .eml file; other roles and visitors are refused, on the server.
 import { rmSync } from 'node:fs';
 import { mailListResponse, staffApiPath } from '@mostrador/contract/console';
@@ -66,6 +67,11 @@ describe('the mail outbox in the console', () => {
       ['llega@example.com', 'order-lookup', 'sent', 1],
     ]);
     expect(list.messages[0]?.lastError).toMatch(/Mailbox does not exist/);
+    expect(list.messages.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your orders at /),
+      expect.stringMatching(/^Your orders at /),
+    ]);
+    expect(list.messages.map((m) => m.refused)).toEqual(['550: 5.1.1 Mailbox does not exist', null]);
 
     const [bounced, sent] = list.messages;
     const file = await t.app.inject({
@@ -86,6 +92,18 @@ describe('the mail outbox in the console', () => {
       headers: await as('owner'),
     });
     expect(none.statusCode).toBe(404);
+  });
+
+  it('lists the messages of one state when asked, and says which state it does not know', async () => {
+    const owner = await as('owner');
+    const of = async (state: string) =>
+      t.app.inject({ method: 'GET', url: `${staffApiPath('mail')}?state=${state}`, headers: owner });
+    const bounced = mailListResponse.parse((await of('bounced')).json());
+    expect(bounced.messages.map((m) => [m.recipient, m.state])).toEqual([['rebota@example.com', 'bounced']]);
+    expect(mailListResponse.parse((await of('queued')).json()).messages).toEqual([]);
+    const unknown = await of('lost');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ Status: false, Msj: expect.stringMatching(/estado desconocido/) });
   });
 
   it('refuses the other roles and visitors, on the list and on the files', async () => {

@@ -1,39 +1,66 @@
 // The mail outbox for owners (issue 49 item 2): the newest messages with their state (waiting, sent, failed,
-// bounced), recipient, kind, tries and last error; in the embedded default (no SMTP_URL) each message sent
-// opens as the .eml file it was written as. Messages may name customers' orders: owners only.
+// bounced; one state on request), subject, recipient, kind, tries and last error, and why the mail server
+// refused the recipient when it did (item 4: no message goes to that address again); in the embedded default
+// (no SMTP_URL) each message sent opens as the .eml file it was written as. Messages may name customers'
+// orders: owners only.
 import { readFile } from 'node:fs/promises';
-import { idParams, mailListResponse, staffPaths } from '@mostrador/contract/console';
+import { idParams, mailListResponse, mailQuery, staffPaths } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { replies } from '../../lib/replies';
-import { listMessages } from '../../mail/outbox';
+import { addressKey, listBadAddresses } from '../../mail/bad-addresses';
+import { listMessages, type OutboxEntry } from '../../mail/outbox';
+import { mailSubject, type RenderContext } from '../../mail/render';
 import { emlPath } from '../../mail/transport';
 import type { ModuleOptions } from '../../types';
 
 const OWNER = { roles: ['owner'] as const };
 
-export const mailDeskRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+/** The subject the message has (or had) when sent; empty for one whose data no longer makes one. */
+function subjectOf(m: OutboxEntry, context: RenderContext): string {
+  try {
+    return mailSubject({ ...m, created_at: m.createdAt }, context);
+  } catch {
+    return '';
+  }
+}
+
+export const mailDeskRoutes: FastifyPluginAsyncZod<ModuleOptions & { secret: string }> = async (
+  app,
+  options,
+) => {
   const { db, config } = options;
   const files = config.mail.smtpUrl === undefined;
+  const context = { secret: options.secret, shop: config.distributor, currency: config.currency };
   app.get(
     `/${staffPaths.mail}`,
     {
       config: { staff: OWNER },
       schema: {
         tags: ['staff mail'],
-        summary: 'The mail outbox, newest first: state, recipient, kind, tries, last error',
+        summary: 'The mail outbox, newest first: state, recipient, kind, tries, last error, refused address',
+        querystring: mailQuery,
         response: replies(mailListResponse),
       },
     },
-    async () => ({
-      Status: true as const,
-      transport: files ? ('files' as const) : ('smtp' as const),
-      messages: (await listMessages(db, { limit: 200 })).map((m) => ({
-        ...m,
-        createdAt: m.createdAt.toISOString(),
-        sentAt: m.sentAt ? m.sentAt.toISOString() : null,
-      })),
-    }),
+    async (request) => {
+      const [messages, refused] = await Promise.all([
+        listMessages(db, { limit: 200, state: request.query.state }),
+        listBadAddresses(db),
+      ]);
+      const reasons = new Map(refused.map((b) => [b.address, b.reason]));
+      return {
+        Status: true as const,
+        transport: files ? ('files' as const) : ('smtp' as const),
+        messages: messages.map(({ data, ...m }) => ({
+          ...m,
+          subject: subjectOf({ ...m, data }, context),
+          createdAt: m.createdAt.toISOString(),
+          sentAt: m.sentAt ? m.sentAt.toISOString() : null,
+          refused: reasons.get(addressKey(m.recipient)) ?? null,
+        })),
+      };
+    },
   );
   app.get(
     `/${staffPaths.mailFile}`,

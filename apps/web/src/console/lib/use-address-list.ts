@@ -1,9 +1,9 @@
 // A list the server filters, sorts and pages, whose state lives in the address: a reload or a shared link shows
 // the same list (the console's orders, customers and products).
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod/mini';
-import { callApi, queryOf } from './api';
+import { queryOf } from './api';
+import { useAnswer } from './use-answer';
 
 export const PAGE_SIZE = 25;
 
@@ -19,28 +19,13 @@ interface AddressList<T, K extends string> {
 
 export function useAddressList<T extends { total: number }, K extends string>(list: AddressList<T, K>) {
   const [params, setParams] = useSearchParams();
-  const [answer, setAnswer] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
   const filters = Object.fromEntries(list.filters.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
   const sort = params.get('sort') ?? list.sort;
   const other = list.dir === 'asc' ? 'desc' : 'asc';
   const dir = params.get('dir') === other ? other : list.dir;
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const search = queryOf({ ...filters, sort, dir, page, pageSize: PAGE_SIZE });
-  const { url, schema } = list;
-  useEffect(() => {
-    let live = true;
-    callApi(`${url}${search}`, schema)
-      .then((a) => {
-        if (!live) return;
-        setAnswer(a);
-        setFailed(false);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [url, schema, search]);
+  const { answer, failed } = useAnswer(`${list.url}${search}`, list.schema);
   /** Sets (or, empty, removes) parameters; any change but the page's starts again at page 1. */
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
