@@ -179,7 +179,13 @@ async function settle(
   now: Date,
   outcome:
     | { estado: 'enviado'; pedidoid: number; numero: number }
-    | { estado: 'rechazado'; faltantes: ErpShortage[] | null; error: string },
+    | {
+        estado: 'rechazado';
+        faltantes: ErpShortage[] | null;
+        error: string;
+        /** The ERP's own words (its Msj), for the buyer. */
+        reason: string;
+      },
 ) {
   await db.transaction().execute(async (trx) => {
     if (outcome.estado === 'enviado') {
@@ -220,7 +226,7 @@ async function settle(
         {
           orderId: pedidoId,
           change: 'refused',
-          reason: outcome.faltantes ? '' : outcome.error,
+          reason: outcome.faltantes ? '' : outcome.reason,
           short: (outcome.faltantes ?? []).map((f) => ({
             productId: f.Productoid,
             requested: f.Solicitado,
@@ -267,12 +273,16 @@ async function deliverOne(
         ? 'erp refused the order for lack of stock: cancelled'
         : 'erp refused the order: cancelled',
     );
-    const error = `HTTP ${result.status}: ${result.message}`;
+    const refusal = {
+      estado: 'rechazado' as const,
+      error: `HTTP ${result.status}: ${result.message}`,
+      reason: result.message,
+    };
     if (result.kind === 'short') {
-      await settle(db, row.pedido_id, now(), { estado: 'rechazado', faltantes: result.shortages, error });
+      await settle(db, row.pedido_id, now(), { ...refusal, faltantes: result.shortages });
       return 'short';
     }
-    await settle(db, row.pedido_id, now(), { estado: 'rechazado', faltantes: null, error });
+    await settle(db, row.pedido_id, now(), { ...refusal, faltantes: null });
     return 'refused';
   } catch (error) {
     if (!(error instanceof ErpUnavailable)) throw error;

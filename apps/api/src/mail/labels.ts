@@ -22,6 +22,7 @@ const mailCatalogue = z.object({
     'dispatched',
     'cancelled',
     'refused',
+    'refusedOther',
     'reason',
     'shortLines',
     'requested',

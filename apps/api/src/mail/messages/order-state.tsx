@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // An order's state changed: approved, dispatched, cancelled (with the reason), or refused by the ERP (with the
-// lines it was short of).
+// lines it was short of, or, when it refused for another reason, the ERP's own words).
 import { Button, Heading, Section, Text } from '@react-email/components';
 import type { MailLabels } from '../labels';
 import { fill } from '../labels';
@@ -23,7 +23,8 @@ export function OrderStateMessage(props: {
 }) {
   const { change, labels } = props;
   const s = labels.orderState;
-  const what = fill(s[change.change], { number: change.number });
+  const refusedOther = change.change === 'refused' && change.shortLines.length === 0;
+  const what = fill(s[refusedOther ? 'refusedOther' : change.change], { number: change.number });
   return (
     <Layout labels={labels} shop={props.shop} preview={what}>
       <Heading style={styles.heading}>
