@@ -2,7 +2,8 @@
 // Proves the production build runs with only runtime dependencies: builds the storefront and the API,
 // copies into a temporary folder nothing but the package manifests, the lock file and the two builds (no
 // sources), installs there the API's runtime dependencies (`npm ci --omit=dev -w @mostrador/api`), starts `node apps/api/dist/server.js` on a fresh
-// PGlite folder, and asks /apiGold/health and / (rendered on the server). Port: PROD_CHECK_PORT (default 3190).
+// PGlite folder, and asks /apiGold/health, / (rendered on the server) and the staff console's /staff/login (its
+// page, never indexed, and its script). Port: PROD_CHECK_PORT (default 3190).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ try {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     cpSync(join(root, file), join(dir, file));
   }
-  for (const build of ['apps/api/dist', 'apps/web/dist', 'apps/web/dist-ssr'])
+  for (const build of ['apps/api/dist', 'apps/web/dist', 'apps/web/dist-ssr', 'apps/web/dist-console'])
     cpSync(join(root, build), join(dir, build), { recursive: true });
 
   // Only the API's runtime dependencies: not the storefront's (it is served as built files), no dev tools.
@@ -85,6 +86,8 @@ try {
     throw new Error(`/ answered ${page.status} without the server-rendered page: ${html.slice(0, 300)}`);
   }
   step('/: the storefront page, rendered on the server');
+  await checkConsole(base);
+  step('/staff/login: the console page (noindex) and its script');
   console.log('production build: ok');
 } catch (error) {
   console.error(`production build: FAILED\n${(error as Error).message}`);
@@ -93,6 +96,23 @@ try {
   server?.kill('SIGTERM');
   if (server && server.exitCode === null) await new Promise((done) => server?.once('exit', done));
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The console's sign-in: its built page (not the "not built" one), never indexed, and the script it loads. */
+async function checkConsole(base: string) {
+  const page = await fetch(`${base}/staff/login`);
+  const html = await page.text();
+  const script = /<script[^>]+src="(\/staff\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (page.status !== 200 || !html.includes('id="root"') || !script)
+    throw new Error(`/staff/login answered ${page.status} without the console's page: ${html.slice(0, 300)}`);
+  if (
+    page.headers.get('x-robots-tag') !== 'noindex, nofollow' ||
+    !html.includes('content="noindex, nofollow"')
+  )
+    throw new Error('/staff/login does not say noindex');
+  const code = await fetch(`${base}${script}`);
+  if (code.status !== 200 || !/javascript/.test(code.headers.get('content-type') ?? ''))
+    throw new Error(`${script} answered ${code.status} ${code.headers.get('content-type')}`);
 }
 
 async function waitFor(url: string, ms: number): Promise<Response> {
