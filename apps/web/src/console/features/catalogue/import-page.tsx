@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainTable } from '../../components/plain-table';
 import { ConsoleApiError, callApi } from '../../lib/api';
 
 async function base64Of(file: File): Promise<string> {
@@ -49,24 +50,17 @@ function PreviewPart({ preview, onApply }: { preview: ImportPreview; onApply: ()
       {preview.errors.length > 0 && (
         <>
           <h2 className="h5 text-danger">{t('catalogue.import.errors', { count: preview.errors.length })}</h2>
-          <table className="table table-sm">
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue.import.line')}</th>
-                <th scope="col">{t('catalogue.import.column')}</th>
-                <th scope="col">{t('catalogue.import.message')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.errors.map((e) => (
-                <tr key={`${e.line}-${e.column}-${e.message}`} data-testid="import-error">
-                  <td>{e.line}</td>
-                  <td>{e.column}</td>
-                  <td>{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PlainTable
+            headers={[
+              t('catalogue.import.line'),
+              t('catalogue.import.column'),
+              t('catalogue.import.message'),
+            ]}
+            rows={preview.errors}
+            rowKey={(e) => `${e.line}-${e.column}-${e.message}`}
+            cells={(e) => [e.line, e.column, e.message]}
+            rowTestId="import-error"
+          />
         </>
       )}
       <button

@@ -1,8 +1,11 @@
 import type { ProductRow, StaffMe } from '@mostrador/contract/console';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { type FormEvent, useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsoleTable } from '../../components/console-table';
+import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { Pager } from '../../components/pager';
 import { money } from '../../lib/format';
 import { useProductsPage } from './use-products-page';
 
@@ -41,40 +44,15 @@ function useColumns(language: string): ColumnDef<ProductRow>[] {
 
 function Filters({ page }: { page: ReturnType<typeof useProductsPage> }) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    page.update({ q: String(data.get('q') ?? ''), published: String(data.get('published') ?? '') });
-  };
   return (
-    <form className="row g-2 align-items-end mb-3" onSubmit={submit} aria-label={t('catalogue.title')}>
-      <div className="col-12 col-md-4">
-        <label className="form-label small" htmlFor="catalogue-q">
-          {t('catalogue.search')}
-        </label>
-        <input id="catalogue-q" name="q" className="form-control form-control-sm" defaultValue={page.q} />
-      </div>
-      <div className="col-6 col-md-2">
-        <label className="form-label small" htmlFor="catalogue-published">
-          {t('catalogue.published')}
-        </label>
-        <select
-          id="catalogue-published"
-          name="published"
-          className="form-select form-select-sm"
-          defaultValue={page.published}
-        >
-          <option value="">{t('catalogue.any')}</option>
-          <option value="true">{t('catalogue.yes')}</option>
-          <option value="false">{t('catalogue.no')}</option>
-        </select>
-      </div>
-      <div className="col-6 col-md-2">
-        <button type="submit" className="btn btn-primary btn-sm">
-          {t('catalogue.apply')}
-        </button>
-      </div>
-    </form>
+    <FilterForm words="catalogue" onFilter={page.update} applyColumn="col-6 col-md-2">
+      <FilterInput wide name="q" label={t('catalogue.search')} defaultValue={page.q} />
+      <FilterSelect name="published" label={t('catalogue.published')} defaultValue={page.published}>
+        <option value="">{t('catalogue.any')}</option>
+        <option value="true">{t('catalogue.yes')}</option>
+        <option value="false">{t('catalogue.no')}</option>
+      </FilterSelect>
+    </FilterForm>
   );
 }
 
@@ -82,13 +60,6 @@ export function ProductsPage({ me }: { me: StaffMe }) {
   const { t, i18n } = useTranslation();
   const page = useProductsPage();
   const columns = useColumns(i18n.language);
-  const table = useReactTable({
-    data: page.answer?.products ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-  });
   const readOnly = page.answer?.readOnly ?? false;
   return (
     <section>
@@ -114,64 +85,13 @@ export function ProductsPage({ me }: { me: StaffMe }) {
           {t('errors.generic')}
         </div>
       )}
-      <div className="table-responsive">
-        <table className="table table-sm table-hover console-table">
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={
-                      page.sort === header.id ? (page.dir === 'asc' ? 'ascending' : 'descending') : undefined
-                    }
-                  >
-                    {header.column.getCanSort() ? (
-                      <button type="button" onClick={() => page.sortBy(header.id)}>
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        {page.sort === header.id ? (page.dir === 'asc' ? ' ▲' : ' ▼') : ''}
-                      </button>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-testid="product-row">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <nav className="d-flex gap-2 align-items-center" aria-label={t('catalogue.title')}>
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          disabled={page.page <= 1}
-          onClick={() => page.update({ page: String(page.page - 1) })}
-        >
-          {t('catalogue.previous')}
-        </button>
-        <span>
-          {t('catalogue.pageOf', { page: page.page, pages: page.pages, total: page.answer?.total ?? 0 })}
-        </span>
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          disabled={page.page >= page.pages}
-          onClick={() => page.update({ page: String(page.page + 1) })}
-        >
-          {t('catalogue.next')}
-        </button>
-      </nav>
+      <ConsoleTable
+        rows={page.answer?.products ?? []}
+        columns={columns}
+        sorting={page}
+        rowTestId="product-row"
+      />
+      <Pager list={page} total={page.answer?.total ?? 0} words="catalogue" label={t('catalogue.title')} />
     </section>
   );
 }

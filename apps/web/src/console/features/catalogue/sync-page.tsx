@@ -2,6 +2,7 @@ import { type StaffMe, type SyncState, staffApiPath, syncStateResponse } from '@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainTable } from '../../components/plain-table';
 import { ConsoleApiError, callApi } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 
@@ -57,22 +58,13 @@ export function SyncPage({ me }: { me: StaffMe }) {
             </div>
           )}
           <h2 className="h5">{t('catalogue.sync.skipped', { count: sync.skipped.length })}</h2>
-          <table className="table table-sm">
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue.sync.record')}</th>
-                <th scope="col">{t('catalogue.sync.why')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sync.skipped.map((s) => (
-                <tr key={`${s.id}-${s.problem}`} data-testid="sync-skipped">
-                  <td>{s.id ?? '—'}</td>
-                  <td>{s.problem}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PlainTable
+            headers={[t('catalogue.sync.record'), t('catalogue.sync.why')]}
+            rows={sync.skipped}
+            rowKey={(s) => `${s.id}-${s.problem}`}
+            cells={(s) => [s.id ?? '—', s.problem]}
+            rowTestId="sync-skipped"
+          />
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainTable } from '../../components/plain-table';
 import { dateTime, money } from '../../lib/format';
 import type { useCustomer } from './use-customer';
 
@@ -9,28 +10,19 @@ export function CustomerOrders({ orders }: { orders: Customer['orders'] }) {
   const { t, i18n } = useTranslation();
   if (orders.length === 0) return <p className="text-body-secondary">{t('customer.noOrders')}</p>;
   return (
-    <table className="table table-sm">
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.col.number')}</th>
-          <th scope="col">{t('orders.col.date')}</th>
-          <th scope="col">{t('orders.col.total')}</th>
-          <th scope="col">{t('orders.col.state')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((o) => (
-          <tr key={o.id}>
-            <td>
-              <Link to={`/orders/${o.id}`}>{o.number}</Link>
-            </td>
-            <td>{dateTime(o.date, i18n.language)}</td>
-            <td>{money(o.total, i18n.language)}</td>
-            <td>{t(`states.${o.state}`)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <PlainTable
+      headers={[t('orders.col.number'), t('orders.col.date'), t('orders.col.total'), t('orders.col.state')]}
+      rows={orders}
+      rowKey={(o) => o.id}
+      cells={(o) => [
+        <Link key="number" to={`/orders/${o.id}`}>
+          {o.number}
+        </Link>,
+        dateTime(o.date, i18n.language),
+        money(o.total, i18n.language),
+        t(`states.${o.state}`),
+      ]}
+    />
   );
 }
 
@@ -58,36 +50,36 @@ export function CustomerStatement({ page }: { page: Customer }) {
         {dateField('to')}
       </div>
       {s && (
-        <table className="table table-sm">
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.col.date')}</th>
-              <th scope="col">{t('customer.document')}</th>
-              <th scope="col">{t('customer.debit')}</th>
-              <th scope="col">{t('customer.credit')}</th>
-              <th scope="col">{t('customer.balance')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <PlainTable
+          headers={[
+            t('orders.col.date'),
+            t('customer.document'),
+            t('customer.debit'),
+            t('customer.credit'),
+            t('customer.balance'),
+          ]}
+          rows={s.moves}
+          rowKey={(m) => `${m.kind}-${m.document}`}
+          cells={(m) => [
+            m.date,
+            m.document,
+            m.debit ? money(m.debit, i18n.language) : '',
+            m.credit ? money(m.credit, i18n.language) : '',
+            money(m.balance, i18n.language),
+          ]}
+          before={
             <tr>
               <td colSpan={4}>{t('customer.opening')}</td>
               <td>{money(s.opening, i18n.language)}</td>
             </tr>
-            {s.moves.map((m) => (
-              <tr key={`${m.kind}-${m.document}`}>
-                <td>{m.date}</td>
-                <td>{m.document}</td>
-                <td>{m.debit ? money(m.debit, i18n.language) : ''}</td>
-                <td>{m.credit ? money(m.credit, i18n.language) : ''}</td>
-                <td>{money(m.balance, i18n.language)}</td>
-              </tr>
-            ))}
+          }
+          after={
             <tr className="fw-semibold">
               <td colSpan={4}>{t('customer.closing')}</td>
               <td data-testid="statement-closing">{money(s.closing, i18n.language)}</td>
             </tr>
-          </tbody>
-        </table>
+          }
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { CustomerDetail } from '@mostrador/contract/console';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Options } from '../../components/filter-form';
 import { type BranchDraft, type CustomerDraft, useCustomerForm } from './use-customer-form';
 
 type Form = ReturnType<typeof useCustomerForm>;
@@ -99,11 +100,7 @@ function Terms({ form, draft }: { form: Form; draft: CustomerDraft }) {
           value={draft.priceLevel}
           onChange={(e) => form.set({ priceLevel: e.target.value })}
         >
-          {[1, 2, 3, 4, 5].map((n) => (
-            <option key={n} value={n}>
-              {t('customers.levelN', { n })}
-            </option>
-          ))}
+          <Options values={[1, 2, 3, 4, 5]} label={(n) => t('customers.levelN', { n })} />
         </select>
       </div>
       <Field

@@ -2,38 +2,33 @@ import type { OrderDetail, StaffMe } from '@mostrador/contract/console';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PlainTable } from '../../components/plain-table';
 import { dateTime, money } from '../../lib/format';
 import { ErpBadge } from './erp-badge';
+import { LineProduct, lineKey } from './line-product';
 import { useOrder } from './use-order';
 
 function Lines({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   return (
-    <table className="table table-sm">
-      <thead>
-        <tr>
-          <th scope="col">{t('order.code')}</th>
-          <th scope="col">{t('order.product')}</th>
-          <th scope="col">{t('order.quantity')}</th>
-          <th scope="col">{t('order.price')}</th>
-          <th scope="col">{t('order.subtotal')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.items.map((l) => (
-          <tr key={`${l.productId}-${l.color}-${l.size}`}>
-            <td>{l.code}</td>
-            <td>
-              {l.name}
-              {l.color ? ` · ${l.color} ${l.size}` : ''}
-            </td>
-            <td>{l.quantity}</td>
-            <td>{money(l.price, i18n.language)}</td>
-            <td>{money(l.subtotal, i18n.language)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <PlainTable
+      headers={[
+        t('order.code'),
+        t('order.product'),
+        t('order.quantity'),
+        t('order.price'),
+        t('order.subtotal'),
+      ]}
+      rows={order.items}
+      rowKey={lineKey}
+      cells={(l) => [
+        l.code,
+        <LineProduct key="product" line={l} />,
+        l.quantity,
+        money(l.price, i18n.language),
+        money(l.subtotal, i18n.language),
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LineProduct, lineKey } from './line-product';
 import { useOrder } from './use-order';
 
 /** The printable picking list: what to take from the shelves, with a box to tick per line. */
@@ -25,12 +26,11 @@ export function PickingPage() {
         </thead>
         <tbody>
           {order.items.map((l) => (
-            <tr key={`${l.productId}-${l.color}-${l.size}`}>
+            <tr key={lineKey(l)}>
               <td style={{ width: 40 }}>☐</td>
               <td>{l.code}</td>
               <td>
-                {l.name}
-                {l.color ? ` · ${l.color} ${l.size}` : ''}
+                <LineProduct line={l} />
               </td>
               <td>{l.quantity}</td>
             </tr>

@@ -1,0 +1,65 @@
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+
+/** How the server sorts the list now, and what a click on a sortable column's header asks for. */
+export interface Sorting {
+  sort: string;
+  dir: 'asc' | 'desc';
+  sortBy(column: string): void;
+}
+
+/**
+ * A page of a list the server sorts and pages (the console's orders, customers, products): a column sorts the
+ * list unless it says `enableSorting: false`; the header of the sorted one shows its direction.
+ */
+export function ConsoleTable<T>(props: {
+  rows: T[];
+  columns: ColumnDef<T>[];
+  sorting: Sorting;
+  rowTestId: string;
+}) {
+  const { sort, dir, sortBy } = props.sorting;
+  const table = useReactTable({
+    data: props.rows,
+    columns: props.columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+  });
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm table-hover console-table">
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={sort === header.id ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {header.column.getCanSort() ? (
+                    <button type="button" onClick={() => sortBy(header.id)}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      {sort === header.id ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </button>
+                  ) : (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  )}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} data-testid={props.rowTestId}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The filter form above a console list: on submit, `onFilter` gets every field's value by its name (empty
+ * ones too, so a cleared field clears its filter).
+ */
+export function FilterForm(props: {
+  /** The list's words: the form is named `<words>.title`, its button `<words>.apply` unless `apply` says. */
+  words: string;
+  onFilter(values: Record<string, string>): void;
+  apply?: string;
+  /** The apply button's column (Bootstrap grid classes). */
+  applyColumn: string;
+  /** Left out of the printed page. */
+  noPrint?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    props.onFilter(
+      Object.fromEntries([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)])),
+    );
+  };
+  return (
+    <form
+      className={`row g-2 align-items-end mb-3${props.noPrint ? ' no-print' : ''}`}
+      onSubmit={submit}
+      aria-label={t(`${props.words}.title`)}
+    >
+      {props.children}
+      <div className={props.applyColumn}>
+        <button type="submit" className="btn btn-primary btn-sm">
+          {props.apply ?? t(`${props.words}.apply`)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A field of a filter form (its element's id is `filter-<name>`). */
+interface Field {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  /** The search field: a wider column. */
+  wide?: boolean;
+}
+
+function Labelled({ field, children }: { field: Field; children: ReactNode }) {
+  return (
+    <div className={field.wide ? 'col-12 col-md-4' : 'col-6 col-md-2'}>
+      <label className="form-label small" htmlFor={`filter-${field.name}`}>
+        {field.label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A labelled text (or date) field of a filter form. */
+export function FilterInput({ type = 'text', ...field }: Field & { type?: string }) {
+  return (
+    <Labelled field={field}>
+      <input
+        id={`filter-${field.name}`}
+        name={field.name}
+        type={type}
+        className="form-control form-control-sm"
+        defaultValue={field.defaultValue}
+      />
+    </Labelled>
+  );
+}
+
+/** A labelled choice of a filter form; its options are the children. */
+export function FilterSelect({ children, ...field }: Field & { children: ReactNode }) {
+  return (
+    <Labelled field={field}>
+      <select
+        id={`filter-${field.name}`}
+        name={field.name}
+        className="form-select form-select-sm"
+        defaultValue={field.defaultValue}
+      >
+        {children}
+      </select>
+    </Labelled>
+  );
+}
+
+/** The options of a choice: each value, named by `label`. */
+export function Options<V extends string | number>(props: { values: readonly V[]; label(value: V): string }) {
+  return props.values.map((v) => (
+    <option key={v} value={v}>
+      {props.label(v)}
+    </option>
+  ));
+}
