@@ -27,6 +27,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A page test clicks and types through a whole flow: at a load of 20 on two shared cores one takes up to
+    // 5 s (Vitest's default limit), alone under 2 s. The limit is a ceiling, never a figure.
+    testTimeout: 20_000,
     // Libraries that import `react` must go through Vite so that the aliases reach them too.
     server: { deps: { inline: true } },
     deps: {

@@ -16,7 +16,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 describe('the ERP’s note of an order', () => {
   it('names the buyer’s note, the person and the details, then the marker', () => {
     expect(erpOrderNote({ ...parts, note: 'Por la puerta de atrás' })).toBe(
-      'Por la puerta de atrás Pedido por Ana Pérez. OC 4500-17. Entrega 2026-12-14. Método Camión del distribuidor. [WEB-12/abc]',
+      'Por la puerta de atrás Pedido por Ana Pérez. OC «4500-17». Entrega 2026-12-14. Método Camión del distribuidor. [WEB-12/abc]',
     );
   });
 
@@ -31,7 +31,7 @@ describe('the ERP’s note of an order', () => {
     const note = erpOrderNote({ ...parts, note: 'x'.repeat(500), person: 'N'.repeat(600) });
     expect(note.length).toBeLessThanOrEqual(500);
     expect(
-      note.endsWith('OC 4500-17. Entrega 2026-12-14. Método Camión del distribuidor. [WEB-12/abc]'),
+      note.endsWith('OC «4500-17». Entrega 2026-12-14. Método Camión del distribuidor. [WEB-12/abc]'),
     ).toBe(true);
   });
 });

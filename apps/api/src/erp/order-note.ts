@@ -25,10 +25,11 @@ function shortened(text: string, room: number): string {
   return `${cut}…`;
 }
 
-/** `OC 4500-17. Entrega 2026-12-14. Método Camión.`: those given; never shortened. */
+/** `OC «4500-17». Entrega 2026-12-14. Método Camión.`: those given; never shortened (the PO quoted: it may
+ * hold words and dots, never «»). */
 function orderDetails(parts: NoteParts): string {
   return [
-    parts.purchaseOrder ? `OC ${parts.purchaseOrder}.` : '',
+    parts.purchaseOrder ? `OC «${parts.purchaseOrder}».` : '',
     parts.deliveryDate ? `Entrega ${parts.deliveryDate}.` : '',
     parts.deliveryMethod ? `Método ${parts.deliveryMethod}.` : '',
   ]
@@ -36,7 +37,7 @@ function orderDetails(parts: NoteParts): string {
     .join(' ');
 }
 
-/** The note's parts, left to right; the person and the buyer's note shortened, in that order, to fit. */
+/** The note's parts, left to right; the buyer's note shortened first, then the person's name, to fit. */
 export function erpOrderNote(parts: NoteParts, max: number = orderLimits.orderNote): string {
   const fixed = [orderDetails(parts), parts.marker].filter(Boolean).join(' ');
   const person = shortened(parts.person ? `Pedido por ${parts.person}.` : '', max - fixed.length - 1);

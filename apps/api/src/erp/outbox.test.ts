@@ -524,7 +524,7 @@ describe('orders out to the ERP', () => {
     expect(created.statusCode, created.body).toBe(200);
     await connector(t).settled();
     const note = String(erp.orders.at(-1)?.body.Observacion);
-    const details = `OC OC-4500-17. Entrega ${date}. Método Recoger en bodega. ${mark(created.json().Datos.numero)}`;
+    const details = `OC «OC-4500-17». Entrega ${date}. Método Recoger en bodega. ${mark(created.json().Datos.numero)}`;
     expect(note.endsWith(` ${details}`)).toBe(true);
     expect(note).toMatch(/^n+… OC/);
     expect(note).toHaveLength(orderLimits.orderNote);

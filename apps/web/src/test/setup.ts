@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; react-hot-toast's Toaster asks for it.
@@ -17,6 +17,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+// findBy… and waitFor wait for what a page shows next up to 5 s (1 s by default: too short on a loaded machine).
+configure({ asyncUtilTimeout: 5000 });
 // jsdom has no IntersectionObserver: here every element is on screen (a LazyImage shows its picture at once).
 window.IntersectionObserver ??= class {
   constructor(private readonly report: IntersectionObserverCallback) {}

@@ -56,6 +56,24 @@ describe('/approvals', () => {
     ]);
   });
 
+  it('an approval refused because the delivery date asked for has passed says so in the reader’s words', async () => {
+    stubServer((call) => {
+      if (call.url.pathname.endsWith('/PedidoApi/Solicitudes')) {
+        return json(200, { Status: true, Datos: [request({})] });
+      }
+      if (call.url.pathname.endsWith('/PedidoApi/SolicitudAprobar')) {
+        return json(422, { Status: false, Msj: 'La fecha de entrega pedida, 2026-12-08, ya no es posible' });
+      }
+      return undefined;
+    });
+    renderWithApp(<ApprovalsPage customerId={1001} />, { path: '/approvals' });
+    const card = await screen.findByTestId('approval-request');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve and place' }));
+    expect(await screen.findByTestId('approvals-message')).toHaveTextContent(
+      'The delivery date this buyer asked for can no longer be met.',
+    );
+  });
+
   it('a buyer sees why their order was rejected, and cannot decide it', async () => {
     stubServer((call) =>
       call.url.pathname.endsWith('/PedidoApi/Solicitudes')

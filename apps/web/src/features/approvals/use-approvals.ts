@@ -18,6 +18,11 @@ function errorText(error: unknown, fallback: string): string {
   return msj ? noticeText(msj) : fallback;
 }
 
+/** An approval refused with 422: the delivery date asked for has become too soon while it waited. */
+function tooLate(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 422;
+}
+
 /**
  * The approvals page's state: the requests (an approver's: the company's; a buyer's: their own), the reason
  * being typed for each, and approve / reject, which say what came of them (`message`).
@@ -33,7 +38,8 @@ export function useApprovals(customerId: number) {
   const approve = async (request: HeldRequest) => {
     const result = await approveRequest(request.requestId);
     if (result.error) {
-      setMessage({ tone: 'danger', text: errorText(result.error, t('failed')) });
+      const text = tooLate(result.error) ? t('dateTooSoon') : errorText(result.error, t('failed'));
+      setMessage({ tone: 'danger', text });
       return;
     }
     setMessage({
