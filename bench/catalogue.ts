@@ -18,6 +18,7 @@ import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { growCatalogue } from '../apps/api/src/db/seed/seed';
 import { CATALOGUE_PAGE, CATALOGUE_PAGES, CATALOGUE_PATH, cataloguePagePath } from './support/catalogue-page';
 import { printSummary, summariseProfile } from './support/cpu-profile';
+import { type LoadSummary, loadSummary } from './support/load';
 import { writeBenchmarkSection } from './support/report';
 import { repoRoot, startBenchDatabase, startServer, startShop } from './support/shop';
 
@@ -108,9 +109,9 @@ try {
     products: PRODUCTS,
     seedSeconds,
     pageBytes: bytes,
-    api: summary(api),
-    api2: summary(api2),
-    bare: summary(bare),
+    api: loadSummary(api),
+    api2: loadSummary(api2),
+    bare: loadSummary(bare),
     loadAverageAtStart: load1,
     loadAverageAtEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10,
     ratio: Math.round((api.requests.average / bare.requests.average) * 1000) / 1000,
@@ -131,23 +132,13 @@ try {
   server.stop();
 }
 
-function summary(r: Result) {
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-}
-
 function writeSection(f: {
   seedSeconds: number;
   pageBytes: number;
-  api: ReturnType<typeof summary>;
-  api2: ReturnType<typeof summary>;
+  api: LoadSummary;
+  api2: LoadSummary;
   loadAverageAtEnd: number;
-  bare: ReturnType<typeof summary>;
+  bare: LoadSummary;
   ratio: number;
 }) {
   const section = `## Catalogue

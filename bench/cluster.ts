@@ -22,6 +22,7 @@ import { openPostgres } from '../apps/api/src/db/database';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { growCatalogue } from '../apps/api/src/db/seed/seed';
 import { startStreamingPair } from '../apps/api/src/test/streaming-replica';
+import { GUEST_DELIVERY } from './support/load';
 import { writeBenchmarkSection } from './support/report';
 import { repoRoot, startShop } from './support/shop';
 
@@ -35,15 +36,6 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 56008);
 const HTTPS_PORT = PORT + 4;
 const dir = mkdtempSync(join(tmpdir(), 'mostrador-bench-cluster-'));
 const PAGE_PATH = '/apiGold/ProductoApi/GetProductos_V2';
-const GUEST = {
-  Nit: '800197268-4',
-  Tercero: 'Cliente de contado',
-  Telefono1: '3001234567',
-  Direccion: 'Calle 1 # 2-3',
-  Email: 'contado@example.com',
-  Ciudad: '05001',
-  Departamento: '05',
-};
 
 const pagePath = () =>
   `${PAGE_PATH}?codigo=null&descripcion=null&categoriaid=null&grupoid=null&subgrupoid=null&precio_min=null&precio_max=null&length=${Math.floor(Math.random() * 400) * PAGE}&bodegaid=1&orden=${Math.floor(Math.random() * 3)}&api=true&usuarioid=1&empresaid=1`;
@@ -203,7 +195,7 @@ try {
         body: JSON.stringify(
           customer
             ? { Tercerosucid: customer.Tercerosucid, Observacion: '', Detalles: lines }
-            : { ...GUEST, Detalles: lines },
+            : { ...GUEST_DELIVERY, Detalles: lines },
         ),
       };
     };

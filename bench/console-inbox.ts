@@ -20,6 +20,7 @@ import { openPostgres } from '../apps/api/src/db/database';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { growCatalogue } from '../apps/api/src/db/seed/seed';
 import { cataloguePagePath } from './support/catalogue-page';
+import { type LoadSummary, loadSummary } from './support/load';
 import { writeBenchmarkSection } from './support/report';
 import { startBenchDatabase, startShop } from './support/shop';
 
@@ -97,16 +98,7 @@ async function load(url: string, path: () => string, headers: Record<string, str
   return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
 }
 
-function summary(r: Result) {
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-}
-type Summary = ReturnType<typeof summary>;
+type Summary = LoadSummary;
 
 const loadAtStart = Math.round((loadavg()[0] ?? 0) * 10) / 10;
 const server = await startBenchDatabase(PG_PORT, 'bench_console_inbox');
@@ -144,8 +136,8 @@ try {
   }
   const figures = {
     seedSeconds,
-    inbox: summary(inbox),
-    catalogue: summary(catalogue),
+    inbox: loadSummary(inbox),
+    catalogue: loadSummary(catalogue),
     ratio: Math.round((inbox.latency.p99 / Math.max(1, catalogue.latency.p99)) * 100) / 100,
     loadAverage: [loadAtStart, Math.round((loadavg()[0] ?? 0) * 10) / 10],
   };

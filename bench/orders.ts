@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { openPostgres } from '../apps/api/src/db/database';
 import { prepareDatabase } from '../apps/api/src/db/prepare';
 import { growCatalogue } from '../apps/api/src/db/seed/seed';
+import { GUEST_DELIVERY } from './support/load';
 import { writeBenchmarkSection } from './support/report';
 import { startBenchDatabase, startShop } from './support/shop';
 
@@ -78,15 +79,6 @@ try {
       while (set.size < count) set.add(pick(ids));
       return [...set].map((Productoid) => ({ Productoid, Cantidad: 1 + Math.floor(Math.random() * 3) }));
     };
-    const guest = {
-      Nit: '800197268-4',
-      Tercero: 'Cliente de contado',
-      Telefono1: '3001234567',
-      Direccion: 'Calle 1 # 2-3',
-      Email: 'contado@example.com',
-      Ciudad: '05001',
-      Departamento: '05',
-    };
     /** One order as customer `who` (0: demo1, 1: demo2, 2: a guest); returns the HTTP status. */
     async function order(who: number): Promise<number> {
       const customer = tokens[who];
@@ -103,7 +95,7 @@ try {
           body: JSON.stringify(
             customer
               ? { Tercerosucid: customer.Tercerosucid, Observacion: '', Detalles: lines() }
-              : { ...guest, Detalles: lines() },
+              : { ...GUEST_DELIVERY, Detalles: lines() },
           ),
         },
       );
