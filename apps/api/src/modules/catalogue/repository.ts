@@ -3,7 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { escapeLike, searchText } from '../../lib/text';
-import type { SearchWord } from './search-terms';
+import type { Candidates, SearchWord } from './search-terms';
 
 export interface ProductFilter {
   codigo?: string | undefined;
@@ -17,6 +17,8 @@ export interface ProductFilter {
   precioMax?: number | undefined;
   /** The facets chosen: a product has one of the values of each facet named. */
   facetas?: FacetChoice | undefined;
+  /** Only these products (ids) and those with one of these codes. */
+  candidatos?: Candidates | undefined;
 }
 
 const PRODUCT_COLUMNS = [
@@ -112,6 +114,10 @@ export type FacetNames = { only: string } | { except: readonly string[] };
 /** The ids of the active products a filter matches (prices at the level of `price`). */
 function matchingIn(db: Database, filter: ProductFilter, price: ReturnType<typeof priceAt>) {
   let ids = db.selectFrom('productos as p').select('p.id').where('p.activo', '=', true);
+  const only = filter.candidatos;
+  if (only) {
+    ids = ids.where(sql<boolean>`(p.id = any(${only.ids}::int[]) or p.codigo = any(${only.codes}::text[]))`);
+  }
   if (filter.codigo) ids = ids.where('p.codigo', 'ilike', `${escapeLike(filter.codigo)}%`);
   if (filter.descripcion) {
     const text = filter.descripcion;
@@ -146,6 +152,11 @@ async function facetCounts(db: Database, filter: ProductFilter, level: number, n
     group by f.faceta, v.valor`.execute(db);
   return rows;
 }
+
+/** The words of the active products' names, none with a digit (grouped: `w` each). */
+const NAME_WORDS = sql`from productos p, unnest(string_to_array(p.nombre_busqueda, ' ')) as w
+  where p.activo and length(w) >= 3 and w !~ '[0-9]'
+  group by w`;
 
 /** The products: a filter's page and count, one product, the words of their names. */
 function productReads(db: Database) {
@@ -194,7 +205,7 @@ function productReads(db: Database) {
       const rows = db
         .selectFrom('productos as p')
         .innerJoin(ids.as('page'), 'page.id', 'p.id')
-        .select([...PRODUCT_COLUMNS, price.as('precio')]);
+        .select([...PRODUCT_COLUMNS, price.as('precio'), 'page.rank']);
       return (
         byPrice
           ? rows.orderBy(price, direction).orderBy('p.id', direction)
@@ -207,10 +218,15 @@ function productReads(db: Database) {
     /** The words of the active products' names (none with a digit) and how many products use each. */
     async vocabulary() {
       const { rows } = await sql<{ palabra: string; n: number }>`
-        select w as palabra, count(*)::int as n
-        from productos p, unnest(string_to_array(p.nombre_busqueda, ' ')) as w
-        where p.activo and length(w) >= 3 and w !~ '[0-9]'
-        group by w`.execute(db);
+        select w as palabra, count(*)::int as n ${NAME_WORDS}`.execute(db);
+      return rows;
+    },
+
+    /** The vocabulary's words (as `vocabulary`) with the first `count` active products using each, by code. */
+    async leading(count: number) {
+      const { rows } = await sql<{ palabra: string; primeros: number[] }>`
+        select w as palabra, (array_agg(p.id order by p.codigo))[1:${count}::int] as primeros
+        ${NAME_WORDS}`.execute(db);
       return rows;
     },
 
@@ -352,4 +368,4 @@ export function createCatalogueRepository(db: Database) {
   };
 }
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
-export type ProductRecord = Awaited<ReturnType<CatalogueRepository['products']>>[number];
+export type ProductRecord = Omit<Awaited<ReturnType<CatalogueRepository['products']>>[number], 'rank'>;

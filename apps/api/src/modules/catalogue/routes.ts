@@ -42,7 +42,7 @@ import {
   type GroupNode,
   type ProductQuery,
 } from './service';
-import { keptVocabulary } from './vocabulary';
+import { keptLeading, keptVocabulary } from './vocabulary';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** What the facet counts' answers may keep per process (a few KB each). */
@@ -154,6 +154,7 @@ function catalogueParts(options: ModuleOptions) {
     repository,
     { pageSize: options.config.pageSize, defaultTaxPercent: options.config.orders.taxPercent },
     keptVocabulary(reads, repository.vocabulary),
+    keptLeading(reads, repository.leading, (hit) => options.metrics.cacheLookup('leading', hit)),
   );
   const cache = createCatalogueCache(reads, undefined, (hit) => options.metrics.cacheLookup('answers', hit));
   // Facet counts read every matching row (seconds unfiltered at a million products) and do not depend on

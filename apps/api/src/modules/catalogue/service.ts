@@ -1,4 +1,4 @@
-import type { FacetChoice, ProductOrder } from '@mostrador/contract';
+import { type FacetChoice, type ProductOrder, productOrder } from '@mostrador/contract';
 import type { ProductDemo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Facets } from '../../lib/facets';
@@ -6,7 +6,14 @@ import { nullableNumericToWire, numericToWire } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { choiceWithout, type FacetCount, facetList } from './facets';
 import type { CatalogueRepository, ProductRecord } from './repository';
-import { didYouMean, searchWords, type Vocabulary } from './search-terms';
+import {
+  type Candidates,
+  didYouMean,
+  type Leading,
+  leadingCandidates,
+  searchWords,
+  type Vocabulary,
+} from './search-terms';
 
 /** The picture of a product without pictures (a file name, like every picture in a record). */
 export const PLACEHOLDER_IMAGE = 'placeholder.svg';
@@ -135,10 +142,24 @@ export interface CatalogueCount {
   suggestion?: string;
 }
 
+/** Whether a query only searches (no other filter), in the order by code: the order its relevance leads. */
+const onlySearches = (q: ProductQuery) =>
+  !!q.text &&
+  !q.code &&
+  !q.description &&
+  !q.categoryId &&
+  !q.groupId &&
+  !q.subgroupId &&
+  q.minPrice === undefined &&
+  q.maxPrice === undefined &&
+  Object.keys(q.facets ?? {}).length === 0 &&
+  (q.order ?? productOrder.code) === productOrder.code;
+
 export function createCatalogueService(
   repository: CatalogueRepository,
   settings: CatalogueSettings,
   vocabulary: () => Promise<Vocabulary>,
+  leading: () => Promise<Leading | undefined> = async () => undefined,
 ) {
   /** The repository's filter, with the catalogue's words when the query searches. */
   const filter = async (q: ProductQuery) => filterOf(q, q.text ? await vocabulary() : undefined);
@@ -174,15 +195,23 @@ export function createCatalogueService(
       return facetList(counted.flat(), choice);
     },
 
-    /** A page of products priced at `level`. */
+    /**
+     * A page of products priced at `level`. A one-word search's first pages are looked for first among the
+     * vocabulary's leading products of the words containing it (`leadingCandidates`): when that page is full
+     * of names with the word as typed, it is the page (no other product can come before them); else the
+     * search reads every match.
+     */
     async products(q: ProductQuery, level: number): Promise<CatalogueProduct[]> {
-      const rows = await repository.products(
-        await filter(q),
-        level,
-        q.order ?? 0,
-        q.offset ?? 0,
-        q.pageSize ?? settings.pageSize,
-      );
+      const base = await filter(q);
+      const offset = q.offset ?? 0;
+      const limit = q.pageSize ?? settings.pageSize;
+      const page = (candidatos?: Candidates) =>
+        repository.products({ ...base, candidatos }, level, q.order ?? 0, offset, limit);
+      const kept = q.text && onlySearches(q) ? await leading() : undefined;
+      const candidates = q.text && kept ? leadingCandidates(q.text, offset + limit, kept) : undefined;
+      const first = candidates && (await page(candidates));
+      const rows =
+        first && first.length === limit && first.every((r) => Number(r.rank) <= 1) ? first : await page();
       return rows.map((row) => toProduct(row, settings.defaultTaxPercent));
     },
 

@@ -4,10 +4,10 @@
 // version, and at a million products the read takes about a second, so it never holds a search up, and it
 // is never read again sooner than ten times its last read's duration after that read (at most a tenth of
 // one core). A word new to the catalogue is found as typed at once, and through a typo from the next read.
-import { catalogueVersion } from '../../db/catalogue-version';
+import { catalogueVersion, productsVersion } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 import { freshReads } from '../../lib/fresh-reads';
-import type { Vocabulary } from './search-terms';
+import { LEADING, type Leading, type Vocabulary } from './search-terms';
 
 /** Reading the vocabulary again waits this many times the last read's duration after it. */
 const REST_FACTOR = 10;
@@ -54,5 +54,46 @@ export function keptVocabulary(
     }
     if (kept.version !== current && !refreshing && Date.now() >= restUntil) refresh(current);
     return kept.words;
+  };
+}
+
+/**
+ * Each word's leading products (`Leading`), read in the background for the products' version (which moves with
+ * names, codes and being on sale, not with stock): undefined until the read for the current version is done
+ * (a search then reads every match), so they are never older than the products they stand for. At a million
+ * products the read takes seconds: never again sooner than ten times its last read's duration after that read.
+ * `lookup` hears whether each ask found them (the metrics' cache lookups, `leading`).
+ */
+export function keptLeading(
+  db: Database,
+  read: (count: number) => Promise<Array<{ palabra: string; primeros: number[] }>>,
+  lookup: (hit: boolean) => void = () => {},
+): () => Promise<Leading | undefined> {
+  const version = freshReads(() => productsVersion(db));
+  let kept: { version: number; leading: Leading } | undefined;
+  let reading = false;
+  let restUntil = 0;
+
+  function load(current: number) {
+    reading = true;
+    const started = Date.now();
+    read(LEADING)
+      .then((rows) => {
+        kept = { version: current, leading: new Map(rows.map((r) => [r.palabra, r.primeros])) };
+      })
+      // A failed read keeps none: the next search after the rest tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        reading = false;
+        restUntil = Date.now() + (Date.now() - started) * REST_FACTOR;
+      });
+  }
+
+  return async () => {
+    const current = await version();
+    lookup(kept?.version === current);
+    if (kept?.version === current) return kept.leading;
+    if (!reading && Date.now() >= restUntil) load(current);
+    return undefined;
   };
 }
