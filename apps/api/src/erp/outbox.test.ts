@@ -16,7 +16,14 @@ import { nextWorkingDay } from '@mostrador/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../lib/dates';
 import { hashPassword } from '../lib/password';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase, testConfig } from '../test/app';
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestAppOptions,
+  type TestDatabase,
+  testConfig,
+} from '../test/app';
 import { type FakeErp, fakeCustomer, startFakeErp } from '../test/fake-erp';
 import { LEASE_MS, MARKER_ID_KEY } from './outbox';
 
@@ -43,14 +50,25 @@ async function markerIdOf(db: TestDatabase): Promise<string> {
 // demo1 of the seed is also a customer of the fake ERP (same Terceroid and branch).
 const DEMO1 = { Terceroid: 1001, Tercerosucid: 2001 };
 
-async function shop(config: Partial<TestApp['config']> = {}): Promise<TestApp> {
+async function shop(
+  config: Partial<TestApp['config']> = {},
+  logger?: TestAppOptions['logger'],
+): Promise<TestApp> {
   const t = await createTestApp({
     testDatabase: database,
     now,
     config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 }, ...config },
+    ...(logger ? { logger } : {}),
   });
   apps.push(t);
   return t;
+}
+
+/** A shop whose log lines (JSON) at `level` and above are kept in `lines`. */
+async function loggingShop(level: 'info' | 'warn') {
+  const lines: string[] = [];
+  const t = await shop({}, { level, stream: { write: (line: string) => void lines.push(line) } });
+  return { t, lines };
 }
 
 function connector(t: TestApp) {
@@ -70,6 +88,15 @@ const guestOrder = (Productoid: number, Cantidad = 2) => ({
   Detalles: [{ Productoid, Cantidad }],
 });
 
+/** An order for demo1's branch, posted as the storefront posts it (`body`: its note, lines and the rest). */
+const postOrder = (t: TestApp, session: Session, body: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/apiGold/${orderPaths.create}`,
+    headers: t.bearer(session),
+    payload: { Tercerosucid: DEMO1.Tercerosucid, ...body },
+  });
+
 /** demo1 orders `Cantidad` of one product for its branch; the id of the order taken. */
 async function demo1Orders(
   t: TestApp,
@@ -77,12 +104,7 @@ async function demo1Orders(
   Productoid: number,
   Cantidad: number,
 ): Promise<number> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `/apiGold/${orderPaths.create}`,
-    headers: t.bearer(session),
-    payload: { Tercerosucid: DEMO1.Tercerosucid, Detalles: [{ Productoid, Cantidad }] },
-  });
+  const created = await postOrder(t, session, { Detalles: [{ Productoid, Cantidad }] });
   expect(created.statusCode).toBe(200);
   return created.json().Datos.pedidoid;
 }
@@ -227,14 +249,7 @@ describe('orders out to the ERP', () => {
   }, 30_000);
 
   it('tries an order again after a 404 or a 429, which are not the ERP refusing it, and logs why', async () => {
-    const lines: string[] = [];
-    const t = await createTestApp({
-      testDatabase: database,
-      now,
-      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 } },
-      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
-    });
-    apps.push(t);
+    const { t, lines } = await loggingShop('warn');
     const warnings = () =>
       lines
         .map(
@@ -298,14 +313,7 @@ describe('orders out to the ERP', () => {
   });
 
   it("writes each order's delivery line when that order is settled, with its own time, not all at the end of the batch", async () => {
-    const lines: string[] = [];
-    const t = await createTestApp({
-      testDatabase: database,
-      now,
-      config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 } },
-      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
-    });
-    apps.push(t);
+    const { t, lines } = await loggingShop('info');
     // Two orders wait (the ERP is down when they are taken), then go out in one batch.
     await erp.down();
     const ids: number[] = [];
@@ -481,15 +489,9 @@ describe('orders out to the ERP', () => {
       .execute();
     const session = await t.login('ana.compras@elprogreso.example.com', 'clave-segura-1');
     expect(session).toMatchObject({ Terceroid: DEMO1.Terceroid, Persona: 'Ana Compras' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/apiGold/${orderPaths.create}`,
-      headers: t.bearer(session),
-      payload: {
-        Tercerosucid: DEMO1.Tercerosucid,
-        Observacion: 'Urgente',
-        Detalles: [{ Productoid: 7, Cantidad: 1 }],
-      },
+    const created = await postOrder(t, session, {
+      Observacion: 'Urgente',
+      Detalles: [{ Productoid: 7, Cantidad: 1 }],
     });
     expect(created.statusCode, created.body).toBe(200);
     await connector(t).settled();
@@ -508,18 +510,12 @@ describe('orders out to the ERP', () => {
     const t = await shop({ orders: { ...testConfig().orders, deliveryMethods: methods } });
     const session = await t.login('demo1');
     const date = nextWorkingDay(todayIn(now()));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/apiGold/${orderPaths.create}`,
-      headers: t.bearer(session),
-      payload: {
-        Tercerosucid: DEMO1.Tercerosucid,
-        Observacion: 'n'.repeat(500),
-        OrdenCompra: 'OC-4500-17',
-        FechaEntrega: date,
-        MetodoEntrega: 'pickup',
-        Detalles: [{ Productoid: 7, Cantidad: 1 }],
-      },
+    const created = await postOrder(t, session, {
+      Observacion: 'n'.repeat(500),
+      OrdenCompra: 'OC-4500-17',
+      FechaEntrega: date,
+      MetodoEntrega: 'pickup',
+      Detalles: [{ Productoid: 7, Cantidad: 1 }],
     });
     expect(created.statusCode, created.body).toBe(200);
     await connector(t).settled();
@@ -666,17 +662,11 @@ describe('orders out to the ERP', () => {
 
     // The order is taken while the ERP is down: it waits in the outbox, holding its units.
     await erp.down();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/apiGold/${orderPaths.create}`,
-      headers: t.bearer(session),
-      payload: {
-        Tercerosucid: DEMO1.Tercerosucid,
-        Detalles: [
-          { Productoid: 12, Cantidad: 3 },
-          { Productoid: 10, Cantidad: 2, Color: 'white', Talla: 'x' },
-        ],
-      },
+    const created = await postOrder(t, session, {
+      Detalles: [
+        { Productoid: 12, Cantidad: 3 },
+        { Productoid: 10, Cantidad: 2, Color: 'white', Talla: 'x' },
+      ],
     });
     expect(created.statusCode).toBe(200);
     const pedidoid = created.json().Datos.pedidoid as number;
