@@ -187,6 +187,21 @@ describe('limits: an order above them waits for approval', () => {
     expect((await order(b.session, 2)).statusCode).toBe(200);
   });
 
+  it('above a limit, a buyer’s order for a branch not given and a viewer’s are refused, not held', async () => {
+    const heldCount = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from held_orders`.execute(db())).rows[0]?.n;
+    const before = await heldCount();
+    const elsewhere = await person('buyer', { Sucursales: [2002], LimitePedido: 50 });
+    const refused = await order(elsewhere.session, 3);
+    expect(refused.statusCode).toBe(403);
+    expect(errorEnvelope.parse(refused.json()).Msj).toMatch(/2001/);
+    const viewer = await person('viewer');
+    expect((await order(viewer.session, 3)).statusCode).toBe(403);
+    expect(await heldCount()).toBe(before);
+    expect(await stock()).toBe(1000);
+    expect(await ordersOf(elsewhere.id)).toEqual([]);
+  });
+
   it('approvers and administrators order without limits', async () => {
     const approver = await person('approver');
     expect((await order(approver.session, 30)).statusCode).toBe(200);
