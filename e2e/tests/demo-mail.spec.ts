@@ -1,12 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { fillGuest, openCheckoutWithOneProduct } from './commerce-helpers';
+import { ownServer } from './support/own-server';
 
 // The demo's mail, read as a newcomer would: a server of its own (on E2E_PORT + 2, a fresh embedded database
 // with the demo data, no SMTP_URL: each message is an .eml file under DATA_DIR/mail), so that demo2's new
@@ -14,62 +9,20 @@ import { fillGuest, openCheckoutWithOneProduct } from './commerce-helpers';
 // and a link to its printable page; "Forgot your password?" mails a link that sets a new password and logs
 // the customer in, once.
 const port = Number(process.env.E2E_RESET_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
-const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess;
-let dataDir: string;
+const server = ownServer(port);
+const origin = server.origin;
 
 test.use({ baseURL: origin });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-reset-'));
-  const root = join(import.meta.dirname, '../..');
-  server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'db'),
-      WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-    },
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/apiGold/health`).catch(() => undefined))?.status, {
-      timeout: 100_000,
-      intervals: [500],
-    })
-    .toBe(200);
+  await server.start();
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
-    if (!stopped) server.kill('SIGKILL');
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-});
+test.afterAll(() => server.stop());
 
 /** The first .eml file of this kind the demo wrote, parsed, once it is there. */
-async function demoMail(kind: string): Promise<ParsedMail> {
-  const mailDir = join(dataDir, 'db', 'mail');
-  const file = () => {
-    try {
-      return readdirSync(mailDir).find((n) => n.endsWith(`-${kind}.eml`));
-    } catch {
-      return undefined;
-    }
-  };
-  await expect.poll(file, { timeout: 30_000 }).toBeDefined();
-  return simpleParser(readFileSync(join(mailDir, file() ?? '')));
-}
+const demoMail = (kind: string): Promise<ParsedMail> => server.mailTo(kind);
 
 /** The link of the password-reset message. */
 async function resetLink(): Promise<string> {

@@ -161,6 +161,7 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   await addFromProductPage(page, 3);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.getByLabel(/Purchase order number/).fill('OC-ERP-51');
   await page.getByTestId('place-order').click();
   // The shop's own number, as the buyer sees it: WEB-<n>.
   const shown = await page.getByTestId('order-number').textContent();
@@ -176,6 +177,8 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   });
   // Our number and this database's id (migration 220): [WEB-<n>/<id>].
   expect(String(received?.body.Observacion)).toMatch(new RegExp(`\\[WEB-${numero}/[0-9a-f]{8}\\]`));
+  // The purchase-order number goes in the note the ERP receives (issue 51: the ERP knows only the company).
+  expect(String(received?.body.Observacion)).toContain('OC OC-ERP-51.');
 
   // The ERP's answer is stored on the order (nothing left waiting in the outbox).
   await expect
