@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { openCheckoutWithOneProduct } from './commerce-helpers';
+import { apiProduct, openCheckoutWithOneProduct, usd } from './commerce-helpers';
 import { DEMO_OWNER, inviteStaff, staffSignIn } from './support/console';
 
 // Sales creates a customer in the console with a price level and a credit limit and invites it; the customer
@@ -86,19 +86,21 @@ async function salesUser(page: Page) {
 }
 
 /**
- * Sales orders as the customer (decision 0041): the shop with a banner naming both, the customer's prices, an
- * order placed; "stop" goes back to the customer's console page, whose order says who placed it.
+ * Sales orders as the customer (decision 0041): the shop with a banner naming both, the customer's prices on the
+ * product's page, an order placed; "stop" goes back to the customer's console page, whose order says who placed
+ * it.
  */
 async function orderAsCustomer(page: Page, request: APIRequestContext, id: number) {
   await page.getByRole('button', { name: 'Order as this customer' }).click();
   await expect(page).toHaveURL(`${origin}/`);
   const banner = page.getByTestId('acting-banner');
   await expect(banner).toContainText('Vera Ventas is ordering for Ferretería El Tornillo');
-  const product = await page.request.get(
-    `/apiGold/ProductoApi/GetProductoDataTercero_v2?productoid=7&bodegaid=1&terceroid=${id}`,
-  );
-  const { Producto } = (await product.json()) as { Producto: { Precio: number; Precio2: number } };
-  expect(Producto.Precio).toBe(Producto.Precio2);
+  // The product's page shows the acting staff member the customer's level-2 price, not a guest's.
+  const record = await apiProduct(request, 7);
+  expect(record.Precio2).not.toBe(record.Precio);
+  await page.goto('/product/7');
+  await expect(banner).toBeVisible();
+  await expect(page.getByTestId('unit-price')).toHaveText(usd(Number(record.Precio2)));
   await openCheckoutWithOneProduct(page, request);
   await expect(banner).toBeVisible();
   await page.getByTestId('place-order').click();
