@@ -84,7 +84,15 @@ export function Checkout() {
         unitPrice: l.priceF,
         comment: l.comment,
       }))}
-      customer={session ? { customerId: session.customerId, branchId: session.branchId } : null}
+      customer={
+        session
+          ? {
+              customerId: session.customerId,
+              branchId: session.branchId,
+              viewOnly: session.role === 'viewer',
+            }
+          : null
+      }
       summary={<CartTotals />}
       stockNotice={<StockChangesNotice />}
       onOrdered={() => cart.emptyAfterOrder()}

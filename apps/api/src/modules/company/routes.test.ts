@@ -8,6 +8,7 @@ import {
   paths,
   personSavedResponse,
   type Session,
+  sucursalesResponse,
 } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +169,17 @@ describe('people of a customer', () => {
 
   it('a buyer orders for a branch given, not for another; the order names the buyer', async () => {
     const buyer = await person('buyer', { Sucursales: [2002] });
+    // The checkout offers a buyer the branches given, the company's own login all of them.
+    const branches = async (session: typeof buyer.session) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: url(`${paths.sucursales}?terceroid=1001`),
+        headers: t.bearer(session),
+      });
+      return sucursalesResponse.parse(answer.json()).Sucursales.map((b) => b.tercerosucid);
+    };
+    expect(await branches(buyer.session)).toEqual([2002]);
+    expect(await branches(t.demo1)).toEqual([2001, 2002]);
     const refused = await order(buyer.session, 2001);
     expect(refused.statusCode).toBe(403);
     expect(errorEnvelope.parse(refused.json()).Msj).toMatch(/2001/);

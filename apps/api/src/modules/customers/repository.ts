@@ -55,13 +55,22 @@ export function createCustomersRepository(db: Database) {
         pedidosWeb: row.pedidos_web ?? 0,
       };
     },
-    async branches(terceroid: number) {
+    /** The customer's branches; with `buyerId`, only those given to that buyer (customer_person_branches). */
+    async branches(terceroid: number, buyerId?: number) {
       return db
         .selectFrom('tercero_sucursales as s')
         .innerJoin('ciudades as c', 'c.id', 's.ciudad_id')
         .innerJoin('departamentos as d', 'd.id', 'c.departamento_id')
         .select(['s.id', 's.direccion', 's.correo', 'c.nombre as ciudad', 'd.nombre as departamento'])
         .where('s.tercero_id', '=', terceroid)
+        .$if(buyerId !== undefined, (q) =>
+          q.where('s.id', 'in', (sub) =>
+            sub
+              .selectFrom('customer_person_branches')
+              .select('branch_id')
+              .where('person_id', '=', buyerId ?? 0),
+          ),
+        )
         .orderBy('s.principal', 'desc')
         .orderBy('s.id')
         .execute();

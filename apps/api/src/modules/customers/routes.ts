@@ -120,7 +120,9 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
     },
     async (request) => {
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Sucursales: (await service.branches(terceroid)).map(wireBranch) };
+      const person = request.customer?.person;
+      const buyerId = person?.role === 'buyer' ? person.personId : undefined;
+      return { Status: true, Sucursales: (await service.branches(terceroid, buyerId)).map(wireBranch) };
     },
   );
 };

@@ -68,9 +68,10 @@ export function createCustomersService(repository: CustomersRepository, now: () 
       const c = await customer(customerId);
       return { taxId: c.nit, checkDigit: c.dv, name: c.nombre, phone: c.telefono };
     },
-    async branches(customerId: number): Promise<Branch[]> {
+    /** Where the customer's orders may go: a buyer's (`buyerId`), the branches given to them. */
+    async branches(customerId: number, buyerId?: number): Promise<Branch[]> {
       await customer(customerId);
-      const rows = await repository.branches(customerId);
+      const rows = await repository.branches(customerId, buyerId);
       return rows.map((r) => ({
         id: r.id,
         address: r.direccion,

@@ -107,11 +107,15 @@ export function createDocumentsService(
       return repository.facturas(customerId, branchId, offset, pageSize);
     },
 
-    /** A session's page of orders (visibleOrders), with the filters it may use (none for a buyer). */
+    /**
+     * A session's page of orders (visibleOrders), with the filters it may use: none for a buyer, and none for a
+     * company without people (one login: the ERP's clients' answer keeps its keys, DESIGN.md's wire table).
+     */
     async orders(session: SessionCustomer, query: OrderQuery, offset: number): Promise<OrdersPage> {
       const page = await orders(visibleOrders(session, query), offset);
       if (session.person?.role === 'buyer') return page;
-      return { ...page, filters: await repository.orderFilters(session.customerId) };
+      const filters = await repository.orderFilters(session.customerId);
+      return filters.Personas.length > 0 ? { ...page, filters } : page;
     },
 
     async receipts(customerId: number, offset: number): Promise<Recibo[]> {

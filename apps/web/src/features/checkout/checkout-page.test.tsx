@@ -1,3 +1,4 @@
+import { asMinor } from '@mostrador/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useEffect, useState } from 'react';
@@ -6,6 +7,7 @@ import { Checkout } from '../../app/commerce-pages';
 import { useProductActionsBinding } from '../../app/layout/shell-bindings';
 import { renderWithApp, sampleProduct, sampleRecord } from '../../test/render';
 import { type Call, json, stubServer } from '../../test/server';
+import CheckoutPage from './checkout-page';
 
 type OrderAnswer = { status: number; body: unknown } | 'down';
 
@@ -267,6 +269,34 @@ describe('the checkout page', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]?.headers.get('Idempotency-Key')).toBe(posts[0]?.headers.get('Idempotency-Key'));
     expect(posts[1]?.body).toEqual(posts[0]?.body);
+  });
+});
+
+describe('a viewer of the company', () => {
+  it('is told the role cannot place orders, and the button is off', async () => {
+    stubServer(() => undefined);
+    renderWithApp(
+      <CheckoutPage
+        lines={[
+          {
+            productId: 42,
+            name: 'Café',
+            code: 'C-1',
+            color: '',
+            size: '',
+            quantity: 1,
+            unitPrice: asMinor(10000),
+            comment: '',
+          },
+        ]}
+        customer={{ customerId: 1001, branchId: 2001, viewOnly: true }}
+        summary={null}
+        onOrdered={() => {}}
+      />,
+      { path: '/checkout' },
+    );
+    expect(screen.getByTestId('viewer-cannot-order')).toHaveTextContent('Your role in the company is viewer');
+    expect(screen.getByTestId('place-order')).toBeDisabled();
   });
 });
 

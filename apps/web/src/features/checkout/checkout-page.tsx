@@ -20,8 +20,8 @@ export type { CheckoutLine } from './use-checkout';
 
 export interface CheckoutPageProps {
   lines: CheckoutLine[];
-  /** The logged-in customer, or null for a guest. */
-  customer: { customerId: number; branchId: number } | null;
+  /** The logged-in customer, or null for a guest; `viewOnly`: a viewer of the company, who never orders. */
+  customer: { customerId: number; branchId: number; viewOnly?: boolean } | null;
   /** The cart's totals (the app hands in the cart's own view of them). */
   summary: ReactNode;
   /** Runs once the server has created the order (the app empties the cart there). */
@@ -101,10 +101,15 @@ export default function CheckoutPage({
               {summary}
               {credit?.notice}
               {problem && <ProblemBox problem={problem} nameOf={nameOf} />}
+              {customer?.viewOnly && (
+                <p className="alert alert-info mt-3 mb-0" data-testid="viewer-cannot-order">
+                  {t('viewerCannotOrder')}
+                </p>
+              )}
               <button
                 type="submit"
                 className="btn btn-primary btn-lg w-100 mt-3"
-                disabled={busy || credit?.blocked === true}
+                disabled={busy || credit?.blocked === true || customer?.viewOnly === true}
                 aria-busy={busy}
                 data-testid="place-order"
               >
