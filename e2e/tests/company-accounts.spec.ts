@@ -7,12 +7,17 @@ import { ownServer } from './support/own-server';
 // files): demo1's own login, the company's administrator, invites a buyer (a limit per order, one branch) and
 // an approver on the Company page; each sets a password from the mailed link; the buyer's order within the
 // limit is placed at once, one above it waits (stock not held) until the approver places it, and both are
-// told by mail; the PO number and delivery date show on the order.
+// told by mail; the PO number and delivery date show on the order, its mail and its printout; another waiting
+// order is rejected with a reason the buyer sees; the buyer's checkout offers only the branch given; a viewer's
+// checkout says the role does not order.
 const port = Number(process.env.E2E_COMPANY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 5);
 const server = ownServer(port);
 const PASSWORD = 'clave-de-prueba-2026';
 const BUYER = { name: 'Bea Compras', email: 'bea@taller.example.com' };
 const APPROVER = { name: 'Luis Aprueba', email: 'luis@taller.example.com' };
+/** The delivery date the buyer asked for with the order placed within the limit (the first working day). */
+let askedDate = '';
+const VIEWER = { name: 'Vera Cuentas', email: 'vera@taller.example.com' };
 
 test.use({ baseURL: server.origin });
 test.describe.configure({ mode: 'serial' });
@@ -104,7 +109,8 @@ test('each sets a password from the mailed link; the buyer’s order above the l
   await orderAs(buyerPage, untiered, 1);
   await buyerPage.getByLabel(/Purchase order number/).fill('PO-7731');
   const date = buyerPage.getByLabel(/Requested delivery date/);
-  await date.fill((await date.getAttribute('min')) ?? '');
+  askedDate = (await date.getAttribute('min')) ?? '';
+  await date.fill(askedDate);
   await buyerPage.getByTestId('place-order').click();
   await expect(buyerPage.getByTestId('order-number')).toHaveText(/WEB-\d+/);
   await buyerPage.goto('/pedidos');
@@ -125,4 +131,62 @@ test('each sets a password from the mailed link; the buyer’s order above the l
   await expect(page.getByTestId('approval-request')).toHaveAttribute('data-state', 'approved');
   await server.mailTo('approval', APPROVER.email);
   await server.mailTo('approval', BUYER.email);
+});
+
+test('a rejected order is not placed and the buyer sees why; a viewer cannot order; a buyer orders only for the branch given; the PO is on the mail, the PO and date on the printout', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { untiered } = await journeyProducts(request);
+  const person = async (email: string) => {
+    const p = await (await browser.newContext({ baseURL: server.origin })).newPage();
+    await login(p, { usuario: email, contrasena: PASSWORD });
+    return p;
+  };
+
+  // The order placed within the limit: its mail names the PO number, and its printout too.
+  await expect
+    .poll(async () => (await server.mails('order-received')).some((m) => String(m.text).includes('PO-7731')))
+    .toBe(true);
+  const mail = (await server.mails('order-received')).find((m) => String(m.text).includes('PO-7731'));
+  const printable = /href="([^"]*\/ReporteApp\/[^"]+)"/
+    .exec(String(mail?.html))?.[1]
+    ?.replaceAll('&amp;', '&');
+  const link = new URL(printable ?? '/no-printable-link', server.origin);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('PO-7731')).toBeVisible();
+  const longDay = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${askedDate}T12:00:00Z`),
+    );
+  await expect(page.locator('body')).toContainText(new RegExp(`${longDay('en')}|${longDay('es')}`));
+
+  // The buyer's checkout offers the one branch given; another order above the limit waits, and is rejected.
+  const buyer = await person(BUYER.email);
+  await orderAs(buyer, untiered, 5);
+  await expect(buyer.getByLabel('Deliver to branch').getByRole('option')).toHaveCount(1);
+  await buyer.getByTestId('place-order').click();
+  await expect(buyer.getByTestId('order-held')).toBeVisible();
+  const approver = await person(APPROVER.email);
+  await approver.goto('/approvals');
+  const waiting = approver.getByTestId('approval-request').and(approver.locator('[data-state="waiting"]'));
+  await waiting.getByRole('textbox').fill('Cinco son demasiadas: pida tres');
+  await waiting.getByRole('button', { name: 'Reject' }).click();
+  await expect(approver.getByTestId('approvals-message')).toHaveText('Rejected: the buyer is told why.');
+  await buyer.goto('/approvals');
+  const rejected = buyer.getByTestId('approval-request').and(buyer.locator('[data-state="rejected"]'));
+  await expect(rejected.getByTestId('request-reason')).toContainText('Cinco son demasiadas: pida tres');
+
+  // A viewer, invited by the administrator, sees the checkout say the role does not order.
+  await login(page, DEMO1);
+  await page.goto('/company');
+  await invite(page, VIEWER, 'viewer');
+  const viewer = await (await browser.newContext({ baseURL: server.origin })).newPage();
+  await acceptInvitation(viewer, VIEWER.email);
+  await viewer.goto('/home');
+  await orderAs(viewer, untiered, 1);
+  await expect(viewer.getByTestId('viewer-cannot-order')).toContainText('Your role in the company is viewer');
+  await expect(viewer.getByTestId('place-order')).toBeDisabled();
 });
