@@ -329,9 +329,18 @@ test.describe('server rendering', () => {
     const brand = brands.getByRole('link').last();
     const [, name = '', inBrand = '0'] = /^\W*(.+) \((\d+)\)$/.exec((await brand.innerText()).trim()) ?? [];
     expect(Number(inBrand)).toBeLessThan(count);
+    const others = page.locator('.shop-facet', { hasNot: page.getByRole('heading', { name: 'Brand' }) });
+    const otherCounts = async () =>
+      (await others.getByRole('link').allInnerTexts())
+        .map((text) => Number(/\((\d+)\)$/.exec(text.trim())?.[1] ?? 0))
+        .reduce((a, b) => a + b, 0);
+    const before = await otherCounts();
+    expect(before).toBeGreaterThan(0);
     await brand.click();
     await expect(page).toHaveURL(/[?&]cat=\d+.*&f=marca%3A/);
     await expect(page.locator('.product-card')).toHaveCount(Math.min(Number(inBrand), 24));
+    // The other facets' counts are the brand's products' now, rendered by the server.
+    expect(await otherCounts()).toBeLessThan(before);
     await expect(brands.getByRole('link', { name: new RegExp(`${name} \\(`) })).toHaveAttribute(
       'aria-current',
       'true',
