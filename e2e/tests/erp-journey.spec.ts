@@ -178,7 +178,7 @@ test('an ERP customer browses the synced catalogue, logs in, orders, and sees th
   // Our number and this database's id (migration 220): [WEB-<n>/<id>].
   expect(String(received?.body.Observacion)).toMatch(new RegExp(`\\[WEB-${numero}/[0-9a-f]{8}\\]`));
   // The purchase-order number goes in the note the ERP receives (issue 51: the ERP knows only the company).
-  expect(String(received?.body.Observacion)).toContain('OC OC-ERP-51.');
+  expect(String(received?.body.Observacion)).toContain('OC «OC-ERP-51».');
 
   // The ERP's answer is stored on the order (nothing left waiting in the outbox).
   await expect
