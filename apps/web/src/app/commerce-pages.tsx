@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { type AccountCustomer, AccountNav, useCreditNotice } from '../features/account';
+import { AccountAdministrator, type AccountCustomer, AccountNav, useCreditNotice } from '../features/account';
 import { selectAuth, selectPriceLevel } from '../features/auth';
 import {
   CartTotals,
@@ -143,7 +143,11 @@ export function SavedLists() {
         size: l.selectedProductSize,
       }))}
       onLoad={(items) => cart.addMany(items)}
-      nav={<AccountNav />}
+      nav={
+        <InAccountArea>
+          <AccountNav />
+        </InAccountArea>
+      }
     />
   ) : null;
 }
@@ -151,7 +155,16 @@ export function SavedLists() {
 /** Orders waiting for approval: an approver decides them, a buyer sees their own and why. */
 export function Approvals() {
   const { session } = useSelector(selectAuth);
-  return session ? <ApprovalsPage customerId={session.customerId} nav={<AccountNav />} /> : null;
+  return session ? (
+    <ApprovalsPage
+      customerId={session.customerId}
+      nav={
+        <InAccountArea>
+          <AccountNav />
+        </InAccountArea>
+      }
+    />
+  ) : null;
 }
 
 /** The company's people, roles and limits: its administrators' (others are told so; the server refuses them). */
@@ -161,9 +174,20 @@ export function Company() {
     <CompanyPage
       customerId={session.customerId}
       administrator={isAdministrator(session)}
-      nav={<AccountNav />}
+      nav={
+        <InAccountArea>
+          <AccountNav />
+        </InAccountArea>
+      }
     />
   ) : null;
+}
+
+/** A page of the customer area: its menu links to the Company page for the company's administrators. */
+function InAccountArea({ children }: { children: ReactNode }) {
+  const { session } = useSelector(selectAuth);
+  const administrator = session ? isAdministrator(session) : false;
+  return <AccountAdministrator.Provider value={administrator}>{children}</AccountAdministrator.Provider>;
 }
 
 /** The customer area's pages get the logged-in customer (the guard guarantees one). */
@@ -185,7 +209,11 @@ function useAccountCustomer(): AccountCustomer | null {
 export function Account({ page }: { page: AccountPageName }) {
   const customer = useAccountCustomer();
   const Page = accountPages[page];
-  return customer ? <Page customer={customer} /> : null;
+  return customer ? (
+    <InAccountArea>
+      <Page customer={customer} />
+    </InAccountArea>
+  ) : null;
 }
 
 /** The login and logout pages come through here too, for the styles above (the login form's validation). */

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { type PrintableDocument, useApiDispatch } from '../../lib/api';
@@ -38,9 +38,13 @@ export function useFormatDate(): (isoDate: string) => string {
   };
 }
 
+/** Whether the session administers its company (the app provides it): the menu then links to the Company page. */
+export const AccountAdministrator = createContext(false);
+
 /** The customer area's own menu. */
 export function AccountNav() {
   const { t } = useTranslation('account');
+  const administrator = useContext(AccountAdministrator);
   const items = [
     ['/home', t('nav.home')],
     ['/facturas', t('nav.invoices')],
@@ -49,6 +53,7 @@ export function AccountNav() {
     ['/estado-cuenta', t('nav.statement')],
     ['/listas', t('nav.lists')],
     ['/approvals', t('nav.approvals')],
+    ...(administrator ? ([['/company', t('nav.company')]] as const) : []),
   ] as const;
   return (
     <nav aria-label={t('nav.label')} className="mb-4 no-print">

@@ -1,2 +1,2 @@
-export { type AccountCustomer, AccountNav } from './account-parts';
+export { AccountAdministrator, type AccountCustomer, AccountNav } from './account-parts';
 export { useCreditNotice } from './credit-notice';
