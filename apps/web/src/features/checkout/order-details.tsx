@@ -1,6 +1,7 @@
 import { isWorkingDay } from '@mostrador/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/ui/form-field';
 import { type OrderDetailsInput, type OrderOptions, purchaseOrderRule } from '../../lib/api';
 import { useGetOrderOptionsQuery } from './api/get-order-options';
 
@@ -70,10 +71,11 @@ export function OrderDetailsCard({ state }: { state: OrderDetailsState }) {
     <div className="card shadow-sm mt-4" data-testid="order-details">
       <div className="card-body row g-3">
         <h2 className="h5 mb-0">{t('details.title')}</h2>
-        <div className="col-md-6">
-          <label htmlFor="checkout-po" className="form-label">
-            {t(options.purchaseOrderRequired ? 'details.purchaseOrderRequired' : 'details.purchaseOrder')}
-          </label>
+        <Field
+          id="checkout-po"
+          className="col-md-6"
+          label={t(options.purchaseOrderRequired ? 'details.purchaseOrderRequired' : 'details.purchaseOrder')}
+        >
           <input
             id="checkout-po"
             name="purchaseOrder"
@@ -91,11 +93,8 @@ export function OrderDetailsCard({ state }: { state: OrderDetailsState }) {
               text={t(po === 'required' ? 'details.purchaseOrderMissing' : 'details.purchaseOrderCharacters')}
             />
           )}
-        </div>
-        <div className="col-md-6">
-          <label htmlFor="checkout-delivery-date" className="form-label">
-            {t('details.deliveryDate')}
-          </label>
+        </Field>
+        <Field id="checkout-delivery-date" className="col-md-6" label={t('details.deliveryDate')}>
           <input
             id="checkout-delivery-date"
             name="deliveryDate"
@@ -117,12 +116,9 @@ export function OrderDetailsCard({ state }: { state: OrderDetailsState }) {
               {t('details.workingDays')}
             </div>
           )}
-        </div>
+        </Field>
         {options.methods.length > 1 && (
-          <div className="col-12">
-            <label htmlFor="checkout-delivery-method" className="form-label">
-              {t('details.deliveryMethod')}
-            </label>
+          <Field id="checkout-delivery-method" className="col-12" label={t('details.deliveryMethod')}>
             <select
               id="checkout-delivery-method"
               name="deliveryMethod"
@@ -136,7 +132,7 @@ export function OrderDetailsCard({ state }: { state: OrderDetailsState }) {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         )}
       </div>
     </div>
