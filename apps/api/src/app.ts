@@ -2,7 +2,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { API_BASE } from '@mostrador/contract';
+import { API_BASE, REFUSAL_HEADER } from '@mostrador/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
@@ -160,6 +160,8 @@ async function registerPlugins(app: App, config: Config, database: OpenDatabase,
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept'],
+    // What the storefront reads of an answer besides its body: a 429's wait, a 403's kind.
+    exposedHeaders: ['Retry-After', REFUSAL_HEADER],
     maxAge: 600,
   });
   // Counted in the database: the limits hold across every process sharing it. Counted by client address

@@ -290,6 +290,8 @@ describe('cross-origin callers', () => {
         headers: { origin: 'https://tienda.example.com' },
       });
       expect(answer.headers['access-control-allow-origin']).toBe('https://tienda.example.com');
+      // The storefront on that origin reads a 429's wait and a 403's kind (a role's refusal keeps the session).
+      expect(String(answer.headers['access-control-expose-headers'])).toBe('Retry-After, Mostrador-Refusal');
     } finally {
       await shop.close();
     }

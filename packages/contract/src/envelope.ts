@@ -88,3 +88,10 @@ export const healthEnvelope = deferred(() =>
     Replica: zod.optional(replicaHealth),
   }),
 );
+
+/**
+ * The header a 403 carries when the refusal is about what the session's person may do (a viewer ordering, a branch
+ * not given to a buyer, a page for administrators), not about the session itself: `role`. A 403 without it means
+ * the session the request carries is not the one the client holds, and the client's session is over.
+ */
+export const REFUSAL_HEADER = 'Mostrador-Refusal';

@@ -1,3 +1,5 @@
+import { REFUSAL_HEADER } from '@mostrador/contract';
+
 /**
  * The server's one way to refuse: an error with an HTTP status and a message a person can read, thrown by a
  * service or a route. The one error handler (plugins/errors.ts) sends it as the envelope `{Status: false, Msj}`,
@@ -20,6 +22,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
+/** Refused for the session's role (a viewer ordering, a branch not given): the session itself stays good. */
+export const notPermitted = (message: string) =>
+  new HttpError(403, message, undefined, { [REFUSAL_HEADER.toLowerCase()]: 'role' });
 export const notFound = (message: string) => new HttpError(404, message);
 /** Well-formed but impossible to carry out (an unknown product, a city outside its department). */
 export const unprocessable = (message: string) => new HttpError(422, message);

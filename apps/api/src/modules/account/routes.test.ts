@@ -5,6 +5,7 @@ import {
   errorEnvelope,
   orderPaths,
   pedidoCreadoResponse,
+  REFUSAL_HEADER,
   type Session,
   statementResponse,
 } from '@mostrador/contract';
@@ -60,6 +61,8 @@ describe('EstadoCuentaApi/Resumen', () => {
     const other = await get(accountPaths.summary, { terceroid: t.demo1.Terceroid }, t.demo2);
     expect(other.statusCode).toBe(403);
     expect(errorEnvelope.parse(other.json()).Msj).toBe('No tiene acceso a la información de otro cliente');
+    // Not a role's refusal: the storefront takes it as its session's end.
+    expect(other.headers[REFUSAL_HEADER.toLowerCase()]).toBeUndefined();
     const anonymous = await t.app.inject({
       method: 'GET',
       url: `${API_BASE}${accountPaths.summary}?terceroid=${t.demo1.Terceroid}`,

@@ -7,6 +7,7 @@ import {
   orderPaths,
   paths,
   personSavedResponse,
+  REFUSAL_HEADER,
   type Session,
   sucursalesResponse,
 } from '@mostrador/contract';
@@ -160,6 +161,8 @@ describe('people of a customer', () => {
     const refused = await order(viewer.session, 2001);
     expect(refused.statusCode).toBe(403);
     expect(errorEnvelope.parse(refused.json()).Msj).toMatch(/consulta/);
+    // A refusal for the person's role: the storefront keeps the session (a 403 without it ends it).
+    expect(refused.headers[REFUSAL_HEADER.toLowerCase()]).toBe('role');
     const after = await db()
       .selectFrom('pedidos')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -183,6 +186,7 @@ describe('people of a customer', () => {
     const refused = await order(buyer.session, 2001);
     expect(refused.statusCode).toBe(403);
     expect(errorEnvelope.parse(refused.json()).Msj).toMatch(/2001/);
+    expect(refused.headers[REFUSAL_HEADER.toLowerCase()]).toBe('role');
     const placed = await order(buyer.session, 2002);
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = (placed.json() as { Datos: { pedidoid: number } }).Datos.pedidoid;
@@ -209,6 +213,7 @@ describe('people of a customer', () => {
       headers: t.bearer(buyer.session),
     });
     expect(list.statusCode).toBe(403);
+    expect(list.headers[REFUSAL_HEADER.toLowerCase()]).toBe('role');
     const off = await post(companyPaths.change, { Personaid: buyer.id, Activo: false }, admin.session);
     expect(off.statusCode, off.body).toBe(200);
     expect((await order(buyer.session, 2001)).statusCode).toBe(401);

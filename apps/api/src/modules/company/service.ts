@@ -5,7 +5,7 @@ import type { Minor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
 import type { PersonRole } from '../../db/schema';
 import type { SessionCustomer } from '../../db/sessions';
-import { badRequest, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors';
+import { badRequest, HttpError, notFound, notPermitted, unprocessable } from '../../lib/errors';
 import { AccountTokens } from '../../mail/account-tokens';
 import { enqueueMessage } from '../../mail/outbox';
 import type { CompanyRepository, Person, PersonChange } from './repository';
@@ -40,8 +40,8 @@ export interface Change extends PersonChange {
  * member acting for the customer (decision 0041) is not one: they never touch its people or logins.
  */
 export function administrator(session: SessionCustomer): number | null {
-  if (session.acting) throw forbidden(NOT_WHILE_ACTING);
-  if (session.person && session.person.role !== 'administrator') throw forbidden(ADMINISTRATORS_ONLY);
+  if (session.acting) throw notPermitted(NOT_WHILE_ACTING);
+  if (session.person && session.person.role !== 'administrator') throw notPermitted(ADMINISTRATORS_ONLY);
   return session.person?.personId ?? null;
 }
 

@@ -1,6 +1,6 @@
 import type { Factura, FiltrosPedidos, Pedido, Recibo } from '@mostrador/contract';
 import type { SessionCustomer } from '../../db/sessions';
-import { forbidden, HttpError } from '../../lib/errors';
+import { HttpError, notPermitted } from '../../lib/errors';
 import type { RemoteDocuments } from '../../types';
 import type { DocumentsRepository, OrderFilter } from './repository';
 
@@ -25,7 +25,7 @@ export function visibleOrders(session: SessionCustomer, query: OrderQuery): Orde
   const { customerId, person } = session;
   if (person?.role === 'buyer') {
     if (query.personId !== undefined && query.personId !== person.personId)
-      throw forbidden(BUYERS_SEE_THEIR_OWN);
+      throw notPermitted(BUYERS_SEE_THEIR_OWN);
     return { ...query, customerId, personId: person.personId };
   }
   return { ...query, customerId, personId: query.personId === 0 ? null : query.personId };

@@ -7,7 +7,7 @@ import { type Minor, nextWorkingDay, toMajor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
 import type { SessionCustomer } from '../../db/sessions';
 import { TIME_ZONE, todayIn } from '../../lib/dates';
-import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors';
+import { conflict, HttpError, notFound, notPermitted, unprocessable } from '../../lib/errors';
 import type { ApprovalData } from '../../mail/messages/data';
 import { enqueueMessage } from '../../mail/outbox';
 import type { OrderOutbox } from '../../types';
@@ -121,7 +121,8 @@ export function holdAboveLimits(ask: HoldAsk, mailing: OrderMailing | undefined)
 /** The person deciding (null: the customer's own login), once known to be an approver or an administrator. */
 function approver(session: SessionCustomer): number | null {
   const role = session.person?.role;
-  if (role !== undefined && role !== 'approver' && role !== 'administrator') throw forbidden(APPROVERS_ONLY);
+  if (role !== undefined && role !== 'approver' && role !== 'administrator')
+    throw notPermitted(APPROVERS_ONLY);
   return session.person?.personId ?? null;
 }
 
@@ -182,7 +183,7 @@ export function createHeldOrdersService(
   /** An approver's or administrator's list is the company's; a buyer's their own; a viewer has none. */
   async function list(session: SessionCustomer, state: HeldState | undefined): Promise<HeldOrder[]> {
     const role = session.person?.role;
-    if (role === 'viewer') throw forbidden(VIEWERS_DO_NOT_SEE_REQUESTS);
+    if (role === 'viewer') throw notPermitted(VIEWERS_DO_NOT_SEE_REQUESTS);
     const personId = role === 'buyer' ? session.person?.personId : undefined;
     return heldRepository.list(db, session.customerId, { personId, state });
   }

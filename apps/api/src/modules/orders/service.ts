@@ -3,7 +3,7 @@
 import type { Database } from '../../db/database';
 import type { SessionPerson } from '../../db/sessions';
 import { todayIn } from '../../lib/dates';
-import { badRequest, forbidden, HttpError, unprocessable } from '../../lib/errors';
+import { badRequest, forbidden, HttpError, notPermitted, unprocessable } from '../../lib/errors';
 import type { OrderOutbox } from '../../types';
 import { holdAboveLimits } from './held-orders';
 import { checkDetails, type OrderDetails, type RequestedDetails } from './order-details';
@@ -72,10 +72,10 @@ async function checkPerson(
   person: SessionPerson | null,
   branchId: number,
 ) {
-  if (person?.role === 'viewer') throw forbidden(VIEWERS_DO_NOT_ORDER);
+  if (person?.role === 'viewer') throw notPermitted(VIEWERS_DO_NOT_ORDER);
   if (person?.role !== 'buyer') return;
   const given = await repo.personBranches(db, person.personId);
-  if (!given.includes(branchId)) throw forbidden(branchNotGiven(branchId));
+  if (!given.includes(branchId)) throw notPermitted(branchNotGiven(branchId));
 }
 
 /** A buyer's order above their limits waits for approval (held-orders.ts), with its checked details; others

@@ -1,8 +1,11 @@
+import { REFUSAL_HEADER } from '@mostrador/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { onUnauthorized } from '../../lib/api/session-token';
 import { companyServer, wirePerson } from '../../test/company-server';
 import { renderWithApp } from '../../test/render';
+import { stubServer } from '../../test/server';
 import CompanyPage from './company-page';
 
 describe('/company', () => {
@@ -48,6 +51,25 @@ describe('/company', () => {
     );
     const sent = calls.filter((c) => c.method === 'POST').map((c) => c.body);
     expect(sent).toEqual([expect.objectContaining({ Rol: 'buyer', Sucursales: [2002], LimitePedido: 300 })]);
+  });
+
+  it('tells an administrator the server no longer takes as one so, and keeps their session', async () => {
+    stubServer(({ url }) =>
+      url.pathname.endsWith('/EmpresaApi/Personas')
+        ? new Response(JSON.stringify({ Status: false, Msj: 'Solo los administradores' }), {
+            status: 403,
+            headers: { 'Content-Type': 'application/json', [REFUSAL_HEADER]: 'role' },
+          })
+        : undefined,
+    );
+    const ended = vi.fn();
+    const stop = onUnauthorized(ended);
+    renderWithApp(<CompanyPage customerId={1001} administrator />, { path: '/company' });
+    expect(await screen.findByTestId('company-load-error')).toHaveTextContent(
+      "Only the company's administrators manage its people.",
+    );
+    expect(ended).not.toHaveBeenCalled();
+    stop();
   });
 
   it('tells a person who is not an administrator so, and asks the server nothing', () => {

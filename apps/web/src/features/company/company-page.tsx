@@ -124,9 +124,13 @@ function CompanyPeople({ customerId }: { customerId: number }) {
           </p>
         )}
       </div>
-      {page.failed && <p className="alert alert-danger py-2">{t('errors.load')}</p>}
+      {page.loadError && (
+        <p className="alert alert-danger py-2" data-testid="company-load-error">
+          {t(page.loadError)}
+        </p>
+      )}
       <h2 className="h5">{t('people')}</h2>
-      {!page.loading && !page.failed && page.people.length === 0 && (
+      {!page.loading && !page.loadError && page.people.length === 0 && (
         <p data-testid="company-empty">{t('empty')}</p>
       )}
       {page.people.length > 0 && <PeopleTable page={page} />}

@@ -20,8 +20,11 @@ const REFUSALS: Record<number, string> = {
   422: 'errors.branches',
 };
 
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
+
 function refusalKey(error: unknown, ownChange: boolean): string {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
+  const status = statusOf(error);
   if (status === 'FETCH_ERROR') return 'errors.network';
   if (status === 400) return ownChange ? 'errors.notYourself' : 'errors.invalid';
   return (typeof status === 'number' && REFUSALS[status]) || 'errors.failed';
@@ -74,7 +77,12 @@ export function useCompanyPage(customerId: number) {
     people: people.data ?? [],
     branches: branches.data ?? [],
     loading: people.isLoading,
-    failed: people.isError,
+    /** Why the people did not load (the i18n key): not an administrator any more (403), or anything else. */
+    loadError: people.isError
+      ? statusOf(people.error) === 403
+        ? 'errors.administratorsOnly'
+        : 'errors.load'
+      : null,
     invite,
     setInvite,
     sendInvite,

@@ -6,6 +6,7 @@ import {
   listItems,
   loginAnswer,
   pedidoWebCreateResponse,
+  REFUSAL_HEADER,
   ratesResponse,
   reportLinkAnswer,
 } from '@mostrador/contract';
@@ -15,7 +16,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 let server: Server;
 let base: string;
 let seen: { url: URL; headers: IncomingMessage['headers']; method: string | undefined; body: string }[] = [];
-let reply: { status: number; body: unknown } = { status: 200, body: { Status: true, Datos: [] } };
+let reply: { status: number; body: unknown; headers?: Record<string, string> } = {
+  status: 200,
+  body: { Status: true, Datos: [] },
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -25,7 +29,7 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       seen.push({ url: new URL(req.url ?? '/', 'http://x'), headers: req.headers, method: req.method, body });
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
       res.end(JSON.stringify(reply.body));
     });
   });
@@ -153,6 +157,17 @@ describe('the API client', () => {
     reply = { status: 404, body: { Status: false, Msj: 'No encontrado' } };
     await apiRequest(facturasAnswer, 'TerceroApi/TerceroSucGetFactura');
     expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it("a 403 for the person's role is a refusal to show, not the session's end", async () => {
+    const { apiRequest, onUnauthorized } = await client();
+    const heard = vi.fn();
+    onUnauthorized(heard);
+    const Msj = 'Un usuario de consulta no hace pedidos';
+    reply = { status: 403, body: { Status: false, Msj }, headers: { [REFUSAL_HEADER]: 'role' } };
+    const answer = await apiRequest(facturasAnswer, 'TerceroApi/TerceroSucGetFactura');
+    expect(answer.error).toEqual({ status: 403, msj: Msj });
+    expect(heard).not.toHaveBeenCalled();
   });
 
   it('apiRequest gives the data where the answer keeps it: a top-level key, Datos or a bare array', async () => {

@@ -1,3 +1,4 @@
+import { REFUSAL_HEADER } from '@mostrador/contract';
 import { NOTICES } from '@mostrador/domain';
 import { notify } from '../notify';
 import { apiConfig } from './config';
@@ -8,7 +9,7 @@ import { getBearerToken, notifyUnauthorized, requestTransport } from './session-
  * (base-api.ts; the logout alone is called outside the store, features/auth/api/logout.ts), which appends
  * `usuarioid` and `empresaid`, sends the session cookie (and the deployment's public token, if any) with a
  * JSON content type,
- * reports a 401 or 403 to `onUnauthorized` listeners, parses the answer with a schema of packages/contract and gives
+ * reports a 401 or a 403 that is not a role's refusal to `onUnauthorized` listeners, parses the answer with a schema of packages/contract and gives
  * RTK Query's `{data}` or `{error: ApiError}`: one result shape, one error shape.
  */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -77,8 +78,10 @@ async function send(path: string, options: SendOptions): Promise<Sent> {
     credentials: 'include',
   });
   // 401: no session (ended, expired); 403: the session the cookie names is another customer's than the one this
-  // tab holds (a login elsewhere in this browser). Either way this tab's session is over.
-  if (response.status === 401 || response.status === 403) notifyUnauthorized();
+  // tab holds (a login elsewhere in this browser). Either way this tab's session is over. A 403 for the person's
+  // role (REFUSAL_HEADER) is only a refusal: the session goes on.
+  const roleRefusal = response.status === 403 && response.headers.get(REFUSAL_HEADER) === 'role';
+  if (response.status === 401 || (response.status === 403 && !roleRefusal)) notifyUnauthorized();
   const json: unknown = await response.json().catch(() => null);
   const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
   return { status: response.status, json, retryAfter: retryAfter > 0 ? retryAfter : undefined };

@@ -60,8 +60,8 @@ export function notifySessionChange(): void {
 }
 
 /**
- * Called whenever the server answers 401 or 403 (this tab's session is not the server's). Returns the function
- * that removes the listener.
+ * Called whenever the server answers 401, or 403 other than a role's refusal (this tab's session is not the
+ * server's). Returns the function that removes the listener.
  */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
