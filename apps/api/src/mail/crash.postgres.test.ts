@@ -13,6 +13,7 @@ import { loadConfig, type MailConfig } from '../config/env';
 import { type OpenDatabase, openPostgres } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { createTestApp, databaseUrl, GUEST, onServer, type TestApp } from '../test/app';
+import { outboxRows } from '../test/fixtures';
 import { startServerProcess, stockedProduct, stopServerProcess } from '../test/server-process';
 import { type TestSmtp, testSmtp } from '../test/smtp-server';
 import { MAIL_LEASE_MS } from './outbox';
@@ -66,14 +67,6 @@ function killed(process: ChildProcess): Promise<void> {
   });
 }
 
-async function rows() {
-  return database.db
-    .selectFrom('mail_outbox')
-    .select(['id', 'state', 'message_id', 'last_error'])
-    .orderBy('id')
-    .execute();
-}
-
 describe('a sender killed after the SMTP server took a message, before recording it', () => {
   it('leaves that message arrived once and never sent again, and sends the one it had not offered', async () => {
     smtp.hold();
@@ -87,7 +80,7 @@ describe('a sender killed after the SMTP server took a message, before recording
     await smtp.waitFor(1);
     if (child) await killed(child);
     smtp.release();
-    const [offered, claimed] = await rows();
+    const [offered, claimed] = await outboxRows(database.db);
     expect(offered?.state).toBe('sending');
     expect(claimed?.state).toBe('queued');
 
@@ -107,7 +100,7 @@ describe('a sender killed after the SMTP server took a message, before recording
       await other?.close();
     }
 
-    const [uncertain, sent] = await rows();
+    const [uncertain, sent] = await outboxRows(database.db);
     expect(uncertain).toMatchObject({ id: offered?.id, state: 'failed' });
     expect(uncertain?.last_error).toMatch(/^uncertain: /);
     expect(sent).toMatchObject({ id: claimed?.id, state: 'sent' });

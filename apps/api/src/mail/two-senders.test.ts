@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailConfig } from '../config/env';
 import { type OpenDatabase, openPostgres } from '../db/database';
 import { createTestApp, GUEST, type TestApp } from '../test/app';
+import { outboxRows } from '../test/fixtures';
 import { stockedProduct } from '../test/server-process';
 import { type TestSmtp, testSmtp } from '../test/smtp-server';
 import { waitingCount } from './outbox';
@@ -58,14 +59,6 @@ async function order(app: TestApp, buyer: string) {
 
 const deliverOnBoth = () => Promise.all([first.app.mail.deliver(), second.app.mail.deliver()]);
 
-async function outbox() {
-  return first.database.db
-    .selectFrom('mail_outbox')
-    .select(['id', 'state', 'message_id', 'recipient'])
-    .orderBy('id')
-    .execute();
-}
-
 describe('two senders sharing one outbox', () => {
   it('keep the messages while the SMTP server is down and deliver each exactly once when it is back', async () => {
     const buyers = Array.from({ length: 14 }, (_, i) => `comprador${i}@example.com`);
@@ -79,7 +72,7 @@ describe('two senders sharing one outbox', () => {
     for (const [i, buyer] of buyers.slice(10).entries()) await order(i % 2 ? second : first, buyer);
     await deliverOnBoth();
     expect(smtp.received).toHaveLength(0);
-    const waiting = await outbox();
+    const waiting = await outboxRows(first.database.db);
     // Each order: the buyer's message and the distributor's copy.
     expect(waiting).toHaveLength(28);
     expect(new Set(waiting.map((r) => r.state))).toEqual(new Set(['queued']));
@@ -96,7 +89,7 @@ describe('two senders sharing one outbox', () => {
     const [byFirst, bySecond] = await Promise.all([one, other]);
     await deliverOnBoth();
 
-    const rows = await outbox();
+    const rows = await outboxRows(first.database.db);
     expect(await waitingCount(first.database.db)).toBe(0);
     expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['sent']));
     // Each row sent by one of the two, and both sent some.

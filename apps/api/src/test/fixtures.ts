@@ -139,6 +139,15 @@ export function fakeErpAndEmptyDatabase(products: number): ErpAndDatabase {
   };
 }
 
+/** The mail outbox's rows, oldest first, with what the mail tests read of each. */
+export function outboxRows(db: Database) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'state', 'message_id', 'last_error', 'recipient'])
+    .orderBy('id')
+    .execute();
+}
+
 /** SQL on `productos`: the product comes in a colour with sizes (the demo catalogue's variations). */
 export const inSizesSql = sql<boolean>`coalesce(jsonb_path_exists(demo, '$.variation[*].size[0]'), false)`;
 

@@ -29,6 +29,16 @@ export interface TestSmtp {
 export const recipientOf = (mail: ParsedMail | undefined) =>
   mail?.to && 'text' in mail.to ? mail.to.text : '';
 
+/** The printable link of an order's message, as a path the app answers (its origin is the test's Host). */
+export function printablePathOf(mail: ParsedMail | undefined): string {
+  const href = /href="(http:\/\/[^"]+\/ReporteApp\/Pedido\/ImprimirPedido\?[^"]+)"/.exec(
+    String(mail?.html),
+  )?.[1];
+  if (!href) throw new Error('no printable link in the message');
+  const url = new URL(href.replaceAll('&amp;', '&'));
+  return `${url.pathname}${url.search}`;
+}
+
 export function testSmtp(port: number): TestSmtp {
   let server: SMTPServer | undefined;
   const received: ParsedMail[] = [];

@@ -254,36 +254,19 @@ describe('people of a customer', () => {
 
   it('refuses a taken login, another customer’s branch, another customer’s person, and itself', async () => {
     const admin = await person('administrator');
-    const taken = await post(companyPaths.invite, { Nombre: 'D', Correo: 'demo2', Rol: 'viewer' }, t.demo1);
-    expect(taken.statusCode).toBe(400);
-    const twice = await post(
-      companyPaths.invite,
-      { Nombre: 'D', Correo: 'dup@elprogreso.example.com', Rol: 'viewer' },
-      t.demo1,
-    );
-    expect(twice.statusCode).toBe(200);
-    const dup = await post(
-      companyPaths.invite,
-      { Nombre: 'D', Correo: 'DUP@elprogreso.example.com', Rol: 'viewer' },
-      t.demo1,
-    );
-    expect(dup.statusCode).toBe(409);
-    const foreign = await post(
-      companyPaths.invite,
-      { Nombre: 'F', Correo: 'f@elprogreso.example.com', Rol: 'buyer', Sucursales: [2003] },
-      t.demo1,
-    );
+    const invite = (fields: object) =>
+      post(companyPaths.invite, { Nombre: 'D', Rol: 'viewer', ...fields }, t.demo1);
+    expect((await invite({ Correo: 'demo2' })).statusCode).toBe(400);
+    expect((await invite({ Correo: 'dup@elprogreso.example.com' })).statusCode).toBe(200);
+    expect((await invite({ Correo: 'DUP@elprogreso.example.com' })).statusCode).toBe(409);
+    const foreign = await invite({ Correo: 'f@elprogreso.example.com', Rol: 'buyer', Sucursales: [2003] });
     expect(foreign.statusCode).toBe(422);
     expect(errorEnvelope.parse(foreign.json()).Msj).toMatch(/2003/);
     const otherCompany = await post(companyPaths.change, { Personaid: admin.id, Rol: 'viewer' }, t.demo2);
     expect(otherCompany.statusCode).toBe(404);
     const self = await post(companyPaths.change, { Personaid: admin.id, Rol: 'viewer' }, admin.session);
     expect(self.statusCode).toBe(400);
-    const bad = await post(
-      companyPaths.invite,
-      { Nombre: 'B', Correo: 'b@elprogreso.example.com', Rol: 'jefe' },
-      t.demo1,
-    );
+    const bad = await invite({ Correo: 'b@elprogreso.example.com', Rol: 'jefe' });
     expect(bad.statusCode).toBe(400);
     expect(errorEnvelope.parse(bad.json()).Msj).toMatch(/Rol/);
   });

@@ -14,12 +14,12 @@ import {
 } from '@mostrador/contract';
 import { nextWorkingDay } from '@mostrador/domain';
 import { sql } from 'kysely';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../lib/dates';
 import { GUEST, testConfig } from '../../test/app';
 import { demoCustomers } from '../../test/fixtures';
-import { type TestSmtp, testSmtp } from '../../test/smtp-server';
+import { stockedProduct } from '../../test/people';
+import { printablePathOf, recipientOf, type TestSmtp, testSmtp } from '../../test/smtp-server';
 
 const smtp: TestSmtp = testSmtp(4700);
 const ORDERS_EMAIL = 'pedidos@distribuidor.example.com';
@@ -71,18 +71,6 @@ function order(session: Session, details: object) {
   });
 }
 
-const to = (mail: ParsedMail | undefined) => (mail?.to && 'text' in mail.to ? mail.to.text : '');
-
-/** The printable link of a message, as a path the app answers. */
-function printablePath(mail: ParsedMail | undefined): string {
-  const href = /href="(http:\/\/[^"]+\/ReporteApp\/Pedido\/ImprimirPedido\?[^"]+)"/.exec(
-    String(mail?.html),
-  )?.[1];
-  if (!href) throw new Error('no printable link in the message');
-  const url = new URL(href.replaceAll('&amp;', '&'));
-  return `${url.pathname}${url.search}`;
-}
-
 /** What an order changes: the customer's orders and the product's stock. */
 async function snapshot() {
   const orders = await t.database.db
@@ -98,20 +86,7 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  const row = await t.database.db
-    .selectFrom('productos')
-    .select('id')
-    .where('activo', '=', true)
-    .where('precio4', 'is not', null)
-    .where(sql<boolean>`demo->'variation' IS NULL`)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  productId = row.id;
-  await t.database.db
-    .updateTable('productos')
-    .set({ disponible: 10_000 })
-    .where('id', '=', productId)
-    .execute();
+  productId = await stockedProduct(t);
 });
 beforeEach(() => {
   smtp.received.length = 0;
@@ -170,15 +145,15 @@ describe('an order with its purchase order’s details', () => {
     });
 
     await t.app.mail.deliver();
-    const buyer = smtp.received.find((m) => to(m) === 'compras@elprogreso.example.com');
-    const copy = smtp.received.find((m) => to(m) === ORDERS_EMAIL);
+    const buyer = smtp.received.find((m) => recipientOf(m) === 'compras@elprogreso.example.com');
+    const copy = smtp.received.find((m) => recipientOf(m) === ORDERS_EMAIL);
     for (const mail of [buyer, copy]) {
       expect(mail?.text).toContain('OC-4500-17');
       expect(mail?.text).toContain('Recoger en bodega');
     }
     expect(copy?.text).toMatch(/Orden de compra:?\s*OC-4500-17/);
     expect(copy?.text).toContain('Entrega solicitada');
-    const printable = await t.app.inject({ method: 'GET', url: printablePath(buyer) });
+    const printable = await t.app.inject({ method: 'GET', url: printablePathOf(buyer) });
     expect(printable.statusCode).toBe(200);
     for (const text of ['OC-4500-17', 'Recoger en bodega', `WEB-${numero}`]) {
       expect(printable.body).toContain(text);

@@ -3,12 +3,11 @@
 // total, delivery and number, and a link that opens the order's printable page; the distributor's copy at
 // ORDERS_EMAIL, with the customer. Each arrives once; a replayed order sends nothing more.
 import { API_BASE, orderPaths } from '@mostrador/contract';
-import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queueOrderStateMail } from '../../mail/order-state';
 import { GUEST } from '../../test/app';
 import { mailingApp, plainProduct } from '../../test/fixtures';
-import { recipientOf, type TestSmtp, testSmtp } from '../../test/smtp-server';
+import { printablePathOf, recipientOf, type TestSmtp, testSmtp } from '../../test/smtp-server';
 
 const smtp: TestSmtp = testSmtp(4502);
 const ORDERS_EMAIL = 'pedidos@distribuidor.example.com';
@@ -16,16 +15,6 @@ const t = mailingApp(smtp, { dir: '.test-output/order-mail', ordersEmail: ORDERS
 let product = { id: 0, name: '' };
 
 const byRecipient = (address: string) => smtp.received.filter((m) => recipientOf(m) === address);
-
-/** The printable link of a message, as a path the app answers (its origin is the test's Host). */
-function printablePath(mail: ParsedMail | undefined): string {
-  const href = /href="(http:\/\/[^"]+\/ReporteApp\/Pedido\/ImprimirPedido\?[^"]+)"/.exec(
-    String(mail?.html),
-  )?.[1];
-  if (!href) throw new Error('no printable link in the message');
-  const url = new URL(href.replaceAll('&amp;', '&'));
-  return `${url.pathname}${url.search}`;
-}
 
 beforeAll(async () => {
   product = await plainProduct(t.database.db);
@@ -70,7 +59,7 @@ describe('the messages of an order', () => {
     }
     expect(buyer?.text).toMatch(/Gesamt|Summe|Total/);
     // The link opens the order's printable page, without a session.
-    const printable = await t.app.inject({ method: 'GET', url: printablePath(buyer) });
+    const printable = await t.app.inject({ method: 'GET', url: printablePathOf(buyer) });
     expect(printable.statusCode).toBe(200);
     expect(printable.body).toContain(`WEB-${numero}`);
 
@@ -99,7 +88,7 @@ describe('the messages of an order', () => {
     const [buyer] = byRecipient('invitado-mail@example.com');
     expect(buyer?.subject).toBe(`Commande WEB-${numero} reçue`);
     expect(buyer?.text).toContain('http://shop.test/order-lookup');
-    const printable = await t.app.inject({ method: 'GET', url: printablePath(buyer) });
+    const printable = await t.app.inject({ method: 'GET', url: printablePathOf(buyer) });
     expect(printable.statusCode).toBe(200);
     expect(printable.body).toContain(`WEB-${numero}`);
     expect(byRecipient(ORDERS_EMAIL)).toHaveLength(1);
@@ -127,6 +116,6 @@ describe('the messages of an order', () => {
     const state = smtp.received.find((m) => /Anulado/.test(m.subject ?? ''));
     expect(recipientOf(state)).toBe('compras@elprogreso.example.com');
     expect(state?.text).toContain('Cliente lo pidió');
-    expect(printablePath(state)).toContain(`id=${pedidoid}`);
+    expect(printablePathOf(state)).toContain(`id=${pedidoid}`);
   });
 });

@@ -1,4 +1,4 @@
-import { staffApiPath } from '@mostrador/contract/console';
+import { type StaffPath, staffApiPath } from '@mostrador/contract/console';
 import { generate, generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { tooManyFailures } from '../../db/login-throttle';
@@ -18,13 +18,11 @@ import {
 
 const t = testApp();
 
-async function signIn(user: string, password: string, code?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: staffApiPath('login'),
-    payload: { user, password, ...(code ? { code } : {}) },
-  });
-}
+/** POSTs `payload` to the console's API with `headers` (a member's cookie), on `app` (the file's by default). */
+const post = (path: StaffPath, payload: object, headers: Record<string, string> = {}, app = t.app) =>
+  app.inject({ method: 'POST', url: staffApiPath(path), headers, payload });
+const signIn = (user: string, password: string, code?: string) =>
+  post('login', { user, password, ...(code ? { code } : {}) });
 const cookieOf = (answer: { headers: Record<string, unknown> }) => {
   const set = String(answer.headers['set-cookie'] ?? '');
   return { cookie: set.split(';', 1)[0] ?? '' };
@@ -82,19 +80,9 @@ describe('staff sign-in', () => {
     const setup = await t.app.inject({ method: 'POST', url: staffApiPath('totpSetup'), headers });
     const { secret, uri } = setup.json() as { secret: string; uri: string };
     expect(uri).toMatch(/^otpauth:\/\/totp\/mostrador:tomas\?/);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: staffApiPath('totpConfirm'),
-      headers,
-      payload: { code: '000000' },
-    });
+    const bad = await post('totpConfirm', { code: '000000' }, headers);
     expect(bad.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: staffApiPath('totpConfirm'),
-      headers,
-      payload: { code: await generate({ secret }) },
-    });
+    const ok = await post('totpConfirm', { code: await generate({ secret }) }, headers);
     expect(ok.statusCode).toBe(200);
     expect((await signIn('tomas', STAFF_PASSWORD)).json()).toMatchObject({ codeRequired: true });
   });
@@ -103,26 +91,15 @@ describe('staff sign-in', () => {
 describe('invitations', () => {
   it('an owner invites a member, who sets a password once from the link, then signs in', async () => {
     const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner1', 'owner'));
-    const invite = await t.app.inject({
-      method: 'POST',
-      url: staffApiPath('invite'),
-      headers: owner,
-      payload: { user: 'sofia', name: 'Sofía Ventas', role: 'sales' },
-    });
+    const invite = await post('invite', { user: 'sofia', name: 'Sofía Ventas', role: 'sales' }, owner);
     expect(invite.statusCode).toBe(200);
     const { link, expires } = invite.json() as { link: string; expires: string };
     expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/staff\/set-password#[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(expires) - Date.now()).toBeGreaterThan(71 * 3_600_000);
     expect((await signIn('sofia', 'sofia-password-1')).statusCode).toBe(401);
     const set = { token: tokenOf(link), password: 'sofia-password-1' };
-    expect(
-      (await t.app.inject({ method: 'POST', url: staffApiPath('password'), payload: set })).statusCode,
-    ).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: staffApiPath('password'),
-      payload: { ...set, password: 'another-password' },
-    });
+    expect((await post('password', set)).statusCode).toBe(200);
+    const again = await post('password', { ...set, password: 'another-password' });
     expect(again.statusCode).toBe(410);
     expect(again.json()).toEqual({ Status: false, Msj: LINK_INVALID });
     expect((await signIn('sofia', 'sofia-password-1')).json()).toMatchObject({ staff: { role: 'sales' } });
@@ -145,19 +122,17 @@ describe('invitations', () => {
 
   it('refuses a write or a sign-in that another site’s page sent, as the shop does', async () => {
     const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner-csrf', 'owner'));
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: staffApiPath('invite'),
-      headers: { ...owner, 'sec-fetch-site': 'cross-site' },
-      payload: { user: 'forged', name: 'Forged', role: 'owner' },
-    });
+    const forged = await post(
+      'invite',
+      { user: 'forged', name: 'Forged', role: 'owner' },
+      { ...owner, 'sec-fetch-site': 'cross-site' },
+    );
     expect(forged.statusCode).toBe(403);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: staffApiPath('login'),
-      headers: { origin: 'https://evil.example' },
-      payload: { user: 'owner-csrf', password: STAFF_PASSWORD },
-    });
+    const login = await post(
+      'login',
+      { user: 'owner-csrf', password: STAFF_PASSWORD },
+      { origin: 'https://evil.example' },
+    );
     expect(login.statusCode).toBe(403);
     expect(
       await t.database.db.selectFrom('staff').select('id').where('usuario', '=', 'forged').executeTakeFirst(),
@@ -166,12 +141,7 @@ describe('invitations', () => {
 
   it('refuses a user name taken, whatever its case', async () => {
     const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner2', 'owner'));
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: staffApiPath('invite'),
-      headers: owner,
-      payload: { user: 'SOFIA', name: 'X', role: 'warehouse' },
-    });
+    const answer = await post('invite', { user: 'SOFIA', name: 'X', role: 'warehouse' }, owner);
     expect(answer.statusCode).toBe(409);
   });
 
@@ -181,19 +151,10 @@ describe('invitations', () => {
     const other = await createTestApp({ testDatabase: t.testDatabase, now: () => later });
     try {
       const owner = await staffCookie(t.database.db, await addStaff(t.database.db, 'owner3', 'owner'));
-      const invite = await t.app.inject({
-        method: 'POST',
-        url: staffApiPath('invite'),
-        headers: owner,
-        payload: { user: 'late', name: 'Late', role: 'sales' },
-      });
+      const invite = await post('invite', { user: 'late', name: 'Late', role: 'sales' }, owner);
       const token = tokenOf((invite.json() as { link: string }).link);
       later = new Date(Date.now() + 72 * 3_600_000 + 1000);
-      const answer = await other.app.inject({
-        method: 'POST',
-        url: staffApiPath('password'),
-        payload: { token, password: 'late-password-1' },
-      });
+      const answer = await post('password', { token, password: 'late-password-1' }, {}, other.app);
       expect(answer.statusCode).toBe(410);
     } finally {
       await other.close();
@@ -218,11 +179,7 @@ describe('owners in production', () => {
       ).toBe(403);
       const me = await prod.app.inject({ method: 'GET', url: staffApiPath('me'), headers: owner });
       expect(me.json()).toMatchObject({ staff: { mustEnrol: true } });
-      const demo = await prod.app.inject({
-        method: 'POST',
-        url: staffApiPath('login'),
-        payload: { user: 'demo-staff', password: 'demo-2026' },
-      });
+      const demo = await post('login', { user: 'demo-staff', password: 'demo-2026' }, {}, prod.app);
       expect(
         (await prod.app.inject({ method: 'GET', url: staffApiPath('team'), headers: cookieOf(demo) }))
           .statusCode,
