@@ -24,6 +24,14 @@ export interface SessionCustomer {
   acting?: ActingStaff | null;
 }
 
+/**
+ * Whether the session sees an order of its own company placed by `placedBy` (a person's id, null: the company's
+ * login or a guest's): a buyer sees only their own (decision 0040), everyone else all of the company's.
+ */
+export function seesOrderOf(session: Pick<SessionCustomer, 'person'>, placedBy: number | null): boolean {
+  return session.person?.role !== 'buyer' || placedBy === session.person.personId;
+}
+
 /** A staff member acting for a customer: who, for the order and the audit. */
 export interface ActingStaff {
   staffId: number;

@@ -8,6 +8,7 @@ import {
   paths,
   personSavedResponse,
   REFUSAL_HEADER,
+  reorderPaths,
   type Session,
   sucursalesResponse,
 } from '@mostrador/contract';
@@ -196,6 +197,27 @@ describe('people of a customer', () => {
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ persona_id: buyer.id, tercero_id: 1001 });
+  });
+
+  it('a buyer opens only their own orders: another buyer’s reorder and printout are 404, the company’s are not', async () => {
+    const ana = await person('buyer', { Sucursales: [2002] });
+    const luis = await person('buyer', { Sucursales: [2002] });
+    const placed = await order(ana.session, 2002);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = (placed.json() as { Datos: { pedidoid: number } }).Datos.pedidoid;
+    const open = (session: Session) =>
+      Promise.all(
+        [
+          `${reorderPaths.lines}?terceroid=1001&pedidoid=${orderId}`,
+          `${orderPaths.reportLink}?tipo=pedido&id=${orderId}`,
+        ].map(async (path) => {
+          const answer = await t.app.inject({ method: 'GET', url: url(path), headers: t.bearer(session) });
+          return answer.statusCode;
+        }),
+      );
+    expect(await open(ana.session)).toEqual([200, 200]);
+    expect(await open(luis.session)).toEqual([404, 404]);
+    expect(await open(t.demo1)).toEqual([200, 200]);
   });
 
   it('only administrators manage people; a person made inactive is logged out at once', async () => {

@@ -5,11 +5,18 @@ import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../
 
 export function createReorderRepository(db: Database) {
   return {
-    /** An order's header: whose it is, its prefix, number and date. */
+    /** An order's header: whose it is (the company, the person who placed it), its prefix, number and date. */
     async order(orderId: number) {
       return db
         .selectFrom('pedidos')
-        .select(['id', 'tercero_id as customerId', 'prefijo as prefix', 'numero as number', 'fecha as date'])
+        .select([
+          'id',
+          'tercero_id as customerId',
+          'persona_id as personId',
+          'prefijo as prefix',
+          'numero as number',
+          'fecha as date',
+        ])
         .where('id', '=', orderId)
         .executeTakeFirst();
     },

@@ -2,6 +2,7 @@
 import type { ReorderProblem } from '@mostrador/contract';
 import { toMajor } from '@mostrador/domain';
 import { type CartProduct, cartLineOf, toCartProduct, unitPriceFor } from '../../db/read-models/cart-product';
+import { type SessionCustomer, seesOrderOf } from '../../db/sessions';
 import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { numericToMinor } from '../../lib/money';
@@ -43,13 +44,19 @@ export interface PastOrder {
   lines: ReorderItem[];
 }
 
+/** Who asks: the company, its price level and the person (a buyer reorders only their own orders). */
+type Reorderer = Pick<SessionCustomer, 'customerId' | 'priceLevel' | 'person'>;
+
 export function createReorderService(repository: ReorderRepository, settings: { defaultTaxPercent: number }) {
   /** The document asked for, and the order whose lines it has. */
-  async function head(customerId: number, source: ReorderSource) {
+  async function head(session: Reorderer, source: ReorderSource) {
+    const { customerId } = session;
     if ('orderId' in source) {
       const order = await repository.order(source.orderId);
-      // Another customer's order is answered as one that does not exist: which ids exist is not told.
-      if (!order || order.customerId !== customerId) throw notFound(`El pedido ${source.orderId} no existe`);
+      // Another customer's order (or, for a buyer, another person's) is answered as one that does not exist:
+      // which ids exist is not told.
+      if (!order || order.customerId !== customerId || !seesOrderOf(session, order.personId))
+        throw notFound(`El pedido ${source.orderId} no existe`);
       return { ...order, orderId: order.id, invoiceId: null, date: todayIn(order.date) };
     }
     const invoice = await repository.invoice(source.invoiceId);
@@ -61,11 +68,8 @@ export function createReorderService(repository: ReorderRepository, settings: { 
   }
 
   return {
-    async lines(
-      customer: { customerId: number; priceLevel: number },
-      source: ReorderSource,
-    ): Promise<PastOrder> {
-      const document = await head(customer.customerId, source);
+    async lines(customer: Reorderer, source: ReorderSource): Promise<PastOrder> {
+      const document = await head(customer, source);
       const rows = await repository.lines(document.orderId);
       const lines: ReorderItem[] = rows.map((row) => {
         const product = row.activo

@@ -8,6 +8,8 @@ import type { ItemLine, Party, PrintDocument } from './render';
 /** A document and the customer it belongs to (null for a guest's order, which no session owns). */
 export interface Printable {
   owner: number | null;
+  /** An order's person who placed it (null: the company's login, a guest; and for other documents). */
+  placedBy: number | null;
   document: PrintDocument;
 }
 
@@ -97,6 +99,7 @@ async function findInvoice(db: Database, id: number): Promise<Printable | undefi
   if (!row) return undefined;
   return {
     owner: row.tercero_id,
+    placedBy: null,
     document: {
       kind: 'factura',
       number: `${row.prefijo}-${row.numero}`,
@@ -116,6 +119,7 @@ async function findOrder(db: Database, id: number): Promise<Printable | undefine
     .selectFrom('pedidos')
     .select([
       'tercero_id',
+      'persona_id',
       'sucursal_id',
       'prefijo',
       'numero',
@@ -139,6 +143,7 @@ async function findOrder(db: Database, id: number): Promise<Printable | undefine
       : await customerParty(db, row.tercero_id, row.sucursal_id);
   return {
     owner: row.tercero_id,
+    placedBy: row.persona_id,
     document: {
       kind: 'pedido',
       number: `${row.prefijo}-${row.numero}`,
@@ -178,6 +183,7 @@ async function findReceipt(db: Database, id: number): Promise<Printable | undefi
   const value: Minor = numericToMinor(row.valor);
   return {
     owner: row.tercero_id,
+    placedBy: null,
     document: {
       kind: 'recibo',
       number: row.documento,

@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountStatement, checkStatementRange } from '../../db/read-models/account-statement';
 import { type LedgerSource, ledgerOf } from '../../db/read-models/ledger';
+import { seesOrderOf } from '../../db/sessions';
 import { forbidden, notFound } from '../../lib/errors';
 import { replies } from '../../lib/replies';
 import { LinkSigner } from '../../lib/signed-link';
@@ -111,10 +112,15 @@ async function ownDocument(
   { kind, id, erpOnly = false }: { kind: ReportKind; id: number; erpOnly?: boolean | undefined },
 ): Promise<Owned> {
   await requireCustomer(request, reply);
-  const owner = request.customer?.customerId;
-  if (owner === undefined) throw notFound(NOT_FOUND);
+  const session = request.customer;
+  const owner = session?.customerId;
+  if (!session || owner === undefined) throw notFound(NOT_FOUND);
   const printable = erpOnly ? undefined : await repository[kind](id);
-  if (printable && printable.owner === owner) return { from: 'shop', printable };
+  if (printable && printable.owner === owner) {
+    // A buyer's colleague's order is not asked of the ERP either: the ERP knows only the company.
+    if (!seesOrderOf(session, printable.placedBy)) throw notFound(NOT_FOUND);
+    return { from: 'shop', printable };
+  }
   if (remote && (await remote.owns(kind, owner, id))) return { from: 'erp', owner };
   throw notFound(NOT_FOUND);
 }
