@@ -37,13 +37,15 @@ const createApi = buildCreateApi(
 /** The API state a server-rendered page was rendered with: the browser starts from it (no refetch). */
 export const apiStateHydrated = createAction<unknown>('app/apiStateHydrated');
 
+/** What a query provides and a mutation invalidates: a change to one refetches the queries of its tag. */
+export type ApiTag = 'Product' | 'Category' | 'Rates' | 'Customer' | 'Document' | 'Order';
+
 export const baseApi = createApi({
   reducerPath: 'api',
   extractRehydrationInfo(action) {
     if (!apiStateHydrated.match(action)) return undefined;
-    type Tags = 'Product' | 'Category' | 'Rates' | 'Customer' | 'Document' | 'Order';
     // biome-ignore lint/suspicious/noExplicitAny: the endpoint definitions are injected by the features
-    return action.payload as CombinedState<any, Tags, 'api'>;
+    return action.payload as CombinedState<any, ApiTag, 'api'>;
   },
   baseQuery: fakeBaseQuery<ApiError>(),
   tagTypes: ['Product', 'Category', 'Rates', 'Customer', 'Document', 'Order'],

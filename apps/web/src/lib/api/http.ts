@@ -41,7 +41,7 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
   return `${apiConfig.base}${path}?${search.toString()}`;
 }
 
-interface SendOptions {
+export interface SendOptions {
   method?: 'GET' | 'POST';
   params?: QueryParams;
   body?: unknown;

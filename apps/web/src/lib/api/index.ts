@@ -59,6 +59,7 @@ export {
   toOrderFilterChoices,
   toReceipt,
 } from './documents';
+export { injectMutation, injectQuery } from './endpoint';
 export {
   type Answer,
   type ApiError,

@@ -1,27 +1,23 @@
 import { facturasAnswer, paths } from '@mostrador/contract';
 import {
   type ApiDispatch,
-  apiRequest,
-  baseApi,
   type Invoice,
+  injectQuery,
   invoicesParams,
   mapAnswer,
   toInvoice,
 } from '../../../lib/api';
 import { fresh, type Page, page } from '../load-page';
 
-const invoicesAnswer = mapAnswer(facturasAnswer, (list) => list.map(toInvoice));
-
 /** GET TerceroApi/TerceroSucGetFactura: a page of the customer's invoices (`offset`: the rows shown). */
-const api = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getInvoices: build.query<Invoice[], { customerId: number; branchId: number | null; offset: number }>({
-      queryFn: ({ customerId, branchId, offset }) =>
-        apiRequest(invoicesAnswer, paths.facturas, { params: invoicesParams(customerId, branchId, offset) }),
-      providesTags: ['Document'],
-    }),
-  }),
-});
+const api = injectQuery(
+  'getInvoices',
+  mapAnswer(facturasAnswer, (list) => list.map(toInvoice)),
+  paths.facturas,
+  (page: { customerId: number; branchId: number | null; offset: number }) =>
+    invoicesParams(page.customerId, page.branchId, page.offset),
+  { providesTags: ['Document'] },
+);
 
 export async function fetchInvoices(
   dispatch: ApiDispatch,

@@ -1,8 +1,7 @@
 import { paths, recibosAnswer } from '@mostrador/contract';
 import {
   type ApiDispatch,
-  apiRequest,
-  baseApi,
+  injectQuery,
   mapAnswer,
   type Receipt,
   receiptsParams,
@@ -10,18 +9,14 @@ import {
 } from '../../../lib/api';
 import { fresh, type Page, page } from '../load-page';
 
-const receiptsAnswer = mapAnswer(recibosAnswer, (list) => list.map(toReceipt));
-
 /** GET TerceroApi/TerceroGetRecibos: a page of the customer's receipts (`offset`: the rows shown). */
-const api = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getReceipts: build.query<Receipt[], { customerId: number; offset: number }>({
-      queryFn: ({ customerId, offset }) =>
-        apiRequest(receiptsAnswer, paths.recibos, { params: receiptsParams(customerId, offset) }),
-      providesTags: ['Document'],
-    }),
-  }),
-});
+const api = injectQuery(
+  'getReceipts',
+  mapAnswer(recibosAnswer, (list) => list.map(toReceipt)),
+  paths.recibos,
+  ({ customerId, offset }: { customerId: number; offset: number }) => receiptsParams(customerId, offset),
+  { providesTags: ['Document'] },
+);
 
 export async function fetchReceipts(
   dispatch: ApiDispatch,

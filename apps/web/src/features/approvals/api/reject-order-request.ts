@@ -1,17 +1,13 @@
 import { approvalPaths, requestRejectedAnswer } from '@mostrador/contract';
-import { apiRequest, baseApi, mapAnswer, rejectBody } from '../../../lib/api';
-
-const answer = mapAnswer(requestRejectedAnswer, (rejected) => ({ requestId: rejected.solicitudid }));
+import { injectMutation, mapAnswer, rejectBody } from '../../../lib/api';
 
 /** POST PedidoApi/SolicitudRechazar: not placed; the reason is shown and mailed to the buyer. */
-const api = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    rejectOrderRequest: build.mutation<{ requestId: number }, { requestId: number; reason: string }>({
-      queryFn: ({ requestId, reason }) =>
-        apiRequest(answer, approvalPaths.reject, { method: 'POST', body: rejectBody(requestId, reason) }),
-      invalidatesTags: ['Customer'],
-    }),
+export const { useRejectOrderRequestMutation } = injectMutation(
+  'rejectOrderRequest',
+  mapAnswer(requestRejectedAnswer, (rejected) => ({ requestId: rejected.solicitudid })),
+  approvalPaths.reject,
+  (rejection: { requestId: number; reason: string }) => ({
+    body: rejectBody(rejection.requestId, rejection.reason),
   }),
-});
-
-export const { useRejectOrderRequestMutation } = api;
+  ['Customer'],
+);

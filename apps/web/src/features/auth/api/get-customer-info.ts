@@ -1,22 +1,11 @@
 import { infoTerceroAnswer, paths } from '@mostrador/contract';
-import {
-  apiRequest,
-  baseApi,
-  type CustomerInfo,
-  customerParams,
-  mapAnswer,
-  toCustomerInfo,
-} from '../../../lib/api';
-
-const customerInfoAnswer = mapAnswer(infoTerceroAnswer, toCustomerInfo);
+import { customerParams, injectQuery, mapAnswer, toCustomerInfo } from '../../../lib/api';
 
 /** GET TerceroApi/InfoTercero: the customer's name and last invoice (loaded once, after a login). */
-export const customerInfoApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getCustomerInfo: build.query<CustomerInfo, number>({
-      queryFn: (customerId) =>
-        apiRequest(customerInfoAnswer, paths.infoTercero, { params: customerParams(customerId) }),
-      providesTags: ['Customer'],
-    }),
-  }),
-});
+export const customerInfoApi = injectQuery(
+  'getCustomerInfo',
+  mapAnswer(infoTerceroAnswer, toCustomerInfo),
+  paths.infoTercero,
+  customerParams,
+  { providesTags: ['Customer'] },
+);

@@ -1,13 +1,9 @@
-import { departamentosAnswer, type ListItem, paths } from '@mostrador/contract';
-import { apiRequest, baseApi } from '../../../lib/api';
+import { departamentosAnswer, paths } from '@mostrador/contract';
+import { injectQuery } from '../../../lib/api';
 
 /** GET DepartamentoApi/DepartamentoGet: the departments a guest delivers to. */
-const api = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getDepartments: build.query<ListItem[], void>({
-      queryFn: () => apiRequest(departamentosAnswer, paths.departamentos),
-    }),
-  }),
-});
-
-export const { useGetDepartmentsQuery } = api;
+export const { useGetDepartmentsQuery } = injectQuery(
+  'getDepartments',
+  departamentosAnswer,
+  paths.departamentos,
+);

@@ -1,24 +1,11 @@
 import { quickOrderPaths, quickOrderSuggestAnswer } from '@mostrador/contract';
-import {
-  apiRequest,
-  baseApi,
-  mapAnswer,
-  type ProductSuggestion,
-  suggestionParams,
-  toProductSuggestion,
-} from '../../../lib/api';
-
-const suggestionsAnswer = mapAnswer(quickOrderSuggestAnswer, (list) => list.map(toProductSuggestion));
+import { injectQuery, mapAnswer, suggestionParams, toProductSuggestion } from '../../../lib/api';
 
 /** GET PedidoRapidoApi/Sugerencias: the products whose code or name starts as typed (the type-ahead). */
-const api = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getSuggestions: build.query<ProductSuggestion[], string>({
-      queryFn: (text) =>
-        apiRequest(suggestionsAnswer, quickOrderPaths.suggest, { params: suggestionParams(text) }),
-      keepUnusedDataFor: 30,
-    }),
-  }),
-});
-
-export const { useGetSuggestionsQuery } = api;
+export const { useGetSuggestionsQuery } = injectQuery(
+  'getSuggestions',
+  mapAnswer(quickOrderSuggestAnswer, (list) => list.map(toProductSuggestion)),
+  quickOrderPaths.suggest,
+  suggestionParams,
+  { keepUnusedDataFor: 30 },
+);

@@ -1,26 +1,10 @@
 import { quickOrderAnswer, quickOrderPaths } from '@mostrador/contract';
-import {
-  apiRequest,
-  baseApi,
-  mapAnswer,
-  type QuickOrderCheck,
-  quickOrderBody,
-  toQuickOrderCheck,
-} from '../../../lib/api';
-
-const quickOrderCheckAnswer = mapAnswer(quickOrderAnswer, toQuickOrderCheck);
+import { injectMutation, mapAnswer, quickOrderBody, toQuickOrderCheck } from '../../../lib/api';
 
 /** POST PedidoRapidoApi/Validar: every row typed checked in one request (its product, price and stock). */
-const api = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    validateQuickOrder: build.mutation<QuickOrderCheck, Array<{ code: string; quantity: string }>>({
-      queryFn: (rows) =>
-        apiRequest(quickOrderCheckAnswer, quickOrderPaths.validate, {
-          method: 'POST',
-          body: quickOrderBody(rows),
-        }),
-    }),
-  }),
-});
-
-export const { useValidateQuickOrderMutation } = api;
+export const { useValidateQuickOrderMutation } = injectMutation(
+  'validateQuickOrder',
+  mapAnswer(quickOrderAnswer, toQuickOrderCheck),
+  quickOrderPaths.validate,
+  (rows: Array<{ code: string; quantity: string }>) => ({ body: quickOrderBody(rows) }),
+);

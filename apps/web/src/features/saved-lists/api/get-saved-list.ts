@@ -1,26 +1,21 @@
 import { savedListAnswer, savedListPaths } from '@mostrador/contract';
 import {
   type ApiDispatch,
-  apiRequest,
-  baseApi,
+  injectQuery,
   type ListWithProducts,
   listParams,
   mapAnswer,
   toListWithProducts,
 } from '../../../lib/api';
 
-const listWithProductsAnswer = mapAnswer(savedListAnswer, toListWithProducts);
-
 /** GET ListaApi/Lista: one list with its products now (fetched when the customer loads it). */
-const api = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getSavedList: build.query<ListWithProducts, { customerId: number; listId: number }>({
-      queryFn: ({ customerId, listId }) =>
-        apiRequest(listWithProductsAnswer, savedListPaths.list, { params: listParams(customerId, listId) }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
-});
+const api = injectQuery(
+  'getSavedList',
+  mapAnswer(savedListAnswer, toListWithProducts),
+  savedListPaths.list,
+  (list: { customerId: number; listId: number }) => listParams(list.customerId, list.listId),
+  { keepUnusedDataFor: 0 },
+);
 
 /** One list with its products now, or the server's message. */
 export async function fetchSavedList(

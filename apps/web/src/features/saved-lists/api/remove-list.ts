@@ -1,20 +1,11 @@
 import { removeListAnswer, savedListPaths } from '@mostrador/contract';
-import { apiRequest, baseApi, listParams, mapAnswer, toListId } from '../../../lib/api';
-
-const removedAnswer = mapAnswer(removeListAnswer, toListId);
+import { injectMutation, listParams, mapAnswer, toListId } from '../../../lib/api';
 
 /** POST ListaApi/Eliminar: removes one of the customer's lists. */
-const api = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    removeList: build.mutation<{ listId: number }, { customerId: number; listId: number }>({
-      queryFn: ({ customerId, listId }) =>
-        apiRequest(removedAnswer, savedListPaths.remove, {
-          method: 'POST',
-          params: listParams(customerId, listId),
-        }),
-      invalidatesTags: ['Customer'],
-    }),
-  }),
-});
-
-export const { useRemoveListMutation } = api;
+export const { useRemoveListMutation } = injectMutation(
+  'removeList',
+  mapAnswer(removeListAnswer, toListId),
+  savedListPaths.remove,
+  (list: { customerId: number; listId: number }) => ({ params: listParams(list.customerId, list.listId) }),
+  ['Customer'],
+);
