@@ -42,22 +42,30 @@ function Decision({ request }: { request: HeldRequest }) {
   );
 }
 
+function DecideButton(props: { tone: string; page: Page; onClick: () => void; children: ReactNode }) {
+  return (
+    <div className="col-auto">
+      <button
+        type="button"
+        className={`btn ${props.tone} btn-sm`}
+        disabled={props.page.busy}
+        onClick={props.onClick}
+      >
+        {props.children}
+      </button>
+    </div>
+  );
+}
+
 /** Approve, or reject with a reason (an approver's or administrator's, while it waits). */
 function Decide({ request, page }: { request: HeldRequest; page: Page }) {
   const { t } = useTranslation('approvals');
   const id = `reason-${request.requestId}`;
   return (
     <div className="row g-2 align-items-end mt-2">
-      <div className="col-auto">
-        <button
-          type="button"
-          className="btn btn-success btn-sm"
-          disabled={page.busy}
-          onClick={() => page.approve(request)}
-        >
-          {t('approve')}
-        </button>
-      </div>
+      <DecideButton tone="btn-success" page={page} onClick={() => page.approve(request)}>
+        {t('approve')}
+      </DecideButton>
       <div className="col-sm">
         <label className="form-label small mb-1" htmlFor={id}>
           {t('reason')}
@@ -70,16 +78,9 @@ function Decide({ request, page }: { request: HeldRequest; page: Page }) {
           onChange={(e) => page.setReason(request.requestId, e.target.value)}
         />
       </div>
-      <div className="col-auto">
-        <button
-          type="button"
-          className="btn btn-outline-danger btn-sm"
-          disabled={page.busy}
-          onClick={() => page.reject(request)}
-        >
-          {t('reject')}
-        </button>
-      </div>
+      <DecideButton tone="btn-outline-danger" page={page} onClick={() => page.reject(request)}>
+        {t('reject')}
+      </DecideButton>
     </div>
   );
 }
