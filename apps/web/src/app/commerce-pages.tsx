@@ -143,11 +143,7 @@ export function SavedLists() {
         size: l.selectedProductSize,
       }))}
       onLoad={(items) => cart.addMany(items)}
-      nav={
-        <InAccountArea>
-          <AccountNav />
-        </InAccountArea>
-      }
+      nav={<AccountAreaNav />}
     />
   ) : null;
 }
@@ -155,16 +151,7 @@ export function SavedLists() {
 /** Orders waiting for approval: an approver decides them, a buyer sees their own and why. */
 export function Approvals() {
   const { session } = useSelector(selectAuth);
-  return session ? (
-    <ApprovalsPage
-      customerId={session.customerId}
-      nav={
-        <InAccountArea>
-          <AccountNav />
-        </InAccountArea>
-      }
-    />
-  ) : null;
+  return session ? <ApprovalsPage customerId={session.customerId} nav={<AccountAreaNav />} /> : null;
 }
 
 /** The company's people, roles and limits: its administrators' (others are told so; the server refuses them). */
@@ -174,11 +161,7 @@ export function Company() {
     <CompanyPage
       customerId={session.customerId}
       administrator={isAdministrator(session)}
-      nav={
-        <InAccountArea>
-          <AccountNav />
-        </InAccountArea>
-      }
+      nav={<AccountAreaNav />}
     />
   ) : null;
 }
@@ -188,6 +171,15 @@ function InAccountArea({ children }: { children: ReactNode }) {
   const { session } = useSelector(selectAuth);
   const administrator = session ? isAdministrator(session) : false;
   return <AccountAdministrator.Provider value={administrator}>{children}</AccountAdministrator.Provider>;
+}
+
+/** The customer area's menu, as a page of the area shows it. */
+function AccountAreaNav() {
+  return (
+    <InAccountArea>
+      <AccountNav />
+    </InAccountArea>
+  );
 }
 
 /** The customer area's pages get the logged-in customer (the guard guarantees one). */

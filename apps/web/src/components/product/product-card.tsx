@@ -6,8 +6,9 @@ import type { Product } from '../../lib/api';
 import { onDemand } from '../../lib/on-demand';
 import { useProductActions } from '../../lib/product-actions';
 import { useStarted } from '../../lib/use-started';
-import { CompareIcon, EyeIcon, HeartIcon } from '../ui/icons';
+import { EyeIcon } from '../ui/icons';
 import { LazyImage } from '../ui/lazy-image';
+import { KeepButtons } from './keep-buttons';
 import { PriceTag } from './price-tag';
 import { StockState } from './stock-state';
 
@@ -73,26 +74,15 @@ export const ProductCard = memo(function ProductCard({
               {product.stock > 0 ? t('card.addToCart') : t('card.outOfStock')}
             </button>
           )}
-          <button
-            type="button"
+          <KeepButtons
+            product={product}
             className="btn btn-outline-secondary btn-sm"
-            aria-label={t('card.addToWishlist', { name: product.name })}
-            aria-pressed={actions?.inWishlist(product.id) ?? false}
-            disabled={!actions}
-            onClick={() => actions?.addToWishlist(product)}
-          >
-            <HeartIcon />
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            aria-label={t('card.addToCompare', { name: product.name })}
-            aria-pressed={actions?.inCompare(product.id) ?? false}
-            disabled={!actions}
-            onClick={() => actions?.addToCompare(product)}
-          >
-            <CompareIcon />
-          </button>
+            labels={{
+              wishlist: t('card.addToWishlist', { name: product.name }),
+              compare: t('card.addToCompare', { name: product.name }),
+            }}
+            iconOnly
+          />
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"

@@ -53,22 +53,17 @@ export function PriceFilter({
     >
       <fieldset className="d-flex flex-column gap-2" disabled={!started && currencyRate !== 1}>
         <div className="d-flex gap-2">
-          <FormField
-            small
-            id={`${id}-min`}
-            name="min"
-            label={t('priceMin', { symbol: currencySymbol })}
-            inputMode="decimal"
-            defaultValue={fromUsd(min, currencyRate)}
-          />
-          <FormField
-            small
-            id={`${id}-max`}
-            name="max"
-            label={t('priceMax', { symbol: currencySymbol })}
-            inputMode="decimal"
-            defaultValue={fromUsd(max, currencyRate)}
-          />
+          {(['min', 'max'] as const).map((bound) => (
+            <FormField
+              key={bound}
+              small
+              id={`${id}-${bound}`}
+              name={bound}
+              label={t(bound === 'min' ? 'priceMin' : 'priceMax', { symbol: currencySymbol })}
+              inputMode="decimal"
+              defaultValue={fromUsd(bound === 'min' ? min : max, currencyRate)}
+            />
+          ))}
         </div>
         <button type="submit" className="btn btn-outline-primary btn-sm">
           {t('applyPrice')}

@@ -3,9 +3,9 @@ import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { KeepButtons } from '../../components/product/keep-buttons';
 import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
 import { StockState } from '../../components/product/stock-state';
-import { CompareIcon, HeartIcon } from '../../components/ui/icons';
 import { PageBanner } from '../../components/ui/page-banner';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { Rating } from '../../components/ui/rating';
@@ -127,26 +127,11 @@ function Buy({ product, onColor }: { product: Product; onColor: (color: string |
         >
           {stock <= 0 ? t('common:card.outOfStock') : inCart > 0 ? t('updateCart') : t('addToCart')}
         </button>
-        <button
-          type="button"
+        <KeepButtons
+          product={product}
           className="btn btn-outline-secondary"
-          disabled={!actions}
-          aria-pressed={actions?.inWishlist(product.id) ?? false}
-          onClick={() => actions?.addToWishlist(product)}
-        >
-          <HeartIcon className="shop-icon me-1" />
-          {t('addToWishlist')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={!actions}
-          aria-pressed={actions?.inCompare(product.id) ?? false}
-          onClick={() => actions?.addToCompare(product)}
-        >
-          <CompareIcon className="shop-icon me-1" />
-          {t('addToCompare')}
-        </button>
+          labels={{ wishlist: t('addToWishlist'), compare: t('addToCompare') }}
+        />
       </div>
     </div>
   );
