@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { CloseButton } from '../../components/ui/close-button';
 import { CurrencySwitcher } from './currency-switcher';
 import type { HeaderCounts } from './header-counts';
 import { LanguageSwitcher } from './language-switcher';
@@ -52,12 +53,7 @@ export function MobileMenu({
             <span className="shop-logo">
               mostra<span>dor</span>
             </span>
-            <button
-              type="button"
-              className="btn-close"
-              aria-label={t('header.closeMenu')}
-              onClick={onClose}
-            />
+            <CloseButton label={t('header.closeMenu')} onClick={onClose} />
           </div>
           <div className="offcanvas-body d-flex flex-column gap-3">
             <SearchForm id="mobile-search" onDone={onClose} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../lib/api';
 import { useProductActions } from '../../lib/product-actions';
+import { CloseButton } from '../ui/close-button';
 import { PriceTag } from './price-tag';
 import { StockState } from './stock-state';
 
@@ -52,7 +53,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             <h2 id={`quick-view-${product.id}`} className="h4 mb-0">
               {product.name}
             </h2>
-            <button type="button" className="btn-close" aria-label={t('card.close')} onClick={close} />
+            <CloseButton label={t('card.close')} onClick={close} />
           </div>
           <span className="small text-body-secondary">
             {t('card.code')}: {product.code} · {t('card.reference')}: {product.reference}

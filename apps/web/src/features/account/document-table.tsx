@@ -52,6 +52,28 @@ export function useDocumentColumns<T>() {
   };
 }
 
+/** What a sale (an invoice, an order) sums up. */
+interface Sale {
+  date: string;
+  lines: number;
+  subtotal: Minor;
+  tax: Minor;
+  total: Minor;
+}
+
+/** A sale's first columns: its date, its lines (`linesLabel`), subtotal, tax and total. */
+export function useSaleColumns<T extends Sale>(linesLabel: string): DocumentColumn<T>[] {
+  const { t } = useTranslation('account');
+  const col = useDocumentColumns<T>();
+  return [
+    col.date((s) => s.date),
+    col.count(linesLabel, (s) => s.lines),
+    col.amount(t('col.subtotal'), (s) => s.subtotal),
+    col.amount(t('col.tax'), (s) => s.tax),
+    col.total(t('col.total'), (s) => s.total),
+  ];
+}
+
 interface DocumentTableProps<T> {
   testId: string;
   list: ReturnType<typeof usePages<T>>;

@@ -3,7 +3,7 @@ import { type Invoice, useApiDispatch } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { AccountPage, type AccountPageProps } from './account-parts';
 import { fetchInvoices } from './api/get-invoices';
-import { DocumentTable, useDocumentColumns } from './document-table';
+import { DocumentTable, useSaleColumns } from './document-table';
 import { ReorderLink } from './reorder-link';
 import { usePages } from './use-pages';
 
@@ -14,7 +14,7 @@ import { usePages } from './use-pages';
 export default function InvoicesPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
   const format = useFormatAccountMoney();
-  const col = useDocumentColumns<Invoice>();
+  const sale = useSaleColumns<Invoice>(t('col.items'));
   const dispatch = useApiDispatch();
   const list = usePages(
     (offset) => fetchInvoices(dispatch, customer.customerId, null, offset),
@@ -32,11 +32,7 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
         print={(f) => ({ kind: 'factura', id: f.id })}
         actions={(f) => f.reorderable && <ReorderLink to={`/facturas/${f.id}/reordenar`} number={f.number} />}
         columns={[
-          col.date((f) => f.date),
-          col.count(t('col.items'), (f) => f.lines),
-          col.amount(t('col.subtotal'), (f) => f.subtotal),
-          col.amount(t('col.tax'), (f) => f.tax),
-          col.total(t('col.total'), (f) => f.total),
+          ...sale,
           {
             label: t('col.balance'),
             className: 'text-end',

@@ -4,7 +4,7 @@ import { FormField } from '../../components/ui/form-field';
 import type { Order } from '../../lib/api';
 import { AccountPage, type AccountPageProps, useFormatDate } from './account-parts';
 import { companyChoices, FilterSelect, usePlacedByColumn, WhoAndWhereFilter } from './company-orders';
-import { DocumentTable, useDocumentColumns } from './document-table';
+import { DocumentTable, useSaleColumns } from './document-table';
 import { ReorderLink } from './reorder-link';
 import { useOrders } from './use-orders';
 
@@ -14,7 +14,7 @@ import { useOrders } from './use-orders';
  */
 export default function OrdersPage({ customer }: AccountPageProps) {
   const { t } = useTranslation('account');
-  const col = useDocumentColumns<Order>();
+  const sale = useSaleColumns<Order>(t('col.lines'));
   const orders = useOrders(customer.customerId);
   const { list } = orders;
   // With the distributor's ERP connected, web orders carry where they stand with it: shown in one more column.
@@ -46,11 +46,7 @@ export default function OrdersPage({ customer }: AccountPageProps) {
         print={(p) => ({ kind: 'pedido', id: p.id, erpOnly: p.erpOnly })}
         actions={(p) => !p.erpOnly && <ReorderLink to={`/pedidos/${p.id}/reordenar`} number={p.number} />}
         columns={[
-          col.date((p) => p.date),
-          col.count(t('col.lines'), (p) => p.lines),
-          col.amount(t('col.subtotal'), (p) => p.subtotal),
-          col.amount(t('col.tax'), (p) => p.tax),
-          col.total(t('col.total'), (p) => p.total),
+          ...sale,
           { label: t('col.state'), cell: (p) => (p.state ? t(`state.${p.state}`) : p.stateText) },
           ...(company ? [placedBy] : []),
           ...(withDetails

@@ -1,6 +1,7 @@
 import { WEB_ORDER_PREFIX } from '@mostrador/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveMessage } from '../../components/ui/live-message';
 import type { HeldRequest } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -128,13 +129,7 @@ export default function ApprovalsPage({ customerId, nav }: ApprovalsPageProps) {
       <p className="alert alert-info py-2 small" data-testid="approvals-stock">
         {t('stock')}
       </p>
-      <div aria-live="polite">
-        {page.message && (
-          <p className={`alert alert-${page.message.tone} py-2`} data-testid="approvals-message">
-            {page.message.text}
-          </p>
-        )}
-      </div>
+      <LiveMessage message={page.message} testId="approvals-message" />
       {page.failed && <p className="alert alert-danger py-2">{t('failed')}</p>}
       {!page.loading && !page.failed && page.requests.length === 0 && (
         <p data-testid="approvals-empty">{t('empty')}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CloseButton } from '../../components/ui/close-button';
 import { useFormatMoney } from '../../lib/currency';
 import { CartTotals } from './cart-summary';
 import { linePicture } from './line-picture';
@@ -38,10 +39,9 @@ export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
                 {line.quantity} × {format(line.priceF)} = {format(line.priceF, line.quantity)}
               </span>
             </div>
-            <button
-              type="button"
+            <CloseButton
               className="btn-close btn-sm"
-              aria-label={`${t('remove')} ${line.product.name}`}
+              label={`${t('remove')} ${line.product.name}`}
               onClick={() => actions.remove(line.product.id)}
             />
           </li>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../components/ui/close-button';
 import { currentStockChanges, forgetStockChanges, onStockChanges } from './stock-changes';
 
 /**
@@ -31,12 +32,7 @@ export function StockChangesNotice({ className }: { className?: string }) {
             })}
           </ul>
         </div>
-        <button
-          type="button"
-          className="btn-close"
-          aria-label={t('stockChangedClose')}
-          onClick={forgetStockChanges}
-        />
+        <CloseButton label={t('stockChangedClose')} onClick={forgetStockChanges} />
       </div>
     </div>
   );

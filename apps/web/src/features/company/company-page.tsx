@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormField } from '../../components/ui/form-field';
+import { LiveMessage } from '../../components/ui/live-message';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LANGUAGES } from '../../lib/i18n';
 import { PeopleTable } from './people-table';
@@ -117,13 +118,7 @@ function CompanyPeople({ customerId }: { customerId: number }) {
   const page = useCompanyPage(customerId);
   return (
     <>
-      <div aria-live="polite">
-        {page.message && (
-          <p className={`alert alert-${page.message.tone} py-2`} data-testid="company-message">
-            {page.message.text}
-          </p>
-        )}
-      </div>
+      <LiveMessage message={page.message} testId="company-message" />
       {page.loadError && (
         <p className="alert alert-danger py-2" data-testid="company-load-error">
           {t(page.loadError)}

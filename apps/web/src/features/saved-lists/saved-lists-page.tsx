@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../components/ui/form-field';
+import { LiveMessage } from '../../components/ui/live-message';
 import type { ListLine, ListSummary } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { localeOf } from '../../lib/i18n';
@@ -53,13 +54,11 @@ export default function SavedListsPage({ customerId, cart, onLoad, nav }: SavedL
           </div>
         )}
       </form>
-      <div aria-live="polite">
-        {message && (
-          <p className={`alert alert-${message.tone} py-2`} data-testid="saved-lists-message">
-            {message.text} {message.tone === 'success' && <Link to="/cart">{t('viewCart')}</Link>}
-          </p>
-        )}
-      </div>
+      <LiveMessage
+        message={message}
+        testId="saved-lists-message"
+        after={message?.tone === 'success' && <Link to="/cart">{t('viewCart')}</Link>}
+      />
       <h2 className="h5">{t('yourLists')}</h2>
       {lists.isError && <p className="text-danger">{t('failed')}</p>}
       {lists.data && lists.data.length === 0 && <p className="text-body-secondary">{t('none')}</p>}
@@ -104,22 +103,22 @@ function SavedListItem({
           })}
         </div>
       </div>
-      <button
-        type="button"
-        className="btn btn-sm btn-primary"
-        onClick={load}
-        aria-label={t('loadNamed', { name: l.name })}
-      >
-        {t('load')}
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-danger"
-        onClick={remove}
-        aria-label={t('removeNamed', { name: l.name })}
-      >
-        {t('remove')}
-      </button>
+      {(
+        [
+          ['load', load, 'btn-primary'],
+          ['remove', remove, 'btn-outline-danger'],
+        ] as const
+      ).map(([action, onClick, tone]) => (
+        <button
+          key={action}
+          type="button"
+          className={`btn btn-sm ${tone}`}
+          onClick={onClick}
+          aria-label={t(`${action}Named`, { name: l.name })}
+        >
+          {t(action)}
+        </button>
+      ))}
     </li>
   );
 }
