@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { DeadEnd } from '../../components/ui/dead-end';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useActing } from './use-acting';
 
@@ -11,13 +11,5 @@ export default function ActingPage() {
   if (state === 'opening') {
     return <p className="container py-5 text-center text-body-secondary">{t('acting.opening')}</p>;
   }
-  return (
-    <div className="container py-5 text-center">
-      <h1 className="h2">{t('acting.title')}</h1>
-      <p className="text-body-secondary">{t('acting.failed')}</p>
-      <Link to="/" className="btn btn-primary">
-        {t('toHome')}
-      </Link>
-    </div>
-  );
+  return <DeadEnd heading={t('acting.title')} text={t('acting.failed')} homeLabel={t('toHome')} />;
 }
