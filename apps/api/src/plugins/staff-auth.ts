@@ -6,9 +6,11 @@
 // (plugins/auth.ts checks this cookie too), and no console answer is kept by a cache or indexed.
 import type { StaffRole } from '@mostrador/contract/console';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { findStaffSession, type SessionStaff } from '../db/staff-sessions';
 import { forbidden, unauthorized } from '../lib/errors';
+import { replies } from '../lib/replies';
 import type { App } from '../types';
 
 export type { SessionStaff } from '../db/staff-sessions';
@@ -122,4 +124,25 @@ export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply) {
     path: STAFF_PREFIX,
     secure: request.protocol === 'https',
   });
+}
+
+/** What a console route reads besides the session: the path's id, the query, the body. */
+interface ConsoleInput {
+  params?: z.core.$ZodType;
+  querystring?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+}
+
+/**
+ * The options of the console's routes of one OpenAPI tag. Each names who may call it, its summary, its answer
+ * (every error is the envelope) and what it reads.
+ */
+export function consoleRoutes(tag: string) {
+  const tags = [tag];
+  return <T extends z.core.$ZodType, I extends ConsoleInput = Record<never, never>>(
+    staff: StaffAccess,
+    summary: string,
+    ok: T,
+    input?: I,
+  ) => ({ config: { staff }, schema: { tags, summary, ...(input as I), response: replies(ok) } });
 }

@@ -3,21 +3,18 @@
 import { auditQuery, auditResponse, staffPaths } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { replies } from '../../lib/replies';
+import { consoleRoutes } from '../../plugins/staff-auth';
 import type { ModuleOptions } from '../../types';
 
 export const auditRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   app.get(
     `/${staffPaths.audit}`,
-    {
-      config: { staff: { roles: ['owner'] } },
-      schema: {
-        tags: ['staff audit'],
-        summary: 'Staff changes (who, when, what, before → after), newest first',
-        querystring: auditQuery,
-        response: replies(auditResponse),
-      },
-    },
+    consoleRoutes('staff audit')(
+      { roles: ['owner'] },
+      'Staff changes (who, when, what, before → after), newest first',
+      auditResponse,
+      { querystring: auditQuery },
+    ),
     async (request) => {
       const q = request.query;
       const pageSize = q.pageSize ?? 50;

@@ -17,8 +17,7 @@ import {
 } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withListDefaults } from '../../lib/list-query';
-import { replies } from '../../lib/replies';
-import { ALL_STAFF, staffOf } from '../../plugins/staff-auth';
+import { ALL_STAFF, consoleRoutes, staffOf } from '../../plugins/staff-auth';
 import type { ModuleOptions } from '../../types';
 import { createImportDesk, type ImportDesk } from './import';
 import { createCatalogueDeskRepository } from './repository';
@@ -30,7 +29,7 @@ export interface CatalogueDeskOptions extends ModuleOptions {
   syncNow?: (() => Promise<{ products: number; changed: number; hidden: number }>) | undefined;
 }
 
-const tags = ['staff catalogue'];
+const route = consoleRoutes('staff catalogue');
 const ANY = { roles: ALL_STAFF };
 const OWNER = { roles: ['owner'] as const };
 /** A catalogue file or a picture, in base64. */
@@ -53,15 +52,9 @@ type Console = Parameters<FastifyPluginAsyncZod>[0];
 function productRoutes(app: Console, service: CatalogueDeskService, erpMode: boolean) {
   app.get(
     `/${staffPaths.products}`,
-    {
-      config: { staff: ANY },
-      schema: {
-        tags,
-        summary: 'Products searched, filtered, sorted and paged',
-        querystring: productListQuery,
-        response: replies(productListResponse),
-      },
-    },
+    route(ANY, 'Products searched, filtered, sorted and paged', productListResponse, {
+      querystring: productListQuery,
+    }),
     async (request) => {
       const filter = withListDefaults(request.query, 'name', 'asc');
       return { Status: true as const, ...(await service.list(filter)), readOnly: erpMode };
@@ -70,30 +63,18 @@ function productRoutes(app: Console, service: CatalogueDeskService, erpMode: boo
 
   app.get(
     `/${staffPaths.product}`,
-    {
-      config: { staff: ANY },
-      schema: {
-        tags,
-        summary: 'A product as the console edits it',
-        params: idParams,
-        response: replies(productDetailResponse),
-      },
-    },
+    route(ANY, 'A product as the console edits it', productDetailResponse, { params: idParams }),
     async (request) => ({ Status: true as const, product: await service.detail(request.params.id) }),
   );
 
   app.post(
     `/${staffPaths.product}`,
-    {
-      config: { staff: OWNER },
-      schema: {
-        tags,
-        summary: 'Edit prices, tiers, published, the pictures’ order, the description (no ERP only)',
-        params: idParams,
-        body: productEditBody,
-        response: replies(productDetailResponse),
-      },
-    },
+    route(
+      OWNER,
+      'Edit prices, tiers, published, the pictures’ order, the description (no ERP only)',
+      productDetailResponse,
+      { params: idParams, body: productEditBody },
+    ),
     async (request) => ({
       Status: true as const,
       product: await service.edit(staffOf(request), request.params.id, request.body),
@@ -102,16 +83,10 @@ function productRoutes(app: Console, service: CatalogueDeskService, erpMode: boo
 
   app.post(
     `/${staffPaths.productStock}`,
-    {
-      config: { staff: { roles: ['owner', 'warehouse'] } },
-      schema: {
-        tags,
-        summary: 'Set a product’s stock (no ERP only)',
-        params: idParams,
-        body: productStockBody,
-        response: replies(productDetailResponse),
-      },
-    },
+    route({ roles: ['owner', 'warehouse'] }, 'Set a product’s stock (no ERP only)', productDetailResponse, {
+      params: idParams,
+      body: productStockBody,
+    }),
     async (request) => ({
       Status: true as const,
       product: await service.stock(staffOf(request), request.params.id, request.body.stock),
@@ -121,15 +96,11 @@ function productRoutes(app: Console, service: CatalogueDeskService, erpMode: boo
   app.post(
     `/${staffPaths.productPictures}`,
     {
-      config: { staff: OWNER },
-      bodyLimit: FILE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Upload a picture, added last (no ERP only)',
+      ...route(OWNER, 'Upload a picture, added last (no ERP only)', productDetailResponse, {
         params: idParams,
         body: pictureUploadBody,
-        response: replies(productDetailResponse),
-      },
+      }),
+      bodyLimit: FILE_BODY_LIMIT,
     },
     async (request) => ({
       Status: true as const,
@@ -148,14 +119,15 @@ function fileRoutes(app: Console, { imports, sync }: { imports: ImportDesk; sync
   app.post(
     `/${staffPaths.importPreview}`,
     {
-      config: { staff: OWNER },
+      ...route(
+        OWNER,
+        'What a products CSV would change: new, changed, hidden, errors',
+        importPreviewResponse,
+        {
+          body: importBody,
+        },
+      ),
       bodyLimit: FILE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'What a products CSV would change: new, changed, hidden, errors',
-        body: importBody,
-        response: replies(importPreviewResponse),
-      },
     },
     async (request) => ({ Status: true as const, preview: await imports.preview(request.body.file) }),
   );
@@ -163,14 +135,10 @@ function fileRoutes(app: Console, { imports, sync }: { imports: ImportDesk; sync
   app.post(
     `/${staffPaths.importApply}`,
     {
-      config: { staff: OWNER },
-      bodyLimit: FILE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Import a products CSV: all of it or nothing',
+      ...route(OWNER, 'Import a products CSV: all of it or nothing', importApplyResponse, {
         body: importBody,
-        response: replies(importApplyResponse),
-      },
+      }),
+      bodyLimit: FILE_BODY_LIMIT,
     },
     async (request) => ({
       Status: true as const,
@@ -180,23 +148,17 @@ function fileRoutes(app: Console, { imports, sync }: { imports: ImportDesk; sync
 
   app.get(
     `/${staffPaths.sync}`,
-    {
-      config: { staff: ANY },
-      schema: {
-        tags,
-        summary: 'The ERP catalogue sync: last good one, products, skipped records, last error',
-        response: replies(syncStateResponse),
-      },
-    },
+    route(
+      ANY,
+      'The ERP catalogue sync: last good one, products, skipped records, last error',
+      syncStateResponse,
+    ),
     async () => ({ Status: true as const, sync: await sync.state() }),
   );
 
   app.post(
     `/${staffPaths.sync}`,
-    {
-      config: { staff: OWNER },
-      schema: { tags, summary: 'Sync the catalogue from the ERP now', response: replies(syncStateResponse) },
-    },
+    route(OWNER, 'Sync the catalogue from the ERP now', syncStateResponse),
     async (request) => ({ Status: true as const, sync: await sync.now(staffOf(request)) }),
   );
 }

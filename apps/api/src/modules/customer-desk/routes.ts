@@ -23,9 +23,8 @@ import { staffSessionOf } from '../../db/staff-sessions';
 import { unauthorized } from '../../lib/errors';
 import { withListDefaults } from '../../lib/list-query';
 import { mailLinkOrigin } from '../../lib/public-origin';
-import { replies } from '../../lib/replies';
 import { setSessionCookie } from '../../plugins/auth';
-import { STAFF_COOKIE, STAFF_LOGIN_REQUIRED, staffOf } from '../../plugins/staff-auth';
+import { consoleRoutes, STAFF_COOKIE, STAFF_LOGIN_REQUIRED, staffOf } from '../../plugins/staff-auth';
 import type { App, ModuleOptions, RemoteDocuments } from '../../types';
 import { createCustomerDeskRepository } from './repository';
 import { type CustomerDeskService, createCustomerDeskService } from './service';
@@ -37,30 +36,21 @@ export interface CustomerDeskOptions extends ModuleOptions {
   remote?: RemoteDocuments | undefined;
 }
 
-const tags = ['staff customers'];
+const route = consoleRoutes('staff customers');
 const SALES = { roles: ['owner', 'sales'] } as const;
 
 function readRoutes(app: App, service: CustomerDeskService, erpMode: boolean) {
   app.get(
     `/${staffPaths.cities}`,
-    {
-      config: { staff: SALES },
-      schema: { tags, summary: 'The cities a branch may be in', response: replies(citiesResponse) },
-    },
+    route(SALES, 'The cities a branch may be in', citiesResponse),
     async () => ({ Status: true as const, cities: await service.cities() }),
   );
 
   app.get(
     `/${staffPaths.customers}`,
-    {
-      config: { staff: SALES },
-      schema: {
-        tags,
-        summary: 'Customers, searched (name, NIT, login, e-mail), sorted and paged',
-        querystring: customerListQuery,
-        response: replies(customerListResponse),
-      },
-    },
+    route(SALES, 'Customers, searched (name, NIT, login, e-mail), sorted and paged', customerListResponse, {
+      querystring: customerListQuery,
+    }),
     async (request) => {
       const filter = withListDefaults(request.query, 'name', 'asc');
       return { Status: true as const, ...(await service.list(filter)), erpMode };
@@ -69,15 +59,7 @@ function readRoutes(app: App, service: CustomerDeskService, erpMode: boolean) {
 
   app.get(
     `/${staffPaths.customer}`,
-    {
-      config: { staff: SALES },
-      schema: {
-        tags,
-        summary: 'A customer and its branches',
-        params: idParams,
-        response: replies(customerDetailResponse),
-      },
-    },
+    route(SALES, 'A customer and its branches', customerDetailResponse, { params: idParams }),
     async (request) => ({
       Status: true as const,
       customer: await service.detail(request.params.id),
@@ -87,16 +69,10 @@ function readRoutes(app: App, service: CustomerDeskService, erpMode: boolean) {
 
   app.get(
     `/${staffPaths.customerOrders}`,
-    {
-      config: { staff: SALES },
-      schema: {
-        tags,
-        summary: "A customer's orders, newest first",
-        params: idParams,
-        querystring: customerOrdersQuery,
-        response: replies(customerOrdersResponse),
-      },
-    },
+    route(SALES, "A customer's orders, newest first", customerOrdersResponse, {
+      params: idParams,
+      querystring: customerOrdersQuery,
+    }),
     async (request) => {
       const { page = 1, pageSize = 25 } = request.query;
       return { Status: true as const, ...(await service.orders(request.params.id, page, pageSize)) };
@@ -105,16 +81,12 @@ function readRoutes(app: App, service: CustomerDeskService, erpMode: boolean) {
 
   app.get(
     `/${staffPaths.customerStatement}`,
-    {
-      config: { staff: SALES },
-      schema: {
-        tags,
-        summary: "A customer's statement of a date range (opening, invoices and receipts, closing)",
-        params: idParams,
-        querystring: customerStatementQuery,
-        response: replies(customerStatementResponse),
-      },
-    },
+    route(
+      SALES,
+      "A customer's statement of a date range (opening, invoices and receipts, closing)",
+      customerStatementResponse,
+      { params: idParams, querystring: customerStatementQuery },
+    ),
     async (request) => ({
       Status: true as const,
       ...(await service.statement(request.params.id, request.query.from, request.query.to)),
@@ -125,15 +97,12 @@ function readRoutes(app: App, service: CustomerDeskService, erpMode: boolean) {
 function writeRoutes(app: App, service: CustomerDeskService, options: CustomerDeskOptions, erpMode: boolean) {
   app.post(
     `/${staffPaths.customers}`,
-    {
-      config: { staff: SALES },
-      schema: {
-        tags,
-        summary: 'A new customer with its branches (no password until its invitation is used)',
-        body: customerBody,
-        response: replies(customerDetailResponse),
-      },
-    },
+    route(
+      SALES,
+      'A new customer with its branches (no password until its invitation is used)',
+      customerDetailResponse,
+      { body: customerBody },
+    ),
     async (request) => {
       const id = await service.create(staffOf(request), request.body);
       return { Status: true as const, customer: await service.detail(id), erpMode };
@@ -142,16 +111,12 @@ function writeRoutes(app: App, service: CustomerDeskService, options: CustomerDe
 
   app.post(
     `/${staffPaths.customer}`,
-    {
-      config: { staff: SALES },
-      schema: {
-        tags,
-        summary: 'Edit a customer: tax data, login, price level, credit limit and block, branches',
-        params: idParams,
-        body: customerBody,
-        response: replies(customerDetailResponse),
-      },
-    },
+    route(
+      SALES,
+      'Edit a customer: tax data, login, price level, credit limit and block, branches',
+      customerDetailResponse,
+      { params: idParams, body: customerBody },
+    ),
     async (request) => {
       await service.edit(staffOf(request), request.params.id, request.body);
       return { Status: true as const, customer: await service.detail(request.params.id), erpMode };
@@ -160,17 +125,12 @@ function writeRoutes(app: App, service: CustomerDeskService, options: CustomerDe
 
   app.post(
     `/${staffPaths.customerLink}`,
-    {
-      config: { staff: SALES },
-      schema: {
-        tags,
-        summary:
-          'Mail the customer a link to set a password (single use, 72 hours): an invitation or a reset',
-        params: idParams,
-        body: customerInviteBody,
-        response: replies(customerInviteResponse),
-      },
-    },
+    route(
+      SALES,
+      'Mail the customer a link to set a password (single use, 72 hours): an invitation or a reset',
+      customerInviteResponse,
+      { params: idParams, body: customerInviteBody },
+    ),
     async (request) => {
       const origin = mailLinkOrigin(options.config);
       const sent = await service.sendLink(staffOf(request), request.params.id, {
@@ -186,16 +146,12 @@ function writeRoutes(app: App, service: CustomerDeskService, options: CustomerDe
 function actRoute(app: App, service: CustomerDeskService, options: CustomerDeskOptions) {
   app.post(
     `/${staffPaths.customerAct}`,
-    {
-      config: { staff: SALES },
-      schema: {
-        tags,
-        summary:
-          "Order as this customer: this browser's shop gets a session of the customer acting for it (an hour at most, ended with the staff session)",
-        params: idParams,
-        response: replies(customerActResponse),
-      },
-    },
+    route(
+      SALES,
+      "Order as this customer: this browser's shop gets a session of the customer acting for it (an hour at most, ended with the staff session)",
+      customerActResponse,
+      { params: idParams },
+    ),
     async (request, reply) => {
       const own = await staffSessionOf(options.db, request.cookies[STAFF_COOKIE] ?? '', options.now());
       if (!own) throw unauthorized(STAFF_LOGIN_REQUIRED);

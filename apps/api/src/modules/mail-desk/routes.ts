@@ -7,14 +7,16 @@ import { readFile } from 'node:fs/promises';
 import { idParams, mailListResponse, mailQuery, staffPaths } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { replies } from '../../lib/replies';
 import { addressKey, listBadAddresses } from '../../mail/bad-addresses';
 import { listMessages, type OutboxEntry } from '../../mail/outbox';
 import { mailSubject, type RenderContext } from '../../mail/render';
 import { emlPath } from '../../mail/transport';
+import { consoleRoutes } from '../../plugins/staff-auth';
 import type { ModuleOptions } from '../../types';
 
 const OWNER = { roles: ['owner'] as const };
+const TAG = 'staff mail';
+const route = consoleRoutes(TAG);
 
 /** The subject the message has (or had) when sent; empty for one whose data no longer makes one. */
 function subjectOf(m: OutboxEntry, context: RenderContext): string {
@@ -34,15 +36,12 @@ export const mailDeskRoutes: FastifyPluginAsyncZod<ModuleOptions & { secret: str
   const context = { secret: options.secret, shop: config.distributor, currency: config.currency };
   app.get(
     `/${staffPaths.mail}`,
-    {
-      config: { staff: OWNER },
-      schema: {
-        tags: ['staff mail'],
-        summary: 'The mail outbox, newest first: state, recipient, kind, tries, last error, refused address',
-        querystring: mailQuery,
-        response: replies(mailListResponse),
-      },
-    },
+    route(
+      OWNER,
+      'The mail outbox, newest first: state, recipient, kind, tries, last error, refused address',
+      mailListResponse,
+      { querystring: mailQuery },
+    ),
     async (request) => {
       const [messages, refused] = await Promise.all([
         listMessages(db, { limit: 200, state: request.query.state }),
@@ -67,7 +66,7 @@ export const mailDeskRoutes: FastifyPluginAsyncZod<ModuleOptions & { secret: str
     {
       config: { staff: OWNER },
       schema: {
-        tags: ['staff mail'],
+        tags: [TAG],
         summary: 'A message as sent, the .eml file of the embedded default (a download)',
         params: idParams,
       },

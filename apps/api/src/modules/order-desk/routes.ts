@@ -12,8 +12,7 @@ import {
 } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withListDefaults } from '../../lib/list-query';
-import { replies } from '../../lib/replies';
-import { ALL_STAFF, staffOf } from '../../plugins/staff-auth';
+import { ALL_STAFF, consoleRoutes, staffOf } from '../../plugins/staff-auth';
 import type { ModuleOptions } from '../../types';
 import { toCsv } from './csv';
 import { createOrderDeskRepository, type InboxFilter } from './repository';
@@ -24,7 +23,8 @@ export interface OrderDeskOptions extends ModuleOptions {
   outbox?: { deliver(): Promise<unknown> } | undefined;
 }
 
-const tags = ['staff orders'];
+const TAG = 'staff orders';
+const route = consoleRoutes(TAG);
 const ANY = { roles: ALL_STAFF };
 /** The CSV export's largest list. */
 const CSV_ROWS = 10_000;
@@ -45,15 +45,9 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (a
 
   app.get(
     `/${staffPaths.orders}`,
-    {
-      config: { staff: ANY },
-      schema: {
-        tags,
-        summary: 'Web orders, newest first, filtered, sorted and paged',
-        querystring: orderInboxQuery,
-        response: replies(orderInboxResponse),
-      },
-    },
+    route(ANY, 'Web orders, newest first, filtered, sorted and paged', orderInboxResponse, {
+      querystring: orderInboxQuery,
+    }),
     async (request) => ({
       Status: true as const,
       ...(await service.inbox(filterOf(request.query))),
@@ -66,7 +60,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (a
     {
       config: { staff: ANY },
       schema: {
-        tags,
+        tags: [TAG],
         summary: 'The filtered list as CSV (up to 10,000 orders)',
         querystring: orderInboxQuery,
       },
@@ -80,30 +74,20 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (a
 
   app.get(
     `/${staffPaths.order}`,
-    {
-      config: { staff: ANY },
-      schema: {
-        tags,
-        summary: 'A web order: lines, customer, delivery, note, ERP delivery',
-        params: idParams,
-        response: replies(orderDetailResponse),
-      },
-    },
+    route(ANY, 'A web order: lines, customer, delivery, note, ERP delivery', orderDetailResponse, {
+      params: idParams,
+    }),
     async (request) => ({ Status: true as const, order: await service.detail(request.params.id) }),
   );
 
   app.post(
     `/${staffPaths.orderState}`,
-    {
-      config: { staff: ANY },
-      schema: {
-        tags,
-        summary: 'Move an order to its next state, or cancel it with a reason (its stock goes back)',
-        params: idParams,
-        body: orderStateBody,
-        response: replies(orderDetailResponse),
-      },
-    },
+    route(
+      ANY,
+      'Move an order to its next state, or cancel it with a reason (its stock goes back)',
+      orderDetailResponse,
+      { params: idParams, body: orderStateBody },
+    ),
     async (request) => ({
       Status: true as const,
       order: await service.move(staffOf(request), request.params.id, request.body.state, request.body.reason),
@@ -112,15 +96,12 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (a
 
   app.post(
     `/${staffPaths.orderRetry}`,
-    {
-      config: { staff: { roles: ['owner', 'sales'] } },
-      schema: {
-        tags,
-        summary: 'Send an order waiting for the ERP now; answers the order once that try is over',
-        params: idParams,
-        response: replies(orderDetailResponse),
-      },
-    },
+    route(
+      { roles: ['owner', 'sales'] },
+      'Send an order waiting for the ERP now; answers the order once that try is over',
+      orderDetailResponse,
+      { params: idParams },
+    ),
     async (request) => {
       await service.retryNow(staffOf(request), request.params.id);
       // A failed try is the order's to show (its tries and last error), not this request's. A backlog after an

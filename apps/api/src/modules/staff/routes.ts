@@ -27,6 +27,7 @@ import { replies } from '../../lib/replies';
 import {
   ALL_STAFF,
   clearStaffCookie,
+  consoleRoutes,
   STAFF_API_PREFIX,
   STAFF_COOKIE,
   setStaffCookie,
@@ -36,7 +37,8 @@ import type { App, ModuleOptions } from '../../types';
 import { createStaffRepository } from './repository';
 import { createStaffService } from './service';
 
-const tags = ['staff'];
+const TAG = 'staff';
+const route = consoleRoutes(TAG);
 const OWNER = { roles: ['owner'] } as const;
 const ANY_ENROLLING = { roles: ALL_STAFF, enrol: true } as const;
 
@@ -72,7 +74,7 @@ function signInRoutes(app: App, { options, repository, service, rateLimit, devic
     {
       config: { staff: 'public', rateLimit },
       schema: {
-        tags,
+        tags: [TAG],
         summary: 'Staff sign-in (password, and the TOTP code when on)',
         body: staffLoginBody,
         response: { ...replies(staffMeResponse), 401: staffLoginRefusal },
@@ -99,39 +101,22 @@ function signInRoutes(app: App, { options, repository, service, rateLimit, devic
     },
   );
 
-  app.post(
-    `/${staffPaths.logout}`,
-    {
-      config: { staff: 'public' },
-      schema: { tags, summary: 'Staff sign-out', response: replies(okResponse) },
-    },
-    async (request, reply) => {
-      const token = request.cookies[STAFF_COOKIE];
-      if (token) await endStaffSession(options.db, token);
-      clearStaffCookie(request, reply);
-      return { Status: true as const };
-    },
-  );
+  app.post(`/${staffPaths.logout}`, route('public', 'Staff sign-out', okResponse), async (request, reply) => {
+    const token = request.cookies[STAFF_COOKIE];
+    if (token) await endStaffSession(options.db, token);
+    clearStaffCookie(request, reply);
+    return { Status: true as const };
+  });
 
   app.get(
     `/${staffPaths.me}`,
-    {
-      config: { staff: ANY_ENROLLING },
-      schema: { tags, summary: 'The signed-in staff member', response: replies(staffMeResponse) },
-    },
+    route(ANY_ENROLLING, 'The signed-in staff member', staffMeResponse),
     async (request) => ({ Status: true as const, staff: service.me(staffOf(request)) }),
   );
 
   app.get(
     `/${staffPaths.demo}`,
-    {
-      config: { staff: 'public' },
-      schema: {
-        tags,
-        summary: 'The demo staff accounts (none once the demo is dropped)',
-        response: replies(staffDemoResponse),
-      },
-    },
+    route('public', 'The demo staff accounts (none once the demo is dropped)', staffDemoResponse),
     async () => {
       const rows = await options.db
         .selectFrom('staff')
@@ -155,7 +140,7 @@ function securityRoutes(app: App, { service, rateLimit }: Context) {
     {
       config: { staff: 'public', rateLimit },
       schema: {
-        tags,
+        tags: [TAG],
         summary: 'Set a password with a one-time link (single use, 72 h)',
         body: setPasswordBody,
         response: replies(okResponse),
@@ -169,28 +154,13 @@ function securityRoutes(app: App, { service, rateLimit }: Context) {
 
   app.post(
     `/${staffPaths.totpSetup}`,
-    {
-      config: { staff: ANY_ENROLLING },
-      schema: {
-        tags,
-        summary: 'A new TOTP secret and its otpauth URI',
-        response: replies(totpSetupResponse),
-      },
-    },
+    route(ANY_ENROLLING, 'A new TOTP secret and its otpauth URI', totpSetupResponse),
     async (request) => ({ Status: true as const, ...(await service.totpSetup(staffOf(request))) }),
   );
 
   app.post(
     `/${staffPaths.totpConfirm}`,
-    {
-      config: { staff: ANY_ENROLLING },
-      schema: {
-        tags,
-        summary: 'Turn TOTP on with a first code',
-        body: totpConfirmBody,
-        response: replies(okResponse),
-      },
-    },
+    route(ANY_ENROLLING, 'Turn TOTP on with a first code', okResponse, { body: totpConfirmBody }),
     async (request) => {
       await service.totpConfirm(staffOf(request), request.body.code);
       return { Status: true as const };
@@ -204,40 +174,22 @@ function teamRoutes(app: App, { options, service }: Context) {
     link: passwordLink(publicOrigin(request, options.config.publicUrl), link.token),
     expires: link.expires.toISOString(),
   });
-  app.get(
-    `/${staffPaths.team}`,
-    {
-      config: { staff: OWNER },
-      schema: { tags, summary: 'The staff accounts', response: replies(teamResponse) },
-    },
-    async () => ({ Status: true as const, members: await service.team() }),
-  );
+  app.get(`/${staffPaths.team}`, route(OWNER, 'The staff accounts', teamResponse), async () => ({
+    Status: true as const,
+    members: await service.team(),
+  }));
 
   app.post(
     `/${staffPaths.invite}`,
-    {
-      config: { staff: OWNER },
-      schema: {
-        tags,
-        summary: 'Invite a staff member: a one-time link to set a password',
-        body: inviteBody,
-        response: replies(linkResponse),
-      },
-    },
+    route(OWNER, 'Invite a staff member: a one-time link to set a password', linkResponse, {
+      body: inviteBody,
+    }),
     async (request) => linkOf(request, await service.invite(staffOf(request), request.body)),
   );
 
   app.post(
     `/${staffPaths.reset}`,
-    {
-      config: { staff: OWNER },
-      schema: {
-        tags,
-        summary: 'A new one-time link to set a member’s password',
-        params: idParams,
-        response: replies(linkResponse),
-      },
-    },
+    route(OWNER, 'A new one-time link to set a member’s password', linkResponse, { params: idParams }),
     async (request) => linkOf(request, await service.reset(staffOf(request), request.params.id)),
   );
 }
@@ -245,16 +197,10 @@ function teamRoutes(app: App, { options, service }: Context) {
 function accessRoutes(app: App, { service }: Context) {
   app.post(
     `/${staffPaths.member}`,
-    {
-      config: { staff: OWNER },
-      schema: {
-        tags,
-        summary: 'Change a member’s role, or turn the account off (its sessions end) or on',
-        params: idParams,
-        body: memberBody,
-        response: replies(memberResponse),
-      },
-    },
+    route(OWNER, 'Change a member’s role, or turn the account off (its sessions end) or on', memberResponse, {
+      params: idParams,
+      body: memberBody,
+    }),
     async (request) => {
       const member = await service.update(staffOf(request), request.params.id, request.body);
       return { Status: true as const, member };
