@@ -24,7 +24,7 @@ const branch = (id: number, address: string) => ({
 });
 
 /**
- * The company's server: its people, its two branches, and the answers `posts` gives to EmpresaApi's POSTs
+ * The company's server: its people, its two branches, its settings (no purchase order required), and the answers `posts` gives to EmpresaApi's POSTs
  * (by path's end), 200 `{personaid}` otherwise.
  */
 export function companyServer(people: object[], posts: Record<string, () => Response> = {}) {
@@ -36,6 +36,10 @@ export function companyServer(people: object[], posts: Record<string, () => Resp
         Status: true,
         Sucursales: [branch(2001, 'Calle 10 # 5-20'), branch(2002, 'Carrera 43')],
       });
+    }
+    if (path.endsWith('/PedidoApi/OpcionesPedido')) {
+      const Datos = { MetodosEntrega: [], OrdenCompraObligatoria: false, FechaEntregaMinima: '2026-12-08' };
+      return json(200, { Status: true, Datos });
     }
     if (method !== 'POST') return undefined;
     const answer = Object.entries(posts).find(([end]) => path.endsWith(end));

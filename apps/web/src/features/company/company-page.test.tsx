@@ -1,11 +1,11 @@
 import { REFUSAL_HEADER } from '@mostrador/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { onUnauthorized } from '../../lib/api/session-token';
 import { companyServer, wirePerson } from '../../test/company-server';
 import { renderWithApp } from '../../test/render';
-import { stubServer } from '../../test/server';
+import { json, stubServer } from '../../test/server';
 import CompanyPage from './company-page';
 
 describe('/company', () => {
@@ -79,5 +79,34 @@ describe('/company', () => {
       "Only the company's administrators manage its people.",
     );
     expect(calls).toEqual([]);
+  });
+
+  it('an administrator makes purchase-order numbers required with the switch, and hears whether it was saved', async () => {
+    const calls = companyServer([], {
+      '/EmpresaApi/Ajustes': () =>
+        json(200, { Status: true, Msj: 'ok', Datos: { OrdenCompraObligatoria: true } }),
+    });
+    renderWithApp(<CompanyPage customerId={1001} administrator />, { path: '/company' });
+    const toggle = await screen.findByRole('switch', { name: 'Every order needs a purchase-order number' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByTestId('company-settings-message')).toHaveTextContent(
+      'Saved: every order now needs a purchase-order number.',
+    );
+    const sent = calls.filter((c) => c.url.pathname.endsWith('/EmpresaApi/Ajustes')).map((c) => c.body);
+    expect(sent).toEqual([{ OrdenCompraObligatoria: true }]);
+  });
+
+  it('says so when the setting is refused, and leaves the switch as the server has it', async () => {
+    companyServer([], { '/EmpresaApi/Ajustes': () => json(500, { Status: false, Msj: 'Error' }) });
+    renderWithApp(<CompanyPage customerId={1001} administrator />, { path: '/company' });
+    const toggle = await screen.findByRole('switch', { name: 'Every order needs a purchase-order number' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByTestId('company-settings-message')).toHaveTextContent(
+      'The setting could not be saved. Try again.',
+    );
+    expect(toggle).not.toBeChecked();
   });
 });

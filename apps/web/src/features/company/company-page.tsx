@@ -4,6 +4,7 @@ import { Field, FormField } from '../../components/ui/form-field';
 import { LiveMessage } from '../../components/ui/live-message';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LANGUAGES } from '../../lib/i18n';
+import { CompanySettings } from './company-settings';
 import { PeopleTable } from './people-table';
 import { TermsFields } from './terms-fields';
 import { type CompanyPageState, useCompanyPage } from './use-company-page';
@@ -145,7 +146,10 @@ export default function CompanyPage({ customerId, administrator, nav }: CompanyP
       <h1 className="h3 mb-1">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
       {administrator ? (
-        <CompanyPeople customerId={customerId} />
+        <>
+          <CompanySettings />
+          <CompanyPeople customerId={customerId} />
+        </>
       ) : (
         <p className="alert alert-info" data-testid="company-not-administrator">
           {t('administratorsOnly')}
