@@ -9,13 +9,16 @@ export interface Sorting {
 
 /**
  * A page of a list the server sorts and pages (the console's orders, customers, products): a column sorts the
- * list unless it says `enableSorting: false`; the header of the sorted one shows its direction.
+ * list unless it says `enableSorting: false`; the header of the sorted one shows its direction. A page with no
+ * rows says `empty` instead.
  */
 export function ConsoleTable<T>(props: {
   rows: T[];
   columns: ColumnDef<T>[];
   sorting: Sorting;
   rowTestId: string;
+  /** Said in the table's one row when the page has none (pass it once the list is loaded). */
+  empty?: string | undefined;
 }) {
   const { sort, dir, sortBy } = props.sorting;
   const table = useReactTable({
@@ -58,6 +61,17 @@ export function ConsoleTable<T>(props: {
               ))}
             </tr>
           ))}
+          {props.empty && props.rows.length === 0 && (
+            <tr>
+              <td
+                colSpan={props.columns.length}
+                className="text-body-secondary"
+                data-testid="console-table-empty"
+              >
+                {props.empty}
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

@@ -90,6 +90,7 @@ export function ProductsPage({ me }: { me: StaffMe }) {
         columns={columns}
         sorting={page}
         rowTestId="product-row"
+        empty={page.answer ? t('catalogue.empty') : undefined}
       />
       <Pager list={page} total={page.answer?.total ?? 0} words="catalogue" label={t('catalogue.title')} />
     </section>

@@ -84,6 +84,7 @@ export function CustomersPage() {
         columns={useColumns(i18n.language)}
         sorting={{ ...page, sortBy: (id) => page.sortBy(id as CustomerSort) }}
         rowTestId="customer-row"
+        empty={page.answer ? t('customers.empty') : undefined}
       />
       <Pager list={page} total={page.answer?.total ?? 0} words="customers" label={t('customers.paging')} />
     </section>

@@ -104,6 +104,7 @@ export function OrdersPage() {
         columns={columns}
         sorting={{ ...page, sortBy }}
         rowTestId="order-row"
+        empty={page.answer ? t('orders.empty') : undefined}
       />
       <Pager
         list={page}
