@@ -8,6 +8,8 @@ import { CURRENCIES, type CurrencyCode, type CurrencySettings } from '@mostrador
 import { z } from 'zod';
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** A setting as `schema` reads it, a blank value counting as unset. */
+const setting = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema);
 
 /** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -53,52 +55,46 @@ function isDeliveryMethods(value: string): boolean {
   const codes = new Set(methods.map((m) => m.code));
   return methods.every((m) => m.code !== '' && m.name !== '') && codes.size === methods.length;
 }
-const optionalText = z.preprocess(blankIsUnset, z.string().optional());
+const optionalText = setting(z.string().optional());
 
 /** The currencies the shop writes (packages/domain's money table). */
 const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
 const currencyCode = z.enum(CURRENCY_CODES);
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(blankIsUnset, z.enum(['development', 'production', 'test']).default('development')),
-  PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(blankIsUnset, z.string().default('0.0.0.0')),
+  NODE_ENV: setting(z.enum(['development', 'production', 'test']).default('development')),
+  PORT: setting(z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: setting(z.string().default('0.0.0.0')),
   /** Server processes on the one port (node:cluster); unset: the number of cores. PGlite always runs one. */
-  WORKERS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(256).optional()),
-  DATA_DIR: z.preprocess(blankIsUnset, z.string().default('.data')),
+  WORKERS: setting(z.coerce.number().int().min(1).max(256).optional()),
+  DATA_DIR: setting(z.string().default('.data')),
   /** Prometheus figures on their own port (unset: none served); on METRICS_HOST, loopback unless said. */
-  METRICS_PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(65535).optional()),
-  METRICS_HOST: z.preprocess(blankIsUnset, z.string().default('127.0.0.1')),
+  METRICS_PORT: setting(z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: setting(z.string().default('127.0.0.1')),
   /** Where `npm run backup` and the backup taken before migrating write (db/backup.ts). */
-  BACKUP_DIR: z.preprocess(blankIsUnset, z.string().default('.backups')),
-  DATABASE_URL: z.preprocess(
-    blankIsUnset,
+  BACKUP_DIR: setting(z.string().default('.backups')),
+  DATABASE_URL: setting(
     z
       .string()
       .regex(/^postgres(ql)?:\/\//)
       .optional(),
   ),
-  DATABASE_READ_URL: z.preprocess(
-    blankIsUnset,
+  DATABASE_READ_URL: setting(
     z
       .string()
       .regex(/^postgres(ql)?:\/\//)
       .optional(),
   ),
-  LOG_LEVEL: z.preprocess(
-    blankIsUnset,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  TOKEN_SECRET: z.preprocess(blankIsUnset, z.string().min(32).optional()),
-  USUARIO_ID: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).default(1)),
-  EMPRESA_ID: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).default(1)),
-  GUEST_PRICE_LEVEL: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(5).default(4)),
-  PAGE_SIZE: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(100).default(24)),
-  RATES_URL: z.preprocess(blankIsUnset, z.url().default('https://api.frankfurter.app/latest?from=USD')),
+  LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  TOKEN_SECRET: setting(z.string().min(32).optional()),
+  USUARIO_ID: setting(z.coerce.number().int().min(0).default(1)),
+  EMPRESA_ID: setting(z.coerce.number().int().min(0).default(1)),
+  GUEST_PRICE_LEVEL: setting(z.coerce.number().int().min(1).max(5).default(4)),
+  PAGE_SIZE: setting(z.coerce.number().int().min(1).max(100).default(24)),
+  RATES_URL: setting(z.url().default('https://api.frankfurter.app/latest?from=USD')),
   // The ERP's currency (prices are kept in it) and the ones offered to the buyer, the base among them.
-  BASE_CURRENCY: z.preprocess(blankIsUnset, currencyCode.default('USD')),
-  CURRENCIES: z.preprocess(
-    blankIsUnset,
+  BASE_CURRENCY: setting(currencyCode.default('USD')),
+  CURRENCIES: setting(
     z
       .string()
       .default('USD,EUR,GBP')
@@ -107,20 +103,18 @@ const envSchema = z.object({
   ),
   WEB_DIST: optionalText,
   /** The shop's public origin for absolute URLs (sitemap.xml, robots.txt), e.g. https://shop.example.com. */
-  PUBLIC_URL: z.preprocess(
-    blankIsUnset,
+  PUBLIC_URL: setting(
     z
       .url()
       .regex(/^https?:\/\//)
       .optional(),
   ),
-  LOGIN_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(10)),
+  LOGIN_RATE_LIMIT: setting(z.coerce.number().int().min(1).default(10)),
   // The proxies in front of the shop: 'true' for those on private addresses (a load balancer in the same
   // network), or their addresses and ranges, comma-separated.
-  TRUST_PROXY: z.preprocess(blankIsUnset, z.string().default('false').refine(isTrustProxy)),
+  TRUST_PROXY: setting(z.string().default('false').refine(isTrustProxy)),
   // Origins allowed to call the API from a browser (comma-separated, e.g. https://shop.example.com).
-  CORS_ORIGINS: z.preprocess(
-    blankIsUnset,
+  CORS_ORIGINS: setting(
     z
       .string()
       .default('')
@@ -133,66 +127,49 @@ const envSchema = z.object({
       .pipe(z.array(z.url())),
   ),
   // Sessions, the ERP's GET login and connection limits (plugins/auth.ts, plugins/connections.ts).
-  LEGACY_GET_LOGIN: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
+  LEGACY_GET_LOGIN: setting(z.enum(['true', 'false', '1', '0']).default('false')),
   // The demo accounts (db/demo-accounts.ts): false drops them at start and seeds no demo data.
-  DEMO: z.preprocess(blankIsUnset, z.enum(['true', 'false', '1', '0']).default('true')),
-  NEWSLETTER_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(20)),
-  GUEST_ORDER_RATE_LIMIT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(5)),
-  REQUEST_TIMEOUT_MS: z.preprocess(
-    blankIsUnset,
-    z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  ),
-  HEADERS_TIMEOUT_MS: z.preprocess(
-    blankIsUnset,
-    z.coerce.number().int().min(500).max(120_000).default(10_000),
-  ),
-  KEEP_ALIVE_TIMEOUT_MS: z.preprocess(
-    blankIsUnset,
-    z.coerce.number().int().min(500).max(120_000).default(5_000),
-  ),
-  MAX_CONNECTIONS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(1_000_000).default(1_000)),
-  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
-    blankIsUnset,
-    z.coerce.number().int().min(1).max(1_000_000).default(100),
-  ),
-  MAX_HEADER_BYTES: z.preprocess(
-    blankIsUnset,
-    z.coerce.number().int().min(4_096).max(65_536).default(16_384),
-  ),
+  DEMO: setting(z.enum(['true', 'false', '1', '0']).default('true')),
+  NEWSLETTER_RATE_LIMIT: setting(z.coerce.number().int().min(1).default(20)),
+  GUEST_ORDER_RATE_LIMIT: setting(z.coerce.number().int().min(1).default(5)),
+  REQUEST_TIMEOUT_MS: setting(z.coerce.number().int().min(1000).max(600_000).default(30_000)),
+  HEADERS_TIMEOUT_MS: setting(z.coerce.number().int().min(500).max(120_000).default(10_000)),
+  KEEP_ALIVE_TIMEOUT_MS: setting(z.coerce.number().int().min(500).max(120_000).default(5_000)),
+  MAX_CONNECTIONS: setting(z.coerce.number().int().min(1).max(1_000_000).default(1_000)),
+  MAX_CONNECTIONS_PER_ADDRESS: setting(z.coerce.number().int().min(1).max(1_000_000).default(100)),
+  MAX_HEADER_BYTES: setting(z.coerce.number().int().min(4_096).max(65_536).default(16_384)),
   // Orders and printable documents (modules/orders, modules/reports).
-  ORDER_MAX_LINES: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(200).default(100)),
-  TAX_PERCENT: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(100).default(19)),
-  IDEMPOTENCY_KEY_HOURS: z.preprocess(blankIsUnset, z.coerce.number().int().min(24).default(48)),
-  DELIVERY_METHODS: z.preprocess(blankIsUnset, z.string().refine(isDeliveryMethods).optional()),
-  DISTRIBUTOR_NAME: z.preprocess(blankIsUnset, z.string().default('Mostrador Distribuciones S.A.S.')),
-  DISTRIBUTOR_NIT: z.preprocess(blankIsUnset, z.string().default('901234567-8')),
-  DISTRIBUTOR_ADDRESS: z.preprocess(blankIsUnset, z.string().default('Carrera 48 # 10-45, Bodega 3')),
-  DISTRIBUTOR_CITY: z.preprocess(blankIsUnset, z.string().default('Medellín, Antioquia')),
-  DISTRIBUTOR_PHONE: z.preprocess(blankIsUnset, z.string().default('+57 604 321 0000')),
-  DISTRIBUTOR_EMAIL: z.preprocess(blankIsUnset, z.string().default('ventas@mostrador.example.com')),
+  ORDER_MAX_LINES: setting(z.coerce.number().int().min(1).max(200).default(100)),
+  TAX_PERCENT: setting(z.coerce.number().min(0).max(100).default(19)),
+  IDEMPOTENCY_KEY_HOURS: setting(z.coerce.number().int().min(24).default(48)),
+  DELIVERY_METHODS: setting(z.string().refine(isDeliveryMethods).optional()),
+  DISTRIBUTOR_NAME: setting(z.string().default('Mostrador Distribuciones S.A.S.')),
+  DISTRIBUTOR_NIT: setting(z.string().default('901234567-8')),
+  DISTRIBUTOR_ADDRESS: setting(z.string().default('Carrera 48 # 10-45, Bodega 3')),
+  DISTRIBUTOR_CITY: setting(z.string().default('Medellín, Antioquia')),
+  DISTRIBUTOR_PHONE: setting(z.string().default('+57 604 321 0000')),
+  DISTRIBUTOR_EMAIL: setting(z.string().default('ventas@mostrador.example.com')),
   // E-mail (apps/api/src/mail): SMTP_URL unset writes each message as an .eml file under DATA_DIR/mail.
-  SMTP_URL: z.preprocess(
-    blankIsUnset,
+  SMTP_URL: setting(
     z
       .url()
       .regex(/^smtps?:\/\/[^/?#]+\/?(\?.*)?$/)
       .optional(),
   ),
-  MAIL_FROM: z.preprocess(blankIsUnset, z.string().refine(isMailbox).optional()),
-  ORDERS_EMAIL: z.preprocess(blankIsUnset, z.string().refine(isAddress).optional()),
+  MAIL_FROM: setting(z.string().refine(isMailbox).optional()),
+  ORDERS_EMAIL: setting(z.string().refine(isAddress).optional()),
   // The ERP connector (erp/): off unless ERP_URL is set.
-  ERP_URL: z.preprocess(
-    blankIsUnset,
+  ERP_URL: setting(
     z
       .url()
       .regex(/^https?:\/\//)
       .optional(),
   ),
   ERP_TOKEN: optionalText,
-  ERP_SYNC_MINUTES: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(1440).default(15)),
+  ERP_SYNC_MINUTES: setting(z.coerce.number().min(0).max(1440).default(15)),
   // At most half the outbox's 60 s lease on an order (erp/outbox.ts MAX_ERP_TIMEOUT_MS): a call to the
   // ERP started under a fresh lease ends inside it.
-  ERP_TIMEOUT_SECONDS: z.preprocess(blankIsUnset, z.coerce.number().min(0.05).max(30).default(20)),
+  ERP_TIMEOUT_SECONDS: setting(z.coerce.number().min(0.05).max(30).default(20)),
 });
 
 /** What each setting accepts, in the operator's words (English): a configuration error names it. */

@@ -10,7 +10,7 @@ import { searchText } from '../lib/text';
 import { catalogueVersion } from './catalogue-version';
 import type { Database } from './database';
 import { descriptionHtml, fillDescriptionHtml } from './descriptions';
-import type { DB, ProductDemo } from './schema';
+import { type DB, PRICING_COLUMNS, type ProductDemo } from './schema';
 
 export interface TreeRow {
   categorias: Array<{ id: number; nombre: string; orden: number }>;
@@ -178,13 +178,7 @@ const WRITTEN = [
   'categoria_id',
   'grupo_id',
   'subgrupo_id',
-  'precio1',
-  'precio2',
-  'precio3',
-  'precio4',
-  'precio5',
-  'escala_aplica',
-  'escala',
+  ...PRICING_COLUMNS,
   'disponible',
   'imagenes',
   'texto_adicional',

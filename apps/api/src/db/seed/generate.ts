@@ -4,7 +4,7 @@ import { todayIn } from '../../lib/dates';
 import { productFacets } from '../../lib/facets';
 import { Random } from '../../lib/random';
 import { searchText } from '../../lib/text';
-import type { ProductDemo } from '../schema';
+import type { ProductDemo, ProductosTable } from '../schema';
 import { CATALOGUE, MARCAS, PRESENTACIONES } from './catalogue-tree';
 import { DEMO_COLORS, DEMO_FIRST_ID, DEMO_PRODUCTS, DEMO_SIZES } from './demo-products';
 
@@ -45,30 +45,34 @@ export interface SubgroupRow {
   grupo_id: number;
   nombre: string;
 }
-export interface ProductRow {
-  id: number;
-  codigo: string;
-  referencia: string;
-  nombre: string;
-  categoria_id: number;
-  grupo_id: number;
-  subgrupo_id: number;
+/** A generated product: a row of `productos` with its prices as numbers and its lists as JSON text. */
+export interface ProductRow
+  extends Pick<
+    ProductosTable,
+    | 'id'
+    | 'codigo'
+    | 'referencia'
+    | 'nombre'
+    | 'categoria_id'
+    | 'grupo_id'
+    | 'subgrupo_id'
+    | 'escala'
+    | 'texto_adicional'
+    | 'dimensiones'
+    | 'nombre_busqueda'
+    | 'busqueda'
+  > {
   precio1: number | null;
   precio2: number | null;
   precio3: number | null;
   precio4: number | null;
   precio5: number | null;
   escala_aplica: boolean;
-  escala: string | null;
   disponible: number;
   imagenes: string;
-  texto_adicional: string | null;
-  dimensiones: string | null;
   demo: string | null;
   /** Its facets as JSON (lib/facets.ts): the brand, a food's presentation, a garment's colours and sizes. */
   facetas: string;
-  nombre_busqueda: string;
-  busqueda: string;
 }
 
 interface Leaf {
