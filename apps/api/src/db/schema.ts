@@ -208,6 +208,12 @@ export interface PedidosTable {
   /** JSON as the ERP sent it (read back with the contract's schema by documents/repository.ts). */
   erp_faltantes: ColumnType<unknown, string | null | undefined, string | null>;
 }
+/** 670-order-details.sql's columns of `pedidos`: what a buyer tells of an order beyond its lines. */
+export const ORDER_DETAIL_COLUMNS = [
+  'orden_compra',
+  'fecha_entrega',
+  'metodo_entrega',
+] as const satisfies ReadonlyArray<keyof PedidosTable>;
 export interface PedidoLineasTable {
   id: Generated<number>;
   pedido_id: number;

@@ -11,6 +11,7 @@ import type { Transaction } from 'kysely';
 import type { ErpConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import { RepeatingRun } from '../lib/repeating-run';
 import { createErpClient, type ErpClient } from './client';
 import { type DeliveryOutcome, deliverDue, enqueueOrder, MAX_ERP_TIMEOUT_MS, outboxLength } from './outbox';
 import { fetchPictures, type SyncReport, syncCatalogue } from './sync';
@@ -45,8 +46,10 @@ export class ErpConnector {
   readonly client: ErpClient;
   #syncing: Promise<SyncReport | null> | undefined;
   #pictures: Promise<{ fetched: number; missing: number }> | undefined;
-  #delivering: Promise<Map<number, DeliveryOutcome>> | undefined;
-  #again = false;
+  #delivery = new RepeatingRun<number, DeliveryOutcome>(
+    () => this.deliveryPass(),
+    (error) => this.log.error({ err: error }, 'erp order delivery failed'),
+  );
   #timers: NodeJS.Timeout[] = [];
   #syncTimer: NodeJS.Timeout | undefined;
   #stopped = false;
@@ -230,31 +233,17 @@ export class ErpConnector {
 
   /** Sends what is due now; a call while a delivery runs makes it run once more. Resolves when done. */
   deliver(): Promise<Map<number, DeliveryOutcome>> {
-    if (this.#delivering) {
-      this.#again = true;
-      return this.#delivering;
-    }
-    const run = (async () => {
-      const all = new Map<number, DeliveryOutcome>();
-      do {
-        this.#again = false;
-        const started = this.now();
-        const { outcomes, error } = await deliverDue(this.db, this.client, this.now, this.log);
-        for (const [id, outcome] of outcomes) all.set(id, outcome);
-        if (error) await this.recordError('envio', `envío de pedidos: ${error.message}`);
-        // The ERP answered about an order (took it, had it, or refused it): delivery works again.
-        else if ([...outcomes.values()].some((o) => o !== 'lost' && o !== 'retry'))
-          await this.clearError('envio', started);
-      } while (this.#again);
-      return all;
-    })();
-    this.#delivering = run;
-    run
-      .finally(() => {
-        this.#delivering = undefined;
-      })
-      .catch((error: unknown) => this.log.error({ err: error }, 'erp order delivery failed'));
-    return run;
+    return this.#delivery.run();
+  }
+
+  private async deliveryPass(): Promise<Map<number, DeliveryOutcome>> {
+    const started = this.now();
+    const { outcomes, error } = await deliverDue(this.db, this.client, this.now, this.log);
+    if (error) await this.recordError('envio', `envío de pedidos: ${error.message}`);
+    // The ERP answered about an order (took it, had it, or refused it): delivery works again.
+    else if ([...outcomes.values()].some((o) => o !== 'lost' && o !== 'retry'))
+      await this.clearError('envio', started);
+    return outcomes;
   }
 
   /** Called after an order committed: send it at once, without making the customer wait. */
@@ -264,7 +253,7 @@ export class ErpConnector {
 
   /** Waits for what is running (tests, shutdown). */
   async settled(): Promise<void> {
-    await Promise.allSettled([this.#syncing, this.#delivering]);
+    await Promise.allSettled([this.#syncing, this.#delivery.settled()]);
     await Promise.allSettled([this.#pictures]);
   }
 

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
-import type { DB } from '../db/schema';
+import { type DB, ORDER_DETAIL_COLUMNS } from '../db/schema';
 import { returnOrderStock } from '../db/stock';
 import { queueOrderStateMail } from '../mail/order-state';
 import type { ErpClient } from './client';
@@ -117,9 +117,7 @@ async function erpOrder(db: Database, pedidoId: number) {
       'o.prefijo',
       'o.numero',
       'o.observacion',
-      'o.orden_compra',
-      'o.fecha_entrega',
-      'o.metodo_entrega',
+      ...ORDER_DETAIL_COLUMNS.map((c) => `o.${c}` as const),
       'o.invitado',
       'o.creado',
     ])

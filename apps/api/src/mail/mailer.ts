@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../config/env';
 import type { Database } from '../db/database';
+import { RepeatingRun } from '../lib/repeating-run';
 import { badAddressReason, markBadAddress } from './bad-addresses';
 import {
   type ClaimedMail,
@@ -36,8 +37,13 @@ function domainOf(from: string): string {
 
 export class Mailer {
   readonly transport: MailTransport;
-  #running: Promise<Map<number, MailOutcome>> | undefined;
-  #again = false;
+  #delivery = new RepeatingRun<number, MailOutcome>(
+    async () => {
+      await reclaimStale(this.db, this.now(), this.transport.repeatable);
+      return this.deliverDue();
+    },
+    (error) => this.log.error({ err: error }, 'mail delivery failed'),
+  );
   #timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -53,26 +59,7 @@ export class Mailer {
 
   /** Sends what is due now; a call while a delivery runs makes it run once more. */
   deliver(): Promise<Map<number, MailOutcome>> {
-    if (this.#running) {
-      this.#again = true;
-      return this.#running;
-    }
-    const run = (async () => {
-      const all = new Map<number, MailOutcome>();
-      do {
-        this.#again = false;
-        await reclaimStale(this.db, this.now(), this.transport.repeatable);
-        for (const [id, outcome] of await this.deliverDue()) all.set(id, outcome);
-      } while (this.#again);
-      return all;
-    })();
-    this.#running = run;
-    run
-      .finally(() => {
-        this.#running = undefined;
-      })
-      .catch((error: unknown) => this.log.error({ err: error }, 'mail delivery failed'));
-    return run;
+    return this.#delivery.run();
   }
 
   /**
@@ -167,7 +154,7 @@ export class Mailer {
 
   /** Waits for what is running (tests, shutdown). */
   async settled(): Promise<void> {
-    await Promise.allSettled([this.#running]);
+    await this.#delivery.settled();
   }
 
   start(): void {

@@ -22,34 +22,32 @@ export interface MetricsSources {
   replicaLag?: (() => Promise<number | null>) | undefined;
 }
 
-/** The ERP outbox's orders by state (pendiente, enviado, rechazado). */
-export function erpOutbox(db: Database): OutboxSource {
+/** Each outbox table's state column. */
+const STATE_COLUMN = { erp_outbox: 'estado', mail_outbox: 'state' } as const;
+
+/** An outbox table's rows by state, read when the metrics are asked for. */
+function countedByState(db: Database, name: string, table: keyof typeof STATE_COLUMN): OutboxSource {
   return {
-    name: 'erp',
+    name,
     async count() {
-      const rows = await db
-        .selectFrom('erp_outbox')
-        .select(['estado', sql<number>`count(*)::int`.as('n')])
-        .groupBy('estado')
-        .execute();
-      return Object.fromEntries(rows.map((row) => [row.estado, row.n]));
+      const { rows } = await sql<{
+        state: string;
+        n: number;
+      }>`SELECT ${sql.ref(STATE_COLUMN[table])} AS state,
+        count(*)::int AS n FROM ${sql.table(table)} GROUP BY 1`.execute(db);
+      return Object.fromEntries(rows.map((row) => [row.state, row.n]));
     },
   };
 }
 
+/** The ERP outbox's orders by state (pendiente, enviado, rechazado). */
+export function erpOutbox(db: Database): OutboxSource {
+  return countedByState(db, 'erp', 'erp_outbox');
+}
+
 /** The e-mail outbox's messages by state (queued, sending, sent, failed, bounced). */
 export function mailOutbox(db: Database): OutboxSource {
-  return {
-    name: 'mail',
-    async count() {
-      const rows = await db
-        .selectFrom('mail_outbox')
-        .select(['state', sql<number>`count(*)::int`.as('n')])
-        .groupBy('state')
-        .execute();
-      return Object.fromEntries(rows.map((row) => [row.state, row.n]));
-    },
-  };
+  return countedByState(db, 'mail', 'mail_outbox');
 }
 
 export function registerMetrics(app: App, metrics: Metrics, sources: MetricsSources): void {
@@ -69,27 +67,36 @@ export function registerMetrics(app: App, metrics: Metrics, sources: MetricsSour
       }
     },
   });
-  const { erpSyncAge } = sources;
-  if (erpSyncAge) {
-    metrics.gauge({
-      name: 'mostrador_erp_last_sync_age_seconds',
-      help: "Seconds since the ERP's last good catalogue sync (-1: none yet)",
-      async collect() {
-        this.set((await erpSyncAge().catch(() => null)) ?? -1);
-      },
-    });
-  }
-  const { replicaLag } = sources;
-  if (replicaLag) {
-    metrics.gauge({
-      name: 'mostrador_db_replica_lag_seconds',
-      help: "Seconds the read replica's data is behind the primary's (-1: unknown)",
-      async collect() {
-        this.set((await replicaLag().catch(() => null)) ?? -1);
-      },
-    });
-  }
+  secondsGauge(
+    metrics,
+    'mostrador_erp_last_sync_age_seconds',
+    "Seconds since the ERP's last good catalogue sync (-1: none yet)",
+    sources.erpSyncAge,
+  );
+  secondsGauge(
+    metrics,
+    'mostrador_db_replica_lag_seconds',
+    "Seconds the read replica's data is behind the primary's (-1: unknown)",
+    sources.replicaLag,
+  );
   registerPoolGauge(metrics, sources.pools);
+}
+
+/** A figure in seconds read when scraped, -1 when it is null or cannot be read; none without `read`. */
+function secondsGauge(
+  metrics: Metrics,
+  name: string,
+  help: string,
+  read: (() => Promise<number | null>) | undefined,
+) {
+  if (!read) return;
+  metrics.gauge({
+    name,
+    help,
+    async collect() {
+      this.set((await read().catch(() => null)) ?? -1);
+    },
+  });
 }
 
 /** Per process (the cluster's figure is the sum): a pool's connections. */

@@ -3,7 +3,7 @@
 // mail/order-state.ts on a change of state).
 import type { Transaction } from 'kysely';
 import { numericToMinor } from '../../lib/money';
-import type { DB } from '../schema';
+import { type DB, ORDER_DETAIL_COLUMNS } from '../schema';
 
 type Trx = Transaction<DB>;
 
@@ -18,9 +18,7 @@ export async function orderForMail(trx: Trx, orderId: number) {
       'sucursal_id',
       'invitado',
       'observacion',
-      'orden_compra',
-      'fecha_entrega',
-      'metodo_entrega',
+      ...ORDER_DETAIL_COLUMNS,
       'vlrbruto',
       'impuesto',
       'total',

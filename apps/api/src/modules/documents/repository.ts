@@ -11,7 +11,7 @@ import {
 import { type Selectable, sql } from 'kysely';
 import { z } from 'zod/mini';
 import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
+import { type DB, ORDER_DETAIL_COLUMNS } from '../../db/schema';
 import { TIME_ZONE } from '../../lib/dates';
 import { numericToWire } from '../../lib/money';
 
@@ -196,9 +196,7 @@ export function createDocumentsRepository(db: Database) {
           'p.erp_estado',
           'p.erp_numero',
           'p.erp_faltantes',
-          'p.orden_compra',
-          'p.fecha_entrega',
-          'p.metodo_entrega',
+          ...ORDER_DETAIL_COLUMNS.map((c) => `p.${c}` as const),
           eb
             .selectFrom('pedido_lineas as l')
             .select(sql<number>`count(*)::int`.as('n'))

@@ -2,6 +2,7 @@
 // invoices it paid). Amounts arrive as numeric text and leave as integer minor units.
 import type { Minor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
+import { ORDER_DETAIL_COLUMNS } from '../../db/schema';
 import { numericToMinor } from '../../lib/money';
 import type { ItemLine, Party, PrintDocument } from './render';
 
@@ -126,9 +127,7 @@ async function findOrder(db: Database, id: number): Promise<Printable | undefine
       'fecha',
       'estado',
       'observacion',
-      'orden_compra',
-      'fecha_entrega',
-      'metodo_entrega',
+      ...ORDER_DETAIL_COLUMNS,
       'vlrbruto',
       'impuesto',
       'total',
