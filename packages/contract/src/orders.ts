@@ -135,15 +135,22 @@ const detalles = deferred(() =>
   ),
 );
 
+/** What both order bodies end with: the order's note, its purchase order's details and its lines. */
+function orderContent() {
+  return {
+    Observacion: note(orderLimits.orderNote, 'Observacion'),
+    ...orderDetailFields(),
+    Detalles: detalles,
+  };
+}
+
 /** POST PedidoApi/PedidoWebCreate: a logged-in customer's order, delivered to one of its branches. */
 export const pedidoWebCreateBody = deferred(() =>
   zod.object({
     /** The ERP's clients send the customer too: when present it must be the session's own (else 403). */
     Terceroid: zod.optional(bodyInt('Terceroid')),
     Tercerosucid: bodyInt('Tercerosucid'),
-    Observacion: note(orderLimits.orderNote, 'Observacion'),
-    ...orderDetailFields(),
-    Detalles: detalles,
+    ...orderContent(),
   }),
 );
 export type PedidoWebCreateBody = zod.input<typeof pedidoWebCreateBody>;
@@ -224,9 +231,7 @@ export const pedidoWebCreateAnonimoBody = deferred(() =>
     Email: emailAddress,
     Ciudad: placeRef('Ciudad'),
     Departamento: placeRef('Departamento'),
-    Observacion: note(orderLimits.orderNote, 'Observacion'),
-    ...orderDetailFields(),
-    Detalles: detalles,
+    ...orderContent(),
   }),
 );
 export type PedidoWebCreateAnonimoBody = zod.input<typeof pedidoWebCreateAnonimoBody>;
@@ -245,15 +250,23 @@ export const pedidoCreado = deferred(() =>
 export type PedidoCreado = zod.infer<typeof pedidoCreado>;
 export const pedidoCreadoResponse = deferred(() => envelope(pedidoCreado));
 
+/**
+ * The colour and size of a line in an answer: the shop's own keys (the ERP's lines have none), absent for a
+ * product without them.
+ */
+export const lineVariation = deferred(() => ({
+  Color: zod.optional(zod.string()),
+  Talla: zod.optional(zod.string()),
+}));
+
 /** A line that lacks stock: what was asked and what there is. */
 export const faltanteDisponible = deferred(() =>
   zod.object({
     Productoid: zod.int(),
     Solicitado: zod.int(),
     Disponible: zod.int(),
-    /** The shop's own keys: the colour and size whose own stock is short (absent for a whole product). */
-    Color: zod.optional(zod.string()),
-    Talla: zod.optional(zod.string()),
+    /** The colour and size whose own stock is short. */
+    ...lineVariation,
   }),
 );
 export type FaltanteDisponible = zod.infer<typeof faltanteDisponible>;

@@ -3,6 +3,7 @@ import { terceroQuery } from './customer';
 import { deferred } from './deferred';
 import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
+import { lineVariation } from './orders';
 import { queryInt, queryWith } from './query';
 import { quickOrderProduct } from './quick-order';
 
@@ -47,9 +48,8 @@ export const reorderLine = deferred(() =>
     /** The product's name. */
     Nombre: zod.string(),
     Cantidad: zod.int(),
-    /** The colour and size of the line (the shop's own keys; absent for a product without them). */
-    Color: zod.optional(zod.string()),
-    Talla: zod.optional(zod.string()),
+    /** The colour and size of the line. */
+    ...lineVariation,
     /** Unit price paid in that order. */
     PrecioAntes: zod.number(),
     /** Unit price now for the same quantity; null when the product is no longer sold. */

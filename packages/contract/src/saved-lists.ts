@@ -2,10 +2,10 @@ import { z as zod } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
-import { orderLimits } from './orders';
-import { bodyInt, queryIntRequired, queryWith } from './query';
+import { lineVariation, pedidoDetalle } from './orders';
+import { queryIntRequired, queryWith } from './query';
 import { quickOrderProduct } from './quick-order';
-import { note, requiredText } from './text';
+import { requiredText } from './text';
 
 /** Saved lists (the shop's own endpoints): a customer's named carts, kept on the server. */
 export const savedListPaths = {
@@ -43,9 +43,8 @@ export const savedListLine = deferred(() =>
     Cantidad: zod.int(),
     /** The product's name, also when it is no longer sold (the buyer is told which line is missing). */
     Nombre: zod.string(),
-    /** The colour and size saved with the line (absent for a product without them). */
-    Color: zod.optional(zod.string()),
-    Talla: zod.optional(zod.string()),
+    /** The colour and size saved with the line. */
+    ...lineVariation,
     /** The product now, at the customer's level, with each size's stock; null when it is no longer sold. */
     Producto: zod.nullable(quickOrderProduct),
     /**
@@ -57,11 +56,9 @@ export const savedListLine = deferred(() =>
   }),
 );
 export type SavedListLine = zod.infer<typeof savedListLine>;
+/** A list with its lines: the summary's id, name and last save, then the lines. */
 export const savedList = deferred(() =>
-  zod.object({
-    listaid: zod.int(),
-    nombre: zod.string(),
-    actualizada: zod.string(),
+  zod.extend(zod.pick(savedListSummary, { listaid: true, nombre: true, actualizada: true }), {
     Lineas: zod.array(savedListLine),
   }),
 );
@@ -73,17 +70,9 @@ export const savedListAnswer = wireAnswer(savedListResponse, (a) => a.Datos);
 export const saveListBody = deferred(() =>
   zod.object({
     Nombre: requiredText(savedListLimits.name, 'Nombre'),
+    /** An order's lines without their notes: product, quantity, colour and size. */
     Lineas: zod
-      .array(
-        zod.object({
-          Productoid: bodyInt('Productoid'),
-          Cantidad: bodyInt('Cantidad', orderLimits.maxQuantity),
-          /** The line's colour and size, for a product in sizes ('' or absent for a whole product). */
-          Color: note(orderLimits.variationName, 'Color de la línea'),
-          Talla: note(orderLimits.variationName, 'Talla de la línea'),
-        }),
-        { error: 'Lineas debe ser una lista de líneas' },
-      )
+      .array(zod.omit(pedidoDetalle, { Observacion: true }), { error: 'Lineas debe ser una lista de líneas' })
       .check(
         zod.minLength(1, { error: 'La lista debe tener al menos una línea' }),
         zod.maxLength(savedListLimits.lines, {

@@ -1,7 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
 import { queryDate, queryText } from '../query';
-import { pageFields } from './list-query';
+import { listPage, pageFields } from './list-query';
 
 export const auditQuery = deferred(() =>
   zod.object({
@@ -29,6 +29,4 @@ export const auditEntry = deferred(() =>
   }),
 );
 export type AuditEntry = zod.infer<typeof auditEntry>;
-export const auditResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), entries: zod.array(auditEntry), total: zod.int() }),
-);
+export const auditResponse = deferred(() => listPage('entries', auditEntry, {}));

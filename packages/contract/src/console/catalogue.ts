@@ -4,7 +4,7 @@ import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
 import { queryBool, queryText } from '../query';
 import { note } from '../text';
-import { sortedPageFields } from './list-query';
+import { listPage, sortedPageFields } from './list-query';
 
 export const cataloguePaths = {
   products: 'products',
@@ -42,10 +42,7 @@ export const productRow = deferred(() =>
 );
 export type ProductRow = zod.infer<typeof productRow>;
 export const productListResponse = deferred(() =>
-  zod.object({
-    Status: zod.literal(true),
-    products: zod.array(productRow),
-    total: zod.int(),
+  listPage('products', productRow, {
     /** With an ERP the catalogue is the ERP's: read only here. */
     readOnly: zod.boolean(),
   }),

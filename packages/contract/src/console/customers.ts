@@ -4,7 +4,7 @@ import { emailAddress } from '../email';
 import { reportLanguage } from '../orders';
 import { queryDate, queryInt, queryText } from '../query';
 import { requiredText } from '../text';
-import { sortedPageFields } from './list-query';
+import { listPage, pageFields, sortedPageFields } from './list-query';
 import { orderState } from './orders';
 
 /** The customers' list: sorted by the server on one of these. */
@@ -44,10 +44,7 @@ export const customerRow = deferred(() =>
 );
 export type CustomerRow = zod.infer<typeof customerRow>;
 export const customerListResponse = deferred(() =>
-  zod.object({
-    Status: zod.literal(true),
-    customers: zod.array(customerRow),
-    total: zod.int(),
+  listPage('customers', customerRow, {
     /** With an ERP the ERP keeps the customers: the console only shows them. */
     erpMode: zod.boolean(),
   }),
@@ -152,9 +149,7 @@ export const customerActResponse = deferred(() =>
   zod.object({ Status: zod.literal(true), expires: zod.string() }),
 );
 
-export const customerOrdersQuery = deferred(() =>
-  zod.object({ page: queryInt({ min: 1, max: 100_000 }), pageSize: queryInt({ min: 1, max: 200 }) }),
-);
+export const customerOrdersQuery = deferred(() => zod.object(pageFields()));
 export const customerOrdersResponse = deferred(() =>
   zod.object({
     Status: zod.literal(true),

@@ -1,4 +1,5 @@
-// The paging and order every console list takes in its query (spread into the list's own filters).
+// The paging and order every console list takes in its query (spread into the list's own filters), and the
+// page of rows it answers.
 import { z as zod } from 'zod/mini';
 import { queryInt } from '../query';
 
@@ -14,3 +15,16 @@ export const sortedPageFields = <const S extends readonly string[]>(sorts: S) =>
   dir: zod.optional(zod.enum(['asc', 'desc'], { error: 'dirección desconocida' })),
   ...pageFields(),
 });
+
+/**
+ * A page of a console list: `{ Status: true, <rows>: [...], total }`, `total` counting every row the filters
+ * match (on every page), then what the list adds (`erpMode`, `readOnly`).
+ */
+export function listPage<K extends string, R extends zod.core.$ZodType, E extends zod.core.$ZodLooseShape>(
+  rows: K,
+  row: R,
+  extra: E,
+) {
+  const rowsShape = { [rows]: zod.array(row) } as Record<K, zod.ZodMiniArray<R>>;
+  return zod.object({ Status: zod.literal(true), ...rowsShape, total: zod.int(), ...extra });
+}

@@ -1,18 +1,15 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
+import { pedidoEstados } from '../documents';
 import { queryDate, queryText } from '../query';
 import { note } from '../text';
-import { sortedPageFields } from './list-query';
+import { listPage, sortedPageFields } from './list-query';
 
-/** A web order's states, in the order an order goes through them; `anulado` (cancelled) ends it early. */
-export const orderStates = [
-  'pendiente',
-  'aprobado',
-  'despachado',
-  'entregado',
-  'facturado',
-  'anulado',
-] as const;
+/**
+ * A web order's states, in the order an order goes through them; `anulado` (cancelled) ends it early: the
+ * storefront's order states (`estado`), the same codes.
+ */
+export const orderStates = pedidoEstados;
 export type OrderState = (typeof orderStates)[number];
 export const orderState = deferred(() => zod.enum(orderStates, { error: 'estado desconocido' }));
 
@@ -76,14 +73,7 @@ export const inboxOrder = deferred(() =>
   }),
 );
 export type InboxOrder = zod.infer<typeof inboxOrder>;
-export const orderInboxResponse = deferred(() =>
-  zod.object({
-    Status: zod.literal(true),
-    orders: zod.array(inboxOrder),
-    total: zod.int(),
-    erpMode: zod.boolean(),
-  }),
-);
+export const orderInboxResponse = deferred(() => listPage('orders', inboxOrder, { erpMode: zod.boolean() }));
 
 export const orderDetail = deferred(() =>
   zod.extend(inboxOrder, {
