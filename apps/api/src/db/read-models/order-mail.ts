@@ -4,6 +4,7 @@
 import type { Transaction } from 'kysely';
 import { numericToMinor } from '../../lib/money';
 import { type DB, ORDER_DETAIL_COLUMNS } from '../schema';
+import { orderLineRows } from './order-lines';
 
 type Trx = Transaction<DB>;
 
@@ -45,23 +46,7 @@ export async function orderForMail(trx: Trx, orderId: number) {
 
 /** An order's lines as its messages list them, in the order they were taken. */
 export async function orderLinesForMail(trx: Trx, orderId: number) {
-  const rows = await trx
-    .selectFrom('pedido_lineas as l')
-    .innerJoin('productos as p', 'p.id', 'l.producto_id')
-    .select([
-      'p.codigo',
-      'p.nombre',
-      'l.observacion',
-      'l.color',
-      'l.talla',
-      'l.cantidad',
-      'l.precio',
-      'l.subtotal',
-      'l.impuesto',
-    ])
-    .where('l.pedido_id', '=', orderId)
-    .orderBy('l.id')
-    .execute();
+  const rows = await orderLineRows(trx, orderId);
   return rows.map((l) => ({
     code: l.codigo,
     name: l.nombre,

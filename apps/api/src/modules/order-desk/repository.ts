@@ -3,6 +3,7 @@
 import type { OrderSort, OrderState } from '@mostrador/contract/console';
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { orderLineRows } from '../../db/read-models/order-lines';
 import type { DB } from '../../db/schema';
 
 export interface InboxFilter {
@@ -142,22 +143,7 @@ export function createOrderDeskRepository(db: Database) {
         .select(['st.nombre as staff_nombre', 'st.usuario as staff_usuario'])
         .executeTakeFirst();
       if (!head) return undefined;
-      const lines = await db
-        .selectFrom('pedido_lineas as l')
-        .innerJoin('productos as pr', 'pr.id', 'l.producto_id')
-        .where('l.pedido_id', '=', id)
-        .select([
-          'l.producto_id as productId',
-          'pr.codigo',
-          'pr.nombre',
-          'l.color',
-          'l.talla',
-          'l.cantidad',
-          'l.precio',
-          'l.subtotal',
-        ])
-        .orderBy('l.id')
-        .execute();
+      const lines = await orderLineRows(db, id);
       return { head, lines };
     },
 

@@ -2,6 +2,7 @@
 // invoices it paid). Amounts arrive as numeric text and leave as integer minor units.
 import type { Minor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
+import { orderLineRows } from '../../db/read-models/order-lines';
 import { ORDER_DETAIL_COLUMNS } from '../../db/schema';
 import { numericToMinor } from '../../lib/money';
 import type { ItemLine, Party, PrintDocument } from './render';
@@ -16,13 +17,7 @@ export interface Printable {
 
 async function itemLines(db: Database, orderId: number | null): Promise<ItemLine[]> {
   if (orderId === null) return [];
-  const rows = await db
-    .selectFrom('pedido_lineas as l')
-    .innerJoin('productos as p', 'p.id', 'l.producto_id')
-    .select(['p.codigo', 'p.nombre', 'l.observacion', 'l.cantidad', 'l.precio', 'l.subtotal', 'l.impuesto'])
-    .where('l.pedido_id', '=', orderId)
-    .orderBy('l.id')
-    .execute();
+  const rows = await orderLineRows(db, orderId);
   return rows.map((r) => ({
     code: r.codigo,
     description: r.nombre,
