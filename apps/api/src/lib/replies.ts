@@ -1,4 +1,4 @@
-import { errorEnvelope } from '@mostrador/contract';
+import { errorEnvelope, loginQuery } from '@mostrador/contract';
 import type { z } from 'zod';
 
 /** A route's response schemas: its answer for 200 and the error envelope for every error status. */
@@ -26,4 +26,17 @@ export function customerSchema<Q extends z.core.$ZodType, T extends z.core.$ZodT
   ok: T,
 ) {
   return { tags: [tag], summary, security: [{ bearer: [] }], querystring, response: replies(ok) };
+}
+
+/**
+ * The schema of a logged-in customer's POST (company people and settings, approvals): its OpenAPI tag and
+ * summary, the bearer security, the login query, the body and its answers (each status's schema).
+ */
+export function customerBodySchema<B extends z.core.$ZodType, R extends Record<number, z.core.$ZodType>>(
+  tag: string,
+  summary: string,
+  body: B,
+  response: R,
+) {
+  return { tags: [tag], summary, security: [{ bearer: [] }], querystring: loginQuery, body, response };
 }

@@ -6,7 +6,6 @@ import {
   companyPeopleResponse,
   errorEnvelope,
   invitePersonBody,
-  loginQuery,
   personSavedResponse,
   type ReportLanguage,
 } from '@mostrador/contract';
@@ -14,7 +13,7 @@ import { type Minor, toMajor, toMinor } from '@mostrador/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailLinkOrigin } from '../../lib/public-origin';
-import { customerSchema, replies } from '../../lib/replies';
+import { customerBodySchema, customerSchema, replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { App, ModuleOptions } from '../../types';
 import { companyRepository, type Person } from './repository';
@@ -97,15 +96,12 @@ function peopleRoutes(app: App, options: CompanyModuleOptions, service: CompanyS
     `/${companyPaths.invite}`,
     {
       onRequest: requireCustomer,
-      schema: {
-        tags: ['company'],
-        summary:
-          'Invites a person by e-mail with a role (and a buyer’s branches and limits): administrators only',
-        security: [{ bearer: [] }],
-        querystring: loginQuery,
-        body: invitePersonBody,
-        response: answers(personSavedResponse),
-      },
+      schema: customerBodySchema(
+        'company',
+        'Invites a person by e-mail with a role (and a buyer’s branches and limits): administrators only',
+        invitePersonBody,
+        answers(personSavedResponse),
+      ),
     },
     async (request) => {
       const body = request.body;
@@ -131,14 +127,12 @@ function peopleRoutes(app: App, options: CompanyModuleOptions, service: CompanyS
     `/${companyPaths.change}`,
     {
       onRequest: requireCustomer,
-      schema: {
-        tags: ['company'],
-        summary: "Changes a person's role, activity, branches and limits: administrators only",
-        security: [{ bearer: [] }],
-        querystring: loginQuery,
-        body: changePersonBody,
-        response: answers(personSavedResponse),
-      },
+      schema: customerBodySchema(
+        'company',
+        "Changes a person's role, activity, branches and limits: administrators only",
+        changePersonBody,
+        answers(personSavedResponse),
+      ),
     },
     async (request) => {
       const body = request.body;

@@ -1,8 +1,8 @@
 // POST EmpresaApi/Ajustes: the company's own settings, changed by its administrator (the customer's own login or
 // a person with that role) and logged with who did it: whether its orders need a purchase-order number.
-import { companyPaths, companySettingsBody, companySettingsResponse, loginQuery } from '@mostrador/contract';
+import { companyPaths, companySettingsBody, companySettingsResponse } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { replies } from '../../lib/replies';
+import { customerBodySchema, replies } from '../../lib/replies';
 import { requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { companyRepository } from './repository';
@@ -13,15 +13,12 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
     `/${companyPaths.settings}`,
     {
       onRequest: requireCustomer,
-      schema: {
-        tags: ['company'],
-        summary:
-          "The company's settings: whether every order needs a purchase-order number (administrators only)",
-        security: [{ bearer: [] }],
-        querystring: loginQuery,
-        body: companySettingsBody,
-        response: replies(companySettingsResponse),
-      },
+      schema: customerBodySchema(
+        'company',
+        "The company's settings: whether every order needs a purchase-order number (administrators only)",
+        companySettingsBody,
+        replies(companySettingsResponse),
+      ),
     },
     async (request) => {
       const session = request.customer;

@@ -2,7 +2,6 @@ import {
   approvalPaths,
   approveRequestBody,
   errorEnvelope,
-  loginQuery,
   type OrderRequest,
   pedidoSinExistencias,
   rejectRequestBody,
@@ -15,7 +14,7 @@ import { toMajor } from '@mostrador/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { todayIn } from '../../lib/dates';
-import { customerSchema, replies } from '../../lib/replies';
+import { customerBodySchema, customerSchema, replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { App, ModuleOptions, OrderOutbox } from '../../types';
 import { createHeldOrdersService, type HeldOrdersService } from './held-orders';
@@ -126,16 +125,13 @@ function decisionRoutes(
     `/${approvalPaths.approve}`,
     {
       onRequest: requireCustomer,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Approves a waiting order: placed now at the prices and stock of this moment (409 with ErrorDisp when ' +
+      schema: customerBodySchema(
+        'orders',
+        'Approves a waiting order: placed now at the prices and stock of this moment (409 with ErrorDisp when ' +
           'short), the prices that changed answered and told to the buyer; approvers and administrators only',
-        security: [{ bearer: [] }],
-        querystring: loginQuery,
-        body: approveRequestBody,
-        response: decided(requestApprovedResponse),
-      },
+        approveRequestBody,
+        decided(requestApprovedResponse),
+      ),
     },
     async (request) => {
       const { placed, changes } = await service.approve(
@@ -165,14 +161,12 @@ function decisionRoutes(
     `/${approvalPaths.reject}`,
     {
       onRequest: requireCustomer,
-      schema: {
-        tags: ['orders'],
-        summary: 'Rejects a waiting order with a reason (shown and mailed to the buyer): nothing is placed',
-        security: [{ bearer: [] }],
-        querystring: loginQuery,
-        body: rejectRequestBody,
-        response: decided(requestRejectedResponse),
-      },
+      schema: customerBodySchema(
+        'orders',
+        'Rejects a waiting order with a reason (shown and mailed to the buyer): nothing is placed',
+        rejectRequestBody,
+        decided(requestRejectedResponse),
+      ),
     },
     async (request) => {
       const { Solicitudid, Motivo } = request.body;
