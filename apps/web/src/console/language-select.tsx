@@ -23,12 +23,18 @@ export function LanguageSelect({
         value={i18n.language}
         onChange={(e) => chooseLanguage(e.target.value)}
       >
-        {CONSOLE_LANGUAGES.map((l) => (
-          <option key={l} value={l}>
-            {t(`languages.${l}`)}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </>
   );
+}
+
+/** The console's languages, each in the page's language, as a select's options. */
+export function LanguageOptions() {
+  const { t } = useTranslation();
+  return CONSOLE_LANGUAGES.map((l) => (
+    <option key={l} value={l}>
+      {t(`languages.${l}`)}
+    </option>
+  ));
 }

@@ -1,7 +1,9 @@
 import { type StaffMe, staffApiPath, staffDemoResponse, staffMeResponse } from '@mostrador/contract/console';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Alert } from '../../components/alert';
+import { FormField } from '../../components/field';
 import { LanguageSelect } from '../../language-select';
 import { ConsoleApiError, callApi } from '../../lib/api';
 
@@ -19,6 +21,15 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (me: StaffMe) => void })
       .then((a) => setDemo(a.accounts))
       .catch(() => setDemo([]));
   }, []);
+
+  /** The form's field `key`: its input's id `staff-<key>`, its label `login.<key>`, its value in `form`. */
+  const field = (key: keyof typeof form) => ({
+    id: `staff-${key}`,
+    label: t(`login.${key}`),
+    className: 'mb-3',
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,51 +56,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (me: StaffMe) => void })
     <main className="container py-5" style={{ maxWidth: 420 }}>
       <h1 className="h3 mb-4">{t('login.title')}</h1>
       <form onSubmit={submit} noValidate>
-        <div className="mb-3">
-          <label className="form-label" htmlFor="staff-user">
-            {t('login.user')}
-          </label>
-          <input
-            id="staff-user"
-            className="form-control"
-            autoComplete="username"
-            value={form.user}
-            onChange={(e) => setForm({ ...form, user: e.target.value })}
-          />
-        </div>
-        <div className="mb-3">
-          <label className="form-label" htmlFor="staff-password">
-            {t('login.password')}
-          </label>
-          <input
-            id="staff-password"
-            type="password"
-            className="form-control"
-            autoComplete="current-password"
-            value={form.password}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
-          />
-        </div>
-        {needsCode && (
-          <div className="mb-3">
-            <label className="form-label" htmlFor="staff-code">
-              {t('login.code')}
-            </label>
-            <input
-              id="staff-code"
-              className="form-control"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={form.code}
-              onChange={(e) => setForm({ ...form, code: e.target.value })}
-            />
-          </div>
-        )}
-        {error && (
-          <div className="alert alert-danger" role="alert">
-            {error}
-          </div>
-        )}
+        <FormField {...field('user')} autoComplete="username" />
+        <FormField {...field('password')} type="password" autoComplete="current-password" />
+        {needsCode && <FormField {...field('code')} inputMode="numeric" autoComplete="one-time-code" />}
+        {error && <Alert tone="danger">{error}</Alert>}
         <button type="submit" className="btn btn-primary w-100">
           {t('login.submit')}
         </button>

@@ -3,6 +3,8 @@ import { generate } from 'lean-qr';
 import { toSvgDataURL } from 'lean-qr/extras/svg';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { FormField } from '../../components/field';
 import { callApi } from '../../lib/api';
 
 /** Two-factor sign-in: a QR code (otpauth URI) for an authenticator app, then a first code turns it on. */
@@ -23,20 +25,11 @@ export function SecurityPage({ me, onEnabled }: { me: StaffMe; onEnabled: () => 
       setError(t('security.wrongCode'));
     }
   }
-  if (me.totpEnabled)
-    return (
-      <div className="alert alert-success" role="status">
-        {t('security.on')}
-      </div>
-    );
+  if (me.totpEnabled) return <Alert tone="success">{t('security.on')}</Alert>;
   return (
     <section style={{ maxWidth: 520 }}>
       <h1 className="h3">{t('security.title')}</h1>
-      {me.mustEnrol && (
-        <div className="alert alert-warning" role="alert">
-          {t('security.required')}
-        </div>
-      )}
+      {me.mustEnrol && <Alert tone="warning">{t('security.required')}</Alert>}
       {!setup ? (
         <button type="button" className="btn btn-primary" onClick={() => void start()}>
           {t('security.start')}
@@ -54,21 +47,15 @@ export function SecurityPage({ me, onEnabled }: { me: StaffMe; onEnabled: () => 
           <p className="mt-2">
             {t('security.secret')} <code data-testid="totp-secret">{setup.secret}</code>
           </p>
-          <label className="form-label" htmlFor="totp-code">
-            {t('login.code')}
-          </label>
-          <input
+          <FormField
             id="totp-code"
-            className="form-control mb-2"
+            label={t('login.code')}
+            className="mb-2"
             inputMode="numeric"
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
-          {error && (
-            <div className="alert alert-danger" role="alert">
-              {error}
-            </div>
-          )}
+          {error && <Alert tone="danger">{error}</Alert>}
           <button type="submit" className="btn btn-primary">
             {t('security.confirm')}
           </button>

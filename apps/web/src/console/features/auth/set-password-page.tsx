@@ -1,6 +1,8 @@
 import { okResponse, staffApiPath } from '@mostrador/contract/console';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { FormField } from '../../components/field';
 import { ConsoleApiError, callApi } from '../../lib/api';
 
 /** The page of a one-time link: the token is in the address's fragment (never sent to a server in a request line). */
@@ -29,27 +31,21 @@ export function SetPasswordPage() {
     <main className="container py-5" style={{ maxWidth: 420 }}>
       <h1 className="h3 mb-4">{t('password.title')}</h1>
       {state === 'done' ? (
-        <div className="alert alert-success" role="status">
+        <Alert tone="success">
           {t('password.done')} <a href="/staff/login">{t('login.title')}</a>
-        </div>
+        </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
-          <label className="form-label" htmlFor="new-password">
-            {t('password.new')}
-          </label>
-          <input
+          <FormField
             id="new-password"
+            label={t('password.new')}
+            className="mb-3"
             type="password"
-            className="form-control mb-3"
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {error && (
-            <div className="alert alert-danger" role="alert">
-              {error}
-            </div>
-          )}
+          {error && <Alert tone="danger">{error}</Alert>}
           <button type="submit" className="btn btn-primary">
             {t('password.submit')}
           </button>

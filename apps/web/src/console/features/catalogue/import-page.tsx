@@ -7,6 +7,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
+import { FormField } from '../../components/field';
 import { PlainTable } from '../../components/plain-table';
 import { ConsoleApiError, callApi } from '../../lib/api';
 
@@ -116,26 +118,16 @@ export function ImportPage() {
     <section>
       <Link to="/catalogue">{t('catalogue.product.back')}</Link>
       <h1 className="h3">{t('catalogue.import.title')}</h1>
-      <label className="form-label" htmlFor="import-file">
-        {t('catalogue.import.file')}
-      </label>
-      <input
+      <FormField
         id="import-file"
+        label={t('catalogue.import.file')}
+        className="mb-3"
         type="file"
         accept=".csv,text/csv"
-        className="form-control mb-3"
         onChange={(e) => choose(e.currentTarget.files?.[0])}
       />
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
-      {message && (
-        <div className="alert alert-success" role="status">
-          {message}
-        </div>
-      )}
+      {error && <Alert tone="danger">{error}</Alert>}
+      {message && <Alert tone="success">{message}</Alert>}
       {preview && <PreviewPart preview={preview} onApply={apply} />}
     </section>
   );

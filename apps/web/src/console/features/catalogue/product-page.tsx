@@ -2,6 +2,8 @@ import type { ProductDetail, StaffMe } from '@mostrador/contract/console';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/alert';
+import { CheckField, Field, FormField } from '../../components/field';
 import { majorText, minorOf, tiersOf, tiersText, useProduct } from './use-product';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
@@ -84,55 +86,46 @@ function EditForm({
         <legend className="h5">{t('catalogue.product.prices')}</legend>
         <div className="row g-2 mb-3">
           {LEVELS.map((l) => (
-            <div key={l} className="col-6 col-md-2">
-              <label className="form-label small" htmlFor={`price${l}`}>
-                {t('catalogue.product.level', { level: l })}
-              </label>
-              <input
-                id={`price${l}`}
-                name={`price${l}`}
-                inputMode="decimal"
-                className="form-control form-control-sm"
-                defaultValue={majorText(product.prices[l - 1])}
-              />
-            </div>
+            <FormField
+              key={l}
+              id={`price${l}`}
+              name={`price${l}`}
+              label={t('catalogue.product.level', { level: l })}
+              small
+              className="col-6 col-md-2"
+              inputMode="decimal"
+              defaultValue={majorText(product.prices[l - 1])}
+            />
           ))}
         </div>
-        <label className="form-label" htmlFor="tiers">
-          {t('catalogue.product.tiers')}
-        </label>
-        <input
-          id="tiers"
-          name="tiers"
-          className="form-control form-control-sm mb-1"
-          defaultValue={tiersText(product)}
-          aria-invalid={tiersError}
-        />
-        {tiersError && <div className="text-danger small">{t('catalogue.product.badTiers')}</div>}
-        <div className="form-check my-3">
+        <Field id="tiers" label={t('catalogue.product.tiers')}>
           <input
-            id="published"
-            name="published"
-            type="checkbox"
-            className="form-check-input"
-            defaultChecked={product.published}
+            id="tiers"
+            name="tiers"
+            className="form-control form-control-sm mb-1"
+            defaultValue={tiersText(product)}
+            aria-invalid={tiersError}
           />
-          <label className="form-check-label" htmlFor="published">
-            {t('catalogue.product.published')}
-          </label>
-        </div>
+        </Field>
+        {tiersError && <div className="text-danger small">{t('catalogue.product.badTiers')}</div>}
+        <CheckField
+          id="published"
+          name="published"
+          label={t('catalogue.product.published')}
+          className="my-3"
+          defaultChecked={product.published}
+        />
         <h2 className="h5">{t('catalogue.product.pictures')}</h2>
         <PictureList pictures={pictures} onChange={setPictures} disabled={!canEdit} />
-        <label className="form-label" htmlFor="description">
-          {t('catalogue.product.description')}
-        </label>
-        <textarea
-          id="description"
-          name="description"
-          rows={5}
-          className="form-control mb-2"
-          defaultValue={product.description}
-        />
+        <Field id="description" label={t('catalogue.product.description')}>
+          <textarea
+            id="description"
+            name="description"
+            rows={5}
+            className="form-control mb-2"
+            defaultValue={product.description}
+          />
+        </Field>
         <button type="submit" className="btn btn-primary">
           {t('catalogue.product.save')}
         </button>
@@ -160,35 +153,24 @@ export function ProductPage({ me }: { me: StaffMe }) {
         {product.code} · {product.name}
       </h1>
       {product.readOnly && <p className="alert alert-info">{t('catalogue.readOnly')}</p>}
-      {state.error && (
-        <div className="alert alert-danger" role="alert">
-          {state.error}
-        </div>
-      )}
-      {state.saved && (
-        <div className="alert alert-success" role="status">
-          {t('catalogue.product.saved')}
-        </div>
-      )}
+      {state.error && <Alert tone="danger">{state.error}</Alert>}
+      {state.saved && <Alert tone="success">{t('catalogue.product.saved')}</Alert>}
       <form
         className="row g-2 align-items-end mb-3"
         onSubmit={submitStock}
         aria-label={t('catalogue.product.stock')}
       >
-        <div className="col-6 col-md-2">
-          <label className="form-label small" htmlFor="stock">
-            {t('catalogue.product.stock')}
-          </label>
-          <input
-            id="stock"
-            name="stock"
-            type="number"
-            min={0}
-            className="form-control form-control-sm"
-            defaultValue={product.stock}
-            disabled={!stocker}
-          />
-        </div>
+        <FormField
+          id="stock"
+          name="stock"
+          label={t('catalogue.product.stock')}
+          small
+          className="col-6 col-md-2"
+          type="number"
+          min={0}
+          defaultValue={product.stock}
+          disabled={!stocker}
+        />
         <div className="col-6 col-md-2">
           <button type="submit" className="btn btn-outline-primary btn-sm" disabled={!stocker}>
             {t('catalogue.product.saveStock')}
@@ -197,21 +179,17 @@ export function ProductPage({ me }: { me: StaffMe }) {
       </form>
       <EditForm key={product.pictures.join('|')} product={product} canEdit={owner} onSave={state.save} />
       {owner && (
-        <div className="my-3">
-          <label className="form-label" htmlFor="upload">
-            {t('catalogue.product.upload')}
-          </label>
-          <input
-            id="upload"
-            type="file"
-            accept="image/*"
-            className="form-control"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file) void state.upload(file);
-            }}
-          />
-        </div>
+        <FormField
+          id="upload"
+          label={t('catalogue.product.upload')}
+          className="my-3"
+          type="file"
+          accept="image/*"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (file) void state.upload(file);
+          }}
+        />
       )}
       <h2 className="h5 mt-3">{t('catalogue.product.preview')}</h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server as the shop's (lib/sanitize-html.ts) */}

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
 import { ConsoleTable } from '../../components/console-table';
 import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
 import { Pager } from '../../components/pager';
@@ -80,11 +81,7 @@ export function ProductsPage({ me }: { me: StaffMe }) {
       </div>
       {readOnly && <p className="alert alert-info">{t('catalogue.readOnly')}</p>}
       <Filters page={page} />
-      {page.failed && (
-        <div className="alert alert-danger" role="alert">
-          {t('errors.generic')}
-        </div>
-      )}
+      {page.failed && <Alert tone="danger">{t('errors.generic')}</Alert>}
       <ConsoleTable
         rows={page.answer?.products ?? []}
         columns={columns}

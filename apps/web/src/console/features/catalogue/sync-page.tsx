@@ -2,6 +2,7 @@ import { type StaffMe, type SyncState, staffApiPath, syncStateResponse } from '@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
 import { PlainTable } from '../../components/plain-table';
 import { ConsoleApiError, callApi } from '../../lib/api';
 import { dateTime } from '../../lib/format';
@@ -52,11 +53,7 @@ export function SyncPage({ me }: { me: StaffMe }) {
               {busy ? t('catalogue.sync.running') : t('catalogue.sync.now')}
             </button>
           )}
-          {error && (
-            <div className="alert alert-danger" role="alert">
-              {error}
-            </div>
-          )}
+          {error && <Alert tone="danger">{error}</Alert>}
           <h2 className="h5">{t('catalogue.sync.skipped', { count: sync.skipped.length })}</h2>
           <PlainTable
             headers={[t('catalogue.sync.record'), t('catalogue.sync.why')]}

@@ -1,70 +1,59 @@
 import type { CustomerDetail } from '@mostrador/contract/console';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { CheckField, Field, FormField } from '../../components/field';
 import { Options } from '../../components/filter-form';
 import { type BranchDraft, type CustomerDraft, useCustomerForm } from './use-customer-form';
 
 type Form = ReturnType<typeof useCustomerForm>;
+/** The keys of T's text fields. */
+type Text<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
 
-function Field(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-  cols?: string;
-  required?: boolean;
-}) {
-  return (
-    <div className={props.cols ?? 'col-12 col-md-4'}>
-      <label className="form-label small" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type={props.type ?? 'text'}
-        className="form-control form-control-sm"
-        value={props.value}
-        required={props.required ?? true}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  );
-}
+/** The customer's own fields: the draft's key (the input's id `customer-<key>`, its label `customer.<key>`), the column. */
+const CUSTOMER_FIELDS: [Text<CustomerDraft>, string][] = [
+  ['name', 'col-12 col-md-4'],
+  ['nit', 'col-8 col-md-2'],
+  ['dv', 'col-4 col-md-1'],
+  ['phone', 'col-6 col-md-2'],
+  ['user', 'col-6 col-md-3'],
+];
+
+/** The customer's yes-or-no terms: the draft's key (its label `customer.<key>`), the checkbox's id. */
+const CUSTOMER_CHECKS: ['creditBlocked' | 'purchaseOrderRequired', string][] = [
+  ['creditBlocked', 'customer-blocked'],
+  ['purchaseOrderRequired', 'customer-po-required'],
+];
 
 function Branch({ form, branch, index }: { form: Form; branch: BranchDraft; index: number }) {
   const { t } = useTranslation();
   const id = (name: string) => `branch-${index}-${name}`;
-  const set = (changes: Partial<BranchDraft>) => form.setBranch(index, changes);
+  const text = (key: Text<BranchDraft>, label: string, type?: string) => (
+    <FormField
+      id={id(key)}
+      label={t(`customer.${label}`)}
+      type={type}
+      small
+      required
+      className="col-12 col-md-3"
+      value={branch[key]}
+      onChange={(e) => form.setBranch(index, { [key]: e.target.value })}
+    />
+  );
   return (
     <fieldset className="row g-2 border rounded p-2 mb-2">
       <legend className="small fw-semibold float-none w-auto px-1 mb-0">
         {index === 0 ? t('customer.mainBranch') : t('customer.branchN', { n: index + 1 })}
       </legend>
-      <Field
-        id={id('name')}
-        label={t('customer.branchName')}
-        value={branch.name}
-        onChange={(name) => set({ name })}
-        cols="col-12 col-md-3"
-      />
-      <Field
-        id={id('address')}
-        label={t('customer.address')}
-        value={branch.address}
-        onChange={(address) => set({ address })}
-        cols="col-12 col-md-3"
-      />
-      <div className="col-12 col-md-3">
-        <label className="form-label small" htmlFor={id('city')}>
-          {t('customer.city')}
-        </label>
+      {text('name', 'branchName')}
+      {text('address', 'address')}
+      <Field id={id('city')} label={t('customer.city')} small className="col-12 col-md-3">
         <select
           id={id('city')}
           className="form-select form-select-sm"
           value={branch.cityId}
           required
-          onChange={(e) => set({ cityId: e.target.value })}
+          onChange={(e) => form.setBranch(index, { cityId: e.target.value })}
         >
           <option value="">{t('customer.chooseCity')}</option>
           {form.cities.map((c) => (
@@ -73,15 +62,8 @@ function Branch({ form, branch, index }: { form: Form; branch: BranchDraft; inde
             </option>
           ))}
         </select>
-      </div>
-      <Field
-        id={id('email')}
-        label={t('customer.email')}
-        type="email"
-        value={branch.email}
-        onChange={(email) => set({ email })}
-        cols="col-12 col-md-3"
-      />
+      </Field>
+      {text('email', 'email', 'email')}
     </fieldset>
   );
 }
@@ -90,10 +72,7 @@ function Terms({ form, draft }: { form: Form; draft: CustomerDraft }) {
   const { t } = useTranslation();
   return (
     <div className="row g-2 mb-3">
-      <div className="col-6 col-md-2">
-        <label className="form-label small" htmlFor="customer-level">
-          {t('customer.priceLevel')}
-        </label>
+      <Field id="customer-level" label={t('customer.priceLevel')} small className="col-6 col-md-2">
         <select
           id="customer-level"
           className="form-select form-select-sm"
@@ -102,39 +81,26 @@ function Terms({ form, draft }: { form: Form; draft: CustomerDraft }) {
         >
           <Options values={[1, 2, 3, 4, 5]} label={(n) => t('customers.levelN', { n })} />
         </select>
-      </div>
-      <Field
+      </Field>
+      <FormField
         id="customer-credit"
         label={t('customer.creditLimit')}
+        small
+        className="col-6 col-md-3"
         value={draft.creditLimit}
-        onChange={(creditLimit) => form.set({ creditLimit })}
-        cols="col-6 col-md-3"
-        required={false}
+        onChange={(e) => form.set({ creditLimit: e.target.value })}
       />
-      <div className="col-12 col-md-4 form-check ms-2 align-self-end">
-        <input
-          id="customer-blocked"
-          type="checkbox"
-          className="form-check-input"
-          checked={draft.creditBlocked}
-          onChange={(e) => form.set({ creditBlocked: e.target.checked })}
+      {CUSTOMER_CHECKS.map(([key, id]) => (
+        <CheckField
+          key={key}
+          id={id}
+          label={t(`customer.${key}`)}
+          small
+          className="col-12 col-md-4 ms-2 align-self-end"
+          checked={draft[key]}
+          onChange={(e) => form.set({ [key]: e.target.checked })}
         />
-        <label className="form-check-label small" htmlFor="customer-blocked">
-          {t('customer.creditBlocked')}
-        </label>
-      </div>
-      <div className="col-12 col-md-4 form-check ms-2 align-self-end">
-        <input
-          id="customer-po-required"
-          type="checkbox"
-          className="form-check-input"
-          checked={draft.purchaseOrderRequired}
-          onChange={(e) => form.set({ purchaseOrderRequired: e.target.checked })}
-        />
-        <label className="form-check-label small" htmlFor="customer-po-required">
-          {t('customer.purchaseOrderRequired')}
-        </label>
-      </div>
+      ))}
     </div>
   );
 }
@@ -150,40 +116,18 @@ export function CustomerForm(props: { customer?: CustomerDetail; onSaved: (saved
   return (
     <form onSubmit={submit} aria-label={t('customer.form')}>
       <div className="row g-2 mb-3">
-        <Field
-          id="customer-name"
-          label={t('customer.name')}
-          value={draft.name}
-          onChange={(name) => form.set({ name })}
-        />
-        <Field
-          id="customer-nit"
-          label={t('customer.nit')}
-          value={draft.nit}
-          onChange={(nit) => form.set({ nit })}
-          cols="col-8 col-md-2"
-        />
-        <Field
-          id="customer-dv"
-          label={t('customer.dv')}
-          value={draft.dv}
-          onChange={(dv) => form.set({ dv })}
-          cols="col-4 col-md-1"
-        />
-        <Field
-          id="customer-phone"
-          label={t('customer.phone')}
-          value={draft.phone}
-          onChange={(phone) => form.set({ phone })}
-          cols="col-6 col-md-2"
-        />
-        <Field
-          id="customer-user"
-          label={t('customer.user')}
-          value={draft.user}
-          onChange={(user) => form.set({ user })}
-          cols="col-6 col-md-3"
-        />
+        {CUSTOMER_FIELDS.map(([key, column]) => (
+          <FormField
+            key={key}
+            id={`customer-${key}`}
+            label={t(`customer.${key}`)}
+            small
+            required
+            className={column}
+            value={draft[key]}
+            onChange={(e) => form.set({ [key]: e.target.value })}
+          />
+        ))}
       </div>
       <Terms form={form} draft={draft} />
       {draft.branches.map((branch, index) => (
@@ -199,14 +143,14 @@ export function CustomerForm(props: { customer?: CustomerDetail; onSaved: (saved
         </button>
       </div>
       {form.saved && (
-        <div className="alert alert-success mt-2" role="status">
+        <Alert tone="success" className="mt-2">
           {t('customer.saved')}
-        </div>
+        </Alert>
       )}
       {form.error && (
-        <div className="alert alert-danger mt-2" role="alert">
+        <Alert tone="danger" className="mt-2">
           {form.error}
-        </div>
+        </Alert>
       )}
     </form>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { CONSOLE_LANGUAGES } from '../../i18n';
+import { Alert } from '../../components/alert';
+import { Field } from '../../components/field';
+import { LanguageOptions } from '../../language-select';
 import { CustomerOrders, CustomerStatement } from './customer-activity';
 import { CustomerForm } from './customer-form';
 import { useCustomer } from './use-customer';
@@ -13,23 +15,16 @@ function PasswordLink({ page }: { page: ReturnType<typeof useCustomer> }) {
   if (!customer || page.erpMode) return null;
   return (
     <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-      <div>
-        <label className="form-label small" htmlFor="link-language">
-          {t('customer.mailLanguage')}
-        </label>
+      <Field id="link-language" label={t('customer.mailLanguage')} small>
         <select
           id="link-language"
           className="form-select form-select-sm"
           value={language}
           onChange={(e) => setLanguage(e.target.value)}
         >
-          {CONSOLE_LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {t(`languages.${l}`)}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
-      </div>
+      </Field>
       <button
         type="button"
         className="btn btn-outline-primary btn-sm"
@@ -38,11 +33,11 @@ function PasswordLink({ page }: { page: ReturnType<typeof useCustomer> }) {
         {customer.hasPassword ? t('customer.sendReset') : t('customer.sendInvitation')}
       </button>
       {page.sent && (
-        <div className="alert alert-success py-1 px-2 mb-0" role="status">
+        <Alert tone="success" className="py-1 px-2 mb-0">
           {t(page.sent.kind === 'invitation' ? 'customer.invitationSent' : 'customer.resetSent', {
             to: page.sent.to,
           })}
-        </div>
+        </Alert>
       )}
     </div>
   );
@@ -56,11 +51,7 @@ export function CustomerPage() {
   return (
     <section>
       <h1 className="h3">{customer?.name ?? t('customer.title')}</h1>
-      {page.error && (
-        <div className="alert alert-danger" role="alert">
-          {page.error}
-        </div>
-      )}
+      {page.error && <Alert tone="danger">{page.error}</Alert>}
       {customer && (
         <button type="button" className="btn btn-primary btn-sm mb-3" onClick={() => void page.act()}>
           {t('customer.actAs')}

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
 import { ConsoleTable } from '../../components/console-table';
 import { FilterForm, FilterInput, FilterSelect, Options } from '../../components/filter-form';
 import { Pager } from '../../components/pager';
@@ -74,11 +75,7 @@ export function CustomersPage() {
         )}
       </div>
       <Search page={page} />
-      {page.failed && (
-        <div className="alert alert-danger" role="alert">
-          {t('errors.generic')}
-        </div>
-      )}
+      {page.failed && <Alert tone="danger">{t('errors.generic')}</Alert>}
       <ConsoleTable
         rows={page.answer?.customers ?? []}
         columns={useColumns(i18n.language)}

@@ -1,6 +1,7 @@
 import { type HealthLevel, healthResponse, type ShopHealth, staffApiPath } from '@mostrador/contract/console';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
 import { callApi } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 
@@ -100,11 +101,7 @@ export function HealthPage() {
           {t('health.refresh')}
         </button>
       </div>
-      {failed && (
-        <div className="alert alert-danger" role="alert">
-          {t('health.database.down')}
-        </div>
-      )}
+      {failed && <Alert tone="danger">{t('health.database.down')}</Alert>}
       {health && (
         <>
           <p className="text-body-secondary small">

@@ -2,6 +2,8 @@ import type { OrderDetail, StaffMe } from '@mostrador/contract/console';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/alert';
+import { FormField } from '../../components/field';
 import { PlainTable } from '../../components/plain-table';
 import { dateTime, money } from '../../lib/format';
 import { ErpBadge } from './erp-badge';
@@ -45,17 +47,13 @@ function Actions({ order, move }: { order: OrderDetail; move: (state: string, re
       ))}
       {order.nextStates.includes('anulado') && (
         <>
-          <div>
-            <label className="form-label small" htmlFor="cancel-reason">
-              {t('order.reason')}
-            </label>
-            <input
-              id="cancel-reason"
-              className="form-control form-control-sm"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
+          <FormField
+            id="cancel-reason"
+            label={t('order.reason')}
+            small
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <button type="button" className="btn btn-outline-danger" onClick={() => move('anulado', reason)}>
             {t('order.cancel')}
           </button>
@@ -69,12 +67,7 @@ export function OrderPage({ me }: { me: StaffMe }) {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const { order, error, move, retry } = useOrder(id);
-  if (!order)
-    return error ? (
-      <div className="alert alert-danger" role="alert">
-        {error}
-      </div>
-    ) : null;
+  if (!order) return error ? <Alert tone="danger">{error}</Alert> : null;
   const c = order.contact;
   return (
     <section>
@@ -94,11 +87,7 @@ export function OrderPage({ me }: { me: StaffMe }) {
       {order.placedBy && (
         <p>{t('order.placedBy', { name: order.placedBy.name, user: order.placedBy.user })}</p>
       )}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
+      {error && <Alert tone="danger">{error}</Alert>}
       <div className="row">
         <div className="col-md-6">
           <h2 className="h5">{t('order.customer')}</h2>

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
 import { ConsoleTable } from '../../components/console-table';
 import { FilterForm, FilterInput, FilterSelect, Options } from '../../components/filter-form';
 import { Pager } from '../../components/pager';
@@ -94,11 +95,7 @@ export function OrdersPage() {
         </a>
       </div>
       <Filters query={page.query} update={page.update} />
-      {page.failed && (
-        <div className="alert alert-danger" role="alert">
-          {t('errors.generic')}
-        </div>
-      )}
+      {page.failed && <Alert tone="danger">{t('errors.generic')}</Alert>}
       <ConsoleTable
         rows={page.answer?.orders ?? []}
         columns={columns}

@@ -1,6 +1,8 @@
 import { type StaffRole, staffRoles, type TeamMember } from '@mostrador/contract/console';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Field, FormField } from '../../components/field';
 import { useTeamPage } from './use-team-page';
 
 export function TeamPage() {
@@ -31,13 +33,13 @@ export function TeamPage() {
         </p>
       )}
       {team.error && (
-        <div className="alert alert-danger mt-2" role="alert">
+        <Alert tone="danger" className="mt-2">
           {team.error}
-        </div>
+        </Alert>
       )}
       <InviteForm onSubmit={(event) => void team.invite(event)} />
       {team.link && (
-        <div className="alert alert-info mt-3" role="status">
+        <Alert tone="info" className="mt-3">
           {t('team.link')}{' '}
           <input
             className="form-control mt-1"
@@ -46,7 +48,7 @@ export function TeamPage() {
             data-testid="invite-link"
             aria-label={t('team.link')}
           />
-        </div>
+        </Alert>
       )}
     </section>
   );
@@ -97,26 +99,13 @@ function InviteForm({ onSubmit }: { onSubmit: (event: FormEvent<HTMLFormElement>
     <>
       <h2 className="h5">{t('team.invite')}</h2>
       <form className="row g-2 align-items-end" onSubmit={onSubmit}>
-        <div className="col-md-3">
-          <label className="form-label" htmlFor="invite-user">
-            {t('team.user')}
-          </label>
-          <input id="invite-user" name="user" className="form-control" required />
-        </div>
-        <div className="col-md-3">
-          <label className="form-label" htmlFor="invite-name">
-            {t('team.name')}
-          </label>
-          <input id="invite-name" name="name" className="form-control" required />
-        </div>
-        <div className="col-md-3">
-          <label className="form-label" htmlFor="invite-role">
-            {t('team.role')}
-          </label>
+        <FormField id="invite-user" name="user" label={t('team.user')} className="col-md-3" required />
+        <FormField id="invite-name" name="name" label={t('team.name')} className="col-md-3" required />
+        <Field id="invite-role" label={t('team.role')} className="col-md-3">
           <select id="invite-role" name="role" className="form-select">
             <RoleOptions />
           </select>
-        </div>
+        </Field>
         <div className="col-md-3">
           <button type="submit" className="btn btn-primary">
             {t('team.send')}
