@@ -6,7 +6,7 @@ import { z as zod } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
-import { pedidoCreadoResponse, pedidoSinExistencias } from './orders';
+import { pedidoCreado, pedidoCreadoResponse, pedidoSinExistencias } from './orders';
 import { bodyInt, queryWith } from './query';
 import { requiredText } from './text';
 
@@ -104,7 +104,7 @@ export type RejectRequestBody = zod.input<typeof rejectRequestBody>;
 
 /** An approval's answer: the order placed (its id and number) and the prices that changed. */
 export const requestApprovedResponse = deferred(() =>
-  envelope(zod.object({ pedidoid: zod.int(), numero: zod.int(), cambios: zod.array(priceChange) })),
+  envelope(zod.extend(pedidoCreado, { cambios: zod.array(priceChange) })),
 );
 export const requestApprovedAnswer = wireAnswer(requestApprovedResponse, (a) => a.Datos);
 export const requestRejectedResponse = deferred(() => envelope(zod.object({ solicitudid: zod.int() })));

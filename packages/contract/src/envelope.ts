@@ -22,6 +22,9 @@ export function statusWith<S extends zod.core.$ZodLooseShape>(shape: S) {
   return zod.object({ Status: zod.boolean(), ...shape, Msj: zod.optional(zod.string()) });
 }
 
+/** An answer that carries nothing but how it went: `{ Status, Msj? }`. */
+export const statusAnswer = deferred(() => statusWith({}));
+
 /** An envelope without data: every error answer (4xx/5xx) has this shape. */
 export const errorEnvelope = deferred(() =>
   zod.object({

@@ -1,7 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { personRole } from './company';
 import { deferred } from './deferred';
-import { envelope, wireAnswer } from './envelope';
+import { envelope, statusAnswer, wireAnswer } from './envelope';
 import { priceLevel } from './product';
 import { baseQuery, NO_CONTROL_CHARACTERS, queryWith } from './query';
 import { requiredAs } from './required';
@@ -61,9 +61,7 @@ export const loginResponse = deferred(() => envelope(session));
 export const loginAnswer = wireAnswer(loginResponse, (a) => a.Datos);
 
 /** POST TerceroApi/Logout: ends the session of the bearer token and of the cookie on the server. */
-export const logoutResponse = deferred(() =>
-  zod.object({ Status: zod.boolean(), Msj: zod.optional(zod.string()) }),
-);
+export const logoutResponse = statusAnswer;
 
 /** A demo account, shown on the login page only when the server has the demo data. */
 export const demoAccount = deferred(() =>

@@ -19,6 +19,14 @@ const guest = {
   Detalles: [{ Productoid: 7, Cantidad: 3 }],
 };
 
+/** What a parsed order holds of the purchase order's details when none are sent. */
+const noOrderDetails = { OrdenCompra: '', FechaEntrega: '', MetodoEntrega: '' };
+
+/** A parsed line of a product without colour or size. */
+function parsedLine(Productoid: number, Cantidad: number, Observacion = '') {
+  return { Productoid, Cantidad, Observacion, Color: '', Talla: '' };
+}
+
 function messages(result: { success: boolean; error?: { issues: Array<{ message: string }> } }) {
   return result.error?.issues.map((i) => i.message) ?? [];
 }
@@ -34,10 +42,8 @@ describe('order requests', () => {
     expect(body).toEqual({
       Tercerosucid: 3,
       Observacion: 'urgente',
-      OrdenCompra: '',
-      FechaEntrega: '',
-      MetodoEntrega: '',
-      Detalles: [{ Productoid: 7, Cantidad: 2, Observacion: 'rojo', Color: '', Talla: '' }],
+      ...noOrderDetails,
+      Detalles: [parsedLine(7, 2, 'rojo')],
     });
   });
 
@@ -70,10 +76,8 @@ describe('order requests', () => {
       Terceroid: 1001,
       Tercerosucid: 2001,
       Observacion: '',
-      OrdenCompra: '',
-      FechaEntrega: '',
-      MetodoEntrega: '',
-      Detalles: [{ Productoid: 7, Cantidad: 3, Observacion: '', Color: '', Talla: '' }],
+      ...noOrderDetails,
+      Detalles: [parsedLine(7, 3)],
     });
   });
 

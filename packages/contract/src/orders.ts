@@ -1,7 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { emailAddress } from './email';
-import { envelope, wireAnswer } from './envelope';
+import { envelope, statusAnswer, wireAnswer } from './envelope';
 import { orderDetailFields } from './order-details';
 import {
   baseQuery,
@@ -385,9 +385,7 @@ export type PedidoConsultaBody = zod.input<typeof pedidoConsultaBody>;
  */
 export const pedidoConsultaCorreoBody = deferred(() => zod.object({ Email: emailAddress }));
 export type PedidoConsultaCorreoBody = zod.input<typeof pedidoConsultaCorreoBody>;
-export const pedidoConsultaCorreoResponse = deferred(() =>
-  zod.object({ Status: zod.boolean(), Msj: zod.optional(zod.string()) }),
-);
+export const pedidoConsultaCorreoResponse = statusAnswer;
 
 export const pedidoConsultaLinea = deferred(() =>
   zod.object({

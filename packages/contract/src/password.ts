@@ -1,6 +1,6 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
-import { statusWith } from './envelope';
+import { statusAnswer, statusWith } from './envelope';
 import { loginResponse } from './login';
 import { NO_CONTROL_CHARACTERS } from './query';
 import { requiredAs } from './required';
@@ -45,9 +45,7 @@ export const recuperarContrasenaBody = deferred(() =>
 );
 export type RecuperarContrasenaBody = zod.input<typeof recuperarContrasenaBody>;
 /** The same answer whether or not an account matched: the page never says which. */
-export const recuperarContrasenaResponse = deferred(() =>
-  zod.object({ Status: zod.boolean(), Msj: zod.optional(zod.string()) }),
-);
+export const recuperarContrasenaResponse = statusAnswer;
 
 /** What a link is for. */
 export const passwordLinkPurposes = ['password-reset', 'invitation'] as const;
