@@ -7,15 +7,11 @@
 import { sql } from 'kysely';
 import type { Database } from './database';
 import { CUSTOMERS, DEMO_ACCOUNTS_SETTING } from './seed/customers';
+import { settingOf } from './settings';
 
 /** Whether the demo accounts are there to log in with (the seed's mark is on). */
 export async function demoAccountsPresent(db: Database): Promise<boolean> {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', DEMO_ACCOUNTS_SETTING)
-    .executeTakeFirst();
-  return row?.value === 'true';
+  return (await settingOf(db, DEMO_ACCOUNTS_SETTING)) === 'true';
 }
 
 /**

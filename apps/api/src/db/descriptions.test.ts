@@ -8,6 +8,7 @@ import { importProducts } from '../import/products';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { createTestApp, type TestApp } from '../test/app';
 import { prepareDescriptions, SANITISER_SETTING, sanitiserFingerprint } from './descriptions';
+import { settingOf } from './settings';
 
 const HOSTILE_ID = 7;
 let t: TestApp;
@@ -86,12 +87,7 @@ describe('product descriptions', () => {
     expect((await prepareDescriptions(t.database.db)).resanitised).toBe(true);
     const row = await stored(HOSTILE_ID);
     expect(row.texto_html).toBe(sanitizeHtml(row.texto_adicional ?? ''));
-    const setting = await t.database.db
-      .selectFrom('app_settings')
-      .select('value')
-      .where('key', '=', SANITISER_SETTING)
-      .executeTakeFirstOrThrow();
-    expect(setting.value).toBe(sanitiserFingerprint());
+    expect(await settingOf(t.database.db, SANITISER_SETTING)).toBe(sanitiserFingerprint());
   });
 
   it('imported from a CSV are stored sanitised, also when a new text sanitises to the old HTML', async () => {

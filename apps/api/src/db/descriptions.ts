@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type { DB } from './schema';
+import { settingOf } from './settings';
 
 /** app_settings key: the fingerprint of the sanitiser that made the stored HTML. */
 export const SANITISER_SETTING = 'descriptions_sanitiser';
@@ -73,11 +74,7 @@ export async function fillDescriptionHtml(db: Kysely<DB>): Promise<number> {
  */
 export async function prepareDescriptions(db: Kysely<DB>): Promise<{ resanitised: boolean; filled: number }> {
   const fingerprint = sanitiserFingerprint();
-  const stored = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', SANITISER_SETTING)
-    .executeTakeFirst();
+  const stored = await settingOf(db, SANITISER_SETTING);
   const pending = await db
     .selectFrom('productos')
     .select('id')
@@ -85,15 +82,10 @@ export async function prepareDescriptions(db: Kysely<DB>): Promise<{ resanitised
     .where('texto_adicional', 'is not', null)
     .limit(1)
     .executeTakeFirst();
-  if (stored?.value === fingerprint && !pending) return { resanitised: false, filled: 0 };
+  if (stored === fingerprint && !pending) return { resanitised: false, filled: 0 };
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${CATALOGUE_LOCK})`.execute(trx);
-    const now = await trx
-      .selectFrom('app_settings')
-      .select('value')
-      .where('key', '=', SANITISER_SETTING)
-      .executeTakeFirst();
-    const resanitised = now?.value !== fingerprint;
+    const resanitised = (await settingOf(trx, SANITISER_SETTING)) !== fingerprint;
     if (resanitised) {
       await trx
         .updateTable('productos')

@@ -14,10 +14,13 @@ export async function resolveTokenSecret(db: Database, configured: string | unde
     .values({ key: TOKEN_SECRET_KEY, value: randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', TOKEN_SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  const secret = await settingOf(db, TOKEN_SECRET_KEY);
+  if (secret === undefined) throw new Error(`no ${TOKEN_SECRET_KEY} in app_settings`);
+  return secret;
+}
+
+/** The value of one of app_settings' keys; undefined when it was never written. */
+export async function settingOf(db: Database, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
 }

@@ -3,8 +3,8 @@
 // > 1, or several machines) the shop syncs once a period, not once per process.
 import { apiPath, healthEnvelope, paths } from '@mostrador/contract';
 import { describe, expect, it } from 'vitest';
-import type { ErpConfig } from '../config/env';
 import { createTestApp } from '../test/app';
+import { erpConfigOf } from '../test/fake-erp';
 import { fakeErpAndEmptyDatabase } from '../test/fixtures';
 import { ErpConnector, SyncRunningElsewhere } from './connector';
 
@@ -16,7 +16,7 @@ describe('the connector', () => {
   it('tries a failed sync again after the retry delay, not ERP_SYNC_MINUTES (15) later', async () => {
     const connector = new ErpConnector(
       file.database.database.db,
-      { url: file.erp.url, token: file.erp.token, syncMinutes: 15, timeoutMs: 2000 },
+      erpConfigOf(file.erp, { syncMinutes: 15 }),
       { userId: 1, companyId: 1 },
       () => new Date(),
       silent,
@@ -53,12 +53,7 @@ describe('several processes on one database', () => {
   /** The processes' clock: the tests move it past the period instead of waiting. */
   let clock = Date.now();
   const now = () => new Date(clock);
-  const config = (): ErpConfig => ({
-    url: own.erp.url,
-    token: own.erp.token,
-    syncMinutes: 15,
-    timeoutMs: 2000,
-  });
+  const config = () => erpConfigOf(own.erp, { syncMinutes: 15 });
   /** A worker's connector: its own process's, on the shared database. */
   const worker = (timeNow: () => Date = now) =>
     new ErpConnector(
@@ -153,7 +148,7 @@ describe('/apiGold/health in ERP mode', () => {
 
   it("reports the last good sync's time: the next sync is not held back by the pictures of the one before, a sync that changes nothing counts, a failed one does not", async () => {
     let clock = Date.now();
-    const erpConfig = { url: own.erp.url, token: own.erp.token, syncMinutes: 1, timeoutMs: 2000 };
+    const erpConfig = erpConfigOf(own.erp, { syncMinutes: 1 });
     const shop = await createTestApp({
       testDatabase: own.database,
       config: { erp: erpConfig },

@@ -74,64 +74,37 @@ describe('customers of the ERP', () => {
     // Our own token, not the ERP's.
     expect(session.Token).not.toBe('erp-session-not-for-the-shop');
     const auth = t.bearer(session);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
 
     // The catalogue at the ERP's price level for this customer (Precio3).
     const product = getProductoDataResponse.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `${apiPath('getProductoData')}?productoid=3&terceroid=5001`,
-          headers: auth,
-        })
-      ).json(),
+      (await get(`${apiPath('getProductoData')}?productoid=3&terceroid=5001`)).json(),
     );
     expect(product.Producto.Precio).toBe(erp.products.get(3)?.Precio3);
 
-    const facturas = await t.app.inject({
-      method: 'GET',
-      url: `${apiPath('facturas')}?terceroid=5001`,
-      headers: auth,
-    });
+    const facturas = await get(`${apiPath('facturas')}?terceroid=5001`);
     // As the ERP gives them: without `reordenable`, as this shop has not their lines to order again.
     expect(facturasResponse.parse(facturas.json()).Facturas).toEqual(customer.facturas);
-    const reorder = await t.app.inject({
-      method: 'GET',
-      url: `/apiGold/${reorderPaths.lines}?terceroid=5001&facturaid=${customer.facturas[0]?.facturaid}`,
-      headers: auth,
-    });
+    const reorder = await get(
+      `/apiGold/${reorderPaths.lines}?terceroid=5001&facturaid=${customer.facturas[0]?.facturaid}`,
+    );
     expect(reorder.statusCode).toBe(404);
-    const recibos = await t.app.inject({
-      method: 'GET',
-      url: `${apiPath('recibos')}?terceroid=5001`,
-      headers: auth,
-    });
+    const recibos = await get(`${apiPath('recibos')}?terceroid=5001`);
     expect(recibosResponse.parse(recibos.json()).Recibos).toEqual(customer.recibos);
     // The account's summary is the ERP's too: its last invoice, and its document counts.
-    const info = await t.app.inject({
-      method: 'GET',
-      url: `${apiPath('infoTercero')}?terceroid=5001`,
-      headers: auth,
-    });
+    const info = await get(`${apiPath('infoTercero')}?terceroid=5001`);
     expect(info.json()).toMatchObject({
       Status: true,
       Resultado: { Ultima_Venta: '2026-11-15', Tercero: customer.Tercero },
     });
-    const counts = await t.app.inject({
-      method: 'GET',
-      url: `${apiPath('datosDocumentos')}?terceroid=5001`,
-      headers: auth,
-    });
+    const counts = await get(`${apiPath('datosDocumentos')}?terceroid=5001`);
     expect(counts.json()).toMatchObject({ Status: true, Facturas: 2, Recibos: 1 });
     // A short cache: the same page again does not ask the ERP.
     const hits = erp.hits.get('TerceroApi/TerceroSucGetFactura');
-    await t.app.inject({ method: 'GET', url: `${apiPath('facturas')}?terceroid=5001`, headers: auth });
+    await get(`${apiPath('facturas')}?terceroid=5001`);
     expect(erp.hits.get('TerceroApi/TerceroSucGetFactura')).toBe(hits);
     // Someone else's invoices: refused here, the ERP is not asked.
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `${apiPath('facturas')}?terceroid=1001`,
-      headers: auth,
-    });
+    const other = await get(`${apiPath('facturas')}?terceroid=1001`);
     expect(other.statusCode).toBe(403);
     expect(erp.hits.get('TerceroApi/TerceroSucGetFactura')).toBe(hits);
 

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { DEFAULT_TERM_DAYS, type Ledger } from '../db/read-models/ledger';
+import { settingOf } from '../db/settings';
 import { unavailable } from '../lib/errors';
 import { searchText } from '../lib/text';
 import type { ExternalLogin, RemoteDocuments } from '../types';
@@ -221,7 +222,7 @@ async function sentFromHere(db: Database, terceroid: number) {
       .where('tercero_id', '=', terceroid)
       .where('origen', '=', 'web')
       .execute(),
-    db.selectFrom('app_settings').select('value').where('key', '=', MARKER_ID_KEY).executeTakeFirst(),
+    settingOf(db, MARKER_ID_KEY),
   ]);
   const byErpId = new Map(
     sent.flatMap((order) => (order.erp_pedidoid === null ? [] : [[order.erp_pedidoid, order]])),
@@ -233,7 +234,7 @@ async function sentFromHere(db: Database, terceroid: number) {
     byErpId,
     isOurs: (order: ErpPedido) =>
       byErpId.has(order.pedidoid) ||
-      (marca !== undefined && markedOrders(order.Observacion, marca.value).some((name) => unheard.has(name))),
+      (marca !== undefined && markedOrders(order.Observacion, marca).some((name) => unheard.has(name))),
   };
 }
 

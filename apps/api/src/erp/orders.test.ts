@@ -15,8 +15,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { type FakeErp, type FakeErpOrder, fakeCustomer, startFakeErp } from '../test/fake-erp';
+import { markerIdOf } from '../test/fixtures';
 import { DOCUMENTS_CACHE_MS } from './customers';
-import { MARKER_ID_KEY } from './outbox';
 
 let erp: FakeErp;
 let t: TestApp;
@@ -198,13 +198,7 @@ describe("an ERP customer's orders", () => {
   });
 
   it("never lists the ERP's copy of a web order, by the ERP's id stored here, or by our marker while its answer is lost", async () => {
-    const marca = (
-      await t.database.db
-        .selectFrom('app_settings')
-        .select('value')
-        .where('key', '=', MARKER_ID_KEY)
-        .executeTakeFirstOrThrow()
-    ).value;
+    const marca = await markerIdOf(t.database.db);
     const numberOf = async (id: number) =>
       (
         await t.database.db

@@ -24,8 +24,9 @@ import {
   type TestDatabase,
   testConfig,
 } from '../test/app';
-import { type FakeErp, fakeCustomer, startFakeErp } from '../test/fake-erp';
-import { LEASE_MS, MARKER_ID_KEY } from './outbox';
+import { erpConfigOf, type FakeErp, fakeCustomer, startFakeErp } from '../test/fake-erp';
+import { markerIdOf } from '../test/fixtures';
+import { LEASE_MS } from './outbox';
 
 let erp: FakeErp;
 let database: TestDatabase;
@@ -38,15 +39,6 @@ let markerId = '';
 /** The marker of our order `numero` in the ERP's Observacion. */
 const mark = (numero: number) => `[WEB-${numero}/${markerId}]`;
 
-async function markerIdOf(db: TestDatabase): Promise<string> {
-  const row = await db.database.db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', MARKER_ID_KEY)
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
 // demo1 of the seed is also a customer of the fake ERP (same Terceroid and branch).
 const DEMO1 = { Terceroid: 1001, Tercerosucid: 2001 };
 
@@ -57,7 +49,7 @@ async function shop(
   const t = await createTestApp({
     testDatabase: database,
     now,
-    config: { erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 }, ...config },
+    config: { erp: erpConfigOf(erp), ...config },
     ...(logger ? { logger } : {}),
   });
   apps.push(t);
@@ -132,7 +124,7 @@ beforeAll(async () => {
     ],
   });
   database = await createTestDatabase();
-  markerId = await markerIdOf(database);
+  markerId = await markerIdOf(database.database.db);
   const first = await shop();
   await connector(first).sync();
 });

@@ -9,7 +9,7 @@
 // the client's timeouts keep real time).
 import { paths } from '@mostrador/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ErpConfig } from '../config/env';
+import { erpConfigOf } from '../test/fake-erp';
 import { fakeErpAndEmptyDatabase } from '../test/fixtures';
 import { ErpConnector, SyncRunningElsewhere } from './connector';
 import { releaseSync, SYNC_LEASE_MS, syncState, takeSync } from './sync-lease';
@@ -18,12 +18,7 @@ const file = fakeErpAndEmptyDatabase(8);
 /** The processes' clock: the tests move it on instead of waiting (never back: the lease's row is shared). */
 let clock = Date.now();
 const now = () => new Date(clock);
-const config = (): ErpConfig => ({
-  url: file.erp.url,
-  token: file.erp.token,
-  syncMinutes: 15,
-  timeoutMs: 10_000,
-});
+const config = () => erpConfigOf(file.erp, { syncMinutes: 15, timeoutMs: 10_000 });
 const silent = { info() {}, warn() {}, error() {} };
 const db = () => file.database.database.db;
 /** A process's connector on the shared database. */

@@ -18,8 +18,18 @@ import type {
   Recibo,
   Sucursal,
 } from '@mostrador/contract';
+import type { ErpConfig } from '../config/env';
 
 export const FAKE_ERP_TOKEN = 'erp-shared-credential-7b2f91c4';
+
+/** The shop's ERP settings (ERP_URL, ERP_TOKEN ...) for `erp`: `settings` over no timed sync and a 2 s timeout. */
+export const erpConfigOf = (erp: FakeErp, settings: Partial<ErpConfig> = {}): ErpConfig => ({
+  url: erp.url,
+  token: erp.token,
+  syncMinutes: 0,
+  timeoutMs: 2000,
+  ...settings,
+});
 
 export interface FakeErpCustomer {
   Terceroid: number;

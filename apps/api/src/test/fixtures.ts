@@ -5,6 +5,9 @@ import type { Session } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../db/database';
+import type { ProductDemo, Variations } from '../db/schema';
+import { settingOf } from '../db/settings';
+import { MARKER_ID_KEY } from '../erp/outbox';
 import {
   createTestApp,
   createTestDatabase,
@@ -139,6 +142,13 @@ export function fakeErpAndEmptyDatabase(products: number): ErpAndDatabase {
   };
 }
 
+/** This database's id in the markers of its orders in the ERP's notes (migration 220). */
+export async function markerIdOf(db: Database): Promise<string> {
+  const marker = await settingOf(db, MARKER_ID_KEY);
+  if (marker === undefined) throw new Error(`no ${MARKER_ID_KEY} in app_settings`);
+  return marker;
+}
+
 /** The mail outbox's rows, oldest first, with what the mail tests read of each. */
 export function outboxRows(db: Database) {
   return db
@@ -150,6 +160,37 @@ export function outboxRows(db: Database) {
 
 /** SQL on `productos`: the product comes in a colour with sizes (the demo catalogue's variations). */
 export const inSizesSql = sql<boolean>`coalesce(jsonb_path_exists(demo, '$.variation[*].size[0]'), false)`;
+
+/** Colours and their sizes' stock, `{ white: { m: 7, xl: 3 } }`, as a product's variations (picture `white.svg`). */
+export const coloursAndSizes = (stock: Record<string, Record<string, number>>): Variations =>
+  Object.entries(stock).map(([color, sizes]) => ({
+    color,
+    image: `${color}.svg`,
+    size: Object.entries(sizes).map(([name, count]) => ({ name, stock: count })),
+  }));
+
+/**
+ * The first product sold at level 4 in colours and sizes, its colours and sizes set to `stock`
+ * (`coloursAndSizes`) and its stock to theirs in all; returns its row as it was (to put back).
+ */
+export async function productInSizes(db: Database, stock: Record<string, Record<string, number>>) {
+  const variation = coloursAndSizes(stock);
+  const before = await db
+    .selectFrom('productos')
+    .select(['id', 'demo', 'disponible'])
+    .where('activo', '=', true)
+    .where('precio4', 'is not', null)
+    .where(inSizesSql)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const total = variation.flatMap((v) => v.size).reduce((sum, size) => sum + size.stock, 0);
+  await db
+    .updateTable('productos')
+    .set({ disponible: total, demo: JSON.stringify({ ...(before.demo as ProductDemo), variation }) })
+    .where('id', '=', before.id)
+    .execute();
+  return before;
+}
 
 /** A guest company's checkout details, as the order and the guest's look-up tests give them. */
 export const GUEST_COMPANY = {

@@ -6,7 +6,6 @@ import {
   loginResponse,
   orderPaths,
   paths,
-  personSavedResponse,
   REFUSAL_HEADER,
   reorderPaths,
   type Session,
@@ -18,7 +17,7 @@ import { dropDemoAccounts } from '../../db/demo-accounts';
 import { AccountTokens } from '../../mail/account-tokens';
 import { TEST_SECRET } from '../../test/app';
 import { demoCustomers } from '../../test/fixtures';
-import { stockedProduct } from '../../test/people';
+import { invitedPerson, stockedProduct, type TestPerson } from '../../test/people';
 import { INVITATION_PAGE } from './service';
 
 const t = demoCustomers();
@@ -63,22 +62,9 @@ async function invitationLink(email: string): Promise<{ token: string; path: str
 }
 
 /** Invites a person as demo1's own login, sets their password with the link, and logs them in. */
-async function person(
-  role: string,
-  extra: object = {},
-): Promise<{ id: number; email: string; session: Session }> {
-  const email = `${role}-${++seq}@elprogreso.example.com`;
-  const invited = await post(
-    companyPaths.invite,
-    { Nombre: `Persona ${role}`, Correo: email, Rol: role, ...extra },
-    t.demo1,
-  );
-  expect(invited.statusCode, invited.body).toBe(200);
-  const id = personSavedResponse.parse(invited.json()).Datos?.personaid ?? 0;
-  const { token } = await invitationLink(email);
-  const set = await post(paths.establecerContrasena, { token, contrasena: 'clave-segura-1' });
-  expect(set.statusCode, set.body).toBe(200);
-  return { id, email, session: await t.login(email, 'clave-segura-1') };
+function person(role: string, extra: object = {}): Promise<TestPerson> {
+  const invitation = { Nombre: `Persona ${role}`, Rol: role, ...extra };
+  return invitedPerson(t, t.demo1, `${role}-${++seq}@elprogreso.example.com`, invitation);
 }
 
 beforeAll(async () => {

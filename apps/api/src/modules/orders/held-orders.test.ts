@@ -3,13 +3,10 @@
 import {
   API_BASE,
   approvalPaths,
-  companyPaths,
   errorEnvelope,
   orderOrRequestResponse,
   orderPaths,
-  paths,
   pedidoRetenidoResponse,
-  personSavedResponse,
   requestApprovedResponse,
   requestsResponse,
   type Session,
@@ -18,11 +15,11 @@ import { nextWorkingDay } from '@mostrador/domain';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../lib/dates';
-import { AccountTokens } from '../../mail/account-tokens';
 import type { ApprovalData } from '../../mail/messages/data';
 import { renderMail } from '../../mail/render';
 import { TEST_SECRET } from '../../test/app';
 import { demoCustomers } from '../../test/fixtures';
+import { invitedPerson, type TestPerson } from '../../test/people';
 
 const t = demoCustomers();
 const url = (path: string) => `${API_BASE}${path}`;
@@ -60,26 +57,14 @@ function requests(session: Session, estado?: string) {
 }
 
 /** Invites a person as demo1's own login, sets their password with the link, and logs them in. */
-async function person(role: string, extra: object = {}): Promise<{ id: number; session: Session }> {
-  const email = `held-${role}-${++seq}@elprogreso.example.com`;
-  const invited = await post(
-    companyPaths.invite,
-    { Nombre: `Persona ${role} ${seq}`, Correo: email, Rol: role, Idioma: 'fn', ...extra },
-    t.demo1,
-  );
-  expect(invited.statusCode, invited.body).toBe(200);
-  const id = personSavedResponse.parse(invited.json()).Datos?.personaid ?? 0;
-  const row = await db()
-    .selectFrom('mail_outbox')
-    .select('data')
-    .where('kind', '=', 'invitation')
-    .where('recipient', '=', email)
-    .executeTakeFirstOrThrow();
-  const token = new AccountTokens(TEST_SECRET).tokenOf((row.data as { tokenId: string }).tokenId);
-  expect((await post(paths.establecerContrasena, { token, contrasena: 'clave-segura-1' })).statusCode).toBe(
-    200,
-  );
-  return { id, session: await t.login(email, 'clave-segura-1') };
+function person(role: string, extra: object = {}): Promise<TestPerson> {
+  seq += 1;
+  return invitedPerson(t, t.demo1, `held-${role}-${seq}@elprogreso.example.com`, {
+    Nombre: `Persona ${role} ${seq}`,
+    Rol: role,
+    Idioma: 'fn',
+    ...extra,
+  });
 }
 
 const buyer = (limits: object) => person('buyer', { Sucursales: [BRANCH], ...limits });

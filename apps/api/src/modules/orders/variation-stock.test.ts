@@ -1,9 +1,9 @@
 // A line of a colour and size (the shop's own keys Color and Talla on a line) holds to that size's own stock.
 import { API_BASE, orderPaths, type Session } from '@mostrador/contract';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDemo } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { productInSizes } from '../../test/fixtures';
 
 const URL = `${API_BASE}${orderPaths.create}`;
 let t: TestApp;
@@ -36,33 +36,7 @@ let id = 0;
 beforeAll(async () => {
   t = await createTestApp();
   demo1 = await t.login('demo1');
-  const row = await t.database.db
-    .selectFrom('productos')
-    .select('id')
-    .where('activo', '=', true)
-    .where('precio1', 'is not', null)
-    .where(sql<boolean>`demo ? 'variation'`)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  id = row.id;
-  const { demo } = await product(id);
-  const variation = [
-    {
-      color: 'white',
-      image: 'w.svg',
-      size: [
-        { name: 'x', stock: 2 },
-        { name: 'm', stock: 9 },
-      ],
-    },
-    { color: 'black', image: 'b.svg', size: [{ name: 'x', stock: 5 }] },
-  ];
-  await t.database.db
-    .updateTable('productos')
-    .set({ disponible: 16, demo: JSON.stringify({ ...demo, variation }) })
-    .where('id', '=', id)
-    .execute();
+  id = (await productInSizes(t.database.db, { white: { x: 2, m: 9 }, black: { x: 5 } })).id;
 });
 afterAll(async () => {
   await t.close();

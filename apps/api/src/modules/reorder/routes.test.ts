@@ -9,7 +9,7 @@ import {
 } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { demoCustomers, inSizesSql } from '../../test/fixtures';
+import { coloursAndSizes, demoCustomers, productInSizes } from '../../test/fixtures';
 
 const t = demoCustomers();
 
@@ -128,7 +128,7 @@ describe('ReordenApi/Lineas', () => {
       .select('demo')
       .where('id', '=', first.producto_id)
       .executeTakeFirstOrThrow();
-    const sizes = [{ color: 'white', image: 'x.webp', size: [{ name: 'm', stock: 30 }] }];
+    const sizes = coloursAndSizes({ white: { m: 30 } });
     await sql`UPDATE productos SET activo = true, disponible = 500,
       demo = jsonb_set(coalesce(demo, '{}'::jsonb), '{variation}', ${JSON.stringify(sizes)}::jsonb)
       WHERE id = ${first.producto_id}`.execute(t.database.db);
@@ -143,29 +143,7 @@ describe('ReordenApi/Lineas', () => {
   });
 
   it("orders a line of a product in colours and sizes again in its colour and size, with that size's stock", async () => {
-    const row = await t.database.db
-      .selectFrom('productos')
-      .select(['id', 'demo', 'disponible'])
-      .where('activo', '=', true)
-      .where('precio4', 'is not', null)
-      .where(inSizesSql)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const sizes = [
-      {
-        color: 'white',
-        image: 'w.webp',
-        size: [
-          { name: 'm', stock: 7 },
-          { name: 'xl', stock: 3 },
-        ],
-      },
-      { color: 'black', image: 'b.webp', size: [{ name: 'm', stock: 4 }] },
-    ];
-    await sql`UPDATE productos SET disponible = 14,
-      demo = jsonb_set(demo, '{variation}', ${JSON.stringify(sizes)}::jsonb) WHERE id = ${row.id}`.execute(
-      t.database.db,
-    );
+    const row = await productInSizes(t.database.db, { white: { m: 7, xl: 3 }, black: { m: 4 } });
     try {
       const created = await t.app.inject({
         method: 'POST',
@@ -193,7 +171,7 @@ describe('ReordenApi/Lineas', () => {
       ]);
 
       // A size the product no longer has is chosen again on its page.
-      const fewer = [{ color: 'white', image: 'w.webp', size: [{ name: 'm', stock: 7 }] }];
+      const fewer = coloursAndSizes({ white: { m: 7 } });
       await sql`UPDATE productos SET demo = jsonb_set(demo, '{variation}', ${JSON.stringify(fewer)}::jsonb)
         WHERE id = ${row.id}`.execute(t.database.db);
       const later = reorderResponse.parse((await get(t.demo1, t.demo1.Terceroid, pedidoid)).json()).Datos;
