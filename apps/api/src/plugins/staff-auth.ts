@@ -146,3 +146,13 @@ export function consoleRoutes(tag: string) {
     input?: I,
   ) => ({ config: { staff }, schema: { tags, summary, ...(input as I), response: replies(ok) } });
 }
+
+/** The options of a console route of `tag` that answers a file (a download: no JSON answer to describe). */
+export function consoleDownload<I extends ConsoleInput>(
+  tag: string,
+  staff: StaffAccess,
+  summary: string,
+  input: I,
+) {
+  return { config: { staff }, schema: { tags: [tag], summary, ...input } };
+}

@@ -11,7 +11,7 @@ import { addressKey, listBadAddresses } from '../../mail/bad-addresses';
 import { listMessages, type OutboxEntry } from '../../mail/outbox';
 import { mailSubject, type RenderContext } from '../../mail/render';
 import { emlPath } from '../../mail/transport';
-import { consoleRoutes } from '../../plugins/staff-auth';
+import { consoleDownload, consoleRoutes } from '../../plugins/staff-auth';
 import type { ModuleOptions } from '../../types';
 
 const OWNER = { roles: ['owner'] as const };
@@ -63,14 +63,9 @@ export const mailDeskRoutes: FastifyPluginAsyncZod<ModuleOptions & { secret: str
   );
   app.get(
     `/${staffPaths.mailFile}`,
-    {
-      config: { staff: OWNER },
-      schema: {
-        tags: [TAG],
-        summary: 'A message as sent, the .eml file of the embedded default (a download)',
-        params: idParams,
-      },
-    },
+    consoleDownload(TAG, OWNER, 'A message as sent, the .eml file of the embedded default (a download)', {
+      params: idParams,
+    }),
     async (request, reply) => {
       const row = await db
         .selectFrom('mail_outbox')

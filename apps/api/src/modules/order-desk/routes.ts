@@ -12,7 +12,7 @@ import {
 } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withListDefaults } from '../../lib/list-query';
-import { ALL_STAFF, consoleRoutes, staffOf } from '../../plugins/staff-auth';
+import { ALL_STAFF, consoleDownload, consoleRoutes, staffOf } from '../../plugins/staff-auth';
 import type { ModuleOptions } from '../../types';
 import { toCsv } from './csv';
 import { createOrderDeskRepository, type InboxFilter } from './repository';
@@ -57,14 +57,9 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (a
 
   app.get(
     `/${staffPaths.ordersCsv}`,
-    {
-      config: { staff: ANY },
-      schema: {
-        tags: [TAG],
-        summary: 'The filtered list as CSV (up to 10,000 orders)',
-        querystring: orderInboxQuery,
-      },
-    },
+    consoleDownload(TAG, ANY, 'The filtered list as CSV (up to 10,000 orders)', {
+      querystring: orderInboxQuery,
+    }),
     async (request, reply) => {
       const { orders } = await service.inbox({ ...filterOf(request.query), page: 1, pageSize: CSV_ROWS });
       reply.header('Content-Disposition', 'attachment; filename="orders.csv"');
