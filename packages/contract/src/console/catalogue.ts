@@ -4,6 +4,7 @@ import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
 import { queryBool, queryText } from '../query';
 import { note } from '../text';
+import { cents } from './cents';
 import { listPage, sortedPageFields } from './list-query';
 
 export const cataloguePaths = {
@@ -59,14 +60,7 @@ export const priceTier = deferred(() =>
 export type PriceTier = zod.infer<typeof priceTier>;
 
 /** A price in minor units, or null (the level falls back to level 1). */
-const levelPrice = zod.nullable(
-  zod
-    .int({ error: 'el precio es un número entero de centavos' })
-    .check(
-      zod.gte(0, { error: 'el precio no puede ser negativo' }),
-      zod.lte(100_000_000_000_000, { error: 'el precio es demasiado grande' }),
-    ),
-);
+const levelPrice = zod.nullable(cents('el precio', 100_000_000_000_000));
 
 export const productDetail = deferred(() =>
   zod.object({

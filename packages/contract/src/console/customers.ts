@@ -4,6 +4,7 @@ import { emailAddress } from '../email';
 import { reportLanguage } from '../orders';
 import { queryDate, queryInt, queryText } from '../query';
 import { requiredText } from '../text';
+import { cents } from './cents';
 import { listPage, pageFields, sortedPageFields } from './list-query';
 import { orderState } from './orders';
 
@@ -86,14 +87,7 @@ export const customerBody = deferred(() =>
         zod.lte(5, { error: 'el nivel de precio va de 1 a 5' }),
       ),
     /** Integer minor units; null: no limit. */
-    creditLimit: zod.nullable(
-      zod
-        .int({ error: 'el cupo de crédito es un número entero de centavos' })
-        .check(
-          zod.gte(0, { error: 'el cupo de crédito no puede ser negativo' }),
-          zod.lte(99_999_999_999_99, { error: 'el cupo de crédito es demasiado grande' }),
-        ),
-    ),
+    creditLimit: zod.nullable(cents('el cupo de crédito', 99_999_999_999_99)),
     creditBlocked: zod.boolean({ error: 'el bloqueo de crédito es sí o no' }),
     /** Its orders need a purchase-order number (absent: left as it is; a new customer: no). */
     purchaseOrderRequired: zod.optional(zod.boolean({ error: 'la orden de compra obligatoria es sí o no' })),
