@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, DEMO1, DEMO2, login, openCheckoutWithOneProduct, usd } from './commerce-helpers';
 import { seriousViolations } from './support/axe';
+import { expectNamedOnThePhone, expectNothingSideways, PHONE } from './support/phone';
 
 const IDS = 'usuarioid=1&empresaid=1';
 type Invoice = { fecha: string; saldo: number };
@@ -214,20 +215,13 @@ test('checkout warns a customer over the credit limit before the order is sent',
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the statement is a card a movement, each amount named, nothing off to the side', async ({ page }) => {
     await login(page, DEMO1);
     await page.goto('/estado-cuenta');
-    const balance = page.getByTestId('statement-line').first().locator('td').last();
-    await expect(balance).toBeVisible();
-    // Named by its column (the label is the cell's ::before) and inside the screen.
-    expect(await balance.evaluate((td) => getComputedStyle(td, '::before').content.includes('Balance'))).toBe(
-      true,
-    );
-    const box = await balance.boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNamedOnThePhone(page.getByTestId('statement-line').first().locator('td').last(), 'Balance');
+    await expectNothingSideways(page);
   });
 
   test('the open invoices are a card each: a date on one line, each figure named', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addFromProductPage, apiLogin, apiProduct, DEMO1, journeyProducts, login } from './commerce-helpers';
 import { seriousViolations } from './support/axe';
-import { ownServer } from './support/own-server';
+import { ownServerForSpec } from './support/own-server';
 
 // Issue 51's journey, on a server of its own (its people and orders reach no other journey; its mail is .eml
 // files): demo1's own login, the company's administrator, invites a buyer (a limit per order, one branch) and
@@ -11,7 +11,7 @@ import { ownServer } from './support/own-server';
 // order is rejected with a reason the buyer sees; the buyer's checkout offers only the branch given; a viewer's
 // checkout says the role does not order.
 const port = Number(process.env.E2E_COMPANY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 5);
-const server = ownServer(port);
+const server = ownServerForSpec(port);
 const PASSWORD = 'clave-de-prueba-2026';
 const BUYER = { name: 'Bea Compras', email: 'bea@taller.example.com' };
 const APPROVER = { name: 'Luis Aprueba', email: 'luis@taller.example.com' };
@@ -19,15 +19,7 @@ const APPROVER = { name: 'Luis Aprueba', email: 'luis@taller.example.com' };
 let askedDate = '';
 const VIEWER = { name: 'Vera Cuentas', email: 'vera@taller.example.com' };
 
-test.use({ baseURL: server.origin });
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await server.start();
-});
-
-test.afterAll(() => server.stop());
 
 /** Invites a person on the Company page (a buyer: the first branch, the limit per order). */
 async function invite(page: Page, person: typeof BUYER, role: string, orderLimit?: number) {
@@ -44,10 +36,7 @@ async function invite(page: Page, person: typeof BUYER, role: string, orderLimit
 
 /** The person sets a password with the invitation's link, and logs in with their e-mail. */
 async function acceptInvitation(page: Page, email: string) {
-  const mail = await server.mailTo('invitation', email);
-  const link = new RegExp(`${server.origin}/reset-password#[A-Za-z0-9_-]{43}`).exec(String(mail.text))?.[0];
-  if (!link) throw new Error(`no link in the invitation: ${mail.text}`);
-  await page.goto(link);
+  await page.goto(await server.passwordLink('invitation', email));
   await expect(page.getByTestId('reset-form')).toBeVisible();
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByLabel('Repeat the password').fill(PASSWORD);

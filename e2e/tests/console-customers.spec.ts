@@ -1,78 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { apiProduct, openCheckoutWithOneProduct, usd } from './commerce-helpers';
 import { DEMO_OWNER, inviteStaff, staffSignIn } from './support/console';
+import { ownServerForSpec } from './support/own-server';
 
 // Sales creates a customer in the console with a price level and a credit limit and invites it; the customer
 // sets a password from the mailed link (the .eml the server writes without SMTP_URL), is logged in and buys
 // at that level; the audit shows each step with before and after. A server of its own (E2E_PORT + 3, a fresh
 // embedded database with the demo data), so that the mail folder is this spec's.
 const port = Number(process.env.E2E_CUSTOMERS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 3);
-const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess;
-let dataDir: string;
+const server = ownServerForSpec(port);
+const origin = server.origin;
 
-test.use({ baseURL: origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-customers-'));
-  const root = join(import.meta.dirname, '../..');
-  server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'db'),
-      WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-    },
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/apiGold/health`).catch(() => undefined))?.status, {
-      timeout: 100_000,
-      intervals: [500],
-    })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
-    if (!stopped) server.kill('SIGKILL');
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-});
-
-/** The link of the invitation the server wrote as an .eml file, once it is there. */
-async function invitationLink(to: string): Promise<string> {
-  const mailDir = join(dataDir, 'db', 'mail');
-  const file = () => {
-    try {
-      return readdirSync(mailDir).find((n) => n.endsWith('-invitation.eml'));
-    } catch {
-      return undefined;
-    }
-  };
-  await expect.poll(file, { timeout: 30_000 }).toBeDefined();
-  const mail = await simpleParser(readFileSync(join(mailDir, file() ?? '')));
-  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(to);
-  const link = new RegExp(`${origin}/reset-password#[A-Za-z0-9_-]{43}`).exec(String(mail.text))?.[0];
-  if (!link) throw new Error(`no link in the message: ${mail.text}`);
-  return link;
-}
+/** The link of the invitation the server wrote as an .eml file to `to`, once it is there. */
+const invitationLink = (to: string): Promise<string> => server.passwordLink('invitation', to);
 
 /** The owner invites a sales user, who sets a password and signs in. */
 async function salesUser(page: Page) {

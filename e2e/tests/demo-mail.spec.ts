@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { fillGuest, openCheckoutWithOneProduct } from './commerce-helpers';
-import { ownServer } from './support/own-server';
+import { ownServerForSpec } from './support/own-server';
 
 // The demo's mail, read as a newcomer would: a server of its own (on E2E_PORT + 2, a fresh embedded database
 // with the demo data, no SMTP_URL: each message is an .eml file under DATA_DIR/mail), so that demo2's new
@@ -9,17 +9,8 @@ import { ownServer } from './support/own-server';
 // and a link to its printable page; "Forgot your password?" mails a link that sets a new password and logs
 // the customer in, once.
 const port = Number(process.env.E2E_RESET_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
-const server = ownServer(port);
+const server = ownServerForSpec(port);
 const origin = server.origin;
-
-test.use({ baseURL: origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await server.start();
-});
-
-test.afterAll(() => server.stop());
 
 /** The first .eml file of this kind the demo wrote, parsed, once it is there. */
 const demoMail = (kind: string): Promise<ParsedMail> => server.mailTo(kind);

@@ -1,15 +1,13 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { ERP_PRINT_COLOUR, type FakeErp, fakeCustomer, startFakeErp } from '../../apps/api/src/test/fake-erp';
 import { addFromProductPage, login, pesos, submitLogin } from './commerce-helpers';
+import { ownServer, ROOT, TSX } from './support/own-server';
 
 // The shop in front of the distributor's ERP: this spec starts the fake ERP of the server tests and a second
 // server of the shop (on E2E_PORT + 1) with ERP_URL pointing at it, serving the storefront the config built.
@@ -17,7 +15,8 @@ import { addFromProductPage, login, pesos, submitLogin } from './commerce-helper
 // ERP), orders, and finds the ERP's order number in /pedidos. The console's owner (created by `npm run staff`
 // before the start) follows web orders into the ERP (sent, refused, waiting, "try now") and runs "sync now".
 const port = Number(process.env.E2E_ERP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
-const origin = `http://127.0.0.1:${port}`;
+const server = ownServer(port);
+const origin = server.origin;
 const ERP_CUSTOMER = { usuario: 'escuadra', contrasena: 'clave-erp-1' };
 // A second customer of the ERP, whose documents no other test has read (the shop keeps them 30 s), and its own.
 const FIRST = fakeCustomer();
@@ -42,8 +41,6 @@ const SECOND_CUSTOMER = fakeCustomer({
 });
 
 let erp: FakeErp;
-let server: ChildProcess;
-let dataDir: string;
 /** The one-time link (path and fragment) of the console's owner, created by `npm run staff` before the start. */
 let ownerLink: string;
 
@@ -64,61 +61,29 @@ test.beforeAll(async () => {
     total: 45_000,
     estado: 'Despachado',
   });
-  dataDir = mkdtempSync(join(tmpdir(), 'mostrador-e2e-erp-'));
-  const root = join(import.meta.dirname, '../..');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dataDir, 'db'),
-    WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT: '1000',
+  const env = server.prepare({
     ERP_URL: erp.url,
     ERP_TOKEN: erp.token,
     ERP_SYNC_MINUTES: '0',
     // A Colombian distributor: the ERP's prices are pesos, and dollars are offered too.
     BASE_CURRENCY: 'COP',
     CURRENCIES: 'COP,USD',
-  };
-  const tsx = join(root, 'node_modules/.bin/tsx');
+  });
   // The console's first owner, as the README says to create it (with the shop stopped: one process opens PGlite).
   const created = await promisify(execFile)(
-    tsx,
+    TSX,
     ['apps/api/scripts/staff.ts', 'add', 'duena', '--role', 'owner', '--name', 'Dueña del negocio'],
-    { cwd: root, env },
+    { cwd: ROOT, env },
   );
   ownerLink = /\/staff\/set-password#\S+/.exec(created.stdout)?.[0] ?? '';
   expect(ownerLink, created.stdout).not.toBe('');
-  server = spawn(tsx, ['apps/api/src/server.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
   // Ready once the first sync brought the ERP's 30 products.
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${origin}/apiGold/health`).catch(() => undefined);
-        const body = answer?.ok
-          ? ((await answer.json()) as { Erp?: { ProductosSincronizados: number | null } })
-          : undefined;
-        return body?.Erp?.ProductosSincronizados ?? null;
-      },
-      { timeout: 100_000, intervals: [500] },
-    )
-    .toBe(30);
+  await server.start((health) => health.Erp?.ProductosSincronizados === 30);
 });
 
 test.afterAll(async () => {
-  // The server's database folder is removed once the server has exited (it writes to it while it shuts down:
-  // removed before, the folder was found not empty).
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
-    if (!stopped) server.kill('SIGKILL');
-  }
+  await server.stop();
   await erp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
 test('an ERP customer browses the synced catalogue, logs in, orders, and sees the ERP order number in /pedidos', async ({

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, apiOrders, DEMO1, login, usd } from './commerce-helpers';
 import { seriousViolations } from './support/axe';
+import { expectNamedOnThePhone, expectNothingSideways, PHONE } from './support/phone';
 
 const IDS = 'usuarioid=1&empresaid=1';
 type Line = {
@@ -159,13 +160,19 @@ test('reorder an invoice from /facturas: its lines at today’s prices, quantiti
   ).toHaveValue(String(wanted));
 });
 
+/** demo1's latest past order, with demo1 logged in on the page. */
+async function loggedInWithPastOrder(page: Page, request: APIRequestContext) {
+  const [order] = await apiOrders(request, DEMO1);
+  if (!order) throw new Error('demo1 has no past order');
+  await login(page, DEMO1);
+  return order;
+}
+
 test("a past order that could not be loaded says so in the buyer's language, and Try again loads it", async ({
   page,
   request,
 }) => {
-  const [order] = await apiOrders(request, DEMO1);
-  if (!order) throw new Error('demo1 has no past order');
-  await login(page, DEMO1);
+  const order = await loggedInWithPastOrder(page, request);
   await page.getByLabel('Language').selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   let failures = 1;
@@ -180,28 +187,20 @@ test("a past order that could not be loaded says so in the buyer's language, and
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test("a past order's lines fit the screen: each line's quantity is in sight without scrolling sideways", async ({
     page,
     request,
   }) => {
-    const [order] = await apiOrders(request, DEMO1);
-    if (!order) throw new Error('demo1 has no past order');
-    await login(page, DEMO1);
+    const order = await loggedInWithPastOrder(page, request);
     await page.goto(`/pedidos/${order.pedidoid}/reordenar`);
     const quantity = page.getByTestId('reorder-line').first().getByRole('textbox');
     await expect(quantity).toBeVisible();
     const box = await quantity.boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     // A card a line: the price then is still there, named, and inside the screen.
-    const then = page.getByTestId('reorder-line').first().locator('td').nth(2);
-    await expect(then).toBeVisible();
-    expect(await then.evaluate((td) => getComputedStyle(td, '::before').content.includes('Price then'))).toBe(
-      true,
-    );
-    const thenBox = await then.boundingBox();
-    expect(thenBox && thenBox.x + thenBox.width).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNamedOnThePhone(page.getByTestId('reorder-line').first().locator('td').nth(2), 'Price then');
+    await expectNothingSideways(page);
   });
 });

@@ -1,0 +1,20 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The phone the journeys' "on a phone" tests hold: 390 × 844 CSS pixels. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * A table's cell shown as a card on a phone: visible, named by its column (the label is the cell's ::before)
+ * and inside the screen.
+ */
+export async function expectNamedOnThePhone(cell: Locator, column: string) {
+  await expect(cell).toBeVisible();
+  expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toContain(column);
+  const box = await cell.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Nothing of the page is off to the side of the phone's screen. */
+export async function expectNothingSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
