@@ -2,10 +2,15 @@
 // production mode, one worker) on PostgreSQL with 1,000,000 products, driven through HTTP by autocannon at 32
 // connections, and in the same run a bare Fastify route answering a fixed page of the same bytes:
 //   - catalogue pages: GetProductos_V2, random pages of 24 among the first 400 of each order (as bench/catalogue.ts);
-//   - searches: nombreFull with two words of one of 2,000 names drawn from the catalogue, half with a typo: thousands
-//     of different queries, so most are not in the answer cache (what a search costs the database);
+//   - searches: nombreFull with two words of one of 2,000 names drawn from the catalogue, half with a typo: a few
+//     thousand different queries, asked again and again at thousands of requests a second, so most are answered
+//     by the answer cache (its hit share is measured for each load, from the metrics);
+//   - searches never asked before: the same, each with a typo at another place, another letter or the words
+//     swapped, never one asked before in the run: none is in the answer cache (what a search itself costs);
 //   - suggestions: what the header's search asks as a buyer types (nombreFull, the first 3 to 6 letters of a
 //     word of the catalogue, 7 products), the storefront's few hundred prefixes, so mostly served by the cache;
+//   searches and suggestions are measured once the search's postings are read (decision 0037: in the
+//   background after the first search, seconds at a million products), as in a shop running for a while;
 //   - ContarFacetas of the whole catalogue: the first answer, the next, and the next after an order's stock change.
 // The database is BENCH_DATABASE_URL's (grown to PRODUCTS when it has fewer), else a throwaway PostgreSQL 15
 // server on BENCH_PG_PORT seeded here (about 8 minutes on a loaded 2-core machine).
@@ -37,6 +42,16 @@ const FACETS = '/apiGold/ProductoApi/ContarFacetas?categoriaid=null';
 /** Distinct catalogue pages asked (400 per order, 3 orders). */
 const PAGE_KEYS = 1200;
 const NULLS = 'codigo=null&descripcion=null&grupoid=null&subgrupoid=null&precio_min=null&precio_max=null';
+/** The issue's p99 targets, in ms, per load measured against one. */
+const TARGETS = { pages: 25, searches: 25, freshSearches: 25, suggestions: 15 } as const;
+const LABELS = {
+  pages: 'catalogue pages',
+  searches: 'searches',
+  freshSearches: 'searches never asked before',
+  suggestions: 'suggestions',
+} as const;
+const within = (s: Summary, target: number) => s.p99 <= target && s.failed === 0;
+
 const random = new Random(1_000_000);
 
 const load1 = () => Math.round((loadavg()[0] ?? 0) * 10) / 10;
@@ -82,8 +97,43 @@ function searchPath(names: string[]): string {
   const start = random.int(0, Math.max(0, words.length - 2));
   let [a = '', b = ''] = words.slice(start, start + 2);
   if (random.chance(0.5) && a.length >= 5) a = `${a.slice(0, 2)}${a.slice(3)}`;
-  const query = `${a} ${b}`.trim();
+  return searchQuery(`${a} ${b}`.trim());
+}
+
+/** Every search text this run has asked (the mixed load's too): a search "never asked before" is not among them. */
+const asked = new Set<string>();
+
+const searchQuery = (query: string) => {
+  asked.add(query);
   return `${PATH}?${NULLS}&categoriaid=null&length=0&pagesize=24&orden=0&api=true&nombreFull=${encodeURIComponent(query)}`;
+};
+
+/** A word with one typo: a letter left out, changed or added, or two neighbours swapped, anywhere. */
+function typo(word: string): string {
+  const at = random.int(0, word.length - 1);
+  const letter = String.fromCharCode(97 + random.int(0, 25));
+  const kind = random.int(0, 3);
+  if (kind === 0 && word.length >= 5) return word.slice(0, at) + word.slice(at + 1);
+  if (kind === 1 && at < word.length - 1)
+    return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  if (kind === 2) return word.slice(0, at) + letter + word.slice(at);
+  return word.slice(0, at) + letter + word.slice(at + 1);
+}
+
+/** Two words of a name, in either order, half the time one of them with a typo: never a text asked before. */
+function freshSearchPath(names: string[]): string {
+  for (;;) {
+    const words = searchText(random.pick(names))
+      .split(' ')
+      .filter((w) => w.length >= 3);
+    const start = random.int(0, Math.max(0, words.length - 2));
+    const pair = words.slice(start, start + 2);
+    if (random.chance(0.3)) pair.reverse();
+    const which = random.int(0, pair.length - 1);
+    if (random.chance(0.5) && (pair[which]?.length ?? 0) >= 4) pair[which] = typo(pair[which] ?? '');
+    const query = pair.join(' ');
+    if (!asked.has(query)) return searchQuery(query);
+  }
 }
 
 /** What the header's search asks after a pause in typing: a word's first letters, 7 products. */
@@ -96,31 +146,48 @@ function suggestionPath(words: string[]): string {
 interface Run {
   result: Result;
   loadAverage: [number, number];
+  /** The share of the measured requests the answer cache served (0-1), or undefined (bare Fastify). */
+  cacheHits?: number | undefined;
 }
 
-async function load(url: string, path: () => string): Promise<Run> {
+/** The answer cache's lookups so far (the metrics' `mostrador_catalogue_cache_lookups_total`, cache `answers`). */
+async function answerLookups(): Promise<{ hit: number; miss: number }> {
+  const metrics = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  const count = (result: string) =>
+    Number(
+      new RegExp(`cache_lookups_total\\{cache="answers",result="${result}"\\} (\\d+)`).exec(metrics)?.[1] ??
+        0,
+    );
+  return { hit: count('hit'), miss: count('miss') };
+}
+
+async function load(url: string, path: () => string, shop = true): Promise<Run> {
   const requests = [{ setupRequest: (r: object) => ({ ...r, path: path() }) }];
   // A short warm-up (JIT, pools, PostgreSQL's caches), then the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 3, requests });
   const before = load1();
+  const lookups = shop ? await answerLookups() : undefined;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
-  return { result, loadAverage: [before, load1()] };
+  const after = shop ? await answerLookups() : undefined;
+  const hits = lookups && after ? after.hit - lookups.hit : 0;
+  const all = lookups && after ? hits + after.miss - lookups.miss : 0;
+  return { result, loadAverage: [before, load1()], cacheHits: all > 0 ? hits / all : undefined };
 }
 
 /**
- * Asks suggestions until the server answers them from the words' leading products (read in the background
- * after the first search: seconds at a million products), as a shop running for a while does; its seconds.
+ * Asks suggestions until the server answers them from the search's postings (read in the background after the
+ * first search: seconds at a million products), as a shop running for a while does; its seconds.
  */
-async function leadingRead(shop: string, words: string[]): Promise<number> {
+async function postingsRead(shop: string, words: string[]): Promise<number> {
   const started = performance.now();
-  const hits = /mostrador_catalogue_cache_lookups_total\{cache="leading",result="hit"\} (\d+)/;
+  const hits = /mostrador_catalogue_cache_lookups_total\{cache="postings",result="hit"\} (\d+)/;
   while (performance.now() - started < 600_000) {
     await timed(`${shop}${suggestionPath(words)}`);
     const metrics = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
     if (Number(hits.exec(metrics)?.[1] ?? 0) > 0) return Math.round((performance.now() - started) / 1000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new Error('the leading products were not read in 10 minutes');
+  throw new Error('the postings were not read in 10 minutes');
 }
 
 async function timed(url: string): Promise<number> {
@@ -158,7 +225,7 @@ async function bare(sample: string): Promise<Run> {
     20_000,
   );
   try {
-    return await load(`http://127.0.0.1:${BARE_PORT}`, () => '/page');
+    return await load(`http://127.0.0.1:${BARE_PORT}`, () => '/page', false);
   } finally {
     await server.stop();
   }
@@ -174,31 +241,33 @@ try {
     WORKERS: '1',
     METRICS_PORT: String(METRICS_PORT),
   });
-  let runs: Record<'pages' | 'searches' | 'suggestions' | 'bare', Run>;
+  let runs: Record<Load, Run>;
   let facets: Awaited<ReturnType<typeof facetTimes>>;
-  let leading = 0;
+  let postings = 0;
   try {
     facets = await facetTimes(shop.url, server.url);
     const sample = await (await fetch(`${shop.url}${pagePath()}`)).text();
     const pages = await load(shop.url, pagePath);
-    leading = await leadingRead(shop.url, words);
+    postings = await postingsRead(shop.url, words);
     const searches = await load(shop.url, () => searchPath(names));
+    const freshSearches = await load(shop.url, () => freshSearchPath(names));
     const suggestions = await load(shop.url, () => suggestionPath(words));
-    runs = { pages, searches, suggestions, bare: await bare(sample) };
+    runs = { pages, searches, freshSearches, suggestions, bare: await bare(sample) };
   } finally {
     await shop.stop();
   }
   const figures = Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, summary(r)]));
-  console.log(JSON.stringify({ loadAtStart, facets, leading, figures }, null, 2));
-  writeSection(figures as Record<keyof typeof runs, Summary>, facets, leading);
+  console.log(JSON.stringify({ loadAtStart, facets, postings, figures }, null, 2));
+  writeSection(figures as Record<keyof typeof runs, Summary>, facets, postings);
   const failed = Object.values(runs).some((r) => r.result.non2xx + r.result.errors > 0);
   if (failed) process.exitCode = 1;
 } finally {
   server.stop();
 }
 
+type Load = 'pages' | 'searches' | 'freshSearches' | 'suggestions' | 'bare';
 type Summary = ReturnType<typeof summary>;
-function summary({ result: r, loadAverage }: Run) {
+function summary({ result: r, loadAverage, cacheHits }: Run) {
   return {
     requestsPerSecond: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -206,17 +275,34 @@ function summary({ result: r, loadAverage }: Run) {
     requests: r.requests.total,
     failed: r.non2xx + r.errors + r.timeouts,
     loadAverage,
+    cacheHits: cacheHits === undefined ? undefined : Math.round(cacheHits * 100),
   };
 }
 
+/** Which targets the run met, each named, and bare Fastify's p99 beside them (what this machine could do). */
+function verdict(f: Record<Load, Summary>): string {
+  const loads = Object.keys(TARGETS) as Array<keyof typeof TARGETS>;
+  const missed = loads.filter((k) => !within(f[k], TARGETS[k]));
+  const each = loads.map(
+    (k) =>
+      `${LABELS[k]} ${within(f[k], TARGETS[k]) ? 'met' : 'not met'} (p99 ${f[k].p99} ms, target ≤ ${TARGETS[k]} ms${f[k].failed ? `, ${f[k].failed} failed` : ''})`,
+  );
+  const bare = `bare Fastify's own p99 in the same run was ${f.bare.p99} ms at a load average of ${f.bare.loadAverage[1]} on ${cpus().length} cores`;
+  const busy =
+    f.bare.p99 > Math.min(...Object.values(TARGETS))
+      ? ', above a target itself: the machine was too busy to judge'
+      : '';
+  return `**${missed.length === 0 ? 'Met' : 'Not met'}**: ${each.join('; ')}; ${bare}${busy}.`;
+}
+
 function writeSection(
-  f: Record<'pages' | 'searches' | 'suggestions' | 'bare', Summary>,
+  f: Record<Load, Summary>,
   facets: Awaited<ReturnType<typeof facetTimes>>,
-  leading: number,
+  postings: number,
 ) {
   const ratio = (s: Summary) => Math.round((s.p99 / Math.max(1, f.bare.p99)) * 10) / 10;
-  const row = (label: string, s: Summary, target: string) =>
-    `| ${label} | ${s.requestsPerSecond} | ${s.p50} ms | **${s.p99} ms** | ${ratio(s)} | ${target} | ${s.loadAverage.join(' → ')} | ${s.failed} |`;
+  const row = (label: string, s: Summary, target?: number) =>
+    `| ${label} | ${s.requestsPerSecond} | ${s.p50} ms | **${s.p99} ms** | ${ratio(s)} | ${target === undefined ? '' : `≤ ${target} ms, ${within(s, target) ? 'met' : 'not met'}`} | ${s.cacheHits === undefined ? '' : `${s.cacheHits} %`} | ${s.loadAverage.join(' → ')} | ${s.failed} |`;
   const section = `## A million products
 
 Command: \`BENCH_DATABASE_URL=postgres://app@127.0.0.1:PORT/scale1m npx tsx bench/scale.ts\` (${new Date().toISOString().slice(0, 10)},
@@ -224,22 +310,24 @@ ${cpus().length} cores shared with other work, Node ${process.version}; the data
 \`npm run seed -w @mostrador/api -- --products ${PRODUCTS}\`). PostgreSQL 15 on the same machine; one API process
 (production mode, \`WORKERS=1\`); autocannon, ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up for each load; then
 the bare Fastify route answering a fixed catalogue page of the same bytes, in the same run. Ratio: p99 / bare
-Fastify's p99.
+Fastify's p99. Answer cache hits: the share of the measured requests the catalogue's answer cache served (the
+metrics' \`mostrador_catalogue_cache_lookups_total\`); the others read the database.
 
-| load | requests/s | p50 | p99 | p99 / bare | target p99 | load average (1 min) | failed |
-|---|---|---|---|---|---|---|---|
-${row('catalogue pages (24, random among 400 of each order)', f.pages, '≤ 25 ms')}
-${row('searches (two words of a name, half with a typo)', f.searches, '≤ 25 ms')}
-${row('suggestions (3-6 first letters of a word, 7 products)', f.suggestions, '≤ 15 ms')}
-${row('bare Fastify, fixed page', f.bare, '')}
+| load | requests/s | p50 | p99 | p99 / bare | target p99, met | answer cache hits | load average (1 min) | failed |
+|---|---|---|---|---|---|---|---|---|
+${row('catalogue pages (24, random among 400 of each order)', f.pages, TARGETS.pages)}
+${row('searches (two words of a name, half with a typo; a few thousand texts asked again and again)', f.searches, TARGETS.searches)}
+${row('searches never asked before (two words of a name, random typos; each text new to the run)', f.freshSearches, TARGETS.freshSearches)}
+${row('suggestions (3-6 first letters of a word, 7 products)', f.suggestions, TARGETS.suggestions)}
+${row('bare Fastify, fixed page', f.bare)}
 
-Bare Fastify's own p99 (${f.bare.p99} ms, at a load average of ${f.bare.loadAverage[1]} on ${cpus().length} cores) is above every
-target: this shared machine cannot judge the absolute targets; the ratios are the figures. Catalogue pages are
-the answer cache's (${PAGE_KEYS} distinct pages). A suggestion (one word) is looked for among each catalogue
-word's first 48 products by code (decision 0037), read in the background after the first search: here ${leading} s
-passed from the first suggestion asked to the first answered from them, and searches and suggestions were
-measured after. A search of two words still reads every matching row to rank it: a common word matches tens of
-thousands of rows at a million products.
+${verdict(f)}
+
+Catalogue pages: ${PAGE_KEYS} distinct pages, each the answer cache's once asked (${f.pages.cacheHits} % of the measured
+ones here). A search with no other filter, in words of
+letters, is found in the postings kept in memory (decision 0037), read in the background after the first search:
+here ${postings} s passed from the first suggestion asked to the first answered from them, and searches and
+suggestions were measured after; a word with a digit or a sign ("usb-c", a code) is still looked for in SQL.
 
 | ContarFacetas, whole catalogue | first answer | next | after an order's stock change | after a product's change | after a product's change, ${CONNECTIONS} requests at once (slowest) |
 |---|---|---|---|---|---|

@@ -18,7 +18,7 @@ export interface Metrics {
   registry: Registry;
   /** One finished request: its route's pattern (not its URL: a bounded set of labels), status and seconds. */
   request(method: string, route: string, status: number, seconds: number): void;
-  /** A catalogue cache lookup (`cache`: answers, facets, pictures, leading: a search's leading products). */
+  /** A catalogue cache lookup (`cache`: answers, facets, pictures, postings: a search's postings, search-postings.ts). */
   cacheLookup(cache: string, hit: boolean): void;
   /** An order written (not a replay of an Idempotency-Key's answer). */
   orderPlaced(buyer: 'customer' | 'guest'): void;

@@ -3,7 +3,8 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { escapeLike, searchText } from '../../lib/text';
-import type { Candidates, SearchWord } from './search-terms';
+import type { SearchTexts } from './search-postings';
+import type { SearchWord } from './search-terms';
 
 export interface ProductFilter {
   codigo?: string | undefined;
@@ -17,8 +18,6 @@ export interface ProductFilter {
   precioMax?: number | undefined;
   /** The facets chosen: a product has one of the values of each facet named. */
   facetas?: FacetChoice | undefined;
-  /** Only these products (ids) and those with one of these codes. */
-  candidatos?: Candidates | undefined;
 }
 
 const PRODUCT_COLUMNS = [
@@ -114,10 +113,6 @@ export type FacetNames = { only: string } | { except: readonly string[] };
 /** The ids of the active products a filter matches (prices at the level of `price`). */
 function matchingIn(db: Database, filter: ProductFilter, price: ReturnType<typeof priceAt>) {
   let ids = db.selectFrom('productos as p').select('p.id').where('p.activo', '=', true);
-  const only = filter.candidatos;
-  if (only) {
-    ids = ids.where(sql<boolean>`(p.id = any(${only.ids}::int[]) or p.codigo = any(${only.codes}::text[]))`);
-  }
   if (filter.codigo) ids = ids.where('p.codigo', 'ilike', `${escapeLike(filter.codigo)}%`);
   if (filter.descripcion) {
     const text = filter.descripcion;
@@ -222,14 +217,6 @@ function productReads(db: Database) {
       return rows;
     },
 
-    /** The vocabulary's words (as `vocabulary`) with the first `count` active products using each, by code. */
-    async leading(count: number) {
-      const { rows } = await sql<{ palabra: string; primeros: number[] }>`
-        select w as palabra, (array_agg(p.id order by p.codigo))[1:${count}::int] as primeros
-        ${NAME_WORDS}`.execute(db);
-      return rows;
-    },
-
     async product(id: number, level: number) {
       return db
         .selectFrom('productos as p')
@@ -237,6 +224,33 @@ function productReads(db: Database) {
         .where('p.id', '=', id)
         .where('p.activo', '=', true)
         .executeTakeFirst();
+    },
+  };
+}
+
+/** What a search answered from the postings reads (search-postings.ts): the products' texts, a page's rows. */
+function postingsReads(db: Database) {
+  return {
+    /** The active products' search texts in the order by code, `count` from the code after `after`. */
+    async searchTexts(after: string | undefined, count: number): Promise<SearchTexts[]> {
+      let rows = db
+        .selectFrom('productos as p')
+        .select(['p.id', 'p.codigo', 'p.busqueda', 'p.nombre_busqueda'])
+        .where('p.activo', '=', true);
+      if (after !== undefined) rows = rows.where('p.codigo', '>', after);
+      return rows.orderBy('p.codigo').limit(count).execute();
+    },
+
+    /** The active products `ids` priced at `level`, in the order of `ids`. */
+    async productsIn(ids: readonly number[], level: number) {
+      const rows = await db
+        .selectFrom('productos as p')
+        .select([...PRODUCT_COLUMNS, priceAt(level).as('precio')])
+        .where(sql<boolean>`p.id = any(${[...ids]}::int[])`)
+        .where('p.activo', '=', true)
+        .execute();
+      const place = new Map(ids.map((id, i) => [id, i]));
+      return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
     },
   };
 }
@@ -349,6 +363,7 @@ async function pictureLabel(
 export function createCatalogueRepository(db: Database) {
   return {
     ...productReads(db),
+    ...postingsReads(db),
     ...treeReads(db),
     /** The values of the facets `names` of the products a filter matches, each with how many have it. */
     facetCounts: (filter: ProductFilter, level: number, names: FacetNames) =>

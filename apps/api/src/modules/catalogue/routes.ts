@@ -35,6 +35,7 @@ import type { FacetCount } from './facets';
 import { PICTURE_PATTERN, placeholderSvg, webpOf } from './pictures';
 import { productPictureSvg } from './product-icons';
 import { createCatalogueRepository } from './repository';
+import { readPostings } from './search-postings';
 import {
   type CatalogueProduct,
   type CategoryNode,
@@ -42,7 +43,7 @@ import {
   type GroupNode,
   type ProductQuery,
 } from './service';
-import { keptLeading, keptVocabulary } from './vocabulary';
+import { keptPostings, keptVocabulary } from './vocabulary';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** What the facet counts' answers may keep per process (a few KB each). */
@@ -154,7 +155,11 @@ function catalogueParts(options: ModuleOptions) {
     repository,
     { pageSize: options.config.pageSize, defaultTaxPercent: options.config.orders.taxPercent },
     keptVocabulary(reads, repository.vocabulary),
-    keptLeading(reads, repository.leading, (hit) => options.metrics.cacheLookup('leading', hit)),
+    keptPostings(
+      reads,
+      () => readPostings(repository.searchTexts),
+      (hit) => options.metrics.cacheLookup('postings', hit),
+    ),
   );
   const cache = createCatalogueCache(reads, undefined, (hit) => options.metrics.cacheLookup('answers', hit));
   // Facet counts read every matching row (seconds unfiltered at a million products) and do not depend on

@@ -10,13 +10,6 @@ export interface Vocabulary {
   uses: ReadonlyMap<string, number>;
 }
 
-/** Per word of the catalogue, its first active products (ids, in the order by code; `LEADING` at most). */
-export type Leading = ReadonlyMap<string, readonly number[]>;
-/** How many products are kept per word (`Leading`): a search's first pages up to this far are found among them. */
-export const LEADING = 48;
-/** Candidates are taken from at most this many words: a shorter text, in more words, reads the matches. */
-const LEADING_WORDS = 64;
-
 /** A word typed and the texts (any of them, anywhere in `busqueda`) that stand for it. */
 export interface SearchWord {
   typed: string;
@@ -159,26 +152,4 @@ export function didYouMean(text: string, vocabulary: Vocabulary): string | undef
   });
   const suggestion = fixed.join(' ');
   return suggestion === words.join(' ') ? undefined : suggestion;
-}
-
-/** The products that may open a search's results, and the codes that may equal it (the code first). */
-export interface Candidates {
-  ids: number[];
-  codes: string[];
-}
-
-/**
- * The products among which a one-word search's first `count` results are when they are all names with the
- * word as typed (relevance 0 or 1): the first products (by code) of each catalogue word containing it, and
- * the codes it may be, as typed or in capitals. Undefined when that cannot be known from the words kept: not
- * one word of three letters or more (shorter words are not kept), more than `LEADING` results asked, or too
- * many words containing it. A name's word with a digit is not kept: the word typed inside one is not found here.
- */
-export function leadingCandidates(text: string, count: number, leading: Leading): Candidates | undefined {
-  const typed = searchText(text);
-  if (count > LEADING || !/^\p{L}{3,}$/u.test(typed)) return undefined;
-  const words = [...leading.keys()].filter((w) => w.includes(typed));
-  if (words.length > LEADING_WORDS) return undefined;
-  const ids = new Set(words.flatMap((w) => leading.get(w) ?? []));
-  return { ids: [...ids], codes: [...new Set([text.trim(), typed, typed.toUpperCase()])] };
 }

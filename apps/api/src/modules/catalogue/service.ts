@@ -6,14 +6,8 @@ import { nullableNumericToWire, numericToWire } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { choiceWithout, type FacetCount, facetList } from './facets';
 import type { CatalogueRepository, ProductRecord } from './repository';
-import {
-  type Candidates,
-  didYouMean,
-  type Leading,
-  leadingCandidates,
-  searchWords,
-  type Vocabulary,
-} from './search-terms';
+import { type Postings, postingsMatch } from './search-postings';
+import { didYouMean, searchWords, type Vocabulary } from './search-terms';
 
 /** The picture of a product without pictures (a file name, like every picture in a record). */
 export const PLACEHOLDER_IMAGE = 'placeholder.svg';
@@ -155,14 +149,37 @@ const onlySearches = (q: ProductQuery) =>
   Object.keys(q.facets ?? {}).length === 0 &&
   (q.order ?? productOrder.code) === productOrder.code;
 
+/**
+ * A search's matches from the postings kept in memory (search-postings.ts), when it only searches, in words of
+ * letters, and the postings for the products' current version are read; else undefined (SQL answers it).
+ */
+async function postingsMatchOf(
+  q: ProductQuery,
+  base: ReturnType<typeof filterOf>,
+  postings: () => Promise<Postings | undefined>,
+) {
+  const words = base.busqueda?.palabras;
+  if (!q.text || !words || !onlySearches(q)) return undefined;
+  const kept = await postings();
+  return kept && postingsMatch(words, q.text, kept);
+}
+
 export function createCatalogueService(
   repository: CatalogueRepository,
   settings: CatalogueSettings,
   vocabulary: () => Promise<Vocabulary>,
-  leading: () => Promise<Leading | undefined> = async () => undefined,
+  postings: () => Promise<Postings | undefined> = async () => undefined,
 ) {
   /** The repository's filter, with the catalogue's words when the query searches. */
   const filter = async (q: ProductQuery) => filterOf(q, q.text ? await vocabulary() : undefined);
+  const searched = (q: ProductQuery, base: ReturnType<typeof filterOf>) => postingsMatchOf(q, base, postings);
+
+  /** How many products a query matches: from the postings when it only searches (in any order), else in SQL. */
+  async function countOf(q: ProductQuery, level: number) {
+    const base = await filter(q);
+    const match = await searched({ ...q, order: undefined }, base);
+    return match ? match.count() : repository.count(base, level);
+  }
 
   return {
     /**
@@ -170,11 +187,11 @@ export function createCatalogueService(
      * query searches, the search with its unknown words corrected, if that finds products.
      */
     async count(q: ProductQuery, level: number): Promise<CatalogueCount> {
-      const total = await repository.count(await filter(q), level);
+      const total = await countOf(q, level);
       if (total > 0 || !q.text) return { total };
       const suggestion = didYouMean(q.text, await vocabulary());
       if (suggestion === undefined) return { total };
-      const found = await repository.count(await filter({ ...q, text: suggestion }), level);
+      const found = await countOf({ ...q, text: suggestion }, level);
       return found > 0 ? { total, suggestion } : { total };
     },
 
@@ -196,22 +213,18 @@ export function createCatalogueService(
     },
 
     /**
-     * A page of products priced at `level`. A one-word search's first pages are looked for first among the
-     * vocabulary's leading products of the words containing it (`leadingCandidates`): when that page is full
-     * of names with the word as typed, it is the page (no other product can come before them); else the
-     * search reads every match.
+     * A page of products priced at `level`. A search with no other filter, in the order by code, is found in the
+     * postings kept in memory when its words are letters (`postingsMatch`): the page SQL gives, without reading
+     * every match; any other query reads them in SQL.
      */
     async products(q: ProductQuery, level: number): Promise<CatalogueProduct[]> {
       const base = await filter(q);
       const offset = q.offset ?? 0;
       const limit = q.pageSize ?? settings.pageSize;
-      const page = (candidatos?: Candidates) =>
-        repository.products({ ...base, candidatos }, level, q.order ?? 0, offset, limit);
-      const kept = q.text && onlySearches(q) ? await leading() : undefined;
-      const candidates = q.text && kept ? leadingCandidates(q.text, offset + limit, kept) : undefined;
-      const first = candidates && (await page(candidates));
-      const rows =
-        first && first.length === limit && first.every((r) => Number(r.rank) <= 1) ? first : await page();
+      const match = await searched(q, base);
+      const rows = match
+        ? await repository.productsIn(match.page(offset, limit), level)
+        : await repository.products(base, level, q.order ?? 0, offset, limit);
       return rows.map((row) => toProduct(row, settings.defaultTaxPercent));
     },
 

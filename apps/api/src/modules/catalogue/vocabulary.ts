@@ -7,7 +7,8 @@
 import { catalogueVersion, productsVersion } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 import { freshReads } from '../../lib/fresh-reads';
-import { LEADING, type Leading, type Vocabulary } from './search-terms';
+import type { Postings } from './search-postings';
+import type { Vocabulary } from './search-terms';
 
 /** Reading the vocabulary again waits this many times the last read's duration after it. */
 const REST_FACTOR = 10;
@@ -58,28 +59,28 @@ export function keptVocabulary(
 }
 
 /**
- * Each word's leading products (`Leading`), read in the background for the products' version (which moves with
- * names, codes and being on sale, not with stock): undefined until the read for the current version is done
- * (a search then reads every match), so they are never older than the products they stand for. At a million
- * products the read takes seconds: never again sooner than ten times its last read's duration after that read.
- * `lookup` hears whether each ask found them (the metrics' cache lookups, `leading`).
+ * The products' search postings (search-postings.ts), read in the background for the products' version (which
+ * moves with names, codes and being on sale, not with stock): undefined until the read for the current version is
+ * done (a search then reads every match in SQL), so they are never older than the products they stand for. At a
+ * million products the read takes seconds: never again sooner than ten times its last read's duration after it.
+ * `lookup` hears whether each ask found them (the metrics' cache lookups, `postings`).
  */
-export function keptLeading(
+export function keptPostings(
   db: Database,
-  read: (count: number) => Promise<Array<{ palabra: string; primeros: number[] }>>,
+  read: () => Promise<Postings>,
   lookup: (hit: boolean) => void = () => {},
-): () => Promise<Leading | undefined> {
+): () => Promise<Postings | undefined> {
   const version = freshReads(() => productsVersion(db));
-  let kept: { version: number; leading: Leading } | undefined;
+  let kept: { version: number; postings: Postings } | undefined;
   let reading = false;
   let restUntil = 0;
 
   function load(current: number) {
     reading = true;
     const started = Date.now();
-    read(LEADING)
-      .then((rows) => {
-        kept = { version: current, leading: new Map(rows.map((r) => [r.palabra, r.primeros])) };
+    read()
+      .then((postings) => {
+        kept = { version: current, postings };
       })
       // A failed read keeps none: the next search after the rest tries again.
       .catch(() => undefined)
@@ -92,7 +93,9 @@ export function keptLeading(
   return async () => {
     const current = await version();
     lookup(kept?.version === current);
-    if (kept?.version === current) return kept.leading;
+    if (kept?.version === current) return kept.postings;
+    // Postings of an older version are dropped: their memory is not held beside the next read's.
+    kept = undefined;
     if (!reading && Date.now() >= restUntil) load(current);
     return undefined;
   };

@@ -1,0 +1,119 @@
+// A search with no other filter, in words of letters, is answered from the postings kept in memory
+// (search-postings.ts) instead of reading every match: its pages and counts must be the ones SQL gives,
+// product for product, on PGlite and PostgreSQL (the code typed first, then names with every word as typed,
+// then the rest); and postings kept from before a product's change are never used after it.
+
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoCatalogue, extraProducts } from '../../db/seed/generate';
+import { growCatalogue } from '../../db/seed/seed';
+import { searchText } from '../../lib/text';
+import { createTestDatabase, type TestDatabase } from '../../test/app';
+import { draw, englishProducts, QUERIES } from '../../test/search-queries';
+import { type CatalogueRepository, createCatalogueRepository, type ProductFilter } from './repository';
+import { readPostings } from './search-postings';
+import { createCatalogueService } from './service';
+import { keptPostings, keptVocabulary } from './vocabulary';
+
+let testDatabase: TestDatabase;
+let repository: CatalogueRepository;
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  const db = testDatabase.database.db;
+  await growCatalogue(db, 2000);
+  await db.insertInto('productos').values(englishProducts()).execute();
+  // A product whose code is a word of the catalogue's names: a search for that word puts it first.
+  const [row] = extraProducts(9101, 1);
+  if (row) {
+    const nombre = 'Kettle descaler';
+    await db
+      .insertInto('productos')
+      .values({
+        ...row,
+        codigo: 'Kettle',
+        nombre,
+        nombre_busqueda: searchText(nombre),
+        busqueda: searchText(`Kettle ${row.referencia} ${nombre}`),
+      })
+      .execute();
+  }
+  repository = createCatalogueRepository(db);
+});
+afterAll(async () => {
+  await testDatabase.database.close();
+  await testDatabase.drop();
+});
+
+const SETTINGS = { pageSize: 24, defaultTaxPercent: 19 };
+
+/** The searches compared: each kind a buyer types, two words of names, a word's first letters, the code word. */
+async function searches(): Promise<string[]> {
+  const drawn = draw([...demoCatalogue(new Date()), ...englishProducts()], 16);
+  const kinds = Object.values(QUERIES).flatMap((query) => drawn.map(query));
+  const grown = await testDatabase.database.db
+    .selectFrom('productos')
+    .select('nombre')
+    .where(sql<boolean>`id % 181 = 0`)
+    .execute();
+  const names = [...drawn, ...grown].map((p) => searchText(p.nombre).split(' '));
+  const pairs = names.map((words) => words.slice(-2).join(' '));
+  const prefixes = names.flatMap((words) => words.map((w) => w.slice(0, 4)));
+  return [...new Set([...kinds, ...pairs, ...prefixes, 'Kettle', 'kettle', 'KETTLE desc', 'zzzq'])];
+}
+
+describe('a search answered from the postings', () => {
+  it('gives the pages and counts SQL gives, and most searches are answered from them', async () => {
+    const db = testDatabase.database.db;
+    const postings = await readPostings(repository.searchTexts);
+    let reads = 0;
+    const counted = {
+      ...repository,
+      products: (filter: ProductFilter, ...rest: [number, 0 | 1 | 2, number, number]) => {
+        reads++;
+        return repository.products(filter, ...rest);
+      },
+    };
+    const vocabulary = keptVocabulary(db, repository.vocabulary);
+    const fast = createCatalogueService(counted, SETTINGS, vocabulary, async () => postings);
+    const full = createCatalogueService(repository, SETTINGS, vocabulary);
+    const texts = await searches();
+    let answered = 0;
+    for (const text of texts) {
+      for (const [offset, pageSize] of [
+        [0, 7],
+        [0, 24],
+        [24, 24],
+      ] as const) {
+        const ids = async (service: typeof full) =>
+          (await service.products({ text, offset, pageSize }, 1)).map((p) => p.id);
+        const before = reads;
+        expect(await ids(fast), `${text} ${offset}`).toEqual(await ids(full));
+        if (reads === before) answered++;
+      }
+      expect(await fast.count({ text }, 1), text).toEqual(await full.count({ text }, 1));
+    }
+    expect(texts.length).toBeGreaterThan(100);
+    expect(answered).toBeGreaterThan(texts.length);
+    expect((await fast.products({ text: 'kettle', pageSize: 3 }, 1)).map((p) => p.code)[0]).toBe('Kettle');
+  }, 300_000);
+
+  it("keeps no postings from before a product's name changes until they are read again", async () => {
+    const db = testDatabase.database.db;
+    const kept = keptPostings(db, () => readPostings(repository.searchTexts));
+    const read = () =>
+      vi.waitFor(async () => (await kept()) ?? Promise.reject(new Error('not read yet')), {
+        timeout: 60_000,
+        interval: 50,
+      });
+    expect((await read()).runs.has('zanfonia')).toBe(false);
+    await db
+      .updateTable('productos')
+      .set({ nombre_busqueda: 'zanfonia roja', busqueda: 'zanfonia roja' })
+      .where('id', '=', 1)
+      .execute();
+    expect(await kept()).toBeUndefined();
+    const postings = await read();
+    const [entry = 0] = postings.runs.get('zanfonia') ?? [];
+    expect(postings.ids[entry >>> 2]).toBe(1);
+  });
+});

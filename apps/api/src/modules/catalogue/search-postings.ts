@@ -1,0 +1,261 @@
+// The products' search texts as postings kept in memory: per run of letters of their `busqueda` and
+// `nombre_busqueda`, the products that have it, in the order by code. A search whose words and forms are all
+// letters finds its page here, the same page the SQL gives (search-terms.ts, repository.ts): a form is in a
+// text exactly when it is inside one of the text's runs of letters, so the runs containing it stand for it.
+// Decision record: docs/decisions/0037-forgiving-search.md.
+import type { SearchWord } from './search-terms';
+
+/** A run's mark on a product: 1 the run is in its `busqueda` (code, reference, name), 2 in its name. */
+const IN_TEXT = 1;
+const IN_NAME = 2;
+/** The runs kept: every run of letters (a form with anything else, a digit or `%`, is looked for in SQL). */
+const RUN = /[a-z]+/g;
+const LETTERS = /^[a-z]+$/;
+
+export interface Postings {
+  /** The active products' ids in the order by code: a product's place here is its ordinal. */
+  ids: Int32Array;
+  /** Per run of letters: its products as ordinal * 4 + marks, ascending. */
+  runs: ReadonlyMap<string, Int32Array>;
+  /** The codes without a digit (a search in words of letters may be one), in lower case: their ordinals. */
+  codes: ReadonlyMap<string, readonly number[]>;
+}
+
+/** An active product's search texts, read in the order by code. */
+export interface SearchTexts {
+  id: number;
+  codigo: string;
+  busqueda: string;
+  nombre_busqueda: string;
+}
+
+/** Reads the postings in batches of `BATCH` products (by code, after the last one read). */
+const BATCH = 20_000;
+
+export async function readPostings(
+  read: (after: string | undefined, count: number) => Promise<SearchTexts[]>,
+): Promise<Postings> {
+  const ids: number[] = [];
+  const runs = new Map<string, number[]>();
+  const codes = new Map<string, number[]>();
+  let after: string | undefined;
+  for (;;) {
+    const rows = await read(after, BATCH);
+    for (const row of rows) {
+      const ordinal = ids.push(row.id) - 1;
+      const code = row.codigo.toLowerCase();
+      if (!/\d/.test(code)) codes.set(code, [...(codes.get(code) ?? []), ordinal]);
+      const marks = new Map<string, number>();
+      for (const run of row.busqueda.match(RUN) ?? []) marks.set(run, IN_TEXT);
+      for (const run of row.nombre_busqueda.match(RUN) ?? []) marks.set(run, (marks.get(run) ?? 0) | IN_NAME);
+      for (const [run, mark] of marks) {
+        const list = runs.get(run) ?? [];
+        if (list.length === 0) runs.set(run, list);
+        list.push(ordinal * 4 + mark);
+      }
+    }
+    if (rows.length < BATCH) break;
+    after = rows[rows.length - 1]?.codigo;
+  }
+  return {
+    ids: Int32Array.from(ids),
+    runs: new Map([...runs].map(([run, list]) => [run, Int32Array.from(list)])),
+    codes,
+  };
+}
+
+/** A run's postings a search word reads: whether the run holds one of its forms, and the word as typed. */
+interface Source {
+  list: Int32Array;
+  /** The next entry to read (blocks are read in order). */
+  at: number;
+  form: boolean;
+  typed: boolean;
+}
+
+/** Products are looked at in blocks of this many ordinals (a page found in the first blocks ends the search). */
+const BLOCK = 1 << 14;
+const BLOCK_WORDS = BLOCK / 32;
+
+/** One search word's products in a block: with a form in `busqueda` (f), typed there (x), typed in the name (n). */
+function blockBits(sources: readonly Source[], start: number) {
+  const f = new Uint32Array(BLOCK_WORDS);
+  const x = new Uint32Array(BLOCK_WORDS);
+  const n = new Uint32Array(BLOCK_WORDS);
+  const end = start + BLOCK;
+  for (const source of sources) {
+    const { list, form, typed } = source;
+    let at = source.at;
+    for (; at < list.length; at++) {
+      const entry = list[at] ?? 0;
+      const ordinal = entry >>> 2;
+      if (ordinal >= end) break;
+      // Entries of blocks skipped (none of them has every word) are passed over.
+      if (ordinal < start) continue;
+      const word = (ordinal - start) >>> 5;
+      const bit = 1 << (ordinal & 31);
+      if (entry & IN_TEXT && form) f[word] = (f[word] ?? 0) | bit;
+      if (entry & IN_TEXT && typed) x[word] = (x[word] ?? 0) | bit;
+      if (entry & IN_NAME && typed) n[word] = (n[word] ?? 0) | bit;
+    }
+    source.at = at;
+  }
+  return { f, x, n };
+}
+
+/** The first ordinal a word's sources have not read yet (the catalogue's size when none is left). */
+function nextOrdinal(sources: readonly Source[]): number {
+  let next = Number.MAX_SAFE_INTEGER;
+  for (const { list, at } of sources) if (at < list.length) next = Math.min(next, (list[at] ?? 0) >>> 2);
+  return next;
+}
+
+/** The ids of the set bits of `bits` (a block from `start`), in order, pushed to `found` up to `count` in all. */
+function pushIds(bits: Uint32Array, start: number, ids: Int32Array, found: number[], count: number) {
+  for (let w = 0; w < bits.length && found.length < count; w++) {
+    let word = bits[w] ?? 0;
+    while (word !== 0 && found.length < count) {
+      const low = word & -word;
+      word ^= low;
+      found.push(ids[start + w * 32 + 31 - Math.clz32(low)] ?? 0);
+    }
+  }
+}
+
+/** A block's products by relevance: every word as typed in the name (1), in `busqueda` (2), the rest (3). */
+interface Tiers {
+  start: number;
+  first: Uint32Array;
+  second: Uint32Array;
+  third: Uint32Array;
+}
+
+function tiersOf(words: readonly Source[][], start: number): Tiers {
+  const bits = words.map((sources) => blockBits(sources, start));
+  const first = new Uint32Array(BLOCK_WORDS);
+  const second = new Uint32Array(BLOCK_WORDS);
+  const third = new Uint32Array(BLOCK_WORDS);
+  for (let w = 0; w < BLOCK_WORDS; w++) {
+    let f = 0xffffffff;
+    let x = 0xffffffff;
+    let n = 0xffffffff;
+    for (const b of bits) {
+      f &= b.f[w] ?? 0;
+      x &= b.x[w] ?? 0;
+      n &= b.n[w] ?? 0;
+    }
+    first[w] = f & n;
+    second[w] = f & x & ~n;
+    third[w] = f & ~x & ~n;
+  }
+  return { start, first, second, third };
+}
+
+/** The blocks holding a product with every word, in code order (no product before the block of the word whose
+ * next product comes last has every word, so the blocks before it are skipped). */
+function* blocksOf(words: readonly Source[][], total: number): Generator<Tiers> {
+  for (let start = 0; start < total; start += BLOCK) {
+    const next = Math.max(...words.map(nextOrdinal));
+    if (next >= total) return;
+    start = Math.max(start, next - (next % BLOCK));
+    yield tiersOf(words, start);
+  }
+}
+
+/**
+ * The first `count` products of a search in SQL's order: the name with every word as typed (relevance 1), then
+ * `busqueda` with every word as typed (2), then the rest (3), each by code. Blocks are read in code order until
+ * the page is full of relevance 1, or to the end, keeping relevance 2's and 3's to place after.
+ */
+function firstIds(words: readonly Source[][], ids: Int32Array, count: number): number[] {
+  const found: number[] = [];
+  // When no run holds some word as typed, there is neither 1 nor 2: the first matches are the page.
+  const onlyRest = words.some((sources) => !sources.some((s) => s.typed));
+  const later: Tiers[] = [];
+  for (const block of blocksOf(words, ids.length)) {
+    pushIds(onlyRest ? block.third : block.first, block.start, ids, found, count);
+    if (found.length >= count) break;
+    if (!onlyRest) later.push(block);
+  }
+  for (const tier of ['second', 'third'] as const) {
+    for (const block of later) pushIds(block[tier], block.start, ids, found, count);
+  }
+  return found;
+}
+
+/** How many products have every word (in one of its forms). */
+function countOf(words: readonly Source[][], total: number): number {
+  let count = 0;
+  for (const { first, second, third } of blocksOf(words, total)) {
+    for (let w = 0; w < BLOCK_WORDS; w++)
+      count += bitCount((first[w] ?? 0) | (second[w] ?? 0) | (third[w] ?? 0));
+  }
+  return count;
+}
+
+function bitCount(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** A search's products from the postings: a page of them by relevance, and how many there are. */
+export interface PostingsMatch {
+  /** The ids of `limit` products from `offset`, in SQL's order: the code typed first (relevance 0), then by tier. */
+  page(offset: number, limit: number): number[];
+  /** How many products match. */
+  count(): number;
+}
+
+/** The runs a search word reads: those holding one of its forms or the word as typed. */
+function sourcesOf(word: SearchWord, postings: Postings): Source[] {
+  const sources: Source[] = [];
+  for (const [run, list] of postings.runs) {
+    const form = word.patterns.some((p) => run.includes(p));
+    const typed = run.includes(word.typed);
+    if (form || typed) sources.push({ list, at: 0, form, typed });
+  }
+  return sources;
+}
+
+/** Whether an ordinal is in a sorted list of entries with `IN_TEXT` (a binary search). */
+function inText(list: Int32Array, ordinal: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const entry = list[middle] ?? 0;
+    if (entry >>> 2 === ordinal) return (entry & IN_TEXT) !== 0;
+    if (entry >>> 2 < ordinal) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+/**
+ * The products matching a search's words, or undefined when a word or one of its forms is not all letters: a
+ * number, a code's digits or an ERP pattern with `%` is looked for in SQL. `text` is the search as typed: the
+ * products whose code it is (in lower case, as SQL's `lower(codigo)` for such a code) come first.
+ */
+export function postingsMatch(
+  words: readonly SearchWord[],
+  text: string,
+  postings: Postings,
+): PostingsMatch | undefined {
+  const lettersOnly = (w: SearchWord) =>
+    !w.typos && LETTERS.test(w.typed) && w.patterns.every((p) => LETTERS.test(p));
+  if (words.length === 0 || !words.every(lettersOnly)) return undefined;
+  const sources = () => words.map((w) => sourcesOf(w, postings));
+  const matches = (ordinal: number) =>
+    sources().every((word) => word.some((s) => s.form && inText(s.list, ordinal)));
+  const coded = (postings.codes.get(text.trim().toLowerCase()) ?? [])
+    .filter(matches)
+    .map((ordinal) => postings.ids[ordinal] ?? 0);
+  return {
+    page(offset, limit) {
+      const first = firstIds(sources(), postings.ids, offset + limit + coded.length);
+      return [...coded, ...first.filter((id) => !coded.includes(id))].slice(offset, offset + limit);
+    },
+    count: () => countOf(sources(), postings.ids.length),
+  };
+}
