@@ -1,3 +1,5 @@
+import { hostUrl } from '../../lib/api';
+
 /**
  * Why a list or a figure could not be read: the server could not ask the ERP now ('unavailable', its 503: try
  * again in a few minutes), or any other failure.
@@ -12,6 +14,11 @@ export function loadErrorOf(error: unknown): LoadError {
 
 /** A page of a list; `incomplete`: some of the list's documents could not be read (the ERP's, while it is down). */
 export type Page<T> = { items: T[]; incomplete?: boolean } | { error: LoadError };
+
+/** A signed link's address on this host (a printable page's), or null when the link could not be had. */
+export function linkUrl(answer: { isSuccess: boolean; data?: { Url: string } | undefined }): string | null {
+  return answer.isSuccess && answer.data ? hostUrl(answer.data.Url) : null;
+}
 
 /** Runs a query now (fresh, not kept subscribed). */
 export const fresh = { subscribe: false, forceRefetch: true } as const;

@@ -1,29 +1,16 @@
 import { accountPaths, reportLinkAnswer } from '@mostrador/contract';
-import {
-  type ApiDispatch,
-  apiRequest,
-  baseApi,
-  hostUrl,
-  type StatementRange,
-  statementLinkParams,
-} from '../../../lib/api';
+import { type ApiDispatch, injectQuery, type StatementRange, statementLinkParams } from '../../../lib/api';
 import type { Language } from '../../../lib/i18n';
-import { fresh } from '../load-page';
+import { fresh, linkUrl } from '../load-page';
 
 /** GET EstadoCuentaApi/ExtractoEnlace: a short-lived signed link to the printable statement of a range. */
-const api = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getStatementLink: build.query<
-      { Url: string },
-      { customerId: number; range: StatementRange; language: Language }
-    >({
-      queryFn: ({ customerId, range, language }) =>
-        apiRequest(reportLinkAnswer, accountPaths.statementLink, {
-          params: statementLinkParams(customerId, range, language),
-        }),
-    }),
-  }),
-});
+const api = injectQuery(
+  'getStatementLink',
+  reportLinkAnswer,
+  accountPaths.statementLink,
+  (asked: { customerId: number; range: StatementRange; language: Language }) =>
+    statementLinkParams(asked.customerId, asked.range, asked.language),
+);
 
 /** A short-lived signed link to the printable statement of a range, in the interface language. */
 export async function statementReportUrl(
@@ -35,5 +22,5 @@ export async function statementReportUrl(
   const answer = await dispatch(
     api.endpoints.getStatementLink.initiate({ customerId, range, language }, fresh),
   );
-  return answer.isSuccess ? hostUrl(answer.data.Url) : null;
+  return linkUrl(answer);
 }
