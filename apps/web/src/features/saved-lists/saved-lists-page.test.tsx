@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, sampleRecord } from '../../test/render';
-import { json, stubServer } from '../../test/server';
+import { savedListsServer } from '../../test/saved-lists-server';
 import SavedListsPage from './saved-lists-page';
 
 const shirt = {
@@ -18,46 +18,25 @@ const shirt = {
 
 describe('/listas', () => {
   it('loads what is in stock and names each line left out, with its colour and size', async () => {
-    stubServer((call) => {
-      if (call.url.pathname.endsWith('/ListaApi/Listas')) {
-        return json(200, {
-          Status: true,
-          Datos: [
-            { listaid: 7, nombre: 'Semana', lineas: 3, unidades: 4, actualizada: '2026-12-01T10:00:00Z' },
-          ],
-        });
-      }
-      if (call.url.pathname.endsWith('/ListaApi/Lista')) {
-        return json(200, {
-          Status: true,
-          Datos: {
-            listaid: 7,
-            nombre: 'Semana',
-            actualizada: '2026-12-01T10:00:00Z',
-            Lineas: [
-              {
-                Productoid: 95,
-                Nombre: 'Camisa Oxford',
-                Cantidad: 2,
-                Color: 'white',
-                Talla: 'm',
-                Producto: shirt,
-              },
-              {
-                Productoid: 95,
-                Nombre: 'Camisa Oxford',
-                Cantidad: 1,
-                Color: 'black',
-                Talla: 'x',
-                Producto: shirt,
-              },
-              { Productoid: 12, Nombre: 'Café de ayer', Cantidad: 1, Producto: null },
-            ],
-          },
-        });
-      }
-      return undefined;
-    });
+    savedListsServer([
+      {
+        Productoid: 95,
+        Nombre: 'Camisa Oxford',
+        Cantidad: 2,
+        Color: 'white',
+        Talla: 'm',
+        Producto: shirt,
+      },
+      {
+        Productoid: 95,
+        Nombre: 'Camisa Oxford',
+        Cantidad: 1,
+        Color: 'black',
+        Talla: 'x',
+        Producto: shirt,
+      },
+      { Productoid: 12, Nombre: 'Café de ayer', Cantidad: 1, Producto: null },
+    ]);
     const onLoad = vi.fn();
     renderWithApp(<SavedListsPage customerId={5001} cart={[]} onLoad={onLoad} />, { path: '/listas' });
     await userEvent.click(await screen.findByRole('button', { name: 'Load “Semana” into the cart' }));

@@ -1,37 +1,19 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appWrapper, sampleRecord } from '../../test/render';
-import { type Call, json, stubServer } from '../../test/server';
+import { savedListsServer } from '../../test/saved-lists-server';
+import { type Call, json } from '../../test/server';
 import { useSavedLists } from './use-saved-lists';
 
 /** The server: one list, 'Semana', of the coffee, and a product gone. */
-function server(save: (call: Call) => Response) {
-  return stubServer((call) => {
-    const path = call.url.pathname;
-    if (path.endsWith('/ListaApi/Listas'))
-      return json(200, {
-        Status: true,
-        Datos: [
-          { listaid: 7, nombre: 'Semana', lineas: 3, unidades: 4, actualizada: '2026-12-01T10:00:00Z' },
-        ],
-      });
-    if (path.endsWith('/ListaApi/Lista'))
-      return json(200, {
-        Status: true,
-        Datos: {
-          listaid: 7,
-          nombre: 'Semana',
-          actualizada: '2026-12-01T10:00:00Z',
-          Lineas: [
-            { Productoid: 42, Nombre: 'Café de origen', Cantidad: 3, Producto: sampleRecord() },
-            { Productoid: 12, Nombre: 'Café de ayer', Cantidad: 1, Producto: null },
-          ],
-        },
-      });
-    if (path.endsWith('/ListaApi/Guardar')) return save(call);
-    return undefined;
-  });
-}
+const server = (save: (call: Call) => Response) =>
+  savedListsServer(
+    [
+      { Productoid: 42, Nombre: 'Café de origen', Cantidad: 3, Producto: sampleRecord() },
+      { Productoid: 12, Nombre: 'Café de ayer', Cantidad: 1, Producto: null },
+    ],
+    save,
+  );
 
 const cart = [{ productId: 42, quantity: 2, color: null, size: null }];
 
