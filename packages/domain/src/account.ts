@@ -144,3 +144,32 @@ export function runningBalance<M extends Movement>(
   const credits = sumMinor(movements.map((m) => m.credit));
   return { rows, debits, credits, closing: asMinor(balance) };
 }
+
+/** How many documents of each kind a customer has. */
+export interface DocumentCounts {
+  invoices: number;
+  orders: number;
+  receipts: number;
+  returns: number;
+  webOrders: number;
+}
+
+/** A branch of the customer: where an order can go. */
+export interface Branch {
+  id: number;
+  address: string;
+  city: string;
+  department: string;
+  email: string;
+}
+
+/** One of the customer's saved lists (a named cart), as its list shows it. */
+export interface ListSummary {
+  id: number;
+  name: string;
+  /** How many lines, and the sum of their quantities. */
+  lines: number;
+  units: number;
+  /** When it was last saved (ISO timestamp). */
+  updatedAt: string;
+}

@@ -12,12 +12,13 @@ import {
   terceroDataQuery,
   terceroDataResponse,
 } from '@mostrador/contract';
+import type { Branch, DocumentCounts } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { createCustomersRepository } from './repository';
-import { type Branch, type CustomerInfo, createCustomersService, type DocumentCounts } from './service';
+import { type CustomerInfo, createCustomersService } from './service';
 
 /** The logged-in customer's own record: summary, document counts, tax data and branches. */
 export interface CustomersModuleOptions extends ModuleOptions {

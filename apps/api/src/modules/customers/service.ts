@@ -1,5 +1,6 @@
 // A customer's own data: its last sale, how many documents it has, its tax id and its branches, in the app's
 // words (routes.ts writes them as the ERP's answers).
+import type { Branch, DocumentCounts } from '@mostrador/domain';
 import { daysBetween, todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import type { CustomersRepository } from './repository';
@@ -13,27 +14,11 @@ export interface CustomerInfo {
   daysSinceLastSale: number | null;
 }
 
-export interface DocumentCounts {
-  invoices: number;
-  orders: number;
-  receipts: number;
-  returns: number;
-  webOrders: number;
-}
-
 export interface CustomerData {
   taxId: string;
   checkDigit: string;
   name: string;
   phone: string;
-}
-
-export interface Branch {
-  id: number;
-  address: string;
-  city: string;
-  department: string;
-  email: string;
 }
 
 export function createCustomersService(repository: CustomersRepository, now: () => Date) {

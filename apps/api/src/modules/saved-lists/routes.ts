@@ -11,12 +11,13 @@ import {
   saveListResponse,
   toQuickOrderProduct,
 } from '@mostrador/contract';
+import type { ListSummary } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { ModuleOptions } from '../../types';
 import { createSavedListsRepository } from './repository';
-import { createSavedListsService, type ListSummary, type SavedListView } from './service';
+import { createSavedListsService, type SavedListView } from './service';
 
 function wireSummary(l: ListSummary): SavedListSummary {
   return { listaid: l.id, nombre: l.name, lineas: l.lines, unidades: l.units, actualizada: l.updatedAt };

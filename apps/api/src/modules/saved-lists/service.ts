@@ -1,20 +1,9 @@
 // Saved lists: named carts of a customer, on the server. A list is only ever shown to its own customer.
 import { orderLimits, savedListLimits } from '@mostrador/contract';
-import { namedSize } from '@mostrador/domain';
+import { type ListSummary, namedSize } from '@mostrador/domain';
 import { type CartProduct, cartLineOf, toCartProduct } from '../../db/read-models/cart-product';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import type { SavedListsRepository } from './repository';
-
-export interface ListSummary {
-  id: number;
-  name: string;
-  /** Number of lines. */
-  lines: number;
-  /** Sum of quantities. */
-  units: number;
-  /** ISO timestamp of the last save. */
-  updatedAt: string;
-}
 
 export interface ListLine {
   productId: number;

@@ -1,5 +1,8 @@
 import type { DatosDocumentos, PedidoEstado, ReportKind } from '@mostrador/contract';
+import type { DocumentCounts } from '@mostrador/domain';
 import type { QueryParams } from './http';
+
+export type { DocumentCounts };
 
 // The customer area's requests in the wire's words: the features ask in the app's (customerId, branchId, an
 // offset, a date range) and these write the parameters.
@@ -66,15 +69,6 @@ export function statementLinkParams(
   language: string,
 ): QueryParams {
   return { ...statementParams(customerId, range), lang: language };
-}
-
-/** How many documents of each kind the customer has (TerceroDatosDocumentos). */
-export interface DocumentCounts {
-  invoices: number;
-  orders: number;
-  receipts: number;
-  returns: number;
-  webOrders: number;
 }
 
 export function toDocumentCounts(c: DatosDocumentos): DocumentCounts {

@@ -1,5 +1,8 @@
 import type { InfoTercero, Sucursal, TerceroData } from '@mostrador/contract';
+import type { Branch } from '@mostrador/domain';
 import type { QueryParams } from './http';
+
+export type { Branch };
 
 /** The query of a customer's own records (TerceroGetData, TerceroSucursalDetalleget, InfoTercero). */
 export function customerParams(customerId: number): QueryParams {
@@ -17,15 +20,6 @@ export interface CustomerData {
 
 export function toCustomerData(t: TerceroData['Tercero']): CustomerData {
   return { nit: t.nit, dv: t.dv, name: t.descripcion, phone: t.telefono };
-}
-
-/** A branch of the customer: where an order can go. */
-export interface Branch {
-  id: number;
-  address: string;
-  city: string;
-  department: string;
-  email: string;
 }
 
 export function toBranch(s: Sucursal): Branch {

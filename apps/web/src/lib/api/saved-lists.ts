@@ -1,5 +1,9 @@
 import type { SavedList, SavedListSummary } from '@mostrador/contract';
+import type { ListSummary } from '@mostrador/domain';
 import type { QueryParams } from './http';
+
+export type { ListSummary };
+
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
 /** A quantity of a product, in a colour and size for a product in sizes: a cart line as a saved list keeps it. */
@@ -47,17 +51,6 @@ export function toListWithProducts(list: SavedList): ListWithProducts {
       choosesSize: l.ElegirTalla ?? false,
     })),
   };
-}
-
-/** One of the customer's saved lists, as its list shows it. */
-export interface ListSummary {
-  id: number;
-  name: string;
-  /** How many lines, and the sum of their quantities. */
-  lines: number;
-  units: number;
-  /** When it was last saved (ISO timestamp). */
-  updatedAt: string;
 }
 
 export function toListSummary(l: SavedListSummary): ListSummary {
