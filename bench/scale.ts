@@ -5,13 +5,14 @@
 //   - searches: nombreFull with two words of one of 2,000 names drawn from the catalogue, half with a typo: a few
 //     thousand different queries, asked again and again at thousands of requests a second, so most are answered
 //     by the answer cache (its hit share is measured for each load, from the metrics);
-//   - searches never asked before: the same, each with a typo at another place, another letter or the words
-//     swapped, never one asked before in the run: none is in the answer cache (what a search itself costs);
+//   - searches never asked before: two words of one of the same names, in either order, half the time one of
+//     them with a random typo (a letter left out, added or changed, or two swapped), each text new to the run
+//     (its warm-up included): none is in the answer cache (what a search itself costs);
 //   - suggestions: what the header's search asks as a buyer types (nombreFull, the first 3 to 6 letters of a
 //     word of the catalogue, 7 products), the storefront's few hundred prefixes, so mostly served by the cache;
-//   searches and suggestions are measured once the search's postings are read (decision 0037: in the
-//   background after the first search, seconds at a million products), as in a shop running for a while;
 //   - ContarFacetas of the whole catalogue: the first answer, the next, and the next after an order's stock change.
+// Searches and suggestions are measured once the search's postings are read (decision 0037: in the background
+// after the first search, seconds at a million products), as in a shop running for a while.
 // The database is BENCH_DATABASE_URL's (grown to PRODUCTS when it has fewer), else a throwaway PostgreSQL 15
 // server on BENCH_PG_PORT seeded here (about 8 minutes on a loaded 2-core machine).
 //
