@@ -8,7 +8,8 @@ import { orderPaths } from '@mostrador/contract';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { type FakeErp, fakeCustomer, startFakeErp } from '../test/fake-erp';
+import { erpConfigOf, type FakeErp, fakeCustomer, startFakeErp } from '../test/fake-erp';
+import { mailConfigOf } from '../test/fixtures';
 import { type TestSmtp, testSmtp } from '../test/smtp-server';
 
 const smtp: TestSmtp = testSmtp(4303);
@@ -52,13 +53,8 @@ beforeAll(async () => {
   erp = await startFakeErp({ products: 6, customers: [fakeCustomer()] });
   t = await createTestApp({
     config: {
-      erp: { url: erp.url, token: erp.token, syncMinutes: 0, timeoutMs: 2000 },
-      mail: {
-        smtpUrl: smtp.url,
-        dir: '.test-output/refusal-mail',
-        from: 'Tienda <tienda@mostrador.example.com>',
-        ordersEmail: 'pedidos@distribuidor.example.com',
-      },
+      erp: erpConfigOf(erp),
+      mail: mailConfigOf(smtp, '.test-output/refusal-mail'),
     },
   });
   await t.app.erp?.sync();

@@ -9,11 +9,11 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_BASE, orderPaths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type MailConfig } from '../config/env';
+import { loadConfig } from '../config/env';
 import { type OpenDatabase, openPostgres } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { createTestApp, databaseUrl, GUEST, onServer, type TestApp } from '../test/app';
-import { outboxRows } from '../test/fixtures';
+import { mailConfigOf, outboxRows } from '../test/fixtures';
 import { startServerProcess, stockedProduct, stopServerProcess } from '../test/server-process';
 import { type TestSmtp, testSmtp } from '../test/smtp-server';
 import { MAIL_LEASE_MS } from './outbox';
@@ -22,12 +22,7 @@ const serverUrl = loadConfig().databaseUrl;
 if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
 
 const smtp: TestSmtp = testSmtp(4302);
-const mail: MailConfig = {
-  smtpUrl: smtp.url,
-  dir: '.test-output/mail-crash',
-  from: 'Tienda <tienda@mostrador.example.com>',
-  ordersEmail: 'pedidos@distribuidor.example.com',
-};
+const mail = mailConfigOf(smtp, '.test-output/mail-crash');
 const name = `mostrador_mail_crash_${randomBytes(5).toString('hex')}`;
 let database: OpenDatabase;
 let child: ChildProcess | undefined;

@@ -6,21 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE, orderPaths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailConfig } from '../config/env';
 import { type OpenDatabase, openPostgres } from '../db/database';
 import { createTestApp, GUEST, type TestApp } from '../test/app';
-import { outboxRows } from '../test/fixtures';
+import { mailConfigOf, outboxRows } from '../test/fixtures';
 import { stockedProduct } from '../test/server-process';
 import { type TestSmtp, testSmtp } from '../test/smtp-server';
 import { waitingCount } from './outbox';
 
 const smtp: TestSmtp = testSmtp(4301);
-const mail: MailConfig = {
-  smtpUrl: smtp.url,
-  dir: '.test-output/two-senders',
-  from: 'Tienda <tienda@mostrador.example.com>',
-  ordersEmail: 'pedidos@distribuidor.example.com',
-};
+const mail = mailConfigOf(smtp, '.test-output/two-senders');
 let clock = Date.now();
 const now = () => new Date(clock);
 let first: TestApp;

@@ -4,6 +4,7 @@
 import type { Session } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { MailConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { ProductDemo, Variations } from '../db/schema';
 import { settingOf } from '../db/settings';
@@ -98,12 +99,19 @@ export function mailingApp(
   beforeEach(() => {
     smtp.received.length = 0;
   });
-  const { dir, ordersEmail = 'pedidos@distribuidor.example.com' } = mail;
-  const from = 'Tienda <tienda@mostrador.example.com>';
   return testApp({
     ...options,
-    config: { ...options.config, mail: { smtpUrl: smtp.url, dir, from, ordersEmail } },
+    config: { ...options.config, mail: mailConfigOf(smtp, mail.dir, mail.ordersEmail) },
   });
+}
+
+/** The shop's mail settings for `smtp`: its .eml fallback in `dir`, the shop's sender, the orders' address. */
+export function mailConfigOf(
+  smtp: TestSmtp,
+  dir: string,
+  ordersEmail = 'pedidos@distribuidor.example.com',
+): MailConfig {
+  return { smtpUrl: smtp.url, dir, from: 'Tienda <tienda@mostrador.example.com>', ordersEmail };
 }
 
 export interface ErpAndDatabase {

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../lib/dates';
 import { GUEST, testConfig } from '../../test/app';
-import { demoCustomers } from '../../test/fixtures';
+import { demoCustomers, mailConfigOf } from '../../test/fixtures';
 import { stockedProduct } from '../../test/people';
 import { printablePathOf, recipientOf, type TestSmtp, testSmtp } from '../../test/smtp-server';
 
@@ -39,12 +39,7 @@ const t = demoCustomers({
   now: () => clock,
   config: {
     orders: { ...testConfig().orders, deliveryMethods: METHODS },
-    mail: {
-      smtpUrl: smtp.url,
-      dir: '.test-output/order-details',
-      from: 'Tienda <tienda@mostrador.example.com>',
-      ordersEmail: ORDERS_EMAIL,
-    },
+    mail: mailConfigOf(smtp, '.test-output/order-details', ORDERS_EMAIL),
   },
 });
 let productId = 0;

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccountTokens } from '../../mail/account-tokens';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../test/app';
+import { mailConfigOf } from '../../test/fixtures';
 import { type TestSmtp, testSmtp } from '../../test/smtp-server';
 import { RESET_REQUESTED } from './routes';
 import { LINK_INVALID, PASSWORD_PAGE } from './service';
@@ -56,12 +57,7 @@ beforeAll(async () => {
     now: () => clock,
     config: {
       publicUrl: PUBLIC_URL,
-      mail: {
-        smtpUrl: smtp.url,
-        dir: '.test-output/password-mail',
-        from: 'Tienda <tienda@mostrador.example.com>',
-        ordersEmail: 'pedidos@mostrador.example.com',
-      },
+      mail: mailConfigOf(smtp, '.test-output/password-mail', 'pedidos@mostrador.example.com'),
     },
   });
 });
