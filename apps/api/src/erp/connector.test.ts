@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { erpConfigOf } from '../test/fake-erp';
 import { fakeErpAndEmptyDatabase } from '../test/fixtures';
+import { gate } from '../test/gate';
 import { ErpConnector, SyncRunningElsewhere } from './connector';
 
 const file = fakeErpAndEmptyDatabase(8);
@@ -159,22 +160,16 @@ describe('/apiGold/health in ERP mode', () => {
     const health = async () =>
       healthEnvelope.parse((await shop.app.inject({ method: 'GET', url: apiPath('health') })).json()).Erp;
     // The first sync's pictures are slow (thousands of them, from a busy ERP): held until the end of the test.
-    let picturesAsked = () => {};
-    const asked = new Promise<void>((resolve) => {
-      picturesAsked = resolve;
-    });
-    let releasePictures = () => {};
-    const held = new Promise<void>((resolve) => {
-      releasePictures = resolve;
-    });
+    const asked = gate();
+    const pictures = gate();
     own.erp.onPicture = async () => {
-      picturesAsked();
-      await held;
+      asked.open();
+      await pictures.opened;
     };
     try {
       const firstAt = new Date(clock).toISOString();
       const first = connector.syncIfDue('start');
-      await asked;
+      await asked.opened;
       expect(await health()).toMatchObject({ UltimaSync: firstAt, ProductosSincronizados: 8 });
 
       // A minute and a second on (ERP_SYNC_MINUTES=1) the next sync is due, the pictures still coming. The ERP's
@@ -198,10 +193,10 @@ describe('/apiGold/health in ERP mode', () => {
       await expect(connector.syncIfDue()).rejects.toThrow();
       expect(await health()).toMatchObject({ UltimaSync: secondAt, EdadSincronizacionSegundos: 61 });
       expect((await health())?.UltimoError).toMatch(/sincronización/);
-      releasePictures();
+      pictures.open();
       expect((await first)?.products).toBe(8);
     } finally {
-      releasePictures();
+      pictures.open();
       own.erp.onPicture = undefined;
       await shop.close();
     }

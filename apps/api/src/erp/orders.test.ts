@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { type FakeErp, type FakeErpOrder, fakeCustomer, startFakeErp } from '../test/fake-erp';
 import { markerIdOf } from '../test/fixtures';
+import { gate } from '../test/gate';
 import { DOCUMENTS_CACHE_MS } from './customers';
 
 let erp: FakeErp;
@@ -284,17 +285,14 @@ describe('while the ERP cannot be asked', () => {
 
   it("answers the shop's own when the ERP has not answered within 4 s (documents' ERP_ORDERS_WAIT_MS), and the ERP's once it has", async () => {
     forgetKept();
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    erp.onRequest = (path) => (path === 'TerceroApi/TerceroGetPedido' ? held : undefined);
+    const held = gate();
+    erp.onRequest = (path) => (path === 'TerceroApi/TerceroGetPedido' ? held.opened : undefined);
     try {
       const waited = await list({ fechaini: '2019-01-01' });
       expect(waited.ErpNoDisponible).toBe(true);
       expect(waited.Registros.every((p) => p.web === true)).toBe(true);
     } finally {
-      answer();
+      held.open();
       erp.onRequest = undefined;
     }
     // The read went on, and is kept: the next look has the ERP's orders.

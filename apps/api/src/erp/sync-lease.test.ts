@@ -11,6 +11,7 @@ import { paths } from '@mostrador/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { erpConfigOf } from '../test/fake-erp';
 import { fakeErpAndEmptyDatabase } from '../test/fixtures';
+import { gate } from '../test/gate';
 import { ErpConnector, SyncRunningElsewhere } from './connector';
 import { releaseSync, SYNC_LEASE_MS, syncState, takeSync } from './sync-lease';
 
@@ -42,20 +43,14 @@ afterEach(() => {
 
 /** Holds the ERP's answer to the category tree until `release()`: a sync that runs as long as the test wants. */
 function slowErp() {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let reached = () => {};
-  const asked = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
+  const held = gate();
+  const asked = gate();
   file.erp.onRequest = async (path) => {
     if (path !== paths.categorias) return;
-    reached();
-    await held;
+    asked.open();
+    await held.opened;
   };
-  return { asked, release };
+  return { asked: asked.opened, release: held.open };
 }
 
 /** `ms` pass on the processes' clock, and on the holder's renewal timer unless its process is dead or stalled. */

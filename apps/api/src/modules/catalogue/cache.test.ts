@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { productsVersion } from '../../db/catalogue-version';
 import { testApp } from '../../test/fixtures';
+import { gate } from '../../test/gate';
 import { createVersionedCache } from './cache';
 
 const t = testApp();
@@ -62,10 +63,7 @@ describe('createVersionedCache', () => {
   });
 
   it('builds a value once for the requests that ask for it while it is built', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const slow = gate();
     let lookups = 0;
     let builds = 0;
     const cache = createVersionedCache<{ text: string }>(
@@ -78,13 +76,13 @@ describe('createVersionedCache', () => {
     const answers = Array.from({ length: 8 }, () =>
       cache.get('slow', async () => {
         builds += 1;
-        await gate;
+        await slow.opened;
         return { text: 'x' };
       }),
     );
     // Every request has looked the key up (and found it missing) before the first build ends.
     await vi.waitFor(() => expect(lookups).toBe(8), { timeout: 30_000 });
-    release();
+    slow.open();
     expect((await Promise.all(answers)).map((a) => a.text)).toEqual(Array(8).fill('x'));
     expect(builds).toBe(1);
   });

@@ -7,6 +7,7 @@ import { type OrderDetail, orderDetailResponse, staffApiPath } from '@mostrador/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type FakeErp, startFakeErp } from '../../test/fake-erp';
+import { gate } from '../../test/gate';
 import { addStaff, staffCookie } from '../../test/staff';
 import { NOT_WAITING } from './service';
 
@@ -152,11 +153,8 @@ describe('the order desk with an ERP', () => {
     } finally {
       await erp.up();
     }
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    erp.onRequest = () => held;
+    const held = gate();
+    erp.onRequest = () => held.opened;
     try {
       // The try is under way and the ERP has not answered: the page gets the order as it stands.
       const answered = await tryNow(waiting.pedidoid);
@@ -165,7 +163,7 @@ describe('the order desk with an ERP', () => {
       expect(inTheErp(waiting.numero)).toEqual([]);
     } finally {
       erp.onRequest = undefined;
-      release();
+      held.open();
     }
     await t.app.erp?.deliver();
     expect(inTheErp(waiting.numero)).toHaveLength(1);
