@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import { databaseUrl, onServer } from '../test/app';
+import { productStock } from '../test/fixtures';
 import { startServerProcess, stockedProduct, stopServerProcess } from '../test/server-process';
 import { type OpenDatabase, openPostgres } from './database';
 import { prepareDatabase } from './prepare';
@@ -66,14 +67,7 @@ async function order(quantity = 1) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function stock(): Promise<number> {
-  const row = await database.db
-    .selectFrom('productos')
-    .select('disponible')
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return row.disponible;
-}
+const stock = () => productStock(database.db, productId);
 
 beforeAll(async () => {
   await onServer(serverUrl, `CREATE DATABASE ${name}`);

@@ -166,6 +166,16 @@ export function outboxRows(db: Database) {
     .execute();
 }
 
+/** A product's stock (`disponible`) as the database has it now. */
+export async function productStock(db: Database, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('productos')
+    .select('disponible')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.disponible;
+}
+
 /** SQL on `productos`: the product comes in a colour with sizes (the demo catalogue's variations). */
 export const inSizesSql = sql<boolean>`coalesce(jsonb_path_exists(demo, '$.variation[*].size[0]'), false)`;
 

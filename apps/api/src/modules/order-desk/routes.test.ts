@@ -1,7 +1,7 @@
 import { API_BASE, apiPath, orderPaths, pedidoWebCreateResponse } from '@mostrador/contract';
 import { type OrderDetail, staffApiPath } from '@mostrador/contract/console';
 import { describe, expect, it } from 'vitest';
-import { demoCustomers, GUEST_COMPANY } from '../../test/fixtures';
+import { demoCustomers, GUEST_COMPANY, productStock } from '../../test/fixtures';
 import { moveOrder, staffOfRole } from '../../test/staff';
 import { REASON_REQUIRED } from './service';
 
@@ -23,14 +23,7 @@ async function place(url: string, body: object, headers: Record<string, string> 
 const lines = (quantity: number) => [
   { Productoid: PRODUCT, Cantidad: quantity, Precio: 0, Impuesto_porc: 0, Observacion: '' },
 ];
-const stock = async () =>
-  (
-    await t.database.db
-      .selectFrom('productos')
-      .select('disponible')
-      .where('id', '=', PRODUCT)
-      .executeTakeFirstOrThrow()
-  ).disponible;
+const stock = () => productStock(t.database.db, PRODUCT);
 
 const staff = staffOfRole(t, 'desk');
 const move = (headers: { cookie: string }, id: number, state: string, reason?: string) =>

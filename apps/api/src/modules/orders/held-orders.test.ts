@@ -18,7 +18,7 @@ import { todayIn } from '../../lib/dates';
 import type { ApprovalData } from '../../mail/messages/data';
 import { renderMail } from '../../mail/render';
 import { TEST_SECRET } from '../../test/app';
-import { demoCustomers } from '../../test/fixtures';
+import { demoCustomers, productStock } from '../../test/fixtures';
 import { invitedPerson, type TestPerson } from '../../test/people';
 
 const t = demoCustomers();
@@ -69,14 +69,7 @@ function person(role: string, extra: object = {}): Promise<TestPerson> {
 
 const buyer = (limits: object) => person('buyer', { Sucursales: [BRANCH], ...limits });
 
-async function stock(): Promise<number> {
-  const row = await db()
-    .selectFrom('productos')
-    .select('disponible')
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return row.disponible;
-}
+const stock = () => productStock(db(), productId);
 
 async function setPrice(major: number) {
   await db()

@@ -10,6 +10,7 @@ import { loadConfig } from '../../config/env';
 import { type OpenDatabase, openPostgres } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import { databaseUrl, GUEST, onServer } from '../../test/app';
+import { productStock } from '../../test/fixtures';
 import { startServerProcess, stockedProduct, stopServerProcess } from '../../test/server-process';
 
 const serverUrl = loadConfig().databaseUrl;
@@ -79,12 +80,7 @@ async function soldAndLeft() {
     JOIN pedidos p ON p.id = l.pedido_id WHERE p.origen = 'web' AND l.producto_id = ${productId}`.execute(
     database.db,
   );
-  const left = await database.db
-    .selectFrom('productos')
-    .select('disponible')
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return { sold: sold.rows[0]?.n ?? -1, left: left.disponible };
+  return { sold: sold.rows[0]?.n ?? -1, left: await productStock(database.db, productId) };
 }
 
 describe('two API processes on one PostgreSQL server', () => {

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../lib/dates';
 import { GUEST, testConfig } from '../../test/app';
-import { demoCustomers, mailConfigOf } from '../../test/fixtures';
+import { demoCustomers, mailConfigOf, productStock } from '../../test/fixtures';
 import { stockedProduct } from '../../test/people';
 import { printablePathOf, recipientOf, type TestSmtp, testSmtp } from '../../test/smtp-server';
 
@@ -72,12 +72,7 @@ async function snapshot() {
     .selectFrom('pedidos')
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
-  const product = await t.database.db
-    .selectFrom('productos')
-    .select('disponible')
-    .where('id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return { orders: orders.n, stock: product.disponible };
+  return { orders: orders.n, stock: await productStock(t.database.db, productId) };
 }
 
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../db/sessions';
 import { createTestApp } from '../../test/app';
-import { demoCustomers, GUEST_COMPANY } from '../../test/fixtures';
+import { demoCustomers, GUEST_COMPANY, productStock } from '../../test/fixtures';
 import { sqlOrdersRepository } from './repository';
 
 const CUSTOMER_URL = `${API_BASE}${orderPaths.create}`;
@@ -41,14 +41,7 @@ function asGuest(payload: unknown, key = newKey()) {
 }
 
 const db = () => t.database.db;
-async function stockOf(id: number): Promise<number> {
-  const row = await db()
-    .selectFrom('productos')
-    .select('disponible')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.disponible;
-}
+const stockOf = (id: number) => productStock(db(), id);
 async function countOrders(): Promise<{ orders: number; lines: number }> {
   const orders = await db()
     .selectFrom('pedidos')
