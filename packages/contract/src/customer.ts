@@ -1,6 +1,8 @@
+import type { Branch, DocumentCounts } from '@mostrador/domain';
 import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { statusWith, wireAnswer } from './envelope';
+import { renaming } from './field-names';
 import { baseQuery, queryInt, queryIntRequired, queryWith } from './query';
 
 /** Every customer endpoint names the customer; it must be the token's own. */
@@ -44,6 +46,14 @@ export const datosDocumentos = deferred(() =>
   }),
 );
 export type DatosDocumentos = zod.infer<typeof datosDocumentos>;
+/** The counts in the app's words and on the wire. */
+export const documentCountsFields = renaming<DocumentCounts, DatosDocumentos>()({
+  Facturas: 'invoices',
+  Pedidos: 'orders',
+  Recibos: 'receipts',
+  Devoluciones: 'returns',
+  PedidosWeb: 'webOrders',
+});
 export const datosDocumentosQuery = deferred(() =>
   queryWith(terceroQuery, { tercerosucid: queryInt({ min: 0 }) }),
 );
@@ -87,6 +97,14 @@ export const sucursal = deferred(() =>
   }),
 );
 export type Sucursal = zod.infer<typeof sucursal>;
+/** A branch in the app's words and on the wire. */
+export const branchFields = renaming<Branch, Sucursal>()({
+  tercerosucid: 'id',
+  direccion: 'address',
+  ciudad_descrip: 'city',
+  departamento_descrip: 'department',
+  correo_electronico: 'email',
+});
 /** GET TerceroApi/TerceroSucursalDetalleget: `{Status, Sucursales}`. */
 export const sucursalesQuery = terceroQuery;
 export const sucursalesResponse = deferred(() => statusWith({ Sucursales: zod.array(sucursal) }));

@@ -11,6 +11,7 @@ export * from './documents';
 export * from './email';
 export * from './envelope';
 export * from './facets';
+export * from './field-names';
 export * from './login';
 export * from './newsletter';
 export * from './order-details';

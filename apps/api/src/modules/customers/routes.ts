@@ -1,18 +1,17 @@
 import {
-  type DatosDocumentos,
+  branchFields,
   datosDocumentosQuery,
   datosDocumentosResponse,
+  documentCountsFields,
   type InfoTercero,
   infoTerceroQuery,
   infoTerceroResponse,
   paths,
-  type Sucursal,
   sucursalesQuery,
   sucursalesResponse,
   terceroDataQuery,
   terceroDataResponse,
 } from '@mostrador/contract';
-import type { Branch, DocumentCounts } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerSchema } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
@@ -28,26 +27,6 @@ export interface CustomersModuleOptions extends ModuleOptions {
 
 function wireInfo(info: CustomerInfo): InfoTercero['Resultado'] {
   return { Ultima_Venta: info.lastSale, Dias_UltimaVenta: info.daysSinceLastSale, Tercero: info.name };
-}
-
-function wireCounts(counts: DocumentCounts): DatosDocumentos {
-  return {
-    Facturas: counts.invoices,
-    Pedidos: counts.orders,
-    Recibos: counts.receipts,
-    Devoluciones: counts.returns,
-    PedidosWeb: counts.webOrders,
-  };
-}
-
-function wireBranch(b: Branch): Sucursal {
-  return {
-    tercerosucid: b.id,
-    direccion: b.address,
-    ciudad_descrip: b.city,
-    departamento_descrip: b.department,
-    correo_electronico: b.email,
-  };
 }
 
 export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = async (app, options) => {
@@ -87,7 +66,10 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       const { tercerosucid } = request.query;
       if (remote) return { Status: true, ...(await remote.counts(terceroid, tercerosucid)) };
-      return { Status: true, ...wireCounts(await service.documentCounts(terceroid, tercerosucid)) };
+      return {
+        Status: true,
+        ...documentCountsFields.toWire(await service.documentCounts(terceroid, tercerosucid)),
+      };
     },
   );
 
@@ -123,7 +105,10 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
       const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
       const person = request.customer?.person;
       const buyerId = person?.role === 'buyer' ? person.personId : undefined;
-      return { Status: true, Sucursales: (await service.branches(terceroid, buyerId)).map(wireBranch) };
+      return {
+        Status: true,
+        Sucursales: (await service.branches(terceroid, buyerId)).map(branchFields.toWire),
+      };
     },
   );
 };

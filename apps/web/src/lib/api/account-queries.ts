@@ -1,4 +1,4 @@
-import type { DatosDocumentos, PedidoEstado, ReportKind } from '@mostrador/contract';
+import type { PedidoEstado, ReportKind } from '@mostrador/contract';
 import type { DocumentCounts } from '@mostrador/domain';
 import type { QueryParams } from './http';
 
@@ -69,14 +69,4 @@ export function statementLinkParams(
   language: string,
 ): QueryParams {
   return { ...statementParams(customerId, range), lang: language };
-}
-
-export function toDocumentCounts(c: DatosDocumentos): DocumentCounts {
-  return {
-    invoices: c.Facturas,
-    orders: c.Pedidos,
-    receipts: c.Recibos,
-    returns: c.Devoluciones,
-    webOrders: c.PedidosWeb,
-  };
 }

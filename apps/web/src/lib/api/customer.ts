@@ -1,4 +1,4 @@
-import type { InfoTercero, Sucursal, TerceroData } from '@mostrador/contract';
+import type { InfoTercero, TerceroData } from '@mostrador/contract';
 import type { Branch } from '@mostrador/domain';
 import type { QueryParams } from './http';
 
@@ -20,16 +20,6 @@ export interface CustomerData {
 
 export function toCustomerData(t: TerceroData['Tercero']): CustomerData {
   return { nit: t.nit, dv: t.dv, name: t.descripcion, phone: t.telefono };
-}
-
-export function toBranch(s: Sucursal): Branch {
-  return {
-    id: s.tercerosucid,
-    address: s.direccion,
-    city: s.ciudad_descrip,
-    department: s.departamento_descrip,
-    email: s.correo_electronico,
-  };
 }
 
 /** The customer's name and last invoice (InfoTercero). */

@@ -1,5 +1,5 @@
-import { paths, sucursalesAnswer } from '@mostrador/contract';
-import { type Branch, customerParams, toBranch } from './customer';
+import { branchFields, paths, sucursalesAnswer } from '@mostrador/contract';
+import { type Branch, customerParams } from './customer';
 import { injectQuery } from './endpoint';
 import { mapAnswer } from './http';
 
@@ -9,7 +9,7 @@ import { mapAnswer } from './http';
  */
 export const { useGetBranchesQuery } = injectQuery(
   'getBranches',
-  mapAnswer(sucursalesAnswer, (list): Branch[] => list.map(toBranch)),
+  mapAnswer(sucursalesAnswer, (list): Branch[] => list.map(branchFields.fromWire)),
   paths.sucursales,
   customerParams,
   { providesTags: ['Customer'] },

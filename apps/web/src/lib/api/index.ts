@@ -17,7 +17,6 @@ export {
   type StatementRange,
   statementLinkParams,
   statementParams,
-  toDocumentCounts,
 } from './account-queries';
 export {
   approveBody,
@@ -44,7 +43,6 @@ export {
   citiesParams,
   customerParams,
   loginBody,
-  toBranch,
   toCustomerData,
   toCustomerInfo,
 } from './customer';
