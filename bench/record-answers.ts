@@ -428,32 +428,15 @@ const order = (label: string, body: unknown, headers: Record<string, string>, ke
     headers: { ...headers, 'idempotency-key': key },
   });
 clock.time += 60_000;
-const placed = await order(
-  'customer order',
-  {
-    Tercerosucid: demo1.tercerosucid,
-    Observacion: 'Entregar en la tarde',
-    Detalles: [lineOf(productIds[0], 2), lineOf(productIds[1], 1)],
-  },
-  demo1.bearer,
-  'order-key-1',
-);
-await order(
-  'customer order, retried',
-  {
-    Tercerosucid: demo1.tercerosucid,
-    Observacion: 'Entregar en la tarde',
-    Detalles: [lineOf(productIds[0], 2), lineOf(productIds[1], 1)],
-  },
-  demo1.bearer,
-  'order-key-1',
-);
-await order(
-  'customer order, same key',
-  { Tercerosucid: demo1.tercerosucid, Detalles: [lineOf(productIds[0], 2), lineOf(productIds[1], 1)] },
-  demo1.bearer,
-  'order-key-1',
-);
+const customerOrder = {
+  Tercerosucid: demo1.tercerosucid,
+  Observacion: 'Entregar en la tarde',
+  Detalles: [lineOf(productIds[0], 2), lineOf(productIds[1], 1)],
+};
+const placed = await order('customer order', customerOrder, demo1.bearer, 'order-key-1');
+await order('customer order, retried', customerOrder, demo1.bearer, 'order-key-1');
+const withoutNote = { Tercerosucid: customerOrder.Tercerosucid, Detalles: customerOrder.Detalles };
+await order('customer order, same key', withoutNote, demo1.bearer, 'order-key-1');
 const shortGuest = {
   Nit: '900123456',
   Tercero: 'Otro',

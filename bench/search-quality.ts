@@ -9,38 +9,15 @@
 //   KIND=pglite N=100000 npx tsx bench/search-quality.ts
 //
 // Prints each kind's score; exits 1 when one is under 95.
-import pg from 'pg';
-import { type OpenDatabase, openPglite, openPostgres } from '../apps/api/src/db/database';
-import { migrate } from '../apps/api/src/db/migrate';
-import { growCatalogue, seedDemo } from '../apps/api/src/db/seed/seed';
 import { Random } from '../apps/api/src/lib/random';
 import { createCatalogueRepository } from '../apps/api/src/modules/catalogue/repository';
 import { createCatalogueService } from '../apps/api/src/modules/catalogue/service';
 import { englishProducts, QUERIES } from '../apps/api/src/test/search-queries';
+import { kind, N, searchCatalogue } from './support/search-catalogue';
 
-const N = Number(process.env.N ?? 100000);
-const kind = process.env.KIND ?? 'pg';
-const serverUrl = process.env.BENCH_DATABASE_URL ?? '';
-if (kind === 'pg' && !serverUrl)
-  throw new Error('BENCH_DATABASE_URL: a PostgreSQL server to create a database on');
-
-async function open(): Promise<OpenDatabase> {
-  if (kind !== 'pg') return openPglite('memory://');
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  const name = `search_quality_${N}`;
-  const exists = (await client.query('select 1 from pg_database where datname=$1', [name])).rowCount;
-  if (!exists) await client.query(`create database ${name}`);
-  await client.end();
-  return openPostgres(Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(), 4);
-}
-
-const database = await open();
-const db = database.db;
 const started = Date.now();
-await migrate(database);
-if (!(await db.selectFrom('productos').select('id').limit(1).executeTakeFirst())) await seedDemo(db);
-await growCatalogue(db, N);
+const database = await searchCatalogue(`search_quality_${N}`);
+const db = database.db;
 const english = englishProducts(N + 1);
 await db.deleteFrom('productos').where('id', '>', N).execute();
 await db.insertInto('productos').values(english).execute();

@@ -5,34 +5,13 @@
 //   KIND=pglite N=10000 npx tsx bench/search.ts
 //
 // Prints the figures (docs/decisions/0037-forgiving-search.md quotes them); writes no file.
-import pg from 'pg';
-import { type OpenDatabase, openPglite, openPostgres } from '../apps/api/src/db/database';
-import { migrate } from '../apps/api/src/db/migrate';
-import { growCatalogue, seedDemo } from '../apps/api/src/db/seed/seed';
 import { createCatalogueRepository } from '../apps/api/src/modules/catalogue/repository';
 import { searchWords } from '../apps/api/src/modules/catalogue/search-terms';
+import { kind, N, searchCatalogue } from './support/search-catalogue';
 
-const N = Number(process.env.N ?? 100000);
-const kind = process.env.KIND ?? 'pg';
-const serverUrl = process.env.BENCH_DATABASE_URL ?? '';
-if (kind === 'pg' && !serverUrl)
-  throw new Error('BENCH_DATABASE_URL: a PostgreSQL server to create a database on');
-let database: OpenDatabase;
-if (kind === 'pg') {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  const name = `h52_${N}`;
-  const exists = (await c.query('select 1 from pg_database where datname=$1', [name])).rowCount;
-  if (!exists) await c.query(`create database ${name}`);
-  await c.end();
-  database = openPostgres(Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(), 4);
-} else database = await openPglite('memory://');
-const db = database.db;
 let t = Date.now();
-await migrate(database);
-const has = await db.selectFrom('productos').select('id').limit(1).executeTakeFirst();
-if (!has) await seedDemo(db);
-await growCatalogue(db, N);
+const database = await searchCatalogue(`h52_${N}`);
+const db = database.db;
 console.log(`seed ${N}: ${Date.now() - t} ms`);
 const repo = createCatalogueRepository(db);
 t = Date.now();
