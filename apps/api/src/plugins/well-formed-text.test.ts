@@ -18,6 +18,10 @@ const subscribe = (json: string, contentType = 'application/json') =>
     payload: json,
   });
 
+/** A subscription of `email` whose body is declared in `charset`. */
+const subscribeDeclared = (charset: string, email: string) =>
+  subscribe(JSON.stringify({ Email: email, Idioma: 'es' }), `application/json; charset=${charset}`);
+
 /** The subscribed addresses like `pattern` (SQL LIKE). */
 const subscribed = (pattern: string) =>
   t.database.db.selectFrom('suscripciones').select('email').where('email', 'like', pattern).execute();
@@ -53,10 +57,7 @@ describe('text with lone UTF-16 surrogates', () => {
 describe('a body declared in another encoding than UTF-8', () => {
   it('is refused with 415, saying what to send, and stores nothing', async () => {
     for (const charset of ['utf-16le', 'latin1', '"ISO-8859-1"']) {
-      const response = await subscribe(
-        '{"Email":"latin@example.com","Idioma":"es"}',
-        `application/json; charset=${charset}`,
-      );
+      const response = await subscribeDeclared(charset, 'latin@example.com');
       expect(response.statusCode).toBe(415);
       expect(errorEnvelope.parse(response.json()).Msj).toBe(
         `Codificación no admitida (charset=${charset.replaceAll('"', '').toLowerCase()}): envíe el cuerpo en UTF-8`,
@@ -67,10 +68,7 @@ describe('a body declared in another encoding than UTF-8', () => {
 
   it('is read when declared UTF-8, in any spelling', async () => {
     for (const charset of ['utf-8', 'UTF8', '"utf-8"']) {
-      const response = await subscribe(
-        '{"Email":"utf@example.com","Idioma":"es"}',
-        `application/json; charset=${charset}`,
-      );
+      const response = await subscribeDeclared(charset, 'utf@example.com');
       expect(response.statusCode).toBe(200);
     }
   });

@@ -11,31 +11,29 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
+/** Renders the app at `path` and finds the page's heading `name`. */
+async function visit(path: string, name: string) {
+  renderWithApp(<AppRoutes />, { path });
+  expect(await screen.findByRole('heading', { level: 1, name }, WAIT)).toBeInTheDocument();
+}
+
 describe('routes', () => {
   it('an unknown path shows the not-found page with 404 in the title', async () => {
-    renderWithApp(<AppRoutes />, { path: '/no-such-page' });
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, WAIT)).toBeInTheDocument();
+    await visit('/no-such-page', 'Page not found');
     await waitFor(() => expect(document.title).toContain('404'));
   });
 
   it('a home variant shows its own trade, not the fashion home', async () => {
-    renderWithApp(<AppRoutes />, { path: '/home-furniture' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Furniture made to last' }, WAIT),
-    ).toBeInTheDocument();
+    await visit('/home-furniture', 'Furniture made to last');
     await waitFor(() => expect(document.title).toBe('Furniture | mostrador'));
   });
 
   it('/ is the fashion home', async () => {
-    renderWithApp(<AppRoutes />, { path: '/' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Wear what sells this season' }, WAIT),
-    ).toBeInTheDocument();
+    await visit('/', 'Wear what sells this season');
   });
 
   it('a shop route shows the catalogue with an error state when the server cannot be reached', async () => {
-    renderWithApp(<AppRoutes />, { path: '/shop-grid-right-sidebar' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' }, WAIT)).toBeInTheDocument();
+    await visit('/shop-grid-right-sidebar', 'Shop');
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert).toHaveTextContent('The products could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

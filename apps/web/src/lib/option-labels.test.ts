@@ -1,30 +1,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
-import { optionLabel } from './option-labels';
+import { type OptionKind, optionLabel } from './option-labels';
 
 describe('optionLabel', () => {
   beforeAll(() => i18n.loadLanguages(['fn', 'de', 'es']));
 
-  it('shows colour, size and tag codes in the chosen language', () => {
-    const de = i18n.getFixedT('de', 'options');
-    expect(optionLabel(de, 'color', 'white')).toBe('Weiß');
-    expect(optionLabel(de, 'size', 'xl')).toBe('XL');
-    expect(optionLabel(de, 'tag', 'fashion')).toBe('Mode');
-    expect(optionLabel(de, 'tag', 'pet food')).toBe('Tierfutter');
-    const fn = i18n.getFixedT('fn', 'options');
-    expect(optionLabel(fn, 'color', 'White')).toBe('blanc');
-    expect(optionLabel(fn, 'tag', 'shirt')).toBe('chemise');
-    const es = i18n.getFixedT('es', 'options');
-    expect(optionLabel(es, 'color', 'black')).toBe('negro');
-    expect(optionLabel(es, 'tag', 'men')).toBe('hombre');
+  it.each<[string, OptionKind, string, string]>([
+    ['de', 'color', 'white', 'Weiß'],
+    ['de', 'size', 'xl', 'XL'],
+    ['de', 'tag', 'fashion', 'Mode'],
+    ['de', 'tag', 'pet food', 'Tierfutter'],
+    ['fn', 'color', 'White', 'blanc'],
+    ['fn', 'tag', 'shirt', 'chemise'],
+    ['es', 'color', 'black', 'negro'],
+    ['es', 'tag', 'men', 'hombre'],
+  ])('in %s shows the %s code %o as %o', (language, kind, code, label) => {
+    expect(optionLabel(i18n.getFixedT(language, 'options'), kind, code)).toBe(label);
   });
 
-  it('shows a code the catalogue does not know as it is', () => {
-    const es = i18n.getFixedT('es', 'options');
-    expect(optionLabel(es, 'color', 'teal')).toBe('teal');
-    expect(optionLabel(es, 'color', '#ff0000')).toBe('#ff0000');
-    expect(optionLabel(es, 'tag', 'color.white')).toBe('color.white');
-    expect(optionLabel(es, 'tag', 'common:loading')).toBe('common:loading');
-    expect(optionLabel(es, 'size', '')).toBe('');
+  it.each<[OptionKind, string]>([
+    ['color', 'teal'],
+    ['color', '#ff0000'],
+    ['tag', 'color.white'],
+    ['tag', 'common:loading'],
+    ['size', ''],
+  ])('shows a %s code the catalogue does not know, %o, as it is', (kind, code) => {
+    expect(optionLabel(i18n.getFixedT('es', 'options'), kind, code)).toBe(code);
   });
 });

@@ -33,6 +33,15 @@ const setPassword = (token: string, contrasena: string) =>
 const login = (usuario: string, contrasena: string) =>
   t.app.inject({ method: 'POST', url: apiPath('login'), payload: { usuario, contrasena } });
 
+/** An invitation link made for `subject` (`staff:1`, `customer:1002`), its row and its token. */
+async function invitation(subject: string) {
+  const tokens = new AccountTokens(TEST_SECRET);
+  const link = await t.database.db
+    .transaction()
+    .execute((trx) => tokens.create(trx, { purpose: 'invitation', subject, now: clock }));
+  return { link, token: tokens.tokenOf(link.id) };
+}
+
 const to = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 
 /** Delivers what is queued and returns the one message that arrived, with its link's token. */
@@ -196,11 +205,7 @@ describe('the link: TerceroApi/EnlaceContrasena and EstablecerContrasena', () =>
   });
 
   it('does not take a staff link, and leaves it working', async () => {
-    const tokens = new AccountTokens(TEST_SECRET);
-    const link = await t.database.db
-      .transaction()
-      .execute((trx) => tokens.create(trx, { purpose: 'invitation', subject: 'staff:1', now: clock }));
-    const token = tokens.tokenOf(link.id);
+    const { link, token } = await invitation('staff:1');
     expect((await whose(token)).statusCode).toBe(410);
     expect((await setPassword(token, 'una-clave-nueva-2026')).statusCode).toBe(410);
     const row = await t.database.db
@@ -212,11 +217,7 @@ describe('the link: TerceroApi/EnlaceContrasena and EstablecerContrasena', () =>
   });
 
   it('takes an invitation to a customer account as it takes a reset', async () => {
-    const tokens = new AccountTokens(TEST_SECRET);
-    const link = await t.database.db
-      .transaction()
-      .execute((trx) => tokens.create(trx, { purpose: 'invitation', subject: 'customer:1002', now: clock }));
-    const token = tokens.tokenOf(link.id);
+    const { token } = await invitation('customer:1002');
     expect(enlaceContrasenaResponse.parse((await whose(token)).json())).toMatchObject({
       Usuario: 'demo2',
       Proposito: 'invitation',

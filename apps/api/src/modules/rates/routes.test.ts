@@ -26,6 +26,16 @@ function controllable() {
   return { state, provider };
 }
 
+/** The rates stored for `base`, if any. */
+async function storedRates(base: string) {
+  const row = await db.database.db
+    .selectFrom('tasas')
+    .select('rates')
+    .where('base', '=', base)
+    .executeTakeFirst();
+  return row?.rates;
+}
+
 describe('MonedaApi/GetTasas', () => {
   it("serves the provider's rates, keeps them an hour, and stores them", async () => {
     const { state, provider } = controllable();
@@ -49,12 +59,7 @@ describe('MonedaApi/GetTasas', () => {
       );
       expect(later.rates.EUR).toBe(0.95);
       expect(state.calls).toBe(2);
-      const stored = await db.database.db
-        .selectFrom('tasas')
-        .select('rates')
-        .where('base', '=', 'USD')
-        .executeTakeFirst();
-      expect(stored?.rates.EUR).toBe(0.95);
+      expect((await storedRates('USD'))?.EUR).toBe(0.95);
     } finally {
       await t.close();
     }
@@ -139,12 +144,7 @@ describe('MonedaApi/GetTasas', () => {
       });
       const asked = await t.app.inject({ method: 'GET', url: `${apiPath('tasas')}?base=COP` });
       expect(ratesResponse.parse(asked.json()).base).toBe('COP');
-      const stored = await db.database.db
-        .selectFrom('tasas')
-        .select('rates')
-        .where('base', '=', 'COP')
-        .executeTakeFirst();
-      expect(stored?.rates.USD).toBe(0.000249);
+      expect((await storedRates('COP'))?.USD).toBe(0.000249);
       const usd = await t.app.inject({ method: 'GET', url: `${apiPath('tasas')}?base=USD` });
       expect(usd.statusCode).toBe(400);
       expect(errorEnvelope.parse(usd.json()).Msj).toBe(

@@ -28,6 +28,15 @@ function Harness({ max, commit }: { max: number | null; commit: 'typing' | 'ente
   );
 }
 
+/** The stepper (stock `max`) rendered, its field cleared as a person starts typing a quantity over it. */
+async function clearedField(max: number | null, commit: 'typing' | 'enter') {
+  const user = userEvent.setup();
+  renderWithApp(<Harness max={max} commit={commit} />);
+  const input = screen.getByLabelText('Quantity');
+  await user.clear(input);
+  return { user, input };
+}
+
 describe('QuantityStepper', () => {
   it("is disabled in the server's HTML (a quantity typed there would be lost) and enabled once the app has started", () => {
     const served = within(renderOnServer(<Harness max={8} commit="typing" />));
@@ -49,10 +58,7 @@ describe('QuantityStepper', () => {
   });
 
   it('caps a typed quantity at the stock as it is typed, and never goes below 1', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<Harness max={8} commit="typing" />);
-    const input = screen.getByLabelText('Quantity');
-    await user.clear(input);
+    const { user, input } = await clearedField(8, 'typing');
     await user.type(input, '25');
     expect(input).toHaveValue(8);
     expect(screen.getByTestId('kept')).toHaveTextContent('8');
@@ -64,10 +70,7 @@ describe('QuantityStepper', () => {
   });
 
   it('puts back 1 when 0 or a negative quantity is typed over 1, and keeps 1 after the field is left', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<Harness max={8} commit="typing" />);
-    const input = screen.getByLabelText('Quantity');
-    await user.clear(input);
+    const { user, input } = await clearedField(8, 'typing');
     await user.type(input, '0');
     expect(input).toHaveValue(1);
     await user.clear(input);
@@ -78,10 +81,7 @@ describe('QuantityStepper', () => {
   });
 
   it("with commit 'enter', keeps a typed quantity until Enter, then caps it and says so", async () => {
-    const user = userEvent.setup();
-    renderWithApp(<Harness max={60} commit="enter" />);
-    const input = screen.getByLabelText('Quantity');
-    await user.clear(input);
+    const { user, input } = await clearedField(60, 'enter');
     await user.type(input, '500');
     expect(screen.getByTestId('kept')).toHaveTextContent('1');
     await user.keyboard('{Enter}');
@@ -91,10 +91,7 @@ describe('QuantityStepper', () => {
   });
 
   it('puts back the quantity when the field is left without a number; no cap when stock is unknown', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<Harness max={null} commit="enter" />);
-    const input = screen.getByLabelText('Quantity');
-    await user.clear(input);
+    const { user, input } = await clearedField(null, 'enter');
     await user.tab();
     expect(input).toHaveValue(1);
     await user.clear(input);
