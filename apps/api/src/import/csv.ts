@@ -168,6 +168,13 @@ export function readCsv(
 /** A row as far as it reads: the value of every cell that passed its column's check. */
 export type PartialRow<S extends z.ZodObject> = Partial<z.output<S>>;
 
+/** The columns of `schema` a row cannot leave empty: those whose check an empty cell fails. */
+function requiredColumns(schema: z.ZodObject): string[] {
+  return Object.keys(schema.shape).filter(
+    (name) => !(schema.shape[name] as z.ZodType).safeParse(undefined).success,
+  );
+}
+
 /**
  * Checks the header (every required column present, none twice) and every cell of every row against its column
  * of `schema`, each cell on its own so that a bad cell hides none of its row's other values: returns each row as
@@ -178,12 +185,12 @@ export type PartialRow<S extends z.ZodObject> = Partial<z.output<S>>;
 export function readRows<S extends z.ZodObject>(
   bytes: Uint8Array,
   schema: S,
-  options: { required: readonly string[]; notify?: Notify },
+  options: { notify?: Notify },
 ): { rows: Array<{ line: number; row: PartialRow<S> }>; problems: CsvProblem[] } {
   const { header, rows } = readCsv(bytes, { notify: options.notify });
   const known = Object.keys(schema.shape);
   const problems: CsvProblem[] = [];
-  for (const name of options.required)
+  for (const name of requiredColumns(schema))
     if (!header.includes(name))
       problems.push({ line: 1, column: name, message: 'falta esta columna en el encabezado' });
   header.forEach((name, i) => {

@@ -46,27 +46,13 @@ const customerRow = z.object({
   correo: z.string({ error: 'es obligatorio' }).pipe(z.email({ error: 'debe ser un correo electrónico' })),
 });
 export type CustomerRow = z.output<typeof customerRow>;
-export const REQUIRED_CUSTOMER_COLUMNS = [
-  'id',
-  'nombre',
-  'nit',
-  'telefono',
-  'precio_nivel',
-  'sucursal_id',
-  'direccion',
-  'ciudad',
-  'correo',
-] as const;
 
 /**
  * Checks the file against itself and the database, every problem in one run (a row with a bad cell is still
  * checked against the others with the cells it read); `notify` hears how the file was read (its encoding).
  */
 export async function checkCustomers(db: Database, bytes: Uint8Array, options: { notify?: Notify } = {}) {
-  const { rows, problems } = readRows(bytes, customerRow, {
-    required: REQUIRED_CUSTOMER_COLUMNS,
-    notify: options.notify,
-  });
+  const { rows, problems } = readRows(bytes, customerRow, { notify: options.notify });
   const cities = new Set((await db.selectFrom('ciudades').select('id').execute()).map((c) => c.id));
   const existing = await db.selectFrom('terceros').select(['id', 'usuario', 'password_hash']).execute();
   const branches = await db.selectFrom('tercero_sucursales').select(['id', 'tercero_id']).execute();

@@ -144,18 +144,6 @@ const productRow = z.object({
 });
 export type ProductRow = z.output<typeof productRow>;
 export const PRODUCT_COLUMNS = Object.keys(productRow.shape);
-export const REQUIRED_PRODUCT_COLUMNS = [
-  'codigo',
-  'nombre',
-  'categoria_id',
-  'categoria',
-  'grupo_id',
-  'grupo',
-  'subgrupo_id',
-  'subgrupo',
-  'precio1',
-  'disponible',
-] as const;
 
 /**
  * Checks the file; throws CsvRejected with every problem (line and column), those of single cells and those
@@ -167,10 +155,7 @@ export function checkProducts(
   bytes: Uint8Array,
   options: { notify?: Notify } = {},
 ): Array<{ line: number; row: ProductRow }> {
-  const { rows, problems } = readRows(bytes, productRow, {
-    required: REQUIRED_PRODUCT_COLUMNS,
-    notify: options.notify,
-  });
+  const { rows, problems } = readRows(bytes, productRow, { notify: options.notify });
   const firstLine = { codigo: new Map<string, number>(), id: new Map<number, number>() };
   const names = new Map<string, { name: string; parent: number | undefined; line: number }>();
   const agree = (
