@@ -61,18 +61,26 @@ export const quickOrderBody = deferred(() =>
 );
 export type QuickOrderBody = zod.infer<typeof quickOrderBody>;
 
+/** Why a product cannot go to the cart as asked: the problems a quick-order row and a reorder line share. */
+export const cartProblems = [
+  /** Not enough stock: less than asked for, counting every row of the same product (a reorder line: none at all). */
+  'sin_existencias',
+  /** The product has no price at the caller's level. */
+  'sin_precio',
+  /**
+   * The product comes in colours and sizes and nothing names one it has (a code names no size; an order the
+   * ERP's clients sent names none): one is chosen on its page.
+   */
+  'elegir_talla',
+] as const;
+
 /** Why a row cannot go to the cart. */
 export const quickOrderProblems = [
   /** No product has that code (nor that reference). */
   'codigo_desconocido',
   /** The quantity is not a whole number above 0 (or is too large). */
   'cantidad_invalida',
-  /** Less stock than asked for (counting every row of the same product). */
-  'sin_existencias',
-  /** The product has no price at the caller's level. */
-  'sin_precio',
-  /** The product comes in colours and sizes: one is chosen on its page (a code names no size). */
-  'elegir_talla',
+  ...cartProblems,
   /** The code cell is empty. */
   'sin_codigo',
 ] as const;
@@ -190,13 +198,7 @@ export const quickOrderAnswer = wireAnswer(quickOrderResponse, (a) => a.Datos);
 /** GET PedidoRapidoApi/Sugerencias: products whose code, reference or name contains `texto`. */
 export const quickOrderSuggestQuery = deferred(() => queryWith(baseQuery, { texto: queryText(60) }));
 export const quickOrderSuggestion = deferred(() =>
-  zod.object({
-    Productoid: zod.int(),
-    Producto_cod: zod.string(),
-    Referencia: zod.string(),
-    Producto: zod.string(),
-    Disponible: zod.number(),
-  }),
+  pickProduct({ Productoid: true, Producto_cod: true, Referencia: true, Producto: true, Disponible: true }),
 );
 export type QuickOrderSuggestion = zod.infer<typeof quickOrderSuggestion>;
 export const quickOrderSuggestResponse = deferred(() => envelope(zod.array(quickOrderSuggestion)));

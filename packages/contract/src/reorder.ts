@@ -5,7 +5,7 @@ import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
 import { lineVariation } from './orders';
 import { queryInt, queryWith } from './query';
-import { quickOrderProduct } from './quick-order';
+import { cartProblems, quickOrderProduct } from './quick-order';
 
 /**
  * Reorder (the shop's own endpoint): the lines of one of the customer's past orders (`pedidoid`) or invoices
@@ -28,15 +28,11 @@ export type ReorderQuery = zod.input<typeof reorderQuery>;
 
 /** Why a line cannot be ordered again as it was. */
 export const reorderProblems = [
+  /** The product is no longer sold. */
   'no_disponible',
-  'sin_existencias',
+  /** Some stock, less than the line's quantity: only Disponible units. */
   'existencias_parciales',
-  'sin_precio',
-  /**
-   * The product comes in colours and sizes and the line names none that it still has (an order the ERP's
-   * clients sent names none): ordered again on its page, where the size is chosen.
-   */
-  'elegir_talla',
+  ...cartProblems,
 ] as const;
 export const reorderProblem = deferred(() => zod.enum(reorderProblems));
 export type ReorderProblem = zod.infer<typeof reorderProblem>;
