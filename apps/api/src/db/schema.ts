@@ -1,4 +1,5 @@
-// Kysely's view of the tables of migrations/*.sql (keep them in step).
+// Kysely's view of the tables of migrations/*.sql (keep them in step). `Generated<T>`: a column the database
+// fills (a default or a serial), so an insert may leave it out.
 import type { ColumnType, Generated } from 'kysely';
 
 /** numeric(14,2): PostgreSQL gives text; write numbers or text. */
@@ -26,23 +27,23 @@ export interface CiudadesTable {
 export interface CategoriasTable {
   id: number;
   nombre: string;
-  orden: ColumnType<number, number | undefined, number>;
+  orden: Generated<number>;
   /** 120-erp-connector.sql: false once the ERP or an imported file no longer has it. */
-  activo: ColumnType<boolean, boolean | undefined, boolean>;
+  activo: Generated<boolean>;
 }
 export interface GruposTable {
   id: number;
   categoria_id: number;
   nombre: string;
   /** 120-erp-connector.sql: false once the ERP or an imported file no longer has it. */
-  activo: ColumnType<boolean, boolean | undefined, boolean>;
+  activo: Generated<boolean>;
 }
 export interface SubgruposTable {
   id: number;
   grupo_id: number;
   nombre: string;
   /** 120-erp-connector.sql: false once the ERP or an imported file no longer has it. */
-  activo: ColumnType<boolean, boolean | undefined, boolean>;
+  activo: Generated<boolean>;
 }
 /** Optional demo fields kept as one jsonb value. */
 export interface ProductDemo {
@@ -73,9 +74,9 @@ export interface ProductosTable {
   precio3: Numeric | null;
   precio4: Numeric | null;
   precio5: Numeric | null;
-  escala_aplica: ColumnType<boolean, boolean | undefined, boolean>;
+  escala_aplica: Generated<boolean>;
   escala: string | null;
-  disponible: ColumnType<number, number | undefined, number>;
+  disponible: Generated<number>;
   imagenes: ColumnType<string[], string | undefined, string>;
   texto_adicional: string | null;
   /** 170-description-html.sql: texto_adicional sanitised when written (db/descriptions.ts); null: not yet. */
@@ -88,7 +89,7 @@ export interface ProductosTable {
   facetas: ColumnType<Record<string, string[]>, string | undefined, string>;
   nombre_busqueda: string;
   busqueda: string;
-  activo: ColumnType<boolean, boolean | undefined, boolean>;
+  activo: Generated<boolean>;
 }
 /** The columns of `productos` the tier rule reads: the price of each level and the volume tiers. */
 export const PRICING_COLUMNS = [
@@ -112,9 +113,9 @@ export interface TercerosTable {
   /** 090-account-credit.sql: credit limit (null: none). */
   cupo_credito: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   /** 090-account-credit.sql: refuse orders past the credit left or with overdue invoices (else warn). */
-  bloqueo_credito: ColumnType<boolean, boolean | undefined, boolean>;
+  bloqueo_credito: Generated<boolean>;
   /** 670-order-details.sql: its orders need a purchase-order number. */
-  orden_compra_obligatoria: ColumnType<boolean, boolean | undefined, boolean>;
+  orden_compra_obligatoria: Generated<boolean>;
 }
 export interface TerceroSucursalesTable {
   id: number;
@@ -123,12 +124,12 @@ export interface TerceroSucursalesTable {
   direccion: string;
   ciudad_id: string;
   correo: string;
-  principal: ColumnType<boolean, boolean | undefined, boolean>;
+  principal: Generated<boolean>;
 }
 export interface FacturasTable {
   id: number;
   /** 050-orders.sql: the order the invoice was made from. */
-  pedido_id: ColumnType<number | null, number | null | undefined, number | null>;
+  pedido_id: Generated<number | null>;
   tercero_id: number;
   sucursal_id: number;
   prefijo: string;
@@ -141,7 +142,7 @@ export interface FacturasTable {
   total: Numeric;
   saldo: Numeric;
   /** 090-account-credit.sql: payment term in days (due date = fecha + plazo_dias). */
-  plazo_dias: ColumnType<number, number | undefined, number>;
+  plazo_dias: Generated<number>;
 }
 export interface RecibosTable {
   id: number;
@@ -169,15 +170,15 @@ export interface PedidosTable {
   id: Generated<number>;
   tercero_id: number | null;
   sucursal_id: number | null;
-  origen: ColumnType<'erp' | 'web', 'erp' | 'web' | undefined, 'erp' | 'web'>;
+  origen: Generated<'erp' | 'web'>;
   prefijo: string;
   numero: number;
   fecha: Timestamp;
   /** 500-staff-console.sql adds 'entregado' (delivered). */
-  estado: ColumnType<OrderStateCode, OrderStateCode | undefined, OrderStateCode>;
+  estado: Generated<OrderStateCode>;
   /** 500-staff-console.sql: why staff cancelled the order (null: not cancelled by staff). */
-  motivo_anulacion: ColumnType<string | null, string | null | undefined, string | null>;
-  observacion: ColumnType<string, string | undefined, string>;
+  motivo_anulacion: Generated<string | null>;
+  observacion: Generated<string>;
   vlrbruto: Numeric;
   impuesto: Numeric;
   total: Numeric;
@@ -185,16 +186,16 @@ export interface PedidosTable {
   idempotency_key: string | null;
   creado: Timestamp;
   /** 600-customer-people.sql: the person who placed it (null: the customer's own login, a guest, the ERP). */
-  persona_id: ColumnType<number | null, number | null | undefined, number | null>;
+  persona_id: Generated<number | null>;
   /** 650-staff-acting.sql: the staff member who placed it acting for the customer (null: none). */
-  staff_id: ColumnType<number | null, number | null | undefined, number | null>;
+  staff_id: Generated<number | null>;
   /** 670-order-details.sql: the purchase-order number, requested delivery date and method ('', null: none). */
-  orden_compra: ColumnType<string, string | undefined, string>;
-  fecha_entrega: ColumnType<string | null, string | null | undefined, string | null>;
-  metodo_entrega: ColumnType<string, string | undefined, string>;
+  orden_compra: Generated<string>;
+  fecha_entrega: Generated<string | null>;
+  metodo_entrega: Generated<string>;
   /** 120-erp-connector.sql: the ERP's id and number of a web order once the ERP has it. */
-  erp_pedidoid: ColumnType<number | null, number | null | undefined, number | null>;
-  erp_numero: ColumnType<number | null, number | null | undefined, number | null>;
+  erp_pedidoid: Generated<number | null>;
+  erp_numero: Generated<number | null>;
   /** Where a web order stands with the ERP (null: taken with no ERP connected). */
   erp_estado: ColumnType<
     'pendiente' | 'enviado' | 'rechazado' | null,
@@ -222,10 +223,10 @@ export interface PedidoLineasTable {
   precio: Numeric;
   subtotal: Numeric;
   impuesto: ColumnType<string, number | string | undefined, number | string>;
-  observacion: ColumnType<string, string | undefined, string>;
+  observacion: Generated<string>;
   /** 180-order-line-variation.sql: the colour and size of the line ('' for a whole product). */
-  color: ColumnType<string, string | undefined, string>;
-  talla: ColumnType<string, string | undefined, string>;
+  color: Generated<string>;
+  talla: Generated<string>;
   /** 200-order-line-tax-rate.sql: the tax rate (percent) the line was priced with. */
   impuesto_porcentaje: ColumnType<string, number | string, number | string>;
 }
@@ -252,10 +253,10 @@ export interface SesionesTable {
   expires_at: Timestamp;
   last_seen_at: Timestamp;
   /** 600-customer-people.sql: the person of the customer (null: the customer's own login). */
-  persona_id: ColumnType<number | null, number | null | undefined, number | null>;
+  persona_id: Generated<number | null>;
   /** 650-staff-acting.sql: the staff member acting for the customer, and their session (null: not acting). */
-  staff_id: ColumnType<number | null, number | null | undefined, number | null>;
-  staff_sesion_id: ColumnType<string | null, string | null | undefined, string | null>;
+  staff_id: Generated<number | null>;
+  staff_sesion_id: Generated<string | null>;
 }
 
 /** Rate-limit counters shared by all processes (db/rate-limit-store.ts). */
@@ -292,7 +293,7 @@ export interface ImagenesTable {
 }
 /** 120-erp-connector.sql: the connector's state (one row). */
 export interface ErpEstadoTable {
-  id: ColumnType<number, number | undefined, number>;
+  id: Generated<number>;
   ultima_sync: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   productos_sync: number | null;
   ultimo_error: string | null;
@@ -320,13 +321,13 @@ export interface ErpOutboxTable {
     'pendiente' | 'enviado' | 'rechazado' | undefined,
     'pendiente' | 'enviado' | 'rechazado'
   >;
-  intentos: ColumnType<number, number | undefined, number>;
+  intentos: Generated<number>;
   proximo_intento: Timestamp;
   tomado_hasta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The claim that holds the row (migration 210). */
-  tomado_por: ColumnType<string | null, string | null | undefined, string | null>;
+  tomado_por: Generated<string | null>;
   /** The database's id in the order's marker (migration 220); null: queued before, marker [WEB-<n>]. */
-  marca: ColumnType<string | null, string | null | undefined, string | null>;
+  marca: Generated<string | null>;
   ultimo_error: string | null;
   creado: Timestamp;
   enviado: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -341,9 +342,9 @@ export interface StaffTable {
   rol: StaffRole;
   password_hash: string | null;
   totp_secret: string | null;
-  totp_activo: ColumnType<boolean, boolean | undefined, boolean>;
-  activo: ColumnType<boolean, boolean | undefined, boolean>;
-  demo: ColumnType<boolean, boolean | undefined, boolean>;
+  totp_activo: Generated<boolean>;
+  activo: Generated<boolean>;
+  demo: Generated<boolean>;
   creado: Timestamp;
 }
 /** Staff sessions (db/staff-sessions.ts); `id` is the SHA-256 (hex) of the token. */
@@ -359,7 +360,7 @@ export interface StaffEnlacesTable {
   id: string;
   staff_id: number;
   expira: Timestamp;
-  usado: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  usado: Generated<Date | null>;
 }
 /** Append-only record of staff changes (db/audit.ts). */
 export interface AuditoriaTable {
@@ -374,7 +375,7 @@ export interface AuditoriaTable {
   despues: ColumnType<unknown, string | null, never>;
 }
 
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type Nullable<T> = Generated<T | null>;
 /** 300-mail-outbox.sql: the e-mail outbox (apps/api/src/mail). */
 export type MailState = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced';
 export interface MailOutboxTable {
@@ -384,8 +385,8 @@ export interface MailOutboxTable {
   language: string;
   data: Json<Record<string, unknown>>;
   message_id: string;
-  state: ColumnType<MailState, MailState | undefined, MailState>;
-  tries: ColumnType<number, number | undefined, number>;
+  state: Generated<MailState>;
+  tries: Generated<number>;
   next_try: Timestamp;
   lease_owner: Nullable<string>;
   lease_until: Nullable<Date>;
@@ -418,10 +419,10 @@ export interface CustomerPeopleTable {
   customer_id: number;
   email: string;
   name: string;
-  language: ColumnType<string, string | undefined, string>;
+  language: Generated<string>;
   role: PersonRole;
   password_hash: Nullable<string>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  active: Generated<boolean>;
   order_limit: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   month_limit: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   created_at: Timestamp;
