@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { mainBranchId, personBranchId } from '../../db/login-branch';
+import { customerLogins, type LoginCustomer, loginCustomer, personLogins } from '../../db/login-account';
 
 /** A customer account a password link may be for: it has a login name. */
 export interface LinkAccount {
@@ -12,12 +12,8 @@ export interface LinkAccount {
 }
 
 /** The customer logging in after setting its password: its price level and main branch. */
-export interface SessionAccount {
-  customerId: number;
-  name: string;
+export interface SessionAccount extends LoginCustomer {
   user: string;
-  priceLevel: number;
-  branchId: number;
 }
 
 /** A person of a customer (customer_people) whose invitation link sets their first password. */
@@ -94,44 +90,27 @@ export function createPasswordRepository(db: Database) {
 
     /** The customer (read through `executor`: the caller's transaction, when inside one). */
     async account(customerId: number, executor: Database = db): Promise<SessionAccount | undefined> {
-      const row = await executor
-        .selectFrom('terceros as t')
-        .select(['t.id', 't.nombre', 't.precio_nivel', 't.usuario', mainBranchId.as('tercerosucid')])
+      const row = await customerLogins(executor)
+        .select('t.usuario')
         .where('t.id', '=', customerId)
         .executeTakeFirst();
-      return (
-        row && {
-          customerId: row.id,
-          name: row.nombre,
-          priceLevel: row.precio_nivel,
-          branchId: row.tercerosucid ?? 0,
-          user: row.usuario ?? '',
-        }
-      );
+      return row && { ...loginCustomer(row), user: row.usuario ?? '' };
     },
 
     /** An active person of a customer, with the customer's level and the person's first branch given. */
     async person(personId: number, executor: Database = db): Promise<PersonAccount | undefined> {
-      const row = await executor
-        .selectFrom('customer_people as p')
-        .innerJoin('terceros as t', 't.id', 'p.customer_id')
-        .select(['p.id', 'p.name', 'p.email', 'p.role', 'p.language', 't.id as customer_id', 't.nombre'])
-        .select(['t.precio_nivel'])
-        .select(personBranchId.as('branch_id'))
+      const row = await personLogins(executor)
+        .select('p.email')
         .where('p.id', '=', personId)
-        .where('p.active', '=', true)
         .executeTakeFirst();
       return (
         row && {
+          ...loginCustomer(row),
           personId: row.id,
           personName: row.name,
           user: row.email,
           role: row.role,
           language: row.language,
-          customerId: row.customer_id,
-          name: row.nombre,
-          priceLevel: row.precio_nivel,
-          branchId: row.branch_id ?? 0,
         }
       );
     },
