@@ -54,6 +54,30 @@ const CHUNK = 500;
 
 const major = (minor: number | null) => (minor === null ? null : toMajor(asMinor(minor)));
 
+const TREE_TABLES = ['categorias', 'grupos', 'subgrupos'] as const;
+
+/** Writes every category, group and subgroup of the tree as given, on sale. */
+async function upsertTree(trx: Transaction<DB>, tree: TreeRow): Promise<void> {
+  for (const table of TREE_TABLES) {
+    for (const { id, ...fields } of tree[table]) {
+      await trx
+        .insertInto(table)
+        .values({ id, ...fields, activo: true })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ ...fields, activo: true }))
+        .execute();
+    }
+  }
+}
+
+/** Takes off sale every category, group and subgroup the tree no longer has. */
+async function hideMissingTree(trx: Transaction<DB>, tree: TreeRow): Promise<void> {
+  for (const table of TREE_TABLES) {
+    const kept = tree[table].map((row) => row.id).concat(-1);
+    await sql`UPDATE ${sql.table(table)} SET activo = false
+      WHERE activo AND NOT (id = ANY(${kept}::int[]))`.execute(trx);
+  }
+}
+
 /**
  * Replaces the catalogue. `hideMissing`: products not in `products` stop being sold. `reserved`: units per
  * product id still to be taken by orders waiting for the ERP (subtracted from the stock written).
@@ -72,32 +96,7 @@ export async function writeCatalogue(
   const result = await db.transaction().execute(async (trx) => {
     // One catalogue writer at a time across processes.
     await sql`SELECT pg_advisory_xact_lock(827347)`.execute(trx);
-    for (const c of input.tree.categorias) {
-      await trx
-        .insertInto('categorias')
-        .values({ ...c, activo: true })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ nombre: c.nombre, orden: c.orden, activo: true }))
-        .execute();
-    }
-    for (const g of input.tree.grupos) {
-      await trx
-        .insertInto('grupos')
-        .values({ ...g, activo: true })
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet({ nombre: g.nombre, categoria_id: g.categoria_id, activo: true }),
-        )
-        .execute();
-    }
-    for (const s of input.tree.subgrupos) {
-      await trx
-        .insertInto('subgrupos')
-        .values({ ...s, activo: true })
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet({ nombre: s.nombre, grupo_id: s.grupo_id, activo: true }),
-        )
-        .execute();
-    }
-
+    await upsertTree(trx, input.tree);
     const ids = input.products.map((p) => p.id);
     const codes = input.products.map((p) => p.codigo);
     // A code may have moved to another product: free the incoming codes first (the products that keep
@@ -131,16 +130,7 @@ export async function writeCatalogue(
       const gone = await sql<{ id: number }>`UPDATE productos SET activo = false
         WHERE activo AND NOT (id = ANY(${ids}::int[])) RETURNING id`.execute(trx);
       hidden = gone.rows.length;
-      const tree = input.tree;
-      const none = [-1];
-      await sql`UPDATE categorias SET activo = false
-        WHERE activo AND NOT (id = ANY(${tree.categorias.map((c) => c.id).concat(none)}::int[]))`.execute(
-        trx,
-      );
-      await sql`UPDATE grupos SET activo = false
-        WHERE activo AND NOT (id = ANY(${tree.grupos.map((g) => g.id).concat(none)}::int[]))`.execute(trx);
-      await sql`UPDATE subgrupos SET activo = false
-        WHERE activo AND NOT (id = ANY(${tree.subgrupos.map((g) => g.id).concat(none)}::int[]))`.execute(trx);
+      await hideMissingTree(trx, input.tree);
     }
     // A row whose new text sanitises to its old HTML had that HTML dropped as stale (migrations/170's trigger
     // cannot tell): store it again, with any other row still waiting for its HTML.
