@@ -6,16 +6,22 @@ import { priceLevel } from './product';
 import { baseQuery, NO_CONTROL_CHARACTERS, queryWith } from './query';
 import { requiredAs } from './required';
 
-const usuario = deferred(() =>
-  zod
+/**
+ * A user name (or an e-mail of the account) as typed to sign in: trimmed, 1 to `max` characters, no control
+ * characters; `missing` is what an empty one is told.
+ */
+// @__NO_SIDE_EFFECTS__
+export function usuarioText(max: number, missing: string) {
+  return zod
     .string({ error: requiredAs('usuario', 'texto') })
     .check(
       zod.trim(),
-      zod.minLength(1, { error: 'usuario es obligatorio' }),
-      zod.maxLength(100, { error: 'usuario admite como máximo 100 caracteres' }),
+      zod.minLength(1, { error: missing }),
+      zod.maxLength(max, { error: `usuario admite como máximo ${max} caracteres` }),
       zod.regex(NO_CONTROL_CHARACTERS, { error: 'usuario contiene caracteres de control' }),
-    ),
-);
+    );
+}
+const usuario = deferred(() => usuarioText(100, 'usuario es obligatorio'));
 // No control characters: the password hash would read "clave" and "clave\0" as one password.
 const contrasena = deferred(() =>
   zod

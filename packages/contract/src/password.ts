@@ -1,7 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { statusAnswer, statusWith } from './envelope';
-import { loginResponse } from './login';
+import { loginResponse, usuarioText } from './login';
 import { NO_CONTROL_CHARACTERS } from './query';
 import { requiredAs } from './required';
 
@@ -33,14 +33,7 @@ const token = deferred(() =>
 /** POST TerceroApi/RecuperarContrasena {usuario}: the user name or an e-mail of the account. */
 export const recuperarContrasenaBody = deferred(() =>
   zod.object({
-    usuario: zod
-      .string({ error: requiredAs('usuario', 'texto') })
-      .check(
-        zod.trim(),
-        zod.minLength(1, { error: 'Escriba su usuario o su correo electrónico' }),
-        zod.maxLength(120, { error: 'usuario admite como máximo 120 caracteres' }),
-        zod.regex(NO_CONTROL_CHARACTERS, { error: 'usuario contiene caracteres de control' }),
-      ),
+    usuario: usuarioText(120, 'Escriba su usuario o su correo electrónico'),
   }),
 );
 export type RecuperarContrasenaBody = zod.input<typeof recuperarContrasenaBody>;
