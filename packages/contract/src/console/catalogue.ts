@@ -4,6 +4,7 @@ import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
 import { queryBool, queryText } from '../query';
 import { note } from '../text';
+import { okWith } from './answer';
 import { cents } from './cents';
 import { listPage, sortedPageFields } from './list-query';
 
@@ -82,9 +83,7 @@ export const productDetail = deferred(() =>
   }),
 );
 export type ProductDetail = zod.infer<typeof productDetail>;
-export const productDetailResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), product: productDetail }),
-);
+export const productDetailResponse = deferred(() => okWith({ product: productDetail }));
 
 /** An owner's edit: every field optional, only those sent change. */
 export const productEditBody = deferred(() =>
@@ -152,11 +151,9 @@ export const importPreview = deferred(() =>
   }),
 );
 export type ImportPreview = zod.infer<typeof importPreview>;
-export const importPreviewResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), preview: importPreview }),
-);
+export const importPreviewResponse = deferred(() => okWith({ preview: importPreview }));
 export const importApplyResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), written: zod.int(), hidden: zod.int(), rows: zod.int() }),
+  okWith({ written: zod.int(), hidden: zod.int(), rows: zod.int() }),
 );
 
 export const syncState = deferred(() =>
@@ -171,4 +168,4 @@ export const syncState = deferred(() =>
   }),
 );
 export type SyncState = zod.infer<typeof syncState>;
-export const syncStateResponse = deferred(() => zod.object({ Status: zod.literal(true), sync: syncState }));
+export const syncStateResponse = deferred(() => okWith({ sync: syncState }));

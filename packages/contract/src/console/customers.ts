@@ -4,6 +4,7 @@ import { emailAddress } from '../email';
 import { reportLanguage } from '../orders';
 import { queryDate, queryInt, queryText } from '../query';
 import { requiredText } from '../text';
+import { okWith } from './answer';
 import { cents } from './cents';
 import { listPage, pageFields, sortedPageFields } from './list-query';
 import { orderState } from './orders';
@@ -123,14 +124,13 @@ export const customerDetail = deferred(() =>
 );
 export type CustomerDetail = zod.infer<typeof customerDetail>;
 export const customerDetailResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), customer: customerDetail, erpMode: zod.boolean() }),
+  okWith({ customer: customerDetail, erpMode: zod.boolean() }),
 );
 
 /** Sends the customer a link to set a password (an invitation, or a reset when it has one), in `language`. */
 export const customerInviteBody = deferred(() => zod.object({ language: reportLanguage }));
 export const customerInviteResponse = deferred(() =>
-  zod.object({
-    Status: zod.literal(true),
+  okWith({
     /** invitation: no password yet; password-reset: it had one. */
     kind: zod.enum(['invitation', 'password-reset']),
     to: zod.string(),
@@ -139,14 +139,11 @@ export const customerInviteResponse = deferred(() =>
 );
 
 /** A session of the customer for this browser's shop, acting for them (decision 0041): until `expires`. */
-export const customerActResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), expires: zod.string() }),
-);
+export const customerActResponse = deferred(() => okWith({ expires: zod.string() }));
 
 export const customerOrdersQuery = deferred(() => zod.object(pageFields()));
 export const customerOrdersResponse = deferred(() =>
-  zod.object({
-    Status: zod.literal(true),
+  okWith({
     total: zod.int(),
     orders: zod.array(
       zod.object({
@@ -164,8 +161,7 @@ export const customerOrdersResponse = deferred(() =>
 
 export const customerStatementQuery = deferred(() => zod.object({ from: queryDate(), to: queryDate() }));
 export const customerStatementResponse = deferred(() =>
-  zod.object({
-    Status: zod.literal(true),
+  okWith({
     from: zod.string(),
     to: zod.string(),
     opening: zod.int(),
@@ -188,8 +184,7 @@ export type CustomerStatement = zod.infer<typeof customerStatementResponse>;
 
 /** The cities a branch may be in (DANE codes), with their department, by department and name. */
 export const citiesResponse = deferred(() =>
-  zod.object({
-    Status: zod.literal(true),
+  okWith({
     cities: zod.array(zod.object({ id: zod.string(), name: zod.string(), department: zod.string() })),
   }),
 );

@@ -1,5 +1,6 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
+import { okWith } from './answer';
 
 /** How a part of the shop is doing: fine, worth a look, or in trouble. */
 export const healthLevels = ['ok', 'warning', 'problem'] as const;
@@ -8,8 +9,7 @@ const level = deferred(() => zod.enum(healthLevels));
 
 /** The shop's health on one page (the console's words say what each figure means). */
 export const healthResponse = deferred(() =>
-  zod.object({
-    Status: zod.literal(true),
+  okWith({
     /** ISO timestamp of the check. */
     checkedAt: zod.string(),
     database: zod.object({ level, kind: zod.enum(['postgres', 'embedded']) }),

@@ -2,6 +2,7 @@
 // page of rows it answers.
 import { z as zod } from 'zod/mini';
 import { queryInt } from '../query';
+import { okWith } from './answer';
 
 /** Page 1.. of at most 200 rows (the server's defaults when absent). */
 export const pageFields = () => ({
@@ -26,5 +27,5 @@ export function listPage<K extends string, R extends zod.core.$ZodType, E extend
   extra: E,
 ) {
   const rowsShape = { [rows]: zod.array(row) } as Record<K, zod.ZodMiniArray<R>>;
-  return zod.object({ Status: zod.literal(true), ...rowsShape, total: zod.int(), ...extra });
+  return okWith({ ...rowsShape, total: zod.int(), ...extra });
 }

@@ -1,5 +1,6 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
+import { okWith } from './answer';
 
 /** A message's state in the outbox: waiting (`queued`, `sending`), `sent`, `failed`, `bounced` (bad address). */
 export const mailStates = ['queued', 'sending', 'sent', 'failed', 'bounced'] as const;
@@ -12,8 +13,7 @@ export const mailQuery = deferred(() =>
 
 /** The shop's messages, newest first (owners): what was sent, what waits, what failed and why. */
 export const mailListResponse = deferred(() =>
-  zod.object({
-    Status: zod.literal(true),
+  okWith({
     /** Where messages go: an SMTP server, or .eml files in the data folder (each then opens at `file`). */
     transport: zod.enum(['smtp', 'files']),
     messages: zod.array(

@@ -3,6 +3,7 @@ import { deferred } from '../deferred';
 import { pedidoEstados } from '../documents';
 import { queryDate, queryText } from '../query';
 import { note } from '../text';
+import { okWith } from './answer';
 import { listPage, sortedPageFields } from './list-query';
 
 /**
@@ -108,9 +109,7 @@ export const orderDetail = deferred(() =>
   }),
 );
 export type OrderDetail = zod.infer<typeof orderDetail>;
-export const orderDetailResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), order: orderDetail }),
-);
+export const orderDetailResponse = deferred(() => okWith({ order: orderDetail }));
 
 export const orderStateBody = deferred(() =>
   zod.object({ state: orderState, reason: note(300, 'el motivo') }),

@@ -1,6 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
 import { requiredText } from '../text';
+import { okWith } from './answer';
 import { cataloguePaths } from './catalogue';
 
 /**
@@ -93,18 +94,15 @@ export const staffLoginBody = deferred(() =>
   }),
 );
 export type StaffLoginBody = zod.infer<typeof staffLoginBody>;
-export const staffMeResponse = deferred(() => zod.object({ Status: zod.literal(true), staff: staffMe }));
+export const staffMeResponse = deferred(() => okWith({ staff: staffMe }));
 /** A refusal of the login: `codeRequired` when the password was right and the authenticator's code is missing. */
 export const staffLoginRefusal = deferred(() =>
   zod.object({ Status: zod.literal(false), Msj: zod.string(), codeRequired: zod.optional(zod.boolean()) }),
 );
-export const okResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), Msj: zod.optional(zod.string()) }),
-);
+export const okResponse = deferred(() => okWith({ Msj: zod.optional(zod.string()) }));
 
 export const staffDemoResponse = deferred(() =>
-  zod.object({
-    Status: zod.literal(true),
+  okWith({
     accounts: zod.array(zod.object({ user: zod.string(), password: zod.string(), role: staffRole })),
   }),
 );
@@ -116,9 +114,7 @@ export const setPasswordBody = deferred(() =>
   }),
 );
 
-export const totpSetupResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), secret: zod.string(), uri: zod.string() }),
-);
+export const totpSetupResponse = deferred(() => okWith({ secret: zod.string(), uri: zod.string() }));
 export const totpConfirmBody = deferred(() => zod.object({ code: totpCode }));
 
 export const teamMember = deferred(() =>
@@ -134,9 +130,7 @@ export const teamMember = deferred(() =>
   }),
 );
 export type TeamMember = zod.infer<typeof teamMember>;
-export const teamResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), members: zod.array(teamMember) }),
-);
+export const teamResponse = deferred(() => okWith({ members: zod.array(teamMember) }));
 export const inviteBody = deferred(() =>
   zod.object({ user: staffUser, name: requiredText(100, 'el nombre'), role: staffRole }),
 );
@@ -150,11 +144,9 @@ export const memberBody = deferred(() =>
   ),
 );
 export type MemberBody = zod.infer<typeof memberBody>;
-export const memberResponse = deferred(() => zod.object({ Status: zod.literal(true), member: teamMember }));
+export const memberResponse = deferred(() => okWith({ member: teamMember }));
 /** A one-time link to set a password (valid 72 hours, single use), to hand to the person. */
-export const linkResponse = deferred(() =>
-  zod.object({ Status: zod.literal(true), link: zod.string(), expires: zod.string() }),
-);
+export const linkResponse = deferred(() => okWith({ link: zod.string(), expires: zod.string() }));
 export const idParams = deferred(() =>
   zod.object({
     id: zod.pipe(
