@@ -1,11 +1,13 @@
 // The people of a customer (the shop's own endpoints, docs/decisions/0040-people-of-a-customer.md): the
 // company's administrator invites people by e-mail, gives each a role, the branches a buyer orders for and the
 // buyer's limits; the invited person sets their password with the invitation's link (TerceroApi/EstablecerContrasena).
+import { type Minor, toMajor, toMinor } from '@mostrador/domain';
 import { z as zod } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { deferred } from './deferred';
 import { emailAddress } from './email';
 import { envelope, wireAnswer } from './envelope';
+import { type Codec, renaming } from './field-names';
 import { bodyInt } from './query';
 import { requiredText } from './text';
 
@@ -65,6 +67,41 @@ export const companyPerson = deferred(() =>
   }),
 );
 export type CompanyPerson = zod.infer<typeof companyPerson>;
+
+/** A person of the customer in the app's words, as the Company page shows them (decision 0040). */
+export interface Person {
+  personId: number;
+  name: string;
+  email: string;
+  role: PersonRole;
+  language: string;
+  /** False: made inactive (their sessions ended); `invited`: no password set yet with the invitation's link. */
+  active: boolean;
+  invited: boolean;
+  /** A buyer's limits, null: none. */
+  orderLimit: Minor | null;
+  monthLimit: Minor | null;
+  branchIds: number[];
+}
+
+/** A limit: minor units in the app, major on the wire; null: none. */
+export const limitCodec: Codec<Minor | null, number | null> = {
+  toWire: (limit) => (limit === null ? null : toMajor(limit)),
+  fromWire: (limit) => (limit === null ? null : toMinor(limit)),
+};
+
+export const personFields = renaming<Person, CompanyPerson>()({
+  personaid: 'personId',
+  nombre: 'name',
+  correo: 'email',
+  rol: 'role',
+  idioma: 'language',
+  activo: 'active',
+  invitada: 'invited',
+  limite_pedido: ['orderLimit', limitCodec],
+  limite_mes: ['monthLimit', limitCodec],
+  sucursales: 'branchIds',
+});
 export const companyPeopleQuery = terceroQuery;
 export const companyPeopleResponse = deferred(() => envelope(zod.array(companyPerson)));
 export const companyPeopleAnswer = wireAnswer(companyPeopleResponse, (a) => a.Datos);

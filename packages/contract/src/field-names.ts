@@ -1,34 +1,53 @@
 // A wire record whose fields are the app's under other names, written once and read both ways: the server
 // writes it (`toWire`), the storefront reads it back (`fromWire`), from one table of wire name to app name.
+// A field whose value changes too (money in minor units in the app, major on the wire) names its codec.
 
-/** The app's fields that may stand for a wire field: those of the same type. */
-type SameType<App, T> = {
-  [K in keyof App]-?: [App[K]] extends [T] ? ([T] extends [App[K]] ? K : never) : never;
+/** How one field's value is written and read. */
+export interface Codec<App, Wire> {
+  toWire(value: App): Wire;
+  fromWire(value: Wire): App;
+}
+
+/** The app's fields that may stand for a wire field of type `T`: one of the same type, or one with a codec. */
+type FieldName<App, T> = {
+  [K in keyof App]-?: [App[K]] extends [T]
+    ? [T] extends [App[K]]
+      ? K
+      : readonly [K, Codec<App[K], T>]
+    : readonly [K, Codec<App[K], T>];
 }[keyof App];
 
-/** Each wire field's app field, in the wire's order; every app field is named. */
-export type FieldNames<App, Wire> = { [W in keyof Wire]-?: SameType<App, Wire[W]> };
+/** Each wire field's app field, in the wire's order. */
+export type FieldNames<App, Wire> = { [W in keyof Wire]-?: FieldName<App, Wire[W]> };
+
+type Named<V> = V extends readonly [infer K, unknown] ? K : V;
 
 export interface Renaming<App, Wire> {
   toWire(record: App): Wire;
   fromWire(record: Wire): App;
 }
 
-/** The two mappings of one table: `renaming<Branch, Sucursal>()({ tercerosucid: 'id', … })`. */
+/** The two mappings of one table, which names every app field: `renaming<Branch, Sucursal>()({ tercerosucid: 'id', … })`. */
 export function renaming<App, Wire>() {
   return <T extends FieldNames<App, Wire>>(
-    names: T & ([Exclude<keyof App, T[keyof T]>] extends [never] ? unknown : 'every app field is named'),
+    names: T &
+      ([Exclude<keyof App, Named<T[keyof T]>>] extends [never] ? unknown : 'every app field is named'),
   ): Renaming<App, Wire> => {
-    const fromWire = Object.entries(names) as [string, string][];
-    const toWire = fromWire.map(([wire, app]): [string, string] => [app, wire]);
+    const fields = Object.entries(names as Record<string, string | [string, Codec<unknown, unknown>]>).map(
+      ([wire, name]) =>
+        typeof name === 'string' ? { wire, app: name, codec: same } : { wire, app: name[0], codec: name[1] },
+    );
     return {
-      toWire: (record) => rename(record as Record<string, unknown>, toWire) as Wire,
-      fromWire: (record) => rename(record as Record<string, unknown>, fromWire) as App,
+      toWire: (record) =>
+        Object.fromEntries(
+          fields.map((f) => [f.wire, f.codec.toWire((record as Record<string, unknown>)[f.app])]),
+        ) as Wire,
+      fromWire: (record) =>
+        Object.fromEntries(
+          fields.map((f) => [f.app, f.codec.fromWire((record as Record<string, unknown>)[f.wire])]),
+        ) as App,
     };
   };
 }
 
-/** `record`'s fields under their new names, in `pairs`' order (from, to). */
-function rename(record: Record<string, unknown>, pairs: [string, string][]): Record<string, unknown> {
-  return Object.fromEntries(pairs.map(([from, to]) => [to, record[from]]));
-}
+const same: Codec<unknown, unknown> = { toWire: (value) => value, fromWire: (value) => value };

@@ -1,6 +1,7 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { envelope, wireAnswer } from './envelope';
+import { renaming } from './field-names';
 import { pickProduct, type Variation } from './product';
 import { baseQuery, NO_CONTROL_CHARACTERS, queryText, queryWith } from './query';
 
@@ -201,5 +202,22 @@ export const quickOrderSuggestion = deferred(() =>
   pickProduct({ Productoid: true, Producto_cod: true, Referencia: true, Producto: true, Disponible: true }),
 );
 export type QuickOrderSuggestion = zod.infer<typeof quickOrderSuggestion>;
+
+/** A product of the type-ahead, in the app's words. */
+export interface ProductSuggestion {
+  id: number;
+  code: string;
+  reference: string;
+  name: string;
+  stock: number;
+}
+
+export const suggestionFields = renaming<ProductSuggestion, QuickOrderSuggestion>()({
+  Productoid: 'id',
+  Producto_cod: 'code',
+  Referencia: 'reference',
+  Producto: 'name',
+  Disponible: 'stock',
+});
 export const quickOrderSuggestResponse = deferred(() => envelope(zod.array(quickOrderSuggestion)));
 export const quickOrderSuggestAnswer = wireAnswer(quickOrderSuggestResponse, (a) => a.Datos);

@@ -1,5 +1,6 @@
 // SQL of the company module: the people of a customer (customer_people), the branches given to them and the
 // log of who changed what. Limits are numeric(14,2) major units in the table, minor units here.
+import type { Person as CompanyMember } from '@mostrador/contract';
 import { type Minor, toMajor, toMinor } from '@mostrador/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
@@ -7,18 +8,9 @@ import type { DB, PersonRole } from '../../db/schema';
 
 type Trx = Transaction<DB>;
 
-export interface Person {
-  personId: number;
+/** A person of the customer (the Company page's) and whose they are. */
+export interface Person extends CompanyMember {
   customerId: number;
-  name: string;
-  email: string;
-  role: PersonRole;
-  language: string;
-  active: boolean;
-  invited: boolean;
-  orderLimit: Minor | null;
-  monthLimit: Minor | null;
-  branchIds: number[];
 }
 
 export interface NewPerson {

@@ -1,22 +1,22 @@
 import {
-  type CompanyPerson,
   changePersonBody,
   companyPaths,
   companyPeopleQuery,
   companyPeopleResponse,
   errorEnvelope,
   invitePersonBody,
+  personFields,
   personSavedResponse,
   type ReportLanguage,
 } from '@mostrador/contract';
-import { type Minor, toMajor, toMinor } from '@mostrador/domain';
+import { type Minor, toMinor } from '@mostrador/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailLinkOrigin } from '../../lib/public-origin';
 import { customerBodySchema, customerSchema, replies } from '../../lib/replies';
 import { ownCustomer, requireCustomer } from '../../plugins/auth';
 import type { App, ModuleOptions } from '../../types';
-import { companyRepository, type Person } from './repository';
+import { companyRepository } from './repository';
 import { type CompanyService, createCompanyService } from './service';
 import { companySettingsRoutes } from './settings';
 
@@ -31,21 +31,6 @@ const answers = <T extends Parameters<typeof replies>[0]>(ok: T) => ({
   410: errorEnvelope,
   422: errorEnvelope,
 });
-
-function wirePerson(p: Person): CompanyPerson {
-  return {
-    personaid: p.personId,
-    nombre: p.name,
-    correo: p.email,
-    rol: p.role,
-    idioma: p.language,
-    activo: p.active,
-    invitada: p.invited,
-    limite_pedido: p.orderLimit === null ? null : toMajor(p.orderLimit),
-    limite_mes: p.monthLimit === null ? null : toMajor(p.monthLimit),
-    sucursales: p.branchIds,
-  };
-}
 
 /** A limit as sent (major units; null clears it; absent leaves it). */
 function minor<T extends number | null | undefined>(value: T): Minor | Exclude<T, number> {
@@ -88,7 +73,7 @@ function peopleRoutes(app: App, options: CompanyModuleOptions, service: CompanyS
     },
     async (request) => {
       const session = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: (await service.people(session)).map(wirePerson) };
+      return { Status: true, Datos: (await service.people(session)).map(personFields.toWire) };
     },
   );
 

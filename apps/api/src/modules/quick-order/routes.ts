@@ -1,19 +1,19 @@
 import {
   baseQuery,
   type QuickOrderResult,
-  type QuickOrderSuggestion,
   quickOrderBody,
   quickOrderPaths,
   quickOrderResponse,
   quickOrderSuggestQuery,
   quickOrderSuggestResponse,
+  suggestionFields,
   toQuickOrderProduct,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replies } from '../../lib/replies';
 import type { ModuleOptions } from '../../types';
 import { createQuickOrderRepository } from './repository';
-import { createQuickOrderService, type QuickOrderCheck, type Suggestion } from './service';
+import { createQuickOrderService, type QuickOrderCheck } from './service';
 
 /** The checked rows on the wire. */
 function wireResult(check: QuickOrderCheck): QuickOrderResult {
@@ -32,16 +32,6 @@ function wireResult(check: QuickOrderCheck): QuickOrderResult {
     Validas: check.valid,
     ConProblema: check.withProblems,
     Total: check.total,
-  };
-}
-
-function wireSuggestion(s: Suggestion): QuickOrderSuggestion {
-  return {
-    Productoid: s.id,
-    Producto_cod: s.code,
-    Referencia: s.reference,
-    Producto: s.name,
-    Disponible: s.stock,
   };
 }
 
@@ -98,7 +88,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     async (request) => ({
       Status: true,
-      Datos: (await service.suggest(request.query.texto)).map(wireSuggestion),
+      Datos: (await service.suggest(request.query.texto)).map(suggestionFields.toWire),
     }),
   );
 };

@@ -1,6 +1,11 @@
 // Quick order: every row checked in one go (code, quantity, stock, price at the caller's level for that
 // quantity with the shared tier rule). A row's problem never stops the others.
-import { orderLimits, type QuickOrderProblem, quickOrderLimits } from '@mostrador/contract';
+import {
+  orderLimits,
+  type ProductSuggestion,
+  type QuickOrderProblem,
+  quickOrderLimits,
+} from '@mostrador/contract';
 import { choosesSize, type Minor, multiplyMinor, sumMinor, toMajor } from '@mostrador/domain';
 import {
   type CartProduct,
@@ -42,15 +47,6 @@ export interface QuickOrderCheck {
   withProblems: number;
   /** Sum of the valid rows' subtotals (major units). */
   total: number;
-}
-
-/** A product of the type-ahead. */
-export interface Suggestion {
-  id: number;
-  code: string;
-  reference: string;
-  name: string;
-  stock: number;
 }
 
 const DETAIL: Record<QuickOrderProblem, (row: { codigo: string; stock: number; wanted: number }) => string> =
@@ -145,7 +141,7 @@ export function createQuickOrderService(
       };
     },
 
-    async suggest(text: string | undefined): Promise<Suggestion[]> {
+    async suggest(text: string | undefined): Promise<ProductSuggestion[]> {
       if (!text) return [];
       const rows = await repository.suggest(text, quickOrderLimits.suggestions);
       return rows.map((r) => ({

@@ -33,7 +33,6 @@ export {
   inviteBody,
   type Person,
   type PersonTerms,
-  toPerson,
 } from './company';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {
@@ -112,11 +111,9 @@ export {
 } from './product-query';
 export {
   type CheckedRow,
-  type ProductSuggestion,
   type QuickOrderCheck,
   quickOrderBody,
   suggestionParams,
-  toProductSuggestion,
   toQuickOrderCheck,
 } from './quick-order';
 export {

@@ -1,9 +1,4 @@
-import type {
-  QuickOrderBody,
-  QuickOrderProblem,
-  QuickOrderResult,
-  QuickOrderSuggestion,
-} from '@mostrador/contract';
+import type { QuickOrderBody, QuickOrderProblem, QuickOrderResult } from '@mostrador/contract';
 import { type Minor, toMinor } from '@mostrador/domain';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
 
@@ -31,14 +26,6 @@ export interface QuickOrderCheck {
   withProblem: number;
 }
 
-/** A product offered while a code is typed. */
-export interface ProductSuggestion {
-  id: number;
-  code: string;
-  reference: string;
-  name: string;
-}
-
 /** The type-ahead's query (PedidoRapidoApi/Sugerencias): the text typed. */
 export function suggestionParams(text: string): { texto: string } {
   return { texto: text };
@@ -62,8 +49,4 @@ export function toQuickOrderCheck(result: QuickOrderResult): QuickOrderCheck {
     valid: result.Validas,
     withProblem: result.ConProblema,
   };
-}
-
-export function toProductSuggestion(s: QuickOrderSuggestion): ProductSuggestion {
-  return { id: s.Productoid, code: s.Producto_cod, reference: s.Referencia, name: s.Producto };
 }

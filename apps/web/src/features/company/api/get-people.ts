@@ -1,7 +1,7 @@
-import { companyPaths, companyPeopleAnswer } from '@mostrador/contract';
-import { apiRequest, baseApi, customerParams, mapAnswer, type Person, toPerson } from '../../../lib/api';
+import { companyPaths, companyPeopleAnswer, personFields } from '@mostrador/contract';
+import { apiRequest, baseApi, customerParams, mapAnswer, type Person } from '../../../lib/api';
 
-const answer = mapAnswer(companyPeopleAnswer, (list) => list.map(toPerson));
+const answer = mapAnswer(companyPeopleAnswer, (list) => list.map(personFields.fromWire));
 
 /** GET EmpresaApi/Personas: the company's people (administrators only; others are refused). */
 const api = baseApi.injectEndpoints({
