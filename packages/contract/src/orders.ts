@@ -237,10 +237,10 @@ export const pedidoWebCreateAnonimoBody = deferred(() =>
 export type PedidoWebCreateAnonimoBody = zod.input<typeof pedidoWebCreateAnonimoBody>;
 export type PedidoWebCreateAnonimo = zod.output<typeof pedidoWebCreateAnonimoBody>;
 
-/** What a created order answers: its id and its number (shown to the customer). */
 /** The prefix of the orders placed in the shop: an order is shown everywhere as `WEB-<numero>`. */
 export const WEB_ORDER_PREFIX = 'WEB';
 
+/** What a created order answers: its id and its number (shown to the customer). */
 export const pedidoCreado = deferred(() =>
   zod.object({
     pedidoid: zod.int(),
