@@ -10,8 +10,7 @@ import {
   type Session,
 } from '@mostrador/contract';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { demoCustomers } from './test/fixtures';
+import { demoCustomers, withAnotherApp } from './test/fixtures';
 
 const t = demoCustomers();
 
@@ -261,11 +260,7 @@ describe("the printable documents at the ERP's host-root addresses", () => {
 
 describe('cross-origin callers', () => {
   it('answers the preflight of a listed origin, with credentials, and no other', async () => {
-    const shop = await createTestApp({
-      testDatabase: t.testDatabase,
-      config: { corsOrigins: ['https://tienda.example.com'] },
-    });
-    try {
+    await withAnotherApp(t, { config: { corsOrigins: ['https://tienda.example.com'] } }, async (shop) => {
       const preflight = (origin: string) =>
         shop.app.inject({
           method: 'OPTIONS',
@@ -292,9 +287,7 @@ describe('cross-origin callers', () => {
       expect(answer.headers['access-control-allow-origin']).toBe('https://tienda.example.com');
       // The storefront on that origin reads a 429's wait and a 403's kind (a role's refusal keeps the session).
       expect(String(answer.headers['access-control-expose-headers'])).toBe('Retry-After, Mostrador-Refusal');
-    } finally {
-      await shop.close();
-    }
+    });
   });
 
   it('allows no origin by default', async () => {

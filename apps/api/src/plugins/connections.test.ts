@@ -5,6 +5,7 @@ import { apiPath, errorEnvelope } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import { createTestApp, type TestApp } from '../test/app';
+import { withAnotherApp } from '../test/fixtures';
 import { clientKey } from './connections';
 
 const HEADERS_TIMEOUT_MS = 1_000;
@@ -165,11 +166,8 @@ describe('connection limits', () => {
 
 describe('the connection cap', () => {
   it('refuses connections past MAX_CONNECTIONS and serves again once they close', async () => {
-    const capped = await createTestApp({
-      testDatabase: t.testDatabase,
-      config: { connections: { ...t.config.connections, maxConnections: 5 } },
-    });
-    try {
+    const connections = { ...t.config.connections, maxConnections: 5 };
+    await withAnotherApp(t, { config: { connections } }, async (capped) => {
       await capped.app.listen({ port: 0, host: '127.0.0.1' });
       const address = capped.app.server.address();
       const cappedPort = typeof address === 'object' && address ? address.port : 0;
@@ -189,9 +187,7 @@ describe('the connection cap', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const response = await fetch(`http://127.0.0.1:${cappedPort}${apiPath('health')}`);
       expect(response.status).toBe(200);
-    } finally {
-      await capped.close();
-    }
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { API_BASE, apiPath, erpReportPaths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { BEHIND_A_PROXY, withAnotherApp } from '../test/fixtures';
 
 let t: TestApp;
 
@@ -68,16 +69,10 @@ describe('security headers', () => {
   it('send no HSTS on plain HTTP, and HSTS behind a trusted HTTPS proxy', async () => {
     const plain = await t.app.inject({ url: apiPath('health') });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const proxied = await createTestApp({
-      testDatabase: t.testDatabase,
-      config: { trustProxy: ['loopback', 'linklocal', 'uniquelocal'] },
-    });
-    try {
+    await withAnotherApp(t, { config: BEHIND_A_PROXY }, async (proxied) => {
       const response = await proxied.app.inject({ url: apiPath('health') });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 
   it('let the printable documents be framed by the shop itself only', async () => {

@@ -4,7 +4,7 @@
 import type { Session } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { MailConfig } from '../config/env';
+import type { Config, MailConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { ProductDemo, Variations } from '../db/schema';
 import { settingOf } from '../db/settings';
@@ -233,4 +233,24 @@ export async function plainProduct(db: Database): Promise<{ id: number; name: st
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, name: row.nombre };
+}
+
+/** TRUST_PROXY=true: the shop behind a proxy on this machine or its private network. */
+export const BEHIND_A_PROXY: Partial<Config> = { trustProxy: ['loopback', 'linklocal', 'uniquelocal'] };
+
+/**
+ * Runs `use` with another app on `t`'s database, made with its own `options` (a setting, a clock), and closes
+ * that app after it.
+ */
+export async function withAnotherApp<T>(
+  t: Pick<TestApp, 'testDatabase'>,
+  options: Omit<TestAppOptions, 'testDatabase'>,
+  use: (other: TestApp) => Promise<T>,
+): Promise<T> {
+  const other = await createTestApp({ ...options, testDatabase: t.testDatabase });
+  try {
+    return await use(other);
+  } finally {
+    await other.close();
+  }
 }

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { createTestApp, createTestDatabase } from '../../test/app';
-import { testApp } from '../../test/fixtures';
+import { BEHIND_A_PROXY, testApp, withAnotherApp } from '../../test/fixtures';
 import { DEVICE_COOKIE, GET_LOGIN_DISABLED, LOGGED_OUT } from './routes';
 import { tooManyFailures, WRONG_CREDENTIALS } from './service';
 
@@ -56,11 +56,7 @@ describe('POST TerceroApi/LoginTercero', () => {
   });
 
   it('marks the cookie Secure behind HTTPS (a trusted proxy says so)', async () => {
-    const proxied = await createTestApp({
-      testDatabase: t.testDatabase,
-      config: { trustProxy: ['loopback', 'linklocal', 'uniquelocal'] },
-    });
-    try {
+    await withAnotherApp(t, { config: BEHIND_A_PROXY }, async (proxied) => {
       const response = await proxied.app.inject({
         method: 'POST',
         url,
@@ -72,9 +68,7 @@ describe('POST TerceroApi/LoginTercero', () => {
       expect(cookies).toHaveLength(2);
       for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 
   it('logs demo2 in at Precio2, user name case-insensitive', async () => {
@@ -184,11 +178,7 @@ describe('POST TerceroApi/LoginTercero', () => {
   });
 
   it('behind a proxy, counts the address the proxy saw, whatever the client wrote in X-Forwarded-For', async () => {
-    const proxied = await createTestApp({
-      testDatabase: t.testDatabase,
-      config: { loginRateLimit: 3, trustProxy: ['loopback', 'linklocal', 'uniquelocal'] },
-    });
-    try {
+    await withAnotherApp(t, { config: { ...BEHIND_A_PROXY, loginRateLimit: 3 } }, async (proxied) => {
       // The proxy (10.0.0.1) appends the address it saw; the client prepends a new one at every try.
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -202,9 +192,7 @@ describe('POST TerceroApi/LoginTercero', () => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 });
 
@@ -371,12 +359,7 @@ function logSink() {
 describe("GET TerceroApi/LoginTercero with LEGACY_GET_LOGIN=true (the ERP clients' login)", () => {
   it('answers like the POST, sets the cookie, and never writes the password to the log', async () => {
     const sink = logSink();
-    const legacy = await createTestApp({
-      testDatabase: t.testDatabase,
-      config: { legacyGetLogin: true },
-      logger: sink.logger,
-    });
-    try {
+    await withAnotherApp(t, { config: { legacyGetLogin: true }, logger: sink.logger }, async (legacy) => {
       const response = await legacy.app.inject({
         method: 'GET',
         url: `${url}?usuarioid=1&empresaid=1&usuario=demo2&contrasena=demo-2026`,
@@ -426,9 +409,7 @@ describe("GET TerceroApi/LoginTercero with LEGACY_GET_LOGIN=true (the ERP client
       expect(all).not.toContain('firma-secreta');
       expect(all).toContain('ImprimirFactura?id=1&exp=9&firma=[omitido]');
       expect(all).not.toContain('contrasena=');
-    } finally {
-      await legacy.close();
-    }
+    });
   });
 });
 

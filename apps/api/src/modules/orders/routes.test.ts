@@ -12,8 +12,7 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../db/sessions';
-import { createTestApp } from '../../test/app';
-import { demoCustomers, GUEST_COMPANY, productStock } from '../../test/fixtures';
+import { demoCustomers, GUEST_COMPANY, productStock, withAnotherApp } from '../../test/fixtures';
 import { sqlOrdersRepository } from './repository';
 
 const CUSTOMER_URL = `${API_BASE}${orderPaths.create}`;
@@ -644,11 +643,8 @@ describe('validation and access', () => {
   });
 
   it('refuses more lines than the configured maximum', async () => {
-    const small = await createTestApp({
-      testDatabase: t.testDatabase,
-      config: { ...t.config, orders: { ...t.config.orders, maxLines: 2 } },
-    });
-    try {
+    const orders = { ...t.config.orders, maxLines: 2 };
+    await withAnotherApp(t, { config: { ...t.config, orders } }, async (small) => {
       const response = await small.app.inject({
         method: 'POST',
         url: GUEST_URL,
@@ -662,17 +658,11 @@ describe('validation and access', () => {
         },
       });
       await refused(response, 400, /como máximo 2 líneas/);
-    } finally {
-      await small.app.close();
-    }
+    });
   });
 
   it('takes a few guest orders a minute from one address, then 429 and nothing taken', async () => {
-    const limited = await createTestApp({
-      testDatabase: t.testDatabase,
-      config: { ...t.config, guestOrderRateLimit: 2 },
-    });
-    try {
+    await withAnotherApp(t, { config: { ...t.config, guestOrderRateLimit: 2 } }, async (limited) => {
       const order = (remoteAddress: string) =>
         limited.app.inject({
           method: 'POST',
@@ -689,8 +679,6 @@ describe('validation and access', () => {
       expect(errorEnvelope.parse(blocked.json()).Msj).toMatch(/Demasiados intentos/);
       expect(await stockOf(product.other)).toBe(stock);
       expect((await order('10.3.0.2')).statusCode).toBe(200);
-    } finally {
-      await limited.app.close();
-    }
+    });
   });
 });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccountTokens } from '../../mail/account-tokens';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../test/app';
-import { mailConfigOf } from '../../test/fixtures';
+import { mailConfigOf, withAnotherApp } from '../../test/fixtures';
 import { type TestSmtp, testSmtp } from '../../test/smtp-server';
 import { RESET_REQUESTED } from './routes';
 import { LINK_INVALID, PASSWORD_PAGE } from './service';
@@ -121,12 +121,7 @@ describe('POST TerceroApi/RecuperarContrasena', () => {
   });
 
   it('limits the requests of one address as the login is limited', async () => {
-    const limited = await createTestApp({
-      testDatabase: t.testDatabase,
-      now: () => clock,
-      config: { loginRateLimit: 2 },
-    });
-    try {
+    await withAnotherApp(t, { now: () => clock, config: { loginRateLimit: 2 } }, async (limited) => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
         const response = await limited.app.inject({
@@ -138,9 +133,7 @@ describe('POST TerceroApi/RecuperarContrasena', () => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([200, 200, 429]);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

@@ -11,8 +11,7 @@ import {
   pedidoCreadoResponse,
 } from '@mostrador/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { demoCustomers, GUEST_COMPANY } from '../../test/fixtures';
+import { demoCustomers, GUEST_COMPANY, withAnotherApp } from '../../test/fixtures';
 import { isGuestContact, orderNumberOf } from './guest-order';
 
 const LOOKUP_URL = `${API_BASE}${orderPaths.lookupGuest}`;
@@ -101,11 +100,7 @@ describe('a guest looks up an order', () => {
   });
 
   it('takes a few look-ups a minute from one address, like guest orders, then 429', async () => {
-    const limited = await createTestApp({
-      testDatabase: t.testDatabase,
-      config: { ...t.config, guestOrderRateLimit: 2 },
-    });
-    try {
+    await withAnotherApp(t, { config: { ...t.config, guestOrderRateLimit: 2 } }, async (limited) => {
       const ask = (address: string) =>
         lookup({ Numero: 'WEB-999999', Contacto: guest.Email }, limited.app, address);
       expect((await ask('10.9.1.1')).statusCode).toBe(404);
@@ -114,9 +109,7 @@ describe('a guest looks up an order', () => {
       expect(blocked.statusCode).toBe(429);
       expect(errorEnvelope.parse(blocked.json()).Msj).toMatch(/Demasiados intentos/);
       expect((await ask('10.9.1.2')).statusCode).toBe(404);
-    } finally {
-      await limited.app.close();
-    }
+    });
   });
 });
 

@@ -11,8 +11,7 @@ import {
   statementResponse,
 } from '@mostrador/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { demoCustomers } from '../../test/fixtures';
+import { demoCustomers, withAnotherApp } from '../../test/fixtures';
 
 const url = {
   factura: erpReportPaths.invoice,
@@ -189,11 +188,7 @@ describe('signed links for an iframe or a new tab', () => {
     expect(otherKind.statusCode).toBe(403);
 
     // Six minutes later the same link no longer works.
-    const later = await createTestApp({
-      testDatabase: t.testDatabase,
-      now: () => new Date(Date.now() + 360_000),
-    });
-    try {
+    await withAnotherApp(t, { now: () => new Date(Date.now() + 360_000) }, async (later) => {
       expect((await later.app.inject({ url: datos.Url })).statusCode).toBe(403);
       // The tab a browser reloads then says so in the link's language, as a page.
       const reloaded = await later.app.inject({
@@ -207,9 +202,7 @@ describe('signed links for an iframe or a new tab', () => {
       expect(reloaded.body).toContain('<h1>No se pudo mostrar el documento</h1>');
       expect(reloaded.body).toContain('Los enlaces a los documentos imprimibles duran unos minutos');
       expect(reloaded.body).not.toContain('"Msj"');
-    } finally {
-      await later.app.close();
-    }
+    });
   });
 
   it("answers a browser a page, in English by default, for a document that is not the customer's", async () => {

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { testApp } from '../../test/fixtures';
+import { testApp, withAnotherApp } from '../../test/fixtures';
 
 const t = testApp({ config: { publicUrl: 'https://tienda.example.com' } });
 let onSale: number;
@@ -53,11 +53,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('never from X-Forwarded-Host, which a client may write, even behind a trusted proxy', async () => {
-    const proxied = await createTestApp({
-      testDatabase: t.testDatabase,
-      config: { trustProxy: ['loopback'] },
-    });
-    try {
+    await withAnotherApp(t, { config: { trustProxy: ['loopback'] } }, async (proxied) => {
       const response = await proxied.app.inject({
         method: 'GET',
         url: '/sitemap.xml',
@@ -69,9 +65,7 @@ describe('GET /sitemap.xml', () => {
       });
       expect(response.body).toContain(`<loc>https://shop.local:8080/product/${onSale}</loc>`);
       expect(response.body).not.toContain('evil.example');
-    } finally {
-      await proxied.app.close();
-    }
+    });
   });
 });
 
