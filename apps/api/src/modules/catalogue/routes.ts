@@ -184,13 +184,33 @@ function catalogueParts(options: ModuleOptions) {
     if (request.customer && terceroid) return ownCustomer(request, terceroid).priceLevel;
     return request.customer?.priceLevel ?? options.config.guestPriceLevel;
   }
-  return { service, cache, facetCache, write, levelOf };
+  /** The lists GetProductos_V2's query is answered with: where each is kept, by which fields, its writer. */
+  const lists = {
+    page: { kept: cache, fields: PAGE_FIELDS, write: write.page },
+    facets: { kept: facetCache, fields: MATCH_FIELDS, write: write.facets },
+  };
+  /**
+   * A handler of GetProductos_V2's query answering with the list `find` finds at the caller's level, kept
+   * under the fields that decide it; `Msj` as the ERP's answer has it (DESIGN.md's wire table): nothing to tell
+   * on success.
+   */
+  function keptList<T>(kind: keyof typeof lists, find: (query: ProductQuery, level: number) => Promise<T[]>) {
+    const { kept, fields, write: writeAnswer } = lists[kind];
+    return async (request: FastifyRequest & { query: GetProductosParams }, reply: FastifyReply) => {
+      const level = levelOf(request, request.query.terceroid);
+      const answer = await kept.answer(cacheKey(kind, level, request.query, fields), async () =>
+        writeAnswer({ Status: true, Msj: '', Datos: await find(productQueryOf(request.query), level) }),
+      );
+      return sendCached(request, reply, answer);
+    };
+  }
+  return { service, cache, facetCache, write, levelOf, keptList };
 }
 type CatalogueParts = ReturnType<typeof catalogueParts>;
 const serializerCompiler = jsonSchemaSerializerCompiler;
 
 /** ContarProductos and ContarFacetas: how many products the filters match, in all and by facet. */
-function countRoutes(app: App, { service, facetCache, write, levelOf }: CatalogueParts) {
+function countRoutes(app: App, { service, levelOf, keptList }: CatalogueParts) {
   app.get(
     `/${paths.contarProductos}`,
     {
@@ -226,23 +246,12 @@ function countRoutes(app: App, { service, facetCache, write, levelOf }: Catalogu
       },
       serializerCompiler,
     },
-    async (request, reply) => {
-      const level = levelOf(request, request.query.terceroid);
-      const key = cacheKey('facets', level, request.query, MATCH_FIELDS);
-      const answer = await facetCache.answer(key, async () =>
-        write.facets({
-          Status: true,
-          Msj: '',
-          Datos: (await service.facets(productQueryOf(request.query), level)).map(wireFacet),
-        }),
-      );
-      return sendCached(request, reply, answer);
-    },
+    keptList('facets', async (query, level) => (await service.facets(query, level)).map(wireFacet)),
   );
 }
 
 /** GetProductos_V2 and GetProductoDataTercero_v2. */
-function productRoutes(app: App, { service, cache, write, levelOf }: CatalogueParts) {
+function productRoutes(app: App, { service, cache, write, levelOf, keptList }: CatalogueParts) {
   app.get(
     `/${paths.getProductos}`,
     {
@@ -257,19 +266,7 @@ function productRoutes(app: App, { service, cache, write, levelOf }: CataloguePa
       },
       serializerCompiler,
     },
-    async (request, reply) => {
-      const level = levelOf(request, request.query.terceroid);
-      const key = cacheKey('page', level, request.query, PAGE_FIELDS);
-      const answer = await cache.answer(key, async () =>
-        write.page({
-          Status: true,
-          // `Msj` as the ERP's answer has it (DESIGN.md's wire table); nothing to tell on success.
-          Msj: '',
-          Datos: (await service.products(productQueryOf(request.query), level)).map(wireProduct),
-        }),
-      );
-      return sendCached(request, reply, answer);
-    },
+    keptList('page', async (query, level) => (await service.products(query, level)).map(wireProduct)),
   );
 
   app.get(
