@@ -2,11 +2,11 @@
 /** @jsxImportSource react */
 // An order of a buyer that waits for approval: to the approvers when it is held, to the buyer when it is
 // approved (the order placed, with the prices that changed) or rejected (with the reason).
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 import type { MailLabels } from '../labels';
 import { fill } from '../labels';
 import type { ApprovalData } from './data';
-import { Layout, type Shop, styles } from './layout';
+import { ActionButton, Layout, LineRow, type MessageFrame, styles } from './layout';
 import type { Formats } from './order';
 
 /** The subject of each event. */
@@ -28,19 +28,11 @@ function Changes(props: { data: ApprovalData; labels: MailLabels; money: Formats
       </Text>
       <table width="100%" cellPadding={0} cellSpacing={0} role="presentation">
         <thead>
-          <tr>
-            <th style={styles.cell}>{props.labels.print.description}</th>
-            <th style={styles.number}>{words.before}</th>
-            <th style={styles.number}>{words.after}</th>
-          </tr>
+          <LineRow head text={1} cells={[props.labels.print.description, words.before, words.after]} />
         </thead>
         <tbody>
           {props.data.changes.map((c) => (
-            <tr key={c.name}>
-              <td style={styles.cell}>{c.name}</td>
-              <td style={styles.number}>{props.money(c.before)}</td>
-              <td style={styles.number}>{props.money(c.after)}</td>
-            </tr>
+            <LineRow key={c.name} text={1} cells={[c.name, props.money(c.before), props.money(c.after)]} />
           ))}
         </tbody>
       </table>
@@ -48,13 +40,13 @@ function Changes(props: { data: ApprovalData; labels: MailLabels; money: Formats
   );
 }
 
-export function ApprovalMessage(props: {
-  data: ApprovalData;
-  labels: MailLabels;
-  shop: Shop;
-  formats: Formats;
-  url: string;
-}) {
+export function ApprovalMessage(
+  props: MessageFrame & {
+    data: ApprovalData;
+    formats: Formats;
+    url: string;
+  },
+) {
   const { data, labels } = props;
   const words = labels.approval;
   const money = props.formats.money;
@@ -75,11 +67,7 @@ export function ApprovalMessage(props: {
           <strong>{words.reason}:</strong> {data.reason}
         </Text>
       )}
-      <Section style={{ margin: '16px 0' }}>
-        <Button href={props.url} style={styles.button}>
-          {words.open}
-        </Button>
-      </Section>
+      <ActionButton href={props.url}>{words.open}</ActionButton>
     </Layout>
   );
 }

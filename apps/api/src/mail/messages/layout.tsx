@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // The frame of every message: table-based layout and inline styles from react-email's components, which
 // render in the common mail clients (Outlook's Word engine included); the distributor's details at the foot.
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { MailLabels } from '../labels';
 import { fill } from '../labels';
@@ -37,7 +37,41 @@ export const styles = {
   },
 };
 
-export function Layout(props: { labels: MailLabels; shop: Shop; preview: string; children: ReactNode }) {
+/** The message's button to the page it is about. */
+export function ActionButton(props: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '16px 0' }}>
+      <Button href={props.href} style={styles.button}>
+        {props.children}
+      </Button>
+    </Section>
+  );
+}
+
+/**
+ * A row of a table of lines: its first `text` cells are words (a code, a name), the others numbers, right-aligned;
+ * `head`: the table's head (th cells).
+ */
+export function LineRow(props: { cells: ReactNode[]; text: number; head?: boolean }) {
+  const Cell = props.head ? 'th' : 'td';
+  return (
+    <tr>
+      {props.cells.map((cell, i) => (
+        <Cell key={i} style={i < props.text ? styles.cell : styles.number}>
+          {cell}
+        </Cell>
+      ))}
+    </tr>
+  );
+}
+
+/** What every message is given: its words, in the recipient's language, and the shop that sends it. */
+export interface MessageFrame {
+  labels: MailLabels;
+  shop: Shop;
+}
+
+export function Layout(props: MessageFrame & { preview: string; children: ReactNode }) {
   const { labels, shop } = props;
   return (
     <Html lang={labels.print.htmlLang}>

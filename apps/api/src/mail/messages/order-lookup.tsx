@@ -2,19 +2,18 @@
 /** @jsxImportSource react */
 // A guest's orders, sent to the e-mail they were placed with: each a link to its printable copy.
 import { Heading, Link, Text } from '@react-email/components';
-import type { MailLabels } from '../labels';
 import { fill } from '../labels';
 import type { OrderLookupData } from './data';
-import { Layout, type Shop, styles } from './layout';
+import { Layout, type MessageFrame, styles } from './layout';
 import type { Formats } from './order';
 
-export function OrderLookupMessage(props: {
-  lookup: OrderLookupData;
-  labels: MailLabels;
-  shop: Shop;
-  formats: Formats;
-  printUrl(orderId: number): string;
-}) {
+export function OrderLookupMessage(
+  props: MessageFrame & {
+    lookup: OrderLookupData;
+    formats: Formats;
+    printUrl(orderId: number): string;
+  },
+) {
   const words = props.labels.orderLookup;
   const { formats } = props;
   return (

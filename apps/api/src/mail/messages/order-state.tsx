@@ -2,11 +2,11 @@
 /** @jsxImportSource react */
 // An order's state changed: approved, dispatched, cancelled (with the reason), or refused by the ERP (with the
 // lines it was short of, or, when it refused for another reason, the ERP's own words).
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 import type { MailLabels } from '../labels';
 import { fill } from '../labels';
 import type { OrderChange, OrderStateData } from './data';
-import { Layout, type Shop, styles } from './layout';
+import { ActionButton, Layout, LineRow, type MessageFrame, styles } from './layout';
 
 /** The state's own word (account.json's, as the customer's order list shows it). */
 export function stateWord(labels: MailLabels, change: OrderChange): string {
@@ -15,12 +15,12 @@ export function stateWord(labels: MailLabels, change: OrderChange): string {
   return labels.states.anulado;
 }
 
-export function OrderStateMessage(props: {
-  change: OrderStateData;
-  labels: MailLabels;
-  shop: Shop;
-  printUrl: string;
-}) {
+export function OrderStateMessage(
+  props: MessageFrame & {
+    change: OrderStateData;
+    printUrl: string;
+  },
+) {
   const { change, labels } = props;
   const s = labels.orderState;
   const refusedOther = change.change === 'refused' && change.shortLines.length === 0;
@@ -44,31 +44,25 @@ export function OrderStateMessage(props: {
           </Text>
           <table className="lines" width="100%" cellPadding={0} cellSpacing={0} role="presentation">
             <thead>
-              <tr>
-                <th style={styles.cell}>{labels.print.code}</th>
-                <th style={styles.cell}>{labels.print.description}</th>
-                <th style={styles.number}>{s.requested}</th>
-                <th style={styles.number}>{s.available}</th>
-              </tr>
+              <LineRow
+                head
+                text={2}
+                cells={[labels.print.code, labels.print.description, s.requested, s.available]}
+              />
             </thead>
             <tbody>
               {change.shortLines.map((line) => (
-                <tr key={line.code}>
-                  <td style={styles.cell}>{line.code}</td>
-                  <td style={styles.cell}>{line.name}</td>
-                  <td style={styles.number}>{line.requested}</td>
-                  <td style={styles.number}>{line.available}</td>
-                </tr>
+                <LineRow
+                  key={line.code}
+                  text={2}
+                  cells={[line.code, line.name, line.requested, line.available]}
+                />
               ))}
             </tbody>
           </table>
         </Section>
       )}
-      <Section style={{ margin: '16px 0' }}>
-        <Button href={props.printUrl} style={styles.button}>
-          {s.open}
-        </Button>
-      </Section>
+      <ActionButton href={props.printUrl}>{s.open}</ActionButton>
     </Layout>
   );
 }

@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // An order as taken: to the buyer ("order received") and to the distributor (its copy, with the customer).
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 import type { MailLabels } from '../labels';
 import { fill } from '../labels';
 import type { OrderData } from './data';
-import { Layout, type Shop, styles } from './layout';
+import { ActionButton, Layout, LineRow, type MessageFrame, styles } from './layout';
 
 export interface Formats {
   money(minor: number): string;
@@ -33,26 +33,24 @@ function Lines(props: { order: OrderData; labels: MailLabels; formats: Formats }
       style={{ borderCollapse: 'collapse' }}
     >
       <thead>
-        <tr>
-          <th style={styles.cell}>{w.code}</th>
-          <th style={styles.cell}>{w.description}</th>
-          <th style={styles.number}>{w.quantity}</th>
-          <th style={styles.number}>{w.unitPrice}</th>
-          <th style={styles.number}>{w.amount}</th>
-        </tr>
+        <LineRow head text={2} cells={[w.code, w.description, w.quantity, w.unitPrice, w.amount]} />
       </thead>
       <tbody>
         {order.lines.map((line) => (
-          <tr key={`${line.code}-${line.note}`}>
-            <td style={styles.cell}>{line.code}</td>
-            <td style={styles.cell}>
-              {line.name}
-              {line.note ? ` (${line.note})` : ''}
-            </td>
-            <td style={styles.number}>{line.quantity}</td>
-            <td style={styles.number}>{formats.money(line.unitPrice)}</td>
-            <td style={styles.number}>{formats.money(line.amount)}</td>
-          </tr>
+          <LineRow
+            key={`${line.code}-${line.note}`}
+            text={2}
+            cells={[
+              line.code,
+              <>
+                {line.name}
+                {line.note ? ` (${line.note})` : ''}
+              </>,
+              line.quantity,
+              formats.money(line.unitPrice),
+              formats.money(line.amount),
+            ]}
+          />
         ))}
         {total(w.subtotal, order.subtotal)}
         {total(w.tax, order.tax)}
@@ -114,15 +112,15 @@ function Delivery(props: { order: OrderData; labels: MailLabels; withCustomer: b
   );
 }
 
-export function OrderMessage(props: {
-  order: OrderData;
-  copy: boolean;
-  labels: MailLabels;
-  shop: Shop;
-  formats: Formats;
-  printUrl: string;
-  lookupUrl: string;
-}) {
+export function OrderMessage(
+  props: MessageFrame & {
+    order: OrderData;
+    copy: boolean;
+    formats: Formats;
+    printUrl: string;
+    lookupUrl: string;
+  },
+) {
   const { order, labels, formats } = props;
   const values = { number: order.number, date: formats.date(order.date), customer: order.customer.name };
   const intro = fill(props.copy ? labels.orderCopy.intro : labels.orderReceived.intro, values);
@@ -135,11 +133,7 @@ export function OrderMessage(props: {
       <Text>{intro}</Text>
       <Lines order={order} labels={labels} formats={formats} />
       <Delivery order={order} labels={labels} withCustomer={props.copy} formats={formats} />
-      <Section style={{ margin: '16px 0' }}>
-        <Button href={props.printUrl} style={styles.button}>
-          {labels.orderReceived.print}
-        </Button>
-      </Section>
+      <ActionButton href={props.printUrl}>{labels.orderReceived.print}</ActionButton>
       {!props.copy && order.guest && (
         <Text style={styles.small}>{fill(labels.orderReceived.lookup, { link: props.lookupUrl })}</Text>
       )}
