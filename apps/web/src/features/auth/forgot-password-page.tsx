@@ -1,9 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormField } from '../../components/ui/form-field';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useUniqueId } from '../../lib/use-unique-id';
+import { AuthField, AuthForm } from './auth-form';
 import { PasswordCard } from './password-card';
 import { useForgotPassword } from './use-forgot-password';
 
@@ -12,12 +11,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('forgot.title'));
   const { sent, busy, problem, submit } = useForgotPassword();
-  const [name, setName] = useState('');
-  const fieldId = useUniqueId();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit(name);
-  };
+  const name = useState('');
   return (
     <PasswordCard heading={t('forgot.heading')}>
       {sent ? (
@@ -25,28 +19,22 @@ export default function ForgotPasswordPage() {
           {t('forgot.sent')}
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate data-testid="forgot-form">
-          <p className="text-body-secondary">{t('forgot.intro')}</p>
-          {problem && (
-            <div className="alert alert-danger py-2" role="alert">
-              {t(`forgot.error.${problem}`)}
-            </div>
-          )}
-          <FormField
-            className="mb-3"
-            id={fieldId}
+        <AuthForm
+          name="forgot"
+          intro={<p className="text-body-secondary">{t('forgot.intro')}</p>}
+          error={problem && t(`forgot.error.${problem}`)}
+          busy={busy}
+          submitLabel={t('forgot.submit')}
+          onSubmit={() => void submit(name[0])}
+        >
+          <AuthField
             label={t('forgot.field')}
             name="usuario"
             autoComplete="username"
             invalid={problem === 'missing'}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
+            state={name}
           />
-          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-            {t('forgot.submit')}
-          </button>
-        </form>
+        </AuthForm>
       )}
       <p className="mt-3 mb-0 text-center">
         <Link to="/login-page">{t('forgot.back')}</Link>

@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { FormField } from '../../components/ui/form-field';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useUniqueId } from '../../lib/use-unique-id';
+import { AuthField, AuthForm } from './auth-form';
 import { selectAuth, sessionIsValid } from './auth-slice';
 import { DemoAccounts } from './demo-accounts';
 import { type LoginOutcome, useLogin } from './use-login';
@@ -48,16 +47,14 @@ function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
-  const [usuario, setUsuario] = useState('');
-  const [contrasena, setContrasena] = useState('');
+  const user = useState('');
+  const password = useState('');
+  const [usuario] = user;
+  const [contrasena] = password;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
-  const userId = useUniqueId();
-  const passId = useUniqueId();
-  const errorId = useUniqueId();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (busy) return;
     if (!usuario.trim() || !contrasena) {
       setError({ reason: 'missing' });
@@ -74,51 +71,41 @@ function LoginForm() {
     navigate(returnPath(location.state, location.search), { replace: true });
   };
 
+  const missing = error?.reason === 'missing';
   return (
-    <form
+    <AuthForm
+      name="login"
+      error={error && errorText(t, error)}
+      busy={busy}
+      submitLabel={busy ? t('signingIn') : t('signIn')}
       onSubmit={submit}
-      noValidate
-      aria-describedby={error ? errorId : undefined}
-      data-testid="login-form"
+      footer={
+        <>
+          <p className="mt-2 mb-0 text-center small">
+            <Link to="/forgot-password" data-testid="forgot-link">
+              {t('forgot.link')}
+            </Link>
+          </p>
+          <DemoAccounts />
+        </>
+      }
     >
-      {error && (
-        <div id={errorId} className="alert alert-danger py-2" role="alert" data-testid="login-error">
-          {errorText(t, error)}
-        </div>
-      )}
-      <FormField
-        className="mb-3"
-        id={userId}
+      <AuthField
         label={t('user')}
         name="usuario"
         autoComplete="username"
-        invalid={error?.reason === 'missing' && !usuario.trim()}
-        value={usuario}
-        onChange={(e) => setUsuario(e.target.value)}
-        required
+        invalid={missing && !usuario.trim()}
+        state={user}
       />
-      <FormField
-        className="mb-3"
-        id={passId}
+      <AuthField
         label={t('password')}
         name="contrasena"
         type="password"
         autoComplete="current-password"
-        invalid={error?.reason === 'missing' && !contrasena}
-        value={contrasena}
-        onChange={(e) => setContrasena(e.target.value)}
-        required
+        invalid={missing && !contrasena}
+        state={password}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-        {busy ? t('signingIn') : t('signIn')}
-      </button>
-      <p className="mt-2 mb-0 text-center small">
-        <Link to="/forgot-password" data-testid="forgot-link">
-          {t('forgot.link')}
-        </Link>
-      </p>
-      <DemoAccounts />
-    </form>
+    </AuthForm>
   );
 }
 

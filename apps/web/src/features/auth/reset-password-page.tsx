@@ -1,11 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from '@mostrador/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormField } from '../../components/ui/form-field';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useUniqueId } from '../../lib/use-unique-id';
 import type { PasswordLink } from './api/get-password-link';
+import { AuthField, AuthForm } from './auth-form';
 import { PasswordCard } from './password-card';
 import { type PasswordProblem, useResetPassword } from './use-reset-password';
 
@@ -16,51 +15,36 @@ function NewPasswordForm(props: {
   onSubmit(password: string, repeated: string): void;
 }) {
   const { t } = useTranslation('auth');
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
-  const newId = useUniqueId();
-  const repeatId = useUniqueId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onSubmit(password, repeated);
-  };
+  const password = useState('');
+  const repeated = useState('');
+  const { link, problem } = props;
   return (
-    <form onSubmit={submit} noValidate data-testid="reset-form">
-      <p>{t(`reset.intro.${props.link.purpose}`, { name: props.link.name, user: props.link.user })}</p>
-      {props.problem && (
-        <div className="alert alert-danger py-2" role="alert">
-          {t(`reset.error.${props.problem}`, { min: PASSWORD_MIN_LENGTH })}
-        </div>
-      )}
-      <input type="hidden" name="username" autoComplete="username" value={props.link.user} />
-      <FormField
-        className="mb-3"
-        id={newId}
+    <AuthForm
+      name="reset"
+      intro={<p>{t(`reset.intro.${link.purpose}`, { name: link.name, user: link.user })}</p>}
+      error={problem && t(`reset.error.${problem}`, { min: PASSWORD_MIN_LENGTH })}
+      busy={props.busy}
+      submitLabel={t('reset.submit')}
+      onSubmit={() => props.onSubmit(password[0], repeated[0])}
+    >
+      <input type="hidden" name="username" autoComplete="username" value={link.user} />
+      <AuthField
         label={t('reset.password', { min: PASSWORD_MIN_LENGTH })}
         name="new-password"
         type="password"
         autoComplete="new-password"
-        invalid={props.problem === 'short'}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
+        invalid={problem === 'short'}
+        state={password}
       />
-      <FormField
-        className="mb-3"
-        id={repeatId}
+      <AuthField
         label={t('reset.repeat')}
         name="repeat-password"
         type="password"
         autoComplete="new-password"
-        invalid={props.problem === 'mismatch'}
-        value={repeated}
-        onChange={(e) => setRepeated(e.target.value)}
-        required
+        invalid={problem === 'mismatch'}
+        state={repeated}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={props.busy}>
-        {t('reset.submit')}
-      </button>
-    </form>
+    </AuthForm>
   );
 }
 
