@@ -16,8 +16,8 @@ import {
 import { persistedAuth } from '../features/auth';
 import { persistedCart } from '../features/cart';
 import { productsSlice } from '../features/catalogue/products-slice';
-import { persistedCompare } from '../features/compare';
-import { persistedWishlist } from '../features/wishlist';
+import { compare } from '../features/compare';
+import { wishlist } from '../features/wishlist';
 import { baseApi } from '../lib/api';
 import { currencySlice, currencySpec } from '../lib/currency';
 import { browserLanguage, i18n, languageSpec } from '../lib/i18n';
@@ -40,8 +40,8 @@ const reducers = {
 const persistedReducers = {
   currency: persisted(currencySlice.reducer, currencySpec),
   cart: persistedCart,
-  wishlist: persistedWishlist,
-  compare: persistedCompare,
+  wishlist: wishlist.persisted,
+  compare: compare.persisted,
   auth: persistedAuth,
 };
 

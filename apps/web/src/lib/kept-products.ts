@@ -37,7 +37,8 @@ export interface KeptProduct<P> {
 
 /**
  * A list of products the buyer keeps in this browser (wishlist, compare): its slice (under `name` in the
- * store, saved to local storage), whose every change goes through the domain's `rules`, and its hooks.
+ * store, saved to local storage), whose every change goes through the domain's `rules`, and its hooks: the
+ * items (`useItems`), and add, remove and clear (`useActions`).
  */
 export function keptList<P extends { id: number }>(
   name: string,
@@ -77,19 +78,23 @@ export function keptList<P extends { id: number }>(
     };
   };
 
-  return { changed, toItem, select, actions, persist: spec, persisted: persisted(slice.reducer, spec) };
-}
+  const useItems = (): KeptItem<P>[] => useSelector(select);
+  const useActions = () => {
+    const dispatch = useDispatch();
+    const store = useStore<object>();
+    return useMemo(() => actions(dispatch, store.getState), [dispatch, store]);
+  };
 
-type KeptList<P extends { id: number }> = ReturnType<typeof keptList<P>>;
-
-export function useKeptItems<P extends { id: number }>(list: KeptList<P>): KeptItem<P>[] {
-  return useSelector(list.select);
-}
-
-export function useKeptListActions<P extends { id: number }>(list: KeptList<P>) {
-  const dispatch = useDispatch();
-  const store = useStore<object>();
-  return useMemo(() => list.actions(dispatch, store.getState), [list, dispatch, store]);
+  return {
+    changed,
+    toItem,
+    select,
+    actions,
+    persist: spec,
+    persisted: persisted(slice.reducer, spec),
+    useItems,
+    useActions,
+  };
 }
 
 /** A saved item's product as the server prices it now, else as it was saved. */

@@ -8,8 +8,8 @@ import {
   useCartLines,
   useRepriceCartOnSessionChange,
 } from '../../features/cart';
-import { useCompareActions, useCompareList } from '../../features/compare';
-import { useWishlist, useWishlistActions } from '../../features/wishlist';
+import { compare } from '../../features/compare';
+import { wishlist } from '../../features/wishlist';
 import type { ProductActions } from '../../lib/product-actions';
 import type { HeaderCounts } from './header-counts';
 
@@ -18,7 +18,7 @@ import type { HeaderCounts } from './header-counts';
  * the mini-cart. Wired here, in app/, so that the layout and the features stay independent.
  */
 export function useHeaderCounts(): HeaderCounts {
-  return { cart: useCartCount(), wishlist: useWishlist().length, compare: useCompareList().length };
+  return { cart: useCartCount(), wishlist: wishlist.useItems().length, compare: compare.useItems().length };
 }
 
 export function useMiniCart(): ReactNode {
@@ -29,16 +29,16 @@ export function useMiniCart(): ReactNode {
 /** The product actions of the catalogue and product pages. */
 export function useProductActionsBinding(): ProductActions | null {
   const cart = useCartActions();
-  const wishlist = useWishlistActions();
-  const compare = useCompareActions();
+  const wish = wishlist.useActions();
+  const comparing = compare.useActions();
   const lines = useCartLines();
-  const wished = useWishlist();
-  const compared = useCompareList();
+  const wished = wishlist.useItems();
+  const compared = compare.useItems();
   return useMemo(
     () => ({
       addToCart: (product, options) => void cart.add(product, options),
-      addToWishlist: (product) => void wishlist.add(product),
-      addToCompare: (product) => void compare.add(product),
+      addToWishlist: (product) => void wish.add(product),
+      addToCompare: (product) => void comparing.add(product),
       inWishlist: (id) => wished.some((i) => i.id === id),
       inCompare: (id) => compared.some((i) => i.id === id),
       inCart: (id) => lines.filter((l) => l.product.id === id).reduce((n, l) => n + l.quantity, 0),
@@ -47,7 +47,7 @@ export function useProductActionsBinding(): ProductActions | null {
           (l) => l.product.id === id && l.selectedProductColor === color && l.selectedProductSize === size,
         )?.quantity ?? 0,
     }),
-    [cart, wishlist, compare, lines, wished, compared],
+    [cart, wish, comparing, lines, wished, compared],
   );
 }
 

@@ -9,7 +9,7 @@ import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFreshProduct } from '../../lib/kept-products';
 import { useOptionLabels } from '../../lib/option-labels';
-import { type CompareItem, type CompareProduct, useCompareActions, useCompareList } from './compare-slice';
+import { type CompareItem, type CompareProduct, compare } from './compare-slice';
 
 export interface ComparePageProps {
   onAddToCart?: (product: CompareProduct) => void;
@@ -33,7 +33,7 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
   const categories = useGetCategoriesQuery().data;
   const format = useFormatMoney();
   const label = useOptionLabels();
-  const actions = useCompareActions();
+  const actions = compare.useActions();
   const p = useFreshProduct(item);
   const tiers = tierTable(p);
   const categoryName = categories?.find((c) => c.id === p.categoryId)?.name;
@@ -120,8 +120,8 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
 export default function ComparePage({ onAddToCart }: ComparePageProps) {
   const { t } = useTranslation('compare');
   useDocumentTitle(t('title'));
-  const items = useCompareList();
-  const actions = useCompareActions();
+  const items = compare.useItems();
+  const actions = compare.useActions();
   return (
     <div className="container py-4">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">

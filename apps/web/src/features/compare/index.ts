@@ -1,1 +1,1 @@
-export { type CompareItem, persistedCompare, useCompareActions, useCompareList } from './compare-slice';
+export { type CompareItem, compare } from './compare-slice';

@@ -1,1 +1,1 @@
-export { persistedWishlist, useWishlist, useWishlistActions, type WishlistItem } from './wishlist-slice';
+export { type WishlistItem, wishlist } from './wishlist-slice';

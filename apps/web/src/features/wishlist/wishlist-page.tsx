@@ -5,7 +5,7 @@ import { EmptyList } from '../../components/ui/empty-list';
 import { useFormatMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFreshProduct } from '../../lib/kept-products';
-import { useWishlist, useWishlistActions, type WishlistItem, type WishlistProduct } from './wishlist-slice';
+import { type WishlistItem, type WishlistProduct, wishlist } from './wishlist-slice';
 
 export interface WishlistPageProps {
   /** Puts the product in the cart (the app wires the cart feature in). */
@@ -15,7 +15,7 @@ export interface WishlistPageProps {
 function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPageProps) {
   const { t } = useTranslation('wishlist');
   const format = useFormatMoney();
-  const actions = useWishlistActions();
+  const actions = wishlist.useActions();
   const product = useFreshProduct(item);
   const inStock = (product.stock ?? 0) > 0;
   return (
@@ -54,8 +54,8 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
 export default function WishlistPage({ onAddToCart }: WishlistPageProps) {
   const { t } = useTranslation('wishlist');
   useDocumentTitle(t('title'));
-  const items = useWishlist();
-  const actions = useWishlistActions();
+  const items = wishlist.useItems();
+  const actions = wishlist.useActions();
   return (
     <div className="container py-4">
       <h1 className="h3 mb-4">{t('title')}</h1>
