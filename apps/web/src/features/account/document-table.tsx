@@ -3,8 +3,9 @@ import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 're
 import { useTranslation } from 'react-i18next';
 import type { PrintableDocument } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
-import { LoadMore, PrintButton, useFormatDate } from './account-parts';
-import type { usePages } from './use-pages';
+import { AccountPage, type AccountPageProps, LoadMore, PrintButton, useFormatDate } from './account-parts';
+import type { DocumentList } from './load-page';
+import { useDocumentPages, type usePages } from './use-pages';
 
 /** One column after the document number: its header, its cell, and the classes both share. */
 export interface DocumentColumn<T> {
@@ -169,5 +170,28 @@ export function DocumentTable<T>({
         empty={list.items.length === 0}
       />
     </>
+  );
+}
+
+/** A page of the customer's documents of one kind (invoices, receipts): its title over their table. */
+export function DocumentListPage<T extends { id: number; number: string }>({
+  documents,
+  customer,
+  ...table
+}: { documents: DocumentList<T> } & AccountPageProps &
+  Pick<DocumentTableProps<T>, 'numberLabel' | 'columns' | 'actions' | 'rowProps'>) {
+  const { t } = useTranslation('account');
+  const list = useDocumentPages(documents.fetch, customer.customerId);
+  return (
+    <AccountPage title={t(`${documents.name}.title`)}>
+      <DocumentTable
+        testId={documents.name}
+        list={list}
+        rowKey={(d) => d.id}
+        number={(d) => d.number}
+        print={(d) => ({ kind: documents.printKind, id: d.id })}
+        {...table}
+      />
+    </AccountPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LoadError, Page } from './load-page';
+import { useApiDispatch } from '../../lib/api';
+import type { FetchDocuments, LoadError, Page } from './load-page';
 
 /**
  * A list read page by page ("load more"): `fetchPage(offset)` gives the next page; the list starts again
@@ -66,4 +67,10 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
     appended,
     loadMore: () => load(items.length),
   };
+}
+
+/** A customer's documents of one kind (`fetchDocuments`: documentPages'), page by page. */
+export function useDocumentPages<T>(fetchDocuments: FetchDocuments<T>, customerId: number) {
+  const dispatch = useApiDispatch();
+  return usePages((offset) => fetchDocuments(dispatch, customerId, offset), String(customerId));
 }

@@ -1,27 +1,12 @@
 import { paths, recibosAnswer } from '@mostrador/contract';
-import {
-  type ApiDispatch,
-  injectQuery,
-  mapAnswer,
-  type Receipt,
-  receiptsParams,
-  toReceipt,
-} from '../../../lib/api';
-import { fresh, type Page, page } from '../load-page';
+import { mapAnswer, receiptsParams, toReceipt } from '../../../lib/api';
+import { documentList } from '../load-page';
 
-/** GET TerceroApi/TerceroGetRecibos: a page of the customer's receipts (`offset`: the rows shown). */
-const api = injectQuery(
-  'getReceipts',
+/** GET TerceroApi/TerceroGetRecibos: the customer's receipts, a page at a time. */
+export const receipts = documentList(
+  'receipts',
+  'recibo',
   mapAnswer(recibosAnswer, (list) => list.map(toReceipt)),
   paths.recibos,
-  ({ customerId, offset }: { customerId: number; offset: number }) => receiptsParams(customerId, offset),
-  { providesTags: ['Document'] },
+  receiptsParams,
 );
-
-export async function fetchReceipts(
-  dispatch: ApiDispatch,
-  customerId: number,
-  offset: number,
-): Promise<Page<Receipt>> {
-  return page(await dispatch(api.endpoints.getReceipts.initiate({ customerId, offset }, fresh)));
-}
