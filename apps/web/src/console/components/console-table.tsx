@@ -1,4 +1,7 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** How the server sorts the list now, and what a click on a sortable column's header asks for. */
 export interface Sorting {
@@ -75,5 +78,33 @@ export function ConsoleTable<T>(props: {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A column of a console list: its cell, made of the row; it sorts the list unless `sortable: false`. */
+export interface ListColumn<T> {
+  id: string;
+  sortable?: false;
+  cell: (row: T) => ReactNode;
+}
+
+/**
+ * A list's columns for ConsoleTable, made by `make` once per language; each one's header is the words'
+ * `<words>.col.<id>`.
+ */
+export function useListColumns<T>(
+  words: string,
+  make: (t: TFunction, language: string) => ListColumn<T>[],
+): ColumnDef<T>[] {
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () =>
+      make(t, i18n.language).map(({ id, sortable, cell }) => ({
+        id,
+        header: t(`${words}.col.${id}`),
+        ...(sortable === false ? { enableSorting: false } : {}),
+        cell: ({ row }) => cell(row.original),
+      })),
+    [words, make, t, i18n.language],
   );
 }

@@ -13,16 +13,21 @@ interface AddressList<T, K extends string> {
   schema: z.ZodMiniType<T>;
   /** The address's filter parameters, passed on as they are. */
   filters: readonly K[];
-  sort: string;
-  dir: 'asc' | 'desc';
+  /** The sort when the address names none: by name, A to Z, unless the list says otherwise. */
+  sort?: string;
+  dir?: 'asc' | 'desc';
 }
 
-export function useAddressList<T extends { total: number }, K extends string>(list: AddressList<T, K>) {
+export function useAddressList<T extends { total: number }, K extends string>({
+  sort: defaultSort = 'name',
+  dir: defaultDir = 'asc',
+  ...list
+}: AddressList<T, K>) {
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(list.filters.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
-  const sort = params.get('sort') ?? list.sort;
-  const other = list.dir === 'asc' ? 'desc' : 'asc';
-  const dir = params.get('dir') === other ? other : list.dir;
+  const sort = params.get('sort') ?? defaultSort;
+  const other = defaultDir === 'asc' ? 'desc' : 'asc';
+  const dir = params.get('dir') === other ? other : defaultDir;
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const search = queryOf({ ...filters, sort, dir, page, pageSize: PAGE_SIZE });
   const { answer, failed } = useAnswer(`${list.url}${search}`, list.schema);

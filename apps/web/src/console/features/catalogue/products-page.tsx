@@ -1,54 +1,33 @@
-import type { ProductRow, StaffMe } from '@mostrador/contract/console';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import type { ProductRow, productListResponse, StaffMe } from '@mostrador/contract/console';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../components/alert';
-import { ConsoleTable } from '../../components/console-table';
+import type { z } from 'zod/mini';
+import type { ListColumn } from '../../components/console-table';
 import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
-import { Pager } from '../../components/pager';
+import { ListPage, type ListTable } from '../../components/list-page';
 import { money } from '../../lib/format';
 import { useProductsPage } from './use-products-page';
 
-function useColumns(language: string): ColumnDef<ProductRow>[] {
-  const { t } = useTranslation();
-  return useMemo(
-    () => [
-      { id: 'code', header: t('catalogue.col.code'), cell: ({ row }) => row.original.code },
-      {
-        id: 'name',
-        header: t('catalogue.col.name'),
-        cell: ({ row }) => <Link to={`/catalogue/${row.original.id}`}>{row.original.name}</Link>,
-      },
-      {
-        id: 'price',
-        header: t('catalogue.col.price'),
-        cell: ({ row }) => money(row.original.price, language),
-      },
-      { id: 'stock', header: t('catalogue.col.stock'), cell: ({ row }) => row.original.stock },
-      {
-        id: 'published',
-        header: t('catalogue.col.published'),
-        enableSorting: false,
-        cell: ({ row }) => t(row.original.published ? 'catalogue.yes' : 'catalogue.no'),
-      },
-      {
-        id: 'pictures',
-        header: t('catalogue.col.pictures'),
-        enableSorting: false,
-        cell: ({ row }) => row.original.pictures,
-      },
-    ],
-    [t, language],
-  );
-}
+const table: ListTable<z.infer<typeof productListResponse>, ProductRow> = {
+  rows: (answer) => answer.products,
+  rowTestId: 'product-row',
+  columns: (t: TFunction, language: string): ListColumn<ProductRow>[] => [
+    { id: 'code', cell: (p) => p.code },
+    { id: 'name', cell: (p) => <Link to={`/catalogue/${p.id}`}>{p.name}</Link> },
+    { id: 'price', cell: (p) => money(p.price, language) },
+    { id: 'stock', cell: (p) => p.stock },
+    { id: 'published', sortable: false, cell: (p) => t(p.published ? 'catalogue.yes' : 'catalogue.no') },
+    { id: 'pictures', sortable: false, cell: (p) => p.pictures },
+  ],
+};
 
 function Filters({ page }: { page: ReturnType<typeof useProductsPage> }) {
   const { t } = useTranslation();
   return (
     <FilterForm words="catalogue" onFilter={page.update} applyColumn="col-6 col-md-2">
-      <FilterInput wide name="q" label={t('catalogue.search')} defaultValue={page.q} />
-      <FilterSelect name="published" label={t('catalogue.published')} defaultValue={page.published}>
+      <FilterInput wide name="q" label={t('catalogue.search')} defaultValue={page.filters.q} />
+      <FilterSelect name="published" label={t('catalogue.published')} defaultValue={page.filters.published}>
         <option value="">{t('catalogue.any')}</option>
         <option value="true">{t('catalogue.yes')}</option>
         <option value="false">{t('catalogue.no')}</option>
@@ -58,14 +37,15 @@ function Filters({ page }: { page: ReturnType<typeof useProductsPage> }) {
 }
 
 export function ProductsPage({ me }: { me: StaffMe }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const page = useProductsPage();
-  const columns = useColumns(i18n.language);
   const readOnly = page.answer?.readOnly ?? false;
   return (
-    <section>
-      <div className="d-flex justify-content-between align-items-center">
-        <h1 className="h3">{t('catalogue.title')}</h1>
+    <ListPage
+      words="catalogue"
+      list={page}
+      table={table}
+      actions={
         <div className="d-flex gap-2">
           {me.role === 'owner' && !readOnly && (
             <Link className="btn btn-outline-secondary btn-sm" to="/catalogue/import">
@@ -78,18 +58,10 @@ export function ProductsPage({ me }: { me: StaffMe }) {
             </Link>
           )}
         </div>
-      </div>
+      }
+    >
       {readOnly && <p className="alert alert-info">{t('catalogue.readOnly')}</p>}
       <Filters page={page} />
-      {page.failed && <Alert tone="danger">{t('errors.generic')}</Alert>}
-      <ConsoleTable
-        rows={page.answer?.products ?? []}
-        columns={columns}
-        sorting={page}
-        rowTestId="product-row"
-        empty={page.answer ? t('catalogue.empty') : undefined}
-      />
-      <Pager list={page} total={page.answer?.total ?? 0} words="catalogue" label={t('catalogue.title')} />
-    </section>
+    </ListPage>
   );
 }

@@ -15,5 +15,8 @@ export function useOrdersPage() {
   });
   const { filters: query, sort, dir } = list;
   const csvUrl = `${staffApiPath('ordersCsv')}${queryOf({ ...query, sort, dir })}`;
-  return { ...list, query, sort: sort as OrderSort, csvUrl };
+  // A column's first click sorts it newest (or most) first.
+  const sortBy = (column: string) =>
+    list.update({ sort: column, dir: sort === column && dir === 'desc' ? 'asc' : 'desc' });
+  return { ...list, query, sort: sort as OrderSort, csvUrl, sortBy };
 }
