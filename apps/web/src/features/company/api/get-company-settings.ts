@@ -7,13 +7,15 @@ export interface CompanySettings {
   purchaseOrderRequired: boolean;
 }
 
+/** The settings in the server's words (its settings answer, or the checkout's options). */
+export const toCompanySettings = (s: { OrdenCompraObligatoria: boolean }): CompanySettings => ({
+  purchaseOrderRequired: s.OrdenCompraObligatoria,
+});
+
 /** GET PedidoApi/OpcionesPedido: the session's company's settings, read from what its checkout is offered. */
 export const { useGetCompanySettingsQuery } = injectQuery(
   'getCompanySettings',
-  mapAnswer(
-    opcionesPedidoAnswer,
-    (o): CompanySettings => ({ purchaseOrderRequired: o.OrdenCompraObligatoria }),
-  ),
+  mapAnswer(opcionesPedidoAnswer, toCompanySettings),
   orderPaths.options,
   () => ({}),
   { providesTags: ['Customer'], keepUnusedDataFor: 0 },
