@@ -4,15 +4,15 @@ interface FieldProps {
   /** The control's id, which the label names. */
   id: string;
   label: string;
-  /** The small label of a filter bar. */
+  /** The compact size of a filter bar and of the console's forms: a small label (and a small input). */
   small?: boolean;
   /** A bold label (a card's one field). */
   strong?: boolean;
   /** The wrapper's classes (its column in a form's grid, its margin). */
-  className?: string;
+  className?: string | undefined;
 }
 
-/** A form control (`children`: a select, a textarea) with its label above it. */
+/** A form control (`children`: a select, a textarea, an input of its own) with its label above it. */
 export function Field({
   id,
   label,
@@ -51,6 +51,24 @@ export function FormField({
         className={`form-control${small ? ' form-control-sm' : ''}${invalid ? ' is-invalid' : ''}`}
       />
     </Field>
+  );
+}
+
+/** A checkbox with its label beside it; `className` adds to the wrapper's `form-check` (its column, margin). */
+export function CheckField({
+  id,
+  label,
+  small = false,
+  className,
+  ...input
+}: Omit<FieldProps, 'strong'> & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className ? `form-check ${className}` : 'form-check'}>
+      <input id={id} type="checkbox" className="form-check-input" {...input} />
+      <label className={small ? 'form-check-label small' : 'form-check-label'} htmlFor={id}>
+        {label}
+      </label>
+    </div>
   );
 }
 

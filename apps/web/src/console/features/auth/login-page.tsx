@@ -1,9 +1,9 @@
 import { type StaffMe, staffApiPath, staffDemoResponse, staffMeResponse } from '@mostrador/contract/console';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../components/alert';
-import { FormField } from '../../components/field';
+import { FormField } from '../../../components/ui/form-field';
+import { StaffForm } from '../../components/staff-form';
 import { LanguageSelect } from '../../language-select';
 import { ConsoleApiError, callApi } from '../../lib/api';
 
@@ -31,8 +31,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (me: StaffMe) => void })
     onChange: (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }),
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setError('');
     try {
       const body = {
@@ -55,15 +54,11 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (me: StaffMe) => void })
   return (
     <main className="container py-5" style={{ maxWidth: 420 }}>
       <h1 className="h3 mb-4">{t('login.title')}</h1>
-      <form onSubmit={submit} noValidate>
+      <StaffForm error={error} submitLabel={t('login.submit')} wide onSubmit={() => void submit()}>
         <FormField {...field('user')} autoComplete="username" />
         <FormField {...field('password')} type="password" autoComplete="current-password" />
         {needsCode && <FormField {...field('code')} inputMode="numeric" autoComplete="one-time-code" />}
-        {error && <Alert tone="danger">{error}</Alert>}
-        <button type="submit" className="btn btn-primary w-100">
-          {t('login.submit')}
-        </button>
-      </form>
+      </StaffForm>
       <DemoAndLanguage demo={demo} />
     </main>
   );

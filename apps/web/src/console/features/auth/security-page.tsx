@@ -1,10 +1,11 @@
 import { okResponse, type StaffMe, staffApiPath, totpSetupResponse } from '@mostrador/contract/console';
 import { generate } from 'lean-qr';
 import { toSvgDataURL } from 'lean-qr/extras/svg';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
-import { FormField } from '../../components/field';
+import { StaffForm } from '../../components/staff-form';
 import { callApi } from '../../lib/api';
 
 /** Two-factor sign-in: a QR code (otpauth URI) for an authenticator app, then a first code turns it on. */
@@ -15,8 +16,7 @@ export function SecurityPage({ me, onEnabled }: { me: StaffMe; onEnabled: () => 
   const [error, setError] = useState('');
   const start = async () =>
     setSetup(await callApi(staffApiPath('totpSetup'), totpSetupResponse, { method: 'POST' }));
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
+  async function confirm() {
     setError('');
     try {
       await callApi(staffApiPath('totpConfirm'), okResponse, { method: 'POST', body: { code } });
@@ -35,7 +35,7 @@ export function SecurityPage({ me, onEnabled }: { me: StaffMe; onEnabled: () => 
           {t('security.start')}
         </button>
       ) : (
-        <form onSubmit={confirm}>
+        <StaffForm error={error} submitLabel={t('security.confirm')} onSubmit={() => void confirm()}>
           <p>{t('security.scan')}</p>
           <img
             src={toSvgDataURL(generate(setup.uri))}
@@ -55,11 +55,7 @@ export function SecurityPage({ me, onEnabled }: { me: StaffMe; onEnabled: () => 
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
-          {error && <Alert tone="danger">{error}</Alert>}
-          <button type="submit" className="btn btn-primary">
-            {t('security.confirm')}
-          </button>
-        </form>
+        </StaffForm>
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 import { okResponse, staffApiPath } from '@mostrador/contract/console';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
-import { FormField } from '../../components/field';
+import { StaffForm } from '../../components/staff-form';
 import { ConsoleApiError, callApi } from '../../lib/api';
 
 /** The page of a one-time link: the token is in the address's fragment (never sent to a server in a request line). */
@@ -11,8 +12,7 @@ export function SetPasswordPage() {
   const [password, setPassword] = useState('');
   const [state, setState] = useState<'form' | 'done'>('form');
   const [error, setError] = useState('');
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setError('');
     if (password.length < 10) return setError(t('password.tooShort'));
     try {
@@ -35,7 +35,7 @@ export function SetPasswordPage() {
           {t('password.done')} <a href="/staff/login">{t('login.title')}</a>
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <StaffForm error={error} submitLabel={t('password.submit')} onSubmit={() => void submit()}>
           <FormField
             id="new-password"
             label={t('password.new')}
@@ -45,11 +45,7 @@ export function SetPasswordPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {error && <Alert tone="danger">{error}</Alert>}
-          <button type="submit" className="btn btn-primary">
-            {t('password.submit')}
-          </button>
-        </form>
+        </StaffForm>
       )}
     </main>
   );

@@ -7,8 +7,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormField } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
-import { FormField } from '../../components/field';
 import { PlainTable } from '../../components/plain-table';
 import { ConsoleApiError, callApi } from '../../lib/api';
 

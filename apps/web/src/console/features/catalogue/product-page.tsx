@@ -2,8 +2,8 @@ import type { ProductDetail, StaffMe } from '@mostrador/contract/console';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CheckField, Field, FormField } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
-import { CheckField, Field, FormField } from '../../components/field';
 import { majorText, minorOf, tiersOf, tiersText, useProduct } from './use-product';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;

@@ -1,8 +1,8 @@
 import type { CustomerDetail } from '@mostrador/contract/console';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckField, Field, FormField } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
-import { CheckField, Field, FormField } from '../../components/field';
 import { Options } from '../../components/filter-form';
 import { type BranchDraft, type CustomerDraft, useCustomerForm } from './use-customer-form';
 

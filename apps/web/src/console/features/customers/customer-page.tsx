@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Field } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
-import { Field } from '../../components/field';
 import { LanguageOptions } from '../../language-select';
 import { CustomerOrders, CustomerStatement } from './customer-activity';
 import { CustomerForm } from './customer-form';

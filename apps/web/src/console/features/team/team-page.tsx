@@ -1,8 +1,8 @@
 import { type StaffRole, staffRoles, type TeamMember } from '@mostrador/contract/console';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
-import { Field, FormField } from '../../components/field';
 import { useTeamPage } from './use-team-page';
 
 export function TeamPage() {
