@@ -2,11 +2,10 @@ import { isOpenTier, tierTable } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { KeptListPage } from '../../components/product/kept-list-page';
 import { SavedProductButtons } from '../../components/product/saved-product-buttons';
-import { EmptyList } from '../../components/ui/empty-list';
 import { useGetCategoriesQuery } from '../../lib/api/get-categories';
 import { useFormatMoney } from '../../lib/currency';
-import { useDocumentTitle } from '../../lib/document-title';
 import { useFreshProduct } from '../../lib/kept-products';
 import { useOptionLabels } from '../../lib/option-labels';
 import { type CompareItem, type CompareProduct, compare } from './compare-slice';
@@ -119,28 +118,25 @@ function ProductColumn({ item, onAddToCart }: { item: CompareItem } & ComparePag
 /** /compare: the chosen products side by side. */
 export default function ComparePage({ onAddToCart }: ComparePageProps) {
   const { t } = useTranslation('compare');
-  useDocumentTitle(t('title'));
   const items = compare.useItems();
   const actions = compare.useActions();
-  return (
-    <div className="container py-4">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <h1 className="h3 mb-0">{t('title')}</h1>
-        {items.length > 0 && (
-          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => actions.clear()}>
-            {t('clear')}
-          </button>
-        )}
-      </div>
-      {items.length === 0 ? (
-        <EmptyList testId="compare-empty" text={t('empty')} linkLabel={t('continueShopping')} />
-      ) : (
-        <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3">
-          {items.map((item) => (
-            <ProductColumn key={item.id} item={item} {...(onAddToCart ? { onAddToCart } : {})} />
-          ))}
-        </div>
+  const heading = (
+    <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+      <h1 className="h3 mb-0">{t('title')}</h1>
+      {items.length > 0 && (
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => actions.clear()}>
+          {t('clear')}
+        </button>
       )}
     </div>
+  );
+  return (
+    <KeptListPage ns="compare" count={items.length} heading={heading}>
+      <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3">
+        {items.map((item) => (
+          <ProductColumn key={item.id} item={item} {...(onAddToCart ? { onAddToCart } : {})} />
+        ))}
+      </div>
+    </KeptListPage>
   );
 }

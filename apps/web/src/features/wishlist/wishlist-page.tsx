@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { KeptListPage } from '../../components/product/kept-list-page';
 import { SavedProductButtons } from '../../components/product/saved-product-buttons';
-import { EmptyList } from '../../components/ui/empty-list';
 import { useFormatMoney } from '../../lib/currency';
-import { useDocumentTitle } from '../../lib/document-title';
 import { useFreshProduct } from '../../lib/kept-products';
 import { type WishlistItem, type WishlistProduct, wishlist } from './wishlist-slice';
 
@@ -53,31 +52,23 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
 /** /wishlist: the saved products at today's price, with add to cart, delete and delete all. */
 export default function WishlistPage({ onAddToCart }: WishlistPageProps) {
   const { t } = useTranslation('wishlist');
-  useDocumentTitle(t('title'));
   const items = wishlist.useItems();
   const actions = wishlist.useActions();
   return (
-    <div className="container py-4">
-      <h1 className="h3 mb-4">{t('title')}</h1>
-      {items.length === 0 ? (
-        <EmptyList testId="wishlist-empty" text={t('empty')} linkLabel={t('continueShopping')} />
-      ) : (
-        <>
-          <ul className="list-group mb-3">
-            {items.map((item) => (
-              <WishlistRow key={item.id} item={item} {...(onAddToCart ? { onAddToCart } : {})} />
-            ))}
-          </ul>
-          <div className="d-flex flex-wrap gap-2 justify-content-between">
-            <Link to="/shop-grid-standard" className="btn btn-outline-secondary">
-              {t('continueShopping')}
-            </Link>
-            <button type="button" className="btn btn-outline-danger" onClick={() => actions.clear()}>
-              {t('clear')}
-            </button>
-          </div>
-        </>
-      )}
-    </div>
+    <KeptListPage ns="wishlist" count={items.length}>
+      <ul className="list-group mb-3">
+        {items.map((item) => (
+          <WishlistRow key={item.id} item={item} {...(onAddToCart ? { onAddToCart } : {})} />
+        ))}
+      </ul>
+      <div className="d-flex flex-wrap gap-2 justify-content-between">
+        <Link to="/shop-grid-standard" className="btn btn-outline-secondary">
+          {t('continueShopping')}
+        </Link>
+        <button type="button" className="btn btn-outline-danger" onClick={() => actions.clear()}>
+          {t('clear')}
+        </button>
+      </div>
+    </KeptListPage>
   );
 }
