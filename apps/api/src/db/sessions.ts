@@ -51,12 +51,34 @@ const LAST_SEEN_STEP_MS = 5 * 60_000;
 /** Expired rows are kept this long (their token then answers 'expired', not 'unknown'), then deleted. */
 const KEEP_EXPIRED_MS = 7 * 86_400_000;
 
-function idOf(token: string): string {
+/** The id a token's row is kept under: its SHA-256 (customer and staff sessions, the staff's links). */
+export function tokenId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export function looksLikeSessionToken(token: string): boolean {
   return TOKEN_SHAPE.test(token);
+}
+
+/** A new session's token and the id of its row. */
+export function newSessionToken(): { token: string; id: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, id: tokenId(token) };
+}
+
+/** The two tables of sessions: the customers' and the staff's. */
+type SessionTable = 'sesiones' | 'staff_sesiones';
+
+/** Writes a session's `last_seen_at` when the one it has is LAST_SEEN_STEP_MS old (not on every request). */
+export async function markSeen(db: Database, table: SessionTable, id: string, lastSeen: Date, now: Date) {
+  if (now.getTime() - lastSeen.getTime() < LAST_SEEN_STEP_MS) return;
+  await db.updateTable(table).set({ last_seen_at: now }).where('id', '=', id).execute();
+}
+
+/** Ends the session the token names (nothing happens when there is none). */
+export async function endSessionIn(db: Database, table: SessionTable, token: string): Promise<void> {
+  if (!looksLikeSessionToken(token)) return;
+  await db.deleteFrom(table).where('id', '=', tokenId(token)).execute();
 }
 
 /** Who a new session row is for, beyond the customer: its person, or the staff member acting and their session. */
@@ -69,11 +91,11 @@ async function insertSession(
   now: Date,
   expiresAt: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, id } = newSessionToken();
   await db
     .insertInto('sesiones')
     .values({
-      id: idOf(token),
+      id,
       tercero_id: customer.customerId,
       tercerosuc_id: customer.branchId,
       precio_nivel: customer.priceLevel,
@@ -120,7 +142,7 @@ export function createActingSession(
 /** The session the token names (expired or not), or undefined when there is none. */
 export async function findSession(db: Database, token: string, now: Date): Promise<FoundSession | undefined> {
   if (!looksLikeSessionToken(token)) return undefined;
-  const id = idOf(token);
+  const id = tokenId(token);
   const row = await db
     .selectFrom('sesiones as s')
     .leftJoin('customer_people as p', 'p.id', 's.persona_id')
@@ -134,9 +156,7 @@ export async function findSession(db: Database, token: string, now: Date): Promi
   if (!row || (row.persona_id !== null && row.active !== true)) return undefined;
   if (row.staff_id !== null && row.activo !== true) return undefined;
   if (row.expires_at.getTime() <= now.getTime()) return { expired: true };
-  if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_STEP_MS) {
-    await db.updateTable('sesiones').set({ last_seen_at: now }).where('id', '=', id).execute();
-  }
+  await markSeen(db, 'sesiones', id, row.last_seen_at, now);
   return {
     expired: false,
     customer: {
@@ -158,13 +178,12 @@ export async function sessionExpiry(db: Database, token: string): Promise<Date |
   const row = await db
     .selectFrom('sesiones')
     .select('expires_at')
-    .where('id', '=', idOf(token))
+    .where('id', '=', tokenId(token))
     .executeTakeFirst();
   return row?.expires_at;
 }
 
 /** Ends the session the token names (nothing happens when there is none). */
-export async function endSession(db: Database, token: string): Promise<void> {
-  if (!looksLikeSessionToken(token)) return;
-  await db.deleteFrom('sesiones').where('id', '=', idOf(token)).execute();
+export function endSession(db: Database, token: string): Promise<void> {
+  return endSessionIn(db, 'sesiones', token);
 }

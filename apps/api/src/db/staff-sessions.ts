@@ -1,13 +1,11 @@
 // Staff sessions, kept as the customers' are (db/sessions.ts): a row per session, the token (32 random bytes,
 // base64url) only as its SHA-256. A staff session lasts a working day; a deactivated account's sessions end.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from './database';
 import type { StaffRole } from './schema';
-import { looksLikeSessionToken } from './sessions';
+import { endSessionIn, looksLikeSessionToken, markSeen, newSessionToken, tokenId } from './sessions';
 
 /** How long a staff session lasts after sign-in. */
 export const STAFF_SESSION_MS = 12 * 3_600_000;
-const LAST_SEEN_STEP_MS = 5 * 60_000;
 
 export interface SessionStaff {
   id: number;
@@ -18,19 +16,19 @@ export interface SessionStaff {
   demo: boolean;
 }
 
-export const tokenId = (token: string) => createHash('sha256').update(token).digest('hex');
+export { tokenId };
 
 export async function createStaffSession(
   db: Database,
   staffId: number,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, id } = newSessionToken();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_MS);
   await db
     .insertInto('staff_sesiones')
     .values({
-      id: tokenId(token),
+      id,
       staff_id: staffId,
       created_at: now,
       expires_at: expiresAt,
@@ -66,9 +64,7 @@ export async function findStaffSession(
     .where('p.activo', '=', true)
     .executeTakeFirst();
   if (!row || row.expires_at.getTime() <= now.getTime()) return undefined;
-  if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_STEP_MS) {
-    await db.updateTable('staff_sesiones').set({ last_seen_at: now }).where('id', '=', id).execute();
-  }
+  await markSeen(db, 'staff_sesiones', id, row.last_seen_at, now);
   return {
     id: row.id,
     usuario: row.usuario,
@@ -95,7 +91,6 @@ export async function staffSessionOf(
   return row && { id: row.id, expiresAt: row.expires_at };
 }
 
-export async function endStaffSession(db: Database, token: string): Promise<void> {
-  if (!looksLikeSessionToken(token)) return;
-  await db.deleteFrom('staff_sesiones').where('id', '=', tokenId(token)).execute();
+export function endStaffSession(db: Database, token: string): Promise<void> {
+  return endSessionIn(db, 'staff_sesiones', token);
 }
