@@ -11,8 +11,7 @@ import {
 import { type AccountStatement, toMajor } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerOf } from '../../db/read-models/ledger';
-import { customerSchema } from '../../lib/replies';
-import { ownCustomer, requireCustomer } from '../../plugins/auth';
+import { customerRoutes } from '../../plugins/customer-routes';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { type AccountFigures, createAccountService } from './service';
 
@@ -82,41 +81,27 @@ export interface AccountModuleOptions extends ModuleOptions {
 export const accountRoutes: FastifyPluginAsyncZod<AccountModuleOptions> = async (app, options) => {
   const { remote } = options;
   const service = createAccountService(options.db, options.now, remote && ledgerOf(remote.ledger));
-  app.addHook('onRequest', requireCustomer);
+  const route = customerRoutes(app, 'account');
 
-  app.get(
+  route.get(
     `/${accountPaths.summary}`,
-    {
-      schema: customerSchema(
-        'account',
-        'Balance owed (sum of saldo), overdue amount and count (by due date = fecha + plazo_dias), aging by ' +
-          'invoice age (0-30, 31-60, 61-90, 90+ days), credit limit and credit left, and the open invoices',
-        accountSummaryQuery,
-        accountSummaryResponse,
-      ),
-    },
-    async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: wireSummary(await service.summary(terceroid), remote !== undefined) };
+    'Balance owed (sum of saldo), overdue amount and count (by due date = fecha + plazo_dias), aging by ' +
+      'invoice age (0-30, 31-60, 61-90, 90+ days), credit limit and credit left, and the open invoices',
+    { querystring: accountSummaryQuery, response: accountSummaryResponse },
+    async (_request, { customerId }) => {
+      return { Status: true, Datos: wireSummary(await service.summary(customerId), remote !== undefined) };
     },
   );
 
-  app.get(
+  route.get(
     `/${accountPaths.statement}`,
-    {
-      schema: customerSchema(
-        'account',
-        'Statement of desde..hasta (inclusive): opening balance (invoices minus receipts before desde), each ' +
-          'invoice (debit) and receipt (credit) with the running balance, totals and the closing balance',
-        statementQuery,
-        statementResponse,
-      ),
-    },
-    async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
+    'Statement of desde..hasta (inclusive): opening balance (invoices minus receipts before desde), each ' +
+      'invoice (debit) and receipt (credit) with the running balance, totals and the closing balance',
+    { querystring: statementQuery, response: statementResponse },
+    async (request, { customerId }) => {
       return {
         Status: true,
-        Datos: wireStatement(await service.statement(terceroid, request.query.desde, request.query.hasta)),
+        Datos: wireStatement(await service.statement(customerId, request.query.desde, request.query.hasta)),
       };
     },
   );

@@ -13,8 +13,7 @@ import {
   terceroDataResponse,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerSchema } from '../../lib/replies';
-import { ownCustomer, requireCustomer } from '../../plugins/auth';
+import { customerRoutes } from '../../plugins/customer-routes';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { createCustomersRepository } from './repository';
 import { type CustomerInfo, createCustomersService } from './service';
@@ -32,82 +31,54 @@ function wireInfo(info: CustomerInfo): InfoTercero['Resultado'] {
 export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = async (app, options) => {
   const { remote } = options;
   const service = createCustomersService(createCustomersRepository(options.db), options.now);
-  app.addHook('onRequest', requireCustomer);
+  const route = customerRoutes(app, 'customer');
 
-  app.get(
+  route.get(
     `/${paths.infoTercero}`,
-    {
-      schema: customerSchema(
-        'customer',
-        'Last invoice date, days since it, and the customer name',
-        infoTerceroQuery,
-        infoTerceroResponse,
-      ),
-    },
-    async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      if (remote) return { Status: true, Resultado: await remote.info(terceroid) };
-      return { Status: true, Resultado: wireInfo(await service.info(terceroid)) };
+    'Last invoice date, days since it, and the customer name',
+    { querystring: infoTerceroQuery, response: infoTerceroResponse },
+    async (_request, { customerId }) => {
+      if (remote) return { Status: true, Resultado: await remote.info(customerId) };
+      return { Status: true, Resultado: wireInfo(await service.info(customerId)) };
     },
   );
 
-  app.get(
+  route.get(
     `/${paths.datosDocumentos}`,
-    {
-      schema: customerSchema(
-        'customer',
-        'How many invoices, orders (all and from the web), receipts and returns the customer has; with ' +
-          'tercerosucid, the invoices of that branch (as TerceroSucGetFactura lists them with it)',
-        datosDocumentosQuery,
-        datosDocumentosResponse,
-      ),
-    },
-    async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
+    'How many invoices, orders (all and from the web), receipts and returns the customer has; with ' +
+      'tercerosucid, the invoices of that branch (as TerceroSucGetFactura lists them with it)',
+    { querystring: datosDocumentosQuery, response: datosDocumentosResponse },
+    async (request, { customerId }) => {
       const { tercerosucid } = request.query;
-      if (remote) return { Status: true, ...(await remote.counts(terceroid, tercerosucid)) };
+      if (remote) return { Status: true, ...(await remote.counts(customerId, tercerosucid)) };
       return {
         Status: true,
-        ...documentCountsFields.toWire(await service.documentCounts(terceroid, tercerosucid)),
+        ...documentCountsFields.toWire(await service.documentCounts(customerId, tercerosucid)),
       };
     },
   );
 
-  app.get(
+  route.get(
     `/${paths.terceroData}`,
-    {
-      schema: customerSchema(
-        'customer',
-        'Tax id (nit, dv), name and phone of the customer',
-        terceroDataQuery,
-        terceroDataResponse,
-      ),
-    },
-    async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      const data = await service.data(terceroid);
+    'Tax id (nit, dv), name and phone of the customer',
+    { querystring: terceroDataQuery, response: terceroDataResponse },
+    async (_request, { customerId }) => {
+      const data = await service.data(customerId);
       const Tercero = { nit: data.taxId, dv: data.checkDigit, descripcion: data.name, telefono: data.phone };
       return { Status: true, Tercero };
     },
   );
 
-  app.get(
+  route.get(
     `/${paths.sucursales}`,
-    {
-      schema: customerSchema(
-        'customer',
-        'The branches (delivery addresses) of the customer, main branch first',
-        sucursalesQuery,
-        sucursalesResponse,
-      ),
-    },
-    async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
+    'The branches (delivery addresses) of the customer, main branch first',
+    { querystring: sucursalesQuery, response: sucursalesResponse },
+    async (request, { customerId }) => {
       const person = request.customer?.person;
       const buyerId = person?.role === 'buyer' ? person.personId : undefined;
       return {
         Status: true,
-        Sucursales: (await service.branches(terceroid, buyerId)).map(branchFields.toWire),
+        Sucursales: (await service.branches(customerId, buyerId)).map(branchFields.toWire),
       };
     },
   );

@@ -9,8 +9,7 @@ import {
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
-import { customerSchema } from '../../lib/replies';
-import { ownCustomer, requireCustomer } from '../../plugins/auth';
+import { customerRoutes } from '../../plugins/customer-routes';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
 import { createDocumentsRepository } from './repository';
 import { createDocumentsService } from './service';
@@ -30,20 +29,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     options.config.pageSize,
     options.remote,
   );
-  app.addHook('onRequest', requireCustomer);
+  const route = customerRoutes(app, 'documents');
 
-  app.get(
+  route.get(
     `/${paths.facturas}`,
-    {
-      schema: customerSchema(
-        'documents',
-        'Invoices with their balance (saldo), newest first; optionally of one branch',
-        facturasQuery,
-        facturasResponse,
-      ),
-    },
-    async (request) => {
-      const { customerId } = ownCustomer(request, request.query.terceroid);
+    'Invoices with their balance (saldo), newest first; optionally of one branch',
+    { querystring: facturasQuery, response: facturasResponse },
+    async (request, { customerId }) => {
       const Facturas = await service.invoices(
         customerId,
         request.query.tercerosucid,
@@ -53,19 +45,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     },
   );
 
-  app.get(
+  route.get(
     `/${paths.pedidos}`,
-    {
-      schema: customerSchema(
-        'documents',
-        'Orders (from the ERP and from this shop), newest first, by date range, number, state, person and branch (a buyer sees their own); ErpNoDisponible when the ERP could not be asked (the shop’s own orders only)',
-        pedidosQuery,
-        pedidosResponse,
-      ),
-    },
-    async (request) => {
+    'Orders (from the ERP and from this shop), newest first, by date range, number, state, person and branch (a buyer sees their own); ErpNoDisponible when the ERP could not be asked (the shop’s own orders only)',
+    { querystring: pedidosQuery, response: pedidosResponse },
+    async (request, session) => {
       const q = request.query;
-      const session = ownCustomer(request, q.terceroid);
       if (q.fechaini && q.fechafin && q.fechaini > q.fechafin) {
         throw badRequest('Parámetro inválido: fechaini no puede ser posterior a fechafin');
       }
@@ -90,13 +75,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     },
   );
 
-  app.get(
+  route.get(
     `/${paths.recibos}`,
-    {
-      schema: customerSchema('documents', 'Receipts (payments), newest first', recibosQuery, recibosResponse),
-    },
-    async (request) => {
-      const { customerId } = ownCustomer(request, request.query.terceroid);
+    'Receipts (payments), newest first',
+    { querystring: recibosQuery, response: recibosResponse },
+    async (request, { customerId }) => {
       return { Status: true, Recibos: await service.receipts(customerId, request.query.rows ?? 0) };
     },
   );

@@ -6,8 +6,7 @@ import {
   toQuickOrderProduct,
 } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerSchema } from '../../lib/replies';
-import { ownCustomer, requireCustomer } from '../../plugins/auth';
+import { customerRoutes } from '../../plugins/customer-routes';
 import type { ModuleOptions } from '../../types';
 import { createReorderRepository } from './repository';
 import { createReorderService, type PastOrder } from './service';
@@ -45,28 +44,21 @@ export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
   const service = createReorderService(createReorderRepository(options.db), {
     defaultTaxPercent: options.config.orders.taxPercent,
   });
-  app.addHook('onRequest', requireCustomer);
+  const route = customerRoutes(app, 'reorder');
 
-  app.get(
+  route.get(
     `/${reorderPaths.lines}`,
-    {
-      schema: customerSchema(
-        'reorder',
-        "The lines of one of the customer's orders (pedidoid) or invoices (facturaid: the lines of the order " +
-          'it was made from; one of the two): price paid then (PrecioAntes), price now at the ' +
-          "customer's level for that quantity (PrecioAhora, Cambio sube/baja/igual), the line's Color and Talla " +
-          '(a product in sizes), stock now (of that size), and Problema (no_disponible, sin_precio, elegir_talla: ' +
-          'a product in colours and sizes whose line names no size it still has is ordered again on its page, ' +
-          'sin_existencias, existencias_parciales) or null; 404 for another ' +
-          "customer's document (as for one that does not exist) and for an invoice whose lines this shop has not " +
-          "(the ERP's), 403 for a terceroid not the session's",
-        reorderQuery,
-        reorderResponse,
-      ),
-    },
-    async (request) => {
-      const { terceroid, pedidoid, facturaid } = request.query;
-      const customer = ownCustomer(request, terceroid);
+    "The lines of one of the customer's orders (pedidoid) or invoices (facturaid: the lines of the order " +
+      'it was made from; one of the two): price paid then (PrecioAntes), price now at the ' +
+      "customer's level for that quantity (PrecioAhora, Cambio sube/baja/igual), the line's Color and Talla " +
+      '(a product in sizes), stock now (of that size), and Problema (no_disponible, sin_precio, elegir_talla: ' +
+      'a product in colours and sizes whose line names no size it still has is ordered again on its page, ' +
+      'sin_existencias, existencias_parciales) or null; 404 for another ' +
+      "customer's document (as for one that does not exist) and for an invoice whose lines this shop has not " +
+      "(the ERP's), 403 for a terceroid not the session's",
+    { querystring: reorderQuery, response: reorderResponse },
+    async (request, customer) => {
+      const { pedidoid, facturaid } = request.query;
       // The query's schema lets exactly one of the two through.
       const source = pedidoid === undefined ? { invoiceId: facturaid ?? 0 } : { orderId: pedidoid };
       return { Status: true, Datos: wireReorder(await service.lines(customer, source)) };

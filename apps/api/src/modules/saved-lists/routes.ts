@@ -13,8 +13,7 @@ import {
 } from '@mostrador/contract';
 import type { ListSummary } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerSchema } from '../../lib/replies';
-import { ownCustomer, requireCustomer } from '../../plugins/auth';
+import { customerRoutes } from '../../plugins/customer-routes';
 import type { ModuleOptions } from '../../types';
 import { createSavedListsRepository } from './repository';
 import { createSavedListsService, type SavedListView } from './service';
@@ -45,58 +44,34 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   const service = createSavedListsService(createSavedListsRepository(options.db), {
     defaultTaxPercent: options.config.orders.taxPercent,
   });
-  app.addHook('onRequest', requireCustomer);
+  const route = customerRoutes(app, 'saved lists');
 
-  app.get(
+  route.get(
     `/${savedListPaths.lists}`,
-    {
-      schema: customerSchema(
-        'saved lists',
-        "The customer's saved lists, last saved first (name, lines, units)",
-        savedListsQuery,
-        savedListsResponse,
-      ),
-    },
-    async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      return { Status: true, Datos: (await service.summaries(terceroid)).map(wireSummary) };
+    "The customer's saved lists, last saved first (name, lines, units)",
+    { querystring: savedListsQuery, response: savedListsResponse },
+    async (_request, { customerId }) => {
+      return { Status: true, Datos: (await service.summaries(customerId)).map(wireSummary) };
     },
   );
 
-  app.get(
+  route.get(
     `/${savedListPaths.list}`,
-    {
-      schema: customerSchema(
-        'saved lists',
-        "A saved list's lines with each product now, at the customer's level (403: another customer's list)",
-        savedListQuery,
-        savedListResponse,
-      ),
-    },
-    async (request) => {
-      const customer = ownCustomer(request, request.query.terceroid);
+    "A saved list's lines with each product now, at the customer's level (403: another customer's list)",
+    { querystring: savedListQuery, response: savedListResponse },
+    async (request, customer) => {
       return { Status: true, Datos: wireList(await service.list(customer, request.query.listaid)) };
     },
   );
 
-  app.post(
+  route.post(
     `/${savedListPaths.save}`,
-    {
-      schema: {
-        ...customerSchema(
-          'saved lists',
-          'Saves {Nombre, Lineas: [{Productoid, Cantidad, Color, Talla}]} as a list of the customer (Color and ' +
-            'Talla: a colour and size of a product in sizes; any other is saved without them, and that line is ' +
-            'chosen again on its page); a name it already has is ' +
-            'replaced (at most 50 lists of 200 lines)',
-          savedListsQuery,
-          saveListResponse,
-        ),
-        body: saveListBody,
-      },
-    },
-    async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
+    'Saves {Nombre, Lineas: [{Productoid, Cantidad, Color, Talla}]} as a list of the customer (Color and ' +
+      'Talla: a colour and size of a product in sizes; any other is saved without them, and that line is ' +
+      'chosen again on its page); a name it already has is ' +
+      'replaced (at most 50 lists of 200 lines)',
+    { querystring: savedListsQuery, body: saveListBody, response: saveListResponse },
+    async (request, { customerId }) => {
       const { Nombre, Lineas } = request.body;
       const lines = Lineas.map((l) => ({
         productId: l.Productoid,
@@ -104,24 +79,17 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         color: l.Color,
         size: l.Talla,
       }));
-      const listaid = await service.save(terceroid, Nombre, lines);
+      const listaid = await service.save(customerId, Nombre, lines);
       return { Status: true, Msj: `Lista «${request.body.Nombre}» guardada`, Datos: { listaid } };
     },
   );
 
-  app.post(
+  route.post(
     `/${savedListPaths.remove}`,
-    {
-      schema: customerSchema(
-        'saved lists',
-        "Deletes one of the customer's lists (403: another customer's list)",
-        savedListQuery,
-        removeListResponse,
-      ),
-    },
-    async (request) => {
-      const { customerId: terceroid } = ownCustomer(request, request.query.terceroid);
-      await service.remove(terceroid, request.query.listaid);
+    "Deletes one of the customer's lists (403: another customer's list)",
+    { querystring: savedListQuery, response: removeListResponse },
+    async (request, { customerId }) => {
+      await service.remove(customerId, request.query.listaid);
       return { Status: true, Msj: 'Lista eliminada', Datos: { listaid: request.query.listaid } };
     },
   );
