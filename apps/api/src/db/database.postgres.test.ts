@@ -5,11 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
+import { postgresServerUrl } from '../test/app';
 import { type OpenDatabase, openPostgres } from './database';
 
-const serverUrl = loadConfig().databaseUrl;
-if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
+const serverUrl = postgresServerUrl();
 
 const name = `mostrador_pool_${randomBytes(5).toString('hex')}`;
 const idleErrors: Error[] = [];

@@ -9,15 +9,12 @@ import { API_BASE, errorEnvelope, orderPaths } from '@mostrador/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
-import { databaseUrl, onServer } from '../test/app';
+import { databaseUrl, onServer, postgresServerUrl, preparedPostgres } from '../test/app';
 import { productStock } from '../test/fixtures';
-import { startServerProcess, stockedProduct, stopServerProcess } from '../test/server-process';
-import { type OpenDatabase, openPostgres } from './database';
-import { prepareDatabase } from './prepare';
+import { loginAt, startServerProcess, stockedProduct, stopServerProcess } from '../test/server-process';
+import type { OpenDatabase } from './database';
 
-const serverUrl = loadConfig().databaseUrl;
-if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
+const serverUrl = postgresServerUrl();
 
 const name = `mostrador_lost_${randomBytes(5).toString('hex')}`;
 let database: OpenDatabase;
@@ -70,21 +67,16 @@ async function order(quantity = 1) {
 const stock = () => productStock(database.db, productId);
 
 beforeAll(async () => {
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = databaseUrl(serverUrl, name);
-  database = openPostgres(url, 2);
-  await prepareDatabase(database, { seed: true });
+  const prepared = await preparedPostgres(serverUrl, name, { connections: 2, seed: true });
+  const url = prepared.url;
+  database = prepared.database;
   productId = await stockedProduct(database, 100);
   ({ child, base } = await startServerProcess(url, {
     LOG_LEVEL: 'error',
     WORKERS: '1',
     TOKEN_SECRET: 'lost-connection-secret-0123456789-abcdefghij',
   }));
-  const response = await fetch(`${base}${API_BASE}TerceroApi/LoginTercero`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usuario: 'demo1', contrasena: 'demo-2026' }),
-  });
+  const response = await loginAt(base, 'demo1');
   session = ((await response.json()) as { Datos: typeof session }).Datos;
 }, 180_000);
 
@@ -132,11 +124,7 @@ describe('a PostgreSQL connection lost under the server', () => {
       expect(refused.status).toBe(503);
       expect(errorEnvelope.parse(refused.body).Msj).toMatch(/base de datos/i);
       // A login too (its per-address limit is counted in the database).
-      const login = await fetch(`${base}${API_BASE}TerceroApi/LoginTercero`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ usuario: 'demo1', contrasena: 'demo-2026' }),
-      });
+      const login = await loginAt(base, 'demo1');
       expect(login.status).toBe(503);
       expect(errorEnvelope.parse(await login.json()).Msj).toMatch(/base de datos/i);
       expect(child.exitCode).toBeNull();

@@ -9,17 +9,21 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_BASE, orderPaths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
-import { type OpenDatabase, openPostgres } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
-import { createTestApp, databaseUrl, GUEST, onServer, type TestApp } from '../test/app';
+import type { OpenDatabase } from '../db/database';
+import {
+  createTestApp,
+  GUEST,
+  onServer,
+  postgresServerUrl,
+  preparedPostgres,
+  type TestApp,
+} from '../test/app';
 import { mailConfigOf, outboxRows } from '../test/fixtures';
 import { startServerProcess, stockedProduct, stopServerProcess } from '../test/server-process';
 import { type TestSmtp, testSmtp } from '../test/smtp-server';
 import { MAIL_LEASE_MS } from './outbox';
 
-const serverUrl = loadConfig().databaseUrl;
-if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
+const serverUrl = postgresServerUrl();
 
 const smtp: TestSmtp = testSmtp(4302);
 const mail = mailConfigOf(smtp, '.test-output/mail-crash');
@@ -31,10 +35,9 @@ let productId = 0;
 
 beforeAll(async () => {
   await smtp.start();
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = databaseUrl(serverUrl, name);
-  database = openPostgres(url, 3);
-  await prepareDatabase(database, { seed: true });
+  const prepared = await preparedPostgres(serverUrl, name, { connections: 3, seed: true });
+  const url = prepared.url;
+  database = prepared.database;
   productId = await stockedProduct(database, 20);
   const server = await startServerProcess(url, {
     LOG_LEVEL: 'warn',

@@ -5,15 +5,12 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_BASE, orderPaths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
-import { type OpenDatabase, openPostgres } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
-import { databaseUrl, GUEST, onServer } from '../test/app';
+import type { OpenDatabase } from '../db/database';
+import { GUEST, onServer, postgresServerUrl, preparedPostgres } from '../test/app';
 import { type FakeErp, startFakeErp } from '../test/fake-erp';
 import { startServerProcess, stopServerProcess } from '../test/server-process';
 
-const serverUrl = loadConfig().databaseUrl;
-if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
+const serverUrl = postgresServerUrl();
 
 const METRICS = 'http://127.0.0.1:4801/metrics';
 const name = `mostrador_metrics_${randomBytes(5).toString('hex')}`;
@@ -23,10 +20,9 @@ let child: ChildProcess | undefined;
 let base = '';
 
 beforeAll(async () => {
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = databaseUrl(serverUrl, name);
-  database = openPostgres(url, 2);
-  await prepareDatabase(database, { seed: false });
+  const prepared = await preparedPostgres(serverUrl, name, { connections: 2, seed: false });
+  const url = prepared.url;
+  database = prepared.database;
   erp = await startFakeErp({ products: 30 });
   ({ child, base } = await startServerProcess(url, {
     LOG_LEVEL: 'warn',

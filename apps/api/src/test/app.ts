@@ -12,6 +12,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/env';
 import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
 import { migrate } from '../db/migrate';
+import { prepareDatabase } from '../db/prepare';
 import { seedDemo } from '../db/seed/seed';
 import { MARKER_ID_KEY } from '../erp/outbox';
 import type { RatesProvider } from '../modules/rates/provider';
@@ -49,6 +50,30 @@ export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The PostgreSQL server of DATABASE_URL, which a *.postgres.test.ts file needs (apps/api/vitest.config.ts). */
+export function postgresServerUrl(): string {
+  const url = loadConfig().databaseUrl;
+  if (!url) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
+  return url;
+}
+
+/**
+ * Database `name` made on the PostgreSQL server of `serverUrl` and prepared as a server prepares its own
+ * (migrated; seeded with the demo data when `seed`): its URL for the server processes, and a pool of
+ * `connections` on it for the test's own reads.
+ */
+export async function preparedPostgres(
+  serverUrl: string,
+  name: string,
+  { connections, seed }: { connections: number; seed: boolean },
+): Promise<{ url: string; database: OpenDatabase }> {
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrl(serverUrl, name);
+  const database = openPostgres(url, connections);
+  await prepareDatabase(database, { seed });
+  return { url, database };
 }
 
 export { GUEST } from './guest';

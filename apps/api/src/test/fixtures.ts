@@ -1,7 +1,7 @@
 // A test file's app as a fixture: `testApp()` (or `demoCustomers()`, with demo1 and demo2 logged in) registers
 // the file's beforeAll and afterAll and hands back the app at once. Its fields are read inside the tests (and
 // in the file's later hooks), once beforeAll has made it.
-import type { Session } from '@mostrador/contract';
+import { API_BASE, type Session } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Config, MailConfig } from '../config/env';
@@ -233,6 +233,16 @@ export async function plainProduct(db: Database): Promise<{ id: number; name: st
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, name: row.nombre };
+}
+
+/** POSTs `payload` to the API's `path` (under API_BASE), as `session` when one is given. */
+export function apiPost(t: TestApp, path: string, payload: object, session?: Session | string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${path}`,
+    payload,
+    headers: session ? t.bearer(session) : {},
+  });
 }
 
 /** TRUST_PROXY=true: the shop behind a proxy on this machine or its private network. */

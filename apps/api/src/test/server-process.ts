@@ -15,6 +15,15 @@ export interface ServerProcess {
   stdout: () => string;
 }
 
+/** A login (`usuario` with the demo password) over real HTTP to the server at `base`. */
+export function loginAt(base: string, usuario: string): Promise<Response> {
+  return fetch(`${base}${API_BASE}TerceroApi/LoginTercero`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario, contrasena: 'demo-2026' }),
+  });
+}
+
 /** A port nothing listens on now (the operating system picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

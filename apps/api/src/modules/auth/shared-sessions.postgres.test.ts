@@ -6,15 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { apiPath, errorEnvelope, loginResponse } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
 import { type OpenDatabase, openPostgres } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import { SESSION_COOKIE } from '../../plugins/auth';
-import { databaseUrl, fakeRatesProvider, onServer, testConfig } from '../../test/app';
+import { databaseUrl, fakeRatesProvider, onServer, postgresServerUrl, testConfig } from '../../test/app';
 import type { App } from '../../types';
 
-const serverUrl = loadConfig().databaseUrl;
-if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
+const serverUrl = postgresServerUrl();
 
 const name = `mostrador_sessions_${randomBytes(5).toString('hex')}`;
 const databases: OpenDatabase[] = [];

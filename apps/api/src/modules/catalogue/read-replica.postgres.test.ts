@@ -12,7 +12,6 @@ import {
 } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
 import { type OpenDatabase, openPostgres } from '../../db/database';
 import {
   createTestApp,
@@ -20,12 +19,12 @@ import {
   databaseUrl,
   GUEST,
   onServer,
+  postgresServerUrl,
   type TestApp,
   type TestDatabase,
 } from '../../test/app';
 
-const serverUrl = loadConfig().databaseUrl;
-if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
+const serverUrl = postgresServerUrl();
 
 const replicaName = `mostrador_replica_${randomBytes(5).toString('hex')}`;
 let primary: TestDatabase;

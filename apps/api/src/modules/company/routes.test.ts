@@ -14,10 +14,8 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dropDemoAccounts } from '../../db/demo-accounts';
-import { AccountTokens } from '../../mail/account-tokens';
-import { TEST_SECRET } from '../../test/app';
-import { demoCustomers } from '../../test/fixtures';
-import { invitedPerson, stockedProduct, type TestPerson } from '../../test/people';
+import { apiPost, demoCustomers } from '../../test/fixtures';
+import { invitedPerson, lastInvitationTo, stockedProduct, type TestPerson } from '../../test/people';
 import { INVITATION_PAGE } from './service';
 
 const t = demoCustomers();
@@ -25,15 +23,6 @@ const url = (path: string) => `${API_BASE}${path}`;
 const db = () => t.database.db;
 let productId = 0;
 let seq = 0;
-
-function post(path: string, payload: object, session?: Session | string) {
-  return t.app.inject({
-    method: 'POST',
-    url: url(path),
-    payload,
-    headers: session ? t.bearer(session) : {},
-  });
-}
 
 function order(session: Session | string, branchId: number) {
   return t.app.inject({
@@ -46,19 +35,8 @@ function order(session: Session | string, branchId: number) {
 
 /** The invitation's link as the message renders it: its token from the outbox row and the server's secret. */
 async function invitationLink(email: string): Promise<{ token: string; path: string; language: string }> {
-  const row = await db()
-    .selectFrom('mail_outbox')
-    .select(['data', 'language'])
-    .where('kind', '=', 'invitation')
-    .where('recipient', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const data = row.data as unknown as { tokenId: string; path: string };
-  return {
-    token: new AccountTokens(TEST_SECRET).tokenOf(data.tokenId),
-    path: data.path,
-    language: row.language,
-  };
+  const { token, data, language } = await lastInvitationTo(db(), email);
+  return { token, path: (data as { path: string }).path, language };
 }
 
 /** Invites a person as demo1's own login, sets their password with the link, and logs them in. */
@@ -74,7 +52,8 @@ beforeAll(async () => {
 describe('people of a customer', () => {
   it('the customer’s login invites a person by e-mail, who sets a password and logs in as the company', async () => {
     const email = 'compras.norte@elprogreso.example.com';
-    const invited = await post(
+    const invited = await apiPost(
+      t,
       companyPaths.invite,
       {
         Nombre: 'Ana Compras',
@@ -96,7 +75,7 @@ describe('people of a customer', () => {
       payload: { usuario: email, contrasena: 'clave-segura-1' },
     });
     expect(early.statusCode).toBe(401);
-    const whose = await post(paths.enlaceContrasena, { token: link.token });
+    const whose = await apiPost(t, paths.enlaceContrasena, { token: link.token });
     expect(whose.json()).toMatchObject({
       Status: true,
       Usuario: email,
@@ -104,13 +83,19 @@ describe('people of a customer', () => {
       Proposito: 'invitation',
     });
     // The storefront's general set-password page: it sets the person's password and logs them in.
-    const set = await post(paths.establecerContrasena, { token: link.token, contrasena: 'clave-segura-1' });
+    const set = await apiPost(t, paths.establecerContrasena, {
+      token: link.token,
+      contrasena: 'clave-segura-1',
+    });
     expect(loginResponse.parse(set.json()).Datos).toMatchObject({
       Terceroid: 1001,
       Personaid: expect.any(Number),
       Rol: 'buyer',
     });
-    const again = await post(paths.establecerContrasena, { token: link.token, contrasena: 'otra-clave-22' });
+    const again = await apiPost(t, paths.establecerContrasena, {
+      token: link.token,
+      contrasena: 'otra-clave-22',
+    });
     expect(again.statusCode).toBe(410);
     const login = await t.app.inject({
       method: 'POST',
@@ -209,7 +194,8 @@ describe('people of a customer', () => {
   it('only administrators manage people; a person made inactive is logged out at once', async () => {
     const buyer = await person('buyer', { Sucursales: [2001] });
     const admin = await person('administrator');
-    const byBuyer = await post(
+    const byBuyer = await apiPost(
+      t,
       companyPaths.invite,
       { Nombre: 'X', Correo: 'x@example.com', Rol: 'viewer' },
       buyer.session,
@@ -222,7 +208,7 @@ describe('people of a customer', () => {
     });
     expect(list.statusCode).toBe(403);
     expect(list.headers[REFUSAL_HEADER.toLowerCase()]).toBe('role');
-    const off = await post(companyPaths.change, { Personaid: buyer.id, Activo: false }, admin.session);
+    const off = await apiPost(t, companyPaths.change, { Personaid: buyer.id, Activo: false }, admin.session);
     expect(off.statusCode, off.body).toBe(200);
     expect((await order(buyer.session, 2001)).statusCode).toBe(401);
     const log = await db()
@@ -240,7 +226,8 @@ describe('people of a customer', () => {
   it('records who changed a person’s limits and branches, before → after', async () => {
     const buyer = await person('buyer', { Sucursales: [2001], LimitePedido: 100 });
     const admin = await person('administrator');
-    const changed = await post(
+    const changed = await apiPost(
+      t,
       companyPaths.change,
       { Personaid: buyer.id, LimitePedido: 250.5, LimiteMes: 1000, Sucursales: [2001, 2002] },
       admin.session,
@@ -263,16 +250,21 @@ describe('people of a customer', () => {
   it('refuses a taken login, another customer’s branch, another customer’s person, and itself', async () => {
     const admin = await person('administrator');
     const invite = (fields: object) =>
-      post(companyPaths.invite, { Nombre: 'D', Rol: 'viewer', ...fields }, t.demo1);
+      apiPost(t, companyPaths.invite, { Nombre: 'D', Rol: 'viewer', ...fields }, t.demo1);
     expect((await invite({ Correo: 'demo2' })).statusCode).toBe(400);
     expect((await invite({ Correo: 'dup@elprogreso.example.com' })).statusCode).toBe(200);
     expect((await invite({ Correo: 'DUP@elprogreso.example.com' })).statusCode).toBe(409);
     const foreign = await invite({ Correo: 'f@elprogreso.example.com', Rol: 'buyer', Sucursales: [2003] });
     expect(foreign.statusCode).toBe(422);
     expect(errorEnvelope.parse(foreign.json()).Msj).toMatch(/2003/);
-    const otherCompany = await post(companyPaths.change, { Personaid: admin.id, Rol: 'viewer' }, t.demo2);
+    const otherCompany = await apiPost(
+      t,
+      companyPaths.change,
+      { Personaid: admin.id, Rol: 'viewer' },
+      t.demo2,
+    );
     expect(otherCompany.statusCode).toBe(404);
-    const self = await post(companyPaths.change, { Personaid: admin.id, Rol: 'viewer' }, admin.session);
+    const self = await apiPost(t, companyPaths.change, { Personaid: admin.id, Rol: 'viewer' }, admin.session);
     expect(self.statusCode).toBe(400);
     const bad = await invite({ Correo: 'b@elprogreso.example.com', Rol: 'jefe' });
     expect(bad.statusCode).toBe(400);

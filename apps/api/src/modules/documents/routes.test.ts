@@ -10,6 +10,7 @@ import {
 } from '@mostrador/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers } from '../../test/fixtures';
+import { withInvoiceWithoutOrder } from '../../test/invoices';
 
 // Three documents a page, so paging is visible on the demo history.
 const t = demoCustomers({ config: { pageSize: 3 } });
@@ -69,26 +70,10 @@ describe('TerceroSucGetFactura', () => {
     if (!first || !second) throw new Error('demo1 has fewer than two invoices');
     // The seed makes every invoice from an order: its lines are that order's.
     expect(first.reordenable).toBe(true);
-    const { pedido_id } = await t.database.db
-      .selectFrom('facturas')
-      .select('pedido_id')
-      .where('id', '=', second.facturaid)
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .updateTable('facturas')
-      .set({ pedido_id: null })
-      .where('id', '=', second.facturaid)
-      .execute();
-    try {
+    await withInvoiceWithoutOrder(t.database.db, second.facturaid, async () => {
       const [, without] = await facturas({});
       expect(without).toMatchObject({ facturaid: second.facturaid, reordenable: false });
-    } finally {
-      await t.database.db
-        .updateTable('facturas')
-        .set({ pedido_id })
-        .where('id', '=', second.facturaid)
-        .execute();
-    }
+    });
   });
 
   it('refuses a negative offset and another customer', async () => {

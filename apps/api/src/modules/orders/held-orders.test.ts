@@ -18,7 +18,7 @@ import { todayIn } from '../../lib/dates';
 import type { ApprovalData } from '../../mail/messages/data';
 import { renderMail } from '../../mail/render';
 import { TEST_SECRET } from '../../test/app';
-import { demoCustomers, productStock } from '../../test/fixtures';
+import { apiPost, demoCustomers, productStock } from '../../test/fixtures';
 import { invitedPerson, type TestPerson } from '../../test/people';
 
 const t = demoCustomers();
@@ -27,10 +27,6 @@ const db = () => t.database.db;
 const BRANCH = 2001;
 let productId = 0;
 let seq = 0;
-
-function post(path: string, payload: object, session?: Session) {
-  return t.app.inject({ method: 'POST', url: url(path), payload, headers: session ? t.bearer(session) : {} });
-}
 
 /** `quantity` units of the test product (100.00 each, no tax), with a key of its own unless one is given. */
 function order(session: Session, quantity: number, key = `held-order-${++seq}`, details: object = {}) {
@@ -202,7 +198,7 @@ describe('approval', () => {
       ).email,
     );
     await setPrice(110);
-    const approved = await post(approvalPaths.approve, { Solicitudid: requestId }, approver.session);
+    const approved = await apiPost(t, approvalPaths.approve, { Solicitudid: requestId }, approver.session);
     expect(approved.statusCode, approved.body).toBe(200);
     const answer = requestApprovedResponse.parse(approved.json()).Datos;
     expect(answer?.cambios).toEqual([
@@ -241,7 +237,7 @@ describe('approval', () => {
       if (language === 'fn') expect(rendered.subject).toMatch(/approuvée/);
     }
     // Decided once: a second approval is refused and places nothing more.
-    const twice = await post(approvalPaths.approve, { Solicitudid: requestId }, t.demo1);
+    const twice = await apiPost(t, approvalPaths.approve, { Solicitudid: requestId }, t.demo1);
     expect(twice.statusCode).toBe(409);
     expect(await ordersOf(b.id)).toHaveLength(1);
   });
@@ -250,7 +246,7 @@ describe('approval', () => {
     const b = await buyer({ LimitePedido: 50 });
     const requestId = heldId(await order(b.session, 5));
     await db().updateTable('productos').set({ disponible: 2 }).where('id', '=', productId).execute();
-    const refused = await post(approvalPaths.approve, { Solicitudid: requestId }, t.demo1);
+    const refused = await apiPost(t, approvalPaths.approve, { Solicitudid: requestId }, t.demo1);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ ErrorDisp: true });
     const waiting = requestsResponse.parse((await requests(t.demo1, 'waiting')).json()).Datos ?? [];
@@ -262,7 +258,8 @@ describe('approval', () => {
     const approver = await person('approver');
     const b = await buyer({ LimitePedido: 50 });
     const requestId = heldId(await order(b.session, 1));
-    const rejected = await post(
+    const rejected = await apiPost(
+      t,
       approvalPaths.reject,
       { Solicitudid: requestId, Motivo: 'Ya pedimos esto la semana pasada' },
       approver.session,
@@ -280,7 +277,8 @@ describe('approval', () => {
     expect(mail.map((m) => (m.data as unknown as ApprovalData).reason)).toEqual([
       'Ya pedimos esto la semana pasada',
     ]);
-    const noReason = await post(
+    const noReason = await apiPost(
+      t,
       approvalPaths.reject,
       { Solicitudid: requestId, Motivo: ' ' },
       approver.session,
@@ -294,10 +292,10 @@ describe('approval', () => {
     const viewer = await person('viewer');
     const requestId = heldId(await order(b.session, 1));
     for (const who of [b.session, other.session, viewer.session]) {
-      const approve = await post(approvalPaths.approve, { Solicitudid: requestId }, who);
+      const approve = await apiPost(t, approvalPaths.approve, { Solicitudid: requestId }, who);
       expect(approve.statusCode).toBe(403);
       expect(errorEnvelope.parse(approve.json()).Msj).toMatch(/aprobador/);
-      const reject = await post(approvalPaths.reject, { Solicitudid: requestId, Motivo: 'no' }, who);
+      const reject = await apiPost(t, approvalPaths.reject, { Solicitudid: requestId, Motivo: 'no' }, who);
       expect(reject.statusCode, reject.body).toBe(403);
     }
     expect((await requests(viewer.session)).statusCode).toBe(403);
@@ -309,8 +307,10 @@ describe('approval', () => {
   it('another company’s held order is 404 to approve, reject, and absent from its list', async () => {
     const b = await buyer({ LimitePedido: 50 });
     const requestId = heldId(await order(b.session, 1));
-    expect((await post(approvalPaths.approve, { Solicitudid: requestId }, t.demo2)).statusCode).toBe(404);
-    const reject = await post(approvalPaths.reject, { Solicitudid: requestId, Motivo: 'no' }, t.demo2);
+    expect((await apiPost(t, approvalPaths.approve, { Solicitudid: requestId }, t.demo2)).statusCode).toBe(
+      404,
+    );
+    const reject = await apiPost(t, approvalPaths.reject, { Solicitudid: requestId, Motivo: 'no' }, t.demo2);
     expect(reject.statusCode).toBe(404);
     const theirs = requestsResponse.parse((await requests(t.demo2)).json()).Datos ?? [];
     expect(theirs.map((r) => r.solicitudid)).not.toContain(requestId);
@@ -325,7 +325,7 @@ describe('the purchase order’s details of a held order', () => {
     const b = await buyer({ LimitePedido: 50 });
     const details = { OrdenCompra: 'OC 77/B', FechaEntrega: earliest() };
     const requestId = heldId(await order(b.session, 2, `held-details-${++seq}`, details));
-    const approved = await post(approvalPaths.approve, { Solicitudid: requestId }, t.demo1);
+    const approved = await apiPost(t, approvalPaths.approve, { Solicitudid: requestId }, t.demo1);
     expect(approved.statusCode, approved.body).toBe(200);
     const placed = await db()
       .selectFrom('pedidos')
@@ -342,7 +342,7 @@ describe('the purchase order’s details of a held order', () => {
     await sql`UPDATE held_orders SET details = jsonb_set(details, '{deliveryDate}', to_jsonb(${todayIn(new Date())}::text)) WHERE id = ${requestId}`.execute(
       db(),
     );
-    const approved = await post(approvalPaths.approve, { Solicitudid: requestId }, t.demo1);
+    const approved = await apiPost(t, approvalPaths.approve, { Solicitudid: requestId }, t.demo1);
     expect(approved.statusCode, approved.body).toBe(422);
     expect(errorEnvelope.parse(approved.json()).Msj).toContain(
       `La fecha de entrega pedida, ${todayIn(new Date())}, ya no es posible`,

@@ -6,15 +6,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { API_BASE, orderPaths } from '@mostrador/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { type OpenDatabase, openPostgres } from '../../db/database';
-import { prepareDatabase } from '../../db/prepare';
-import { databaseUrl, GUEST, onServer } from '../../test/app';
+import type { OpenDatabase } from '../../db/database';
+import { GUEST, onServer, postgresServerUrl, preparedPostgres } from '../../test/app';
 import { productStock } from '../../test/fixtures';
-import { startServerProcess, stockedProduct, stopServerProcess } from '../../test/server-process';
+import { loginAt, startServerProcess, stockedProduct, stopServerProcess } from '../../test/server-process';
 
-const serverUrl = loadConfig().databaseUrl;
-if (!serverUrl) throw new Error('this file needs DATABASE_URL (see apps/api/vitest.config.ts)');
+const serverUrl = postgresServerUrl();
 
 const name = `mostrador_mp_${randomBytes(5).toString('hex')}`;
 let database: OpenDatabase;
@@ -24,10 +21,9 @@ const tokens: Array<{ Token: string; Tercerosucid: number }> = [];
 let productId = 0;
 
 beforeAll(async () => {
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = databaseUrl(serverUrl, name);
-  database = openPostgres(url, 3);
-  await prepareDatabase(database, { seed: true });
+  const prepared = await preparedPostgres(serverUrl, name, { connections: 3, seed: true });
+  const url = prepared.url;
+  database = prepared.database;
   productId = await stockedProduct(database, 30);
 
   const settings = {
@@ -40,11 +36,7 @@ beforeAll(async () => {
   children.push(...servers.map((s) => s.child));
   bases.push(...servers.map((s) => s.base));
   for (const [i, usuario] of ['demo1', 'demo2'].entries()) {
-    const response = await fetch(`${bases[i % 2]}${API_BASE}TerceroApi/LoginTercero`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usuario, contrasena: 'demo-2026' }),
-    });
+    const response = await loginAt(bases[i % 2] ?? '', usuario);
     const body = (await response.json()) as { Datos: { Token: string; Tercerosucid: number } };
     tokens.push(body.Datos);
   }

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { coloursAndSizes, demoCustomers, productInSizes } from '../../test/fixtures';
+import { withInvoiceWithoutOrder } from '../../test/invoices';
 
 const t = demoCustomers();
 
@@ -263,24 +264,13 @@ describe('ReordenApi/Lineas of an invoice (facturaid)', () => {
     );
     expect((await ask(t.demo1, `terceroid=${t.demo1.Terceroid}&facturaid=999999`)).statusCode).toBe(404);
 
-    await t.database.db
-      .updateTable('facturas')
-      .set({ pedido_id: null })
-      .where('id', '=', invoice.id)
-      .execute();
-    try {
+    await withInvoiceWithoutOrder(t.database.db, invoice.id, async () => {
       const lost = await ask(t.demo1, `terceroid=${t.demo1.Terceroid}&facturaid=${invoice.id}`);
       expect(lost.statusCode).toBe(404);
       expect(errorEnvelope.parse(lost.json()).Msj).toBe(
         `Las líneas de la factura ${invoice.prefijo}-${invoice.numero} no están disponibles`,
       );
-    } finally {
-      await t.database.db
-        .updateTable('facturas')
-        .set({ pedido_id: invoice.pedido_id })
-        .where('id', '=', invoice.id)
-        .execute();
-    }
+    });
   });
 
   it.each([
