@@ -104,6 +104,17 @@ export function sampleProduct(overrides: Record<string, unknown> = {}): Product 
   return toProduct({ ...sampleRecord(), ...overrides });
 }
 
+/**
+ * Colours and their sizes' stock, `{ white: { m: 1, xl: 5 } }`, as a product's variations; each colour's
+ * picture `<pictures>-1.svg`, `-2.svg`… (the default: `sampleRecord`'s).
+ */
+export const coloursAndSizes = (stock: Record<string, Record<string, number>>, pictures = 'p42') =>
+  Object.entries(stock).map(([color, sizes], i) => ({
+    color,
+    image: `${pictures}-${i + 1}.svg`,
+    size: Object.entries(sizes).map(([name, count]) => ({ name, stock: count })),
+  }));
+
 /** The wire record of `sampleProduct`. */
 export function sampleRecord() {
   return {

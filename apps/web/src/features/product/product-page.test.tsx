@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProductActionsBinding } from '../../app/layout/shell-bindings';
 import { ProductActionsContext } from '../../lib/product-actions';
-import { renderWithApp, sampleRecord } from '../../test/render';
+import { coloursAndSizes, renderWithApp, sampleRecord } from '../../test/render';
 import { type Call, json, stubServer } from '../../test/server';
 import ProductPage from './product-page';
 
@@ -152,17 +152,7 @@ describe('the product page', () => {
     server('found', {
       ...sampleRecord(),
       Disponible: 9,
-      variation: [
-        {
-          color: 'white',
-          image: 'p42-1.svg',
-          size: [
-            { name: 'm', stock: 1 },
-            { name: 'xl', stock: 5 },
-          ],
-        },
-        { color: 'black', image: 'p42-2.svg', size: [{ name: 'x', stock: 3 }] },
-      ],
+      variation: coloursAndSizes({ white: { m: 1, xl: 5 }, black: { x: 3 } }),
     });
     visit('/product/42');
     // White, the first colour, is chosen: its sizes' stock together, not the product's 9.
@@ -181,10 +171,7 @@ describe('the product page', () => {
     server('found', {
       ...sampleRecord(),
       Imagenes: ['p42-0.svg', 'p42-1.svg', 'p42-2.svg'],
-      variation: [
-        { color: 'white', image: 'p42-1.svg', size: [{ name: 'm', stock: 1 }] },
-        { color: 'black', image: 'p42-2.svg', size: [{ name: 'x', stock: 3 }] },
-      ],
+      variation: coloursAndSizes({ white: { m: 1 }, black: { x: 3 } }),
     });
     visit('/product/42');
     const main = () => screen.getByRole('img', { name: 'Café de origen' });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { coloursAndSizes, renderWithApp } from '../../test/render';
 import { json, stubServer } from '../../test/server';
 import ReorderPage from './reorder-page';
 
@@ -22,17 +22,7 @@ const shirt = {
   Disponible: 14,
   Imagenes: ['p95-1.webp'],
   Impuesto_porcentaje: 19,
-  variation: [
-    {
-      color: 'white',
-      image: 'w.webp',
-      size: [
-        { name: 'm', stock: 6 },
-        { name: 'xl', stock: 1 },
-      ],
-    },
-    { color: 'black', image: 'b.webp', size: [{ name: 'm', stock: 7 }] },
-  ],
+  variation: coloursAndSizes({ white: { m: 6, xl: 1 }, black: { m: 7 } }, 'p95'),
 };
 
 const line = (Color: string, Talla: string, Cantidad: number, Disponible: number) => ({
