@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config/env';
+import { pick } from '../lib/pick';
 
 export interface OutgoingMail {
   /** The outbox row's id (the .eml file's name). */
@@ -79,12 +80,7 @@ export function refusalOf(error: unknown): Refusal {
 
 function message(mail: OutgoingMail) {
   return {
-    from: mail.from,
-    to: mail.to,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    messageId: mail.messageId,
+    ...pick(mail, 'from', 'to', 'subject', 'html', 'text', 'messageId'),
     headers: { 'Content-Language': mail.language, 'X-Mostrador-Kind': mail.kind },
   };
 }

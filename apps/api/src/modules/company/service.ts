@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import type { PersonRole } from '../../db/schema';
 import type { SessionCustomer } from '../../db/sessions';
 import { badRequest, HttpError, notFound, notPermitted, unprocessable } from '../../lib/errors';
+import { pick } from '../../lib/pick';
 import { AccountTokens } from '../../mail/account-tokens';
 import { enqueueMessage } from '../../mail/outbox';
 import type { CompanyRepository, Person, PersonChange } from './repository';
@@ -131,12 +132,6 @@ export function createCompanyService(
 
 /** What the log keeps of a person before a change (no e-mail, no password). */
 function summary(p: Person) {
-  return {
-    role: p.role,
-    active: p.active,
-    orderLimit: p.orderLimit,
-    monthLimit: p.monthLimit,
-    branchIds: p.branchIds,
-  };
+  return pick(p, 'role', 'active', 'orderLimit', 'monthLimit', 'branchIds');
 }
 export type CompanyService = ReturnType<typeof createCompanyService>;
