@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
   addFromProductPage,
-  apiProduct,
   fillGuest,
   firstTwoTiers,
-  journeyProducts,
+  journeyProduct,
   openCheckoutWithOneProduct,
   usd,
 } from './commerce-helpers';
@@ -14,8 +13,7 @@ test('a guest crosses a tier boundary, comments a line, checks out and gets an o
   page,
   request,
 }) => {
-  const { tiered } = await journeyProducts(request);
-  const record = await apiProduct(request, tiered);
+  const { id: tiered, record } = await journeyProduct(request, 'tiered');
   const { first, second } = firstTwoTiers(record);
   expect(first.Desde).toBe(1);
   expect(first.price).not.toBe(second.price);
@@ -110,8 +108,7 @@ test('a guest crosses a tier boundary, comments a line, checks out and gets an o
 });
 
 test('the stock caps a typed quantity with a message', async ({ page, request }) => {
-  const { tiered } = await journeyProducts(request);
-  const record = await apiProduct(request, tiered);
+  const { id: tiered, record } = await journeyProduct(request, 'tiered');
   await addFromProductPage(page, tiered);
   await page.goto('/cart');
   const quantity = page.getByTestId('cart-line').getByRole('spinbutton');

@@ -42,6 +42,12 @@ export function journeyProducts(request: APIRequestContext): Promise<{ tiered: n
   return picked;
 }
 
+/** One of the journeys' products (`journeyProducts`): its id, and its record as the API gives it to a visitor. */
+export async function journeyProduct(request: APIRequestContext, which: 'tiered' | 'untiered') {
+  const id = (await journeyProducts(request))[which];
+  return { id, record: await apiProduct(request, id) };
+}
+
 type ApiSession = { Token: string; Terceroid: number; PrecioNivel: string };
 const sessions = new Map<string, ApiSession>();
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addFromProductPage, apiProduct, journeyProducts, usd } from './commerce-helpers';
+import { addFromProductPage, journeyProduct, usd } from './commerce-helpers';
 
 const FIRST = 95;
 const SECOND = 96;
@@ -88,8 +88,7 @@ test("a cart kept from another day shows today's prices when the mini-cart or th
   page,
   request,
 }) => {
-  const { untiered } = await journeyProducts(request);
-  const record = await apiProduct(request, untiered);
+  const { id: untiered, record } = await journeyProduct(request, 'untiered');
   await addFromProductPage(page, untiered);
   // The stored line as it would be had the prices been lower when it was added.
   await page.evaluate(() => {
@@ -113,8 +112,7 @@ test('a cart, wishlist and compare list saved by the previous version of the sho
   page,
   request,
 }) => {
-  const { untiered } = await journeyProducts(request);
-  const record = await apiProduct(request, untiered);
+  const { record } = await journeyProduct(request, 'untiered');
   await page.goto('/');
   // Version 1 kept the server's product records as they came (the ERP's names).
   await page.evaluate((product) => {

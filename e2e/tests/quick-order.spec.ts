@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { usd } from './commerce-helpers';
 import { seriousViolations } from './support/axe';
+import { expectNothingSideways, PHONE } from './support/phone';
 
 const IDS = 'usuarioid=1&empresaid=1';
 type WireProduct = Record<string, unknown> & {
@@ -13,6 +14,22 @@ type WireProduct = Record<string, unknown> & {
   Precio: number;
   variation?: unknown;
 };
+
+/** Row `n`'s fields (from 1), by their labels. */
+const codeField = (page: Page, n: number) => page.getByLabel(`Code, row ${n}`, { exact: true });
+const quantityField = (page: Page, n: number) => page.getByLabel(`Quantity, row ${n}`, { exact: true });
+
+/** Fills row `n` with a code and a quantity, as a buyer types them. */
+async function fillRow(page: Page, n: number, code: string, quantity: string) {
+  await codeField(page, n).fill(code);
+  await quantityField(page, n).fill(quantity);
+}
+
+/** Row `n` holds `code` and `quantity`. */
+async function expectRow(page: Page, n: number, code: string, quantity: string) {
+  await expect(codeField(page, n)).toHaveValue(code);
+  await expect(quantityField(page, n)).toHaveValue(quantity);
+}
 
 /** The tier rule, written out for the test: the tier holding the quantity, else the last; else Precio. */
 function unitPrice(p: WireProduct, quantity: number): number {
@@ -59,7 +76,7 @@ test('paste 20 rows (3 bad) into /quick-order and add the 17 valid ones with the
   await expect(page).toHaveURL(/\/quick-order$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
   await page.evaluate((text) => navigator.clipboard.writeText(text), lines.join('\n'));
-  await page.getByLabel('Code, row 1', { exact: true }).click();
+  await codeField(page, 1).click();
   await page.keyboard.press('Control+V');
 
   const rows = page.getByTestId('quick-order-row');
@@ -110,13 +127,13 @@ test('Enter moves from code to quantity to the next row, and the type-ahead sugg
   );
   if (!first) throw new Error('no products');
   await page.goto('/quick-order');
-  const code = page.getByLabel('Code, row 1', { exact: true });
+  const code = codeField(page, 1);
   await code.fill(first.Producto_cod);
   await code.press('Enter');
-  await expect(page.getByLabel('Quantity, row 1', { exact: true })).toBeFocused();
+  await expect(quantityField(page, 1)).toBeFocused();
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Code, row 2', { exact: true })).toBeFocused();
+  await expect(codeField(page, 2)).toBeFocused();
   await expect(page.locator('[data-testid="quick-order-row"][data-problem="ok"]')).toHaveCount(1);
   await page.keyboard.type(String(first.Producto).slice(0, 6));
   await expect(page.locator('#quick-order-suggestions option').first()).toBeAttached();
@@ -133,21 +150,19 @@ test.describe('on a phone', () => {
     const product = ((await answer.json()) as { Datos: WireProduct[] }).Datos.find((p) => p.Disponible > 2);
     if (!product) throw new Error('no product in stock');
     await page.goto('/quick-order');
-    await page.getByLabel('Code, row 1', { exact: true }).fill(product.Producto_cod);
-    await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+    await fillRow(page, 1, product.Producto_cod, '2');
     const status = page.getByTestId('quick-order-row').first().getByTestId('quick-order-status');
     await expect(status).toHaveText('Ready');
     const box = await status.boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expectNothingSideways(page);
   });
 
   test("a row with a problem is coloured across the card's whole width, beside its quantity too", async ({
     page,
   }) => {
     await page.goto('/quick-order');
-    await page.getByLabel('Code, row 1', { exact: true }).fill('NO-SUCH-CODE');
-    await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+    await fillRow(page, 1, 'NO-SUCH-CODE', '2');
     const row = page.getByTestId('quick-order-row').first();
     await expect(row).toHaveAttribute('data-problem', 'codigo_desconocido');
     // Each line the card shows is the card's width: the quantity's line was 110 px, with the card's white beside
@@ -191,8 +206,8 @@ test('a quantity typed with thousands grouped says the number it was read as', a
   const first = ((await answer.json()) as { Datos: WireProduct[] }).Datos.find((p) => !p.variation);
   if (!first) throw new Error('no products');
   await page.goto('/quick-order');
-  await page.getByLabel('Code, row 1', { exact: true }).fill(first.Producto_cod);
-  const quantity = page.getByLabel('Quantity, row 1', { exact: true });
+  await codeField(page, 1).fill(first.Producto_cod);
+  const quantity = quantityField(page, 1);
   await quantity.fill('1.000');
   await expect(page.getByTestId('quick-order-read')).toHaveText('Read as 1000');
   // A plain number needs no such line.
@@ -223,14 +238,12 @@ test('rows not yet added are kept through a look at a product and Back, and an u
 }) => {
   const [first, second] = await twoInStock(request);
   await page.goto('/quick-order');
-  await page.getByLabel('Code, row 1', { exact: true }).fill(first.Producto_cod);
-  await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+  await fillRow(page, 1, first.Producto_cod, '2');
   await expect(status(page, 0)).toHaveText('Ready');
   await page.getByTestId('quick-order-row').first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/product/${first.Productoid}$`));
   await page.goBack();
-  await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue(first.Producto_cod);
-  await expect(page.getByLabel('Quantity, row 1', { exact: true })).toHaveValue('2');
+  await expectRow(page, 1, first.Producto_cod, '2');
 
   // The file names the typed code again, and the other code twice: one row each, their quantities added, and
   // the page says what the upload did.
@@ -244,17 +257,14 @@ test('rows not yet added are kept through a look at a product and Back, and an u
   await expect(page.getByTestId('quick-order-report')).toHaveText(
     '3 rows read: 2 merged into rows with the same code (quantities added), 1 new row.',
   );
-  await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue(first.Producto_cod);
-  await expect(page.getByLabel('Quantity, row 1', { exact: true })).toHaveValue('5');
-  await expect(page.getByLabel('Code, row 2', { exact: true })).toHaveValue(second.Producto_cod);
-  await expect(page.getByLabel('Quantity, row 2', { exact: true })).toHaveValue('5');
-  await expect(page.getByLabel('Code, row 3', { exact: true })).toHaveValue('');
+  await expectRow(page, 1, first.Producto_cod, '5');
+  await expectRow(page, 2, second.Producto_cod, '5');
+  await expect(codeField(page, 3)).toHaveValue('');
   await expect(page.getByTestId('quick-order-summary')).toContainText('2 valid, 0 with problems');
 
   // A code typed again on a row of its own is flagged on both rows before anything goes to the cart, and one
   // click makes them one row.
-  await page.getByLabel('Code, row 3', { exact: true }).fill(first.Producto_cod.toLowerCase());
-  await page.getByLabel('Quantity, row 3', { exact: true }).fill('2');
+  await fillRow(page, 3, first.Producto_cod.toLowerCase(), '2');
   await expect(page.getByTestId('quick-order-row').nth(0).getByTestId('quick-order-repeat')).toHaveText(
     'Also on row 3: both quantities would go to the cart',
   );
@@ -262,8 +272,8 @@ test('rows not yet added are kept through a look at a product and Back, and an u
     'Also on row 1: both quantities would go to the cart',
   );
   await page.getByTestId('quick-order-merge').click();
-  await expect(page.getByLabel('Quantity, row 1', { exact: true })).toHaveValue('7');
-  await expect(page.getByLabel('Code, row 3', { exact: true })).toHaveValue('');
+  await expect(quantityField(page, 1)).toHaveValue('7');
+  await expect(codeField(page, 3)).toHaveValue('');
   await expect(page.getByTestId('quick-order-repeat')).toHaveCount(0);
   await expect(page.getByTestId('quick-order-summary')).toContainText('2 valid, 0 with problems');
 
@@ -286,13 +296,10 @@ test('a name typed for a code, or a picture uploaded for a CSV, is said in its p
 }) => {
   const [first] = await twoInStock(request);
   await page.goto('/quick-order');
-  await page.getByLabel('Code, row 1', { exact: true }).fill(first.Producto_cod);
-  await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+  await fillRow(page, 1, first.Producto_cod, '2');
   // Longer than any code (the server refused the whole request, in Spanish, and nothing was checked).
-  await page
-    .getByLabel('Code, row 2', { exact: true })
-    .fill('Gafas de sol polarizadas La Sabana, modelo grande color negro mate');
-  await page.getByLabel('Quantity, row 2', { exact: true }).fill('1');
+  await codeField(page, 2).fill('Gafas de sol polarizadas La Sabana, modelo grande color negro mate');
+  await quantityField(page, 2).fill('1');
   await expect(status(page, 0)).toHaveText('Ready');
   await expect(status(page, 1)).toHaveText('Unknown code');
   await expect(page.getByTestId('quick-order-summary')).toContainText('1 valid, 1 with problems');
@@ -316,22 +323,20 @@ test("codes typed at a scanner's speed land in their fields; once added, the nex
 }) => {
   const [first, second] = await twoInStock(request);
   await page.goto('/quick-order');
-  await page.getByLabel('Code, row 1', { exact: true }).focus();
+  await codeField(page, 1).focus();
   for (const [code, quantity] of [
     [first.Producto_cod, '2'],
     [second.Producto_cod, '3'],
   ]) {
     await page.keyboard.type(`${code}\n${quantity}\n`, { delay: 2 });
   }
-  await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue(first.Producto_cod);
-  await expect(page.getByLabel('Quantity, row 1', { exact: true })).toHaveValue('2');
-  await expect(page.getByLabel('Code, row 2', { exact: true })).toHaveValue(second.Producto_cod);
-  await expect(page.getByLabel('Quantity, row 2', { exact: true })).toHaveValue('3');
+  await expectRow(page, 1, first.Producto_cod, '2');
+  await expectRow(page, 2, second.Producto_cod, '3');
   await expect(page.getByTestId('quick-order-summary')).toContainText('2 valid, 0 with problems');
   await page.getByTestId('quick-order-add').click();
   await expect(page.getByTestId('quick-order-summary')).toContainText('2 rows added to the cart.');
-  await expect(page.getByLabel('Code, row 1', { exact: true })).toBeFocused();
-  await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue('');
+  await expect(codeField(page, 1)).toBeFocused();
+  await expect(codeField(page, 1)).toHaveValue('');
 });
 
 test('rows that could not be checked are checked again by Try again, and when the browser is back online', async ({
@@ -346,8 +351,7 @@ test('rows that could not be checked are checked again by Try again, and when th
     return offline ? route.abort('internetdisconnected') : route.fallback();
   });
   await page.goto('/quick-order');
-  await page.getByLabel('Code, row 1', { exact: true }).fill(a.Producto_cod);
-  await page.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+  await fillRow(page, 1, a.Producto_cod, '2');
   const failed = page.getByRole('alert').filter({ hasText: 'The rows could not be checked' });
   await expect(failed).toBeVisible();
   // Back online: asked again by itself (failing once more, here).
@@ -377,16 +381,14 @@ test('a product in colours and sizes is sent to its page to choose one, and stay
   const [plain] = await twoInStock(request);
   if (!sized) throw new Error('no product in sizes');
   await page.goto('/quick-order');
-  await page.getByLabel('Code, row 1', { exact: true }).fill(sized.Producto_cod);
-  await page.getByLabel('Quantity, row 1', { exact: true }).fill('1');
-  await page.getByLabel('Code, row 2', { exact: true }).fill(plain.Producto_cod);
-  await page.getByLabel('Quantity, row 2', { exact: true }).fill('1');
+  await fillRow(page, 1, sized.Producto_cod, '1');
+  await fillRow(page, 2, plain.Producto_cod, '1');
   await expect(status(page, 0)).toHaveText('Comes in colours and sizes: choose one on its page');
   await expect(page.getByTestId('quick-order-summary')).toContainText('1 valid, 1 with problems');
   await page.getByTestId('quick-order-add').click();
   await expect(page.getByTestId('quick-order-summary')).toContainText('1 row added to the cart.');
   // The row stays, its product a link to the page where a size is chosen.
-  await expect(page.getByLabel('Code, row 1', { exact: true })).toHaveValue(sized.Producto_cod);
+  await expect(codeField(page, 1)).toHaveValue(sized.Producto_cod);
   await page.getByTestId('quick-order-row').first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/product/${sized.Productoid}$`));
   await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();

@@ -2,11 +2,12 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEMO1, fillCartWishlistCompare, login } from './commerce-helpers';
 import { appStarted, switchLanguage } from './support/app';
 import { trackRequests } from './support/network';
+import { PHONE } from './support/phone';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
 // On a phone no page may be wider than the screen: a page that scrolls sideways hides part of every line.
 // Wide content (tables) scrolls inside its own box. Each page is measured once its data has arrived.
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE });
 
 async function widerThanScreen(page: Page, paths: readonly string[]): Promise<string[]> {
   const quiet = trackRequests(page);
@@ -22,11 +23,17 @@ async function widerThanScreen(page: Page, paths: readonly string[]): Promise<st
   return wide;
 }
 
+const DESKTOP = { width: 1366, height: 844 };
+
 /** Fills the cart, the wishlist and the compare list on a desktop (where their buttons are), then narrows it. */
-async function fillThenNarrow(page: Page, request: APIRequestContext, width: number, height: number) {
-  await page.setViewportSize({ width: 1366, height: 844 });
+async function fillThenNarrow(
+  page: Page,
+  request: APIRequestContext,
+  screen: { width: number; height: number },
+) {
+  await page.setViewportSize(DESKTOP);
   await fillCartWishlistCompare(page, request);
-  await page.setViewportSize({ width, height });
+  await page.setViewportSize(screen);
 }
 
 test('no public page is wider than a 390 px phone screen', async ({ page }) => {
@@ -38,7 +45,7 @@ test('cart, wishlist, compare, checkout and the customer area fit a 390 px phone
   page,
   request,
 }) => {
-  await fillThenNarrow(page, request, 390, 844);
+  await fillThenNarrow(page, request, PHONE);
   expect(await widerThanScreen(page, ['/cart', '/wishlist', '/compare', '/checkout'])).toEqual([]);
   await login(page, DEMO1);
   expect(await widerThanScreen(page, [...PROTECTED_ROUTES, '/checkout'])).toEqual([]);
@@ -48,7 +55,7 @@ test("at 360 px in Spanish a product's code is never split and a cart line's com
   page,
   request,
 }) => {
-  await fillThenNarrow(page, request, 360, 800);
+  await fillThenNarrow(page, request, { width: 360, height: 800 });
   await page.goto('/shop-grid-standard');
   await switchLanguage(page, 'es');
   // "Código: ACC-" then "000035" on the next line read as two things.
@@ -96,7 +103,7 @@ test("a cart's total in pounds, in French, keeps its symbol on its line however 
   page,
   request,
 }) => {
-  await fillThenNarrow(page, request, 1366, 844);
+  await fillThenNarrow(page, request, DESKTOP);
   await page.goto('/cart');
   await switchLanguage(page, 'fn');
   await page.getByLabel('Devise').selectOption('GBP');
