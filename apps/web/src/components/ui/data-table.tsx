@@ -56,3 +56,23 @@ export function DataTable({
     </div>
   );
 }
+
+/**
+ * A cell of a figure (an amount, a quantity): aligned right and, on a stacked table's phone card, named by its
+ * column's `label`.
+ */
+export function EndCell({
+  label,
+  testId,
+  children,
+}: {
+  label?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className="text-end" data-testid={testId} data-label={label}>
+      {children}
+    </td>
+  );
+}

@@ -3,7 +3,7 @@ import { AGING_BUCKETS, type Minor } from '@mostrador/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable, EndCell } from '../../components/ui/data-table';
 import { type AccountFigures, hostUrl } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { isLanguage } from '../../lib/i18n';
@@ -107,9 +107,9 @@ function AgingTable({ aging }: { aging: AccountFigures['aging'] }) {
       <tbody>
         <tr>
           {AGING_BUCKETS.map((b) => (
-            <td className="text-end" key={b} data-testid={`aging-${b}`}>
+            <EndCell key={b} testId={`aging-${b}`}>
               {format(aging[b])}
-            </td>
+            </EndCell>
           ))}
         </tr>
       </tbody>
@@ -155,9 +155,7 @@ function OpenInvoices({ invoices }: { invoices: AccountFigures['openInvoices'] }
             <td className={f.daysOverdue > 0 ? 'text-danger-emphasis' : ''} data-label={t('cockpit.state')}>
               {f.daysOverdue > 0 ? t('cockpit.daysLate', { count: f.daysOverdue }) : t('cockpit.notDue')}
             </td>
-            <td className="text-end" data-label={t('cockpit.owed')}>
-              {format(f.balance)}
-            </td>
+            <EndCell label={t('cockpit.owed')}>{format(f.balance)}</EndCell>
           </tr>
         ))}
       </tbody>

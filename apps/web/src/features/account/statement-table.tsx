@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable, EndCell } from '../../components/ui/data-table';
 import type { AccountStatement } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { useFormatDate } from './account-parts';
@@ -27,23 +27,17 @@ export function StatementTable({ statement: s }: { statement: AccountStatement }
       <tbody>
         <tr className="fw-semibold">
           <td colSpan={4}>{t('opening')}</td>
-          <td className="text-end" data-testid="statement-opening" data-label={t('balance')}>
+          <EndCell label={t('balance')} testId="statement-opening">
             {format(s.opening)}
-          </td>
+          </EndCell>
         </tr>
         {s.moves.map((m) => (
           <tr key={`${m.kind}-${m.document}`} data-testid="statement-line">
             <td>{formatDate(m.date)}</td>
             <td>{`${t(`kind.${m.kind}`)} ${m.document}`}</td>
-            <td className="text-end" data-label={t('debit')}>
-              {m.debit ? format(m.debit) : null}
-            </td>
-            <td className="text-end" data-label={t('credit')}>
-              {m.credit ? format(m.credit) : null}
-            </td>
-            <td className="text-end" data-label={t('balance')}>
-              {format(m.balance)}
-            </td>
+            <EndCell label={t('debit')}>{m.debit ? format(m.debit) : null}</EndCell>
+            <EndCell label={t('credit')}>{m.credit ? format(m.credit) : null}</EndCell>
+            <EndCell label={t('balance')}>{format(m.balance)}</EndCell>
           </tr>
         ))}
         {s.moves.length === 0 && (
@@ -59,21 +53,19 @@ export function StatementTable({ statement: s }: { statement: AccountStatement }
           <th scope="row" colSpan={2}>
             {t('totals')}
           </th>
-          <td className="text-end" data-testid="statement-invoices" data-label={t('debit')}>
+          <EndCell label={t('debit')} testId="statement-invoices">
             {format(s.invoiced)}
-          </td>
-          <td className="text-end" data-testid="statement-receipts" data-label={t('credit')}>
+          </EndCell>
+          <EndCell label={t('credit')} testId="statement-receipts">
             {format(s.received)}
-          </td>
+          </EndCell>
           <td />
         </tr>
         <tr className="fw-bold">
           <th scope="row" colSpan={4}>
             {t('closing')}
           </th>
-          <td className="text-end" data-testid="statement-closing">
-            {format(s.closing)}
-          </td>
+          <EndCell testId="statement-closing">{format(s.closing)}</EndCell>
         </tr>
       </tfoot>
     </DataTable>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable, EndCell } from '../../components/ui/data-table';
 import type { ApiError, GuestOrder } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { isLanguage } from '../../lib/i18n';
@@ -77,15 +77,9 @@ export function GuestOrderSummary({ order }: { order: GuestOrder }) {
                 {line.name}
                 {line.note && <div className="small text-body-secondary">{line.note}</div>}
               </td>
-              <td className="text-end" data-label={t('summary.quantity')}>
-                {line.quantity}
-              </td>
-              <td className="text-end" data-label={t('summary.unitPrice')}>
-                {money(line.unitPrice)}
-              </td>
-              <td className="text-end" data-label={t('summary.amount')}>
-                {money(line.amount)}
-              </td>
+              <EndCell label={t('summary.quantity')}>{line.quantity}</EndCell>
+              <EndCell label={t('summary.unitPrice')}>{money(line.unitPrice)}</EndCell>
+              <EndCell label={t('summary.amount')}>{money(line.amount)}</EndCell>
             </tr>
           ))}
         </tbody>

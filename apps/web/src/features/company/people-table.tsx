@@ -1,6 +1,6 @@
 import type { Minor } from '@mostrador/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable, EndCell } from '../../components/ui/data-table';
 import type { Branch, Person } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { branchLabel } from './terms-fields';
@@ -40,12 +40,8 @@ function PersonRow({
         {t(!person.active ? 'state.inactive' : person.invited ? 'state.invited' : 'state.active')}
       </td>
       <td data-label={t('column.branches')}>{buyer ? given.join('; ') || '–' : t('allBranches')}</td>
-      <td className="text-end" data-label={t('column.orderLimit')}>
-        {buyer ? limit(person.orderLimit) : '–'}
-      </td>
-      <td className="text-end" data-label={t('column.monthLimit')}>
-        {buyer ? limit(person.monthLimit) : '–'}
-      </td>
+      <EndCell label={t('column.orderLimit')}>{buyer ? limit(person.orderLimit) : '–'}</EndCell>
+      <EndCell label={t('column.monthLimit')}>{buyer ? limit(person.monthLimit) : '–'}</EndCell>
       <td className="text-nowrap">
         {actions.map(([label, tone, run]) => (
           <button

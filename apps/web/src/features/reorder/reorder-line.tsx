@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EndCell } from '../../components/ui/data-table';
 import type { PastOrderLine } from '../../lib/api';
 import { useFormatMoney } from '../../lib/currency';
 import { useOptionLabels } from '../../lib/option-labels';
@@ -73,9 +74,7 @@ export function ReorderLine({
         )}
       </td>
       <Prices line={l} />
-      <td className="text-end" data-label={t('stockNow')}>
-        {l.stock}
-      </td>
+      <EndCell label={t('stockNow')}>{l.stock}</EndCell>
       <td style={{ width: 110 }} data-label={t('quantity')}>
         <input
           className={`form-control form-control-sm${noQuantity ? ' is-invalid' : ''}`}
