@@ -11,6 +11,7 @@ import { type Minor, toMinor } from '@mostrador/domain';
 import { hostUrl } from './config';
 import type { Answer } from './http';
 import { type OrderDetailsInput, orderDetailKeys } from './order-options';
+import { wireLine } from './saved-lists';
 
 /** A line of an order as the checkout sends it (a cart line). */
 export interface OrderLineInput {
@@ -34,13 +35,7 @@ export interface ShortLine {
 
 /** The order's lines as the server reads them (`Detalles`). */
 export function orderDetails(lines: readonly OrderLineInput[]): PedidoWebCreateBody['Detalles'] {
-  return lines.map((l) => ({
-    Productoid: l.productId,
-    Cantidad: l.quantity,
-    Observacion: l.comment,
-    // The shop's own keys: the server checks a size's own stock with them.
-    ...(l.color && l.size ? { Color: l.color, Talla: l.size } : {}),
-  }));
+  return lines.map((l) => ({ ...wireLine(l), Observacion: l.comment }));
 }
 
 export function toShortLine(f: FaltanteDisponible): ShortLine {
