@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 
 interface FieldProps {
   /** The control's id, which the label names. */
@@ -91,4 +91,10 @@ export function HiddenLabelInput({
       <input id={id} className={className} ref={inputRef} {...input} />
     </>
   );
+}
+
+/** A text input's name and what was typed in it: its `value` and `onChange`, to spread on the input. */
+export function useTextField(name: string) {
+  const [value, setValue] = useState('');
+  return { name, value, onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(e.target.value) };
 }

@@ -1,32 +1,19 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormField } from '../../components/ui/form-field';
+import { FormField, type useTextField } from '../../components/ui/form-field';
 import { useUniqueId } from '../../lib/use-unique-id';
 
-/** A field's text and its setter, as `useState('')` gives them. */
-type TextState = readonly [string, (value: string) => void];
-
-interface AuthFieldProps {
+interface AuthFieldProps extends ReturnType<typeof useTextField> {
   label: string;
-  name: string;
-  autoComplete: string;
-  type?: 'password';
+  /** What the browser may fill in; a password's (`current-password`, `new-password`) makes it a password field. */
+  autoComplete: 'username' | 'current-password' | 'new-password';
   invalid: boolean;
-  state: TextState;
 }
 
-/** A required input of the auth forms, its label above it; `state` holds what was typed. */
-export function AuthField({ state: [value, setValue], ...input }: AuthFieldProps) {
+/** A required input of the auth forms, its label above it. */
+export function AuthField(props: AuthFieldProps) {
   const id = useUniqueId();
-  return (
-    <FormField
-      className="mb-3"
-      id={id}
-      {...input}
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      required
-    />
-  );
+  const type = props.autoComplete === 'username' ? undefined : 'password';
+  return <FormField className="mb-3" id={id} {...props} {...(type ? { type } : {})} required />;
 }
 
 interface AuthFormProps {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTextField } from '../../components/ui/form-field';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthField, AuthForm } from './auth-form';
 import { PasswordCard } from './password-card';
@@ -11,7 +11,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('forgot.title'));
   const { sent, busy, problem, submit } = useForgotPassword();
-  const name = useState('');
+  const name = useTextField('usuario');
   return (
     <PasswordCard heading={t('forgot.heading')}>
       {sent ? (
@@ -25,14 +25,13 @@ export default function ForgotPasswordPage() {
           error={problem && t(`forgot.error.${problem}`)}
           busy={busy}
           submitLabel={t('forgot.submit')}
-          onSubmit={() => void submit(name[0])}
+          onSubmit={() => void submit(name.value)}
         >
           <AuthField
             label={t('forgot.field')}
-            name="usuario"
             autoComplete="username"
             invalid={problem === 'missing'}
-            state={name}
+            {...name}
           />
         </AuthForm>
       )}

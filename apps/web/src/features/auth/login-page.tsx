@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useTextField } from '../../components/ui/form-field';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuthField, AuthForm } from './auth-form';
 import { selectAuth, sessionIsValid } from './auth-slice';
@@ -47,10 +48,10 @@ function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
-  const user = useState('');
-  const password = useState('');
-  const [usuario] = user;
-  const [contrasena] = password;
+  const user = useTextField('usuario');
+  const password = useTextField('contrasena');
+  const usuario = user.value;
+  const contrasena = password.value;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
 
@@ -90,20 +91,12 @@ function LoginForm() {
         </>
       }
     >
-      <AuthField
-        label={t('user')}
-        name="usuario"
-        autoComplete="username"
-        invalid={missing && !usuario.trim()}
-        state={user}
-      />
+      <AuthField label={t('user')} autoComplete="username" invalid={missing && !usuario.trim()} {...user} />
       <AuthField
         label={t('password')}
-        name="contrasena"
-        type="password"
         autoComplete="current-password"
         invalid={missing && !contrasena}
-        state={password}
+        {...password}
       />
     </AuthForm>
   );

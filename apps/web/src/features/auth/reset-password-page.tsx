@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@mostrador/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTextField } from '../../components/ui/form-field';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { PasswordLink } from './api/get-password-link';
 import { AuthField, AuthForm } from './auth-form';
@@ -15,8 +15,8 @@ function NewPasswordForm(props: {
   onSubmit(password: string, repeated: string): void;
 }) {
   const { t } = useTranslation('auth');
-  const password = useState('');
-  const repeated = useState('');
+  const password = useTextField('new-password');
+  const repeated = useTextField('repeat-password');
   const { link, problem } = props;
   return (
     <AuthForm
@@ -25,24 +25,20 @@ function NewPasswordForm(props: {
       error={problem && t(`reset.error.${problem}`, { min: PASSWORD_MIN_LENGTH })}
       busy={props.busy}
       submitLabel={t('reset.submit')}
-      onSubmit={() => props.onSubmit(password[0], repeated[0])}
+      onSubmit={() => props.onSubmit(password.value, repeated.value)}
     >
       <input type="hidden" name="username" autoComplete="username" value={link.user} />
       <AuthField
         label={t('reset.password', { min: PASSWORD_MIN_LENGTH })}
-        name="new-password"
-        type="password"
         autoComplete="new-password"
         invalid={problem === 'short'}
-        state={password}
+        {...password}
       />
       <AuthField
         label={t('reset.repeat')}
-        name="repeat-password"
-        type="password"
         autoComplete="new-password"
         invalid={problem === 'mismatch'}
-        state={repeated}
+        {...repeated}
       />
     </AuthForm>
   );
