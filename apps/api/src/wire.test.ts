@@ -63,11 +63,7 @@ describe('the top-level keys of every answer', () => {
   });
 
   it('LoginTercero: Status, Msj and Datos with the session', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: q('login'),
-      payload: { usuario: 'demo2', contrasena: 'demo-2026' },
-    });
+    const response = await t.loginAnswer('demo2');
     expect(response.statusCode).toBe(200);
     const body = response.json() as { Msj: unknown; Datos: object };
     expect(keysOf(body)).toEqual(['Datos', 'Msj', 'Status']);

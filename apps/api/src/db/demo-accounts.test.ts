@@ -21,11 +21,7 @@ async function cuentasDemo(t: TestApp) {
 }
 
 async function demo1Login(t: TestApp) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: apiPath('login'),
-    payload: { usuario: 'demo1', contrasena: 'demo-2026' },
-  });
+  const response = await t.loginAnswer('demo1');
   return { status: response.statusCode, body: loginResponse.parse(response.json()) };
 }
 

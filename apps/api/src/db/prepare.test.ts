@@ -71,11 +71,7 @@ describe('a fresh database of a shop with an ERP (ERP_URL set)', () => {
       expect(await count('terceros')).toBe(0);
       expect(await page()).toEqual([]);
       await erp.up();
-      const demo1 = await shop.app.inject({
-        method: 'POST',
-        url: apiPath('login'),
-        payload: { usuario: 'demo1', contrasena: 'demo-2026' },
-      });
+      const demo1 = await shop.loginAnswer('demo1');
       expect(demo1.statusCode).toBe(401);
       expect(loginResponse.parse(demo1.json()).Datos).toBeUndefined();
 

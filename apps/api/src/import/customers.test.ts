@@ -33,11 +33,7 @@ describe('npm run import -- customers.csv', () => {
     const error = await refusal(importCustomers(t.database.db, bytes(bad)));
     expect(error.problems).toEqual([{ line: 3, column: 'ciudad', message: expect.stringMatching(/99999/) }]);
     expect(await customerCount()).toBe(before);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/apiGold/TerceroApi/LoginTercero',
-      payload: { usuario: 'tienda-sol', contrasena: 'Cambiar-2026' },
-    });
+    const refused = await t.loginAnswer('tienda-sol', 'Cambiar-2026');
     expect(refused.statusCode).toBe(401);
     // A user name taken by another customer, a new user without a password.
     const taken = sample

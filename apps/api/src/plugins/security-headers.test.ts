@@ -38,11 +38,7 @@ describe('security headers', () => {
   });
 
   it("keep a customer's answers out of every cache: its data, its prices and its login; a visitor's catalogue as it was", async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: apiPath('login'),
-      payload: { usuario: 'demo1', contrasena: 'demo-2026' },
-    });
+    const login = await t.loginAnswer('demo1');
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('private, no-store');
     const session = await t.login('demo1');

@@ -147,6 +147,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** An answer of `app.inject`. */
+export type InjectAnswer = Awaited<ReturnType<App['inject']>>;
+
 export interface TestApp {
   app: App;
   database: OpenDatabase;
@@ -157,6 +160,8 @@ export interface TestApp {
   rates: ReturnType<typeof fakeRatesProvider>;
   /** Logs in and returns the session (token and customer). */
   login(usuario: 'demo1' | 'demo2' | string, contrasena?: string): Promise<Session>;
+  /** The login's answer as it comes (status, headers, body): the demo password unless another is given. */
+  loginAnswer(usuario: string, contrasena?: string): Promise<InjectAnswer>;
   /** `Authorization` header of a session. */
   bearer(session: Session | string): { authorization: string };
   close(): Promise<void>;
@@ -189,19 +194,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
+  const loginAnswer = (usuario: string, contrasena = 'demo-2026') =>
+    app.inject({ method: 'POST', url: apiPath('login'), payload: { usuario, contrasena } });
   return {
     app,
     database: testDatabase.database,
     testDatabase,
     config,
     rates,
-    async login(usuario, contrasena = 'demo-2026') {
-      const response = await app.inject({
-        method: 'POST',
-        url: apiPath('login'),
-        payload: { usuario, contrasena },
-      });
-      const body = loginResponse.parse(response.json());
+    loginAnswer,
+    async login(usuario, contrasena) {
+      const body = loginResponse.parse((await loginAnswer(usuario, contrasena)).json());
       if (!body.Datos) throw new Error(`login failed: ${body.Msj}`);
       return body.Datos;
     },

@@ -64,6 +64,7 @@ function fixture(options: TestAppOptions, logIn: boolean): DemoCustomers {
       return app().rates;
     },
     login: (usuario, contrasena) => app().login(usuario, contrasena),
+    loginAnswer: (usuario, contrasena) => app().loginAnswer(usuario, contrasena),
     bearer: (session) => app().bearer(session),
     close: () => app().close(),
     get demo1() {
@@ -235,13 +236,19 @@ export async function plainProduct(db: Database): Promise<{ id: number; name: st
   return { id: row.id, name: row.nombre };
 }
 
-/** POSTs `payload` to the API's `path` (under API_BASE), as `session` when one is given. */
-export function apiPost(t: TestApp, path: string, payload: object, session?: Session | string) {
+/** POSTs `payload` to the API's `path` (under API_BASE), as `session` when one is given, with `headers`. */
+export function apiPost(
+  t: TestApp,
+  path: string,
+  payload: object,
+  session?: Session | string,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: `${API_BASE}${path}`,
     payload,
-    headers: session ? t.bearer(session) : {},
+    headers: { ...(session ? t.bearer(session) : {}), ...headers },
   });
 }
 

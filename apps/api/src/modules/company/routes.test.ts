@@ -25,12 +25,12 @@ let productId = 0;
 let seq = 0;
 
 function order(session: Session | string, branchId: number) {
-  return t.app.inject({
-    method: 'POST',
-    url: url(orderPaths.create),
-    payload: { Tercerosucid: branchId, Observacion: '', Detalles: [{ Productoid: productId, Cantidad: 1 }] },
-    headers: { ...t.bearer(session), 'idempotency-key': `company-${++seq}` },
-  });
+  const payload = {
+    Tercerosucid: branchId,
+    Observacion: '',
+    Detalles: [{ Productoid: productId, Cantidad: 1 }],
+  };
+  return apiPost(t, orderPaths.create, payload, session, { 'idempotency-key': `company-${++seq}` });
 }
 
 /** The invitation's link as the message renders it: its token from the outbox row and the server's secret. */
@@ -69,11 +69,7 @@ describe('people of a customer', () => {
     const link = await invitationLink(email);
     expect(link).toMatchObject({ path: INVITATION_PAGE, language: 'de' });
     // Before the link is used the person has no password: no login.
-    const early = await t.app.inject({
-      method: 'POST',
-      url: url('TerceroApi/LoginTercero'),
-      payload: { usuario: email, contrasena: 'clave-segura-1' },
-    });
+    const early = await t.loginAnswer(email, 'clave-segura-1');
     expect(early.statusCode).toBe(401);
     const whose = await apiPost(t, paths.enlaceContrasena, { token: link.token });
     expect(whose.json()).toMatchObject({
@@ -97,11 +93,7 @@ describe('people of a customer', () => {
       contrasena: 'otra-clave-22',
     });
     expect(again.statusCode).toBe(410);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: url('TerceroApi/LoginTercero'),
-      payload: { usuario: email.toUpperCase(), contrasena: 'clave-segura-1' },
-    });
+    const login = await t.loginAnswer(email.toUpperCase(), 'clave-segura-1');
     expect(loginResponse.parse(login.json()).Datos).toMatchObject({
       Terceroid: 1001,
       Tercerosucid: 2002,
@@ -276,11 +268,7 @@ describe('people of a customer', () => {
     const buyer = await person('buyer', { Sucursales: [2001] });
     await dropDemoAccounts(t.database.db);
     expect((await order(buyer.session, 2001)).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: url('TerceroApi/LoginTercero'),
-      payload: { usuario: buyer.email, contrasena: 'clave-segura-1' },
-    });
+    const login = await t.loginAnswer(buyer.email, 'clave-segura-1');
     expect(login.statusCode).toBe(401);
   });
 });

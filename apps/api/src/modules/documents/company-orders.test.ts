@@ -2,16 +2,9 @@
 // orders names who placed it and its branch; the company's own login, an administrator, an approver and a
 // viewer see all of the company's and may filter them; a buyer sees only their own. On PGlite and
 // (DATABASE_URL) PostgreSQL.
-import {
-  API_BASE,
-  apiPath,
-  errorEnvelope,
-  orderPaths,
-  pedidosResponse,
-  type Session,
-} from '@mostrador/contract';
+import { apiPath, errorEnvelope, orderPaths, pedidosResponse, type Session } from '@mostrador/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoCustomers } from '../../test/fixtures';
+import { apiPost, demoCustomers } from '../../test/fixtures';
 import { invitedPerson, stockedProduct, type TestPerson } from '../../test/people';
 
 const t = demoCustomers();
@@ -20,11 +13,9 @@ let productId = 0;
 let seq = 0;
 
 async function order(session: Session, branchId: number): Promise<number> {
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: `${API_BASE}${orderPaths.create}`,
-    payload: { Tercerosucid: branchId, Detalles: [{ Productoid: productId, Cantidad: 1 }] },
-    headers: { ...t.bearer(session), 'idempotency-key': `company-orders-${++seq}` },
+  const payload = { Tercerosucid: branchId, Detalles: [{ Productoid: productId, Cantidad: 1 }] };
+  const placed = await apiPost(t, orderPaths.create, payload, session, {
+    'idempotency-key': `company-orders-${++seq}`,
   });
   expect(placed.statusCode, placed.body).toBe(200);
   return (placed.json() as { Datos: { pedidoid: number } }).Datos.pedidoid;

@@ -22,7 +22,6 @@ import { apiPost, demoCustomers, productStock } from '../../test/fixtures';
 import { invitedPerson, type TestPerson } from '../../test/people';
 
 const t = demoCustomers();
-const url = (path: string) => `${API_BASE}${path}`;
 const db = () => t.database.db;
 const BRANCH = 2001;
 let productId = 0;
@@ -30,24 +29,20 @@ let seq = 0;
 
 /** `quantity` units of the test product (100.00 each, no tax), with a key of its own unless one is given. */
 function order(session: Session, quantity: number, key = `held-order-${++seq}`, details: object = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: url(orderPaths.create),
-    payload: {
-      Tercerosucid: BRANCH,
-      Observacion: 'para la obra',
-      ...details,
-      Detalles: [{ Productoid: productId, Cantidad: quantity }],
-    },
-    headers: { ...t.bearer(session), 'idempotency-key': key },
-  });
+  const payload = {
+    Tercerosucid: BRANCH,
+    Observacion: 'para la obra',
+    ...details,
+    Detalles: [{ Productoid: productId, Cantidad: quantity }],
+  };
+  return apiPost(t, orderPaths.create, payload, session, { 'idempotency-key': key });
 }
 
 function requests(session: Session, estado?: string) {
   const query = new URLSearchParams({ terceroid: String(session.Terceroid), ...(estado ? { estado } : {}) });
   return t.app.inject({
     method: 'GET',
-    url: url(`${approvalPaths.list}?${query}`),
+    url: `${API_BASE}${approvalPaths.list}?${query}`,
     headers: t.bearer(session),
   });
 }

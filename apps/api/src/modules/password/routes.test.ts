@@ -30,8 +30,6 @@ const whose = (token: string) =>
   t.app.inject({ method: 'POST', url: apiPath('enlaceContrasena'), payload: { token } });
 const setPassword = (token: string, contrasena: string) =>
   t.app.inject({ method: 'POST', url: apiPath('establecerContrasena'), payload: { token, contrasena } });
-const login = (usuario: string, contrasena: string) =>
-  t.app.inject({ method: 'POST', url: apiPath('login'), payload: { usuario, contrasena } });
 
 /** An invitation link made for `subject` (`staff:1`, `customer:1002`), its row and its token. */
 async function invitation(subject: string) {
@@ -174,14 +172,14 @@ describe('the link: TerceroApi/EnlaceContrasena and EstablecerContrasena', () =>
     });
     expect(old.statusCode).toBe(401);
 
-    expect((await login('demo1', 'demo-2026')).statusCode).toBe(401);
-    expect((await login('demo1', 'una-clave-nueva-2026')).statusCode).toBe(200);
+    expect((await t.loginAnswer('demo1', 'demo-2026')).statusCode).toBe(401);
+    expect((await t.loginAnswer('demo1', 'una-clave-nueva-2026')).statusCode).toBe(200);
 
     const again = await setPassword(token, 'otra-clave-nueva-2026');
     expect(again.statusCode).toBe(410);
     expect(errorEnvelope.parse(again.json()).Msj).toBe(LINK_INVALID);
     expect((await whose(token)).statusCode).toBe(410);
-    expect((await login('demo1', 'una-clave-nueva-2026')).statusCode).toBe(200);
+    expect((await t.loginAnswer('demo1', 'una-clave-nueva-2026')).statusCode).toBe(200);
   });
 
   it('stops working an hour after it was sent, and when a newer one is asked', async () => {
@@ -194,7 +192,7 @@ describe('the link: TerceroApi/EnlaceContrasena and EstablecerContrasena', () =>
     clock = new Date(clock.getTime() + 61 * 60_000);
     expect((await whose(second.token)).statusCode).toBe(410);
     expect((await setPassword(second.token, 'una-clave-nueva-2026')).statusCode).toBe(410);
-    expect((await login('demo2', 'demo-2026')).statusCode).toBe(200);
+    expect((await t.loginAnswer('demo2', 'demo-2026')).statusCode).toBe(200);
   });
 
   it('does not take a staff link, and leaves it working', async () => {
