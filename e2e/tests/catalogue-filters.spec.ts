@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cardPrices } from './commerce-helpers';
-import { appStarted } from './support/app';
+import { appStarted, openStarted } from './support/app';
 
 const cards = (page: Page) => page.locator('main article.product-card');
 const names = (page: Page) => page.locator('main article.product-card .product-name').allTextContents();
@@ -57,8 +57,7 @@ async function facetCounts(page: Page, title: string): Promise<Map<string, numbe
 const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
 
 test('a brand narrows the products, and the counts of the other facets follow it', async ({ page }) => {
-  await page.goto('/shop-grid-standard');
-  await appStarted(page);
+  await openStarted(page, '/shop-grid-standard');
   const brands = await facetCounts(page, 'Brand');
   const pack = await facetCounts(page, 'Presentación');
   expect(brands.size).toBeGreaterThan(1);
@@ -190,8 +189,7 @@ test('a failed load shows an error with a retry that recovers', async ({ page })
 test('the header search suggests as it is typed, forgiving a typo, and opens a product by keyboard', async ({
   page,
 }) => {
-  await page.goto('/');
-  await appStarted(page);
+  await openStarted(page, '/');
   const box = page.getByRole('combobox', { name: 'Search products' }).first();
   await box.fill('zapto');
   const list = page.getByRole('listbox', { name: 'Suggestions' });

@@ -229,6 +229,13 @@ async function twoInStock(request: APIRequestContext): Promise<[WireProduct, Wir
   return [a, b];
 }
 
+/** Opens /quick-order, with two products in stock (`twoInStock`) at hand to type. */
+async function openWithTwoInStock(page: Page, request: APIRequestContext) {
+  const two = await twoInStock(request);
+  await page.goto('/quick-order');
+  return two;
+}
+
 const status = (page: Page, row: number) =>
   page.getByTestId('quick-order-row').nth(row).getByTestId('quick-order-status');
 
@@ -236,8 +243,7 @@ test('rows not yet added are kept through a look at a product and Back, and an u
   page,
   request,
 }) => {
-  const [first, second] = await twoInStock(request);
-  await page.goto('/quick-order');
+  const [first, second] = await openWithTwoInStock(page, request);
   await fillRow(page, 1, first.Producto_cod, '2');
   await expect(status(page, 0)).toHaveText('Ready');
   await page.getByTestId('quick-order-row').first().getByRole('link').click();
@@ -294,8 +300,7 @@ test('a name typed for a code, or a picture uploaded for a CSV, is said in its p
   page,
   request,
 }) => {
-  const [first] = await twoInStock(request);
-  await page.goto('/quick-order');
+  const [first] = await openWithTwoInStock(page, request);
   await fillRow(page, 1, first.Producto_cod, '2');
   // Longer than any code (the server refused the whole request, in Spanish, and nothing was checked).
   await codeField(page, 2).fill('Gafas de sol polarizadas La Sabana, modelo grande color negro mate');
@@ -321,8 +326,7 @@ test("codes typed at a scanner's speed land in their fields; once added, the nex
   page,
   request,
 }) => {
-  const [first, second] = await twoInStock(request);
-  await page.goto('/quick-order');
+  const [first, second] = await openWithTwoInStock(page, request);
   await codeField(page, 1).focus();
   for (const [code, quantity] of [
     [first.Producto_cod, '2'],

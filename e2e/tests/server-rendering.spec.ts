@@ -8,7 +8,7 @@ import {
   test,
 } from '@playwright/test';
 import { cardPrices, DEMO2, login } from './commerce-helpers';
-import { appStarted } from './support/app';
+import { appStarted, openStarted } from './support/app';
 
 /**
  * Issue 13: the server answers the page itself (products, prices at the visitor's or the customer's level),
@@ -214,8 +214,7 @@ test.describe('server rendering', () => {
   test('the full stylesheets, fetched after the first paint, apply once the app has started', async ({
     page,
   }) => {
-    await page.goto('/shop-grid-standard');
-    await appStarted(page);
+    await openStarted(page, '/shop-grid-standard');
     const sheets = page.locator('link[rel="stylesheet"]');
     await expect(sheets.first()).toBeAttached();
     for (const sheet of await sheets.all()) await expect(sheet).toHaveAttribute('media', 'all');
@@ -366,8 +365,7 @@ test.describe('server rendering', () => {
     page.on('request', (request) => {
       if (/\/assets\/[\w-]+\.json$/.test(request.url())) catalogues.push(new URL(request.url()).pathname);
     });
-    await page.goto('/');
-    await appStarted(page);
+    await openStarted(page, '/');
     // Each file the page was rendered with, fetched once (the template's preload is the app's fetch).
     expect(catalogues.length).toBeGreaterThan(0);
     expect(new Set(catalogues).size).toBe(catalogues.length);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { journeyProducts } from './commerce-helpers';
-import { appStarted } from './support/app';
+import { appStarted, openStarted } from './support/app';
 
 // Issue 17: every control shows where the keyboard is (a lint-like walk with Tab through a page: each
 // focused element must show an outline or a box-shadow, and look different from when it is not focused),
@@ -151,8 +151,7 @@ test('every control of /, a product page and the checkout shows a visible focus 
 });
 
 test("the hero's Shop now keeps its white fill and shows a ring when focused", async ({ page }) => {
-  await page.goto('/');
-  await appStarted(page);
+  await openStarted(page, '/');
   const shopNow = page.locator('.home-hero').getByRole('link').first();
   await expect(shopNow).toBeVisible();
   const resting = await shopNow.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -219,8 +218,7 @@ test('focus whose control goes away lands on the page heading: after logging in,
   request,
 }) => {
   // Logging in with Enter: /home's heading, which its data renders again, keeps the focus.
-  await page.goto('/login-page');
-  await appStarted(page);
+  await openStarted(page, '/login-page');
   await page.getByLabel('User').fill('demo1');
   await page.getByLabel('Password').fill('demo-2026');
   await page.keyboard.press('Enter');
@@ -234,8 +232,7 @@ test('focus whose control goes away lands on the page heading: after logging in,
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('add-to-cart')).toBeEnabled();
   }
-  await page.goto('/cart');
-  await appStarted(page);
+  await openStarted(page, '/cart');
   // A keyboard user's first Tab brings in the focus rules (loaded with the page's first focus).
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('route-announcer')).toBeAttached();

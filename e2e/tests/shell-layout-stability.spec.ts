@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appStarted } from './support/app';
+import { openStarted } from './support/app';
 
 // A page must not jump while its data arrives: the loading skeletons hold the place of what replaces them.
 // The server's answers are held back a little (then passed on unchanged) so that the skeletons are painted
@@ -91,8 +91,7 @@ for (const width of [390, 1366]) {
     // them (the grid kept its height), so what is below (the pager, the footer) stays where it was.
     for (const path of ['/shop-grid-standard', '/shop-list-standard']) {
       test(`${path} keeps its height while another page of it loads`, async ({ page }) => {
-        await page.goto(path);
-        await appStarted(page);
+        await openStarted(page, path);
         await slowApi(page);
         // The grid's height when it turns busy and when it is done, recorded in the page as they happen (a poll
         // from here can miss a short wait on a busy machine): on <main>, as data attributes.

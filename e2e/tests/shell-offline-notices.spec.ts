@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { journeyProducts } from './commerce-helpers';
-import { appStarted } from './support/app';
+import { openStarted } from './support/app';
 
 // The toasts' code (react-hot-toast) loads with the first notice of a visit (lib/notify.ts). A buyer who is
 // offline by then still gets the notice, at once, in a plain element of the page's own (a `role=status`
@@ -14,8 +14,7 @@ test('offline before the first notice of the visit, "Agregado al carrito" shows 
   request,
 }) => {
   const { untiered } = await journeyProducts(request);
-  await page.goto(`/product/${untiered}`);
-  await appStarted(page);
+  await openStarted(page, `/product/${untiered}`);
   const add = page.getByTestId('add-to-cart');
   await expect(add).toBeEnabled();
 
@@ -40,8 +39,7 @@ test('offline, a newsletter subscription that gets no answer says "Por favor ver
   page,
   context,
 }) => {
-  await page.goto('/');
-  await appStarted(page);
+  await openStarted(page, '/');
   await page.getByRole('textbox', { name: 'Your e-mail' }).fill('compras@ferreteria.example');
   const subscribe = page.getByRole('button', { name: 'Subscribe' });
   await expect(subscribe).toBeEnabled();

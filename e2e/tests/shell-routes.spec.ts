@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addFromProductPage, journeyProducts } from './commerce-helpers';
-import { appStarted } from './support/app';
+import { appStarted, openStarted } from './support/app';
 import { holdRequests } from './support/hold-requests';
 import { PROTECTED_ROUTES } from './support/routes';
 
@@ -96,8 +96,7 @@ test('the page still renders when the startup product load fails', async ({ page
 test('a page whose code cannot be fetched shows the network notice under the header; Try again loads it from the server', async ({
   page,
 }) => {
-  await page.goto('/');
-  await appStarted(page);
+  await openStarted(page, '/');
   // The network fails for the about page's code (or a newer version of the shop has replaced the file).
   await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort('connectionfailed'));
   await page.getByRole('navigation').getByRole('link', { name: 'About us' }).first().click();
@@ -125,8 +124,7 @@ test('a page whose code cannot be fetched shows the network notice under the hea
 test('Back pressed while the next page is still loading shows the page gone back to, and that page once its code is in', async ({
   page,
 }) => {
-  await page.goto('/contact');
-  await appStarted(page);
+  await openStarted(page, '/contact');
   const release = await holdRequests(page, /\/assets\/about-page-[^/]+\.js$/);
   await page.getByRole('navigation').getByRole('link', { name: 'About us' }).first().click();
   await expect(page).toHaveURL(/\/about$/);

@@ -12,6 +12,12 @@ export async function appStarted(page: Page): Promise<void> {
   await expect(languageSwitcher(page)).toBeEnabled();
 }
 
+/** Opens `path` and waits for the app to start there (`appStarted`). */
+export async function openStarted(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await appStarted(page);
+}
+
 /** The header's language switcher, in whatever language the page is (its options' values are the codes). */
 export function languageSwitcher(page: Page): Locator {
   return page.locator('header select:has(option[value="fn"])');
