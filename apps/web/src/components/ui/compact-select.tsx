@@ -1,5 +1,6 @@
 import { useStarted } from '../../lib/use-started';
 import { useUniqueId } from '../../lib/use-unique-id';
+import { Options } from './options';
 
 /** A small select with a label only screen readers hear (the header's language and currency switchers). */
 export function CompactSelect<T extends string>({
@@ -31,11 +32,7 @@ export function CompactSelect<T extends string>({
           if (chosen) onChoose(chosen.value);
         }}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.text}
-          </option>
-        ))}
+        <Options items={options} value={(o) => o.value} label={(o) => o.text} />
       </select>
     </div>
   );

@@ -89,12 +89,3 @@ export function FilterSelect({ children, ...field }: Field & { children: ReactNo
     </Labelled>
   );
 }
-
-/** The options of a choice: each value, named by `label`. */
-export function Options<V extends string | number>(props: { values: readonly V[]; label(value: V): string }) {
-  return props.values.map((v) => (
-    <option key={v} value={v}>
-      {props.label(v)}
-    </option>
-  ));
-}

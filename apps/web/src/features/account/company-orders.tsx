@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/form-field';
+import { Options } from '../../components/ui/options';
 import type { Order, OrderFilterChoices } from '../../lib/api';
 import type { DocumentColumn } from './document-table';
 import type { FilterChoice, useOrders } from './use-orders';
@@ -53,11 +54,7 @@ export function FilterSelect({
         onChange={(e) => orders.choose(name, e.target.value)}
       >
         <option value="">{t(`orders.any${name.charAt(0).toUpperCase()}${name.slice(1)}`)}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.text}
-          </option>
-        ))}
+        <Options items={options} value={(o) => o.value} label={(o) => o.text} />
       </select>
     </Field>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/form-field';
+import { Options } from '../../components/ui/options';
 import { useGetBranchesQuery } from '../../lib/api/get-branches';
 import { useGetCustomerQuery } from './api/get-customer';
 
@@ -64,11 +65,7 @@ export function CustomerFields({ customerId, branch, onBranch }: Props) {
             required
           >
             {list.length === 0 && <option value="">{t('loading')}</option>}
-            {list.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.address} — {b.city}
-              </option>
-            ))}
+            <Options items={list} value={(b) => b.id} label={(b) => `${b.address} — ${b.city}`} />
           </select>
         </Field>
         {chosen && (

@@ -2,6 +2,7 @@ import { type ListItem, rightCheckDigit } from '@mostrador/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Options } from '../../components/ui/options';
 import { useGetCitiesQuery } from './api/get-cities';
 import { useGetDepartmentsQuery } from './api/get-departments';
 import { type GuestField, type GuestForm, isFieldValid } from './guest-fields';
@@ -68,11 +69,7 @@ export function GuestFields({ form, onChange, showErrors }: Props) {
       onChange={(e) => onChange(f, e.target.value)}
     >
       <option value="">{none}</option>
-      {(items ?? []).map((item) => (
-        <option key={item.Value} value={item.Value}>
-          {item.Text}
-        </option>
-      ))}
+      <Options items={items ?? []} value={(item) => item.Value} label={(item) => item.Text} />
     </select>
   );
 

@@ -2,6 +2,7 @@ import { isWorkingDay } from '@mostrador/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/form-field';
+import { Options } from '../../components/ui/options';
 import { type OrderDetailsInput, type OrderOptions, purchaseOrderRule } from '../../lib/api';
 import { useGetOrderOptionsQuery } from './api/get-order-options';
 
@@ -126,11 +127,7 @@ export function OrderDetailsCard({ state }: { state: OrderDetailsState }) {
               value={details.deliveryMethod}
               onChange={(e) => set({ deliveryMethod: e.target.value })}
             >
-              {options.methods.map((m) => (
-                <option key={m.code} value={m.code}>
-                  {m.name}
-                </option>
-              ))}
+              <Options items={options.methods} value={(m) => m.code} label={(m) => m.name} />
             </select>
           </Field>
         )}

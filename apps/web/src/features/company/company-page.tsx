@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormField } from '../../components/ui/form-field';
 import { LiveMessage } from '../../components/ui/live-message';
+import { Options } from '../../components/ui/options';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LANGUAGES } from '../../lib/i18n';
 import { CompanySettings } from './company-settings';
@@ -91,11 +92,7 @@ function InvitePerson({ page }: { page: CompanyPageState }) {
             value={draft.language}
             onChange={(e) => page.setInvite({ ...draft, language: e.target.value as typeof draft.language })}
           >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`languages.${l}`, { ns: 'common' })}
-              </option>
-            ))}
+            <Options items={LANGUAGES} label={(l) => t(`languages.${l}`, { ns: 'common' })} />
           </select>
         </Field>
         <TermsFields

@@ -1,6 +1,7 @@
 import { type PersonRole, personRoles } from '@mostrador/contract';
 import { useTranslation } from 'react-i18next';
 import { Field, FormField } from '../../components/ui/form-field';
+import { Options } from '../../components/ui/options';
 import type { Branch } from '../../lib/api';
 import type { TermsDraft } from './drafts';
 
@@ -34,11 +35,7 @@ export function TermsFields({
           value={draft.role}
           onChange={(e) => onChange({ ...draft, role: e.target.value as PersonRole })}
         >
-          {personRoles.map((r) => (
-            <option key={r} value={r}>
-              {t(`role.${r}`)}
-            </option>
-          ))}
+          <Options items={personRoles} label={(r) => t(`role.${r}`)} />
         </select>
         <div className="form-text">{t(`roleText.${draft.role}`)}</div>
       </Field>

@@ -2,8 +2,8 @@ import type { CustomerDetail } from '@mostrador/contract/console';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckField, Field, FormField } from '../../../components/ui/form-field';
+import { Options } from '../../../components/ui/options';
 import { Alert } from '../../components/alert';
-import { Options } from '../../components/filter-form';
 import { type BranchDraft, type CustomerDraft, useCustomerForm } from './use-customer-form';
 
 type Form = ReturnType<typeof useCustomerForm>;
@@ -79,7 +79,7 @@ function Terms({ form, draft }: { form: Form; draft: CustomerDraft }) {
           value={draft.priceLevel}
           onChange={(e) => form.set({ priceLevel: e.target.value })}
         >
-          <Options values={[1, 2, 3, 4, 5]} label={(n) => t('customers.levelN', { n })} />
+          <Options items={[1, 2, 3, 4, 5]} label={(n) => t('customers.levelN', { n })} />
         </select>
       </Field>
       <FormField

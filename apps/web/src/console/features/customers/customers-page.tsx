@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod/mini';
+import { Options } from '../../../components/ui/options';
 import type { ListColumn } from '../../components/console-table';
-import { FilterForm, FilterInput, FilterSelect, Options } from '../../components/filter-form';
+import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
 import { ListPage, type ListTable } from '../../components/list-page';
 import { money } from '../../lib/format';
 import { useCustomersPage } from './use-customers-page';
@@ -18,7 +19,7 @@ function Search({ page }: { page: Page }) {
       <FilterInput wide name="q" label={t('customers.search')} defaultValue={page.filters.q} />
       <FilterSelect name="level" label={t('customers.level')} defaultValue={page.filters.level}>
         <option value="">{t('customers.anyLevel')}</option>
-        <Options values={[1, 2, 3, 4, 5]} label={(n) => t('customers.levelN', { n })} />
+        <Options items={[1, 2, 3, 4, 5]} label={(n) => t('customers.levelN', { n })} />
       </FilterSelect>
     </FilterForm>
   );

@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod/mini';
+import { Options } from '../../../components/ui/options';
 import type { ListColumn } from '../../components/console-table';
-import { FilterForm, FilterInput, FilterSelect, Options } from '../../components/filter-form';
+import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
 import { ListPage, type ListTable } from '../../components/list-page';
 import { dateTime, money } from '../../lib/format';
 import { ErpBadge } from './erp-badge';
@@ -31,7 +32,7 @@ function Filters({ query, update }: Pick<ReturnType<typeof useOrdersPage>, 'quer
       {field('q')}
       <FilterSelect name="state" label={t('orders.filter.state')} defaultValue={query.state ?? ''}>
         <option value="">{t('orders.filter.any')}</option>
-        <Options values={orderStates} label={(s) => t(`states.${s}`)} />
+        <Options items={orderStates} label={(s) => t(`states.${s}`)} />
       </FilterSelect>
       {field('customer')}
       {field('number')}
