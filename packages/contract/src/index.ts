@@ -9,6 +9,7 @@ export * from './customer';
 export * from './deferred';
 export * from './documents';
 export * from './email';
+export * from './endpoints';
 export * from './envelope';
 export * from './facets';
 export * from './field-names';

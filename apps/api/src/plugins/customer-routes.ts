@@ -12,9 +12,13 @@ import { ownCustomer, requireCustomer, type SessionCustomer } from './auth';
 type NamesCustomer = z.core.$ZodType<{ terceroid: number }>;
 type BodySchema = z.core.$ZodType | undefined;
 
-/** A customer route's query, its body (a POST's, when it takes one) and its answer. */
-interface CustomerRouteSchema<Q extends NamesCustomer, B extends BodySchema, T extends z.core.$ZodType> {
-  querystring: Q;
+/**
+ * A customer endpoint's descriptor (the contract's `endpoints`): its path under the API base, its query, its body
+ * (a POST's, when it takes one) and its answer.
+ */
+interface CustomerEndpoint<Q extends NamesCustomer, B extends BodySchema, T extends z.core.$ZodType> {
+  path: string;
+  query: Q;
   body?: B;
   response: T;
 }
@@ -30,22 +34,21 @@ type CustomerHandler<Q extends NamesCustomer, B extends BodySchema, T extends z.
   customer: SessionCustomer,
 ) => Promise<z.input<T>>;
 
-/** `get` and `post` of the plugin's customer routes, all under the OpenAPI tag `tag`. */
+/** `get` and `post` of the plugin's customer routes, each from its endpoint's descriptor, all under the OpenAPI tag `tag`. */
 export function customerRoutes(app: App, tag: string) {
   app.addHook('onRequest', requireCustomer);
   const route =
     (method: 'GET' | 'POST') =>
     <Q extends NamesCustomer, T extends z.core.$ZodType, B extends BodySchema = undefined>(
-      url: string,
+      { path, query, body, response }: CustomerEndpoint<Q, B, T>,
       summary: string,
-      { querystring, body, response }: CustomerRouteSchema<Q, B, T>,
       handler: CustomerHandler<Q, B, T>,
     ) => {
       // The handler's types are CustomerHandler's: the route's own are a plain schema's.
-      const schema: FastifySchema = customerSchema(tag, summary, querystring, response);
+      const schema: FastifySchema = customerSchema(tag, summary, query, response);
       app.route({
         method,
-        url,
+        url: `/${path}`,
         schema: body ? { ...schema, body } : schema,
         handler: (request) => {
           const parsed = request as CustomerRequest<Q, B>;

@@ -1,13 +1,4 @@
-import {
-  type AccountSummary,
-  accountPaths,
-  accountSummaryQuery,
-  accountSummaryResponse,
-  type Statement,
-  type StatementLine,
-  statementQuery,
-  statementResponse,
-} from '@mostrador/contract';
+import { type AccountSummary, endpoints, type Statement, type StatementLine } from '@mostrador/contract';
 import { type AccountStatement, toMajor } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerOf } from '../../db/read-models/ledger';
@@ -84,20 +75,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountModuleOptions> = async 
   const route = customerRoutes(app, 'account');
 
   route.get(
-    `/${accountPaths.summary}`,
+    endpoints.accountSummary,
     'Balance owed (sum of saldo), overdue amount and count (by due date = fecha + plazo_dias), aging by ' +
       'invoice age (0-30, 31-60, 61-90, 90+ days), credit limit and credit left, and the open invoices',
-    { querystring: accountSummaryQuery, response: accountSummaryResponse },
     async (_request, { customerId }) => {
       return { Status: true, Datos: wireSummary(await service.summary(customerId), remote !== undefined) };
     },
   );
 
   route.get(
-    `/${accountPaths.statement}`,
+    endpoints.statement,
     'Statement of desde..hasta (inclusive): opening balance (invoices minus receipts before desde), each ' +
       'invoice (debit) and receipt (credit) with the running balance, totals and the closing balance',
-    { querystring: statementQuery, response: statementResponse },
     async (request, { customerId }) => {
       return {
         Status: true,

@@ -1,17 +1,4 @@
-import {
-  branchFields,
-  datosDocumentosQuery,
-  datosDocumentosResponse,
-  documentCountsFields,
-  type InfoTercero,
-  infoTerceroQuery,
-  infoTerceroResponse,
-  paths,
-  sucursalesQuery,
-  sucursalesResponse,
-  terceroDataQuery,
-  terceroDataResponse,
-} from '@mostrador/contract';
+import { branchFields, documentCountsFields, endpoints, type InfoTercero } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerRoutes } from '../../plugins/customer-routes';
 import type { ModuleOptions, RemoteDocuments } from '../../types';
@@ -34,9 +21,8 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
   const route = customerRoutes(app, 'customer');
 
   route.get(
-    `/${paths.infoTercero}`,
+    endpoints.infoTercero,
     'Last invoice date, days since it, and the customer name',
-    { querystring: infoTerceroQuery, response: infoTerceroResponse },
     async (_request, { customerId }) => {
       if (remote) return { Status: true, Resultado: await remote.info(customerId) };
       return { Status: true, Resultado: wireInfo(await service.info(customerId)) };
@@ -44,10 +30,9 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
   );
 
   route.get(
-    `/${paths.datosDocumentos}`,
+    endpoints.datosDocumentos,
     'How many invoices, orders (all and from the web), receipts and returns the customer has; with ' +
       'tercerosucid, the invoices of that branch (as TerceroSucGetFactura lists them with it)',
-    { querystring: datosDocumentosQuery, response: datosDocumentosResponse },
     async (request, { customerId }) => {
       const { tercerosucid } = request.query;
       if (remote) return { Status: true, ...(await remote.counts(customerId, tercerosucid)) };
@@ -59,9 +44,8 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
   );
 
   route.get(
-    `/${paths.terceroData}`,
+    endpoints.terceroData,
     'Tax id (nit, dv), name and phone of the customer',
-    { querystring: terceroDataQuery, response: terceroDataResponse },
     async (_request, { customerId }) => {
       const data = await service.data(customerId);
       const Tercero = { nit: data.taxId, dv: data.checkDigit, descripcion: data.name, telefono: data.phone };
@@ -70,9 +54,8 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersModuleOptions> = as
   );
 
   route.get(
-    `/${paths.sucursales}`,
+    endpoints.sucursales,
     'The branches (delivery addresses) of the customer, main branch first',
-    { querystring: sucursalesQuery, response: sucursalesResponse },
     async (request, { customerId }) => {
       const person = request.customer?.person;
       const buyerId = person?.role === 'buyer' ? person.personId : undefined;

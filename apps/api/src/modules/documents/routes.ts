@@ -1,12 +1,4 @@
-import {
-  facturasQuery,
-  facturasResponse,
-  paths,
-  pedidosQuery,
-  pedidosResponse,
-  recibosQuery,
-  recibosResponse,
-} from '@mostrador/contract';
+import { endpoints } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { customerRoutes } from '../../plugins/customer-routes';
@@ -32,9 +24,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
   const route = customerRoutes(app, 'documents');
 
   route.get(
-    `/${paths.facturas}`,
+    endpoints.facturas,
     'Invoices with their balance (saldo), newest first; optionally of one branch',
-    { querystring: facturasQuery, response: facturasResponse },
     async (request, { customerId }) => {
       const Facturas = await service.invoices(
         customerId,
@@ -46,9 +37,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
   );
 
   route.get(
-    `/${paths.pedidos}`,
+    endpoints.pedidos,
     'Orders (from the ERP and from this shop), newest first, by date range, number, state, person and branch (a buyer sees their own); ErpNoDisponible when the ERP could not be asked (the shop’s own orders only)',
-    { querystring: pedidosQuery, response: pedidosResponse },
     async (request, session) => {
       const q = request.query;
       if (q.fechaini && q.fechafin && q.fechaini > q.fechafin) {
@@ -75,12 +65,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsModuleOptions> = as
     },
   );
 
-  route.get(
-    `/${paths.recibos}`,
-    'Receipts (payments), newest first',
-    { querystring: recibosQuery, response: recibosResponse },
-    async (request, { customerId }) => {
-      return { Status: true, Recibos: await service.receipts(customerId, request.query.rows ?? 0) };
-    },
-  );
+  route.get(endpoints.recibos, 'Receipts (payments), newest first', async (request, { customerId }) => {
+    return { Status: true, Recibos: await service.receipts(customerId, request.query.rows ?? 0) };
+  });
 };

@@ -1,10 +1,4 @@
-import {
-  type Reorder,
-  reorderPaths,
-  reorderQuery,
-  reorderResponse,
-  toQuickOrderProduct,
-} from '@mostrador/contract';
+import { endpoints, type Reorder, toQuickOrderProduct } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerRoutes } from '../../plugins/customer-routes';
 import type { ModuleOptions } from '../../types';
@@ -47,7 +41,7 @@ export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
   const route = customerRoutes(app, 'reorder');
 
   route.get(
-    `/${reorderPaths.lines}`,
+    endpoints.reorder,
     "The lines of one of the customer's orders (pedidoid) or invoices (facturaid: the lines of the order " +
       'it was made from; one of the two): price paid then (PrecioAntes), price now at the ' +
       "customer's level for that quantity (PrecioAhora, Cambio sube/baja/igual), the line's Color and Talla " +
@@ -56,7 +50,6 @@ export const reorderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
       'sin_existencias, existencias_parciales) or null; 404 for another ' +
       "customer's document (as for one that does not exist) and for an invoice whose lines this shop has not " +
       "(the ERP's), 403 for a terceroid not the session's",
-    { querystring: reorderQuery, response: reorderResponse },
     async (request, customer) => {
       const { pedidoid, facturaid } = request.query;
       // The query's schema lets exactly one of the two through.

@@ -1,16 +1,4 @@
-import {
-  removeListResponse,
-  type SavedList,
-  type SavedListSummary,
-  savedListPaths,
-  savedListQuery,
-  savedListResponse,
-  savedListsQuery,
-  savedListsResponse,
-  saveListBody,
-  saveListResponse,
-  toQuickOrderProduct,
-} from '@mostrador/contract';
+import { endpoints, type SavedList, type SavedListSummary, toQuickOrderProduct } from '@mostrador/contract';
 import type { ListSummary } from '@mostrador/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerRoutes } from '../../plugins/customer-routes';
@@ -47,30 +35,27 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   const route = customerRoutes(app, 'saved lists');
 
   route.get(
-    `/${savedListPaths.lists}`,
+    endpoints.savedLists,
     "The customer's saved lists, last saved first (name, lines, units)",
-    { querystring: savedListsQuery, response: savedListsResponse },
     async (_request, { customerId }) => {
       return { Status: true, Datos: (await service.summaries(customerId)).map(wireSummary) };
     },
   );
 
   route.get(
-    `/${savedListPaths.list}`,
+    endpoints.savedList,
     "A saved list's lines with each product now, at the customer's level (403: another customer's list)",
-    { querystring: savedListQuery, response: savedListResponse },
     async (request, customer) => {
       return { Status: true, Datos: wireList(await service.list(customer, request.query.listaid)) };
     },
   );
 
   route.post(
-    `/${savedListPaths.save}`,
+    endpoints.saveList,
     'Saves {Nombre, Lineas: [{Productoid, Cantidad, Color, Talla}]} as a list of the customer (Color and ' +
       'Talla: a colour and size of a product in sizes; any other is saved without them, and that line is ' +
       'chosen again on its page); a name it already has is ' +
       'replaced (at most 50 lists of 200 lines)',
-    { querystring: savedListsQuery, body: saveListBody, response: saveListResponse },
     async (request, { customerId }) => {
       const { Nombre, Lineas } = request.body;
       const lines = Lineas.map((l) => ({
@@ -85,9 +70,8 @@ export const savedListsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   );
 
   route.post(
-    `/${savedListPaths.remove}`,
+    endpoints.removeList,
     "Deletes one of the customer's lists (403: another customer's list)",
-    { querystring: savedListQuery, response: removeListResponse },
     async (request, { customerId }) => {
       await service.remove(customerId, request.query.listaid);
       return { Status: true, Msj: 'Lista eliminada', Datos: { listaid: request.query.listaid } };

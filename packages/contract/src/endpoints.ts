@@ -1,0 +1,72 @@
+import {
+  accountPaths,
+  accountSummaryQuery,
+  accountSummaryResponse,
+  statementQuery,
+  statementResponse,
+} from './account';
+import {
+  datosDocumentosQuery,
+  datosDocumentosResponse,
+  infoTerceroQuery,
+  infoTerceroResponse,
+  sucursalesQuery,
+  sucursalesResponse,
+  terceroDataQuery,
+  terceroDataResponse,
+} from './customer';
+import {
+  facturasQuery,
+  facturasResponse,
+  pedidosQuery,
+  pedidosResponse,
+  recibosQuery,
+  recibosResponse,
+} from './documents';
+import { paths } from './paths';
+import { reorderPaths, reorderQuery, reorderResponse } from './reorder';
+import {
+  removeListResponse,
+  savedListPaths,
+  savedListQuery,
+  savedListResponse,
+  savedListsQuery,
+  savedListsResponse,
+  saveListBody,
+  saveListResponse,
+} from './saved-lists';
+
+/**
+ * The logged-in customer's endpoints, one descriptor each: the path (under `API_BASE`), the query, the body (a
+ * POST's, where it takes one) and the answer. The server registers a route from its descriptor, so that a path
+ * and its schemas are named together once.
+ */
+export const endpoints = {
+  infoTercero: { path: paths.infoTercero, query: infoTerceroQuery, response: infoTerceroResponse },
+  datosDocumentos: {
+    path: paths.datosDocumentos,
+    query: datosDocumentosQuery,
+    response: datosDocumentosResponse,
+  },
+  terceroData: { path: paths.terceroData, query: terceroDataQuery, response: terceroDataResponse },
+  sucursales: { path: paths.sucursales, query: sucursalesQuery, response: sucursalesResponse },
+  facturas: { path: paths.facturas, query: facturasQuery, response: facturasResponse },
+  pedidos: { path: paths.pedidos, query: pedidosQuery, response: pedidosResponse },
+  recibos: { path: paths.recibos, query: recibosQuery, response: recibosResponse },
+  accountSummary: {
+    path: accountPaths.summary,
+    query: accountSummaryQuery,
+    response: accountSummaryResponse,
+  },
+  statement: { path: accountPaths.statement, query: statementQuery, response: statementResponse },
+  reorder: { path: reorderPaths.lines, query: reorderQuery, response: reorderResponse },
+  savedLists: { path: savedListPaths.lists, query: savedListsQuery, response: savedListsResponse },
+  savedList: { path: savedListPaths.list, query: savedListQuery, response: savedListResponse },
+  saveList: {
+    path: savedListPaths.save,
+    query: savedListsQuery,
+    body: saveListBody,
+    response: saveListResponse,
+  },
+  removeList: { path: savedListPaths.remove, query: savedListQuery, response: removeListResponse },
+};
