@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, FormField } from '../../components/ui/form-field';
 
 /**
  * The filter form above a console list: on submit, `onFilter` gets every field's value by its name (empty
@@ -40,7 +41,7 @@ export function FilterForm(props: {
 }
 
 /** A field of a filter form (its element's id is `filter-<name>`). */
-interface Field {
+interface FilterField {
   name: string;
   label: string;
   defaultValue?: string;
@@ -48,36 +49,18 @@ interface Field {
   wide?: boolean;
 }
 
-function Labelled({ field, children }: { field: Field; children: ReactNode }) {
-  return (
-    <div className={field.wide ? 'col-12 col-md-4' : 'col-6 col-md-2'}>
-      <label className="form-label small" htmlFor={`filter-${field.name}`}>
-        {field.label}
-      </label>
-      {children}
-    </div>
-  );
-}
+/** A field's column: the search field's is wider. */
+const column = (wide?: boolean) => (wide ? 'col-12 col-md-4' : 'col-6 col-md-2');
 
 /** A labelled text (or date) field of a filter form. */
-export function FilterInput({ type = 'text', ...field }: Field & { type?: string }) {
-  return (
-    <Labelled field={field}>
-      <input
-        id={`filter-${field.name}`}
-        name={field.name}
-        type={type}
-        className="form-control form-control-sm"
-        defaultValue={field.defaultValue}
-      />
-    </Labelled>
-  );
+export function FilterInput({ type = 'text', wide, ...field }: FilterField & { type?: string }) {
+  return <FormField id={`filter-${field.name}`} small type={type} className={column(wide)} {...field} />;
 }
 
 /** A labelled choice of a filter form; its options are the children. */
-export function FilterSelect({ children, ...field }: Field & { children: ReactNode }) {
+export function FilterSelect({ children, wide, ...field }: FilterField & { children: ReactNode }) {
   return (
-    <Labelled field={field}>
+    <Field id={`filter-${field.name}`} label={field.label} small className={column(wide)}>
       <select
         id={`filter-${field.name}`}
         name={field.name}
@@ -86,6 +69,6 @@ export function FilterSelect({ children, ...field }: Field & { children: ReactNo
       >
         {children}
       </select>
-    </Labelled>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormField } from '../../../components/ui/form-field';
 import { PlainTable } from '../../components/plain-table';
 import { dateTime, money } from '../../lib/format';
 import type { useCustomer } from './use-customer';
@@ -30,18 +31,15 @@ export function CustomerStatement({ page }: { page: Customer }) {
   const { t, i18n } = useTranslation();
   const s = page.statement;
   const dateField = (name: 'from' | 'to') => (
-    <div className="col-auto">
-      <label className="form-label small" htmlFor={`statement-${name}`}>
-        {t(`customer.${name}`)}
-      </label>
-      <input
-        id={`statement-${name}`}
-        type="date"
-        className="form-control form-control-sm"
-        value={page.range[name]}
-        onChange={(e) => page.setRange({ ...page.range, [name]: e.target.value })}
-      />
-    </div>
+    <FormField
+      id={`statement-${name}`}
+      label={t(`customer.${name}`)}
+      small
+      className="col-auto"
+      type="date"
+      value={page.range[name]}
+      onChange={(e) => page.setRange({ ...page.range, [name]: e.target.value })}
+    />
   );
   return (
     <div>
