@@ -44,6 +44,7 @@ export function ListPage<A extends { total: number }, T>({
   noPrint,
 }: ListPageProps<A, T>) {
   const { t } = useTranslation();
+  const columns = useListColumns(words, table.columns);
   return (
     <section>
       <div className="d-flex justify-content-between align-items-center">
@@ -54,7 +55,7 @@ export function ListPage<A extends { total: number }, T>({
       {list.failed && <Alert tone="danger">{t('errors.generic')}</Alert>}
       <ConsoleTable
         rows={list.answer ? table.rows(list.answer) : []}
-        columns={useListColumns(words, table.columns)}
+        columns={columns}
         sorting={list}
         rowTestId={table.rowTestId}
         empty={list.answer ? t(`${words}.empty`) : undefined}
