@@ -10,8 +10,8 @@ import {
 import { type Minor, toMinor } from '@mostrador/domain';
 import { hostUrl } from './config';
 import type { Answer } from './http';
+import { wireLine } from './lines';
 import { type OrderDetailsInput, orderDetailKeys } from './order-options';
-import { wireLine } from './saved-lists';
 
 /** A line of an order as the checkout sends it (a cart line). */
 export interface OrderLineInput {
