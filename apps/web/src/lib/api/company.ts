@@ -37,3 +37,19 @@ export function changePersonBody(personId: number, change: PersonTerms | { activ
     ? { Personaid: personId, Activo: change.active }
     : { Personaid: personId, ...termsBody(change) };
 }
+
+/** The company's settings, as the Company page shows them. */
+export interface CompanySettings {
+  /** Every order needs a purchase-order number. */
+  purchaseOrderRequired: boolean;
+}
+
+/** The settings in the server's words (its settings answer, or the checkout's options). */
+export const toCompanySettings = (s: { OrdenCompraObligatoria: boolean }): CompanySettings => ({
+  purchaseOrderRequired: s.OrdenCompraObligatoria,
+});
+
+/** EmpresaApi/Ajustes's body. */
+export const companySettingsBody = (settings: CompanySettings) => ({
+  OrdenCompraObligatoria: settings.purchaseOrderRequired,
+});

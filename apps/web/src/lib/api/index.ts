@@ -28,11 +28,14 @@ export {
 } from './approvals';
 export { type ApiDispatch, apiStateHydrated, baseApi, useApiDispatch } from './base-api';
 export {
+  type CompanySettings,
   changePersonBody,
+  companySettingsBody,
   type Invitation,
   inviteBody,
   type Person,
   type PersonTerms,
+  toCompanySettings,
 } from './company';
 export { apiConfig, hostUrl, pictureUrl } from './config';
 export {

@@ -1,12 +1,17 @@
 import { companyPaths, companySettingsAnswer } from '@mostrador/contract';
-import { injectMutation, mapAnswer } from '../../../lib/api';
-import { type CompanySettings, toCompanySettings } from './get-company-settings';
+import {
+  type CompanySettings,
+  companySettingsBody,
+  injectMutation,
+  mapAnswer,
+  toCompanySettings,
+} from '../../../lib/api';
 
 /** POST EmpresaApi/Ajustes: whether every order of the company needs a purchase-order number. */
 export const { useSetCompanySettingsMutation } = injectMutation(
   'setCompanySettings',
   mapAnswer(companySettingsAnswer, toCompanySettings),
   companyPaths.settings,
-  (settings: CompanySettings) => ({ body: { OrdenCompraObligatoria: settings.purchaseOrderRequired } }),
+  (settings: CompanySettings) => ({ body: companySettingsBody(settings) }),
   ['Customer'],
 );
