@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PrintableDocument } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import { AccountPage, type AccountPageProps, LoadMore, PrintButton, useFormatDate } from './account-parts';
-import type { DocumentList } from './load-page';
+import type { DocumentsEndpoint } from './load-page';
 import { useDocumentPages, type usePages } from './use-pages';
 
 /** One column after the document number: its header, its cell, and the classes both share. */
@@ -175,21 +175,27 @@ export function DocumentTable<T>({
 
 /** A page of the customer's documents of one kind (invoices, receipts): its title over their table. */
 export function DocumentListPage<T extends { id: number; number: string }>({
-  documents,
+  endpoint,
+  title,
+  printKind,
   customer,
   ...table
-}: { documents: DocumentList<T> } & AccountPageProps &
-  Pick<DocumentTableProps<T>, 'numberLabel' | 'columns' | 'actions' | 'rowProps'>) {
-  const { t } = useTranslation('account');
-  const list = useDocumentPages(documents.fetch, customer.customerId);
+}: {
+  /** Reads the documents a page at a time (`api/get-invoices.ts`'s `getInvoices`). */
+  endpoint: DocumentsEndpoint<T>;
+  title: string;
+  /** Each document's print view: this kind, by the document's id. */
+  printKind: PrintableDocument['kind'];
+} & AccountPageProps &
+  Pick<DocumentTableProps<T>, 'testId' | 'numberLabel' | 'columns' | 'actions' | 'rowProps'>) {
+  const list = useDocumentPages(endpoint, customer.customerId);
   return (
-    <AccountPage title={t(`${documents.name}.title`)}>
+    <AccountPage title={title}>
       <DocumentTable
-        testId={documents.name}
         list={list}
         rowKey={(d) => d.id}
         number={(d) => d.number}
-        print={(d) => ({ kind: documents.printKind, id: d.id })}
+        print={(d) => ({ kind: printKind, id: d.id })}
         {...table}
       />
     </AccountPage>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../lib/api';
 import { useFormatAccountMoney } from '../../lib/currency';
 import type { AccountPageProps } from './account-parts';
-import { invoices } from './api/get-invoices';
+import { getInvoices } from './api/get-invoices';
 import { DocumentListPage, useSaleColumns } from './document-table';
 import { ReorderLink } from './reorder-link';
 
@@ -16,7 +16,10 @@ export default function InvoicesPage({ customer }: AccountPageProps) {
   const sale = useSaleColumns<Invoice>(t('col.items'));
   return (
     <DocumentListPage
-      documents={invoices}
+      endpoint={getInvoices}
+      title={t('invoices.title')}
+      testId="invoices"
+      printKind="factura"
       customer={customer}
       numberLabel={t('col.number')}
       rowProps={(f) => ({ 'data-testid': 'invoice-row', 'data-id': f.id })}

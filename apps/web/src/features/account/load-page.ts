@@ -1,11 +1,4 @@
-import {
-  type Answer,
-  type ApiDispatch,
-  hostUrl,
-  injectQuery,
-  type PrintableDocument,
-  type QueryParams,
-} from '../../lib/api';
+import { hostUrl, type QueryEndpoint } from '../../lib/api';
 
 /**
  * Why a list or a figure could not be read: the server could not ask the ERP now ('unavailable', its 503: try
@@ -39,42 +32,11 @@ export function page<T>(answer: { isSuccess: boolean; data?: T[] | undefined; er
   return answer.isSuccess && answer.data ? { items: answer.data } : failed(answer.error);
 }
 
-/** Reads a page of a customer's documents of one kind: `offset` is the rows already shown. */
-export type FetchDocuments<T> = (
-  dispatch: ApiDispatch,
-  customerId: number,
-  offset: number,
-) => Promise<Page<T>>;
-
-/** A kind of the customer's documents listed page by page (invoices, receipts). */
-export interface DocumentList<T> {
-  /** Keys the list's page title (`invoices.title`) and names its table's test id and its endpoint. */
-  name: 'invoices' | 'receipts';
-  /** Each document's print view: this kind, by the document's id. */
-  printKind: PrintableDocument['kind'];
-  fetch: FetchDocuments<T>;
+/** What a documents endpoint (`api/get-invoices.ts`, `get-receipts.ts`) is asked: `offset` is the rows shown. */
+export interface DocumentPageArg {
+  customerId: number;
+  offset: number;
 }
 
-/**
- * The documents `name` (an endpoint that GETs `path` with what `params` makes of the customer and the offset),
- * read a page at a time, fresh.
- */
-export function documentList<T, A>(
-  name: DocumentList<T>['name'],
-  printKind: PrintableDocument['kind'],
-  answer: Answer<A, T[]>,
-  path: string,
-  params: (customerId: number, offset: number) => QueryParams,
-): DocumentList<T> {
-  const api = injectQuery(
-    name,
-    answer,
-    path,
-    ({ customerId, offset }: { customerId: number; offset: number }) => params(customerId, offset),
-    { providesTags: ['Document'] },
-  );
-  const endpoint = api.endpoints[name];
-  const fetch: FetchDocuments<T> = async (dispatch, customerId, offset) =>
-    page(await dispatch(endpoint.initiate({ customerId, offset }, fresh)));
-  return { name, printKind, fetch };
-}
+/** An endpoint that reads a page of a customer's documents of one kind. */
+export type DocumentsEndpoint<T> = QueryEndpoint<DocumentPageArg, T[]>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../lib/api';
 import type { AccountPageProps } from './account-parts';
-import { receipts } from './api/get-receipts';
+import { getReceipts } from './api/get-receipts';
 import { DocumentListPage, useDocumentColumns } from './document-table';
 
 /** /recibos: the customer's receipts, with "load more" and a print view of each. */
@@ -10,7 +10,10 @@ export default function ReceiptsPage({ customer }: AccountPageProps) {
   const col = useDocumentColumns<Receipt>();
   return (
     <DocumentListPage
-      documents={receipts}
+      endpoint={getReceipts}
+      title={t('receipts.title')}
+      testId="receipts"
+      printKind="recibo"
       customer={customer}
       numberLabel={t('col.document')}
       columns={[

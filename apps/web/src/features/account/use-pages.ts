@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiDispatch } from '../../lib/api';
-import type { FetchDocuments, LoadError, Page } from './load-page';
+import { type DocumentsEndpoint, fresh, type LoadError, type Page, page } from './load-page';
 
 /**
  * A list read page by page ("load more"): `fetchPage(offset)` gives the next page; the list starts again
@@ -69,8 +69,11 @@ export function usePages<T>(fetchPage: (offset: number) => Promise<Page<T>>, res
   };
 }
 
-/** A customer's documents of one kind (`fetchDocuments`: documentPages'), page by page. */
-export function useDocumentPages<T>(fetchDocuments: FetchDocuments<T>, customerId: number) {
+/** A customer's documents of one kind, read with their `endpoint` page by page, fresh. */
+export function useDocumentPages<T>(endpoint: DocumentsEndpoint<T>, customerId: number) {
   const dispatch = useApiDispatch();
-  return usePages((offset) => fetchDocuments(dispatch, customerId, offset), String(customerId));
+  return usePages(
+    async (offset) => page(await dispatch(endpoint.initiate({ customerId, offset }, fresh))),
+    String(customerId),
+  );
 }

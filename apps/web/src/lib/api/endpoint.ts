@@ -1,4 +1,10 @@
-import type { fakeBaseQuery, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
+import type {
+  ApiEndpointQuery,
+  EndpointDefinitions,
+  fakeBaseQuery,
+  MutationDefinition,
+  QueryDefinition,
+} from '@reduxjs/toolkit/query';
 import { type ApiTag, baseApi } from './base-api';
 import { type Answer, type ApiError, apiRequest, type QueryParams, type SendOptions } from './http';
 
@@ -25,6 +31,12 @@ export function injectQuery<Name extends string, Data, A, Arg = void>(
       }) as Record<Name, QueryDefinition<Arg, BaseQuery, ApiTag, Data, 'api'>>,
   });
 }
+
+/** What a query endpoint of `injectQuery` gives to read its `Data` outside a component: its `initiate`. */
+export type QueryEndpoint<Arg, Data> = Pick<
+  ApiEndpointQuery<QueryDefinition<Arg, BaseQuery, ApiTag, Data, 'api'>, EndpointDefinitions>,
+  'initiate'
+>;
 
 /** The endpoint `name` that POSTs to `path` what `request` makes of its argument (body, parameters). */
 export function injectMutation<Name extends string, Data, Arg, A>(

@@ -59,7 +59,7 @@ export {
   toOrderFilterChoices,
   toReceipt,
 } from './documents';
-export { injectMutation, injectQuery } from './endpoint';
+export { injectMutation, injectQuery, type QueryEndpoint } from './endpoint';
 export {
   type Answer,
   type ApiError,

@@ -1,12 +1,12 @@
 import { facturasAnswer, paths } from '@mostrador/contract';
-import { invoicesParams, mapAnswer, toInvoice } from '../../../lib/api';
-import { documentList } from '../load-page';
+import { injectQuery, invoicesParams, mapAnswer, toInvoice } from '../../../lib/api';
+import type { DocumentPageArg } from '../load-page';
 
-/** GET TerceroApi/TerceroSucGetFactura: the customer's invoices, of all its branches, a page at a time. */
-export const invoices = documentList(
-  'invoices',
-  'factura',
+/** GET TerceroApi/TerceroSucGetFactura: a page of the customer's invoices, of all its branches. */
+export const { getInvoices } = injectQuery(
+  'getInvoices',
   mapAnswer(facturasAnswer, (list) => list.map(toInvoice)),
   paths.facturas,
-  (customerId, offset) => invoicesParams(customerId, null, offset),
-);
+  ({ customerId, offset }: DocumentPageArg) => invoicesParams(customerId, null, offset),
+  { providesTags: ['Document'] },
+).endpoints;

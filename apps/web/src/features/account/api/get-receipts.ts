@@ -1,12 +1,12 @@
 import { paths, recibosAnswer } from '@mostrador/contract';
-import { mapAnswer, receiptsParams, toReceipt } from '../../../lib/api';
-import { documentList } from '../load-page';
+import { injectQuery, mapAnswer, receiptsParams, toReceipt } from '../../../lib/api';
+import type { DocumentPageArg } from '../load-page';
 
-/** GET TerceroApi/TerceroGetRecibos: the customer's receipts, a page at a time. */
-export const receipts = documentList(
-  'receipts',
-  'recibo',
+/** GET TerceroApi/TerceroGetRecibos: a page of the customer's receipts. */
+export const { getReceipts } = injectQuery(
+  'getReceipts',
   mapAnswer(recibosAnswer, (list) => list.map(toReceipt)),
   paths.recibos,
-  receiptsParams,
-);
+  ({ customerId, offset }: DocumentPageArg) => receiptsParams(customerId, offset),
+  { providesTags: ['Document'] },
+).endpoints;
