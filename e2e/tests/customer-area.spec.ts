@@ -343,7 +343,7 @@ test.describe('on a phone', () => {
       ['Net', first.Neto],
     ] as const) {
       const cell = row.locator(`td[data-label="${label}"]`);
-      await expectNamedOnThePhone(cell, `"${label}: "`);
+      await expectNamedOnThePhone(cell, label);
       await expect(cell, label).toHaveText(usd(amount));
     }
     await expectNothingSideways(page);

@@ -4,14 +4,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * A table's cell shown as a card on a phone: visible, named by its column (the label is the cell's ::before)
- * and inside the screen.
+ * A table's cell shown as a card on a phone: visible, named by its column exactly (the label is the cell's
+ * ::before, `"<column>: "`) and inside the screen; a failure names the column.
  */
 export async function expectNamedOnThePhone(cell: Locator, column: string) {
-  await expect(cell).toBeVisible();
-  expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toContain(column);
+  await expect(cell, column).toBeVisible();
+  expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content), column).toBe(`"${column}: "`);
   const box = await cell.boundingBox();
-  expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(box && box.x + box.width, column).toBeLessThanOrEqual(PHONE.width);
 }
 
 /** Nothing of the page is off to the side of the phone's screen. */
