@@ -1,6 +1,6 @@
 // SQL of the company module: the people of a customer (customer_people), the branches given to them and the
 // log of who changed what. Limits are numeric(14,2) major units in the table, minor units here.
-import type { Person as CompanyMember } from '@mostrador/contract';
+import type { Person } from '@mostrador/contract';
 import { type Minor, toMajor, toMinor } from '@mostrador/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
@@ -9,7 +9,7 @@ import type { DB, PersonRole } from '../../db/schema';
 type Trx = Transaction<DB>;
 
 /** A person of the customer (the Company page's) and whose they are. */
-export interface Person extends CompanyMember {
+export interface CustomerPerson extends Person {
   customerId: number;
 }
 
@@ -35,7 +35,7 @@ const majorOrNull = (value: Minor | null | undefined) =>
   value === undefined ? undefined : value === null ? null : toMajor(value);
 
 /** The customer's people (or the one of `personId`), by name. */
-async function people(db: Database, customerId: number, personId?: number): Promise<Person[]> {
+async function people(db: Database, customerId: number, personId?: number): Promise<CustomerPerson[]> {
   let query = db
     .selectFrom('customer_people as p')
     .select((eb) => [
@@ -76,7 +76,7 @@ async function people(db: Database, customerId: number, personId?: number): Prom
 export const companyRepository = {
   people,
 
-  async person(db: Database, customerId: number, personId: number): Promise<Person | undefined> {
+  async person(db: Database, customerId: number, personId: number): Promise<CustomerPerson | undefined> {
     return (await people(db, customerId, personId))[0];
   },
 

@@ -9,7 +9,7 @@ import { badRequest, HttpError, notFound, notPermitted, unprocessable } from '..
 import { pick } from '../../lib/pick';
 import { AccountTokens } from '../../mail/account-tokens';
 import { enqueueMessage } from '../../mail/outbox';
-import type { CompanyRepository, Person, PersonChange } from './repository';
+import type { CompanyRepository, CustomerPerson, PersonChange } from './repository';
 
 export const ADMINISTRATORS_ONLY = 'Solo un administrador de la empresa puede gestionar sus personas';
 export const NOT_WHILE_ACTING =
@@ -122,7 +122,7 @@ export function createCompanyService(
     });
   }
 
-  async function people(session: SessionCustomer): Promise<Person[]> {
+  async function people(session: SessionCustomer): Promise<CustomerPerson[]> {
     administrator(session);
     return repo.people(db, session.customerId);
   }
@@ -131,7 +131,7 @@ export function createCompanyService(
 }
 
 /** What the log keeps of a person before a change (no e-mail, no password). */
-function summary(p: Person) {
+function summary(p: CustomerPerson) {
   return pick(p, 'role', 'active', 'orderLimit', 'monthLimit', 'branchIds');
 }
 export type CompanyService = ReturnType<typeof createCompanyService>;
