@@ -5,7 +5,7 @@
 // route is closed until it names its roles. Writes are checked against other sites as the shop's are
 // (plugins/auth.ts checks this cookie too), and no console answer is kept by a cache or indexed.
 import type { StaffRole } from '@mostrador/contract/console';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { findStaffSession, type SessionStaff } from '../db/staff-sessions';
@@ -146,6 +146,57 @@ export function consoleRoutes(tag: string) {
     input?: I,
   ) => ({ config: { staff }, schema: { tags, summary, ...(input as I), response: replies(ok) } });
 }
+
+type Schema = z.core.$ZodType;
+type Parsed<S> = S extends Schema ? z.output<S> : unknown;
+
+/**
+ * A desk endpoint's descriptor (the contract's `deskEndpoints`): its path under STAFF_API, what it reads (the
+ * path's id, the query, the body) and its answer.
+ */
+interface DeskEndpoint<P, Q, B, T extends Schema> {
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: T;
+}
+
+/** What a desk route's handler reads: the parsed path's id, query and body. */
+type DeskRequest<P, Q, B> = FastifyRequest & { params: Parsed<P>; query: Parsed<Q>; body: Parsed<B> };
+
+/**
+ * `get` and `post` of a desk's routes, all under the OpenAPI tag `tag`: each from its endpoint's descriptor,
+ * with who may call it and its summary; the handler's types are the descriptor's.
+ */
+export function deskRoutes(app: App, tag: string) {
+  const route =
+    (method: 'GET' | 'POST') =>
+    <T extends Schema, P = undefined, Q = undefined, B = undefined>(
+      { path, params, query, body, response }: DeskEndpoint<P, Q, B, T>,
+      staff: StaffAccess,
+      summary: string,
+      handler: (request: DeskRequest<P, Q, B>, reply: FastifyReply) => Promise<z.input<T>>,
+    ) => {
+      const input = {
+        ...(params && { params }),
+        ...(query && { querystring: query }),
+        ...(body && { body }),
+      };
+      // The handler's types are DeskRequest's: the route's own are a plain schema's.
+      const schema: FastifySchema = { tags: [tag], summary, ...input, response: replies(response) };
+      app.route({
+        method,
+        url: `/${path}`,
+        config: { staff },
+        schema,
+        handler: (request, reply) => handler(request as DeskRequest<P, Q, B>, reply),
+      });
+    };
+  return { get: route('GET'), post: route('POST') };
+}
+
+export type Desk = ReturnType<typeof deskRoutes>;
 
 /** The options of a console route of `tag` that answers a file (a download: no JSON answer to describe). */
 export function consoleDownload<I extends ConsoleInput>(

@@ -3,6 +3,7 @@
 export * from './audit';
 export * from './catalogue';
 export * from './customers';
+export * from './endpoints';
 export * from './health';
 export * from './mail';
 export * from './orders';

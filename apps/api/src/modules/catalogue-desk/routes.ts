@@ -2,22 +2,18 @@
 // products and import the CSV, the warehouse sets stock, sales read. With an ERP (ERP_URL) the catalogue is
 // read only here and the sync's state is shown, with "sync now".
 import {
+  deskEndpoints,
   idParams,
   importApplyResponse,
   importBody,
   importPreviewResponse,
   pictureUploadBody,
   productDetailResponse,
-  productEditBody,
-  productListQuery,
-  productListResponse,
-  productStockBody,
   staffPaths,
-  syncStateResponse,
 } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withListDefaults } from '../../lib/list-query';
-import { ALL_STAFF, consoleRoutes, staffOf } from '../../plugins/staff-auth';
+import { ALL_STAFF, consoleRoutes, type Desk, deskRoutes, staffOf } from '../../plugins/staff-auth';
 import type { ModuleOptions } from '../../types';
 import { createImportDesk, type ImportDesk } from './import';
 import { createCatalogueDeskRepository } from './repository';
@@ -29,7 +25,8 @@ export interface CatalogueDeskOptions extends ModuleOptions {
   syncNow?: (() => Promise<{ products: number; changed: number; hidden: number }>) | undefined;
 }
 
-const route = consoleRoutes('staff catalogue');
+const TAG = 'staff catalogue';
+const route = consoleRoutes(TAG);
 const ANY = { roles: ALL_STAFF };
 const OWNER = { roles: ['owner'] as const };
 /** A catalogue file or a picture, in base64. */
@@ -39,60 +36,49 @@ export const catalogueDeskRoutes: FastifyPluginAsyncZod<CatalogueDeskOptions> = 
   const erpMode = options.config.erp !== undefined;
   const repository = createCatalogueDeskRepository(options.db);
   const service = createCatalogueDeskService(repository, options.db, options.now, erpMode);
-  productRoutes(app, service, erpMode);
-  fileRoutes(app, {
-    imports: createImportDesk(options.db, options.now, erpMode),
-    sync: createSyncDesk(repository, options.db, options.now, options.syncNow),
-  });
+  const desk = deskRoutes(app, TAG);
+  productRoutes(desk, service, erpMode);
+  fileRoutes(app, service, createImportDesk(options.db, options.now, erpMode));
+  syncRoutes(desk, createSyncDesk(repository, options.db, options.now, options.syncNow));
 };
 
 type Console = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Products: listed and read by every role, edited by owners, their stock set by the warehouse too. */
-function productRoutes(app: Console, service: CatalogueDeskService, erpMode: boolean) {
-  app.get(
-    `/${staffPaths.products}`,
-    route(ANY, 'Products searched, filtered, sorted and paged', productListResponse, {
-      querystring: productListQuery,
-    }),
-    async (request) => {
-      const filter = withListDefaults(request.query, 'name', 'asc');
-      return { Status: true as const, ...(await service.list(filter)), readOnly: erpMode };
-    },
-  );
+function productRoutes(desk: Desk, service: CatalogueDeskService, erpMode: boolean) {
+  desk.get(deskEndpoints.products, ANY, 'Products searched, filtered, sorted and paged', async (request) => {
+    const filter = withListDefaults(request.query, 'name', 'asc');
+    return { Status: true as const, ...(await service.list(filter)), readOnly: erpMode };
+  });
 
-  app.get(
-    `/${staffPaths.product}`,
-    route(ANY, 'A product as the console edits it', productDetailResponse, { params: idParams }),
-    async (request) => ({ Status: true as const, product: await service.detail(request.params.id) }),
-  );
+  desk.get(deskEndpoints.product, ANY, 'A product as the console edits it', async (request) => ({
+    Status: true as const,
+    product: await service.detail(request.params.id),
+  }));
 
-  app.post(
-    `/${staffPaths.product}`,
-    route(
-      OWNER,
-      'Edit prices, tiers, published, the pictures’ order, the description (no ERP only)',
-      productDetailResponse,
-      { params: idParams, body: productEditBody },
-    ),
+  desk.post(
+    deskEndpoints.productEdit,
+    OWNER,
+    'Edit prices, tiers, published, the pictures’ order, the description (no ERP only)',
     async (request) => ({
       Status: true as const,
       product: await service.edit(staffOf(request), request.params.id, request.body),
     }),
   );
 
-  app.post(
-    `/${staffPaths.productStock}`,
-    route({ roles: ['owner', 'warehouse'] }, 'Set a product’s stock (no ERP only)', productDetailResponse, {
-      params: idParams,
-      body: productStockBody,
-    }),
+  desk.post(
+    deskEndpoints.productStock,
+    { roles: ['owner', 'warehouse'] },
+    'Set a product’s stock (no ERP only)',
     async (request) => ({
       Status: true as const,
       product: await service.stock(staffOf(request), request.params.id, request.body.stock),
     }),
   );
+}
 
+/** What takes a file in base64 (owners): a product's picture and the products CSV's import. */
+function fileRoutes(app: Console, service: CatalogueDeskService, imports: ImportDesk) {
   app.post(
     `/${staffPaths.productPictures}`,
     {
@@ -112,10 +98,7 @@ function productRoutes(app: Console, service: CatalogueDeskService, erpMode: boo
       ),
     }),
   );
-}
 
-/** The CSV import (owners) and the ERP sync (read by all, run by owners). */
-function fileRoutes(app: Console, { imports, sync }: { imports: ImportDesk; sync: SyncDesk }) {
   app.post(
     `/${staffPaths.importPreview}`,
     {
@@ -145,20 +128,19 @@ function fileRoutes(app: Console, { imports, sync }: { imports: ImportDesk; sync
       ...(await imports.apply(staffOf(request), request.body.file)),
     }),
   );
+}
 
-  app.get(
-    `/${staffPaths.sync}`,
-    route(
-      ANY,
-      'The ERP catalogue sync: last good one, products, skipped records, last error',
-      syncStateResponse,
-    ),
+/** The ERP catalogue sync: read by all, run by owners. */
+function syncRoutes(desk: Desk, sync: SyncDesk) {
+  desk.get(
+    deskEndpoints.sync,
+    ANY,
+    'The ERP catalogue sync: last good one, products, skipped records, last error',
     async () => ({ Status: true as const, sync: await sync.state() }),
   );
 
-  app.post(
-    `/${staffPaths.sync}`,
-    route(OWNER, 'Sync the catalogue from the ERP now', syncStateResponse),
-    async (request) => ({ Status: true as const, sync: await sync.now(staffOf(request)) }),
-  );
+  desk.post(deskEndpoints.sync, OWNER, 'Sync the catalogue from the ERP now', async (request) => ({
+    Status: true as const,
+    sync: await sync.now(staffOf(request)),
+  }));
 }

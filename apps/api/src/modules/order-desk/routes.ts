@@ -2,17 +2,10 @@
 // and, with an ERP, "try now" on an order waiting for it. /staff/api/orders...
 
 import { setTimeout as delay } from 'node:timers/promises';
-import {
-  idParams,
-  orderDetailResponse,
-  orderInboxQuery,
-  orderInboxResponse,
-  orderStateBody,
-  staffPaths,
-} from '@mostrador/contract/console';
+import { deskEndpoints, orderInboxQuery, staffPaths } from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withListDefaults } from '../../lib/list-query';
-import { ALL_STAFF, consoleDownload, consoleRoutes, staffOf } from '../../plugins/staff-auth';
+import { ALL_STAFF, consoleDownload, deskRoutes, staffOf } from '../../plugins/staff-auth';
 import type { ModuleOptions } from '../../types';
 import { toCsv } from './csv';
 import { createOrderDeskRepository, type InboxFilter } from './repository';
@@ -24,7 +17,6 @@ export interface OrderDeskOptions extends ModuleOptions {
 }
 
 const TAG = 'staff orders';
-const route = consoleRoutes(TAG);
 const ANY = { roles: ALL_STAFF };
 /** The CSV export's largest list. */
 const CSV_ROWS = 10_000;
@@ -42,12 +34,12 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (a
     options.now,
     erpMode,
   );
+  const desk = deskRoutes(app, TAG);
 
-  app.get(
-    `/${staffPaths.orders}`,
-    route(ANY, 'Web orders, newest first, filtered, sorted and paged', orderInboxResponse, {
-      querystring: orderInboxQuery,
-    }),
+  desk.get(
+    deskEndpoints.orders,
+    ANY,
+    'Web orders, newest first, filtered, sorted and paged',
     async (request) => ({
       Status: true as const,
       ...(await service.inbox(filterOf(request.query))),
@@ -67,36 +59,27 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskOptions> = async (a
     },
   );
 
-  app.get(
-    `/${staffPaths.order}`,
-    route(ANY, 'A web order: lines, customer, delivery, note, ERP delivery', orderDetailResponse, {
-      params: idParams,
-    }),
+  desk.get(
+    deskEndpoints.order,
+    ANY,
+    'A web order: lines, customer, delivery, note, ERP delivery',
     async (request) => ({ Status: true as const, order: await service.detail(request.params.id) }),
   );
 
-  app.post(
-    `/${staffPaths.orderState}`,
-    route(
-      ANY,
-      'Move an order to its next state, or cancel it with a reason (its stock goes back)',
-      orderDetailResponse,
-      { params: idParams, body: orderStateBody },
-    ),
+  desk.post(
+    deskEndpoints.orderState,
+    ANY,
+    'Move an order to its next state, or cancel it with a reason (its stock goes back)',
     async (request) => ({
       Status: true as const,
       order: await service.move(staffOf(request), request.params.id, request.body.state, request.body.reason),
     }),
   );
 
-  app.post(
-    `/${staffPaths.orderRetry}`,
-    route(
-      { roles: ['owner', 'sales'] },
-      'Send an order waiting for the ERP now; answers the order once that try is over',
-      orderDetailResponse,
-      { params: idParams },
-    ),
+  desk.post(
+    deskEndpoints.orderRetry,
+    { roles: ['owner', 'sales'] },
+    'Send an order waiting for the ERP now; answers the order once that try is over',
     async (request) => {
       await service.retryNow(staffOf(request), request.params.id);
       // A failed try is the order's to show (its tries and last error), not this request's. A backlog after an
