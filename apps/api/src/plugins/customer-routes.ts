@@ -1,7 +1,9 @@
 // The routes of the logged-in customer's own data (account, customers, documents, reorder, saved lists): each
 // takes a session, names the customer in its query (`terceroid`), who must be the session's own (403
 // otherwise), and documents its OpenAPI tag, summary, bearer security, query and answers. One builder
-// registers them, so that no route forgets the check: a handler is given the session's customer.
+// registers them, so that none of them forgets the check: a handler is given the session's customer. The
+// other routes that name a customer (the company's people, held orders, printable reports) have more to check
+// and call `requireCustomer` and `ownCustomer` themselves.
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { customerSchema } from '../lib/replies';
