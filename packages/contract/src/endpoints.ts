@@ -23,7 +23,12 @@ import {
   recibosQuery,
   recibosResponse,
 } from './documents';
+import { suscripcionBody, suscripcionQuery, suscripcionResponse } from './newsletter';
+import { orderPaths, pedidoConsultaCorreoBody, pedidoConsultaCorreoResponse } from './orders';
 import { paths } from './paths';
+import { ciudadesQuery, ciudadesResponse, departamentosQuery, departamentosResponse } from './places';
+import { baseQuery } from './query';
+import { ratesQuery, ratesResponse } from './rates';
 import { reorderPaths, reorderQuery, reorderResponse } from './reorder';
 import {
   removeListResponse,
@@ -69,4 +74,26 @@ export const endpoints = {
     response: saveListResponse,
   },
   removeList: { path: savedListPaths.remove, query: savedListQuery, response: removeListResponse },
+};
+
+/**
+ * The endpoints anyone may call, no session needed (places, exchange rates, the newsletter, a guest's orders by
+ * e-mail), one descriptor each, like the customer's `endpoints`.
+ */
+export const publicEndpoints = {
+  departamentos: { path: paths.departamentos, query: departamentosQuery, response: departamentosResponse },
+  ciudades: { path: paths.ciudades, query: ciudadesQuery, response: ciudadesResponse },
+  tasas: { path: paths.tasas, query: ratesQuery, response: ratesResponse },
+  suscripcion: {
+    path: paths.suscripcion,
+    query: suscripcionQuery,
+    body: suscripcionBody,
+    response: suscripcionResponse,
+  },
+  mailGuestOrders: {
+    path: orderPaths.mailGuestOrders,
+    query: baseQuery,
+    body: pedidoConsultaCorreoBody,
+    response: pedidoConsultaCorreoResponse,
+  },
 };

@@ -1,14 +1,9 @@
-import {
-  baseQuery,
-  orderPaths,
-  pedidoConsultaCorreoBody,
-  pedidoConsultaCorreoResponse,
-} from '@mostrador/contract';
+import { publicEndpoints } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailLinkOrigin } from '../../lib/public-origin';
-import { replies } from '../../lib/replies';
 import { requestLanguage } from '../../lib/request-language';
 import { enqueueMessage } from '../../mail/outbox';
+import { publicRoutes } from '../../plugins/public-routes';
 import type { ModuleOptions } from '../../types';
 import { createGuestLookupRepository } from './repository';
 
@@ -24,19 +19,11 @@ export const ORDERS_MAILED =
  */
 export const guestLookupRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const repository = createGuestLookupRepository(options.db);
-  app.post(
-    `/${orderPaths.mailGuestOrders}`,
-    {
-      config: { rateLimit: { max: options.config.guestOrderRateLimit, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['orders'],
-        summary:
-          "Mails a guest's orders placed with this e-mail to it, each with a link to its printable copy (the same answer whether or not there are any)",
-        querystring: baseQuery,
-        body: pedidoConsultaCorreoBody,
-        response: replies(pedidoConsultaCorreoResponse),
-      },
-    },
+  const route = publicRoutes(app, 'orders', options.config.guestOrderRateLimit);
+
+  route.post(
+    publicEndpoints.mailGuestOrders,
+    "Mails a guest's orders placed with this e-mail to it, each with a link to its printable copy (the same answer whether or not there are any)",
     async (request) => {
       const found = await repository.ordersOf(request.body.Email);
       const newest = found[0];

@@ -1,46 +1,23 @@
-import {
-  ciudadesQuery,
-  ciudadesResponse,
-  departamentosQuery,
-  departamentosResponse,
-  paths,
-} from '@mostrador/contract';
+import { publicEndpoints } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { replies } from '../../lib/replies';
+import { publicRoutes } from '../../plugins/public-routes';
 import type { ModuleOptions } from '../../types';
 import { createPlacesRepository } from './repository';
 
 /** Colombia's departments and their main cities, as select lists [{Value, Text}] (Value: DANE code). */
 export const placesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
   const repository = createPlacesRepository(options.db);
+  const route = publicRoutes(app, 'places');
 
-  app.get(
-    `/${paths.departamentos}`,
-    {
-      schema: {
-        tags: ['places'],
-        summary: "Colombia's departments",
-        querystring: departamentosQuery,
-        response: replies(departamentosResponse),
-      },
-    },
-    async () => {
-      const rows = await repository.departamentos();
-      return { Status: true, Departamentos: rows.map((r) => ({ Value: r.id, Text: r.nombre })) };
-    },
-  );
+  route.get(publicEndpoints.departamentos, "Colombia's departments", async () => {
+    const rows = await repository.departamentos();
+    return { Status: true, Departamentos: rows.map((r) => ({ Value: r.id, Text: r.nombre })) };
+  });
 
-  app.get(
-    `/${paths.ciudades}`,
-    {
-      schema: {
-        tags: ['places'],
-        summary: 'The main cities of a department (Departamentoid: DANE code, e.g. 05 or 5)',
-        querystring: ciudadesQuery,
-        response: replies(ciudadesResponse),
-      },
-    },
+  route.get(
+    publicEndpoints.ciudades,
+    'The main cities of a department (Departamentoid: DANE code, e.g. 05 or 5)',
     async (request) => {
       const id = request.query.Departamentoid.padStart(2, '0');
       if (!(await repository.departamentoExists(id))) throw notFound(`Departamento no encontrado: ${id}`);

@@ -1,7 +1,7 @@
-import { paths, ratesQuery, ratesResponse } from '@mostrador/contract';
+import { publicEndpoints } from '@mostrador/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
-import { replies } from '../../lib/replies';
+import { publicRoutes } from '../../plugins/public-routes';
 import type { ModuleOptions } from '../../types';
 import type { RatesProvider } from './provider';
 import { createRatesRepository } from './repository';
@@ -20,17 +20,9 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesModuleOptions> = async (app
     app.log,
     options.now,
   );
-  app.get(
-    `/${paths.tasas}`,
-    {
-      schema: {
-        tags: ['currency'],
-        summary:
-          "Exchange rates from the shop's base currency (BASE_CURRENCY, USD by default; the only base served): the provider's, or the last stored ones when it cannot be reached",
-        querystring: ratesQuery,
-        response: replies(ratesResponse),
-      },
-    },
+  publicRoutes(app, 'currency').get(
+    publicEndpoints.tasas,
+    "Exchange rates from the shop's base currency (BASE_CURRENCY, USD by default; the only base served): the provider's, or the last stored ones when it cannot be reached",
     async (request) => {
       if ((request.query.base ?? base) !== base)
         throw badRequest(`Parámetro inválido: base debe ser ${base}, la moneda de la tienda`);
