@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, DEMO1, DEMO2, login, openCheckoutWithOneProduct, usd } from './commerce-helpers';
 import { seriousViolations } from './support/axe';
-import { expectNamedOnThePhone, expectNothingSideways, PHONE } from './support/phone';
+import { expectNamedOnThePhone, expectNothingSideways, onAPhone } from './support/phone';
 
 const IDS = 'usuarioid=1&empresaid=1';
 type Invoice = { fecha: string; saldo: number };
@@ -214,9 +214,7 @@ test('checkout warns a customer over the credit limit before the order is sent',
   await noSeriousViolations(page);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
-
+onAPhone(() => {
   test('the statement is a card a movement, each amount named, nothing off to the side', async ({ page }) => {
     await login(page, DEMO1);
     await page.goto('/estado-cuenta');

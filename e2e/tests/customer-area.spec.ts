@@ -12,7 +12,7 @@ import {
   submitLogin,
   usd,
 } from './commerce-helpers';
-import { expectNamedOnThePhone, expectNothingSideways, PHONE } from './support/phone';
+import { expectNamedOnThePhone, expectNothingSideways, onAPhone, PHONE } from './support/phone';
 
 test('demo1 sees its last invoice and the days since it, orders at its level, and finds the order on top of /pedidos', async ({
   page,
@@ -317,9 +317,7 @@ test("another customer's login in this browser (its cookie) ends this tab's sess
   await endsAtTheNextCustomerPage(page);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+onAPhone(() => {
   test('/recibos shows each receipt’s value and net, each named, inside the screen', async ({
     page,
     request,

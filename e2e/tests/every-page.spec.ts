@@ -65,9 +65,18 @@ async function sweep(page: Page) {
     }
   }
 
+  /** Adds what the page showed since it was last asked (a problem, a violation) to what was found. */
+  const gather = async () => {
+    found.push(...(await seen()));
+  };
+
   return {
-    found,
-    seen,
+    gather,
+    /** All that was found, once what the page showed last is gathered: empty when every page passed. */
+    async allFound() {
+      await gather();
+      return found;
+    },
     /** Checks the page that is open in every language, `shown` in sight in each (and first). */
     async inEveryLanguageShowing(where: string, shown: Locator) {
       await expect(shown).toBeVisible();
@@ -112,12 +121,11 @@ for (const [name, paths] of Object.entries(VISITOR_SWEEPS)) {
     request,
   }) => {
     test.setTimeout(400_000);
-    const { found, seen, visit } = await sweep(page);
+    const { gather, allFound, visit } = await sweep(page);
     await fillCartWishlistCompare(page, request);
-    found.push(...(await seen()));
+    await gather();
     for (const path of paths) await visit(path, true);
-    found.push(...(await seen()));
-    expect(found).toEqual([]);
+    expect(await allFound()).toEqual([]);
   });
 }
 
@@ -126,9 +134,9 @@ test('the cart, checkout and login pages, the guest form with its messages, a qu
   request,
 }) => {
   test.setTimeout(300_000);
-  const { found, seen, visit, inEveryLanguageShowing } = await sweep(page);
+  const { gather, allFound, visit, inEveryLanguageShowing } = await sweep(page);
   await fillCartWishlistCompare(page, request);
-  found.push(...(await seen()));
+  await gather();
   for (const path of [...COMMERCE_PUBLIC_ROUTES, '/not-found']) await visit(path);
 
   await page.goto('/checkout');
@@ -142,8 +150,7 @@ test('the cart, checkout and login pages, the guest form with its messages, a qu
     '/quick-order with a bad row',
     page.locator('[data-testid="quick-order-row"][data-problem="codigo_desconocido"]'),
   );
-  found.push(...(await seen()));
-  expect(found).toEqual([]);
+  expect(await allFound()).toEqual([]);
 });
 
 test("a customer's pages in every language: the account's pages, the quick order, an order's reorder page and the checkout with the credit notice", async ({
@@ -154,7 +161,7 @@ test("a customer's pages in every language: the account's pages, the quick order
   const [order] = await apiOrders(request, DEMO1);
   if (!order) throw new Error('demo1 has no orders');
   const { untiered } = await journeyProducts(request);
-  const { found, seen, visit, inEveryLanguageShowing } = await sweep(page);
+  const { gather, allFound, visit, inEveryLanguageShowing } = await sweep(page);
   await login(page, DEMO1);
   // demo1's cart holds a product, so its checkout shows the credit notice.
   await page.goto(`/product/${untiered}`);
@@ -169,7 +176,7 @@ test("a customer's pages in every language: the account's pages, the quick order
       ),
     )
     .toContain(`"id":${untiered}`);
-  found.push(...(await seen()));
+  await gather();
   for (const path of [
     ...PROTECTED_ROUTES,
     '/estado-cuenta',
@@ -181,8 +188,7 @@ test("a customer's pages in every language: the account's pages, the quick order
   }
   await page.goto('/checkout');
   await inEveryLanguageShowing('/checkout (demo1, the credit notice)', page.getByTestId('credit-notice'));
-  found.push(...(await seen()));
-  expect(found).toEqual([]);
+  expect(await allFound()).toEqual([]);
 });
 
 test('the check finds what it looks for: a button without a name and a picture without words', async ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { usd } from './commerce-helpers';
 import { seriousViolations } from './support/axe';
-import { expectNothingSideways, PHONE } from './support/phone';
+import { expectNothingSideways, onAPhone, PHONE } from './support/phone';
 
 const IDS = 'usuarioid=1&empresaid=1';
 type WireProduct = Record<string, unknown> & {
@@ -139,9 +139,7 @@ test('Enter moves from code to quantity to the next row, and the type-ahead sugg
   await expect(page.locator('#quick-order-suggestions option').first()).toBeAttached();
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+onAPhone(() => {
   test('each row is a card: its product, price and status are in sight without scrolling sideways', async ({
     page,
     request,

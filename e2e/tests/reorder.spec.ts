@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, apiOrders, DEMO1, login, usd } from './commerce-helpers';
 import { seriousViolations } from './support/axe';
-import { expectNamedOnThePhone, expectNothingSideways, PHONE } from './support/phone';
+import { expectNamedOnThePhone, expectNothingSideways, onAPhone, PHONE } from './support/phone';
 
 const IDS = 'usuarioid=1&empresaid=1';
 type Line = {
@@ -186,9 +186,7 @@ test("a past order that could not be loaded says so in the buyer's language, and
   await expect(page.getByTestId('reorder-line').first()).toBeVisible();
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
-
+onAPhone(() => {
   test("a past order's lines fit the screen: each line's quantity is in sight without scrolling sideways", async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { cardPrices, journeyProducts } from './commerce-helpers';
 import { appStarted } from './support/app';
 import { holdRequests } from './support/hold-requests';
@@ -18,21 +18,41 @@ async function openHeld(page: Page, path: string): Promise<() => void> {
   return release;
 }
 
-const errorsOf = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-};
+/** Every test here ends with no uncaught error and no error in the console, from its first address on. */
+const test = base.extend<{ noErrors: undefined }>({
+  noErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await use(undefined);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Marks the window, to tell later that the page stayed in it: a full page load (a form the browser sent) loses it. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+}
+
+/** The catalogue shows products, every one with `word` in its name. */
+async function expectProductsNamed(page: Page, word: string) {
+  const names = page.locator('main article.product-card .product-name');
+  await expect(names.first()).toBeVisible();
+  for (const name of await names.allTextContents()) expect(name.toLowerCase()).toContain(word);
+}
 
 test("a product page's search box and quantity are disabled until the scripts have run, then work", async ({
   page,
   request,
 }) => {
   const { tiered } = await journeyProducts(request);
-  const errors = errorsOf(page);
   const release = await openHeld(page, `/product/${tiered}`);
   const search = page.getByRole('combobox', { name: 'Search products' });
   const quantity = page.getByLabel('Quantity', { exact: true });
@@ -58,16 +78,12 @@ test("a product page's search box and quantity are disabled until the scripts ha
   await search.press('Enter');
   await expect(page).toHaveURL(/\/shop-grid-standard\?q=camisa$/);
   await expect(page.getByLabel('Search the catalogue')).toHaveValue('camisa');
-  const names = page.locator('main article.product-card .product-name');
-  await expect(names.first()).toBeVisible();
-  for (const name of await names.allTextContents()) expect(name.toLowerCase()).toContain('camisa');
-  expect(errors).toEqual([]);
+  await expectProductsNamed(page, 'camisa');
 });
 
 test("the home page's product tabs are disabled until the scripts have run, then switch", async ({
   page,
 }) => {
-  const errors = errorsOf(page);
   const release = await openHeld(page, '/home-fashion');
   const sale = page.getByRole('tab', { name: 'On sale' });
   const cards = page.locator('#tab-panel article.product-card');
@@ -89,13 +105,11 @@ test("the home page's product tabs are disabled until the scripts have run, then
     await expect(cards.nth(i).locator('.badge.text-bg-danger')).toHaveText(/^-\d+%$/);
   await expect(page.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue('compras@tienda.example');
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-  expect(errors).toEqual([]);
 });
 
 test("the header's search takes text before the scripts have run, and the app sends it once started", async ({
   page,
 }) => {
-  const errors = errorsOf(page);
   const release = await openHeld(page, '/about');
   const search = page.getByRole('combobox', { name: 'Search products' });
   // A plain GET form (it also works without JavaScript: server-rendering.spec): enabled from the start.
@@ -107,62 +121,61 @@ test("the header's search takes text before the scripts have run, and the app se
   // and the app opens the filtered catalogue itself.
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
   await expect(search).toHaveValue('camisa');
-  // (A mark on the window: a full page load, the form sent by the browser, would lose it.)
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await markDocument(page);
   await search.press('Enter');
   await expect(page).toHaveURL(/\/shop-grid-standard\?q=camisa$/);
   await expect(page.getByLabel('Search the catalogue')).toHaveValue('camisa');
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  expect(errors).toEqual([]);
+  await expectSameDocument(page);
 });
 
-test("the catalogue's search typed before the scripts have run is applied once they have, in the same document", async ({
-  page,
-}) => {
-  const errors = errorsOf(page);
-  const release = await openHeld(page, '/shop-grid-standard');
-  const search = page.getByLabel('Search the catalogue');
-  // A plain GET form (Enter works without JavaScript: server-rendering.spec): enabled from the start.
-  await expect(search).toBeEnabled();
-  await search.fill('camisa');
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+/**
+ * The catalogue's own controls are plain GET forms (they work without JavaScript: server-rendering.spec), so they
+ * are enabled from the start: what a visitor gives them before the scripts have run is applied once they have,
+ * in the same document.
+ */
+const CATALOGUE_CONTROLS = [
+  {
+    given: 'search typed',
+    control: (page: Page) => page.getByLabel('Search the catalogue'),
+    give: (search: Locator) => search.fill('camisa'),
+    url: /\/shop-grid-standard\?q=camisa$/,
+    value: 'camisa',
+    applied: (page: Page) => expectProductsNamed(page, 'camisa'),
+  },
+  {
+    given: 'order chosen',
+    control: (page: Page) => page.getByLabel('Sort by'),
+    give: (order: Locator) => order.selectOption({ label: 'Price: high to low' }),
+    url: /\/shop-grid-standard\?sort=1$/,
+    value: '1',
+    applied: async (page: Page) => {
+      await expect(page.locator('main article.product-card .product-price').first()).toBeVisible();
+      const shown = await cardPrices(page);
+      expect(shown.length).toBeGreaterThan(1);
+      expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    },
+  },
+];
+for (const { given, control, give, url, value, applied } of CATALOGUE_CONTROLS) {
+  test(`the catalogue's ${given} before the scripts have run is applied once they have, in the same document`, async ({
+    page,
+  }) => {
+    const release = await openHeld(page, '/shop-grid-standard');
+    await expect(control(page)).toBeEnabled();
+    await give(control(page));
+    await markDocument(page);
 
-  release();
-  await expect(page).toHaveURL(/\/shop-grid-standard\?q=camisa$/);
-  await expect(search).toHaveValue('camisa');
-  const names = page.locator('main article.product-card .product-name');
-  await expect(names.first()).toBeVisible();
-  for (const name of await names.allTextContents()) expect(name.toLowerCase()).toContain('camisa');
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  expect(errors).toEqual([]);
-});
-
-test("the catalogue's order chosen before the scripts have run is applied once they have, in the same document", async ({
-  page,
-}) => {
-  const errors = errorsOf(page);
-  const release = await openHeld(page, '/shop-grid-standard');
-  const order = page.getByLabel('Sort by');
-  // A plain GET form too (its button sends it without JavaScript: server-rendering.spec): enabled from the start.
-  await expect(order).toBeEnabled();
-  await order.selectOption({ label: 'Price: high to low' });
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-
-  release();
-  await expect(page).toHaveURL(/\/shop-grid-standard\?sort=1$/);
-  await expect(order).toHaveValue('1');
-  await expect(page.locator('main article.product-card .product-price').first()).toBeVisible();
-  const shown = await cardPrices(page);
-  expect(shown.length).toBeGreaterThan(1);
-  expect(shown).toEqual([...shown].sort((a, b) => b - a));
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  expect(errors).toEqual([]);
-});
+    release();
+    await expect(page).toHaveURL(url);
+    await expect(control(page)).toHaveValue(value);
+    await applied(page);
+    await expectSameDocument(page);
+  });
+}
 
 test('a visitor scrolled down before the scripts have run stays there once they start, and the link there works', async ({
   page,
 }) => {
-  const errors = errorsOf(page);
   const release = await openHeld(page, '/shop-grid-standard');
   const pager = page.getByRole('navigation', { name: 'Pages' });
   await pager.scrollIntoViewIfNeeded();
@@ -180,5 +193,4 @@ test('a visitor scrolled down before the scripts have run stays there once they 
   await expect(page).toHaveURL(/page=2/);
   // The next page of products starts at the top (the pager's own scroll).
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  expect(errors).toEqual([]);
 });

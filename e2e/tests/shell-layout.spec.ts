@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { onAPhone } from './support/phone';
 
 test('toasts appear bottom-left and go away by themselves', async ({ page }) => {
   await page.goto('/shop-grid-standard');
@@ -82,9 +83,7 @@ test('quick view shows a product without leaving the catalogue', async ({ page }
   await expect(trigger).toBeFocused();
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+onAPhone(() => {
   test('the off-canvas menu opens, navigates and closes', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();

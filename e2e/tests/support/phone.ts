@@ -1,7 +1,15 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** The phone the journeys' "on a phone" tests hold: 390 × 844 CSS pixels. */
 export const PHONE = { width: 390, height: 844 };
+
+/** Declares the journeys' "on a phone" tests: `tests`, in a group of that name, on the PHONE's screen. */
+export function onAPhone(tests: () => void) {
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
+    tests();
+  });
+}
 
 /**
  * A table's cell shown as a card on a phone: visible, named by its column exactly (the label is the cell's
