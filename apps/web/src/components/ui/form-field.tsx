@@ -93,8 +93,8 @@ export function HiddenLabelInput({
   );
 }
 
-/** A text input's name and what was typed in it: its `value` and `onChange`, to spread on the input. */
-export function useTextField(name: string) {
+/** A text input's name (if it has one) and what was typed in it: its `value` and `onChange`, to spread on the input. */
+export function useTextField(name?: string) {
   const [value, setValue] = useState('');
   return { name, value, onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(e.target.value) };
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/ui/form-field';
+import { FormField, useTextField } from '../../components/ui/form-field';
 import { mailGuestOrders } from './api/mail-guest-orders';
 
 type Sent = 'idle' | 'busy' | 'sent' | 'tooMany' | 'failed';
@@ -8,13 +8,14 @@ type Sent = 'idle' | 'busy' | 'sent' | 'tooMany' | 'failed';
 /** The order-lookup page's second way: the number lost, the guest's orders are mailed to its e-mail. */
 export function MailGuestOrders() {
   const { t } = useTranslation('checkout');
-  const [email, setEmail] = useState('');
+  const email = useTextField();
   const [sent, setSent] = useState<Sent>('idle');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || sent === 'busy') return;
+    const address = email.value.trim();
+    if (!address || sent === 'busy') return;
     setSent('busy');
-    const answer = await mailGuestOrders(email.trim());
+    const answer = await mailGuestOrders(address);
     if (answer.data) return setSent('sent');
     setSent(answer.error.status === 429 ? 'tooMany' : 'failed');
   };
@@ -28,8 +29,7 @@ export function MailGuestOrders() {
         type="email"
         required
         maxLength={120}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...email}
       />
       <div className="col-sm-3">
         <button type="submit" className="btn btn-outline-primary w-100" disabled={sent === 'busy'}>

@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/ui/form-field';
+import { FormField, useTextField } from '../../components/ui/form-field';
 import { useDocumentTitle } from '../../lib/document-title';
 import { GuestOrderSummary, useGuestOrder } from './guest-order-summary';
 import { MailGuestOrders } from './mail-guest-orders';
@@ -16,13 +16,14 @@ function problemKey(status: number | 'FETCH_ERROR' | 'PARSE_ERROR'): string {
 export default function OrderLookupPage() {
   const { t } = useTranslation('checkout');
   useDocumentTitle(t('lookup.title'));
-  const [number, setNumber] = useState('');
-  const [contact, setContact] = useState('');
+  const number = useTextField();
+  const contact = useTextField();
   const { order, error, busy, ask } = useGuestOrder();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (number.trim() && contact.trim()) ask({ number: number.trim(), contact: contact.trim() });
+    const asked = { number: number.value.trim(), contact: contact.value.trim() };
+    if (asked.number && asked.contact) ask(asked);
   };
 
   return (
@@ -37,8 +38,7 @@ export default function OrderLookupPage() {
           placeholder="WEB-12"
           required
           maxLength={20}
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
+          {...number}
         />
         <FormField
           id="order-lookup-contact"
@@ -46,8 +46,7 @@ export default function OrderLookupPage() {
           label={t('lookup.contact')}
           required
           maxLength={120}
-          value={contact}
-          onChange={(e) => setContact(e.target.value)}
+          {...contact}
         />
         <div className="col-sm-3">
           <button type="submit" className="btn btn-primary w-100" disabled={busy}>

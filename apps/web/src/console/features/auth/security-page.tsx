@@ -3,7 +3,7 @@ import { generate } from 'lean-qr';
 import { toSvgDataURL } from 'lean-qr/extras/svg';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, useTextField } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
 import { StaffForm } from '../../components/staff-form';
 import { callApi } from '../../lib/api';
@@ -12,14 +12,14 @@ import { callApi } from '../../lib/api';
 export function SecurityPage({ me, onEnabled }: { me: StaffMe; onEnabled: () => void }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
-  const [code, setCode] = useState('');
+  const code = useTextField();
   const [error, setError] = useState('');
   const start = async () =>
     setSetup(await callApi(staffApiPath('totpSetup'), totpSetupResponse, { method: 'POST' }));
   async function confirm() {
     setError('');
     try {
-      await callApi(staffApiPath('totpConfirm'), okResponse, { method: 'POST', body: { code } });
+      await callApi(staffApiPath('totpConfirm'), okResponse, { method: 'POST', body: { code: code.value } });
       onEnabled();
     } catch {
       setError(t('security.wrongCode'));
@@ -47,14 +47,7 @@ export function SecurityPage({ me, onEnabled }: { me: StaffMe; onEnabled: () => 
           <p className="mt-2">
             {t('security.secret')} <code data-testid="totp-secret">{setup.secret}</code>
           </p>
-          <FormField
-            id="totp-code"
-            label={t('login.code')}
-            className="mb-2"
-            inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
+          <FormField id="totp-code" label={t('login.code')} className="mb-2" inputMode="numeric" {...code} />
         </StaffForm>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { okResponse, staffApiPath } from '@mostrador/contract/console';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, useTextField } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
 import { StaffForm } from '../../components/staff-form';
 import { ConsoleApiError, callApi } from '../../lib/api';
@@ -9,16 +9,16 @@ import { ConsoleApiError, callApi } from '../../lib/api';
 /** The page of a one-time link: the token is in the address's fragment (never sent to a server in a request line). */
 export function SetPasswordPage() {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
+  const password = useTextField();
   const [state, setState] = useState<'form' | 'done'>('form');
   const [error, setError] = useState('');
   async function submit() {
     setError('');
-    if (password.length < 10) return setError(t('password.tooShort'));
+    if (password.value.length < 10) return setError(t('password.tooShort'));
     try {
       await callApi(staffApiPath('password'), okResponse, {
         method: 'POST',
-        body: { token: window.location.hash.slice(1), password },
+        body: { token: window.location.hash.slice(1), password: password.value },
       });
       setState('done');
     } catch (e) {
@@ -42,8 +42,7 @@ export function SetPasswordPage() {
             className="mb-3"
             type="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...password}
           />
         </StaffForm>
       )}
