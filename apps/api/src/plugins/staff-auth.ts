@@ -135,16 +135,19 @@ interface ConsoleInput {
 
 /**
  * The options of the console's routes of one OpenAPI tag. Each names who may call it, its summary, its answer
- * (every error is the envelope) and what it reads.
+ * (every error is the envelope) and what it reads; with `rateLimit`, each is limited per address.
  */
-export function consoleRoutes(tag: string) {
+export function consoleRoutes(tag: string, rateLimit?: { max: number; timeWindow: string }) {
   const tags = [tag];
   return <T extends z.core.$ZodType, I extends ConsoleInput = Record<never, never>>(
     staff: StaffAccess,
     summary: string,
     ok: T,
     input?: I,
-  ) => ({ config: { staff }, schema: { tags, summary, ...(input as I), response: replies(ok) } });
+  ) => ({
+    config: { staff, ...(rateLimit && { rateLimit }) },
+    schema: { tags, summary, ...(input as I), response: replies(ok) },
+  });
 }
 
 type Schema = z.core.$ZodType;

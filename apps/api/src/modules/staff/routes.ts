@@ -135,17 +135,13 @@ function signInRoutes(app: App, { options, repository, service, rateLimit, devic
 }
 
 function securityRoutes(app: App, { service, rateLimit }: Context) {
+  // A one-time link is guessed no faster than a password.
+  const limited = consoleRoutes(TAG, rateLimit);
   app.post(
     `/${staffPaths.password}`,
-    {
-      config: { staff: 'public', rateLimit },
-      schema: {
-        tags: [TAG],
-        summary: 'Set a password with a one-time link (single use, 72 h)',
-        body: setPasswordBody,
-        response: replies(okResponse),
-      },
-    },
+    limited('public', 'Set a password with a one-time link (single use, 72 h)', okResponse, {
+      body: setPasswordBody,
+    }),
     async (request) => {
       await service.setPassword(request.body.token, request.body.password);
       return { Status: true as const };
