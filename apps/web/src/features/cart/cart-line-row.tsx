@@ -1,7 +1,7 @@
 import { type Minor, nextTierNudge, priceForQuantity, stockOf, variantProduct } from '@mostrador/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ListedProductName } from '../../components/product/listed-product-name';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useOptionLabels } from '../../lib/option-labels';
 import { useUniqueId } from '../../lib/use-unique-id';
@@ -41,13 +41,10 @@ export function CartLineRow({ line, actions, format }: Props) {
           />
         </div>
         <div className="col-9 col-md-4">
-          <Link to={`/product/${product.id}`} className="fw-semibold text-body text-decoration-none">
-            {product.name}
-          </Link>
-          <div className="small text-body-secondary">
+          <ListedProductName id={product.id} name={product.name}>
             {t('code')}: {product.code}
             {variant ? ` · ${variant}` : ''}
-          </div>
+          </ListedProductName>
           <LinePrice line={line} format={format} />
         </div>
         <div className="col-7 col-md-3">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KeptListPage } from '../../components/product/kept-list-page';
+import { ListedProductName } from '../../components/product/listed-product-name';
 import { SavedProductButtons } from '../../components/product/saved-product-buttons';
 import { useFormatMoney } from '../../lib/currency';
 import { useFreshProduct } from '../../lib/kept-products';
@@ -24,12 +25,9 @@ function WishlistRow({ item, onAddToCart }: { item: WishlistItem } & WishlistPag
           <img src={product.image} alt="" width={96} height={96} className="img-fluid rounded border" />
         </div>
         <div className="col-9 col-md">
-          <Link to={`/product/${item.id}`} className="fw-semibold text-body text-decoration-none">
-            {product.name}
-          </Link>
-          <div className="small text-body-secondary">
+          <ListedProductName id={item.id} name={product.name}>
             {t('code')}: {product.code}
-          </div>
+          </ListedProductName>
           <div className={`small ${inStock ? 'text-success' : 'text-danger'}`}>
             {inStock ? t('inStock', { count: product.stock ?? 0 }) : t('outOfStock')}
           </div>
