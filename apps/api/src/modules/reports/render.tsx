@@ -211,13 +211,50 @@ function Party({ doc, t }: { doc: PrintDocument; t: Labels }) {
   );
 }
 
-function EmptyRow({ columns, text }: { columns: number; text: string }) {
+/** A column's heading, and its class (`num`: a column of figures, right-aligned). */
+type Head = [label: string, className?: string];
+
+/**
+ * A document's table: its headings, then `first` (a statement's opening balance) and a row of each item, or
+ * one row saying `empty` when there are none.
+ */
+function ItemTable<T>({
+  heads,
+  items,
+  empty,
+  first,
+  row,
+}: {
+  heads: Head[];
+  items: readonly T[];
+  empty: string;
+  first?: ComponentChildren;
+  row: (item: T, index: number) => ComponentChildren;
+}) {
   return (
-    <tr>
-      <td colSpan={columns} class="muted">
-        {text}
-      </td>
-    </tr>
+    <table>
+      <thead>
+        <tr>
+          {heads.map(([label, className]) => (
+            <th key={label} class={className}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {first}
+        {items.length === 0 ? (
+          <tr>
+            <td colSpan={heads.length} class="muted">
+              {empty}
+            </td>
+          </tr>
+        ) : (
+          items.map(row)
+        )}
+      </tbody>
+    </table>
   );
 }
 
@@ -226,28 +263,18 @@ function ReceiptBody({ doc, f }: { doc: Extract<PrintDocument, { kind: 'recibo' 
   return (
     <>
       <h2>{t.invoicesPaid}</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>{t.invoice}</th>
-            <th>{t.date}</th>
-            <th class="num">{t.amount}</th>
+      <ItemTable
+        heads={[[t.invoice], [t.date], [t.amount, 'num']]}
+        items={doc.invoices}
+        empty={t.noLines}
+        row={(i) => (
+          <tr key={i.number}>
+            <td>{i.number}</td>
+            <td>{f.day(i.date)}</td>
+            <td class="num">{f.money(i.amount)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {doc.invoices.length === 0 ? (
-            <EmptyRow columns={3} text={t.noLines} />
-          ) : (
-            doc.invoices.map((i) => (
-              <tr key={i.number}>
-                <td>{i.number}</td>
-                <td>{f.day(i.date)}</td>
-                <td class="num">{f.money(i.amount)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+        )}
+      />
       <Totals
         rows={[
           [t.value, f.money(doc.value)],
@@ -272,39 +299,33 @@ function ItemsBody({ doc, f }: { doc: Exclude<PrintDocument, { kind: 'recibo' }>
   return (
     <>
       <div class="lines">
-        <table>
-          <thead>
-            <tr>
-              <th class="code">{t.code}</th>
-              <th>{t.description}</th>
-              <th class="num">{t.quantity}</th>
-              <th class="num">{t.unitPrice}</th>
-              <th class="num">{t.amount}</th>
-              <th class="num">{t.tax}</th>
+        <ItemTable
+          heads={[
+            [t.code, 'code'],
+            [t.description],
+            [t.quantity, 'num'],
+            [t.unitPrice, 'num'],
+            [t.amount, 'num'],
+            [t.tax, 'num'],
+          ]}
+          items={doc.lines}
+          empty={t.noLines}
+          row={(l, index) => (
+            // Lines carry no id of their own; their order is the document's.
+            <tr key={index}>
+              <td class="code nowrap">{l.code}</td>
+              <td>
+                {l.description}
+                <div class="sub nowrap">{l.code}</div>
+                {l.note ? <div class="note">{l.note}</div> : null}
+              </td>
+              <td class="num">{f.qty(l.quantity)}</td>
+              <td class="num">{f.money(l.unitPrice)}</td>
+              <td class="num">{f.money(l.amount)}</td>
+              <td class="num">{f.money(l.tax)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {doc.lines.length === 0 ? (
-              <EmptyRow columns={6} text={t.noLines} />
-            ) : (
-              doc.lines.map((l, index) => (
-                // Lines carry no id of their own; their order is the document's.
-                <tr key={index}>
-                  <td class="code nowrap">{l.code}</td>
-                  <td>
-                    {l.description}
-                    <div class="sub nowrap">{l.code}</div>
-                    {l.note ? <div class="note">{l.note}</div> : null}
-                  </td>
-                  <td class="num">{f.qty(l.quantity)}</td>
-                  <td class="num">{f.money(l.unitPrice)}</td>
-                  <td class="num">{f.money(l.amount)}</td>
-                  <td class="num">{f.money(l.tax)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+          )}
+        />
       </div>
       <Totals rows={sums} />
     </>
@@ -415,17 +436,9 @@ function StatementPage({ statement: s, options }: { statement: AccountStatement;
         </dl>
       </section>
       <div class="lines">
-        <table>
-          <thead>
-            <tr>
-              <th>{w.date}</th>
-              <th>{w.document}</th>
-              <th class="num">{w.debit}</th>
-              <th class="num">{w.credit}</th>
-              <th class="num">{w.balance}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <ItemTable
+          heads={[[w.date], [w.document], [w.debit, 'num'], [w.credit, 'num'], [w.balance, 'num']]}
+          first={
             <tr>
               <td>{f.day(s.from)}</td>
               <td>{w.opening}</td>
@@ -435,22 +448,20 @@ function StatementPage({ statement: s, options }: { statement: AccountStatement;
                 {f.money(s.opening)}
               </td>
             </tr>
-            {s.moves.length === 0 ? (
-              <EmptyRow columns={5} text={w.noMovements} />
-            ) : (
-              s.moves.map((m, index) => (
-                // A receipt and an invoice may share a document number: the order is the statement's.
-                <tr key={index} data-testid="printed-move">
-                  <td>{f.day(m.date)}</td>
-                  <td class="nowrap">{`${w.kind[m.kind]} ${m.document}`}</td>
-                  <td class="num">{m.debit === 0 ? '' : f.money(m.debit)}</td>
-                  <td class="num">{m.credit === 0 ? '' : f.money(m.credit)}</td>
-                  <td class="num">{f.money(m.balance)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+          }
+          items={s.moves}
+          empty={w.noMovements}
+          row={(m, index) => (
+            // A receipt and an invoice may share a document number: the order is the statement's.
+            <tr key={index} data-testid="printed-move">
+              <td>{f.day(m.date)}</td>
+              <td class="nowrap">{`${w.kind[m.kind]} ${m.document}`}</td>
+              <td class="num">{m.debit === 0 ? '' : f.money(m.debit)}</td>
+              <td class="num">{m.credit === 0 ? '' : f.money(m.credit)}</td>
+              <td class="num">{f.money(m.balance)}</td>
+            </tr>
+          )}
+        />
       </div>
       <Totals
         rows={[
