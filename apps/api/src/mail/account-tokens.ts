@@ -4,14 +4,31 @@
 // the id, so neither a copy of the database nor the queued message holds a usable link (the message's render
 // makes the token again). A link works once, until it expires; asking again replaces the earlier link.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { ReportLanguage } from '@mostrador/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { enqueueMessage } from './outbox';
 
 export type TokenPurpose = 'password-reset' | 'invitation';
 
 /** How long a reset link works; an invitation's. */
 export const RESET_LINK_MS = 60 * 60_000;
 export const INVITATION_LINK_MS = 7 * 86_400_000;
+
+/** The storefront's page that takes a link's token (in its fragment): a reset's and an invitation's alike. */
+export const ACCOUNT_LINK_PAGE = '/reset-password';
+
+/** Whom a link's message goes to: the address and language, the origin the link opens on, who it greets. */
+export interface LinkRecipient {
+  to: string;
+  language: ReportLanguage;
+  origin: string;
+  name: string;
+  /** The login the password is for. */
+  user: string;
+}
+
+type NewLink = { purpose: TokenPurpose; subject: string; now: Date; lifetimeMs?: number };
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,10 +50,7 @@ export class AccountTokens {
    * that carries it); earlier unused links of the same purpose stop working. Returns the row's id (the message's
    * data) and when it expires.
    */
-  async create(
-    trx: Transaction<DB>,
-    link: { purpose: TokenPurpose; subject: string; now: Date; lifetimeMs?: number },
-  ): Promise<{ id: string; expiresAt: Date }> {
+  async create(trx: Transaction<DB>, link: NewLink): Promise<{ id: string; expiresAt: Date }> {
     const lifetime = link.lifetimeMs ?? (link.purpose === 'invitation' ? INVITATION_LINK_MS : RESET_LINK_MS);
     const id = randomUUID();
     const expiresAt = new Date(link.now.getTime() + lifetime);
@@ -58,6 +72,25 @@ export class AccountTokens {
       })
       .execute();
     return { id, expiresAt };
+  }
+
+  /**
+   * A new link (as `create` makes it) and its message, an invitation or a reset to ACCOUNT_LINK_PAGE, queued in
+   * the same transaction at `link.now`. Returns when the link expires (ISO 8601).
+   */
+  async mail(trx: Transaction<DB>, link: NewLink, recipient: LinkRecipient): Promise<string> {
+    const { id, expiresAt } = await this.create(trx, link);
+    const { to, language, origin, name, user } = recipient;
+    const data = {
+      origin,
+      tokenId: id,
+      path: ACCOUNT_LINK_PAGE,
+      name,
+      user,
+      expiresAt: expiresAt.toISOString(),
+    };
+    await enqueueMessage(trx, { kind: link.purpose, to, language, data }, link.now);
+    return data.expiresAt;
   }
 }
 

@@ -14,9 +14,9 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dropDemoAccounts } from '../../db/demo-accounts';
+import { ACCOUNT_LINK_PAGE } from '../../mail/account-tokens';
 import { apiPost, demoCustomers } from '../../test/fixtures';
 import { invitedPerson, lastInvitationTo, stockedProduct, type TestPerson } from '../../test/people';
-import { INVITATION_PAGE } from './service';
 
 const t = demoCustomers();
 const url = (path: string) => `${API_BASE}${path}`;
@@ -67,7 +67,7 @@ describe('people of a customer', () => {
     );
     expect(invited.statusCode, invited.body).toBe(200);
     const link = await invitationLink(email);
-    expect(link).toMatchObject({ path: INVITATION_PAGE, language: 'de' });
+    expect(link).toMatchObject({ path: ACCOUNT_LINK_PAGE, language: 'de' });
     // Before the link is used the person has no password: no login.
     const early = await t.loginAnswer(email, 'clave-segura-1');
     expect(early.statusCode).toBe(401);

@@ -8,7 +8,6 @@ import type { SessionCustomer } from '../../db/sessions';
 import { badRequest, HttpError, notFound, notPermitted, unprocessable } from '../../lib/errors';
 import { pick } from '../../lib/pick';
 import { AccountTokens } from '../../mail/account-tokens';
-import { enqueueMessage } from '../../mail/outbox';
 import type { CompanyRepository, CustomerPerson, PersonChange } from './repository';
 
 export const ADMINISTRATORS_ONLY = 'Solo un administrador de la empresa puede gestionar sus personas';
@@ -17,9 +16,6 @@ export const NOT_WHILE_ACTING =
 export const LOGIN_TAKEN = 'Ya existe un usuario con ese correo electrónico';
 export const NO_SUCH_PERSON = 'Esa persona no pertenece a esta empresa';
 export const NOT_YOURSELF = 'No puede cambiar su propio rol ni desactivarse: pídaselo a otro administrador';
-
-/** The storefront's page that takes an invitation's token (modules/password's, for resets and invitations). */
-export const INVITATION_PAGE = '/reset-password';
 
 export interface Invitation {
   name: string;
@@ -71,27 +67,11 @@ export function createCompanyService(
       await repo.setBranches(trx, personId, invitation.branchIds);
       const { email: _e, ...logged } = invitation;
       await repo.log(trx, { customerId, actorId, action: 'person.invite', personId }, null, logged, now());
-      const link = await tokens.create(trx, {
-        purpose: 'invitation',
-        subject: `person:${personId}`,
-        now: now(),
-      });
-      await enqueueMessage(
+      const { email, language, name } = invitation;
+      await tokens.mail(
         trx,
-        {
-          kind: 'invitation',
-          to: invitation.email,
-          language: invitation.language,
-          data: {
-            origin,
-            tokenId: link.id,
-            path: INVITATION_PAGE,
-            name: invitation.name,
-            user: invitation.email,
-            expiresAt: link.expiresAt.toISOString(),
-          },
-        },
-        now(),
+        { purpose: 'invitation', subject: `person:${personId}`, now: now() },
+        { to: email, language, origin, name, user: email },
       );
       return personId;
     });

@@ -9,7 +9,6 @@ import type { SessionStaff } from '../../db/staff-sessions';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { numericToMinor } from '../../lib/money';
 import { AccountTokens } from '../../mail/account-tokens';
-import { enqueueMessage } from '../../mail/outbox';
 import type { CustomerDeskRepository, CustomerFilter } from './repository';
 
 export const NO_SUCH_CUSTOMER = 'No existe ese cliente';
@@ -22,8 +21,6 @@ export const NO_BRANCH = 'El cliente no tiene sucursales: agregue una antes de p
 
 /** How long a customer's link to set a password works (issue 50: 72 hours, single use). */
 export const CUSTOMER_LINK_MS = 72 * 3_600_000;
-/** The storefront's page that takes the link's token (modules/auth's reset, invitation or not). */
-export const CUSTOMER_LINK_PATH = '/reset-password';
 
 type Head = NonNullable<Awaited<ReturnType<CustomerDeskRepository['customer']>>>['head'];
 
@@ -93,21 +90,11 @@ async function sendLink(
   const kind = customer.hasPassword ? ('password-reset' as const) : ('invitation' as const);
   const at = deps.now();
   const expires = await deps.db.transaction().execute(async (trx) => {
-    const link = await deps.tokens.create(trx, {
-      purpose: kind,
-      subject: `customer:${id}`,
-      now: at,
-      lifetimeMs: CUSTOMER_LINK_MS,
-    });
-    const data = {
-      origin: mailing.origin,
-      tokenId: link.id,
-      path: CUSTOMER_LINK_PATH,
-      name: customer.name,
-      user: customer.user ?? '',
-      expiresAt: link.expiresAt.toISOString(),
-    };
-    await enqueueMessage(trx, { kind, to: customer.email, language: mailing.language, data }, at);
+    const expiresAt = await deps.tokens.mail(
+      trx,
+      { purpose: kind, subject: `customer:${id}`, now: at, lifetimeMs: CUSTOMER_LINK_MS },
+      { ...mailing, to: customer.email, name: customer.name, user: customer.user ?? '' },
+    );
     await recordAudit(
       trx,
       {
@@ -116,11 +103,11 @@ async function sendLink(
         entity: 'customer',
         entityId: id,
         before: { hasPassword: customer.hasPassword },
-        after: { link: 'sent', to: customer.email, expires: data.expiresAt },
+        after: { link: 'sent', to: customer.email, expires: expiresAt },
       },
       at,
     );
-    return data.expiresAt;
+    return expiresAt;
   });
   return { kind, to: customer.email, expires };
 }

@@ -11,13 +11,13 @@ import {
 } from '@mostrador/contract';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AccountTokens } from '../../mail/account-tokens';
+import { ACCOUNT_LINK_PAGE, AccountTokens } from '../../mail/account-tokens';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../test/app';
 import { mailConfigOf, withAnotherApp } from '../../test/fixtures';
 import { type TestSmtp, testSmtp } from '../../test/smtp-server';
 import { RESET_REQUESTED } from './routes';
-import { LINK_INVALID, PASSWORD_PAGE } from './service';
+import { LINK_INVALID } from './service';
 
 const smtp: TestSmtp = testSmtp(4140);
 const PUBLIC_URL = 'https://tienda.example.com';
@@ -114,7 +114,7 @@ describe('POST TerceroApi/RecuperarContrasena', () => {
     expect(mail.headers.get('content-language')).toBe('de');
     expect(mail.subject).toMatch(/Passwort/i);
     expect(String(mail.text)).toContain('demo1');
-    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}${PASSWORD_PAGE}`);
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}${ACCOUNT_LINK_PAGE}`);
     expect(String(mail.html)).not.toContain('evil.example.net');
   });
 

@@ -9,11 +9,8 @@ import { createSession } from '../../db/sessions';
 import { HttpError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { AccountTokens, type TokenPurpose, useToken, workingLink } from '../../mail/account-tokens';
-import { enqueueMessage } from '../../mail/outbox';
 import type { PasswordRepository, PersonAccount, SessionAccount } from './repository';
 
-/** The storefront's page that takes a link's token (in its fragment). */
-export const PASSWORD_PAGE = '/reset-password';
 /** The links this page takes: a customer's reset and an invitation. */
 const PURPOSES: readonly TokenPurpose[] = ['password-reset', 'invitation'];
 const CUSTOMER = /^customer:(\d+)$/;
@@ -57,28 +54,10 @@ export function createPasswordService(
       if (accounts.length === 0) return 0;
       await db.transaction().execute(async (trx) => {
         for (const account of accounts) {
-          const at = now();
-          const link = await tokens.create(trx, {
-            purpose: 'password-reset',
-            subject: `customer:${account.customerId}`,
-            now: at,
-          });
-          await enqueueMessage(
+          await tokens.mail(
             trx,
-            {
-              kind: 'password-reset',
-              to: account.email,
-              language: mail.language,
-              data: {
-                origin: mail.origin,
-                tokenId: link.id,
-                path: PASSWORD_PAGE,
-                name: account.name,
-                user: account.user,
-                expiresAt: link.expiresAt.toISOString(),
-              },
-            },
-            at,
+            { purpose: 'password-reset', subject: `customer:${account.customerId}`, now: now() },
+            { ...mail, to: account.email, name: account.name, user: account.user },
           );
         }
       });
