@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nullableNumericToWire, numericToMinor, numericToWire } from './money';
+import { nullableNumericToMinor, nullableNumericToWire, numericToMinor, numericToWire } from './money';
 
 describe('numeric(14,2) text at the seam', () => {
   it('reads PostgreSQL numerics into whole cents without float error', () => {
@@ -11,6 +11,8 @@ describe('numeric(14,2) text at the seam', () => {
     expect(numericToMinor('999999999999.99')).toBe(99999999999999);
     expect(numericToWire('19.27')).toBe(19.27);
     expect(nullableNumericToWire(null)).toBeNull();
+    expect(nullableNumericToMinor(null)).toBeNull();
+    expect(nullableNumericToMinor('250000.00')).toBe(25000000);
   });
 
   it('refuses text that is not an amount', () => {

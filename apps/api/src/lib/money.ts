@@ -9,6 +9,11 @@ export function numericToMinor(text: string): Minor {
   return asMinor(sign === '-' ? -cents : cents);
 }
 
+/** As numericToMinor, keeping null (a price or limit not set). */
+export function nullableNumericToMinor(text: string | null): Minor | null {
+  return text === null ? null : numericToMinor(text);
+}
+
 /** numeric text -> the wire's decimal number (via Minor, so it is always a whole number of cents). */
 export function numericToWire(text: string): number {
   return toMajor(numericToMinor(text));

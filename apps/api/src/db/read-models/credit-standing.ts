@@ -11,7 +11,7 @@ import {
   overdue,
 } from '@mostrador/domain';
 import type { Kysely } from 'kysely';
-import { numericToMinor } from '../../lib/money';
+import { nullableNumericToMinor } from '../../lib/money';
 import type { DB } from '../schema';
 import { databaseLedger, type LedgerSource } from './ledger';
 
@@ -42,7 +42,7 @@ export async function creditStanding(
   if (!customer) return null;
   const invoices = await ledger.openInvoices(terceroid);
   return {
-    limit: customer.cupo_credito === null ? null : numericToMinor(customer.cupo_credito),
+    limit: nullableNumericToMinor(customer.cupo_credito),
     block: customer.bloqueo_credito,
     invoices: invoices.map((i) => ({
       id: i.id,

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema';
 import type { SessionStaff } from '../../db/staff-sessions';
 import { contentProblem, MAX_PICTURE_BYTES, PICTURE_TYPES } from '../../import/pictures';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { numericToMinor } from '../../lib/money';
+import { nullableNumericToMinor, numericToMinor } from '../../lib/money';
 import {
   type CatalogueDeskRepository,
   escalaOf,
@@ -25,7 +25,6 @@ export const NO_SUCH_PRODUCT = 'No existe ese producto';
 export const ERP_OWNS_CATALOGUE = 'Con el ERP conectado, el catálogo se edita en el ERP';
 export const UNKNOWN_PICTURE = 'Esa imagen no está cargada: súbala primero';
 
-const minorOrNull = (text: string | null) => (text === null ? null : numericToMinor(text));
 const majorOrNull = (minor: number | null) => (minor === null ? null : toMajor(asMinor(minor)));
 
 function detailOf(row: NonNullable<StoredProduct>, readOnly: boolean): ProductDetail {
@@ -34,7 +33,7 @@ function detailOf(row: NonNullable<StoredProduct>, readOnly: boolean): ProductDe
     code: row.codigo,
     reference: row.referencia,
     name: row.nombre,
-    prices: [row.precio1, row.precio2, row.precio3, row.precio4, row.precio5].map(minorOrNull),
+    prices: [row.precio1, row.precio2, row.precio3, row.precio4, row.precio5].map(nullableNumericToMinor),
     tiers: tiersOf(row.escala),
     stock: row.disponible,
     published: row.activo,

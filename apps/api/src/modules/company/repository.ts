@@ -1,10 +1,11 @@
 // SQL of the company module: the people of a customer (customer_people), the branches given to them and the
 // log of who changed what. Limits are numeric(14,2) major units in the table, minor units here.
 import type { Person } from '@mostrador/contract';
-import { type Minor, toMajor, toMinor } from '@mostrador/domain';
+import { type Minor, toMajor } from '@mostrador/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, PersonRole } from '../../db/schema';
+import { nullableNumericToMinor } from '../../lib/money';
 
 type Trx = Transaction<DB>;
 
@@ -30,7 +31,6 @@ export interface PersonChange {
   monthLimit?: Minor | null | undefined;
 }
 
-const minorOrNull = (value: string | null): Minor | null => (value === null ? null : toMinor(Number(value)));
 const majorOrNull = (value: Minor | null | undefined) =>
   value === undefined ? undefined : value === null ? null : toMajor(value);
 
@@ -66,8 +66,8 @@ async function people(db: Database, customerId: number, personId?: number): Prom
     language: r.language,
     active: r.active,
     invited: Boolean(r.invited),
-    orderLimit: minorOrNull(r.order_limit),
-    monthLimit: minorOrNull(r.month_limit),
+    orderLimit: nullableNumericToMinor(r.order_limit),
+    monthLimit: nullableNumericToMinor(r.month_limit),
     branchIds: r.branches.map(Number),
   }));
 }

@@ -7,7 +7,7 @@ import type { LedgerSource } from '../../db/read-models/ledger';
 import { createActingSession } from '../../db/sessions';
 import type { SessionStaff } from '../../db/staff-sessions';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { numericToMinor } from '../../lib/money';
+import { nullableNumericToMinor, numericToMinor } from '../../lib/money';
 import { AccountTokens } from '../../mail/account-tokens';
 import type { CustomerDeskRepository, CustomerFilter } from './repository';
 
@@ -31,7 +31,7 @@ function rowOf(head: Head): CustomerRow {
     nit: `${head.nit}-${head.dv}`,
     user: head.usuario,
     priceLevel: head.priceLevel,
-    creditLimit: head.cupo_credito === null ? null : numericToMinor(head.cupo_credito),
+    creditLimit: nullableNumericToMinor(head.cupo_credito),
     creditBlocked: head.bloqueo_credito,
     purchaseOrderRequired: head.purchaseOrderRequired,
     hasPassword: head.con_clave,

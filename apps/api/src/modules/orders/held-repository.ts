@@ -5,7 +5,7 @@ import { type Minor, toMajor } from '@mostrador/domain';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, Json, Numeric, Timestamp } from '../../db/schema';
-import { numericToMinor } from '../../lib/money';
+import { nullableNumericToMinor, numericToMinor } from '../../lib/money';
 import { NO_DETAILS, type OrderDetails } from './order-details';
 
 export type HeldFor = 'order' | 'month';
@@ -101,8 +101,6 @@ export interface HeldOrder {
   createdAt: Date;
 }
 
-const minorOrNull = (text: string | null) => (text === null ? null : numericToMinor(text));
-
 /** The rows of requests with their people, branch and order (the list and the lock share it). */
 function selectHeld(db: Kysely<DB>) {
   return held(db)
@@ -180,8 +178,8 @@ export const heldRepository = {
         name: row.name,
         email: row.email,
         language: row.language,
-        orderLimit: minorOrNull(row.order_limit),
-        monthLimit: minorOrNull(row.month_limit),
+        orderLimit: nullableNumericToMinor(row.order_limit),
+        monthLimit: nullableNumericToMinor(row.month_limit),
       }
     );
   },
