@@ -24,6 +24,11 @@ export interface CatalogueCache {
 export interface VersionedCache<T> {
   /** The value kept for `key` at the current catalogue version, or the one `build` makes (then kept). */
   get(key: string, build: () => Promise<T>): Promise<T>;
+  /**
+   * The values kept for `keys` at the current version, in their order; those not kept are built together by
+   * `build` (then kept). A key `build` gives no value for is left out.
+   */
+  many(keys: readonly string[], build: (missing: string[]) => Promise<ReadonlyMap<string, T>>): Promise<T[]>;
 }
 
 /** How much a cache may keep: its values' bytes (as `sizeOf` counts them) in all, at most. */
@@ -71,17 +76,33 @@ export function createVersionedCache<T extends object>(
     return built;
   }
 
+  /** The current version; the values kept under another are dropped. */
+  async function currentVersion(): Promise<number> {
+    const current = await version();
+    if (current !== cachedVersion) {
+      values.clear();
+      cachedVersion = current;
+    }
+    return current;
+  }
+
   return {
     async get(key, build) {
-      const current = await version();
-      if (current !== cachedVersion) {
-        values.clear();
-        cachedVersion = current;
-      }
+      const current = await currentVersion();
       const hit = values.get(key);
       onLookup(hit !== undefined);
       if (hit !== undefined) return hit;
       return buildOnce(key, current, build);
+    },
+
+    async many(keys, build) {
+      const current = await currentVersion();
+      const hits = keys.map((key) => values.get(key));
+      for (const hit of hits) onLookup(hit !== undefined);
+      const missing = keys.filter((_, i) => hits[i] === undefined);
+      const built = missing.length > 0 ? await build(missing) : new Map<string, T>();
+      if (cachedVersion === current) for (const [key, value] of built) values.set(key, value);
+      return keys.map((key, i) => hits[i] ?? built.get(key)).filter((value) => value !== undefined);
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   type Product,
   type ProductoData,
   paths,
+  product,
   subgruposQuery,
   subgruposResponse,
   toQuickOrderProduct,
@@ -30,8 +31,15 @@ import { compileSerializer, jsonSchemaSerializerCompiler } from '../../lib/json-
 import { replies } from '../../lib/replies';
 import { ownCustomer } from '../../plugins/auth';
 import type { App, ModuleOptions } from '../../types';
-import { type CachedAnswer, cacheKey, createCatalogueCache, createVersionedCache } from './cache';
+import {
+  type CachedAnswer,
+  type CatalogueCache,
+  cacheKey,
+  createCatalogueCache,
+  createVersionedCache,
+} from './cache';
 import type { FacetCount } from './facets';
+import { keptProducts } from './kept-products';
 import { PICTURE_PATTERN, placeholderSvg, webpOf } from './pictures';
 import { productPictureSvg } from './product-icons';
 import { createCatalogueRepository } from './repository';
@@ -139,11 +147,39 @@ function wireCategory(c: CategoryNode): Categoria {
   };
 }
 
+/**
+ * Writes GetProductos_V2's answer as `compileSerializer(getProductosResponse)` does, each product's wire text
+ * written once per product object and then joined: the products a search's page shows are kept
+ * (kept-products.ts), so a page of a search never asked before is mostly joined, not written.
+ */
+function pageWriter(): (answer: { Datos: CatalogueProduct[] }) => string {
+  const writeProduct = compileSerializer(product);
+  const texts = new WeakMap<CatalogueProduct, string>();
+  function textOf(p: CatalogueProduct): string {
+    let text = texts.get(p);
+    if (text === undefined) {
+      text = writeProduct(wireProduct(p));
+      texts.set(p, text);
+    }
+    return text;
+  }
+  const [head, tail] = compileSerializer(getProductosResponse)({ Status: true, Msj: '', Datos: [] }).split(
+    '[]',
+  );
+  return ({ Datos }) => `${head}[${Datos.map(textOf).join(',')}]${tail}`;
+}
+
 /** A cached answer, or 304 when the client already holds it (If-None-Match). Bytes are sent as they are. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+/** What the lists GetProductos_V2's query is answered with hold: a page's products, or facets with counts. */
+interface ListItems {
+  page: CatalogueProduct;
+  facets: Facet;
 }
 
 /** The catalogue's service, its answers' cache and their writers, and the asking customer's price level. */
@@ -160,6 +196,7 @@ function catalogueParts(options: ModuleOptions) {
       () => readPostings(repository.searchTexts),
       (hit) => options.metrics.cacheLookup('postings', hit),
     ),
+    keptProducts(reads, (hit) => options.metrics.cacheLookup('products', hit)),
   );
   const cache = createCatalogueCache(reads, undefined, (hit) => options.metrics.cacheLookup('answers', hit));
   // Facet counts read every matching row (seconds unfiltered at a million products) and do not depend on
@@ -173,7 +210,7 @@ function catalogueParts(options: ModuleOptions) {
   // Answers are written by functions compiled once from the contract's JSON Schema (lib/json-serializer.ts):
   // the cached ones here, the others by the routes' `serializerCompiler`.
   const write = {
-    page: compileSerializer(getProductosResponse),
+    page: pageWriter(),
     product: compileSerializer(getProductoDataResponse),
     tree: compileSerializer(categoriasResponse),
     facets: compileSerializer(contarFacetasResponse),
@@ -185,7 +222,13 @@ function catalogueParts(options: ModuleOptions) {
     return request.customer?.priceLevel ?? options.config.guestPriceLevel;
   }
   /** The lists GetProductos_V2's query is answered with: where each is kept, by which fields, its writer. */
-  const lists = {
+  const lists: {
+    [K in keyof ListItems]: {
+      kept: CatalogueCache;
+      fields: readonly string[];
+      write: (answer: { Status: true; Msj: ''; Datos: ListItems[K][] }) => string;
+    };
+  } = {
     page: { kept: cache, fields: PAGE_FIELDS, write: write.page },
     facets: { kept: facetCache, fields: MATCH_FIELDS, write: write.facets },
   };
@@ -194,7 +237,10 @@ function catalogueParts(options: ModuleOptions) {
    * under the fields that decide it; `Msj` as the ERP's answer has it (DESIGN.md's wire table): nothing to tell
    * on success.
    */
-  function keptList<T>(kind: keyof typeof lists, find: (query: ProductQuery, level: number) => Promise<T[]>) {
+  function keptList<K extends keyof ListItems>(
+    kind: K,
+    find: (query: ProductQuery, level: number) => Promise<ListItems[K][]>,
+  ) {
     const { kept, fields, write: writeAnswer } = lists[kind];
     return async (request: FastifyRequest & { query: GetProductosParams }, reply: FastifyReply) => {
       const level = levelOf(request, request.query.terceroid);
@@ -266,7 +312,7 @@ function productRoutes(app: App, { service, cache, write, levelOf, keptList }: C
       },
       serializerCompiler,
     },
-    keptList('page', async (query, level) => (await service.products(query, level)).map(wireProduct)),
+    keptList('page', (query, level) => service.products(query, level)),
   );
 
   app.get(

@@ -43,6 +43,9 @@ export interface CatalogueProduct {
   facets: Facets;
 }
 
+/** The active products of `ids` at a price level, in the order of `ids`. */
+export type ProductsIn = (ids: readonly number[], level: number) => Promise<CatalogueProduct[]>;
+
 /** A category with its groups and how many products it has on sale. */
 export interface CategoryNode {
   id: number;
@@ -169,7 +172,12 @@ export function createCatalogueService(
   settings: CatalogueSettings,
   vocabulary: () => Promise<Vocabulary>,
   postings: () => Promise<Postings | undefined> = async () => undefined,
+  /** Keeps the products a search's page shows (kept-products.ts); by default none are kept. */
+  keep: (read: ProductsIn) => ProductsIn = (read) => read,
 ) {
+  const productsIn = keep(async (ids, level) =>
+    (await repository.productsIn(ids, level)).map((row) => toProduct(row, settings.defaultTaxPercent)),
+  );
   /** The repository's filter, with the catalogue's words when the query searches. */
   const filter = async (q: ProductQuery) => filterOf(q, q.text ? await vocabulary() : undefined);
   const searched = (q: ProductQuery, base: ReturnType<typeof filterOf>) => postingsMatchOf(q, base, postings);
@@ -222,9 +230,8 @@ export function createCatalogueService(
       const offset = q.offset ?? 0;
       const limit = q.pageSize ?? settings.pageSize;
       const match = await searched(q, base);
-      const rows = match
-        ? await repository.productsIn(match.page(offset, limit), level)
-        : await repository.products(base, level, q.order ?? 0, offset, limit);
+      if (match) return productsIn(match.page(offset, limit), level);
+      const rows = await repository.products(base, level, q.order ?? 0, offset, limit);
       return rows.map((row) => toProduct(row, settings.defaultTaxPercent));
     },
 
