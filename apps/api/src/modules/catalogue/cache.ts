@@ -18,7 +18,7 @@ export interface CachedAnswer {
 
 export interface CatalogueCache {
   /** The cached answer for `key` at the current version, or the one `build` writes (then cached). */
-  answer(key: string, build: () => Promise<string>): Promise<CachedAnswer>;
+  answer(key: string, build: () => Promise<string | Buffer>): Promise<CachedAnswer>;
 }
 
 export interface VersionedCache<T> {
@@ -126,7 +126,8 @@ export function createCatalogueCache(
   return {
     answer: (key, build) =>
       cache.get(key, async () => {
-        const body = Buffer.from(await build(), 'utf8');
+        const built = await build();
+        const body = typeof built === 'string' ? Buffer.from(built, 'utf8') : built;
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       }),
   };

@@ -148,25 +148,32 @@ function wireCategory(c: CategoryNode): Categoria {
 }
 
 /**
- * Writes GetProductos_V2's answer as `compileSerializer(getProductosResponse)` does, each product's wire text
- * written once per product object and then joined: the products a search's page shows are kept
+ * Writes GetProductos_V2's answer as `compileSerializer(getProductosResponse)` does, in UTF-8, each product's
+ * wire text encoded once per product object and then joined: the products a search's page shows are kept
  * (kept-products.ts), so a page of a search never asked before is mostly joined, not written.
  */
-function pageWriter(): (answer: { Datos: CatalogueProduct[] }) => string {
+function pageWriter(): (answer: { Datos: CatalogueProduct[] }) => Buffer {
   const writeProduct = compileSerializer(product);
-  const texts = new WeakMap<CatalogueProduct, string>();
-  function textOf(p: CatalogueProduct): string {
+  const texts = new WeakMap<CatalogueProduct, Buffer>();
+  function textOf(p: CatalogueProduct): Buffer {
     let text = texts.get(p);
     if (text === undefined) {
-      text = writeProduct(wireProduct(p));
+      text = Buffer.from(writeProduct(wireProduct(p)), 'utf8');
       texts.set(p, text);
     }
     return text;
   }
-  const [head, tail] = compileSerializer(getProductosResponse)({ Status: true, Msj: '', Datos: [] }).split(
-    '[]',
-  );
-  return ({ Datos }) => `${head}[${Datos.map(textOf).join(',')}]${tail}`;
+  const empty = compileSerializer(getProductosResponse)({ Status: true, Msj: '', Datos: [] });
+  const [before = '', after = ''] = empty.split('[]');
+  const [head, comma, tail] = [Buffer.from(`${before}[`), Buffer.from(','), Buffer.from(`]${after}`)];
+  return ({ Datos }) => {
+    const parts: Buffer[] = [head];
+    Datos.forEach((p, i) => {
+      if (i > 0) parts.push(comma);
+      parts.push(textOf(p));
+    });
+    return Buffer.concat([...parts, tail]);
+  };
 }
 
 /** A cached answer, or 304 when the client already holds it (If-None-Match). Bytes are sent as they are. */
@@ -226,7 +233,7 @@ function catalogueParts(options: ModuleOptions) {
     [K in keyof ListItems]: {
       kept: CatalogueCache;
       fields: readonly string[];
-      write: (answer: { Status: true; Msj: ''; Datos: ListItems[K][] }) => string;
+      write: (answer: { Status: true; Msj: ''; Datos: ListItems[K][] }) => string | Buffer;
     };
   } = {
     page: { kept: cache, fields: PAGE_FIELDS, write: write.page },
