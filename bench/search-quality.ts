@@ -11,6 +11,7 @@
 // Prints each kind's score; exits 1 when one is under 95.
 import { Random } from '../apps/api/src/lib/random';
 import { createCatalogueRepository } from '../apps/api/src/modules/catalogue/repository';
+import { vocabularyOf } from '../apps/api/src/modules/catalogue/search-terms';
 import { createCatalogueService } from '../apps/api/src/modules/catalogue/service';
 import { englishProducts, QUERIES } from '../apps/api/src/test/search-queries';
 import { kind, N, searchCatalogue } from './support/search-catalogue';
@@ -25,7 +26,7 @@ console.log(`${kind}: ${N} products and 100 English names ready in ${Date.now() 
 
 const repository = createCatalogueRepository(db);
 const words = await repository.vocabulary();
-const vocabulary = { words: words.map((w) => w.palabra), uses: new Map(words.map((w) => [w.palabra, w.n])) };
+const vocabulary = vocabularyOf(words);
 const service = createCatalogueService(
   repository,
   { pageSize: 10, defaultTaxPercent: 19 },

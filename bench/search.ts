@@ -6,7 +6,7 @@
 //
 // Prints the figures (docs/decisions/0037-forgiving-search.md quotes them); writes no file.
 import { createCatalogueRepository } from '../apps/api/src/modules/catalogue/repository';
-import { searchWords } from '../apps/api/src/modules/catalogue/search-terms';
+import { searchWords, vocabularyOf } from '../apps/api/src/modules/catalogue/search-terms';
 import { kind, N, searchCatalogue } from './support/search-catalogue';
 
 let t = Date.now();
@@ -17,7 +17,7 @@ const repo = createCatalogueRepository(db);
 t = Date.now();
 const rows = await repo.vocabulary();
 console.log(`vocabulary: ${rows.length} words in ${Date.now() - t} ms`);
-const vocab = { words: rows.map((r) => r.palabra), uses: new Map(rows.map((r) => [r.palabra, r.n])) };
+const vocab = vocabularyOf(rows);
 const names = await db.selectFrom('productos').select(['nombre', 'codigo']).where('id', '<=', 180).execute();
 const typo = (w: string) => (w.length < 5 ? w : w.slice(0, 2) + w[3] + w[2] + w.slice(4));
 const queries = names.flatMap((n) => [

@@ -3,7 +3,7 @@
 // letters finds its page here, the same page the SQL gives (search-terms.ts, repository.ts): a form is in a
 // text exactly when it is inside one of the text's runs of letters, so the runs containing it stand for it.
 // Decision record: docs/decisions/0037-forgiving-search.md.
-import type { SearchWord } from './search-terms';
+import { bitCount, type SearchWord } from './search-terms';
 
 /** A run's mark on a product: 1 the run is in its `busqueda` (code, reference, name), 2 in its name. */
 const IN_TEXT = 1;
@@ -77,11 +77,33 @@ interface Source {
 const BLOCK = 1 << 14;
 const BLOCK_WORDS = BLOCK / 32;
 
-/** One search word's products in a block: with a form in `busqueda` (f), typed there (x), typed in the name (n). */
-function blockBits(sources: readonly Source[], start: number) {
-  const f = new Uint32Array(BLOCK_WORDS);
-  const x = new Uint32Array(BLOCK_WORDS);
-  const n = new Uint32Array(BLOCK_WORDS);
+/** One search word's bits in a block: a form in `busqueda` (f), typed there (x), typed in the name (n). */
+interface WordBits {
+  f: Uint32Array;
+  x: Uint32Array;
+  n: Uint32Array;
+  /** The first and last 32-bit word set (lo > hi: none). */
+  lo: number;
+  hi: number;
+}
+
+/**
+ * The words' bits, one per search word, written by `blockBits` and cleared by `tiersOf` before it returns: a
+ * block's bits are combined at once (searches run one at a time), so they are never allocated per block.
+ */
+const scratch: WordBits[] = [];
+
+/** A search word's products in a block, in `scratch[index]`. */
+function blockBits(sources: readonly Source[], start: number, index: number): WordBits {
+  scratch[index] ??= {
+    f: new Uint32Array(BLOCK_WORDS),
+    x: new Uint32Array(BLOCK_WORDS),
+    n: new Uint32Array(BLOCK_WORDS),
+    lo: BLOCK_WORDS,
+    hi: -1,
+  };
+  const bits = scratch[index];
+  const { f, x, n } = bits;
   const end = start + BLOCK;
   for (const source of sources) {
     const { list, form, typed } = source;
@@ -97,10 +119,19 @@ function blockBits(sources: readonly Source[], start: number) {
       if (entry & IN_TEXT && form) f[word] = (f[word] ?? 0) | bit;
       if (entry & IN_TEXT && typed) x[word] = (x[word] ?? 0) | bit;
       if (entry & IN_NAME && typed) n[word] = (n[word] ?? 0) | bit;
+      bits.lo = Math.min(bits.lo, word);
+      bits.hi = Math.max(bits.hi, word);
     }
     source.at = at;
   }
-  return { f, x, n };
+  return bits;
+}
+
+/** Clears what `blockBits` wrote. */
+function clear(bits: WordBits) {
+  for (const array of [bits.f, bits.x, bits.n]) array.fill(0, bits.lo, bits.hi + 1);
+  bits.lo = BLOCK_WORDS;
+  bits.hi = -1;
 }
 
 /** The first ordinal a word's sources have not read yet (the catalogue's size when none is left). */
@@ -110,7 +141,7 @@ function nextOrdinal(sources: readonly Source[]): number {
   return next;
 }
 
-/** The ids of the set bits of `bits` (a block from `start`), in order, pushed to `found` up to `count` in all. */
+/** The ids of the set bits of `bits` (32-bit words from ordinal `start`), in order, pushed to `found` up to `count`. */
 function pushIds(bits: Uint32Array, start: number, ids: Int32Array, found: number[], count: number) {
   for (let w = 0; w < bits.length && found.length < count; w++) {
     let word = bits[w] ?? 0;
@@ -122,7 +153,11 @@ function pushIds(bits: Uint32Array, start: number, ids: Int32Array, found: numbe
   }
 }
 
-/** A block's products by relevance: every word as typed in the name (1), in `busqueda` (2), the rest (3). */
+/**
+ * A block's products with every word, by relevance: every word as typed in the name (1), in `busqueda` (2),
+ * the rest (3); bit i of word w stands for ordinal `start + 32 * w + i` (the block's 32-bit words where some
+ * product has every word, from the first to the last).
+ */
 interface Tiers {
   start: number;
   first: Uint32Array;
@@ -130,12 +165,15 @@ interface Tiers {
   third: Uint32Array;
 }
 
-function tiersOf(words: readonly Source[][], start: number): Tiers {
-  const bits = words.map((sources) => blockBits(sources, start));
-  const first = new Uint32Array(BLOCK_WORDS);
-  const second = new Uint32Array(BLOCK_WORDS);
-  const third = new Uint32Array(BLOCK_WORDS);
-  for (let w = 0; w < BLOCK_WORDS; w++) {
+/** The tiers of the block from `start`, or undefined when none of its products has every word. */
+function tiersOf(words: readonly Source[][], start: number): Tiers | undefined {
+  const bits = words.map((sources, i) => blockBits(sources, start, i));
+  const lo = Math.max(...bits.map((b) => b.lo));
+  const hi = Math.min(...bits.map((b) => b.hi));
+  const size = Math.max(0, hi - lo + 1);
+  const [first, second, third] = [new Uint32Array(size), new Uint32Array(size), new Uint32Array(size)];
+  let any = 0;
+  for (let w = lo; w <= hi; w++) {
     let f = 0xffffffff;
     let x = 0xffffffff;
     let n = 0xffffffff;
@@ -144,11 +182,13 @@ function tiersOf(words: readonly Source[][], start: number): Tiers {
       x &= b.x[w] ?? 0;
       n &= b.n[w] ?? 0;
     }
-    first[w] = f & n;
-    second[w] = f & x & ~n;
-    third[w] = f & ~x & ~n;
+    first[w - lo] = f & n;
+    second[w - lo] = f & x & ~n;
+    third[w - lo] = f & ~x & ~n;
+    any |= f;
   }
-  return { start, first, second, third };
+  for (const b of bits) clear(b);
+  return any !== 0 ? { start: start + lo * 32, first, second, third } : undefined;
 }
 
 /** The blocks holding a product with every word, in code order (no product before the block of the word whose
@@ -158,7 +198,8 @@ function* blocksOf(words: readonly Source[][], total: number): Generator<Tiers> 
     const next = Math.max(...words.map(nextOrdinal));
     if (next >= total) return;
     start = Math.max(start, next - (next % BLOCK));
-    yield tiersOf(words, start);
+    const tiers = tiersOf(words, start);
+    if (tiers) yield tiers;
   }
 }
 
@@ -187,16 +228,10 @@ function firstIds(words: readonly Source[][], ids: Int32Array, count: number): n
 function countOf(words: readonly Source[][], total: number): number {
   let count = 0;
   for (const { first, second, third } of blocksOf(words, total)) {
-    for (let w = 0; w < BLOCK_WORDS; w++)
+    for (let w = 0; w < first.length; w++)
       count += bitCount((first[w] ?? 0) | (second[w] ?? 0) | (third[w] ?? 0));
   }
   return count;
-}
-
-function bitCount(word: number): number {
-  let n = word - ((word >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** A search's products from the postings: a page of them by relevance, and how many there are. */

@@ -8,6 +8,35 @@ import { searchText } from '../../lib/text';
 export interface Vocabulary {
   words: readonly string[];
   uses: ReadonlyMap<string, number>;
+  /** Per word (same index), the letters it has as bits (`lettersOf`): most words are too far to measure. */
+  letters: Uint32Array;
+}
+
+/** The vocabulary of words read with their uses. */
+export function vocabularyOf(rows: ReadonlyArray<{ palabra: string; n: number }>): Vocabulary {
+  const words = rows.map((r) => r.palabra);
+  return {
+    words,
+    uses: new Map(rows.map((r) => [r.palabra, r.n])),
+    letters: Uint32Array.from(words, lettersOf),
+  };
+}
+
+/**
+ * The letters a word has, one bit each (a letter's code modulo 32). An edit adds at most one letter and removes
+ * at most one, a swap neither: two words within `max` typos differ in at most `2 * max` of these bits.
+ */
+function lettersOf(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) & 31);
+  return bits;
+}
+
+/** How many bits of a 32-bit number are set. */
+export function bitCount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** A word typed and the texts (any of them, anywhere in `busqueda`) that stand for it. */
@@ -110,12 +139,16 @@ function known(word: string, vocabulary: Vocabulary): boolean {
 
 /** The catalogue's words within `max` typos of `word` (or of its other number), nearest first. */
 function nearWords(word: string, vocabulary: Vocabulary, max: number): string[] {
-  const forms = [word, ...otherNumber(word)];
+  const forms = [word, ...otherNumber(word)].map((form) => ({ form, letters: lettersOf(form) }));
   const near: Array<{ w: string; d: number }> = [];
-  for (const w of vocabulary.words) {
-    const d = Math.min(...forms.map((f) => typoDistance(f, w, max)));
+  vocabulary.words.forEach((w, i) => {
+    const letters = vocabulary.letters[i] ?? 0;
+    let d = max + 1;
+    for (const f of forms) {
+      if (bitCount(f.letters ^ letters) <= 2 * max) d = Math.min(d, typoDistance(f.form, w, max));
+    }
     if (d <= max) near.push({ w, d });
-  }
+  });
   return near
     .sort((x, y) => x.d - y.d || (vocabulary.uses.get(y.w) ?? 0) - (vocabulary.uses.get(x.w) ?? 0))
     .map((n) => n.w);

@@ -8,7 +8,7 @@ import { catalogueVersion, productsVersion } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 import { freshReads } from '../../lib/fresh-reads';
 import type { Postings } from './search-postings';
-import type { Vocabulary } from './search-terms';
+import { type Vocabulary, vocabularyOf } from './search-terms';
 
 /** Reading the vocabulary again waits this many times the last read's duration after it. */
 const REST_FACTOR = 10;
@@ -26,7 +26,7 @@ export function keptVocabulary(
     const started = Date.now();
     const rows = await read();
     restUntil = Date.now() + (Date.now() - started) * REST_FACTOR;
-    return { words: rows.map((r) => r.palabra), uses: new Map(rows.map((r) => [r.palabra, r.n])) };
+    return vocabularyOf(rows);
   }
 
   function refresh(current: number) {
