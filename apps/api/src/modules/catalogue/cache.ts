@@ -31,6 +31,21 @@ export interface VersionedCache<T> {
   many(keys: readonly string[], build: (missing: string[]) => Promise<ReadonlyMap<string, T>>): Promise<T[]>;
 }
 
+type VersionRead = (db: Database) => Promise<number>;
+const versionReaders = new WeakMap<Database, Map<VersionRead, () => Promise<number>>>();
+
+/**
+ * The version `read` reads, as fresh reads (lib/fresh-reads.ts) shared by everything kept per that version of
+ * `db`: the answers, the products, the vocabulary and the postings a request asks for share one query.
+ */
+export function freshVersion(db: Database, read: VersionRead): () => Promise<number> {
+  const readers = versionReaders.get(db) ?? new Map<VersionRead, () => Promise<number>>();
+  versionReaders.set(db, readers);
+  const reader = readers.get(read) ?? freshReads(() => read(db));
+  readers.set(read, reader);
+  return reader;
+}
+
 /** How much a cache may keep: its values' bytes (as `sizeOf` counts them) in all, at most. */
 export interface CacheBudget<T> {
   maxBytes: number;
@@ -49,7 +64,7 @@ export function createVersionedCache<T extends object>(
   /** Told of each lookup: found (a hit) or built (the metrics count them). */
   onLookup: (hit: boolean) => void = () => {},
   /** The version the values are kept under: the catalogue's (by default), or db/catalogue-version.ts's other. */
-  readVersion: (db: Database) => Promise<number> = catalogueVersion,
+  readVersion: VersionRead = catalogueVersion,
 ): VersionedCache<T> {
   let cachedVersion = -1;
   const values = new LRUCache<string, T>({
@@ -57,7 +72,7 @@ export function createVersionedCache<T extends object>(
     sizeCalculation: (value, key) => Math.max(1, budget.sizeOf(value, key)),
   });
   const building = new Map<string, Promise<T>>();
-  const version = freshReads(() => readVersion(db));
+  const version = freshVersion(db, readVersion);
 
   /** Builds the value of `key` at version `current` once, however many ask for it meanwhile. */
   function buildOnce(key: string, current: number, build: () => Promise<T>): Promise<T> {
@@ -115,7 +130,7 @@ export function createCatalogueCache(
   db: Database,
   maxBytes = ANSWER_CACHE_BYTES,
   onLookup?: (hit: boolean) => void,
-  readVersion?: (db: Database) => Promise<number>,
+  readVersion?: VersionRead,
 ): CatalogueCache {
   const cache = createVersionedCache<CachedAnswer>(
     db,

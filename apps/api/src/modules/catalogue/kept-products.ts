@@ -7,7 +7,10 @@ import type { Database } from '../../db/database';
 import { createVersionedCache } from './cache';
 import type { CatalogueProduct, ProductsIn } from './service';
 
-/** What the kept products may weigh per process: 32 MB (some 30,000 products of the demo's size). */
+/**
+ * What the kept products may weigh per process: 32 MB (some 30,000 products of the demo's size); their wire bytes,
+ * kept beside them by routes.ts while they are kept, weigh about as much again.
+ */
 export const PRODUCT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A product's weight: its texts' lengths and a fixed share for its numbers, arrays and the object itself. */

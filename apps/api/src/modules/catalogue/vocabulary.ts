@@ -6,7 +6,7 @@
 // one core). A word new to the catalogue is found as typed at once, and through a typo from the next read.
 import { catalogueVersion, productsVersion } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
-import { freshReads } from '../../lib/fresh-reads';
+import { freshVersion } from './cache';
 import type { Postings } from './search-postings';
 import { type Vocabulary, vocabularyOf } from './search-terms';
 
@@ -17,7 +17,7 @@ export function keptVocabulary(
   db: Database,
   read: () => Promise<Array<{ palabra: string; n: number }>>,
 ): () => Promise<Vocabulary> {
-  const version = freshReads(() => catalogueVersion(db));
+  const version = freshVersion(db, catalogueVersion);
   let kept: { version: number; words: Promise<Vocabulary> } | undefined;
   let refreshing = false;
   let restUntil = 0;
@@ -70,7 +70,7 @@ export function keptPostings(
   read: () => Promise<Postings>,
   lookup: (hit: boolean) => void = () => {},
 ): () => Promise<Postings | undefined> {
-  const version = freshReads(() => productsVersion(db));
+  const version = freshVersion(db, productsVersion);
   let kept: { version: number; postings: Postings } | undefined;
   let reading = false;
   let restUntil = 0;
