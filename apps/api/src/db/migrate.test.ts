@@ -1,18 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { databaseOfFile } from '../test/app';
 import { MIGRATIONS_DIR, migrate } from './migrate';
 import { resolveTokenSecret } from './settings';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase({ seed: false });
-});
-afterAll(async () => {
-  await t.database.close();
-  await t.drop();
-});
+const database = databaseOfFile({ seed: false });
 
 describe('migrations', () => {
   it('are recorded once each; a second run applies nothing', async () => {
@@ -20,19 +13,19 @@ describe('migrations', () => {
       .filter((f) => f.endsWith('.sql'))
       .sort();
     const recorded = await sql<{ name: string }>`SELECT name FROM schema_migrations ORDER BY name`.execute(
-      t.database.db,
+      database().database.db,
     );
     expect(recorded.rows.map((r) => r.name)).toEqual(files);
-    expect(await migrate(t.database)).toEqual([]);
+    expect(await migrate(database().database)).toEqual([]);
   });
 });
 
 describe('token secret', () => {
   it('is generated once and kept in the database, unless configured', async () => {
-    const first = await resolveTokenSecret(t.database.db, undefined);
+    const first = await resolveTokenSecret(database().database.db, undefined);
     expect(first.length).toBeGreaterThanOrEqual(48);
-    expect(await resolveTokenSecret(t.database.db, undefined)).toBe(first);
-    expect(await resolveTokenSecret(t.database.db, 'configured-secret-configured-secret')).toBe(
+    expect(await resolveTokenSecret(database().database.db, undefined)).toBe(first);
+    expect(await resolveTokenSecret(database().database.db, 'configured-secret-configured-secret')).toBe(
       'configured-secret-configured-secret',
     );
   });

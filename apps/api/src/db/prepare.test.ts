@@ -6,17 +6,17 @@ import {
   loginResponse,
 } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../test/app';
+import { createTestApp, createTestDatabase, databaseOfFile, type TestApp, testConfig } from '../test/app';
 import { startFakeErp } from '../test/fake-erp';
 import { prepareDatabase, prepareServerDatabase } from './prepare';
 
 // A shop without the demo: what `npm run sync` (the ERP's catalogue) or `npm run import` starts from.
+const database = databaseOfFile({ seed: false });
 let t: TestApp;
 beforeAll(async () => {
-  const testDatabase = await createTestDatabase({ seed: false });
-  await prepareDatabase(testDatabase.database, { seed: false });
-  await prepareDatabase(testDatabase.database, { seed: false });
-  t = await createTestApp({ testDatabase });
+  await prepareDatabase(database().database, { seed: false });
+  await prepareDatabase(database().database, { seed: false });
+  t = await createTestApp({ testDatabase: database() });
 });
 afterAll(() => t.close());
 

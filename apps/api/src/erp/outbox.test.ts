@@ -19,9 +19,9 @@ import { hashPassword } from '../lib/password';
 import {
   createTestApp,
   createTestDatabase,
+  databaseOfFile,
   type TestApp,
   type TestAppOptions,
-  type TestDatabase,
   testConfig,
 } from '../test/app';
 import { erpConfigOf, type FakeErp, fakeCustomer, startFakeErp } from '../test/fake-erp';
@@ -29,7 +29,7 @@ import { markerIdOf } from '../test/fixtures';
 import { LEASE_MS } from './outbox';
 
 let erp: FakeErp;
-let database: TestDatabase;
+const database = databaseOfFile();
 /** The shop's clock: tests move it past the backoff instead of waiting. */
 let clock = Date.now();
 const now = () => new Date(clock);
@@ -47,7 +47,7 @@ async function shop(
   logger?: TestAppOptions['logger'],
 ): Promise<TestApp> {
   const t = await createTestApp({
-    testDatabase: database,
+    testDatabase: database(),
     now,
     config: { erp: erpConfigOf(erp), ...config },
     ...(logger ? { logger } : {}),
@@ -123,19 +123,14 @@ beforeAll(async () => {
       fakeCustomer({ ...DEMO1, usuario: 'demo1-erp', Tercero: 'Distribuciones El Progreso' }),
     ],
   });
-  database = await createTestDatabase();
-  markerId = await markerIdOf(database.database.db);
+  markerId = await markerIdOf(database().database.db);
   const first = await shop();
   await connector(first).sync();
 });
 afterEach(async () => {
   for (const t of apps.splice(0)) await t.close();
 });
-afterAll(async () => {
-  await database.database.close();
-  await database.drop();
-  await erp.close();
-});
+afterAll(() => erp.close());
 
 describe('orders out to the ERP', () => {
   it('reaches the ERP exactly once across a 500, a timeout and a restart of our server', async () => {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { API_BASE, orderPaths } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
-import { createTestDatabase, GUEST, type TestDatabase } from '../test/app';
+import { databaseOfFile, GUEST } from '../test/app';
 import {
   type ServerProcess,
   startServerProcess,
@@ -24,14 +24,13 @@ const smtp: TestSmtp = testSmtp(6101);
 const ORDERS_EMAIL = 'pedidos@distribuidor.example.com';
 /** Under the default guest order limit of one address (5 a minute): the orders all come from 127.0.0.1. */
 const ORDERS_PER_PROCESS = 2;
-let shared: TestDatabase;
 const servers: ServerProcess[] = [];
 let productId = 0;
 
+// A database of this file's own on the PostgreSQL server, seeded: both processes open it.
+const database = databaseOfFile();
 beforeAll(async () => {
-  // A database of this file's own on the PostgreSQL server, seeded: both processes open it.
-  shared = await createTestDatabase();
-  productId = await stockedProduct(shared.database, 50);
+  productId = await stockedProduct(database().database, 50);
   const settings = {
     LOG_LEVEL: 'warn',
     TOKEN_SECRET: 'mail-two-processes-secret-0123456789-abcdef',
@@ -40,23 +39,23 @@ beforeAll(async () => {
     ORDERS_EMAIL,
   };
   // A loaded machine (the whole suite beside other work) takes minutes to start two servers at once.
-  const start = () => startServerProcess(shared.url ?? '', settings, { timeoutMs: 240_000 });
+  const start = () => startServerProcess(database().url ?? '', settings, { timeoutMs: 240_000 });
   servers.push(...(await Promise.all([start(), start()])));
 }, 300_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => stopServerProcess(s.child)));
-  await shared?.database.close();
-  await shared?.drop();
   await smtp.stop();
 });
 
-const outbox = () =>
-  shared.database.db
+function outbox() {
+  const { db } = database().database;
+  return db
     .selectFrom('mail_outbox')
     .select(['state', 'message_id', 'next_try', 'created_at'])
     .orderBy('id')
     .execute();
+}
 
 async function until(done: () => Promise<boolean>) {
   while (!(await done())) await new Promise((r) => setTimeout(r, 250));

@@ -1,9 +1,9 @@
 // A customer's complaint finds its log: every answer names its request's id (X-Request-Id), a 5xx envelope
 // quotes it to the customer, and the request's log lines carry it.
 import { apiPath } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestDatabase, fakeRatesProvider, type TestDatabase, testConfig } from '../test/app';
+import { databaseOfFile, fakeRatesProvider, testConfig } from '../test/app';
 import type { App } from '../types';
 
 interface LogLine {
@@ -13,7 +13,7 @@ interface LogLine {
   status?: number;
 }
 
-let testDatabase: TestDatabase;
+const database = databaseOfFile();
 const apps: App[] = [];
 const logged: LogLine[] = [];
 
@@ -21,7 +21,7 @@ const logged: LogLine[] = [];
 async function appWith(trustProxy: string[]): Promise<App> {
   const app = await buildApp({
     config: testConfig({ trustProxy }),
-    database: testDatabase.database,
+    database: database().database,
     ratesProvider: fakeRatesProvider(),
     erpBackground: false,
     logger: {
@@ -37,13 +37,8 @@ async function appWith(trustProxy: string[]): Promise<App> {
   return app;
 }
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-});
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await testDatabase.database.close();
-  await testDatabase.drop();
 });
 
 describe('the request id', () => {

@@ -7,7 +7,7 @@ import type { Session } from '@mostrador/contract';
 import { apiPath, loginResponse } from '@mostrador/contract';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/env';
 import { type OpenDatabase, openPglite, openPostgres } from '../db/database';
@@ -99,14 +99,19 @@ async function withOwnMarker(database: OpenDatabase): Promise<OpenDatabase> {
   return database;
 }
 
+export interface TestDatabaseOptions {
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+  /** The day the demo data is seeded as of (default: now). */
+  now?: Date;
+}
+
 /**
  * A fresh, migrated, seeded database for one test file. Seeded with the demo data as of now, it is a copy of
  * the one the run's global setup seeded (src/test/global-setup.ts); with `now` or without the seed it is made
  * here.
  */
-export async function createTestDatabase(
-  options: { seed?: boolean; now?: Date } = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = loadConfig().databaseUrl;
   const seeded = (options.seed ?? true) && !options.now ? inject('seededDatabase') : undefined;
   let database: OpenDatabase;
@@ -129,6 +134,25 @@ export async function createTestDatabase(
   await migrate(database);
   if (options.seed ?? true) await seedDemo(database.db, { now: options.now ?? new Date() });
   return { database, kind: database.kind, ...(url ? { url } : {}), drop };
+}
+
+/**
+ * The test file's own database (`createTestDatabase(options)`): made in the beforeAll of the scope it is called in,
+ * closed and dropped in its afterAll. The getter hands it back inside the tests and the scope's later hooks.
+ */
+export function databaseOfFile(options: TestDatabaseOptions = {}): () => TestDatabase {
+  let made: TestDatabase | undefined;
+  beforeAll(async () => {
+    made = await createTestDatabase(options);
+  });
+  afterAll(async () => {
+    await made?.database.close();
+    await made?.drop();
+  });
+  return () => {
+    if (!made) throw new Error('the test database is read before its beforeAll has made it');
+    return made;
+  };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -9,13 +9,7 @@ import type { Database } from '../db/database';
 import type { ProductDemo, Variations } from '../db/schema';
 import { settingOf } from '../db/settings';
 import { MARKER_ID_KEY } from '../erp/outbox';
-import {
-  createTestApp,
-  createTestDatabase,
-  type TestApp,
-  type TestAppOptions,
-  type TestDatabase,
-} from './app';
+import { createTestApp, databaseOfFile, type TestApp, type TestAppOptions, type TestDatabase } from './app';
 import { type FakeErp, startFakeErp } from './fake-erp';
 import type { TestSmtp } from './smtp-server';
 
@@ -127,26 +121,19 @@ export interface ErpAndDatabase {
  * file, or a describe) and closed in its afterAll. Its fields are read inside the tests.
  */
 export function fakeErpAndEmptyDatabase(products: number): ErpAndDatabase {
-  let made: { erp: FakeErp; database: TestDatabase } | undefined;
+  const database = databaseOfFile({ seed: false });
+  let erp: FakeErp | undefined;
   beforeAll(async () => {
-    made = { erp: await startFakeErp({ products }), database: await createTestDatabase({ seed: false }) };
+    erp = await startFakeErp({ products });
   });
-  afterAll(async () => {
-    if (!made) return;
-    await made.database.database.close();
-    await made.database.drop();
-    await made.erp.close();
-  });
-  const get = () => {
-    if (!made) throw new Error('the fake ERP is read before its beforeAll has made it');
-    return made;
-  };
+  afterAll(() => erp?.close());
   return {
     get erp() {
-      return get().erp;
+      if (!erp) throw new Error('the fake ERP is read before its beforeAll has made it');
+      return erp;
     },
     get database() {
-      return get().database;
+      return database();
     },
   };
 }

@@ -5,24 +5,20 @@ import { apiPath, getProductosResponse } from '@mostrador/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFacets } from '../../lib/facets';
 import { searchText } from '../../lib/text';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/app';
+import { createTestApp, databaseOfFile, type TestApp } from '../../test/app';
 import { descriptionHtml } from '../descriptions';
 import { BASE_PRODUCTS } from './generate';
 import { growCatalogue } from './seed';
 
 const TOTAL = 3000;
+const database = databaseOfFile();
 let t: TestApp;
 let added = 0;
 beforeAll(async () => {
-  const testDatabase = await createTestDatabase();
-  added = await growCatalogue(testDatabase.database.db, TOTAL);
-  t = await createTestApp({ testDatabase });
+  added = await growCatalogue(database().database.db, TOTAL);
+  t = await createTestApp({ testDatabase: database() });
 });
-afterAll(async () => {
-  await t.close();
-  await t.testDatabase.database.close();
-  await t.testDatabase.drop();
-});
+afterAll(() => t.close());
 
 const grown = () =>
   t.database.db.selectFrom('productos').selectAll().where('id', '>', BASE_PRODUCTS).orderBy('id').execute();

@@ -1,26 +1,19 @@
 // The products a search's page shows are kept per catalogue version (kept-products.ts): a search never asked
 // before shows the products other searches read, the same objects, without a query; a change of stock, price
 // or being on sale moves the version, and the next page shows the product as it is now.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { databaseOfFile } from '../../test/app';
 import { keptProducts } from './kept-products';
 import { createCatalogueRepository } from './repository';
 import { readPostings } from './search-postings';
 import { createCatalogueService } from './service';
 import { keptVocabulary } from './vocabulary';
 
-let testDatabase: TestDatabase;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDatabase.database.close();
-  await testDatabase.drop();
-});
+const database = databaseOfFile();
 
 /** A service answering searches from postings read now, keeping the products its pages show; `reads` counts queries by id. */
 async function keepingService() {
-  const db = testDatabase.database.db;
+  const db = database().database.db;
   const repository = createCatalogueRepository(db);
   const postings = await readPostings(repository.searchTexts);
   const counted = {
@@ -62,7 +55,7 @@ describe('the products a search shows, kept', () => {
   });
 
   it('shows the stock, price and sale of now after they change, never the kept ones', async () => {
-    const db = testDatabase.database.db;
+    const db = database().database.db;
     const service = await keepingService();
     const [first, second] = await service.products({ text: 'aceite', pageSize: 24 }, 1);
     if (!first || !second) throw new Error('the demo catalogue has oils');

@@ -4,22 +4,21 @@
 // then the rest); and postings kept from before a product's change are never used after it.
 
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCatalogue, extraProducts } from '../../db/seed/generate';
 import { growCatalogue } from '../../db/seed/seed';
 import { searchText } from '../../lib/text';
-import { createTestDatabase, type TestDatabase } from '../../test/app';
+import { databaseOfFile } from '../../test/app';
 import { draw, englishProducts, QUERIES } from '../../test/search-queries';
 import { type CatalogueRepository, createCatalogueRepository, type ProductFilter } from './repository';
 import { readPostings } from './search-postings';
 import { createCatalogueService } from './service';
 import { keptPostings, keptVocabulary } from './vocabulary';
 
-let testDatabase: TestDatabase;
+const database = databaseOfFile();
 let repository: CatalogueRepository;
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  const db = testDatabase.database.db;
+  const db = database().database.db;
   await growCatalogue(db, 2000);
   await db.insertInto('productos').values(englishProducts()).execute();
   // A product whose code is a word of the catalogue's names: a search for that word puts it first.
@@ -39,10 +38,6 @@ beforeAll(async () => {
   }
   repository = createCatalogueRepository(db);
 });
-afterAll(async () => {
-  await testDatabase.database.close();
-  await testDatabase.drop();
-});
 
 const SETTINGS = { pageSize: 24, defaultTaxPercent: 19 };
 
@@ -50,11 +45,8 @@ const SETTINGS = { pageSize: 24, defaultTaxPercent: 19 };
 async function searches(): Promise<string[]> {
   const drawn = draw([...demoCatalogue(new Date()), ...englishProducts()], 16);
   const kinds = Object.values(QUERIES).flatMap((query) => drawn.map(query));
-  const grown = await testDatabase.database.db
-    .selectFrom('productos')
-    .select('nombre')
-    .where(sql<boolean>`id % 181 = 0`)
-    .execute();
+  const { db } = database().database;
+  const grown = await db.selectFrom('productos').select('nombre').where(sql<boolean>`id % 181 = 0`).execute();
   const names = [...drawn, ...grown].map((p) => searchText(p.nombre).split(' '));
   const pairs = names.map((words) => words.slice(-2).join(' '));
   const prefixes = names.flatMap((words) => words.map((w) => w.slice(0, 4)));
@@ -63,7 +55,7 @@ async function searches(): Promise<string[]> {
 
 describe('a search answered from the postings', () => {
   it('gives the pages and counts SQL gives, and most searches are answered from them', async () => {
-    const db = testDatabase.database.db;
+    const db = database().database.db;
     const postings = await readPostings(repository.searchTexts);
     let reads = 0;
     const counted = {
@@ -98,7 +90,7 @@ describe('a search answered from the postings', () => {
   }, 300_000);
 
   it("keeps no postings from before a product's name changes until they are read again", async () => {
-    const db = testDatabase.database.db;
+    const db = database().database.db;
     const kept = keptPostings(db, () => readPostings(repository.searchTexts));
     const read = () =>
       vi.waitFor(async () => (await kept()) ?? Promise.reject(new Error('not read yet')), {

@@ -1,17 +1,10 @@
 import { apiPath, errorEnvelope, ratesResponse } from '@mostrador/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, fakeRatesProvider, type TestDatabase } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, databaseOfFile, fakeRatesProvider } from '../../test/app';
 import type { RatesProvider } from './provider';
 import { FRESH_MS, RETRY_AFTER_FAILURE_MS } from './service';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.database.close();
-  await db.drop();
-});
+const database = databaseOfFile();
 
 /** A provider under the test's control: answers, or fails like an unreachable network. */
 function controllable() {
@@ -28,11 +21,8 @@ function controllable() {
 
 /** The rates stored for `base`, if any. */
 async function storedRates(base: string) {
-  const row = await db.database.db
-    .selectFrom('tasas')
-    .select('rates')
-    .where('base', '=', base)
-    .executeTakeFirst();
+  const { db } = database().database;
+  const row = await db.selectFrom('tasas').select('rates').where('base', '=', base).executeTakeFirst();
   return row?.rates;
 }
 
@@ -40,7 +30,11 @@ describe('MonedaApi/GetTasas', () => {
   it("serves the provider's rates, keeps them an hour, and stores them", async () => {
     const { state, provider } = controllable();
     let clock = Date.parse('2026-11-22T10:00:00Z');
-    const t = await createTestApp({ testDatabase: db, ratesProvider: provider, now: () => new Date(clock) });
+    const t = await createTestApp({
+      testDatabase: database(),
+      ratesProvider: provider,
+      now: () => new Date(clock),
+    });
     try {
       const first = ratesResponse.parse(
         (await t.app.inject({ method: 'GET', url: `${apiPath('tasas')}?base=USD` })).json(),
@@ -70,7 +64,11 @@ describe('MonedaApi/GetTasas', () => {
     state.fail = true;
     let clock = Date.parse('2026-11-22T12:00:00Z');
     const warnings: string[] = [];
-    const t = await createTestApp({ testDatabase: db, ratesProvider: provider, now: () => new Date(clock) });
+    const t = await createTestApp({
+      testDatabase: database(),
+      ratesProvider: provider,
+      now: () => new Date(clock),
+    });
     t.app.log.warn = ((obj: unknown, msg?: string) => {
       warnings.push(String(msg ?? obj));
     }) as typeof t.app.log.warn;
@@ -116,7 +114,7 @@ describe('MonedaApi/GetTasas', () => {
   });
 
   it('refuses a base other than USD', async () => {
-    const t = await createTestApp({ testDatabase: db });
+    const t = await createTestApp({ testDatabase: database() });
     try {
       const response = await t.app.inject({ method: 'GET', url: `${apiPath('tasas')}?base=EUR` });
       expect(response.statusCode).toBe(400);
@@ -129,7 +127,7 @@ describe('MonedaApi/GetTasas', () => {
   it("asks the provider from the shop's base currency (BASE_CURRENCY=COP), stores them, refuses another base", async () => {
     const provider = fakeRatesProvider({ COP: 1, USD: 0.000249, EUR: 0.000229 });
     const t = await createTestApp({
-      testDatabase: db,
+      testDatabase: database(),
       ratesProvider: provider,
       config: { currency: { base: 'COP', offered: ['COP', 'USD', 'EUR'] } },
     });
