@@ -93,6 +93,26 @@ interface WordBits {
  */
 const scratch: WordBits[] = [];
 
+/** The first place from `at` in `list` whose ordinal is `ordinal` or more: galloping, then a binary search. */
+function seek(list: Int32Array, at: number, ordinal: number): number {
+  const first = ordinal * 4;
+  if (at >= list.length || (list[at] ?? 0) >= first) return at;
+  // list[low] is before `first`; list[high] is not, or high is the end.
+  let low = at;
+  let step = 1;
+  while (low + step < list.length && (list[low + step] ?? 0) < first) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(low + step, list.length);
+  while (low + 1 < high) {
+    const middle = (low + high) >>> 1;
+    if ((list[middle] ?? 0) < first) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
 /** A search word's products in a block, in `scratch[index]`. */
 function blockBits(sources: readonly Source[], start: number, index: number): WordBits {
   scratch[index] ??= {
@@ -104,26 +124,28 @@ function blockBits(sources: readonly Source[], start: number, index: number): Wo
   };
   const bits = scratch[index];
   const { f, x, n } = bits;
+  let { lo, hi } = bits;
   const end = start + BLOCK;
   for (const source of sources) {
     const { list, form, typed } = source;
-    let at = source.at;
+    // Entries of blocks skipped (none of them has every word) are passed over.
+    let at = seek(list, source.at, start);
     for (; at < list.length; at++) {
       const entry = list[at] ?? 0;
       const ordinal = entry >>> 2;
       if (ordinal >= end) break;
-      // Entries of blocks skipped (none of them has every word) are passed over.
-      if (ordinal < start) continue;
       const word = (ordinal - start) >>> 5;
       const bit = 1 << (ordinal & 31);
       if (entry & IN_TEXT && form) f[word] = (f[word] ?? 0) | bit;
       if (entry & IN_TEXT && typed) x[word] = (x[word] ?? 0) | bit;
       if (entry & IN_NAME && typed) n[word] = (n[word] ?? 0) | bit;
-      bits.lo = Math.min(bits.lo, word);
-      bits.hi = Math.max(bits.hi, word);
+      if (word < lo) lo = word;
+      if (word > hi) hi = word;
     }
     source.at = at;
   }
+  bits.lo = lo;
+  bits.hi = hi;
   return bits;
 }
 

@@ -1,0 +1,123 @@
+// The postings' page and count for a search (search-postings.ts) over a catalogue of several blocks, against
+// what the SQL's rule gives (repository.ts: every word in `busqueda` in one of its forms; the code typed first,
+// then every word as typed in the name, then in `busqueda`, then the rest; the code breaking ties). The
+// database tests (postings.test.ts) hold fewer products than one block: this one skips blocks and words' runs.
+import { describe, expect, it } from 'vitest';
+import { Random } from '../../lib/random';
+import { postingsMatch, readPostings, type SearchTexts } from './search-postings';
+import { type SearchWord, searchWords, vocabularyOf } from './search-terms';
+
+const random = new Random(37);
+const WORDS = [
+  'kit',
+  'luces',
+  'led',
+  'aceite',
+  'motor',
+  'sintetico',
+  'filtro',
+  'aire',
+  'bateria',
+  'seca',
+  'camisa',
+  'lino',
+  'azul',
+  'verde',
+  'rojo',
+  'negro',
+  'tornillo',
+  'tuerca',
+  'llanta',
+  'rin',
+  'freno',
+  'frenos',
+  'pastilla',
+  'disco',
+  'cadena',
+  'pinon',
+  'casco',
+  'guante',
+  'bota',
+  'gafas',
+  'sabana',
+  'andino',
+  'pacifico',
+];
+/** A rare word: a few products in the whole catalogue have it, far apart. */
+const RARE = 'girasol';
+/** A word of two runs of products, each from the first product of a block on (blocks of 16,384). */
+const RUNS = 'zafiro';
+const inRuns = (i: number) => (i >= 32_768 && i < 32_868) || (i >= 81_920 && i < 81_990);
+
+const products: SearchTexts[] = Array.from({ length: 100_000 }, (_, i) => {
+  const name = Array.from({ length: random.int(2, 4) }, () => random.pick(WORDS)).join(' ');
+  const nombre = `${name}${i % 9973 === 0 ? ` ${RARE}` : ''}${inRuns(i) ? ` ${RUNS}` : ''}`;
+  const codigo = `p${String(i).padStart(6, '0')}`;
+  return { id: 100_000 - i, codigo, busqueda: `${codigo} ${nombre}`, nombre_busqueda: nombre };
+});
+// A code of letters (after every other in the order by code): a search for it puts it first.
+products.push({ id: 200_000, codigo: 'pz', busqueda: 'pz kit luces', nombre_busqueda: 'kit luces' });
+const vocabulary = vocabularyOf([...WORDS, RARE, RUNS].map((palabra) => ({ palabra, n: 1 })));
+
+/** The SQL's rule, product by product: the matches' ids in its order. */
+function expected(words: readonly SearchWord[], text: string): number[] {
+  const typedIn = (column: string) => words.every((w) => column.includes(w.typed));
+  return products
+    .filter((p) => words.every((w) => w.patterns.some((form) => p.busqueda.includes(form))))
+    .map((p) => ({
+      id: p.id,
+      rank:
+        p.codigo === text.trim().toLowerCase()
+          ? 0
+          : typedIn(p.nombre_busqueda)
+            ? 1
+            : typedIn(p.busqueda)
+              ? 2
+              : 3,
+    }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((p) => p.id);
+}
+
+describe('a search in the postings of a catalogue of many blocks', () => {
+  it('gives the pages and the count the SQL rule gives', async () => {
+    const postings = await readPostings(async (after, count) =>
+      products.filter((p) => after === undefined || p.codigo > after).slice(0, count),
+    );
+    const texts = [
+      RARE,
+      `${RARE} kit`,
+      `luces ${RARE}`,
+      'girsol',
+      'kit',
+      'frenos',
+      'lino camisa',
+      'azul verde rojo',
+      'tuerka',
+      'pastila disco',
+      `${RUNS} kit`,
+      `kit ${RUNS}`,
+      `${RUNS} luces led`,
+      'pz',
+      'PZ ',
+      'rin',
+      'sabana andino pacifico',
+      'xyzzy',
+    ];
+    for (let i = 0; i < 30; i++) texts.push(`${random.pick(WORDS)} ${random.pick(WORDS)}`);
+    for (const text of texts) {
+      const words = searchWords(text, vocabulary);
+      const match = postingsMatch(words, text, postings);
+      if (!match) throw new Error(`${text}: not a search of letters`);
+      const all = expected(words, text);
+      expect(match.count(), text).toBe(all.length);
+      for (const [offset, limit] of [
+        [0, 24],
+        [24, 24],
+        [0, 7],
+      ] as const) {
+        expect(match.page(offset, limit), `${text} ${offset}`).toEqual(all.slice(offset, offset + limit));
+      }
+    }
+  });
+});
