@@ -50,7 +50,26 @@ async function searches(): Promise<string[]> {
   const names = [...drawn, ...grown].map((p) => searchText(p.nombre).split(' '));
   const pairs = names.map((words) => words.slice(-2).join(' '));
   const prefixes = names.flatMap((words) => words.map((w) => w.slice(0, 4)));
-  return [...new Set([...kinds, ...pairs, ...prefixes, 'Kettle', 'kettle', 'KETTLE desc', 'zzzq'])];
+  return [
+    ...new Set([
+      ...kinds,
+      ...pairs,
+      ...prefixes,
+      'Kettle',
+      'kettle',
+      'KETTLE desc',
+      'zzzq',
+      // Words with signs, found in the postings too: a hyphen inside or at the end of a word, a code's letters.
+      'usb-c',
+      'cargador usb-c',
+      'USB-C cordillera',
+      'usb-',
+      '-c',
+      'rapido-usb',
+      'aut-',
+      'cargadores usb-c',
+    ]),
+  ];
 }
 
 describe('a search answered from the postings', () => {

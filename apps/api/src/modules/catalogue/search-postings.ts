@@ -1,23 +1,24 @@
-// The products' search texts as postings kept in memory: per run of letters of their `busqueda` and
-// `nombre_busqueda`, the products that have it, in the order by code. A search whose words and forms are all
-// letters finds its page here, the same page the SQL gives (search-terms.ts, repository.ts): a form is in a
-// text exactly when it is inside one of the text's runs of letters, so the runs containing it stand for it.
+// The products' search texts as postings kept in memory: per run of their `busqueda` and `nombre_busqueda`
+// without a digit, a space or `%` ("aceite", "usb-c", "aut-"), the products that have it, in the order by code.
+// A search whose words and forms have none of those finds its page here, the same page the SQL gives
+// (search-terms.ts, repository.ts): such a form is in a text exactly when it is inside one of the text's runs,
+// so the runs containing it stand for it. Numbers are not kept: codes and references make a million of them.
 // Decision record: docs/decisions/0037-forgiving-search.md.
 import { bitCount, type SearchWord } from './search-terms';
 
 /** A run's mark on a product: 1 the run is in its `busqueda` (code, reference, name), 2 in its name. */
 const IN_TEXT = 1;
 const IN_NAME = 2;
-/** The runs kept: every run of letters (a form with anything else, a digit or `%`, is looked for in SQL). */
-const RUN = /[a-z]+/g;
-const LETTERS = /^[a-z]+$/;
+/** The runs kept: every run without a digit, a space or `%` (a form with a digit or `%` is looked for in SQL). */
+const RUN = /[^\s\d%]+/g;
+const ONE_RUN = /^[^\s\d%]+$/;
 
 export interface Postings {
   /** The active products' ids in the order by code: a product's place here is its ordinal. */
   ids: Int32Array;
-  /** Per run of letters: its products as ordinal * 4 + marks, ascending. */
+  /** Per run: its products as ordinal * 4 + marks, ascending. */
   runs: ReadonlyMap<string, Int32Array>;
-  /** The codes without a digit (a search in words of letters may be one), in lower case: their ordinals. */
+  /** The codes without a digit (a search found here may be one), in lower case: their ordinals. */
   codes: ReadonlyMap<string, readonly number[]>;
 }
 
@@ -290,7 +291,7 @@ function inText(list: Int32Array, ordinal: number): boolean {
 }
 
 /**
- * The products matching a search's words, or undefined when a word or one of its forms is not all letters: a
+ * The products matching a search's words, or undefined when a word or one of its forms has a digit or `%`: a
  * number, a code's digits or an ERP pattern with `%` is looked for in SQL. `text` is the search as typed: the
  * products whose code it is (in lower case, as SQL's `lower(codigo)` for such a code) come first.
  */
@@ -299,9 +300,9 @@ export function postingsMatch(
   text: string,
   postings: Postings,
 ): PostingsMatch | undefined {
-  const lettersOnly = (w: SearchWord) =>
-    !w.typos && LETTERS.test(w.typed) && w.patterns.every((p) => LETTERS.test(p));
-  if (words.length === 0 || !words.every(lettersOnly)) return undefined;
+  const inOneRun = (w: SearchWord) =>
+    !w.typos && ONE_RUN.test(w.typed) && w.patterns.every((p) => ONE_RUN.test(p));
+  if (words.length === 0 || !words.every(inOneRun)) return undefined;
   const sources = () => words.map((w) => sourcesOf(w, postings));
   const matches = (ordinal: number) =>
     sources().every((word) => word.some((s) => s.form && inText(s.list, ordinal)));

@@ -153,8 +153,8 @@ const onlySearches = (q: ProductQuery) =>
   (q.order ?? productOrder.code) === productOrder.code;
 
 /**
- * A search's matches from the postings kept in memory (search-postings.ts), when it only searches, in words of
- * letters, and the postings for the products' current version are read; else undefined (SQL answers it).
+ * A search's matches from the postings kept in memory (search-postings.ts), when it only searches, in words
+ * without a digit or `%`, and the postings for the products' current version are read; else undefined (SQL).
  */
 async function postingsMatchOf(
   q: ProductQuery,
@@ -222,7 +222,7 @@ export function createCatalogueService(
 
     /**
      * A page of products priced at `level`. A search with no other filter, in the order by code, is found in the
-     * postings kept in memory when its words are letters (`postingsMatch`): the page SQL gives, without reading
+     * postings kept in memory when its words have no digit or `%` (`postingsMatch`): the page SQL gives, without reading
      * every match; any other query reads them in SQL.
      */
     async products(q: ProductQuery, level: number): Promise<CatalogueProduct[]> {
