@@ -54,7 +54,7 @@ describe('the products a search shows, kept', () => {
     expect(service.reads.at(-1)).toEqual(other.map((p) => p.id));
   });
 
-  it('shows the stock, price and sale of now after they change, never the kept ones', async () => {
+  it('shows the stock, price and being on sale of now after they change, never the kept ones', async () => {
     const db = database().database.db;
     const service = await keepingService();
     const [first, second] = await service.products({ text: 'aceite', pageSize: 24 }, 1);

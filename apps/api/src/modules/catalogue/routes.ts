@@ -158,7 +158,10 @@ function pageWriter(): (answer: { Datos: CatalogueProduct[] }) => Buffer {
   function textOf(p: CatalogueProduct): Buffer {
     let text = texts.get(p);
     if (text === undefined) {
-      text = Buffer.from(writeProduct(wireProduct(p)), 'utf8');
+      // Its own memory, not a slice of Buffer's shared 8 KB pool: one kept text would hold the whole slab.
+      const json = writeProduct(wireProduct(p));
+      text = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+      text.write(json);
       texts.set(p, text);
     }
     return text;
