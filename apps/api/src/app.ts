@@ -6,14 +6,13 @@ import { API_BASE, REFUSAL_HEADER } from '@mostrador/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
-import { catalogueVersion } from './db/catalogue-version';
+import { catalogueVersion, freshVersion } from './db/catalogue-version';
 import { type OpenDatabase, openPostgres } from './db/database';
 import { databaseRateLimitStore } from './db/rate-limit-store';
 import { replicaLagSeconds } from './db/replica';
 import { resolveTokenSecret } from './db/settings';
 import { ErpConnector } from './erp/connector';
 import { createErpDocuments, createErpLogin } from './erp/customers';
-import { freshReads } from './lib/fresh-reads';
 import { createLogger } from './lib/logger';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { Mailer } from './mail/mailer';
@@ -288,7 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await registerConsole(app, config.webDist, config.currency);
   await registerStorefront(app, config.webDist, {
-    catalogueVersion: freshReads(() => catalogueVersion(reader?.db ?? database.db)),
+    catalogueVersion: freshVersion(reader?.db ?? database.db, catalogueVersion),
     now,
     publicUrl: config.publicUrl,
     currency: config.currency,

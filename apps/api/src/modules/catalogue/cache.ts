@@ -6,9 +6,8 @@
 // answer is never staler than the commit that changed its rows, in every process.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { catalogueVersion } from '../../db/catalogue-version';
+import { catalogueVersion, freshVersion, type VersionRead } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
-import { freshReads } from '../../lib/fresh-reads';
 
 export interface CachedAnswer {
   /** The answer's UTF-8 bytes: encoded once, not on every send (the socket writes them as they are). */
@@ -29,21 +28,6 @@ export interface VersionedCache<T> {
    * `build` (then kept). A key `build` gives no value for is left out.
    */
   many(keys: readonly string[], build: (missing: string[]) => Promise<ReadonlyMap<string, T>>): Promise<T[]>;
-}
-
-type VersionRead = (db: Database) => Promise<number>;
-const versionReaders = new WeakMap<Database, Map<VersionRead, () => Promise<number>>>();
-
-/**
- * The version `read` reads, as fresh reads (lib/fresh-reads.ts) shared by everything kept per that version of
- * `db`: the answers, the products, the vocabulary and the postings a request asks for share one query.
- */
-export function freshVersion(db: Database, read: VersionRead): () => Promise<number> {
-  const readers = versionReaders.get(db) ?? new Map<VersionRead, () => Promise<number>>();
-  versionReaders.set(db, readers);
-  const reader = readers.get(read) ?? freshReads(() => read(db));
-  readers.set(read, reader);
-  return reader;
 }
 
 /** How much a cache may keep: its values' bytes (as `sizeOf` counts them) in all, at most. */

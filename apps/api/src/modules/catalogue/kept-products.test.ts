@@ -11,7 +11,10 @@ import { keptVocabulary } from './vocabulary';
 
 const database = databaseOfFile();
 
-/** A service answering searches from postings read now, keeping the products its pages show; `reads` counts queries by id. */
+/**
+ * A service answering searches from postings read now, keeping the products its pages show; `reads` lists its
+ * queries by id.
+ */
 async function keepingService() {
   const db = database().database.db;
   const repository = createCatalogueRepository(db);

@@ -222,8 +222,8 @@ export function createCatalogueService(
 
     /**
      * A page of products priced at `level`. A search with no other filter, in the order by code, is found in the
-     * postings kept in memory when its words have no digit or `%` (`postingsMatch`): the page SQL gives, without reading
-     * every match; any other query reads them in SQL.
+     * postings kept in memory when its words have no digit or `%` (`postingsMatch`): the page SQL gives, without
+     * reading every match, its products from those kept (kept-products.ts); any other query reads them in SQL.
      */
     async products(q: ProductQuery, level: number): Promise<CatalogueProduct[]> {
       const base = await filter(q);

@@ -4,9 +4,8 @@
 // version, and at a million products the read takes about a second, so it never holds a search up, and it
 // is never read again sooner than ten times its last read's duration after that read (at most a tenth of
 // one core). A word new to the catalogue is found as typed at once, and through a typo from the next read.
-import { catalogueVersion, productsVersion } from '../../db/catalogue-version';
+import { catalogueVersion, freshVersion, productsVersion } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
-import { freshVersion } from './cache';
 import type { Postings } from './search-postings';
 import { type Vocabulary, vocabularyOf } from './search-terms';
 
