@@ -1,6 +1,7 @@
 import { type AuditEntry, auditResponse, staffApiPath } from '@mostrador/contract/console';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsolePage } from '../../components/console-page';
 import { FilterForm, FilterInput } from '../../components/filter-form';
 import { PlainTable } from '../../components/plain-table';
 import { callApi, queryOf } from '../../lib/api';
@@ -18,8 +19,7 @@ export function AuditPage() {
     );
   }, [filter]);
   return (
-    <section>
-      <h1 className="h3">{t('audit.title')}</h1>
+    <ConsolePage title={t('audit.title')}>
       <FilterForm words="audit" onFilter={setFilter} apply={t('orders.filter.apply')} applyColumn="col-12">
         {FIELDS.map((f) => (
           <FilterInput
@@ -44,6 +44,6 @@ export function AuditPage() {
         ]}
         rowTestId="audit-row"
       />
-    </section>
+    </ConsolePage>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Field } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
+import { ConsolePage } from '../../components/console-page';
 import { LanguageOptions } from '../../language-select';
 import { CustomerOrders, CustomerStatement } from './customer-activity';
 import { CustomerForm } from './customer-form';
@@ -49,8 +50,7 @@ export function CustomerPage() {
   const page = useCustomer(id);
   const customer = page.customer;
   return (
-    <section>
-      <h1 className="h3">{customer?.name ?? t('customer.title')}</h1>
+    <ConsolePage title={customer?.name ?? t('customer.title')}>
       {page.error && <Alert tone="danger">{page.error}</Alert>}
       {customer && (
         <button type="button" className="btn btn-primary btn-sm mb-3" onClick={() => void page.act()}>
@@ -66,7 +66,7 @@ export function CustomerPage() {
       <CustomerOrders orders={page.orders} />
       <h2 className="h5 mt-4">{t('customer.statement')}</h2>
       <CustomerStatement page={page} />
-    </section>
+    </ConsolePage>
   );
 }
 
@@ -74,9 +74,8 @@ export function NewCustomerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <section>
-      <h1 className="h3">{t('customers.new')}</h1>
+    <ConsolePage title={t('customers.new')}>
       <CustomerForm onSaved={(saved) => navigate(`/customers/${saved.id}`)} />
-    </section>
+    </ConsolePage>
   );
 }

@@ -4,6 +4,7 @@
 import { type MailList, type MailState, mailStates, staffApiPath } from '@mostrador/contract/console';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsolePage } from '../../components/console-page';
 import { dateTime } from '../../lib/format';
 import { useMailPage } from './use-mail-page';
 
@@ -84,8 +85,7 @@ export function MailPage() {
   const files = page.answer?.transport === 'files';
   const columns = files ? [...COLUMNS, 'file' as const] : COLUMNS;
   return (
-    <section>
-      <h1 className="h3">{t('mail.title')}</h1>
+    <ConsolePage title={t('mail.title')}>
       {files && <p className="text-body-secondary">{t('mail.files')}</p>}
       <StateFilter state={page.state} />
       <div className="table-responsive">
@@ -112,6 +112,6 @@ export function MailPage() {
           {t('errors.generic')}
         </p>
       )}
-    </section>
+    </ConsolePage>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ConsolePage } from '../../components/console-page';
 import { LineProduct, lineKey } from './line-product';
 import { useOrder } from './use-order';
 
@@ -9,8 +10,7 @@ export function PickingPage() {
   const { order } = useOrder(Number(useParams().id));
   if (!order) return null;
   return (
-    <section>
-      <h1 className="h3">{t('picking.title', { number: order.number })}</h1>
+    <ConsolePage title={t('picking.title', { number: order.number })}>
       <p>
         {order.contact.name} · {order.contact.address} · {order.contact.city}
       </p>
@@ -40,6 +40,6 @@ export function PickingPage() {
       <button type="button" className="btn btn-primary no-print" onClick={() => window.print()}>
         {t('picking.print')}
       </button>
-    </section>
+    </ConsolePage>
   );
 }

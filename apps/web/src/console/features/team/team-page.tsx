@@ -3,14 +3,14 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormField } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
+import { ConsolePage } from '../../components/console-page';
 import { useTeamPage } from './use-team-page';
 
 export function TeamPage() {
   const { t } = useTranslation();
   const team = useTeamPage();
   return (
-    <section>
-      <h1 className="h3">{t('team.title')}</h1>
+    <ConsolePage title={t('team.title')}>
       <table className="table table-sm align-middle">
         <thead>
           <tr>
@@ -50,7 +50,7 @@ export function TeamPage() {
           />
         </Alert>
       )}
-    </section>
+    </ConsolePage>
   );
 }
 
