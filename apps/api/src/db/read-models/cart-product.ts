@@ -41,6 +41,16 @@ export function variationsSql(table: 'productos' | 'p') {
   return sql<Variations | null>`${sql.ref(`${table}.demo`)} -> 'variation'`.as('variaciones');
 }
 
+/**
+ * A stored line's product (a past order's, a saved list's; joined as `p`) as the cart takes it now, and whether
+ * it is still on sale: the columns of a `LineProductRow`.
+ */
+export const LINE_PRODUCT_COLUMNS = [
+  ...CART_PRODUCT_COLUMNS.map((c) => `p.${c}` as const),
+  'p.activo',
+  variationsSql('p'),
+] as const;
+
 export interface CartProductRow {
   id: number;
   codigo: string;
@@ -59,6 +69,8 @@ export interface CartProductRow {
   /** variationsSql: the colours with their sizes, or null. */
   variaciones: Variations | null;
 }
+
+export type LineProductRow = CartProductRow & { activo: boolean };
 
 /** The product at `level` (1..5), or null when it has no price there nor a list price (it cannot be sold). */
 export function toCartProduct(

@@ -1,7 +1,10 @@
 // SQL of reorder: an order's or an invoice's header, and an order's lines with each product as it is now (an
 // invoice's lines are those of the order it was made from, facturas.pedido_id).
 import type { Database } from '../../db/database';
-import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../db/read-models/cart-product';
+import { LINE_PRODUCT_COLUMNS, type LineProductRow } from '../../db/read-models/cart-product';
+
+/** A past order's line: its quantity, colour, size and price then, beside its product now. */
+type PastLineRow = LineProductRow & { cantidad: number; precio_antes: string; color: string; talla: string };
 
 export function createReorderRepository(db: Database) {
   return {
@@ -36,29 +39,11 @@ export function createReorderRepository(db: Database) {
         .executeTakeFirst();
     },
     /** The order's lines, each with its colour and size ('' for none) and its product now. */
-    async lines(orderId: number): Promise<
-      Array<
-        CartProductRow & {
-          cantidad: number;
-          precio_antes: string;
-          activo: boolean;
-          color: string;
-          talla: string;
-        }
-      >
-    > {
+    async lines(orderId: number): Promise<PastLineRow[]> {
       return db
         .selectFrom('pedido_lineas as l')
         .innerJoin('productos as p', 'p.id', 'l.producto_id')
-        .select([
-          ...CART_PRODUCT_COLUMNS.map((c) => `p.${c}` as const),
-          'p.activo',
-          'l.cantidad',
-          'l.precio as precio_antes',
-          'l.color',
-          'l.talla',
-          variationsSql('p'),
-        ])
+        .select([...LINE_PRODUCT_COLUMNS, 'l.cantidad', 'l.precio as precio_antes', 'l.color', 'l.talla'])
         .where('l.pedido_id', '=', orderId)
         .orderBy('l.id')
         .execute();

@@ -1,7 +1,7 @@
 // SQL of saved lists (migrations/091). Tables of this module only, plus the products they point at.
 import { type Generated, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { CART_PRODUCT_COLUMNS, type CartProductRow, variationsSql } from '../../db/read-models/cart-product';
+import { LINE_PRODUCT_COLUMNS, type LineProductRow, variationsSql } from '../../db/read-models/cart-product';
 import type { DB, Timestamp, Variations } from '../../db/schema';
 
 type ListsTables = {
@@ -35,21 +35,13 @@ async function listLines(
     cantidad: number;
     color: string;
     talla: string;
-    product: (CartProductRow & { activo: boolean }) | null;
+    product: LineProductRow | null;
   }>
 > {
   const rows = await db
     .selectFrom('lista_lineas as x')
     .innerJoin('productos as p', 'p.id', 'x.producto_id')
-    .select([
-      ...CART_PRODUCT_COLUMNS.map((c) => `p.${c}` as const),
-      'p.activo',
-      'x.producto_id',
-      'x.cantidad',
-      'x.color',
-      'x.talla',
-      variationsSql('p'),
-    ])
+    .select([...LINE_PRODUCT_COLUMNS, 'x.producto_id', 'x.cantidad', 'x.color', 'x.talla'])
     .where('x.lista_id', '=', listaid)
     .orderBy('x.posicion')
     .execute();
