@@ -4,6 +4,7 @@
 import type { Transaction } from 'kysely';
 import { numericToMinor } from '../../lib/money';
 import { type DB, ORDER_DETAIL_COLUMNS } from '../schema';
+import { branchesWithPlace, namedCustomer } from './customer-party';
 import { orderLineRows } from './order-lines';
 
 type Trx = Transaction<DB>;
@@ -75,30 +76,11 @@ export async function orderPartyForMail(
       delivery: { branch: '', address: g.Direccion ?? '', city: city?.nombre ?? g.Ciudad ?? '' },
     };
   }
-  const row = await trx
-    .selectFrom('terceros as t')
-    .innerJoin('tercero_sucursales as s', 's.tercero_id', 't.id')
-    .innerJoin('ciudades as c', 'c.id', 's.ciudad_id')
-    .select([
-      't.nombre',
-      't.nit',
-      't.dv',
-      't.telefono',
-      's.nombre as sucursal',
-      's.direccion',
-      's.correo',
-      'c.nombre as ciudad',
-    ])
-    .where('s.id', '=', order.branchId)
-    .executeTakeFirstOrThrow();
+  const customer = await namedCustomer(trx, order.customerId);
+  const branch = await branchesWithPlace(trx).where('s.id', '=', order.branchId).executeTakeFirstOrThrow();
   return {
-    customer: {
-      name: row.nombre,
-      nit: row.dv ? `${row.nit}-${row.dv}` : row.nit,
-      email: row.correo,
-      phone: row.telefono,
-    },
-    delivery: { branch: row.sucursal, address: row.direccion, city: row.ciudad },
+    customer: { name: customer.name, nit: customer.nit, email: branch.correo, phone: customer.phone },
+    delivery: { branch: branch.nombre, address: branch.direccion, city: branch.ciudad },
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { branchesWithPlace } from '../../db/read-models/customer-party';
 
 export function createCustomersRepository(db: Database) {
   return {
@@ -57,11 +58,8 @@ export function createCustomersRepository(db: Database) {
     },
     /** The customer's branches; with `buyerId`, only those given to that buyer (customer_person_branches). */
     async branches(terceroid: number, buyerId?: number) {
-      return db
-        .selectFrom('tercero_sucursales as s')
-        .innerJoin('ciudades as c', 'c.id', 's.ciudad_id')
-        .innerJoin('departamentos as d', 'd.id', 'c.departamento_id')
-        .select(['s.id', 's.direccion', 's.correo', 'c.nombre as ciudad', 'd.nombre as departamento'])
+      return branchesWithPlace(db)
+        .select('s.id')
         .where('s.tercero_id', '=', terceroid)
         .$if(buyerId !== undefined, (q) =>
           q.where('s.id', 'in', (sub) =>

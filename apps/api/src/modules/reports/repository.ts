@@ -2,6 +2,7 @@
 // invoices it paid). Amounts arrive as numeric text and leave as integer minor units.
 import type { Minor } from '@mostrador/domain';
 import type { Database } from '../../db/database';
+import { branchesWithPlace, namedCustomer } from '../../db/read-models/customer-party';
 import { orderLineRows } from '../../db/read-models/order-lines';
 import { ORDER_DETAIL_COLUMNS } from '../../db/schema';
 import { numericToMinor } from '../../lib/money';
@@ -30,28 +31,13 @@ async function itemLines(db: Database, orderId: number | null): Promise<ItemLine
 }
 
 async function customerParty(db: Database, terceroId: number, branchId: number | null): Promise<Party> {
-  const customer = await db
-    .selectFrom('terceros')
-    .select(['nombre', 'nit', 'dv', 'telefono'])
-    .where('id', '=', terceroId)
-    .executeTakeFirstOrThrow();
-  const party: Party = {
-    name: customer.nombre,
-    nit: customer.dv ? `${customer.nit}-${customer.dv}` : customer.nit,
-    phone: customer.telefono,
-  };
-  if (branchId === null) return party;
-  const branch = await db
-    .selectFrom('tercero_sucursales as s')
-    .leftJoin('ciudades as c', 'c.id', 's.ciudad_id')
-    .leftJoin('departamentos as d', 'd.id', 'c.departamento_id')
-    .select(['s.nombre', 's.direccion', 's.correo', 'c.nombre as ciudad', 'd.nombre as departamento'])
-    .where('s.id', '=', branchId)
-    .executeTakeFirst();
-  if (!branch) return party;
+  const customer = await namedCustomer(db, terceroId);
+  if (branchId === null) return customer;
+  const branch = await branchesWithPlace(db).where('s.id', '=', branchId).executeTakeFirst();
+  if (!branch) return customer;
   const place = [branch.ciudad, branch.departamento].filter(Boolean).join(', ');
   return {
-    ...party,
+    ...customer,
     branch: branch.nombre,
     address: place ? `${branch.direccion}, ${place}` : branch.direccion,
     email: branch.correo,
