@@ -81,6 +81,23 @@ export async function endSessionIn(db: Database, table: SessionTable, token: str
   await db.deleteFrom(table).where('id', '=', tokenId(token)).execute();
 }
 
+/** The id and end of the session of `table` the token names (undefined: none, or ended). */
+export async function liveSessionIn(
+  db: Database,
+  table: SessionTable,
+  token: string,
+  now: Date,
+): Promise<{ id: string; expiresAt: Date } | undefined> {
+  if (!looksLikeSessionToken(token)) return undefined;
+  const row = await db
+    .selectFrom(table)
+    .select(['id', 'expires_at'])
+    .where('id', '=', tokenId(token))
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row && { id: row.id, expiresAt: row.expires_at };
+}
+
 /** Who a new session row is for, beyond the customer: its person, or the staff member acting and their session. */
 type SessionOwner = Pick<Insertable<SesionesTable>, 'persona_id' | 'staff_id' | 'staff_sesion_id'>;
 
@@ -172,15 +189,9 @@ export async function findSession(db: Database, token: string, now: Date): Promi
   };
 }
 
-/** When the session the token names ends (undefined: no such session). */
-export async function sessionExpiry(db: Database, token: string): Promise<Date | undefined> {
-  if (!looksLikeSessionToken(token)) return undefined;
-  const row = await db
-    .selectFrom('sesiones')
-    .select('expires_at')
-    .where('id', '=', tokenId(token))
-    .executeTakeFirst();
-  return row?.expires_at;
+/** When the session the token names ends (undefined: no such session, or ended). */
+export async function sessionExpiry(db: Database, token: string, now: Date): Promise<Date | undefined> {
+  return (await liveSessionIn(db, 'sesiones', token, now))?.expiresAt;
 }
 
 /** Ends the session the token names (nothing happens when there is none). */

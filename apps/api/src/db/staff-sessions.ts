@@ -2,7 +2,14 @@
 // base64url) only as its SHA-256. A staff session lasts a working day; a deactivated account's sessions end.
 import type { Database } from './database';
 import type { StaffRole } from './schema';
-import { endSessionIn, looksLikeSessionToken, markSeen, newSessionToken, tokenId } from './sessions';
+import {
+  endSessionIn,
+  liveSessionIn,
+  looksLikeSessionToken,
+  markSeen,
+  newSessionToken,
+  tokenId,
+} from './sessions';
 
 /** How long a staff session lasts after sign-in. */
 export const STAFF_SESSION_MS = 12 * 3_600_000;
@@ -76,19 +83,8 @@ export async function findStaffSession(
 }
 
 /** The id and end of the staff session the token names (undefined: none, or ended). */
-export async function staffSessionOf(
-  db: Database,
-  token: string,
-  now: Date,
-): Promise<{ id: string; expiresAt: Date } | undefined> {
-  if (!looksLikeSessionToken(token)) return undefined;
-  const row = await db
-    .selectFrom('staff_sesiones')
-    .select(['id', 'expires_at'])
-    .where('id', '=', tokenId(token))
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row && { id: row.id, expiresAt: row.expires_at };
+export function staffSessionOf(db: Database, token: string, now: Date) {
+  return liveSessionIn(db, 'staff_sesiones', token, now);
 }
 
 export function endStaffSession(db: Database, token: string): Promise<void> {

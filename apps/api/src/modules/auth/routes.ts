@@ -53,7 +53,8 @@ function currentSessionRoute(app: App, repository: AuthRepository, options: Auth
     if (!customer || !token) throw new Error('requireCustomer let a request without a session through');
     const personId = customer.person?.personId ?? null;
     const names = await repository.sessionNames(customer.customerId, personId);
-    const expiresAt = (await sessionExpiry(options.db, token)) ?? options.now();
+    const now = options.now();
+    const expiresAt = (await sessionExpiry(options.db, token, now)) ?? now;
     const person = customer.person &&
       names.person && { ...customer.person, name: names.person.name, language: names.person.language };
     // No token: the cookie carries it, and a script in the page finds none to carry away (decision 0011).
