@@ -1,4 +1,3 @@
-import { orderLimits } from '@mostrador/contract';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +6,6 @@ import { DataTable } from '../../components/ui/data-table';
 import { FormField } from '../../components/ui/form-field';
 import { useMoney } from '../../lib/currency';
 import { useDocumentTitle } from '../../lib/document-title';
-import { localeOf } from '../../lib/i18n';
 import { useGetSampleCodesQuery } from './api/get-sample-codes';
 import { useGetSuggestionsQuery } from './api/get-suggestions';
 import { type MergeReport, sampleCsv } from './parse-rows';
@@ -24,10 +22,8 @@ export interface QuickOrderPageProps {
 
 /** /quick-order: rows of code and quantity, typed, pasted from a spreadsheet or uploaded as CSV. */
 export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPageProps) {
-  const { t, i18n } = useTranslation('quick-order');
+  const { t } = useTranslation('quick-order');
   useDocumentTitle(t('title'));
-  // The limit written as the language writes numbers ("100 000", "100.000").
-  const maxQuantity = new Intl.NumberFormat(localeOf(i18n.language)).format(orderLimits.maxQuantity);
   const order = useQuickOrder(customer, onAddToCart);
   const [typing, setTyping] = useState('');
   return (
@@ -51,7 +47,7 @@ export default function QuickOrderPage({ onAddToCart, customer }: QuickOrderPage
         </p>
       )}
       <Suggestions typing={typing} />
-      <RowsTable order={order} maxQuantity={maxQuantity} onCodeTyped={setTyping} />
+      <RowsTable order={order} onCodeTyped={setTyping} />
       <QuickOrderFoot order={order} />
       {order.failure && (
         <p className="text-danger mt-2 d-flex flex-wrap gap-2 align-items-center" role="alert">
@@ -144,15 +140,7 @@ function Suggestions({ typing }: { typing: string }) {
 type QuickOrder = ReturnType<typeof useQuickOrder>;
 
 /** The rows, one a line (a card a line on a phone). */
-function RowsTable({
-  order,
-  maxQuantity,
-  onCodeTyped,
-}: {
-  order: QuickOrder;
-  maxQuantity: string;
-  onCodeTyped: (text: string) => void;
-}) {
+function RowsTable({ order, onCodeTyped }: { order: QuickOrder; onCodeTyped: (text: string) => void }) {
   const { t } = useTranslation('quick-order');
   return (
     <DataTable
@@ -182,7 +170,6 @@ function RowsTable({
             index={index}
             result={order.resultOf.get(row.id)}
             repeat={order.repeats.get(row)}
-            maxQuantity={maxQuantity}
             update={order.update}
             onCodeTyped={onCodeTyped}
             onPaste={order.onPaste(index)}

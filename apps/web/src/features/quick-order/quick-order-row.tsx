@@ -1,9 +1,10 @@
-import { quickOrderLimits } from '@mostrador/contract';
+import { orderLimits, quickOrderLimits } from '@mostrador/contract';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckedRow } from '../../lib/api';
 import { useMoney } from '../../lib/currency';
+import { localeOf } from '../../lib/i18n';
 import type { TypedRow } from './parse-rows';
 import type { EditRow } from './use-row-check';
 
@@ -13,8 +14,6 @@ export interface QuickOrderRowProps {
   result: CheckedRow | undefined;
   /** The other rows (1-based) of the same code, when there are any. */
   repeat: number[] | undefined;
-  /** The order limit, written as the language writes numbers. */
-  maxQuantity: string;
   update: (id: number, patch: Partial<TypedRow>) => void;
   onCodeTyped: (text: string) => void;
   onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
@@ -84,7 +83,7 @@ export function QuickOrderRow(props: QuickOrderRowProps) {
         {result?.stock ?? null}
       </td>
       <td className="small" data-testid="quick-order-status" data-label={t('status')}>
-        {result && <RowStatus result={result} maxQuantity={props.maxQuantity} />}
+        {result && <RowStatus result={result} />}
         {repeat && (
           <div className="text-warning-emphasis fw-semibold" data-testid="quick-order-repeat">
             {t('repeat', { count: repeat.length, rows: repeat.join(', ') })}
@@ -106,15 +105,16 @@ export function QuickOrderRow(props: QuickOrderRowProps) {
 }
 
 /** A checked row's state: its problem, or that it can go to the cart. */
-function RowStatus({ result, maxQuantity }: { result: CheckedRow; maxQuantity: string }) {
-  const { t } = useTranslation('quick-order');
+function RowStatus({ result }: { result: CheckedRow }) {
+  const { t, i18n } = useTranslation('quick-order');
   const problem = result.problem;
   if (!problem) return <span className="text-success-emphasis">{t('ok')}</span>;
   return (
     <span className="text-danger-emphasis">
       {t(`problem.${problem}`, {
         stock: result.stock ?? 0,
-        max: maxQuantity,
+        // The order limit written as the language writes numbers ("100 000", "100.000").
+        max: new Intl.NumberFormat(localeOf(i18n.language)).format(orderLimits.maxQuantity),
         // None left reads "Out of stock" (its `_zero` form), not "only 0".
         ...(problem === 'sin_existencias' ? { count: result.stock ?? 0 } : {}),
       })}
