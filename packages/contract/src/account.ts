@@ -1,8 +1,10 @@
+import { AGING_BUCKETS } from '@mostrador/domain';
 import { z as zod } from 'zod/mini';
 import { terceroQuery } from './customer';
 import { deferred } from './deferred';
 import { documentHead } from './documents';
 import { envelope, wireAnswer } from './envelope';
+import { fieldPerKey } from './key-fields';
 import { printableParams, reportLanguage } from './orders';
 import { queryDate, queryText, queryWith } from './query';
 
@@ -45,12 +47,7 @@ export const accountSummary = deferred(() =>
     Vencido: zod.number(),
     FacturasVencidas: zod.int(),
     /** What is owed by the age of each invoice (days since its date). */
-    Edades: zod.object({
-      d0_30: zod.number(),
-      d31_60: zod.number(),
-      d61_90: zod.number(),
-      d90plus: zod.number(),
-    }),
+    Edades: zod.object(fieldPerKey(AGING_BUCKETS, () => zod.number())),
     /** Credit limit, null when the customer has none. */
     CupoCredito: zod.nullable(zod.number()),
     /** Limit minus balance (negative when over the limit), null without a limit. */

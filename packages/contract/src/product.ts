@@ -2,6 +2,7 @@ import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { envelope, statusWith, wireAnswer } from './envelope';
 import { queryFacets } from './facets';
+import { fieldPerKey } from './key-fields';
 import {
   baseQuery,
   MAX_INT,
@@ -57,11 +58,8 @@ export const product = deferred(() =>
     Subgrupoid: zod.int(),
     /** The price at the asking customer's level (guests: the configured guest level). */
     Precio: zod.number(),
-    Precio1: zod.nullable(zod.number()),
-    Precio2: zod.nullable(zod.number()),
-    Precio3: zod.nullable(zod.number()),
-    Precio4: zod.nullable(zod.number()),
-    Precio5: zod.nullable(zod.number()),
+    /** The price of each level (`Precio1` … `Precio5`), null where the level has none. */
+    ...fieldPerKey(priceLevels, () => zod.nullable(zod.number())),
     Escala_aplica: zod.boolean(),
     /** JSON text: `[{Desde, Hasta, PrecioNivel}]` (parse with `tiers`), or null. */
     Escala: zod.nullable(zod.string()),
