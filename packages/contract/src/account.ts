@@ -64,7 +64,6 @@ export const accountSummary = deferred(() =>
   }),
 );
 export type AccountSummary = zod.infer<typeof accountSummary>;
-export const accountSummaryQuery = terceroQuery;
 export const accountSummaryResponse = deferred(() => envelope(accountSummary));
 export const accountSummaryAnswer = wireAnswer(accountSummaryResponse, (a) => a.Datos);
 

@@ -27,7 +27,6 @@ export const infoTercero = deferred(() =>
   }),
 );
 export type InfoTercero = zod.infer<typeof infoTercero>;
-export const infoTerceroQuery = terceroQuery;
 export const infoTerceroResponse = deferred(() => statusWith(infoTercero.shape));
 export const infoTerceroAnswer = wireAnswer(infoTerceroResponse, (a) => a.Resultado);
 
@@ -82,7 +81,6 @@ export const terceroData = deferred(() =>
   }),
 );
 export type TerceroData = zod.infer<typeof terceroData>;
-export const terceroDataQuery = terceroQuery;
 export const terceroDataResponse = deferred(() => statusWith(terceroData.shape));
 export const terceroDataAnswer = wireAnswer(terceroDataResponse, (a) => a.Tercero);
 
@@ -106,6 +104,5 @@ export const branchFields = renaming<Branch, Sucursal>()({
   correo_electronico: 'email',
 });
 /** GET TerceroApi/TerceroSucursalDetalleget: `{Status, Sucursales}`. */
-export const sucursalesQuery = terceroQuery;
 export const sucursalesResponse = deferred(() => statusWith({ Sucursales: zod.array(sucursal) }));
 export const sucursalesAnswer = wireAnswer(sucursalesResponse, (a) => a.Sucursales);

@@ -2,7 +2,6 @@ import { z as zod } from 'zod/mini';
 import { deferred } from './deferred';
 import { emailAddress } from './email';
 import { envelope, wireAnswer } from './envelope';
-import { baseQuery } from './query';
 
 /** The storefront's languages (fn: French), the language the offers are written in. */
 export const newsletterLanguages = ['en', 'fn', 'de', 'es'] as const;
@@ -11,7 +10,6 @@ export const newsletterLanguages = ['en', 'fn', 'de', 'es'] as const;
  * POST BoletinApi/SuscripcionCreate {Email, Idioma}: subscribes an address to the offers. The answer is the
  * same whether the address was new or already there (it tells nobody who is subscribed).
  */
-export const suscripcionQuery = baseQuery;
 export const suscripcionBody = deferred(() =>
   zod.object({
     Email: emailAddress,

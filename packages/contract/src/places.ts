@@ -9,7 +9,6 @@ export type ListItem = zod.infer<typeof listItem>;
 export const listItems = deferred(() => zod.array(listItem));
 
 /** GET DepartamentoApi/DepartamentoGet: Colombia's departments, `{Status, Departamentos}`. */
-export const departamentosQuery = baseQuery;
 export const departamentosResponse = deferred(() => statusWith({ Departamentos: listItems }));
 export const departamentosAnswer = wireAnswer(departamentosResponse, (a) => a.Departamentos);
 

@@ -30,7 +30,6 @@ export const savedListSummary = deferred(() =>
   }),
 );
 export type SavedListSummary = zod.infer<typeof savedListSummary>;
-export const savedListsQuery = terceroQuery;
 export const savedListsResponse = deferred(() => envelope(zod.array(savedListSummary)));
 export const savedListsAnswer = wireAnswer(savedListsResponse, (a) => a.Datos);
 

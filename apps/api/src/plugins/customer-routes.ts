@@ -4,6 +4,7 @@
 // registers them, so that none of them forgets the check: a handler is given the session's customer. The
 // other routes that name a customer (the company's people, held orders, printable reports) have more to check
 // and call `requireCustomer` and `ownCustomer` themselves.
+import { terceroQuery } from '@mostrador/contract';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { customerSchema } from '../lib/replies';
@@ -15,12 +16,12 @@ type NamesCustomer = z.core.$ZodType<{ terceroid: number }>;
 type BodySchema = z.core.$ZodType | undefined;
 
 /**
- * A customer endpoint's descriptor (the contract's `endpoints`): its path under the API base, its query, its body
- * (a POST's, when it takes one) and its answer.
+ * A customer endpoint's descriptor (the contract's `endpoints`): its path under the API base, its query (absent:
+ * `terceroQuery`, the customer's alone), its body (a POST's, when it takes one) and its answer.
  */
 interface CustomerEndpoint<Q extends NamesCustomer, B extends BodySchema, T extends z.core.$ZodType> {
   path: string;
-  query: Q;
+  query?: Q;
   body?: B;
   response: T;
 }
@@ -41,13 +42,17 @@ export function customerRoutes(app: App, tag: string) {
   app.addHook('onRequest', requireCustomer);
   const route =
     (method: 'GET' | 'POST') =>
-    <Q extends NamesCustomer, T extends z.core.$ZodType, B extends BodySchema = undefined>(
+    <
+      T extends z.core.$ZodType,
+      Q extends NamesCustomer = typeof terceroQuery,
+      B extends BodySchema = undefined,
+    >(
       { path, query, body, response }: CustomerEndpoint<Q, B, T>,
       summary: string,
       handler: CustomerHandler<Q, B, T>,
     ) => {
       // The handler's types are CustomerHandler's: the route's own are a plain schema's.
-      const schema: FastifySchema = customerSchema(tag, summary, query, response);
+      const schema: FastifySchema = customerSchema(tag, summary, query ?? terceroQuery, response);
       app.route({
         method,
         url: `/${path}`,

@@ -2,6 +2,7 @@
 // e-mail): each registers from its endpoint's descriptor (the contract's `publicEndpoints`) with its OpenAPI
 // tag, summary, query, body and answers, as the customer's routes do (customer-routes.ts). A plugin whose
 // routes could be abused from one address limits them per address and minute.
+import { baseQuery } from '@mostrador/contract';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { replies } from '../lib/replies';
@@ -10,10 +11,13 @@ import type { App } from '../types';
 type Schema = z.core.$ZodType;
 type BodySchema = Schema | undefined;
 
-/** A public endpoint's descriptor: its path under the API base, its query, its body (a POST's) and its answer. */
+/**
+ * A public endpoint's descriptor: its path under the API base, its query (absent: `baseQuery`, the caller's
+ * `usuarioid` and `empresaid` alone), its body (a POST's) and its answer.
+ */
 interface PublicEndpoint<Q extends Schema, B extends BodySchema, T extends Schema> {
   path: string;
-  query: Q;
+  query?: Q;
   body?: B;
   response: T;
 }
@@ -33,7 +37,7 @@ export function publicRoutes(app: App, tag: string, perMinute?: number) {
     perMinute === undefined ? {} : { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } };
   const route =
     (method: 'GET' | 'POST') =>
-    <Q extends Schema, T extends Schema, B extends BodySchema = undefined>(
+    <T extends Schema, Q extends Schema = typeof baseQuery, B extends BodySchema = undefined>(
       { path, query, body, response }: PublicEndpoint<Q, B, T>,
       summary: string,
       handler: (request: PublicRequest<Q, B>) => Promise<z.input<T>>,
@@ -42,7 +46,7 @@ export function publicRoutes(app: App, tag: string, perMinute?: number) {
       const schema: FastifySchema = {
         tags: [tag],
         summary,
-        querystring: query,
+        querystring: query ?? baseQuery,
         ...(body && { body }),
         response: replies(response),
       };

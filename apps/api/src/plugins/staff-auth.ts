@@ -4,7 +4,7 @@
 // sign-in, the one-time password link) or the roles allowed. A route that says nothing answers nobody: a new
 // route is closed until it names its roles. Writes are checked against other sites as the shop's are
 // (plugins/auth.ts checks this cookie too), and no console answer is kept by a cache or indexed.
-import type { StaffRole } from '@mostrador/contract/console';
+import { idParams, type StaffRole } from '@mostrador/contract/console';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
@@ -155,18 +155,24 @@ type Parsed<S> = S extends Schema ? z.output<S> : unknown;
 
 /**
  * A desk endpoint's descriptor (the contract's `deskEndpoints`): its path under STAFF_API, what it reads (the
- * path's id, the query, the body) and its answer.
+ * query, the body) and its answer. A path's `:id` is read by `idParams`.
  */
-interface DeskEndpoint<P, Q, B, T extends Schema> {
-  path: string;
-  params?: P;
+interface DeskEndpoint<P extends string, Q, B, T extends Schema> {
+  path: P;
   query?: Q;
   body?: B;
   response: T;
 }
 
+/** The parameters of a desk path: its `:id`, read by `idParams`, or none. */
+type DeskParams<P extends string> = P extends `${string}:id${string}` ? typeof idParams : undefined;
+
 /** What a desk route's handler reads: the parsed path's id, query and body. */
-type DeskRequest<P, Q, B> = FastifyRequest & { params: Parsed<P>; query: Parsed<Q>; body: Parsed<B> };
+type DeskRequest<P extends string, Q, B> = FastifyRequest & {
+  params: Parsed<DeskParams<P>>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+};
 
 /**
  * `get` and `post` of a desk's routes, all under the OpenAPI tag `tag`: each from its endpoint's descriptor,
@@ -175,14 +181,14 @@ type DeskRequest<P, Q, B> = FastifyRequest & { params: Parsed<P>; query: Parsed<
 export function deskRoutes(app: App, tag: string) {
   const route =
     (method: 'GET' | 'POST') =>
-    <T extends Schema, P = undefined, Q = undefined, B = undefined>(
-      { path, params, query, body, response }: DeskEndpoint<P, Q, B, T>,
+    <T extends Schema, P extends string, Q = undefined, B = undefined>(
+      { path, query, body, response }: DeskEndpoint<P, Q, B, T>,
       staff: StaffAccess,
       summary: string,
       handler: (request: DeskRequest<P, Q, B>, reply: FastifyReply) => Promise<z.input<T>>,
     ) => {
       const input = {
-        ...(params && { params }),
+        ...(path.includes(':id') && { params: idParams }),
         ...(query && { querystring: query }),
         ...(body && { body }),
       };
