@@ -1,4 +1,4 @@
-// A search with no other filter, in words of letters, is answered from the postings kept in memory
+// A search with no other filter, with a word of letters, is answered from the postings kept in memory
 // (search-postings.ts) instead of reading every match: its pages and counts must be the ones SQL gives,
 // product for product, on PGlite and PostgreSQL (the code typed first, then names with every word as typed,
 // then the rest); and postings kept from before a product's change are never used after it.
@@ -68,6 +68,15 @@ async function searches(): Promise<string[]> {
       'rapido-usb',
       'aut-',
       'cargadores usb-c',
+      // Words with a digit beside words of letters: looked for in the numbers of the products the letters found.
+      'cordillera 500',
+      '500 cordillera',
+      'aceite 5w-30',
+      '5w-30 sintetico',
+      'sintetico 5w-3',
+      'ramo 0',
+      'kettle 1',
+      'cafe x 500 g',
     ]),
   ];
 }

@@ -50,15 +50,23 @@ const RARE = 'girasol';
 /** A word of two runs of products, each from the first product of a block on (blocks of 16,384). */
 const RUNS = 'zafiro';
 const inRuns = (i: number) => (i >= 32_768 && i < 32_868) || (i >= 81_920 && i < 81_990);
+/** Numbers some names have (a size, a grade, a voltage): looked for in the products' numbers, not in runs. */
+const NUMBERS = ['500', '5w-30', '20w-50', '12v', 'x6'];
 
 const products: SearchTexts[] = Array.from({ length: 100_000 }, (_, i) => {
-  const name = Array.from({ length: random.int(2, 4) }, () => random.pick(WORDS)).join(' ');
+  const words = Array.from({ length: random.int(2, 4) }, () => random.pick(WORDS));
+  if (random.chance(0.3)) words.splice(random.int(0, words.length), 0, random.pick(NUMBERS));
+  const name = words.join(' ');
   const nombre = `${name}${i % 9973 === 0 ? ` ${RARE}` : ''}${inRuns(i) ? ` ${RUNS}` : ''}`;
   const codigo = `p${String(i).padStart(6, '0')}`;
   return { id: 100_000 - i, codigo, busqueda: `${codigo} ${nombre}`, nombre_busqueda: nombre };
 });
+// A product with a search's words as typed in its name (relevance 1), before the code below with them.
+products.push({ id: 199_999, codigo: 'pa-pz', busqueda: 'pa-pz kit pz 12v', nombre_busqueda: 'kit pz 12v' });
 // A code of letters (after every other in the order by code): a search for it puts it first.
 products.push({ id: 200_000, codigo: 'pz', busqueda: 'pz kit luces', nombre_busqueda: 'kit luces' });
+// A code with a space and a number: a search for it, two words, puts it first too.
+products.push({ id: 200_001, codigo: 'pz 12', busqueda: 'pz 12 kit 500', nombre_busqueda: 'kit 500' });
 const vocabulary = vocabularyOf([...WORDS, RARE, RUNS].map((palabra) => ({ palabra, n: 1 })));
 
 /** The SQL's rule, product by product: the matches' ids in its order. */
@@ -110,12 +118,28 @@ describe('a search in the postings of a catalogue of many blocks', () => {
       'rin',
       'sabana andino pacifico',
       'xyzzy',
+      // Words with a digit, looked for in the numbers of the products the other words found.
+      'kit 500',
+      '500 kit',
+      'aceite 5w-30',
+      '5w-3 motr',
+      'w-50 filtro',
+      `${RARE} 500`,
+      `12v ${RUNS}`,
+      'luces 2v',
+      '012 kit',
+      'luces 000',
+      'PZ 12',
+      'pz 12 kit',
+      'kit 5w-30 x6',
+      'xyzzy 500',
     ];
     for (let i = 0; i < 30; i++) texts.push(`${random.pick(WORDS)} ${random.pick(WORDS)}`);
+    for (let i = 0; i < 15; i++) texts.push(`${random.pick(NUMBERS)} ${random.pick(WORDS)}`);
     for (const text of texts) {
       const words = searchWords(text, vocabulary);
       const match = postingsMatch(words, text, postings);
-      if (!match) throw new Error(`${text}: not a search of letters`);
+      if (!match) throw new Error(`${text}: not answered from the postings`);
       const all = expected(words, text);
       expect(match.count(), text).toBe(all.length);
       for (const [offset, limit] of [

@@ -1,25 +1,37 @@
 // The products' search texts as postings kept in memory: per run of their `busqueda` and `nombre_busqueda`
 // without a digit, a space or `%` ("aceite", "usb-c", "aut-"), the products that have it, in the order by code.
-// A search whose words and forms have none of those finds its page here, the same page the SQL gives
-// (search-terms.ts, repository.ts): such a form is in a text exactly when it is inside one of the text's runs,
-// so the runs containing it stand for it. Numbers are not kept: codes and references make a million of them.
+// A search finds its page here, the same page the SQL gives (search-terms.ts, repository.ts): a form without a
+// digit, a space or `%` is in a text exactly when it is inside one of the text's runs, so the runs containing it
+// stand for it; a form with a digit is looked for in the products' numbers (search-numbers.ts), among the
+// products the search's words without a digit found. A search with `%`, or of numbers alone, is left to SQL.
 // Decision record: docs/decisions/0037-forgiving-search.md.
+import {
+  mayHave,
+  type NumberForm,
+  type Numbers,
+  numberForm,
+  numbersHave,
+  numbersWriter,
+} from './search-numbers';
 import { bitCount, type SearchWord } from './search-terms';
 
 /** A run's mark on a product: 1 the run is in its `busqueda` (code, reference, name), 2 in its name. */
 const IN_TEXT = 1;
 const IN_NAME = 2;
-/** The runs kept: every run without a digit, a space or `%` (a form with a digit or `%` is looked for in SQL). */
+/** The runs kept: every run without a digit, a space or `%` (a form with `%` is looked for in SQL). */
 const RUN = /[^\s\d%]+/g;
 const ONE_RUN = /^[^\s\d%]+$/;
+/** A form with a digit looked for in the products' numbers (no space nor `%`). */
+const NUMBER = /^[^\s%]*\d[^\s%]*$/;
 
 export interface Postings {
   /** The active products' ids in the order by code: a product's place here is its ordinal. */
   ids: Int32Array;
   /** Per run: its products as ordinal * 4 + marks, ascending. */
   runs: ReadonlyMap<string, Int32Array>;
-  /** The codes without a digit (a search found here may be one), in lower case: their ordinals. */
+  /** The codes a search found here may be (without a digit, or with a space), in lower case: their ordinals. */
   codes: ReadonlyMap<string, readonly number[]>;
+  numbers: Numbers;
 }
 
 /** An active product's search texts, read in the order by code. */
@@ -39,13 +51,15 @@ export async function readPostings(
   const ids: number[] = [];
   const runs = new Map<string, number[]>();
   const codes = new Map<string, number[]>();
+  const numbers = numbersWriter();
   let after: string | undefined;
   for (;;) {
     const rows = await read(after, BATCH);
     for (const row of rows) {
       const ordinal = ids.push(row.id) - 1;
       const code = row.codigo.toLowerCase();
-      if (!/\d/.test(code)) codes.set(code, [...(codes.get(code) ?? []), ordinal]);
+      if (!/\d/.test(code) || /\s/.test(code)) codes.set(code, [...(codes.get(code) ?? []), ordinal]);
+      numbers.add(row.busqueda, row.nombre_busqueda);
       const marks = new Map<string, number>();
       for (const run of row.busqueda.match(RUN) ?? []) marks.set(run, IN_TEXT);
       for (const run of row.nombre_busqueda.match(RUN) ?? []) marks.set(run, (marks.get(run) ?? 0) | IN_NAME);
@@ -62,6 +76,7 @@ export async function readPostings(
     ids: Int32Array.from(ids),
     runs: new Map([...runs].map(([run, list]) => [run, Int32Array.from(list)])),
     codes,
+    numbers: numbers.done(),
   };
 }
 
@@ -73,6 +88,18 @@ interface Source {
   form: boolean;
   typed: boolean;
 }
+
+/** What a search word reads: the runs holding one of its forms or the word as typed, and its forms with a digit. */
+interface Word {
+  sources: Source[];
+  /** Its forms with a digit, looked for in the products' numbers (in `busqueda`). */
+  numberForms: NumberForm[];
+  /** The word as typed when it has a digit (looked for in the numbers); else it is looked for in the runs. */
+  typedNumber: NumberForm | undefined;
+}
+
+/** Whether a word is found in the runs alone (no form of it has a digit): such words lead a search. */
+const inRunsOnly = (word: Word) => word.numberForms.length === 0 && word.typedNumber === undefined;
 
 /** Products are looked at in blocks of this many ordinals (a page found in the first blocks ends the search). */
 const BLOCK = 1 << 14;
@@ -188,23 +215,69 @@ interface Tiers {
   third: Uint32Array;
 }
 
-/** The tiers of the block from `start`, or undefined when none of its products has every word. */
-function tiersOf(words: readonly Source[][], start: number): Tiers | undefined {
-  const bits = words.map((sources, i) => blockBits(sources, start, i));
-  const lo = Math.max(...bits.map((b) => b.lo));
-  const hi = Math.min(...bits.map((b) => b.hi));
+/** A 32-bit word of a block's bits: a form of every word (f), every word typed there (x), typed in the name (n). */
+interface Marks {
+  f: number;
+  x: number;
+  n: number;
+}
+
+/**
+ * The marks of the 32-bit word `w` of the block from `start`, narrowed by the words with a digit: a product
+ * keeps its bit where the word's runs or its numbers have one of the word's forms (or the word as typed).
+ */
+function withNumbers(
+  marks: Marks,
+  others: ReadonlyArray<{ word: Word; bits: WordBits }>,
+  at: { start: number; w: number },
+  numbers: Numbers,
+): Marks {
+  let { f, x, n } = marks;
+  const { w } = at;
+  // Most products lack a pair of bytes of every form: 32 of them are ruled out at once.
+  for (const { word, bits } of others)
+    f &= (bits.f[w] ?? 0) | mayHave(numbers, word.numberForms, (at.start >>> 5) + w);
+  for (let rest = f; rest !== 0; rest ^= rest & -rest) {
+    const low = rest & -rest;
+    const ordinal = at.start + w * 32 + 31 - Math.clz32(low);
+    for (const { word, bits } of others) {
+      if (
+        !((bits.f[w] ?? 0) & low) &&
+        !word.numberForms.some((form) => numbersHave(numbers, ordinal, form, false))
+      ) {
+        f &= ~low;
+        break;
+      }
+      const typed = word.typedNumber;
+      if (typed ? !numbersHave(numbers, ordinal, typed, false) : !((bits.x[w] ?? 0) & low)) x &= ~low;
+      if (typed ? !numbersHave(numbers, ordinal, typed, true) : !((bits.n[w] ?? 0) & low)) n &= ~low;
+    }
+  }
+  return { f, x, n };
+}
+
+/**
+ * The tiers of the block from `start`, or undefined when none of its products has every word. The words found
+ * in the runs alone say which products to look at; the others are looked for in those products' numbers.
+ */
+function tiersOf(words: readonly Word[], start: number, numbers: Numbers): Tiers | undefined {
+  const bits = words.map((word, i) => blockBits(word.sources, start, i));
+  const leading = bits.filter((_, i) => words[i] && inRunsOnly(words[i]));
+  const others = words.flatMap((word, i) => (inRunsOnly(word) ? [] : [{ word, bits: bits[i] as WordBits }]));
+  const lo = Math.max(...leading.map((b) => b.lo));
+  const hi = Math.min(...leading.map((b) => b.hi));
   const size = Math.max(0, hi - lo + 1);
   const [first, second, third] = [new Uint32Array(size), new Uint32Array(size), new Uint32Array(size)];
   let any = 0;
   for (let w = lo; w <= hi; w++) {
-    let f = 0xffffffff;
-    let x = 0xffffffff;
-    let n = 0xffffffff;
-    for (const b of bits) {
-      f &= b.f[w] ?? 0;
-      x &= b.x[w] ?? 0;
-      n &= b.n[w] ?? 0;
+    let marks = { f: 0xffffffff, x: 0xffffffff, n: 0xffffffff };
+    for (const b of leading) {
+      marks.f &= b.f[w] ?? 0;
+      marks.x &= b.x[w] ?? 0;
+      marks.n &= b.n[w] ?? 0;
     }
+    if (others.length > 0 && marks.f !== 0) marks = withNumbers(marks, others, { start, w }, numbers);
+    const { f, x, n } = marks;
     first[w - lo] = f & n;
     second[w - lo] = f & x & ~n;
     third[w - lo] = f & ~x & ~n;
@@ -214,14 +287,15 @@ function tiersOf(words: readonly Source[][], start: number): Tiers | undefined {
   return any !== 0 ? { start: start + lo * 32, first, second, third } : undefined;
 }
 
-/** The blocks holding a product with every word, in code order (no product before the block of the word whose
- * next product comes last has every word, so the blocks before it are skipped). */
-function* blocksOf(words: readonly Source[][], total: number): Generator<Tiers> {
+/** The blocks holding a product with every word, in code order (no product before the block of the leading word
+ * whose next product comes last has every word, so the blocks before it are skipped). */
+function* blocksOf(words: readonly Word[], total: number, numbers: Numbers): Generator<Tiers> {
+  const leading = words.filter(inRunsOnly);
   for (let start = 0; start < total; start += BLOCK) {
-    const next = Math.max(...words.map(nextOrdinal));
+    const next = Math.max(...leading.map((word) => nextOrdinal(word.sources)));
     if (next >= total) return;
     start = Math.max(start, next - (next % BLOCK));
-    const tiers = tiersOf(words, start);
+    const tiers = tiersOf(words, start, numbers);
     if (tiers) yield tiers;
   }
 }
@@ -231,12 +305,13 @@ function* blocksOf(words: readonly Source[][], total: number): Generator<Tiers> 
  * `busqueda` with every word as typed (2), then the rest (3), each by code. Blocks are read in code order until
  * the page is full of relevance 1, or to the end, keeping relevance 2's and 3's to place after.
  */
-function firstIds(words: readonly Source[][], ids: Int32Array, count: number): number[] {
+function firstIds(words: readonly Word[], postings: Postings, count: number): number[] {
+  const { ids, numbers } = postings;
   const found: number[] = [];
-  // When no run holds some word as typed, there is neither 1 nor 2: the first matches are the page.
-  const onlyRest = words.some((sources) => !sources.some((s) => s.typed));
+  // When no run holds some word of letters as typed, there is neither 1 nor 2: the first matches are the page.
+  const onlyRest = words.some((w) => w.typedNumber === undefined && !w.sources.some((s) => s.typed));
   const later: Tiers[] = [];
-  for (const block of blocksOf(words, ids.length)) {
+  for (const block of blocksOf(words, ids.length, numbers)) {
     pushIds(onlyRest ? block.third : block.first, block.start, ids, found, count);
     if (found.length >= count) break;
     if (!onlyRest) later.push(block);
@@ -248,9 +323,9 @@ function firstIds(words: readonly Source[][], ids: Int32Array, count: number): n
 }
 
 /** How many products have every word (in one of its forms). */
-function countOf(words: readonly Source[][], total: number): number {
+function countOf(words: readonly Word[], postings: Postings): number {
   let count = 0;
-  for (const { first, second, third } of blocksOf(words, total)) {
+  for (const { first, second, third } of blocksOf(words, postings.ids.length, postings.numbers)) {
     for (let w = 0; w < first.length; w++)
       count += bitCount((first[w] ?? 0) | (second[w] ?? 0) | (third[w] ?? 0));
   }
@@ -265,15 +340,21 @@ export interface PostingsMatch {
   count(): number;
 }
 
-/** The runs a search word reads: those holding one of its forms or the word as typed. */
-function sourcesOf(word: SearchWord, postings: Postings): Source[] {
+/** What a search word reads: the runs holding one of its forms or the word as typed (a form with a digit is in
+ * none), and its forms with a digit. */
+function wordOf(word: SearchWord, postings: Postings): Word {
   const sources: Source[] = [];
   for (const [run, list] of postings.runs) {
     const form = word.patterns.some((p) => run.includes(p));
     const typed = run.includes(word.typed);
     if (form || typed) sources.push({ list, at: 0, form, typed });
   }
-  return sources;
+  const hasDigit = (form: string) => /\d/.test(form);
+  return {
+    sources,
+    numberForms: word.patterns.filter(hasDigit).map(numberForm),
+    typedNumber: hasDigit(word.typed) ? numberForm(word.typed) : undefined,
+  };
 }
 
 /** Whether an ordinal is in a sorted list of entries with `IN_TEXT` (a binary search). */
@@ -291,29 +372,36 @@ function inText(list: Int32Array, ordinal: number): boolean {
 }
 
 /**
- * The products matching a search's words, or undefined when a word or one of its forms has a digit or `%`: a
- * number, a code's digits or an ERP pattern with `%` is looked for in SQL. `text` is the search as typed: the
- * products whose code it is (in lower case, as SQL's `lower(codigo)` for such a code) come first.
+ * The products matching a search's words, or undefined when a word or one of its forms has `%` (an ERP
+ * pattern), a long number forgives a typo (search-terms.ts `numberTypos`) or every word has a digit (a code's
+ * digits): those are looked for in SQL. `text` is the search as typed: the products whose code it is (in lower
+ * case, as SQL's `lower(codigo)` for such a code) come first.
  */
 export function postingsMatch(
   words: readonly SearchWord[],
   text: string,
   postings: Postings,
 ): PostingsMatch | undefined {
-  const inOneRun = (w: SearchWord) =>
-    !w.typos && ONE_RUN.test(w.typed) && w.patterns.every((p) => ONE_RUN.test(p));
-  if (words.length === 0 || !words.every(inOneRun)) return undefined;
-  const sources = () => words.map((w) => sourcesOf(w, postings));
+  const fits = (form: string) => ONE_RUN.test(form) || NUMBER.test(form);
+  const found = (w: SearchWord) => !w.typos && fits(w.typed) && w.patterns.every(fits);
+  const inRuns = (w: SearchWord) => ONE_RUN.test(w.typed) && w.patterns.every((p) => ONE_RUN.test(p));
+  // A search of numbers alone has no word to say which products to look at: SQL's trigram index finds them.
+  if (words.length === 0 || !words.every(found) || !words.some(inRuns)) return undefined;
+  const read = () => words.map((w) => wordOf(w, postings));
   const matches = (ordinal: number) =>
-    sources().every((word) => word.some((s) => s.form && inText(s.list, ordinal)));
+    read().every(
+      (word) =>
+        word.sources.some((s) => s.form && inText(s.list, ordinal)) ||
+        word.numberForms.some((form) => numbersHave(postings.numbers, ordinal, form, false)),
+    );
   const coded = (postings.codes.get(text.trim().toLowerCase()) ?? [])
     .filter(matches)
     .map((ordinal) => postings.ids[ordinal] ?? 0);
   return {
     page(offset, limit) {
-      const first = firstIds(sources(), postings.ids, offset + limit + coded.length);
+      const first = firstIds(read(), postings, offset + limit + coded.length);
       return [...coded, ...first.filter((id) => !coded.includes(id))].slice(offset, offset + limit);
     },
-    count: () => countOf(sources(), postings.ids.length),
+    count: () => countOf(read(), postings),
   };
 }

@@ -153,8 +153,9 @@ const onlySearches = (q: ProductQuery) =>
   (q.order ?? productOrder.code) === productOrder.code;
 
 /**
- * A search's matches from the postings kept in memory (search-postings.ts), when it only searches, in words
- * without a digit or `%`, and the postings for the products' current version are read; else undefined (SQL).
+ * A search's matches from the postings kept in memory (search-postings.ts), when it only searches, its words
+ * have no `%` and one has no digit, and the postings for the products' current version are read; else
+ * undefined (SQL).
  */
 async function postingsMatchOf(
   q: ProductQuery,
@@ -222,7 +223,7 @@ export function createCatalogueService(
 
     /**
      * A page of products priced at `level`. A search with no other filter, in the order by code, is found in the
-     * postings kept in memory when its words have no digit or `%` (`postingsMatch`): the page SQL gives, without
+     * postings kept in memory when a word has no digit and none has `%` (`postingsMatch`): the page SQL gives, without
      * reading every match, its products from those kept (kept-products.ts); any other query reads them in SQL.
      */
     async products(q: ProductQuery, level: number): Promise<CatalogueProduct[]> {
