@@ -35,7 +35,6 @@ export const openInvoice = deferred(() =>
     dias_vencida: zod.int(),
   }),
 );
-export type OpenInvoiceWire = zod.infer<typeof openInvoice>;
 
 export const accountSummary = deferred(() =>
   zod.object({
