@@ -317,8 +317,8 @@ ${row('searches never asked before (each text new to the run)', f.freshSearches,
 ${row('suggestions (3-6 first letters of a word, 7 products)', f.suggestions, TARGETS.suggestions)}
 ${row('bare Fastify, fixed page', f.bare)}
 
-${verdict(f)} Searches without a digit are found in the postings kept in memory (decision 0037;
-read ${postings} s after the first search, before these loads); a word with a digit or \`%\` is looked for in SQL.
+${verdict(f)} Searches are found in the postings kept in memory with the products' numbers (decision 0037;
+read ${postings} s after the first search, before these loads); \`%\`, numbers alone or a long number with a typo in SQL.
 
 | ContarFacetas, whole catalogue | first answer | next | after a stock change | after a product's change | the same, ${CONNECTIONS} at once (slowest) |
 |---|---|---|---|---|---|
