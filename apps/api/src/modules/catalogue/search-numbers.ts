@@ -76,9 +76,9 @@ export function numbersWriter() {
   return {
     /** The next product's texts (`busqueda` and its name). */
     add(busqueda: string, name: string) {
-      const start = length;
+      const [ordinal, start] = [ends.length / 2, length];
       write(numbersOf(busqueda));
-      mark(ends.length / 2, start);
+      mark(ordinal, start);
       write(numbersOf(name));
     },
     done: (): Numbers => {
