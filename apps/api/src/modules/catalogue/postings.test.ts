@@ -21,21 +21,20 @@ beforeAll(async () => {
   const db = database().database.db;
   await growCatalogue(db, 2000);
   await db.insertInto('productos').values(englishProducts()).execute();
-  // A product whose code is a word of the catalogue's names: a search for that word puts it first.
-  const [row] = extraProducts(9101, 1);
-  if (row) {
-    const nombre = 'Kettle descaler';
-    await db
-      .insertInto('productos')
-      .values({
-        ...row,
-        codigo: 'Kettle',
-        nombre,
-        nombre_busqueda: searchText(nombre),
-        busqueda: searchText(`Kettle ${row.referencia} ${nombre}`),
-      })
-      .execute();
-  }
+  // Products whose code is a word of the catalogue's names: a search for that word puts the code first. The
+  // database lowers "İKİ" to "iki", JavaScript to "i̇ki̇": a search for "iki" puts "İKİ" before "A-IKI" (first by
+  // code, "iki" in its name too), one for "İKİ" does not, as SQL's `lower(codigo)` says.
+  const coded = [
+    ['Kettle', 'Kettle descaler'],
+    ['İKİ', 'Iki descaler'],
+    ['A-IKI', 'Iki kettle'],
+  ] as const;
+  const rows = extraProducts(9101, coded.length).map((row, i) => {
+    const [codigo, nombre] = coded[i] ?? coded[0];
+    const busqueda = searchText(`${codigo} ${row.referencia} ${nombre}`);
+    return { ...row, codigo, nombre, nombre_busqueda: searchText(nombre), busqueda };
+  });
+  await db.insertInto('productos').values(rows).execute();
   repository = createCatalogueRepository(db);
 });
 
@@ -58,6 +57,8 @@ async function searches(): Promise<string[]> {
       'Kettle',
       'kettle',
       'KETTLE desc',
+      'iki',
+      'İKİ',
       'zzzq',
       // Words with signs, found in the postings too: a hyphen inside or at the end of a word, a code's letters.
       'usb-c',

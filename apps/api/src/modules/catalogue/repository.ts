@@ -235,7 +235,13 @@ function postingsReads(db: Database) {
     async searchTexts(after: string | undefined, count: number): Promise<SearchTexts[]> {
       let rows = db
         .selectFrom('productos as p')
-        .select(['p.id', 'p.codigo', 'p.busqueda', 'p.nombre_busqueda'])
+        .select([
+          'p.id',
+          'p.codigo',
+          sql<string>`lower(p.codigo)`.as('codigo_lower'),
+          'p.busqueda',
+          'p.nombre_busqueda',
+        ])
         .where('p.activo', '=', true);
       if (after !== undefined) rows = rows.where('p.codigo', '>', after);
       return rows.orderBy('p.codigo').limit(count).execute();

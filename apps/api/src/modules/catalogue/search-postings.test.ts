@@ -59,14 +59,38 @@ const products: SearchTexts[] = Array.from({ length: 100_000 }, (_, i) => {
   const name = words.join(' ');
   const nombre = `${name}${i % 9973 === 0 ? ` ${RARE}` : ''}${inRuns(i) ? ` ${RUNS}` : ''}`;
   const codigo = `p${String(i).padStart(6, '0')}`;
-  return { id: 100_000 - i, codigo, busqueda: `${codigo} ${nombre}`, nombre_busqueda: nombre };
+  return {
+    id: 100_000 - i,
+    codigo,
+    codigo_lower: codigo,
+    busqueda: `${codigo} ${nombre}`,
+    nombre_busqueda: nombre,
+  };
 });
 // A product with a search's words as typed in its name (relevance 1), before the code below with them.
-products.push({ id: 199_999, codigo: 'pa-pz', busqueda: 'pa-pz kit pz 12v', nombre_busqueda: 'kit pz 12v' });
+products.push({
+  id: 199_999,
+  codigo: 'pa-pz',
+  codigo_lower: 'pa-pz',
+  busqueda: 'pa-pz kit pz 12v',
+  nombre_busqueda: 'kit pz 12v',
+});
 // A code of letters (after every other in the order by code): a search for it puts it first.
-products.push({ id: 200_000, codigo: 'pz', busqueda: 'pz kit luces', nombre_busqueda: 'kit luces' });
+products.push({
+  id: 200_000,
+  codigo: 'pz',
+  codigo_lower: 'pz',
+  busqueda: 'pz kit luces',
+  nombre_busqueda: 'kit luces',
+});
 // A code with a space and a number: a search for it, two words, puts it first too.
-products.push({ id: 200_001, codigo: 'pz 12', busqueda: 'pz 12 kit 500', nombre_busqueda: 'kit 500' });
+products.push({
+  id: 200_001,
+  codigo: 'pz 12',
+  codigo_lower: 'pz 12',
+  busqueda: 'pz 12 kit 500',
+  nombre_busqueda: 'kit 500',
+});
 const vocabulary = vocabularyOf([...WORDS, RARE, RUNS].map((palabra) => ({ palabra, n: 1 })));
 
 /** The SQL's rule, product by product: the matches' ids in its order. */

@@ -38,6 +38,8 @@ export interface Postings {
 export interface SearchTexts {
   id: number;
   codigo: string;
+  /** The code as SQL's `lower(codigo)` gives it (the database's case rules, not JavaScript's: "İ", final "Σ"). */
+  codigo_lower: string;
   busqueda: string;
   nombre_busqueda: string;
 }
@@ -57,7 +59,7 @@ export async function readPostings(
     const rows = await read(after, BATCH);
     for (const row of rows) {
       const ordinal = ids.push(row.id) - 1;
-      const code = row.codigo.toLowerCase();
+      const code = row.codigo_lower;
       if (!/\d/.test(code) || /\s/.test(code)) codes.set(code, [...(codes.get(code) ?? []), ordinal]);
       numbers.add(row.busqueda, row.nombre_busqueda);
       const marks = new Map<string, number>();
