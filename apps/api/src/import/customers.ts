@@ -45,7 +45,6 @@ const customerRow = z.object({
     .regex(/^\d{5}$/, { error: 'debe ser el código DANE de 5 dígitos de la ciudad (05001)' }),
   correo: z.string({ error: 'es obligatorio' }).pipe(z.email({ error: 'debe ser un correo electrónico' })),
 });
-export type CustomerRow = z.output<typeof customerRow>;
 
 /**
  * Checks the file against itself and the database, every problem in one run (a row with a bad cell is still

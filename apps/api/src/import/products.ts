@@ -143,7 +143,6 @@ const productRow = z.object({
   atributos: atributos.optional(),
 });
 export type ProductRow = z.output<typeof productRow>;
-export const PRODUCT_COLUMNS = Object.keys(productRow.shape);
 
 /**
  * Checks the file; throws CsvRejected with every problem (line and column), those of single cells and those

@@ -112,16 +112,6 @@ export async function workingLink(
     .executeTakeFirst();
 }
 
-/** Whose link `token` is, while it works (not used, not expired); undefined otherwise. Does not use it. */
-export async function tokenSubject(
-  db: Kysely<DB>,
-  token: string,
-  purposes: readonly TokenPurpose[],
-  now: Date,
-): Promise<string | undefined> {
-  return (await workingLink(db, token, purposes, now))?.subject;
-}
-
 /**
  * Uses the link once, inside the caller's transaction (with the new password): its subject, or undefined
  * when it is not a working link. Of two requests with one link, only one gets the subject.

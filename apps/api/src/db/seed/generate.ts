@@ -325,6 +325,5 @@ export function productTemplates(count: number) {
     };
   });
 }
-export type ProductTemplate = ReturnType<typeof productTemplates>[number];
 
 export { addDays, isoDate, percentOf };

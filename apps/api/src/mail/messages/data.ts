@@ -117,12 +117,3 @@ export interface MailData {
 }
 
 export type MailKind = keyof MailData;
-export const MAIL_KINDS: readonly MailKind[] = [
-  'order-received',
-  'order-copy',
-  'order-state',
-  'invitation',
-  'password-reset',
-  'order-lookup',
-  'approval',
-];

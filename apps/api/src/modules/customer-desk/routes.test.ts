@@ -10,7 +10,7 @@ import {
 } from '@mostrador/contract/console';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/password';
-import { tokenSubject } from '../../mail/account-tokens';
+import { workingLink } from '../../mail/account-tokens';
 import { renderMail } from '../../mail/render';
 import { TEST_SECRET } from '../../test/app';
 import { testApp } from '../../test/fixtures';
@@ -211,10 +211,11 @@ describe('the customer desk', () => {
     const [older, newer] = queued;
     if (!older || !newer) throw new Error('two messages expected');
     const now = new Date();
-    expect(await tokenSubject(t.database.db, older.token, ['invitation'], now)).toBeUndefined();
-    expect(await tokenSubject(t.database.db, newer.token, ['invitation'], now)).toBe(
-      `customer:${customer.id}`,
-    );
+    expect(await workingLink(t.database.db, older.token, ['invitation'], now)).toBeUndefined();
+    expect(await workingLink(t.database.db, newer.token, ['invitation'], now)).toEqual({
+      subject: `customer:${customer.id}`,
+      purpose: 'invitation',
+    });
     const mail = await renderMail(
       { ...newer, kind: 'invitation', language: 'es' },
       {
@@ -226,7 +227,7 @@ describe('the customer desk', () => {
     expect(mail.text).toContain(`/reset-password#${newer.token}`);
     // Valid 72 hours, not a minute more.
     const in72h = new Date(now.getTime() + 72 * 3_600_000 + 60_000);
-    expect(await tokenSubject(t.database.db, newer.token, ['invitation'], in72h)).toBeUndefined();
+    expect(await workingLink(t.database.db, newer.token, ['invitation'], in72h)).toBeUndefined();
     expect(await auditOf('customer.invite', customer.id)).toHaveLength(2);
 
     await t.database.db

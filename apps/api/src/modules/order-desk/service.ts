@@ -175,4 +175,3 @@ export function createOrderDeskService(
     },
   };
 }
-export type OrderDeskService = ReturnType<typeof createOrderDeskService>;

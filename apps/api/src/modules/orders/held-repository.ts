@@ -311,4 +311,3 @@ export const heldRepository = {
       .execute();
   },
 };
-export type HeldRepository = typeof heldRepository;

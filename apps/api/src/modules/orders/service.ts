@@ -229,5 +229,3 @@ export function createOrdersService(
   const purgeKeys = (hours: number): Promise<number> => repo.purgeKeys(db, hours);
   return { createForCustomer, createForGuest, purgeKeys };
 }
-
-export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -245,4 +245,3 @@ export function createStaffService(
     ...accessService(repository, db, now),
   };
 }
-export type StaffService = ReturnType<typeof createStaffService>;

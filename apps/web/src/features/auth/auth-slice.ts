@@ -36,7 +36,6 @@ export const { loggedIn, customerSet } = authSlice.actions;
 export type AuthRoot = { auth: AuthState };
 export const selectAuth = (s: AuthRoot): AuthState => s.auth;
 export const selectSession = (s: AuthRoot): Session | null => s.auth.session;
-export const selectCustomer = (s: AuthRoot): Customer | null => s.auth.customer;
 
 /** The domain's rule: a customer record and less than one day since login. */
 export function sessionIsValid(state: AuthState, now: Date = new Date()): boolean {

@@ -1,4 +1,4 @@
-export { type CartItem, type CartState, cartSlice, persistedCart } from './cart-slice';
+export { persistedCart } from './cart-slice';
 export { CartTotals } from './cart-summary';
 export { HeaderMiniCart } from './header-mini-cart';
 export { useRepriceCartOnOpen, useRepriceCartOnSessionChange } from './reprice-cart';

@@ -1,1 +1,1 @@
-export { type CompareItem, compare } from './compare-slice';
+export { compare } from './compare-slice';

@@ -1,1 +1,1 @@
-export { type WishlistItem, wishlist } from './wishlist-slice';
+export { wishlist } from './wishlist-slice';

@@ -1,13 +1,10 @@
 export {
   type AccountFigures,
   type AccountStatement,
-  type OpenInvoice,
-  type StatementMove,
   toAccountFigures,
   toAccountStatement,
 } from './account';
 export {
-  type DocumentCounts,
   invoicesParams,
   type OrderFilter,
   ordersParams,
@@ -21,7 +18,6 @@ export {
 export {
   approveBody,
   type HeldRequest,
-  type RequestState,
   rejectBody,
   requestsParams,
   toHeldRequest,
@@ -37,11 +33,9 @@ export {
   type PersonTerms,
   toCompanySettings,
 } from './company';
-export { apiConfig, hostUrl, pictureUrl } from './config';
+export { hostUrl } from './config';
 export {
   type Branch,
-  type CustomerData,
-  type CustomerInfo,
   citiesParams,
   customerParams,
   loginBody,
@@ -51,7 +45,6 @@ export {
 export {
   type Invoice,
   type Order,
-  type OrderErpState,
   type OrderFilterChoices,
   type Receipt,
   toInvoice,
@@ -64,10 +57,7 @@ export {
   type Answer,
   type ApiError,
   apiRequest,
-  apiUrl,
   mapAnswer,
-  type QueryParams,
-  type Schema,
 } from './http';
 export {
   type OrderDetailsInput,
@@ -76,21 +66,15 @@ export {
   purchaseOrderRule,
 } from './order-options';
 export {
-  type GuestDelivery,
   type GuestOrder,
   type GuestOrderLookup,
   guestLookupBody,
   guestOrdersMailBody,
   type NewOrder,
-  type OrderLineInput,
-  type OrderRequest,
-  orderDetails,
   orderRequest,
   type PlacedOrder,
   placedOrderAnswer,
-  type ShortLine,
   toGuestOrder,
-  toShortLine,
 } from './orders';
 export {
   type PasswordLink,
@@ -101,7 +85,6 @@ export {
 export {
   type Product,
   type ProductDetail,
-  productDataAnswer,
   productsAnswer,
   toProduct,
   toProductDetail,
@@ -120,7 +103,6 @@ export {
   toQuickOrderCheck,
 } from './quick-order';
 export {
-  type PastOrder,
   type PastOrderLine,
   type ReorderSource,
   reorderParams,
@@ -142,7 +124,6 @@ export {
   comparedProductSchema,
   type SavedProduct,
   savedProductFromV1,
-  savedProductFromWire,
   savedProductSchema,
   toComparedProduct,
   toSavedProduct,
@@ -156,13 +137,10 @@ export {
   toSession,
 } from './session';
 export {
-  getBearerToken,
   getSessionCustomerId,
   notifySessionChange,
   onSessionChange,
   onUnauthorized,
-  type RequestTransport,
-  requestTransport,
   setRequestTransportProvider,
   setSessionCustomer,
 } from './session-token';
