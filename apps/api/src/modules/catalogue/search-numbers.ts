@@ -28,7 +28,8 @@ function pairOf(a: number, b: number): number {
 function pairsIn(bytes: Uint8Array, start: number, end: number): Set<number> {
   const pairs = new Set<number>();
   for (let at = start + 1; at < end; at++) {
-    const [a = 32, b = 32] = [bytes[at - 1], bytes[at]];
+    const a = bytes[at - 1] ?? 32;
+    const b = bytes[at] ?? 32;
     if (a !== 32 && b !== 32) pairs.add(pairOf(a, b));
   }
   return pairs;
@@ -37,11 +38,7 @@ function pairsIn(bytes: Uint8Array, start: number, end: number): Set<number> {
 const encoder = new TextEncoder();
 
 /** The words of a text that have a digit, one space between them. */
-const numbersOf = (text: string) =>
-  text
-    .split(/\s+/)
-    .filter((word) => /\d/.test(word))
-    .join(' ');
+const numbersOf = (text: string) => (text.match(/\S*\d\S*/g) ?? []).join(' ');
 
 /** Collects the products' numbers in the order they are read. */
 export function numbersWriter() {
@@ -68,8 +65,11 @@ export function numbersWriter() {
         return larger;
       });
     }
-    for (const pair of pairsIn(bytes, start, length)) {
-      const bits = pairs[pair] as Uint32Array;
+    for (let at = start + 1; at < length; at++) {
+      const a = bytes[at - 1] ?? 32;
+      const b = bytes[at] ?? 32;
+      if (a === 32 || b === 32) continue;
+      const bits = pairs[pairOf(a, b)] as Uint32Array;
       bits[word] = (bits[word] ?? 0) | (1 << (ordinal & 31));
     }
   };
