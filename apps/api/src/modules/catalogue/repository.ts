@@ -69,8 +69,12 @@ function wordsIn(eb: ProductsBuilder, column: 'p.busqueda' | 'p.nombre_busqueda'
   return eb.and(words.map((w) => eb(column, 'like', likePattern(w))));
 }
 
-/** A long number's typo form as a whole word of `busqueda` (a regular expression; `_` any letter or digit). */
-const wholeWord = (form: string) => sql<boolean>`p.busqueda ~ ${`\\m${form.replaceAll('_', '[a-z0-9]')}\\M`}`;
+/**
+ * A long number's typo form as a whole word of `busqueda` (a regular expression; `_` any letter, digit or sign
+ * a number has inside: "10w40" finds "10w-40", a hyphen left out).
+ */
+const wholeWord = (form: string) =>
+  sql<boolean>`p.busqueda ~ ${`\\m${form.replaceAll('_', '[a-z0-9./-]')}\\M`}`;
 
 /** Each word of a search must appear in `busqueda` in one of the forms that stand for it. */
 function searchIn(eb: ProductsBuilder, words: readonly SearchWord[]) {

@@ -45,8 +45,8 @@ export interface SearchWord {
   /** LIKE patterns without the surrounding `%` (`%` inside them matches any text, as in the ERP). */
   patterns: string[];
   /**
-   * A long number's typo forms (letters and digits only; `_` any one of them): each matches a whole word of
-   * the catalogue's text, never a part of a longer number.
+   * A long number's typo forms (letters and digits; `_` any one of them or a sign inside a number, `-./`):
+   * each matches a whole word of the catalogue's text, never a part of a longer number.
    */
   typos?: string[];
 }

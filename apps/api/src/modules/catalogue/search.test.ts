@@ -73,6 +73,13 @@ describe('nombreFull ranks and corrects', () => {
     expect((await firstTen('oil filter 48213'))[0]).toBe(filter?.id);
   });
 
+  it('finds a grade typed without its hyphen ("10w40" for 10W-40), a typo like any other', async () => {
+    const grade = numberedProducts()[3];
+    for (const text of ['10w40', 'motor oil 10w40', 'oil 10w-40']) {
+      expect(await firstTen(text), text).toContain(grade?.id);
+    }
+  });
+
   it("never finds a number's typo inside a longer number", async () => {
     const [filter, other, unrelated] = numberedProducts();
     // 48231 starts with 4823 and 48213 is one swap away; 14829 holds 482 but is no typo of 4823.
@@ -104,10 +111,10 @@ async function nameOf(id: number): Promise<string> {
   return row.nombre;
 }
 
-/** Products whose names end in numbers: two of them two swapped digits apart (a model, a part number). */
+/** Products whose names end in numbers: two of them two swapped digits apart (a model, a part number); an oil's grade. */
 function numberedProducts() {
-  return extraProducts(9001, 3).map((row, i) => {
-    const nombre = `Oil filter ${['48213', '48231', '14829'][i]}`;
+  return extraProducts(9001, 4).map((row, i) => {
+    const nombre = ['Oil filter 48213', 'Oil filter 48231', 'Oil filter 14829', 'Motor oil 10W-40'][i] ?? '';
     return {
       ...row,
       nombre,
