@@ -118,7 +118,6 @@ export const invitePersonBody = deferred(() =>
     LimiteMes: limit('LimiteMes'),
   }),
 );
-export type InvitePersonBody = zod.input<typeof invitePersonBody>;
 
 /** POST EmpresaApi/Persona: a person's role, activity, branches and limits (the fields sent change). */
 export const changePersonBody = deferred(() =>
@@ -131,7 +130,6 @@ export const changePersonBody = deferred(() =>
     LimiteMes: zod.optional(limit('LimiteMes')),
   }),
 );
-export type ChangePersonBody = zod.input<typeof changePersonBody>;
 export const personSavedResponse = deferred(() => envelope(zod.object({ personaid: zod.int() })));
 export const personSavedAnswer = wireAnswer(personSavedResponse, (a) => a.Datos);
 
@@ -144,7 +142,6 @@ export const companySettingsBody = deferred(() =>
     OrdenCompraObligatoria: zod.boolean({ error: 'OrdenCompraObligatoria debe ser verdadero o falso' }),
   }),
 );
-export type CompanySettingsBody = zod.input<typeof companySettingsBody>;
 export const companySettingsResponse = deferred(() =>
   envelope(zod.object({ OrdenCompraObligatoria: zod.boolean() })),
 );

@@ -32,7 +32,6 @@ export const errorEnvelope = deferred(() =>
     Msj: zod.string(),
   }),
 );
-export type ErrorEnvelope = zod.infer<typeof errorEnvelope>;
 
 export type Envelope<T> = { Status: boolean; Msj?: string; Datos?: T };
 
@@ -80,7 +79,6 @@ export const replicaHealth = deferred(() =>
     RetrasoSegundos: zod.nullable(zod.number()),
   }),
 );
-export type ReplicaHealth = zod.infer<typeof replicaHealth>;
 
 /** GET /apiGold/health; `Erp` only when an ERP is connected (ERP_URL), `Replica` with a read replica. */
 export const healthEnvelope = deferred(() =>

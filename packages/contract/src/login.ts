@@ -35,7 +35,6 @@ const contrasena = deferred(() =>
 
 /** POST TerceroApi/LoginTercero: body (the storefront's way: no password in a URL). */
 export const loginBody = deferred(() => zod.object({ usuario, contrasena }));
-export type LoginBody = zod.input<typeof loginBody>;
 export const loginQuery = baseQuery;
 /** GET TerceroApi/LoginTercero?usuario&contrasena: the ERP's clients' way, only with LEGACY_GET_LOGIN=true. */
 export const loginGetQuery = deferred(() => queryWith(baseQuery, { usuario, contrasena }));
@@ -77,7 +76,6 @@ export const demoAccount = deferred(() =>
     PrecioNivel: priceLevel,
   }),
 );
-export type DemoAccount = zod.infer<typeof demoAccount>;
 /** GET TerceroApi/CuentasDemo (the shop's own): `Demo` says whether the demo data is seeded. */
 export const cuentasDemoResponse = deferred(() =>
   zod.object({

@@ -36,13 +36,11 @@ export const recuperarContrasenaBody = deferred(() =>
     usuario: usuarioText(120, 'Escriba su usuario o su correo electrónico'),
   }),
 );
-export type RecuperarContrasenaBody = zod.input<typeof recuperarContrasenaBody>;
 /** The same answer whether or not an account matched: the page never says which. */
 export const recuperarContrasenaResponse = statusAnswer;
 
 /** What a link is for. */
 export const passwordLinkPurposes = ['password-reset', 'invitation'] as const;
-export type PasswordLinkPurpose = (typeof passwordLinkPurposes)[number];
 
 /** POST TerceroApi/EnlaceContrasena {token}: whose link it is, while it works (it is not used by asking). */
 export const enlaceContrasenaBody = deferred(() => zod.object({ token }));
@@ -60,5 +58,4 @@ export type EnlaceContrasena = zod.infer<typeof enlaceContrasenaResponse>;
  * customer's other sessions and logs it in (LoginTercero's answer and cookie). 410 when the link does not work.
  */
 export const establecerContrasenaBody = deferred(() => zod.object({ token, contrasena: newPassword }));
-export type EstablecerContrasenaBody = zod.input<typeof establecerContrasenaBody>;
 export const establecerContrasenaResponse = loginResponse;

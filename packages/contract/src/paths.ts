@@ -35,7 +35,6 @@ export const paths = {
   /** The shop's own (not the ERP's): newsletter subscriptions. */
   suscripcion: 'BoletinApi/SuscripcionCreate',
 } as const;
-export type ApiPath = (typeof paths)[keyof typeof paths];
 
 /** The full path of an endpoint, e.g. `apiPath('getProductos')` = `/apiGold/ProductoApi/GetProductos_V2`. */
 export function apiPath(name: keyof typeof paths): string {

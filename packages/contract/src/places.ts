@@ -23,6 +23,5 @@ export const ciudadesQuery = deferred(() =>
     ),
   }),
 );
-export type CiudadesQuery = zod.input<typeof ciudadesQuery>;
 export const ciudadesResponse = deferred(() => statusWith({ Ciudades: listItems }));
 export const ciudadesAnswer = wireAnswer(ciudadesResponse, (a) => a.Ciudades);

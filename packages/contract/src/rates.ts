@@ -22,5 +22,4 @@ export const ratesQuery = deferred(() =>
     base: queryText(3),
   }),
 );
-export type RatesQuery = zod.input<typeof ratesQuery>;
 export const ratesResponse = rates;

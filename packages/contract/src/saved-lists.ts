@@ -54,7 +54,6 @@ export const savedListLine = deferred(() =>
     ElegirTalla: zod.optional(zod.boolean()),
   }),
 );
-export type SavedListLine = zod.infer<typeof savedListLine>;
 /** A list with its lines: the summary's id, name and last save, then the lines. */
 export const savedList = deferred(() =>
   zod.extend(zod.pick(savedListSummary, { listaid: true, nombre: true, actualizada: true }), {
@@ -80,7 +79,6 @@ export const saveListBody = deferred(() =>
       ),
   }),
 );
-export type SaveListBody = zod.input<typeof saveListBody>;
 export const savedListCreated = deferred(() => zod.object({ listaid: zod.int() }));
 export const saveListResponse = deferred(() => envelope(savedListCreated));
 export const saveListAnswer = wireAnswer(saveListResponse, (a) => a.Datos);

@@ -1,6 +1,4 @@
-import { type ListAction, type ListItem, listReducer } from './wishlist';
-
-export type CompareAction<T extends ListItem = ListItem> = ListAction<T>;
+import { listReducer } from './wishlist';
 
 /** Spec §4 compare: the list rules, where removing all earns "Removed From Compare" too. */
 export const compareReducer = listReducer({

@@ -23,7 +23,6 @@ export const NOTICES = {
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;
-export type NoticeText = (typeof NOTICES)[NoticeKey];
 export type NoticeTone = 'success' | 'warning' | 'error';
 
 /** `message` is one of NOTICES' texts (typed `string` so a UI can carry its own notices too). */

@@ -14,7 +14,6 @@ export const auditQuery = deferred(() =>
     ...pageFields(),
   }),
 );
-export type AuditQuery = zod.input<typeof auditQuery>;
 
 export const auditEntry = deferred(() =>
   zod.object({

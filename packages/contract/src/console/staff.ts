@@ -93,7 +93,6 @@ export const staffLoginBody = deferred(() =>
     code: zod.optional(totpCode),
   }),
 );
-export type StaffLoginBody = zod.infer<typeof staffLoginBody>;
 export const staffMeResponse = deferred(() => okWith({ staff: staffMe }));
 /** A refusal of the login: `codeRequired` when the password was right and the authenticator's code is missing. */
 export const staffLoginRefusal = deferred(() =>
