@@ -114,6 +114,21 @@ function expected(words: readonly SearchWord[], text: string): number[] {
 }
 
 describe('a search in the postings of a catalogue of many blocks', () => {
+  it('leaves to SQL the searches whose numbers would be read product by product for long', async () => {
+    const postings = await readPostings(async (after, count) =>
+      products.filter((p) => after === undefined || p.codigo > after).slice(0, count),
+    );
+    const inMemory = (text: string) =>
+      postingsMatch(searchWords(text, vocabulary), text, postings) !== undefined;
+    expect(inMemory('kit 500 12v')).toBe(true);
+    // Three words with a digit, or a lone digit (in nearly every code): SQL.
+    expect(inMemory('kit 500 12v x6')).toBe(false);
+    expect(inMemory('kit 5')).toBe(false);
+    expect(inMemory(`r ${'0 1 2 3 4 5 6 7 8 9 '.repeat(4)}`)).toBe(false);
+    // A word typed again is looked for once.
+    expect(searchWords(`${'kit '.repeat(40)}500`, vocabulary)).toHaveLength(2);
+  });
+
   it('gives the pages and the count the SQL rule gives', async () => {
     const postings = await readPostings(async (after, count) =>
       products.filter((p) => after === undefined || p.codigo > after).slice(0, count),
@@ -157,6 +172,13 @@ describe('a search in the postings of a catalogue of many blocks', () => {
       'pz 12 kit',
       'kit 5w-30 x6',
       'xyzzy 500',
+      // Every tier: "frenos" as typed or through "freno", the number in the name or only in the code ("99").
+      'frenos 12',
+      'frenos 99',
+      '99 frenos',
+      // A word with a digit found as typed or through a word of letters ("t-shirt").
+      't-shir1 kit',
+      'frenos t-shir1',
     ];
     for (let i = 0; i < 30; i++) texts.push(`${random.pick(WORDS)} ${random.pick(WORDS)}`);
     for (let i = 0; i < 15; i++) texts.push(`${random.pick(NUMBERS)} ${random.pick(WORDS)}`);

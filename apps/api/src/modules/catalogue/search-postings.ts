@@ -374,9 +374,19 @@ function inText(list: Int32Array, ordinal: number): boolean {
 }
 
 /**
+ * Whether a search's words with a digit are few enough to read product by product: two at most, each form of
+ * two characters or more (a pair of bytes rules products out; a lone digit is in nearly every code). Else SQL,
+ * so that no search holds the server's one thread for long ("r 0 1 2 3 4 5 6 7 8 9": 250 ms at 1M).
+ */
+function fewNumbers(words: readonly SearchWord[]): boolean {
+  const long = (form: string) => form.length >= 2 || !/\d/.test(form);
+  return words.length <= 2 && words.every((w) => long(w.typed) && w.patterns.every(long));
+}
+
+/**
  * The products matching a search's words, or undefined when a word or one of its forms has `%` (an ERP
- * pattern), a long number forgives a typo (search-terms.ts `numberTypos`) or every word has a digit (a code's
- * digits): those are looked for in SQL. `text` is the search as typed: the products whose code it is (in lower
+ * pattern), a long number forgives a typo (search-terms.ts `numberTypos`), every word has a digit (a code's
+ * digits) or the words with a digit are not `fewNumbers`: those are looked for in SQL. `text` is the search as typed: the products whose code it is (in lower
  * case, as SQL's `lower(codigo)` for such a code) come first.
  */
 export function postingsMatch(
@@ -387,6 +397,7 @@ export function postingsMatch(
   const fits = (form: string) => ONE_RUN.test(form) || NUMBER.test(form);
   const found = (w: SearchWord) => !w.typos && fits(w.typed) && w.patterns.every(fits);
   const inRuns = (w: SearchWord) => ONE_RUN.test(w.typed) && w.patterns.every((p) => ONE_RUN.test(p));
+  if (!fewNumbers(words.filter((w) => !inRuns(w)))) return undefined;
   // A search of numbers alone has no word to say which products to look at: SQL's trigram index finds them.
   if (words.length === 0 || !words.every(found) || !words.some(inRuns)) return undefined;
   const read = () => words.map((w) => wordOf(w, postings));

@@ -160,8 +160,9 @@ function nearWords(word: string, vocabulary: Vocabulary, max: number): string[] 
  * words within its typos (`typosForgiven`).
  */
 export function searchWords(text: string, vocabulary: Vocabulary): SearchWord[] {
-  return searchText(text)
-    .split(' ')
+  // A word typed twice asks nothing more than once: each copy would be looked for again.
+  const typedWords = new Set(searchText(text).split(' '));
+  return [...typedWords]
     .filter((w) => w.replaceAll('%', '') !== '')
     .map((typed) => {
       if (typed.includes('%')) return { typed, patterns: [typed] };
