@@ -24,13 +24,13 @@ function pairOf(a: number, b: number): number {
   return a >= 48 && a <= 57 && b >= 48 && b <= 57 ? (a - 48) * 10 + (b - 48) : 100 + ((a * 31 + b) % 28);
 }
 
-/** The pairs of neighbouring bytes of `bytes[start, end)` within a word (a space parts words). */
-function pairsIn(bytes: Uint8Array, start: number, end: number): Set<number> {
-  const pairs = new Set<number>();
+/** The pairs of neighbouring bytes of `bytes[start, end)` within a word (a space parts words), repeats kept. */
+function pairsIn(bytes: Uint8Array, start: number, end: number): number[] {
+  const pairs: number[] = [];
   for (let at = start + 1; at < end; at++) {
     const a = bytes[at - 1] ?? 32;
     const b = bytes[at] ?? 32;
-    if (a !== 32 && b !== 32) pairs.add(pairOf(a, b));
+    if (a !== 32 && b !== 32) pairs.push(pairOf(a, b));
   }
   return pairs;
 }
@@ -65,11 +65,8 @@ export function numbersWriter() {
         return larger;
       });
     }
-    for (let at = start + 1; at < length; at++) {
-      const a = bytes[at - 1] ?? 32;
-      const b = bytes[at] ?? 32;
-      if (a === 32 || b === 32) continue;
-      const bits = pairs[pairOf(a, b)] as Uint32Array;
+    for (const pair of pairsIn(bytes, start, length)) {
+      const bits = pairs[pair] as Uint32Array;
       bits[word] = (bits[word] ?? 0) | (1 << (ordinal & 31));
     }
   };
@@ -100,7 +97,7 @@ export interface NumberForm {
 
 export function numberForm(form: string): NumberForm {
   const bytes = encoder.encode(form);
-  return { bytes, pairs: [...pairsIn(bytes, 0, bytes.length)] };
+  return { bytes, pairs: [...new Set(pairsIn(bytes, 0, bytes.length))] };
 }
 
 /**

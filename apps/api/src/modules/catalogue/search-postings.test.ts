@@ -2,9 +2,9 @@
 // what the SQL's rule gives (repository.ts: every word in `busqueda` in one of its forms; the code typed first,
 // then every word as typed in the name, then in `busqueda`, then the rest; the code breaking ties). The
 // database tests (postings.test.ts) hold fewer products than one block: this one skips blocks and words' runs.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Random } from '../../lib/random';
-import { postingsMatch, readPostings, type SearchTexts } from './search-postings';
+import { type Postings, postingsMatch, readPostings, type SearchTexts } from './search-postings';
 import { type SearchWord, searchWords, vocabularyOf } from './search-terms';
 
 const random = new Random(37);
@@ -114,10 +114,15 @@ function expected(words: readonly SearchWord[], text: string): number[] {
 }
 
 describe('a search in the postings of a catalogue of many blocks', () => {
-  it('leaves to SQL the searches whose numbers would be read product by product for long', async () => {
-    const postings = await readPostings(async (after, count) =>
+  let postingsOfProducts: Promise<Postings>;
+  beforeAll(() => {
+    postingsOfProducts = readPostings(async (after, count) =>
       products.filter((p) => after === undefined || p.codigo > after).slice(0, count),
     );
+  });
+
+  it('leaves to SQL the searches whose numbers would be read product by product for long', async () => {
+    const postings = await postingsOfProducts;
     const inMemory = (text: string) =>
       postingsMatch(searchWords(text, vocabulary), text, postings) !== undefined;
     expect(inMemory('kit 500 12v')).toBe(true);
@@ -130,9 +135,7 @@ describe('a search in the postings of a catalogue of many blocks', () => {
   });
 
   it('gives the pages and the count the SQL rule gives', async () => {
-    const postings = await readPostings(async (after, count) =>
-      products.filter((p) => after === undefined || p.codigo > after).slice(0, count),
-    );
+    const postings = await postingsOfProducts;
     const texts = [
       RARE,
       `${RARE} kit`,

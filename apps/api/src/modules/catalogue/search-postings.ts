@@ -386,8 +386,8 @@ function fewNumbers(words: readonly SearchWord[]): boolean {
 /**
  * The products matching a search's words, or undefined when a word or one of its forms has `%` (an ERP
  * pattern), a long number forgives a typo (search-terms.ts `numberTypos`), every word has a digit (a code's
- * digits) or the words with a digit are not `fewNumbers`: those are looked for in SQL. `text` is the search as typed: the products whose code it is (in lower
- * case, as SQL's `lower(codigo)` for such a code) come first.
+ * digits) or the words with a digit are not `fewNumbers`: those are looked for in SQL. `text` is the search as
+ * typed: the products whose code it is (in lower case, as SQL's `lower(codigo)` for such a code) come first.
  */
 export function postingsMatch(
   words: readonly SearchWord[],
@@ -397,9 +397,10 @@ export function postingsMatch(
   const fits = (form: string) => ONE_RUN.test(form) || NUMBER.test(form);
   const found = (w: SearchWord) => !w.typos && fits(w.typed) && w.patterns.every(fits);
   const inRuns = (w: SearchWord) => ONE_RUN.test(w.typed) && w.patterns.every((p) => ONE_RUN.test(p));
-  if (!fewNumbers(words.filter((w) => !inRuns(w)))) return undefined;
   // A search of numbers alone has no word to say which products to look at: SQL's trigram index finds them.
-  if (words.length === 0 || !words.every(found) || !words.some(inRuns)) return undefined;
+  if (!words.every(found) || !words.some(inRuns) || !fewNumbers(words.filter((w) => !inRuns(w)))) {
+    return undefined;
+  }
   const read = () => words.map((w) => wordOf(w, postings));
   const matches = (ordinal: number) =>
     read().every(
