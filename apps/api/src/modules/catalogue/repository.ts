@@ -323,10 +323,24 @@ function treeReads(db: Database) {
   };
 }
 
+/** A category, group or subgroup by its id: its name, and the category it is in (a category's own id). */
+const treeNode = {
+  c: (db: Database, id: number) =>
+    db.selectFrom('categorias').select(['nombre', 'id as categoria_id']).where('id', '=', id),
+  g: (db: Database, id: number) =>
+    db.selectFrom('grupos').select(['nombre', 'categoria_id']).where('id', '=', id),
+  s: (db: Database, id: number) =>
+    db
+      .selectFrom('subgrupos as s')
+      .innerJoin('grupos as g', 'g.id', 's.grupo_id')
+      .select(['s.nombre', 'g.categoria_id'])
+      .where('s.id', '=', id),
+};
+
 /** What a picture shows: a product's name and category, or a category/group/subgroup name. */
 async function pictureLabel(
   db: Database,
-  kind: 'p' | 'c' | 'g' | 's',
+  kind: 'p' | keyof typeof treeNode,
   id: number,
 ): Promise<{ title: string; group: number; kindName?: string; colors?: string[] } | undefined> {
   if (kind === 'p') {
@@ -345,28 +359,7 @@ async function pictureLabel(
       }
     );
   }
-  if (kind === 'c') {
-    const row = await db
-      .selectFrom('categorias')
-      .select(['nombre', 'id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && { title: row.nombre, group: row.id };
-  }
-  if (kind === 'g') {
-    const row = await db
-      .selectFrom('grupos')
-      .select(['nombre', 'categoria_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && { title: row.nombre, group: row.categoria_id };
-  }
-  const row = await db
-    .selectFrom('subgrupos as s')
-    .innerJoin('grupos as g', 'g.id', 's.grupo_id')
-    .select(['s.nombre', 'g.categoria_id'])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
+  const row = await treeNode[kind](db, id).executeTakeFirst();
   return row && { title: row.nombre, group: row.categoria_id };
 }
 
