@@ -62,43 +62,57 @@ describe('npm run import -- products.csv', () => {
     expect(await products('&nombreFull=arr-500')).toEqual([]);
   });
 
-  it('reports every problem of the file at once', async () => {
-    const rows = [
-      'codigo,nombre,categoria_id,categoria,grupo_id,grupo,subgrupo_id,subgrupo,precio1,disponible,escala',
-      'A-1,Uno,1,Cat,11,G,111,S,10,5,',
-      'A-1,Dos,1,Cat,11,G,111,S,0,-2,',
-      'A-3,Tres,1,Otra,11,G,111,S,10,5,10-5:3',
-    ].join('\n');
-    const many = await refusal(importProducts(t.database.db, bytes(rows)));
-    expect(many.problems.map((p) => [p.line, p.column])).toEqual([
-      [3, 'precio1'],
-      [3, 'disponible'],
-      [3, 'codigo'],
-      [4, 'escala'],
-      [4, 'categoria'],
-    ]);
-    // The rows must agree with each other, and that is said in the same run as the cells that did not read,
-    // by line: a row with a bad price still names its category.
-    const disagree = [
-      'codigo,nombre,categoria_id,categoria,grupo_id,grupo,subgrupo_id,subgrupo,precio1,disponible',
-      'A-1,Uno,1,Cat,11,G,111,S,10,5',
-      'a-1,Dos,1,Cat,11,G,111,S,10,x',
-      'A-3,Tres,1,Otra,11,G,111,S,1.000,5',
-      'A-4,Cuatro,1,Cat,11,G,111,S,10,5',
-    ].join('\r\n');
-    const before = { count: await activeCount(), version: await catalogueVersion(t.database.db) };
-    const other = await refusal(importProducts(t.database.db, bytes(disagree)));
-    expect(other.problems.map((p) => [p.line, p.column])).toEqual([
-      [3, 'disponible'],
-      [3, 'codigo'],
-      [4, 'precio1'],
-      [4, 'categoria'],
-    ]);
-    expect(other.message).toMatch(/^4 errores; no se importó nada/);
-    expect(other.message).toMatch(/línea 4, columna categoria: la categoría no coincide con la línea 2/);
-    expect(await activeCount()).toBe(before.count);
-    expect(await catalogueVersion(t.database.db)).toBe(before.version);
-  });
+  // The rows must agree with each other, and that is said in the same run as the cells that did not read, by
+  // line: a row with a bad price still names its category.
+  it.each([
+    {
+      what: 'cells that do not read',
+      rows: [
+        'codigo,nombre,categoria_id,categoria,grupo_id,grupo,subgrupo_id,subgrupo,precio1,disponible,escala',
+        'A-1,Uno,1,Cat,11,G,111,S,10,5,',
+        'A-1,Dos,1,Cat,11,G,111,S,0,-2,',
+        'A-3,Tres,1,Otra,11,G,111,S,10,5,10-5:3',
+      ].join('\n'),
+      problems: [
+        [3, 'precio1'],
+        [3, 'disponible'],
+        [3, 'codigo'],
+        [4, 'escala'],
+        [4, 'categoria'],
+      ],
+      messages: [/^5 errores; no se importó nada/],
+    },
+    {
+      what: 'rows that disagree with each other',
+      rows: [
+        'codigo,nombre,categoria_id,categoria,grupo_id,grupo,subgrupo_id,subgrupo,precio1,disponible',
+        'A-1,Uno,1,Cat,11,G,111,S,10,5',
+        'a-1,Dos,1,Cat,11,G,111,S,10,x',
+        'A-3,Tres,1,Otra,11,G,111,S,1.000,5',
+        'A-4,Cuatro,1,Cat,11,G,111,S,10,5',
+      ].join('\r\n'),
+      problems: [
+        [3, 'disponible'],
+        [3, 'codigo'],
+        [4, 'precio1'],
+        [4, 'categoria'],
+      ],
+      messages: [
+        /^4 errores; no se importó nada/,
+        /línea 4, columna categoria: la categoría no coincide con la línea 2/,
+      ],
+    },
+  ])(
+    'reports every problem of the file at once, writing nothing: $what',
+    async ({ rows, problems, messages }) => {
+      const before = { count: await activeCount(), version: await catalogueVersion(t.database.db) };
+      const error = await refusal(importProducts(t.database.db, bytes(rows)));
+      expect(error.problems.map((p) => [p.line, p.column])).toEqual(problems);
+      for (const message of messages) expect(error.message).toMatch(message);
+      expect(await activeCount()).toBe(before.count);
+      expect(await catalogueVersion(t.database.db)).toBe(before.version);
+    },
+  );
 
   it('loads the corrected file: the shop sells exactly its products, at its prices and tiers', async () => {
     const version = await catalogueVersion(t.database.db);
