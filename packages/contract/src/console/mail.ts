@@ -1,5 +1,6 @@
 import { z as zod } from 'zod/mini';
 import { deferred } from '../deferred';
+import { requiredText } from '../text';
 import { okWith } from './answer';
 
 /** A message's state in the outbox: waiting (`queued`, `sending`), `sent`, `failed`, `bounced` (bad address). */
@@ -34,6 +35,19 @@ export const mailListResponse = deferred(() =>
         refused: zod.nullable(zod.string()),
       }),
     ),
+    /** Every address the mail server refused for good, newest first: nothing goes to one until it is forgotten. */
+    refusedAddresses: zod.array(
+      zod.object({
+        address: zod.string(),
+        /** The mail server's answer that refused it. */
+        reason: zod.string(),
+        /** ISO timestamp. */
+        since: zod.string(),
+      }),
+    ),
   }),
 );
 export type MailList = zod.infer<typeof mailListResponse>;
+
+/** An owner forgets a refused address (the customer fixed the mailbox): messages go to it again. */
+export const mailForgetBody = deferred(() => zod.object({ address: requiredText(320, 'la dirección') }));

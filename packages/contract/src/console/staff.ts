@@ -38,6 +38,7 @@ export const staffPaths = {
   health: 'health',
   mail: 'mail',
   mailFile: 'mail/:id/eml',
+  mailForget: 'mail/refused/forget',
   ...cataloguePaths,
 } as const;
 export type StaffPath = keyof typeof staffPaths;

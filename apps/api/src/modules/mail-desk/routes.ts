@@ -1,18 +1,27 @@
 // The mail outbox for owners (issue 49 item 2): the newest messages with their state (waiting, sent, failed,
 // bounced; one state on request), subject, recipient, kind, tries and last error, and why the mail server
 // refused the recipient when it did (item 4: no message goes to that address again); in the embedded default
-// (no SMTP_URL) each message sent opens as the .eml file it was written as. Messages may name customers'
-// orders: owners only.
+// (no SMTP_URL) each message sent opens as the .eml file it was written as; an owner forgets a refused address
+// (the customer fixed the mailbox), audited, and messages go to it again. Messages may name customers' orders:
+// owners only.
 import { readFile } from 'node:fs/promises';
-import { idParams, mailListResponse, mailQuery, staffPaths } from '@mostrador/contract/console';
+import {
+  idParams,
+  mailForgetBody,
+  mailListResponse,
+  mailQuery,
+  okResponse,
+  staffPaths,
+} from '@mostrador/contract/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../db/audit';
 import { notFound } from '../../lib/errors';
-import { addressKey, listBadAddresses } from '../../mail/bad-addresses';
+import { addressKey, forgetBadAddress, listBadAddresses } from '../../mail/bad-addresses';
 import { listMessages, type OutboxEntry } from '../../mail/outbox';
 import { mailSubject, type RenderContext } from '../../mail/render';
 import { emlPath } from '../../mail/transport';
-import { consoleDownload, consoleRoutes } from '../../plugins/staff-auth';
-import type { ModuleOptions } from '../../types';
+import { consoleDownload, consoleRoutes, staffOf } from '../../plugins/staff-auth';
+import type { App, ModuleOptions } from '../../types';
 
 const OWNER = { roles: ['owner'] as const };
 const TAG = 'staff mail';
@@ -58,6 +67,11 @@ export const mailDeskRoutes: FastifyPluginAsyncZod<ModuleOptions & { secret: str
           sentAt: m.sentAt ? m.sentAt.toISOString() : null,
           refused: reasons.get(addressKey(m.recipient)) ?? null,
         })),
+        refusedAddresses: refused.map(({ address, reason, since }) => ({
+          address,
+          reason,
+          since: since.toISOString(),
+        })),
       };
     },
   );
@@ -82,4 +96,31 @@ export const mailDeskRoutes: FastifyPluginAsyncZod<ModuleOptions & { secret: str
         .send(file);
     },
   );
+  forgetRoute(app, options);
 };
+
+/**
+ * An owner forgets a refused address (the customer fixed the mailbox): the next message to it is offered to
+ * the mail server again. Audited as `mail.forget` (what was kept of it before, nothing after); an address not
+ * refused answers 404 and changes nothing.
+ */
+function forgetRoute(app: App, { db, now }: ModuleOptions) {
+  app.post(
+    `/${staffPaths.mailForget}`,
+    route(OWNER, 'Forget a refused address (the mailbox was fixed): messages go to it again', okResponse, {
+      body: mailForgetBody,
+    }),
+    async (request) => {
+      const staff = staffOf(request);
+      await db.transaction().execute(async (trx) => {
+        const forgotten = await forgetBadAddress(trx, request.body.address);
+        if (!forgotten)
+          throw notFound('Esa dirección no está entre las rechazadas por el servidor de correo');
+        const { address, ...before } = forgotten;
+        const entry = { staff, action: 'mail.forget', entity: 'mail-address', entityId: address };
+        await recordAudit(trx, { ...entry, before, after: null }, now());
+      });
+      return { Status: true as const };
+    },
+  );
+}

@@ -1,10 +1,13 @@
 // The shop's messages for owners (issue 49): newest first, of one state or all, each with its subject,
 // recipient, tries and last error; an address the mail server refused for good is marked with the server's
-// reason; in the embedded default (no SMTP_URL) a sent message opens as the .eml file it was written as.
+// reason; in the embedded default (no SMTP_URL) a sent message opens as the .eml file it was written as. The
+// refused addresses are listed apart, each of which an owner may forget (the customer fixed the mailbox).
 import { type MailList, type MailState, mailStates, staffApiPath } from '@mostrador/contract/console';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
 import { ConsolePage } from '../../components/console-page';
+import { PlainTable } from '../../components/plain-table';
 import { dateTime } from '../../lib/format';
 import { useMailPage } from './use-mail-page';
 
@@ -77,6 +80,52 @@ function Row({ message: m, files }: { message: Message; files: boolean }) {
   );
 }
 
+/**
+ * The addresses the mail server refused for good (nothing is sent to them), each with a button to forget it;
+ * what the last one did (forgotten, or the server's refusal) below them. Nothing when there are none.
+ */
+function RefusedAddresses({ page }: { page: ReturnType<typeof useMailPage> }) {
+  const { t, i18n } = useTranslation();
+  const refused = page.answer?.refusedAddresses ?? [];
+  return (
+    <>
+      {refused.length > 0 && (
+        <>
+          <h2 className="h5">{t('mail.refusedAddresses.title')}</h2>
+          <p className="text-body-secondary">{t('mail.refusedAddresses.intro')}</p>
+          <PlainTable
+            className="table table-sm align-middle"
+            headers={[...['address', 'reason', 'since'].map((c) => t(`mail.refusedAddresses.${c}`)), '']}
+            rows={refused}
+            rowKey={(r) => r.address}
+            rowTestId="refused-address"
+            cells={(r) => [
+              r.address,
+              <span key="reason" className="small text-break">
+                {r.reason}
+              </span>,
+              dateTime(r.since, i18n.language),
+              <button
+                key="forget"
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                aria-label={t('mail.refusedAddresses.forgetAddress', { address: r.address })}
+                onClick={() => void page.forget(r.address)}
+              >
+                {t('mail.refusedAddresses.forget')}
+              </button>,
+            ]}
+          />
+        </>
+      )}
+      {page.forgotten && (
+        <Alert tone="success">{t('mail.refusedAddresses.forgotten', { address: page.forgotten })}</Alert>
+      )}
+      {page.refusal && <Alert tone="danger">{page.refusal}</Alert>}
+    </>
+  );
+}
+
 const COLUMNS = ['created', 'subject', 'recipient', 'state', 'tries', 'error'] as const;
 
 export function MailPage() {
@@ -87,6 +136,7 @@ export function MailPage() {
   return (
     <ConsolePage title={t('mail.title')}>
       {files && <p className="text-body-secondary">{t('mail.files')}</p>}
+      <RefusedAddresses page={page} />
       <StateFilter state={page.state} />
       <div className="table-responsive">
         <table className="table table-sm console-table">
