@@ -6,7 +6,7 @@ import { API_BASE, REFUSAL_HEADER } from '@mostrador/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
-import { catalogueVersion, freshVersion } from './db/catalogue-version';
+import { freshVersion } from './db/catalogue-version';
 import { type OpenDatabase, openPostgres } from './db/database';
 import { databaseRateLimitStore } from './db/rate-limit-store';
 import { replicaLagSeconds } from './db/replica';
@@ -287,7 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await registerConsole(app, config.webDist, config.currency);
   await registerStorefront(app, config.webDist, {
-    catalogueVersion: freshVersion(reader?.db ?? database.db, catalogueVersion),
+    catalogueVersion: freshVersion(reader?.db ?? database.db, 'catalogue'),
     now,
     publicUrl: config.publicUrl,
     currency: config.currency,

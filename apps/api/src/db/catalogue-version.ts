@@ -6,37 +6,43 @@ import { type Kysely, sql } from 'kysely';
 import { freshReads } from '../lib/fresh-reads';
 import type { DB } from './schema';
 
-/** The current version: the sum of the 16 counters (one per connection shard, see the migration). */
+/** The two versions, each the sum of the 16 counters (one per connection shard, see the migration). */
+export interface Versions {
+  /** Moves with every change of a product (stock too) or of the category tree. */
+  catalogue: number;
+  /**
+   * Moves with what the products are (migrations/660): their names, codes, prices, places in the tree, facets
+   * and being on sale, not with their stock (an order). What matches a filter depends on no more.
+   */
+  products: number;
+}
+
+/** Both versions in one query: a search needs both (its answer, its postings), and makes one trip for them. */
+async function versions(db: Kysely<DB>): Promise<Versions> {
+  const { rows } = await sql<{ v: string; p: string }>`
+    select sum(version)::text as v, sum(productos)::text as p from catalogue_version`.execute(db);
+  return { catalogue: Number(rows[0]?.v ?? 0), products: Number(rows[0]?.p ?? 0) };
+}
+
+/** The catalogue's current version. */
 export async function catalogueVersion(db: Kysely<DB>): Promise<number> {
-  const { rows } = await sql<{ v: string }>`select sum(version)::text as v from catalogue_version`.execute(
-    db,
-  );
-  return Number(rows[0]?.v ?? 0);
+  return (await versions(db)).catalogue;
 }
 
-/**
- * The version of what the products are (migrations/660): it moves with their names, codes, prices, places in
- * the tree, facets and being on sale, not with their stock (an order). What matches a filter depends on no more.
- */
+/** The products' current version. */
 export async function productsVersion(db: Kysely<DB>): Promise<number> {
-  const { rows } = await sql<{ v: string }>`select sum(productos)::text as v from catalogue_version`.execute(
-    db,
-  );
-  return Number(rows[0]?.v ?? 0);
+  return (await versions(db)).products;
 }
 
-/** A read of one of the versions above. */
-export type VersionRead = (db: Kysely<DB>) => Promise<number>;
-const versionReaders = new WeakMap<Kysely<DB>, Map<VersionRead, () => Promise<number>>>();
+const sharedReads = new WeakMap<Kysely<DB>, () => Promise<Versions>>();
 
 /**
- * The version `read` reads, as fresh reads (lib/fresh-reads.ts) shared by everything that reads it from `db`:
- * the catalogue's caches (answers, products, vocabulary, postings) and the rendered pages share one query.
+ * The version `name` as fresh reads (lib/fresh-reads.ts) of both versions, shared by everything that reads
+ * either from `db`: the catalogue's caches (answers, products, vocabulary, postings, facets) and the rendered
+ * pages share one query.
  */
-export function freshVersion(db: Kysely<DB>, read: VersionRead): () => Promise<number> {
-  const readers = versionReaders.get(db) ?? new Map<VersionRead, () => Promise<number>>();
-  versionReaders.set(db, readers);
-  const reader = readers.get(read) ?? freshReads(() => read(db));
-  readers.set(read, reader);
-  return reader;
+export function freshVersion(db: Kysely<DB>, name: keyof Versions): () => Promise<number> {
+  const read = sharedReads.get(db) ?? freshReads(() => versions(db));
+  sharedReads.set(db, read);
+  return async () => (await read())[name];
 }

@@ -2,7 +2,6 @@
 // nothing across a change of the catalogue (or, under the products' version, of what the products are).
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { productsVersion } from '../../db/catalogue-version';
 import { testApp } from '../../test/fixtures';
 import { gate } from '../../test/gate';
 import { createVersionedCache } from './cache';
@@ -10,12 +9,12 @@ import { createVersionedCache } from './cache';
 const t = testApp();
 
 /** A cache of strings of `n` bytes within `maxBytes`, counting how often each key had to be built. */
-function countedCache(maxBytes: number, readVersion?: typeof productsVersion) {
+function countedCache(maxBytes: number, versionName?: 'products') {
   const cache = createVersionedCache<{ text: string }>(
     t.database.db,
     { maxBytes, sizeOf: (value) => value.text.length },
     undefined,
-    readVersion,
+    versionName,
   );
   const builds = new Map<string, number>();
   const get = (key: string, n: number) =>
@@ -88,7 +87,7 @@ describe('createVersionedCache', () => {
   });
 
   it("under the products' version, keeps values across stock changes, not across a product's change", async () => {
-    const { get, builds } = countedCache(1000, productsVersion);
+    const { get, builds } = countedCache(1000, 'products');
     const db = t.database.db;
     await get('facets', 10);
     // An order's writes: stock and the stock of a variation.

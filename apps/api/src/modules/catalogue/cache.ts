@@ -6,7 +6,7 @@
 // answer is never staler than the commit that changed its rows, in every process.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { catalogueVersion, freshVersion, type VersionRead } from '../../db/catalogue-version';
+import { freshVersion, type Versions } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 
 export interface CachedAnswer {
@@ -47,8 +47,8 @@ export function createVersionedCache<T extends object>(
   budget: CacheBudget<T>,
   /** Told of each lookup: found (a hit) or built (the metrics count them). */
   onLookup: (hit: boolean) => void = () => {},
-  /** The version the values are kept under: the catalogue's (by default), or db/catalogue-version.ts's other. */
-  readVersion: VersionRead = catalogueVersion,
+  /** The version the values are kept under: the catalogue's (by default), or the products' (db/catalogue-version.ts). */
+  versionName: keyof Versions = 'catalogue',
 ): VersionedCache<T> {
   let cachedVersion = -1;
   const values = new LRUCache<string, T>({
@@ -56,7 +56,7 @@ export function createVersionedCache<T extends object>(
     sizeCalculation: (value, key) => Math.max(1, budget.sizeOf(value, key)),
   });
   const building = new Map<string, Promise<T>>();
-  const version = freshVersion(db, readVersion);
+  const version = freshVersion(db, versionName);
 
   /** Builds the value of `key` at version `current` once, however many ask for it meanwhile. */
   function buildOnce(key: string, current: number, build: () => Promise<T>): Promise<T> {
@@ -114,13 +114,13 @@ export function createCatalogueCache(
   db: Database,
   maxBytes = ANSWER_CACHE_BYTES,
   onLookup?: (hit: boolean) => void,
-  readVersion?: VersionRead,
+  versionName?: keyof Versions,
 ): CatalogueCache {
   const cache = createVersionedCache<CachedAnswer>(
     db,
     { maxBytes, sizeOf: (answer, key) => answer.body.length + answer.etag.length + key.length },
     onLookup,
-    readVersion,
+    versionName,
   );
   return {
     answer: (key, build) =>

@@ -25,7 +25,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productsVersion } from '../../db/catalogue-version';
 import { HttpError } from '../../lib/errors';
 import { compileSerializer, jsonSchemaSerializerCompiler } from '../../lib/json-serializer';
 import { replies } from '../../lib/replies';
@@ -215,7 +214,7 @@ function catalogueParts(options: ModuleOptions) {
     reads,
     FACET_CACHE_BYTES,
     (hit) => options.metrics.cacheLookup('facets', hit),
-    productsVersion,
+    'products',
   );
   // Answers are written by functions compiled once from the contract's JSON Schema (lib/json-serializer.ts):
   // the cached ones here, the others by the routes' `serializerCompiler`.

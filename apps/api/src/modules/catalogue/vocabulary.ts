@@ -4,7 +4,7 @@
 // version, and at a million products the read takes about a second, so it never holds a search up, and it
 // is never read again sooner than ten times its last read's duration after that read (at most a tenth of
 // one core). A word new to the catalogue is found as typed at once, and through a typo from the next read.
-import { catalogueVersion, freshVersion, productsVersion } from '../../db/catalogue-version';
+import { freshVersion } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 import type { Postings } from './search-postings';
 import { type Vocabulary, vocabularyOf } from './search-terms';
@@ -16,7 +16,7 @@ export function keptVocabulary(
   db: Database,
   read: () => Promise<Array<{ palabra: string; n: number }>>,
 ): () => Promise<Vocabulary> {
-  const version = freshVersion(db, catalogueVersion);
+  const version = freshVersion(db, 'catalogue');
   let kept: { version: number; words: Promise<Vocabulary> } | undefined;
   let refreshing = false;
   let restUntil = 0;
@@ -69,7 +69,7 @@ export function keptPostings(
   read: () => Promise<Postings>,
   lookup: (hit: boolean) => void = () => {},
 ): () => Promise<Postings | undefined> {
-  const version = freshVersion(db, productsVersion);
+  const version = freshVersion(db, 'products');
   let kept: { version: number; postings: Postings } | undefined;
   let reading = false;
   let restUntil = 0;
