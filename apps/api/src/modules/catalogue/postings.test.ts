@@ -118,6 +118,28 @@ describe('a search answered from the postings', () => {
     expect((await fast.products({ text: 'kettle', pageSize: 3 }, 1)).map((p) => p.code)[0]).toBe('Kettle');
   }, 300_000);
 
+  it('leaves to SQL the count of words most products have, with the same total', async () => {
+    const db = database().database.db;
+    const postings = await readPostings(repository.searchTexts);
+    const counts: string[] = [];
+    const counted = {
+      ...repository,
+      count: (filter: ProductFilter, level: number) => {
+        counts.push(filter.busqueda?.palabras.map((w) => w.typed).join(' ') ?? '');
+        return repository.count(filter, level);
+      },
+    };
+    const vocabulary = keptVocabulary(db, repository.vocabulary);
+    const fast = createCatalogueService(counted, SETTINGS, vocabulary, async () => postings);
+    const full = createCatalogueService(repository, SETTINGS, vocabulary);
+    for (const text of ['a e i o u', 'a', 'e o', 'kettle', 'cordillera']) {
+      expect(await fast.count({ text }, 1), text).toEqual(await full.count({ text }, 1));
+    }
+    // Every product's texts have an "a" or an "e" somewhere: reading those words' postings reads more entries
+    // than there are products. A word of names reads far fewer.
+    expect(counts).toEqual(['a e i o u', 'a', 'e o']);
+  });
+
   it("keeps no postings from before a product's name changes until they are read again", async () => {
     const db = database().database.db;
     const kept = keptPostings(db, () => readPostings(repository.searchTexts));

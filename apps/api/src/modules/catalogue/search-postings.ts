@@ -338,8 +338,23 @@ function countOf(words: readonly Word[], postings: Postings): number {
 export interface PostingsMatch {
   /** The ids of `limit` products from `offset`, in SQL's order: the code typed first (relevance 0), then by tier. */
   page(offset: number, limit: number): number[];
-  /** How many products match. */
-  count(): number;
+  /**
+   * How many products match, or undefined when the count would read more entries of the postings than the
+   * catalogue has products (SQL counts those: see `fewEntries`).
+   */
+  count(): number | undefined;
+}
+
+/**
+ * Whether a count reads at most as many entries of the postings as the catalogue has products. A search reading
+ * more is counted in SQL (a scan of the products at worst, in PostgreSQL's process), so that no count holds the
+ * server's one thread for long: at a million products two words of a name read 260,000 entries at most, while
+ * "a" reads 3 million and "a e i o u" 11 million (100 ms and more).
+ */
+function fewEntries(words: readonly Word[], postings: Postings): boolean {
+  let entries = 0;
+  for (const word of words) for (const source of word.sources) entries += source.list.length;
+  return entries <= postings.ids.length;
 }
 
 /** What a search word reads: the runs holding one of its forms or the word as typed (a form with a digit is in
@@ -416,6 +431,9 @@ export function postingsMatch(
       const first = firstIds(read(), postings, offset + limit + coded.length);
       return [...coded, ...first.filter((id) => !coded.includes(id))].slice(offset, offset + limit);
     },
-    count: () => countOf(read(), postings),
+    count() {
+      const searched = read();
+      return fewEntries(searched, postings) ? countOf(searched, postings) : undefined;
+    },
   };
 }

@@ -183,11 +183,14 @@ export function createCatalogueService(
   const filter = async (q: ProductQuery) => filterOf(q, q.text ? await vocabulary() : undefined);
   const searched = (q: ProductQuery, base: ReturnType<typeof filterOf>) => postingsMatchOf(q, base, postings);
 
-  /** How many products a query matches: from the postings when it only searches (in any order), else in SQL. */
+  /**
+   * How many products a query matches: from the postings when it only searches (in any order) and they can
+   * count it (search-postings.ts `fewEntries`), else in SQL.
+   */
   async function countOf(q: ProductQuery, level: number) {
     const base = await filter(q);
     const match = await searched({ ...q, order: undefined }, base);
-    return match ? match.count() : repository.count(base, level);
+    return match?.count() ?? repository.count(base, level);
   }
 
   return {
