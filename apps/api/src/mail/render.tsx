@@ -21,7 +21,7 @@ import type {
   OrderLookupData,
   OrderStateData,
 } from './messages/data';
-import type { Shop } from './messages/layout';
+import type { MessageFrame, Shop } from './messages/layout';
 import { type Formats, OrderMessage } from './messages/order';
 import { OrderLookupMessage } from './messages/order-lookup';
 import { OrderStateMessage, stateWord } from './messages/order-state';
@@ -77,25 +77,21 @@ function printUrl(
 
 type Made = { subject: string; element: ReactElement };
 
-function orderMail(
-  kind: 'order-received' | 'order-copy',
-  mail: QueuedMail,
-  ctx: RenderContext,
-  labels: MailLabels,
-): Made {
+/** An order as taken: to the buyer (order-received), or to ORDERS_EMAIL with the customer (order-copy). */
+function orderMail(mail: QueuedMail, ctx: RenderContext, frame: MessageFrame): Made {
+  const { labels } = frame;
   const order = mail.data as unknown as OrderData;
   const formats = formatsFor(labels, ctx.currency);
-  const copy = kind === 'order-copy';
+  const copy = mail.kind === 'order-copy';
   const subject = fill(copy ? labels.orderCopy.subject : labels.orderReceived.subject, {
     number: order.number,
     customer: order.customer.name,
   });
   const element = (
     <OrderMessage
+      {...frame}
       order={order}
       copy={copy}
-      labels={labels}
-      shop={ctx.shop}
       formats={formats}
       printUrl={printUrl(ctx, order.origin, order.orderId, order.owner, mail.language, mail.created_at)}
       lookupUrl={`${order.origin}/order-lookup`}
@@ -104,30 +100,26 @@ function orderMail(
   return { subject, element };
 }
 
-function stateMail(mail: QueuedMail, ctx: RenderContext, labels: MailLabels): Made {
+function stateMail(mail: QueuedMail, ctx: RenderContext, frame: MessageFrame): Made {
   const change = mail.data as unknown as OrderStateData;
   return {
-    subject: fill(labels.orderState.subject, {
+    subject: fill(frame.labels.orderState.subject, {
       number: change.number,
-      state: stateWord(labels, change.change),
+      state: stateWord(frame.labels, change.change),
     }),
     element: (
       <OrderStateMessage
+        {...frame}
         change={change}
-        labels={labels}
-        shop={ctx.shop}
         printUrl={printUrl(ctx, change.origin, change.orderId, change.owner, mail.language, mail.created_at)}
       />
     ),
   };
 }
 
-function linkMail(
-  kind: 'invitation' | 'password-reset',
-  mail: QueuedMail,
-  ctx: RenderContext,
-  labels: MailLabels,
-): Made {
+/** A link to set a password: an invitation, or a reset of a password the account has. */
+function linkMail(mail: QueuedMail, ctx: RenderContext, frame: MessageFrame): Made {
+  const { labels } = frame;
   const link = mail.data as unknown as AccountLinkData;
   const token = new AccountTokens(ctx.secret).tokenOf(link.tokenId);
   // The token in the fragment: a browser never sends it in a request line (no log, no Referer keeps it).
@@ -137,32 +129,23 @@ function linkMail(
     timeStyle: 'short',
     timeZone: 'America/Bogota',
   }).format(new Date(link.expiresAt));
-  const words = kind === 'invitation' ? labels.invitation : labels.passwordReset;
+  const purpose = mail.kind === 'invitation' ? 'invitation' : 'password-reset';
+  const words = purpose === 'invitation' ? labels.invitation : labels.passwordReset;
   return {
     subject: fill(words.subject, { shop: ctx.shop.name }),
-    element: (
-      <AccountLinkMessage
-        purpose={kind}
-        link={link}
-        labels={labels}
-        shop={ctx.shop}
-        url={url}
-        expires={expires}
-      />
-    ),
+    element: <AccountLinkMessage {...frame} purpose={purpose} link={link} url={url} expires={expires} />,
   };
 }
 
-function lookupMail(mail: QueuedMail, ctx: RenderContext, labels: MailLabels): Made {
+function lookupMail(mail: QueuedMail, ctx: RenderContext, frame: MessageFrame): Made {
   const lookup = mail.data as unknown as OrderLookupData;
   return {
-    subject: fill(labels.orderLookup.subject, { shop: ctx.shop.name }),
+    subject: fill(frame.labels.orderLookup.subject, { shop: ctx.shop.name }),
     element: (
       <OrderLookupMessage
+        {...frame}
         lookup={lookup}
-        labels={labels}
-        shop={ctx.shop}
-        formats={formatsFor(labels, ctx.currency)}
+        formats={formatsFor(frame.labels, ctx.currency)}
         printUrl={(id) => printUrl(ctx, lookup.origin, id, 0, mail.language, mail.created_at)}
       />
     ),
@@ -172,29 +155,24 @@ function lookupMail(mail: QueuedMail, ctx: RenderContext, labels: MailLabels): M
 /** The storefront's page of the requests waiting for approval (approvers) and of a buyer's own. */
 export const APPROVALS_PAGE = '/approvals';
 
-function approvalMail(mail: QueuedMail, ctx: RenderContext, labels: MailLabels): Made {
+function approvalMail(mail: QueuedMail, ctx: RenderContext, frame: MessageFrame): Made {
   const data = mail.data as unknown as ApprovalData;
-  const formats = formatsFor(labels, ctx.currency);
+  const formats = formatsFor(frame.labels, ctx.currency);
   return {
-    subject: approvalSubject(labels, data, formats.money),
+    subject: approvalSubject(frame.labels, data, formats.money),
     element: (
-      <ApprovalMessage
-        data={data}
-        labels={labels}
-        shop={ctx.shop}
-        formats={formats}
-        url={`${data.origin}${APPROVALS_PAGE}`}
-      />
+      <ApprovalMessage {...frame} data={data} formats={formats} url={`${data.origin}${APPROVALS_PAGE}`} />
     ),
   };
 }
 
-const makers: { [K in MailKind]: (mail: QueuedMail, ctx: RenderContext, labels: MailLabels) => Made } = {
-  'order-received': (mail, ctx, labels) => orderMail('order-received', mail, ctx, labels),
-  'order-copy': (mail, ctx, labels) => orderMail('order-copy', mail, ctx, labels),
+/** Each kind's subject and message, given what every message is given (its words and the shop). */
+const makers: { [K in MailKind]: (mail: QueuedMail, ctx: RenderContext, frame: MessageFrame) => Made } = {
+  'order-received': orderMail,
+  'order-copy': orderMail,
   'order-state': stateMail,
-  invitation: (mail, ctx, labels) => linkMail('invitation', mail, ctx, labels),
-  'password-reset': (mail, ctx, labels) => linkMail('password-reset', mail, ctx, labels),
+  invitation: linkMail,
+  'password-reset': linkMail,
   'order-lookup': lookupMail,
   approval: approvalMail,
 };
@@ -212,12 +190,12 @@ const TEXT_TABLES = {
 
 /** A queued message's subject alone (the console's list): its words and data, nothing rendered. */
 export function mailSubject(mail: QueuedMail, ctx: RenderContext): string {
-  return makers[mail.kind](mail, ctx, mailLabels(mail.language)).subject;
+  return makers[mail.kind](mail, ctx, { labels: mailLabels(mail.language), shop: ctx.shop }).subject;
 }
 
 export async function renderMail(mail: QueuedMail, ctx: RenderContext): Promise<RenderedMail> {
   const labels = mailLabels(mail.language);
-  const made = makers[mail.kind](mail, ctx, labels);
+  const made = makers[mail.kind](mail, ctx, { labels, shop: ctx.shop });
   return {
     subject: made.subject,
     html: await render(made.element),
