@@ -14,6 +14,7 @@ import {
   numbersWriter,
 } from './search-numbers';
 import { bitCount, type SearchWord } from './search-terms';
+import { mayHold, type PairIndex, pairIndex } from './text-pairs';
 
 /** A run's mark on a product: 1 the run is in its `busqueda` (code, reference, name), 2 in its name. */
 const IN_TEXT = 1;
@@ -32,7 +33,7 @@ export interface Postings {
   /** Per run (at its index in `runs`): its products as ordinal * 4 + marks, ascending. */
   lists: readonly Int32Array[];
   /** Per pair of neighbouring characters: the runs that have it (their indexes, ascending). */
-  pairs: ReadonlyMap<string, Int32Array>;
+  pairs: PairIndex;
   /** The codes a search found here may be (without a digit, or with a space), in lower case: their ordinals. */
   codes: ReadonlyMap<string, readonly number[]>;
   numbers: Numbers;
@@ -82,50 +83,10 @@ export async function readPostings(
     ids: Int32Array.from(ids),
     runs: [...runs.keys()],
     lists: [...runs.values()].map((list) => Int32Array.from(list)),
-    pairs: pairsOfRuns([...runs.keys()]),
+    pairs: pairIndex([...runs.keys()]),
     codes,
     numbers: numbers.done(),
   };
-}
-
-/** The distinct pairs of neighbouring characters of a text. */
-function pairsOf(text: string): Set<string> {
-  const pairs = new Set<string>();
-  for (let at = 1; at < text.length; at++) pairs.add(text.slice(at - 1, at + 1));
-  return pairs;
-}
-
-/** Per pair of neighbouring characters, the runs having it, by index. */
-function pairsOfRuns(runs: readonly string[]): Map<string, Int32Array> {
-  const byPair = new Map<string, number[]>();
-  runs.forEach((run, index) => {
-    for (const pair of pairsOf(run)) {
-      const list = byPair.get(pair) ?? [];
-      if (list.length === 0) byPair.set(pair, list);
-      list.push(index);
-    }
-  });
-  return new Map([...byPair].map(([pair, list]) => [pair, Int32Array.from(list)]));
-}
-
-/**
- * The runs (by index, ascending) that may hold one of `texts`: for a text of two characters or more, those with
- * its rarest pair of neighbouring characters (a run without one of its pairs does not hold it); a text of one
- * character may be in any run. A catalogue has hundreds of thousands of runs: a word's few are found without
- * reading every run.
- */
-function runsMayHold(texts: readonly string[], postings: Postings): Iterable<number> {
-  if (texts.some((text) => text.length < 2)) return postings.runs.keys();
-  const found = new Set<number>();
-  for (const text of texts) {
-    let rarest: Int32Array | undefined;
-    for (const pair of pairsOf(text)) {
-      const runs = postings.pairs.get(pair) ?? new Int32Array(0);
-      if (!rarest || runs.length < rarest.length) rarest = runs;
-    }
-    for (const index of rarest ?? []) found.add(index);
-  }
-  return [...found].sort((a, b) => a - b);
 }
 
 /** A run's postings a search word reads: whether the run holds one of its forms, and the word as typed. */
@@ -407,7 +368,7 @@ function fewEntries(words: readonly Word[], postings: Postings): boolean {
  * none), and its forms with a digit. */
 function wordOf(word: SearchWord, postings: Postings): Word {
   const sources: Source[] = [];
-  for (const index of runsMayHold([word.typed, ...word.patterns], postings)) {
+  for (const index of mayHold(postings.pairs, postings.runs.length, [word.typed, ...word.patterns])) {
     const run = postings.runs[index] ?? '';
     const form = word.patterns.some((p) => run.includes(p));
     const typed = run.includes(word.typed);

@@ -3,6 +3,7 @@
 // (the word, its singular and plural in Spanish and English, and the catalogue's words within its typos).
 // Decision record: docs/decisions/0037-forgiving-search.md.
 import { searchText } from '../../lib/text';
+import { mayHold, type PairIndex, pairIndex } from './text-pairs';
 
 /** The catalogue's words (of its names, lower case without accents) and how many products use each. */
 export interface Vocabulary {
@@ -10,6 +11,8 @@ export interface Vocabulary {
   uses: ReadonlyMap<string, number>;
   /** Per word (same index), the letters it has as bits (`lettersOf`): most words are too far to measure. */
   letters: Uint32Array;
+  /** The words by their pairs of neighbouring characters (text-pairs.ts): the words a typed word is part of. */
+  pairs: PairIndex;
 }
 
 /** The vocabulary of words read with their uses. */
@@ -19,6 +22,7 @@ export function vocabularyOf(rows: ReadonlyArray<{ palabra: string; n: number }>
     words,
     uses: new Map(rows.map((r) => [r.palabra, r.n])),
     letters: Uint32Array.from(words, lettersOf),
+    pairs: pairIndex(words),
   };
 }
 
@@ -134,7 +138,11 @@ function shortest(texts: readonly string[]): string[] {
 
 /** Whether the word is (part of) a word of the catalogue, as typed. */
 function known(word: string, vocabulary: Vocabulary): boolean {
-  return vocabulary.uses.has(word) || vocabulary.words.some((w) => w.includes(word));
+  if (vocabulary.uses.has(word)) return true;
+  for (const at of mayHold(vocabulary.pairs, vocabulary.words.length, [word])) {
+    if (vocabulary.words[at]?.includes(word)) return true;
+  }
+  return false;
 }
 
 /** The catalogue's words within `max` typos of `word` (or of its other number), nearest first. */
