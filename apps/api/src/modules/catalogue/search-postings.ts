@@ -79,11 +79,12 @@ export async function readPostings(
     if (rows.length < BATCH) break;
     after = rows[rows.length - 1]?.codigo;
   }
+  const names = [...runs.keys()];
   return {
     ids: Int32Array.from(ids),
-    runs: [...runs.keys()],
+    runs: names,
     lists: [...runs.values()].map((list) => Int32Array.from(list)),
-    pairs: pairIndex([...runs.keys()]),
+    pairs: pairIndex(names),
     codes,
     numbers: numbers.done(),
   };
