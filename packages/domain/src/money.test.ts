@@ -12,6 +12,7 @@ import {
   sumMinor,
   toMajor,
   toMinor,
+  typedAmount,
 } from './money';
 
 const m = asMinor;
@@ -203,5 +204,42 @@ describe('roundToWritten', () => {
     expect(roundToWritten(m(4951250), 'COP')).toBe(4951300);
     expect(roundToWritten(m(-150), 'COP')).toBe(-200);
     expect(roundToWritten(m(1234), 'USD')).toBe(1234);
+  });
+});
+
+describe('typedAmount', () => {
+  it.each([
+    ['250000', 25_000_000],
+    ['12.500', 1_250_000],
+    ['12.50', 1250],
+    ['12,5', 1250],
+    ['1.234.567,89', 123_456_789],
+    ['1,234,567.89', 123_456_789],
+    ['1 234 567,8', 123_456_780],
+    ['1\u202f234,50', 123_450],
+    ['  0,05 ', 5],
+    ['999999999999.99', 99_999_999_999_999],
+  ])('reads %j as %i minor units', (text, minor) => {
+    expect(typedAmount(text)).toBe(minor);
+  });
+
+  it('reads an empty field as none', () => {
+    expect(typedAmount('  ')).toBeNull();
+  });
+
+  it.each([
+    'abc',
+    '12,5x',
+    '-5',
+    '1.234.56',
+    '1,234,56',
+    '12.5.0',
+    '1234.567',
+    '12.34.567',
+    '1.2345',
+    '1000000000000',
+    '1e5',
+  ])('refuses %j', (text) => {
+    expect(typedAmount(text)).toBeUndefined();
   });
 });

@@ -50,6 +50,24 @@ export function toMinor(major: number): Minor {
   return asMinor(roundHalfAwayFromZero(major * 100));
 }
 
+/**
+ * A typed amount: a whole part, plain ("1234567") or grouped by threes with one separator (`.`, `,` or a space:
+ * "1.234.567", "1,234,567", "1 234 567"), then, if any, a decimal mark (`.` or `,`, not the grouping one) and one or
+ * two decimals. So "12.500" is twelve thousand five hundred, as written in Colombia, and "12.50" twelve and a half.
+ */
+const TYPED_AMOUNT = /^(\d{1,3}([.,\s])\d{3}(?:\2\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/;
+
+/** An amount as a person types it (major units, at most 12 whole digits): null when empty, undefined when not an amount. */
+export function typedAmount(text: string): Minor | null | undefined {
+  const value = text.trim();
+  if (value === '') return null;
+  const match = TYPED_AMOUNT.exec(value);
+  if (!match || (match[2] !== undefined && match[2] === match[3])) return undefined;
+  const whole = (match[1] ?? '').replace(/\D/g, '');
+  if (whole.length > 12) return undefined;
+  return asMinor(Number(whole) * 100 + Number((match[4] ?? '').padEnd(2, '0')));
+}
+
 /** Integer cents -> decimal, for the wire and the database only (never for arithmetic). */
 export function toMajor(amount: Minor): number {
   return amount / 100;

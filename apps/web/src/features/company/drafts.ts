@@ -1,5 +1,5 @@
 import type { PersonRole } from '@mostrador/contract';
-import { type Minor, toMajor, toMinor } from '@mostrador/domain';
+import { type Minor, toMajor, typedAmount } from '@mostrador/domain';
 import type { Invitation, Person, PersonTerms } from '../../lib/api';
 import type { Language } from '../../lib/i18n';
 
@@ -39,19 +39,11 @@ export const draftOf = (p: Person): TermsDraft => ({
   monthLimit: written(p.monthLimit),
 });
 
-/** A limit as typed: '' is none; a comma may mark the decimals; at most two of them. */
-function limitOf(text: string): Minor | null | undefined {
-  const clean = text.trim().replace(',', '.');
-  if (clean === '') return null;
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(clean)) return undefined;
-  return toMinor(Number(clean));
-}
-
 /** The terms to send, or why not. Branches and limits are a buyer's only (a buyer needs one branch at least). */
 export function termsOf(draft: TermsDraft): PersonTerms | DraftProblem {
   if (draft.role !== 'buyer') return { role: draft.role, branchIds: [], orderLimit: null, monthLimit: null };
-  const orderLimit = limitOf(draft.orderLimit);
-  const monthLimit = limitOf(draft.monthLimit);
+  const orderLimit = typedAmount(draft.orderLimit);
+  const monthLimit = typedAmount(draft.monthLimit);
   if (orderLimit === undefined || monthLimit === undefined) return 'limit';
   if (draft.branchIds.length === 0) return 'branches';
   return { role: draft.role, branchIds: draft.branchIds, orderLimit, monthLimit };

@@ -32,7 +32,7 @@ describe('useCompanyPage', () => {
 
   it('invites a buyer with a limit and one branch; sends nothing while a field is wrong', async () => {
     const { calls, hook } = await loaded([]);
-    const draft = { ...hook.result.current.invite, name: 'Bea', email: 'bea@', orderLimit: '1.234' };
+    const draft = { ...hook.result.current.invite, name: 'Bea', email: 'bea@', orderLimit: '1.2345' };
     act(() => hook.result.current.setInvite(draft));
     await act(() => hook.result.current.sendInvite());
     expect(hook.result.current.message?.text).toBe('Write a valid e-mail address.');

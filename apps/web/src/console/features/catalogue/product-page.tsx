@@ -1,10 +1,11 @@
 import type { ProductDetail, StaffMe } from '@mostrador/contract/console';
+import { typedAmount } from '@mostrador/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CheckField, Field, FormField } from '../../../components/ui/form-field';
 import { Alert } from '../../components/alert';
-import { majorText, minorOf, tiersOf, tiersText, useProduct } from './use-product';
+import { majorText, tiersOf, tiersText, useProduct } from './use-product';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
 
@@ -66,14 +67,17 @@ function EditForm({
   const { t } = useTranslation();
   const [pictures, setPictures] = useState(product.pictures);
   const [tiersError, setTiersError] = useState(false);
+  const [pricesError, setPricesError] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const tiers = tiersOf(String(data.get('tiers') ?? ''));
+    const prices = LEVELS.map((l) => typedAmount(String(data.get(`price${l}`) ?? '')));
     setTiersError(tiers === undefined);
-    if (tiers === undefined) return;
+    setPricesError(prices.includes(undefined));
+    if (tiers === undefined || prices.includes(undefined)) return;
     void onSave({
-      prices: LEVELS.map((l) => minorOf(String(data.get(`price${l}`) ?? ''))),
+      prices: prices.map((price) => price ?? null),
       tiers,
       published: data.get('published') === 'on',
       pictures,
@@ -98,6 +102,7 @@ function EditForm({
             />
           ))}
         </div>
+        {pricesError && <div className="text-danger small mb-2">{t('catalogue.product.badPrices')}</div>}
         <Field id="tiers" label={t('catalogue.product.tiers')}>
           <input
             id="tiers"

@@ -7,15 +7,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { ConsoleApiError, callApi } from '../../lib/api';
 
-/** "1234.5" or "1234,50" as integer minor units; null when empty; NaN when not an amount. */
-export function minorOf(text: string): number | null {
-  const value = text.trim();
-  if (value === '') return null;
-  const match = /^(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(value);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
 /** Integer minor units as the form shows them ("1234.50"); '' for none. */
 export function majorText(minor: number | null | undefined): string {
   if (minor === null || minor === undefined) return '';

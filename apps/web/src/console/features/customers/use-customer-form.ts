@@ -5,6 +5,7 @@ import {
   customerDetailResponse,
   staffApiPath,
 } from '@mostrador/contract/console';
+import { typedAmount } from '@mostrador/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleApiError, callApi } from '../../lib/api';
@@ -66,24 +67,11 @@ export function draftOf(customer: CustomerDetail | undefined): CustomerDraft {
   };
 }
 
-/** "250000", "250.000,50" or "250000.5" as integer minor units; '' is no limit. */
-export function minorOf(text: string): number | null {
-  const clean = text
-    .trim()
-    .replace(/[\s.](?=\d{3}\b)/g, '')
-    .replace(',', '.');
-  if (clean === '') return null;
-  const value = Number(clean);
-  return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
-}
-
-export function bodyOf(draft: CustomerDraft): CustomerBodyInput {
-  return {
-    ...draft,
-    priceLevel: Number(draft.priceLevel),
-    creditLimit: minorOf(draft.creditLimit),
-    branches: draft.branches,
-  };
+/** The body to send, or undefined when the credit limit is not an amount. */
+function bodyOf(draft: CustomerDraft): CustomerBodyInput | undefined {
+  const creditLimit = typedAmount(draft.creditLimit);
+  if (creditLimit === undefined) return undefined;
+  return { ...draft, priceLevel: Number(draft.priceLevel), creditLimit, branches: draft.branches };
 }
 
 /** The form's state, the cities to choose from, and its save (a new customer, or the edit of `customer`). */
@@ -110,7 +98,7 @@ export function useCustomerForm(
     setError('');
     setSaved(false);
     const body = bodyOf(draft);
-    if (Number.isNaN(body.creditLimit)) return setError(t('customer.badCredit'));
+    if (!body) return setError(t('customer.badCredit'));
     setSaving(true);
     try {
       const url = customer ? staffApiPath('customer', customer.id) : staffApiPath('customers');
