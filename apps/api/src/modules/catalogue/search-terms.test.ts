@@ -5,7 +5,7 @@ import { demoCatalogue } from '../../db/seed/generate';
 import { Random } from '../../lib/random';
 import { searchText } from '../../lib/text';
 import { englishProducts } from '../../test/search-queries';
-import { searchWords, typoDistance, typosForgiven, vocabularyOf } from './search-terms';
+import { otherNumber, searchWords, typoDistance, typosForgiven, vocabularyOf } from './search-terms';
 
 const words = [
   ...new Set(
@@ -55,5 +55,30 @@ describe('a word typed with typos', () => {
     }
     expect(words.length).toBeGreaterThan(150);
     expect(corrected).toBeGreaterThan(words.length);
+  });
+});
+
+describe('a word the catalogue has inside one of its words', () => {
+  it('is taken as typed, not corrected to the words within its typos', () => {
+    const parts = [
+      ...new Set(
+        words.flatMap((w) => [w.slice(0, 4), w.slice(0, 5), w.slice(1, 6), w.slice(2, 7), w.slice(0, -1)]),
+      ),
+    ].filter((part) => part.length >= 4 && !vocabulary.uses.has(part));
+    let nearOthers = 0;
+    for (const part of parts) {
+      const max = typosForgiven(part);
+      const near = words.filter((w) => !w.includes(part) && typoDistance(part, w, max) <= max);
+      const [searched] = searchWords(part, vocabulary);
+      // The word and its other number ("rroz": "rroces"), never another word of the catalogue.
+      const forms = [part, ...otherNumber(part)];
+      expect(
+        searched?.patterns.every((p) => forms.some((f) => f.includes(p))),
+        part,
+      ).toBe(true);
+      if (near.length > 0) nearOthers++;
+    }
+    // Many of them are within a typo of another word, which a word the catalogue lacks would stand for.
+    expect(nearOthers).toBeGreaterThan(20);
   });
 });
