@@ -36,8 +36,8 @@ async function searchTimes(size: number): Promise<{ p50: number; p90: number }> 
     const codigo = `p${String(i).padStart(7, '0')}`;
     return { id: i + 1, codigo, codigo_lower: codigo, busqueda: `${codigo} ${name}`, nombre_busqueda: name };
   });
-  let read = false;
-  const postings = await readPostings(async () => (read ? [] : ((read = true), rows)));
+  const batches = [rows];
+  const postings = await readPostings(async () => batches.shift() ?? []);
   const uses = new Map<string, number>();
   for (const name of names) for (const w of name.split(' ')) uses.set(w, (uses.get(w) ?? 0) + 1);
   const words = vocabularyOf([...uses].map(([palabra, n]) => ({ palabra, n })));
