@@ -45,6 +45,14 @@ export interface PaidInvoice {
   amount: Minor;
 }
 
+/** What an invoice and an order print alike: their lines and totals. */
+export interface Items {
+  lines: ItemLine[];
+  subtotal: Minor;
+  tax: Minor;
+  total: Minor;
+}
+
 export type PrintDocument = {
   number: string;
   /** YYYY-MM-DD or an ISO timestamp. */
@@ -53,24 +61,13 @@ export type PrintDocument = {
   guest?: boolean;
   notes?: string;
 } & (
-  | {
-      kind: 'factura';
-      lines: ItemLine[];
-      subtotal: Minor;
-      tax: Minor;
-      total: Minor;
-      balance: Minor;
-    }
-  | {
+  | ({ kind: 'factura'; balance: Minor } & Items)
+  | ({
       kind: 'pedido';
       state: keyof Labels['states'];
       /** The purchase-order number, requested delivery date (YYYY-MM-DD) and method, those given. */
       details?: { purchaseOrder?: string; deliveryDate?: string; deliveryMethod?: string };
-      lines: ItemLine[];
-      subtotal: Minor;
-      tax: Minor;
-      total: Minor;
-    }
+    } & Items)
   | {
       kind: 'recibo';
       invoices: PaidInvoice[];

@@ -6,7 +6,7 @@ import { branchesWithPlace, namedCustomer } from '../../db/read-models/customer-
 import { orderLineRows } from '../../db/read-models/order-lines';
 import { ORDER_DETAIL_COLUMNS } from '../../db/schema';
 import { numericToMinor } from '../../lib/money';
-import type { ItemLine, Party, PrintDocument } from './render';
+import type { Items, Party, PrintDocument } from './render';
 
 /** A document and the customer it belongs to (null for a guest's order, which no session owns). */
 export interface Printable {
@@ -16,18 +16,27 @@ export interface Printable {
   document: PrintDocument;
 }
 
-async function itemLines(db: Database, orderId: number | null): Promise<ItemLine[]> {
-  if (orderId === null) return [];
-  const rows = await orderLineRows(db, orderId);
-  return rows.map((r) => ({
-    code: r.codigo,
-    description: r.nombre,
-    note: r.observacion || undefined,
-    quantity: r.cantidad,
-    unitPrice: numericToMinor(r.precio),
-    amount: numericToMinor(r.subtotal),
-    tax: numericToMinor(r.impuesto),
-  }));
+/** An invoice's or an order's lines (those of order `orderId`; none without one) and its totals. */
+async function items(
+  db: Database,
+  orderId: number | null,
+  totals: { subtotal: string; impuesto: string; total: string },
+): Promise<Items> {
+  const rows = orderId === null ? [] : await orderLineRows(db, orderId);
+  return {
+    lines: rows.map((r) => ({
+      code: r.codigo,
+      description: r.nombre,
+      note: r.observacion || undefined,
+      quantity: r.cantidad,
+      unitPrice: numericToMinor(r.precio),
+      amount: numericToMinor(r.subtotal),
+      tax: numericToMinor(r.impuesto),
+    })),
+    subtotal: numericToMinor(totals.subtotal),
+    tax: numericToMinor(totals.impuesto),
+    total: numericToMinor(totals.total),
+  };
 }
 
 async function customerParty(db: Database, terceroId: number, branchId: number | null): Promise<Party> {
@@ -62,22 +71,7 @@ async function guestParty(db: Database, invitado: Record<string, string>): Promi
 }
 
 async function findInvoice(db: Database, id: number): Promise<Printable | undefined> {
-  const row = await db
-    .selectFrom('facturas')
-    .select([
-      'tercero_id',
-      'sucursal_id',
-      'pedido_id',
-      'prefijo',
-      'numero',
-      'fecha',
-      'subtotal',
-      'impuesto',
-      'total',
-      'saldo',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('facturas').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return {
     owner: row.tercero_id,
@@ -87,10 +81,7 @@ async function findInvoice(db: Database, id: number): Promise<Printable | undefi
       number: `${row.prefijo}-${row.numero}`,
       date: row.fecha,
       customer: await customerParty(db, row.tercero_id, row.sucursal_id),
-      lines: await itemLines(db, row.pedido_id),
-      subtotal: numericToMinor(row.subtotal),
-      tax: numericToMinor(row.impuesto),
-      total: numericToMinor(row.total),
+      ...(await items(db, row.pedido_id, row)),
       balance: numericToMinor(row.saldo),
     },
   };
@@ -109,7 +100,7 @@ async function findOrder(db: Database, id: number): Promise<Printable | undefine
       'estado',
       'observacion',
       ...ORDER_DETAIL_COLUMNS,
-      'vlrbruto',
+      'vlrbruto as subtotal',
       'impuesto',
       'total',
       'invitado',
@@ -137,10 +128,7 @@ async function findOrder(db: Database, id: number): Promise<Printable | undefine
         deliveryDate: row.fecha_entrega ?? undefined,
         deliveryMethod: row.metodo_entrega || undefined,
       },
-      lines: await itemLines(db, id),
-      subtotal: numericToMinor(row.vlrbruto),
-      tax: numericToMinor(row.impuesto),
-      total: numericToMinor(row.total),
+      ...(await items(db, id, row)),
     },
   };
 }
