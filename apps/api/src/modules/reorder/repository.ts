@@ -2,6 +2,7 @@
 // invoice's lines are those of the order it was made from, facturas.pedido_id).
 import type { Database } from '../../db/database';
 import { LINE_PRODUCT_COLUMNS, type LineProductRow } from '../../db/read-models/cart-product';
+import { orderLinesWithProducts } from '../../db/read-models/order-lines';
 
 /** A past order's line: its quantity, colour, size and price then, beside its product now. */
 type PastLineRow = LineProductRow & { cantidad: number; precio_antes: string; color: string; talla: string };
@@ -40,12 +41,8 @@ export function createReorderRepository(db: Database) {
     },
     /** The order's lines, each with its colour and size ('' for none) and its product now. */
     async lines(orderId: number): Promise<PastLineRow[]> {
-      return db
-        .selectFrom('pedido_lineas as l')
-        .innerJoin('productos as p', 'p.id', 'l.producto_id')
+      return orderLinesWithProducts(db, orderId)
         .select([...LINE_PRODUCT_COLUMNS, 'l.cantidad', 'l.precio as precio_antes', 'l.color', 'l.talla'])
-        .where('l.pedido_id', '=', orderId)
-        .orderBy('l.id')
         .execute();
     },
   };
