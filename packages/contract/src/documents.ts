@@ -13,6 +13,11 @@ export const documentHead = deferred(() => ({
   fecha: zod.string(),
 }));
 
+/** A document's head in the app's words: its number as the customer knows it (prefix-number) and its date. */
+export function readDocumentHead(head: { prefijo: string; numero: number; fecha: string }) {
+  return { number: `${head.prefijo}-${head.numero}`, date: head.fecha };
+}
+
 /** The offset of a page of documents (`rows`, as the ERP names it): newest first. */
 const pageOffset = deferred(() => ({ rows: queryInt({ min: 0 }) }));
 

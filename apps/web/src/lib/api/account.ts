@@ -1,4 +1,4 @@
-import type { AccountSummary, Statement } from '@mostrador/contract';
+import { type AccountSummary, readDocumentHead, type Statement } from '@mostrador/contract';
 import { type AccountStatement, type AgingBucket, type Minor, toMinor } from '@mostrador/domain';
 
 /** An invoice still owed. */
@@ -50,8 +50,7 @@ export function toAccountFigures(s: AccountSummary): AccountFigures {
     creditBlock: s.BloqueoCredito,
     openInvoices: s.Pendientes.map((f) => ({
       id: f.facturaid,
-      number: `${f.prefijo}-${f.numero}`,
-      date: f.fecha,
+      ...readDocumentHead(f),
       dueDate: f.vence,
       balance: toMinor(f.saldo),
       daysOverdue: f.dias_vencida,

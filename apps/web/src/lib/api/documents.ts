@@ -1,4 +1,11 @@
-import type { Factura, FiltrosPedidos, Pedido, PedidoEstado, Recibo } from '@mostrador/contract';
+import {
+  type Factura,
+  type FiltrosPedidos,
+  type Pedido,
+  type PedidoEstado,
+  type Recibo,
+  readDocumentHead,
+} from '@mostrador/contract';
 import { type Minor, toMinor } from '@mostrador/domain';
 import { type ShortLine, toShortLine } from './orders';
 
@@ -87,8 +94,7 @@ export interface Receipt {
 export function toInvoice(f: Factura): Invoice {
   return {
     id: f.facturaid,
-    number: `${f.prefijo}-${f.numero}`,
-    date: f.fecha,
+    ...readDocumentHead(f),
     lines: f.items,
     subtotal: toMinor(f.subtotal),
     tax: toMinor(f.impuesto),
@@ -114,9 +120,8 @@ function erpStateOf(p: Pedido): OrderErpState | null {
 export function toOrder(p: Pedido): Order {
   return {
     id: p.pedidoid,
-    number: `${p.prefijo}-${p.numero}`,
+    ...readDocumentHead(p),
     bareNumber: p.numero,
-    date: p.fecha,
     lines: p.conteo,
     subtotal: toMinor(p.vlrbruto),
     tax: toMinor(p.impuesto),

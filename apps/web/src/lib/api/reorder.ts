@@ -1,4 +1,4 @@
-import type { Reorder, ReorderProblem } from '@mostrador/contract';
+import { type Reorder, type ReorderProblem, readDocumentHead } from '@mostrador/contract';
 import { type Minor, toMinor } from '@mostrador/domain';
 import type { QueryParams } from './http';
 import { type SavedProduct, savedProductFromWire } from './saved-product';
@@ -40,8 +40,7 @@ export function toPastOrder(order: Reorder): PastOrder {
   return {
     id: order.pedidoid,
     invoiceId: order.facturaid ?? null,
-    number: `${order.prefijo}-${order.numero}`,
-    date: order.fecha,
+    ...readDocumentHead(order),
     lines: order.Lineas.map((l) => ({
       productId: l.Productoid,
       code: l.Producto_cod,
