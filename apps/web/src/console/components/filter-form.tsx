@@ -7,8 +7,13 @@ import { Field, FormField } from '../../components/ui/form-field';
  * ones too, so a cleared field clears its filter).
  */
 export function FilterForm(props: {
-  /** The list's words: the form is named `<words>.title`, its button `<words>.apply` unless `apply` says. */
+  /**
+   * The list's words: the form is named `<words>.title`, its button `<words>.apply` unless `apply` says, its
+   * search field `<words>.search`.
+   */
   words: string;
+  /** The list's search field (`q`, first and wide), holding this value; absent: the list has none. */
+  search?: string;
   onFilter(values: Record<string, string>): void;
   apply?: string;
   /** The apply button's column (Bootstrap grid classes). */
@@ -30,6 +35,9 @@ export function FilterForm(props: {
       onSubmit={submit}
       aria-label={t(`${props.words}.title`)}
     >
+      {props.search !== undefined && (
+        <FilterInput wide name="q" label={t(`${props.words}.search`)} defaultValue={props.search} />
+      )}
       {props.children}
       <div className={props.applyColumn}>
         <button type="submit" className="btn btn-primary btn-sm">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod/mini';
 import type { ListColumn } from '../../components/console-table';
-import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { FilterForm, FilterSelect } from '../../components/filter-form';
 import { ListPage, type ListTable } from '../../components/list-page';
 import { money } from '../../lib/format';
 import { useProductsPage } from './use-products-page';
@@ -25,8 +25,7 @@ const table: ListTable<z.infer<typeof productListResponse>, ProductRow> = {
 function Filters({ page }: { page: ReturnType<typeof useProductsPage> }) {
   const { t } = useTranslation();
   return (
-    <FilterForm words="catalogue" onFilter={page.update} applyColumn="col-6 col-md-2">
-      <FilterInput wide name="q" label={t('catalogue.search')} defaultValue={page.filters.q} />
+    <FilterForm words="catalogue" onFilter={page.update} search={page.filters.q} applyColumn="col-6 col-md-2">
       <FilterSelect name="published" label={t('catalogue.published')} defaultValue={page.filters.published}>
         <option value="">{t('catalogue.any')}</option>
         <option value="true">{t('catalogue.yes')}</option>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod/mini';
 import { Options } from '../../../components/ui/options';
 import type { ListColumn } from '../../components/console-table';
-import { FilterForm, FilterInput, FilterSelect } from '../../components/filter-form';
+import { FilterForm, FilterSelect } from '../../components/filter-form';
 import { ListPage, type ListTable } from '../../components/list-page';
 import { money } from '../../lib/format';
 import { useCustomersPage } from './use-customers-page';
@@ -15,8 +15,7 @@ type Page = ReturnType<typeof useCustomersPage>;
 function Search({ page }: { page: Page }) {
   const { t } = useTranslation();
   return (
-    <FilterForm words="customers" onFilter={page.update} applyColumn="col-auto">
-      <FilterInput wide name="q" label={t('customers.search')} defaultValue={page.filters.q} />
+    <FilterForm words="customers" onFilter={page.update} search={page.filters.q} applyColumn="col-auto">
       <FilterSelect name="level" label={t('customers.level')} defaultValue={page.filters.level}>
         <option value="">{t('customers.anyLevel')}</option>
         <Options items={[1, 2, 3, 4, 5]} label={(n) => t('customers.levelN', { n })} />
