@@ -37,12 +37,19 @@ export async function productsVersion(db: Kysely<DB>): Promise<number> {
 const sharedReads = new WeakMap<Kysely<DB>, () => Promise<Versions>>();
 
 /**
- * The version `name` as fresh reads (lib/fresh-reads.ts) of both versions, shared by everything that reads
- * either from `db`: the catalogue's caches (answers, products, vocabulary, postings, facets) and the rendered
- * pages share one query.
+ * Both versions as fresh reads (lib/fresh-reads.ts), shared by everything that reads them from `db`: the
+ * catalogue's caches (answers, products, vocabulary, postings, facets) and the rendered pages share one query.
+ * A request reads them once and hands them to what it calls next (cache.ts's builds): a second read would wait
+ * for another trip to the database, and a busy server's queue, for nothing fresher than the request.
  */
-export function freshVersion(db: Kysely<DB>, name: keyof Versions): () => Promise<number> {
+export function freshVersions(db: Kysely<DB>): () => Promise<Versions> {
   const read = sharedReads.get(db) ?? freshReads(() => versions(db));
   sharedReads.set(db, read);
+  return read;
+}
+
+/** The version `name` as a fresh read of both (`freshVersions`). */
+export function freshVersion(db: Kysely<DB>, name: keyof Versions): () => Promise<number> {
+  const read = freshVersions(db);
   return async () => (await read())[name];
 }

@@ -1,10 +1,16 @@
 // The catalogue's caches keep values up to a budget of bytes, the least recently used dropped first, and
 // nothing across a change of the catalogue (or, under the products' version, of what the products are).
-import { sql } from 'kysely';
+import { type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/database';
 import { testApp } from '../../test/fixtures';
 import { gate } from '../../test/gate';
-import { createVersionedCache } from './cache';
+import { createCatalogueCache, createVersionedCache } from './cache';
+import { keptProducts } from './kept-products';
+import { createCatalogueRepository } from './repository';
+import { readPostings } from './search-postings';
+import { createCatalogueService } from './service';
+import { keptPostings, keptVocabulary } from './vocabulary';
 
 const t = testApp();
 
@@ -104,5 +110,67 @@ describe('createVersionedCache', () => {
     await sql`update productos set activo = true where id = (select min(id) from productos)`.execute(db);
     await get('facets', 10);
     expect(builds.get('facets')).toBe(3);
+  });
+});
+
+/** `db` telling how many times the catalogue's version was read through it. */
+function countingVersionReads(db: Database) {
+  const isVersionRead = (node: RootOperationNode) =>
+    node.kind === 'RawNode' && node.sqlFragments.join('').includes('from catalogue_version');
+  const reads = { count: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      if (isVersionRead(node)) reads.count++;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: db.withPlugin(plugin), reads };
+}
+
+describe("a request's one read of the catalogue's version", () => {
+  it('hands a build the versions its lookup read; a lookup given them reads none', async () => {
+    const { db, reads } = countingVersionReads(t.database.db);
+    const cache = createVersionedCache<{ n: number }>(db, { maxBytes: 1000, sizeOf: () => 1 });
+    const at = await new Promise<unknown>((handed) => {
+      void cache.get('a', async (versions) => {
+        handed(versions);
+        return { n: 1 };
+      });
+    });
+    expect(reads.count).toBe(1);
+    expect(at).toEqual({ catalogue: expect.any(Number), products: expect.any(Number) });
+    const given = at as Parameters<typeof cache.get>[2];
+    expect(await cache.get('b', async () => ({ n: 2 }), given)).toEqual({ n: 2 });
+    expect(await cache.many(['a', 'c'], async () => new Map([['c', { n: 3 }]]), given)).toEqual([
+      { n: 1 },
+      { n: 3 },
+    ]);
+    expect(reads.count).toBe(1);
+  });
+
+  it("answers a search never asked before with one read of the version, its products' and words' too", async () => {
+    const { db, reads } = countingVersionReads(t.database.db);
+    const repository = createCatalogueRepository(t.database.db);
+    const postings = keptPostings(db, () => readPostings(repository.searchTexts));
+    const service = createCatalogueService(
+      repository,
+      { pageSize: 24, defaultTaxPercent: 19 },
+      keptVocabulary(db, repository.vocabulary),
+      postings,
+      keptProducts(db),
+    );
+    const answers = createCatalogueCache(db);
+    const search = (text: string) =>
+      answers.answer(`search|${text}`, async (at) =>
+        JSON.stringify(await service.products({ text, pageSize: 24 }, 1, at)),
+      );
+    // The first search starts reading the postings; once they are read, searches are found in them.
+    await search('aceite');
+    await vi.waitFor(async () => expect(await postings()).toBeDefined(), { timeout: 30_000 });
+    reads.count = 0;
+    const page = JSON.parse((await search('aceites')).body.toString()) as Array<{ id: number }>;
+    expect(page.length).toBeGreaterThan(0);
+    expect(reads.count).toBe(1);
   });
 });

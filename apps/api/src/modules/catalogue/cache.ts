@@ -3,10 +3,12 @@
 // price level; a picture likewise (its bytes and headers). The version (migrations/080) is raised in the
 // transaction of every change of a product, price, tier, stock, the category tree or a stored picture
 // (migrations/190), by whichever process made it; each request reads it (one small query) first, so an
-// answer is never staler than the commit that changed its rows, in every process.
+// answer is never staler than the commit that changed its rows, in every process. A build is handed the
+// versions its lookup read: what it looks up in turn (products, postings, words) is kept under the same read,
+// not read again.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { freshVersion, type Versions } from '../../db/catalogue-version';
+import { freshVersions, type Versions } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 
 export interface CachedAnswer {
@@ -17,17 +19,24 @@ export interface CachedAnswer {
 
 export interface CatalogueCache {
   /** The cached answer for `key` at the current version, or the one `build` writes (then cached). */
-  answer(key: string, build: () => Promise<string | Buffer>): Promise<CachedAnswer>;
+  answer(key: string, build: (at: Versions) => Promise<string | Buffer>): Promise<CachedAnswer>;
 }
 
 export interface VersionedCache<T> {
-  /** The value kept for `key` at the current catalogue version, or the one `build` makes (then kept). */
-  get(key: string, build: () => Promise<T>): Promise<T>;
+  /**
+   * The value kept for `key` at the current catalogue version, or the one `build` makes (then kept). `at`: the
+   * versions the request has read already (read now when not given); `build` is handed them.
+   */
+  get(key: string, build: (at: Versions) => Promise<T>, at?: Versions): Promise<T>;
   /**
    * The values kept for `keys` at the current version, in their order; those not kept are built together by
    * `build` (then kept). A key `build` gives no value for is left out.
    */
-  many(keys: readonly string[], build: (missing: string[]) => Promise<ReadonlyMap<string, T>>): Promise<T[]>;
+  many(
+    keys: readonly string[],
+    build: (missing: string[]) => Promise<ReadonlyMap<string, T>>,
+    at?: Versions,
+  ): Promise<T[]>;
 }
 
 /** How much a cache may keep: its values' bytes (as `sizeOf` counts them) in all, at most. */
@@ -56,46 +65,47 @@ export function createVersionedCache<T extends object>(
     sizeCalculation: (value, key) => Math.max(1, budget.sizeOf(value, key)),
   });
   const building = new Map<string, Promise<T>>();
-  const version = freshVersion(db, versionName);
+  const fresh = freshVersions(db);
 
-  /** Builds the value of `key` at version `current` once, however many ask for it meanwhile. */
-  function buildOnce(key: string, current: number, build: () => Promise<T>): Promise<T> {
-    const at = `${current}|${key}`;
-    const running = building.get(at);
+  /** Builds the value of `key` at the versions `at` once, however many ask for it meanwhile. */
+  function buildOnce(key: string, at: Versions, build: (at: Versions) => Promise<T>): Promise<T> {
+    const current = at[versionName];
+    const id = `${current}|${key}`;
+    const running = building.get(id);
     if (running) return running;
-    const built = build()
+    const built = build(at)
       .then((value) => {
         // Another version may have arrived while this one was built: keep it only under the version read
         // first, which the value's rows are at least as new as.
         if (cachedVersion === current) values.set(key, value);
         return value;
       })
-      .finally(() => building.delete(at));
-    building.set(at, built);
+      .finally(() => building.delete(id));
+    building.set(id, built);
     return built;
   }
 
-  /** The current version; the values kept under another are dropped. */
-  async function currentVersion(): Promise<number> {
-    const current = await version();
-    if (current !== cachedVersion) {
+  /** The versions of a lookup (the request's, else read now); the values kept under another version are dropped. */
+  async function versionsOf(at: Versions | undefined): Promise<Versions> {
+    const read = at ?? (await fresh());
+    if (read[versionName] !== cachedVersion) {
       values.clear();
-      cachedVersion = current;
+      cachedVersion = read[versionName];
     }
-    return current;
+    return read;
   }
 
   return {
-    async get(key, build) {
-      const current = await currentVersion();
+    async get(key, build, at) {
+      const read = await versionsOf(at);
       const hit = values.get(key);
       onLookup(hit !== undefined);
       if (hit !== undefined) return hit;
-      return buildOnce(key, current, build);
+      return buildOnce(key, read, build);
     },
 
-    async many(keys, build) {
-      const current = await currentVersion();
+    async many(keys, build, at) {
+      const current = (await versionsOf(at))[versionName];
       const hits = keys.map((key) => values.get(key));
       for (const hit of hits) onLookup(hit !== undefined);
       const missing = keys.filter((_, i) => hits[i] === undefined);
@@ -124,8 +134,8 @@ export function createCatalogueCache(
   );
   return {
     answer: (key, build) =>
-      cache.get(key, async () => {
-        const built = await build();
+      cache.get(key, async (at) => {
+        const built = await build(at);
         const body = typeof built === 'string' ? Buffer.from(built, 'utf8') : built;
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       }),

@@ -23,7 +23,7 @@ export function keptProducts(
     { maxBytes: PRODUCT_CACHE_BYTES, sizeOf: weight },
     onLookup,
   );
-  return (read) => (ids, level) =>
+  return (read) => (ids, level, at) =>
     kept.many(
       ids.map((id) => `${level}|${id}`),
       async (missing) => {
@@ -33,5 +33,6 @@ export function keptProducts(
         );
         return new Map(products.map((p) => [`${level}|${p.id}`, p]));
       },
+      at,
     );
 }

@@ -25,6 +25,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Versions } from '../../db/catalogue-version';
 import { HttpError } from '../../lib/errors';
 import { compileSerializer, jsonSchemaSerializerCompiler } from '../../lib/json-serializer';
 import { replies } from '../../lib/replies';
@@ -248,13 +249,13 @@ function catalogueParts(options: ModuleOptions) {
    */
   function keptList<K extends keyof ListItems>(
     kind: K,
-    find: (query: ProductQuery, level: number) => Promise<ListItems[K][]>,
+    find: (query: ProductQuery, level: number, at: Versions) => Promise<ListItems[K][]>,
   ) {
     const { kept, fields, write: writeAnswer } = lists[kind];
     return async (request: FastifyRequest & { query: GetProductosParams }, reply: FastifyReply) => {
       const level = levelOf(request, request.query.terceroid);
-      const answer = await kept.answer(cacheKey(kind, level, request.query, fields), async () =>
-        writeAnswer({ Status: true, Msj: '', Datos: await find(productQueryOf(request.query), level) }),
+      const answer = await kept.answer(cacheKey(kind, level, request.query, fields), async (at) =>
+        writeAnswer({ Status: true, Msj: '', Datos: await find(productQueryOf(request.query), level, at) }),
       );
       return sendCached(request, reply, answer);
     };
@@ -301,7 +302,7 @@ function countRoutes(app: App, { service, levelOf, keptList }: CatalogueParts) {
       },
       serializerCompiler,
     },
-    keptList('facets', async (query, level) => (await service.facets(query, level)).map(wireFacet)),
+    keptList('facets', async (query, level, at) => (await service.facets(query, level, at)).map(wireFacet)),
   );
 }
 
@@ -321,7 +322,7 @@ function productRoutes(app: App, { service, cache, write, levelOf, keptList }: C
       },
       serializerCompiler,
     },
-    keptList('page', (query, level) => service.products(query, level)),
+    keptList('page', (query, level, at) => service.products(query, level, at)),
   );
 
   app.get(

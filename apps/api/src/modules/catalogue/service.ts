@@ -1,4 +1,5 @@
 import { type FacetChoice, type ProductOrder, productOrder } from '@mostrador/contract';
+import type { Versions } from '../../db/catalogue-version';
 import type { ProductDemo } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Facets } from '../../lib/facets';
@@ -43,8 +44,15 @@ export interface CatalogueProduct {
   facets: Facets;
 }
 
-/** The active products of `ids` at a price level, in the order of `ids`. */
-export type ProductsIn = (ids: readonly number[], level: number) => Promise<CatalogueProduct[]>;
+/**
+ * The active products of `ids` at a price level, in the order of `ids`; `at`: the catalogue's versions the
+ * request has read (cache.ts), when it has.
+ */
+export type ProductsIn = (
+  ids: readonly number[],
+  level: number,
+  at?: Versions,
+) => Promise<CatalogueProduct[]>;
 
 /** A category with its groups and how many products it has on sale. */
 export interface CategoryNode {
@@ -168,11 +176,16 @@ async function postingsMatchOf(
   return kept && postingsMatch(words, q.text, kept);
 }
 
+/**
+ * The catalogue's reads. `at`, where a method takes it: the catalogue's versions its request has read (cache.ts
+ * hands them to a build), so the words, postings and products it looks up are kept under that one read; without
+ * it each lookup reads them.
+ */
 export function createCatalogueService(
   repository: CatalogueRepository,
   settings: CatalogueSettings,
-  vocabulary: () => Promise<Vocabulary>,
-  postings: () => Promise<Postings | undefined> = async () => undefined,
+  vocabulary: (at?: Versions) => Promise<Vocabulary>,
+  postings: (at?: Versions) => Promise<Postings | undefined> = async () => undefined,
   /** Keeps the products a search's page shows (kept-products.ts); by default none are kept. */
   keep: (read: ProductsIn) => ProductsIn = (read) => read,
 ) {
@@ -180,16 +193,18 @@ export function createCatalogueService(
     (await repository.productsIn(ids, level)).map((row) => toProduct(row, settings.defaultTaxPercent)),
   );
   /** The repository's filter, with the catalogue's words when the query searches. */
-  const filter = async (q: ProductQuery) => filterOf(q, q.text ? await vocabulary() : undefined);
-  const searched = (q: ProductQuery, base: ReturnType<typeof filterOf>) => postingsMatchOf(q, base, postings);
+  const filter = async (q: ProductQuery, at: Versions | undefined) =>
+    filterOf(q, q.text ? await vocabulary(at) : undefined);
+  const searched = (q: ProductQuery, base: ReturnType<typeof filterOf>, at: Versions | undefined) =>
+    postingsMatchOf(q, base, () => postings(at));
 
   /**
    * How many products a query matches: from the postings when it only searches (in any order) and they can
    * count it (search-postings.ts `fewEntries`), else in SQL.
    */
-  async function countOf(q: ProductQuery, level: number) {
-    const base = await filter(q);
-    const match = await searched({ ...q, order: undefined }, base);
+  async function countOf(q: ProductQuery, level: number, at: Versions | undefined) {
+    const base = await filter(q, at);
+    const match = await searched({ ...q, order: undefined }, base, at);
     return match?.count() ?? repository.count(base, level);
   }
 
@@ -198,12 +213,12 @@ export function createCatalogueService(
      * How many products a query's filters match at `level` (its paging and order ignored); when none and the
      * query searches, the search with its unknown words corrected, if that finds products.
      */
-    async count(q: ProductQuery, level: number): Promise<CatalogueCount> {
-      const total = await countOf(q, level);
+    async count(q: ProductQuery, level: number, at?: Versions): Promise<CatalogueCount> {
+      const total = await countOf(q, level, at);
       if (total > 0 || !q.text) return { total };
-      const suggestion = didYouMean(q.text, await vocabulary());
+      const suggestion = didYouMean(q.text, await vocabulary(at));
       if (suggestion === undefined) return { total };
-      const found = await countOf({ ...q, text: suggestion }, level);
+      const found = await countOf({ ...q, text: suggestion }, level, at);
       return found > 0 ? { total, suggestion } : { total };
     },
 
@@ -211,10 +226,10 @@ export function createCatalogueService(
      * The facets of the products a query matches at `level`, with counts: a facet's own choice is left out of
      * its counts (its other values stay choosable); every other filter holds.
      */
-    async facets(q: ProductQuery, level: number): Promise<FacetCount[]> {
+    async facets(q: ProductQuery, level: number, at?: Versions): Promise<FacetCount[]> {
       const choice = q.facets ?? {};
       const chosen = Object.keys(choice);
-      const base = await filter(q);
+      const base = await filter(q, at);
       const counted = await Promise.all([
         repository.facetCounts(base, level, { except: chosen }),
         ...chosen.map((name) =>
@@ -229,12 +244,12 @@ export function createCatalogueService(
      * postings kept in memory when a word has no digit and none has `%` (`postingsMatch`): the page SQL gives, without
      * reading every match, its products from those kept (kept-products.ts); any other query reads them in SQL.
      */
-    async products(q: ProductQuery, level: number): Promise<CatalogueProduct[]> {
-      const base = await filter(q);
+    async products(q: ProductQuery, level: number, at?: Versions): Promise<CatalogueProduct[]> {
+      const base = await filter(q, at);
       const offset = q.offset ?? 0;
       const limit = q.pageSize ?? settings.pageSize;
-      const match = await searched(q, base);
-      if (match) return productsIn(match.page(offset, limit), level);
+      const match = await searched(q, base, at);
+      if (match) return productsIn(match.page(offset, limit), level, at);
       const rows = await repository.products(base, level, q.order ?? 0, offset, limit);
       return rows.map((row) => toProduct(row, settings.defaultTaxPercent));
     },

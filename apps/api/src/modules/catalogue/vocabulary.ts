@@ -4,7 +4,7 @@
 // version, and at a million products the read takes about a second, so it never holds a search up, and it
 // is never read again sooner than ten times its last read's duration after that read (at most a tenth of
 // one core). A word new to the catalogue is found as typed at once, and through a typo from the next read.
-import { freshVersion } from '../../db/catalogue-version';
+import { freshVersion, type Versions } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 import type { Postings } from './search-postings';
 import { type Vocabulary, vocabularyOf } from './search-terms';
@@ -15,7 +15,7 @@ const REST_FACTOR = 10;
 export function keptVocabulary(
   db: Database,
   read: () => Promise<Array<{ palabra: string; n: number }>>,
-): () => Promise<Vocabulary> {
+): (at?: Versions) => Promise<Vocabulary> {
   const version = freshVersion(db, 'catalogue');
   let kept: { version: number; words: Promise<Vocabulary> } | undefined;
   let refreshing = false;
@@ -41,8 +41,8 @@ export function keptVocabulary(
       });
   }
 
-  return async () => {
-    const current = await version();
+  return async (at) => {
+    const current = at?.catalogue ?? (await version());
     if (!kept) {
       const words = load();
       kept = { version: current, words };
@@ -68,7 +68,7 @@ export function keptPostings(
   db: Database,
   read: () => Promise<Postings>,
   lookup: (hit: boolean) => void = () => {},
-): () => Promise<Postings | undefined> {
+): (at?: Versions) => Promise<Postings | undefined> {
   const version = freshVersion(db, 'products');
   let kept: { version: number; postings: Postings } | undefined;
   let reading = false;
@@ -89,8 +89,8 @@ export function keptPostings(
       });
   }
 
-  return async () => {
-    const current = await version();
+  return async (at) => {
+    const current = at?.products ?? (await version());
     lookup(kept?.version === current);
     if (kept?.version === current) return kept.postings;
     // Postings of an older version are dropped: their memory is not held beside the next read's.
