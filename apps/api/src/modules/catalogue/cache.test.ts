@@ -2,6 +2,7 @@
 // nothing across a change of the catalogue (or, under the products' version, of what the products are).
 import { type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import type { Versions } from '../../db/catalogue-version';
 import type { Database } from '../../db/database';
 import { testApp } from '../../test/fixtures';
 import { gate } from '../../test/gate';
@@ -132,15 +133,13 @@ describe("a request's one read of the catalogue's version", () => {
   it('hands a build the versions its lookup read; a lookup given them reads none', async () => {
     const { db, reads } = countingVersionReads(t.database.db);
     const cache = createVersionedCache<{ n: number }>(db, { maxBytes: 1000, sizeOf: () => 1 });
-    const at = await new Promise<unknown>((handed) => {
-      void cache.get('a', async (versions) => {
-        handed(versions);
-        return { n: 1 };
-      });
+    let given: Versions | undefined;
+    await cache.get('a', async (versions) => {
+      given = versions;
+      return { n: 1 };
     });
     expect(reads.count).toBe(1);
-    expect(at).toEqual({ catalogue: expect.any(Number), products: expect.any(Number) });
-    const given = at as Parameters<typeof cache.get>[2];
+    expect(given).toEqual({ catalogue: expect.any(Number), products: expect.any(Number) });
     expect(await cache.get('b', async () => ({ n: 2 }), given)).toEqual({ n: 2 });
     expect(await cache.many(['a', 'c'], async () => new Map([['c', { n: 3 }]]), given)).toEqual([
       { n: 1 },
